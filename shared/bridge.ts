@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ServiceRequestSchema } from './endpoints.ts';
+import type { Result } from './errors.ts';
+
+/**
+ * The bridge between the page and the host (DESIGN.md, "The data path"): one typed
+ * map of operations, from which the IPC handlers (electron/main.ts), the preload,
+ * the browser shell's HTTP routes and the renderer's client are all typed. It is
+ * narrow on purpose: one operation per capability, never "invoke any channel".
+ *
+ * Each operation has a zod schema for its argument (the host parses every argument
+ * from the page, which is untrusted) and a TypeScript result type. Results travel
+ * as {@link Result} values; the renderer turns errors back into exceptions.
+ */
+
+/** Where the key lives: the OS keychain, this session's memory only, nowhere, or the built-in demo key. */
+export type KeySource = 'keychain' | 'session' | 'none' | 'demo';
+
+/** What the page may know about the key: never the key itself. */
+export interface KeyStatus {
+  source: KeySource;
+  /** Whether an OS keychain (Secret Service on Linux) answered. */
+  keychainAvailable: boolean;
+  /** Why the keychain is unavailable, in plain words, when it is. */
+  keychainMessage?: string;
+}
+
+/** Page sizes the tables offer (issue 3: 25/50/100/250/1000). */
+export const PAGE_SIZES = [25, 50, 100, 250, 1000] as const;
+
+/** User settings, kept in a JSON file in the user data folder (written atomically by the host). */
+export const SettingsSchema = z.object({
+  /** The service base URL ending in `/v1`; null means the embedded local service. */
+  baseUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  /** Default rows per page in tables. */
+  pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
+});
+export type Settings = z.infer<typeof SettingsSchema>;
+export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
+
+/** Where the service's data comes from (its `GET /about`). */
+export const AboutSchema = z.object({
+  version: z.string(),
+  provenance: z
+    .object({
+      source: z.enum(['synthetic', 'hockey-databank']),
+      /** The attribution statement the data's terms require to be shown, in full. */
+      attribution: z.string().optional(),
+      description: z.string().optional(),
+    })
+    .loose(),
+});
+export type About = z.infer<typeof AboutSchema>;
+
+/** Facts about the running app for the page. */
+export interface AppInfo {
+  version: string;
+  shell: 'electron' | 'browser';
+  /** The base URL in use, without any key. */
+  baseUrl: string;
+  /** True when connected to the embedded local service with its built-in demo key. */
+  demo: boolean;
+}
+
+/** The result of "Test connection". */
+export interface ConnectionTest {
+  baseUrl: string;
+  latencyMs: number;
+  about: About | null;
+}
+
+const Empty = z.object({}).strict().default({});
+
+/** Arguments of each bridge operation. */
+export const BRIDGE_ARGS = {
+  /** One GET of an allow-listed endpoint; the result is the envelope with `apiKey` stripped from links. */
+  request: ServiceRequestSchema,
+  keyStatus: Empty,
+  /** Stores the key in the keychain (`persist: 'keychain'`) or for this session only. */
+  setKey: z.object({
+    key: z
+      .string()
+      .trim()
+      .min(1, 'the key is empty')
+      .max(512)
+      .regex(/^[\x21-\x7e]+$/, 'the key has spaces or unusual characters'),
+    persist: z.enum(['keychain', 'session']),
+  }),
+  clearKey: Empty,
+  getSettings: Empty,
+  updateSettings: SettingsSchema.partial(),
+  appInfo: Empty,
+  /** GET /about of the service in use (or of `baseUrl`, to try it before saving). */
+  about: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
+  testConnection: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
+  /** Opens an https link in the OS browser. */
+  openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
+} as const;
+
+/** Result types of each bridge operation. */
+export interface BridgeResults {
+  request: unknown;
+  keyStatus: KeyStatus;
+  setKey: KeyStatus;
+  clearKey: KeyStatus;
+  getSettings: Settings;
+  updateSettings: Settings;
+  appInfo: AppInfo;
+  about: About;
+  testConnection: ConnectionTest;
+  openExternal: null;
+}
+
+export type BridgeOp = keyof typeof BRIDGE_ARGS;
+export const BRIDGE_OPS = Object.keys(BRIDGE_ARGS) as BridgeOp[];
+export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;
+export type BridgeParsedArgs<K extends BridgeOp> = z.output<(typeof BRIDGE_ARGS)[K]>;
+
+/** The page's view of the bridge: each operation is an async function returning a Result value. */
+export type Bridge = { [K in BridgeOp]: (args: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>> };
+
+/** The host's side: handlers take parsed arguments and return results or throw/return errors as values. */
+export type BridgeHandlers = { [K in BridgeOp]: (args: BridgeParsedArgs<K>) => Promise<Result<BridgeResults[K]>> };
+
+/** The IPC channel of an operation, derived so no channel string is written twice. */
+export function bridgeChannel(op: BridgeOp): string {
+  return `rinkside:${op}`;
+}
+
+/** The browser shell's HTTP route of an operation (POST, JSON body, per-launch token header). */
+export function bridgeRoute(op: BridgeOp): string {
+  return `/bridge/${op}`;
+}
+
+/** Header that carries the browser shell's per-launch token. */
+export const BRIDGE_TOKEN_HEADER = 'x-rinkside-token';
+
+/** The global name under which the preload exposes the bridge (`window.rinkside`). */
+export const BRIDGE_GLOBAL = 'rinkside';

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
+
+/**
+ * The endpoint allow-list: every service path the app may request, as a template
+ * with typed path parameters (DESIGN.md, "The data path"). The host builds URLs
+ * only from these; the page names an endpoint, never a path.
+ *
+ * Path parameter kinds: `id` is a positive integer (team, arena, player id);
+ * `slug` a league slug of `[a-z0-9-]`; `season` a season slug `YYYY-YYYY`.
+ */
+export const ENDPOINTS = {
+  teams: { path: '/teams', params: [] },
+  team: { path: '/teams/{id}', params: ['id'] },
+  teamSeasons: { path: '/teams/{id}/seasons', params: ['id'] },
+  teamGoaltendingLeaders: { path: '/teams/{id}/goaltending-leaders', params: ['id'] },
+  teamAffiliates: { path: '/teams/{id}/affiliates', params: ['id'] },
+  leagues: { path: '/leagues', params: [] },
+  league: { path: '/leagues/{slug}', params: ['slug'] },
+  leagueSeasons: { path: '/leagues/{slug}/seasons', params: ['slug'] },
+  leagueStandings: { path: '/leagues/{slug}/standings', params: ['slug'] },
+  leagueTeamComparison: { path: '/leagues/{slug}/{season}/team-comparison', params: ['slug', 'season'] },
+  player: { path: '/players/{id}', params: ['id'] },
+} as const satisfies Record<string, { path: string; params: readonly PathParamName[] }>;
+
+export type PathParamName = 'id' | 'slug' | 'season';
+export type EndpointName = keyof typeof ENDPOINTS;
+export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** Validators of each path parameter kind. */
+export const PATH_PARAM_SCHEMAS = {
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2 ** 31 - 1),
+  slug: z.string().regex(SLUG_RE, 'a slug of lower-case letters, digits and dashes'),
+  season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024'),
+} as const;
+
+/** Query parameter names: spec names such as `sort`, `regularStats.TOI:min`, `league.leagueLevel`. */
+const QUERY_NAME_RE = /^[A-Za-z][A-Za-z0-9_.]*(:[A-Za-z]+)?$/;
+
+/**
+ * Query parameters the page may send: spec parameter names to short string values.
+ * `apiKey` is refused: only the host adds the key.
+ */
+export const QuerySchema = z
+  .record(z.string().regex(QUERY_NAME_RE).max(64), z.string().max(2000))
+  .refine((q) => Object.keys(q).length <= 40, 'too many query parameters')
+  .refine((q) => !Object.keys(q).some((k) => k.toLowerCase() === 'apikey'), 'apiKey may not be set by the page');
+
+/** One request for the service, as the page sends it over the bridge. */
+export const ServiceRequestSchema = z.object({
+  endpoint: z.enum(ENDPOINT_NAMES as [EndpointName, ...EndpointName[]]),
+  path: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
+  query: QuerySchema.default({}),
+});
+export type ServiceRequest = z.input<typeof ServiceRequestSchema>;
+
+/**
+ * Builds the path of an endpoint from validated parameters (no base URL, no query).
+ * Throws a ZodError when a parameter is missing or malformed.
+ */
+export function buildPath(endpoint: EndpointName, params: Record<string, string | number>): string {
+  const def = ENDPOINTS[endpoint];
+  let path: string = def.path;
+  for (const name of def.params) {
+    const value = PATH_PARAM_SCHEMAS[name].parse(params[name]);
+    path = path.replace(`{${name}}`, encodeURIComponent(String(value)));
+  }
+  return path;
+}
