@@ -1,0 +1,95 @@
+/**
+ * Opening the service's SQLite file and reading/writing its provenance (where the data came from).
+ * Used by the HTTP layer (read-only), the synthetic generator and the Hockey Databank importer (writers).
+ */
+
+import { DatabaseSync } from 'node:sqlite';
+import { META_KEYS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
+
+/**
+ * The statement the Hockey Databank's terms require to be displayed "prominently and in its entirety"
+ * wherever its data is shown. Copied character for character from the data's SOURCE.md (two spaces
+ * after "project." included); the lines of the quote are joined by single spaces.
+ */
+export const HOCKEY_DATABANK_ATTRIBUTION =
+  'The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project.  For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank';
+
+/** Where a database's data came from; stored as JSON under `meta.provenance`, served by `GET /about`. */
+export type Provenance =
+  | { source: 'synthetic'; seed: number; size: 'small' | 'demo' | 'large'; description: string }
+  | { source: 'hockey-databank'; attribution: string; description: string; directory: string };
+
+/** Options of {@link openDatabase}. */
+export interface OpenOptions {
+  /** Open read-only (the HTTP layer). The file must exist and carry the current schema version. */
+  readonly?: boolean;
+}
+
+/** Thrown when a file is not a database of this service or has another schema version. */
+export class SchemaVersionError extends Error {
+  override name = 'SchemaVersionError';
+}
+
+/**
+ * Opens the service database `file` with `node:sqlite`.
+ *
+ * Writable (default): creates the file if missing, switches to WAL (readers keep reading while a writer
+ * works), turns foreign keys on, applies `SCHEMA_SQL` (idempotent) and records `meta.schemaVersion`.
+ * Read-only: opens an existing file without changing it.
+ * Both check `meta.schemaVersion` equals `SCHEMA_VERSION`.
+ *
+ * @throws SchemaVersionError when the file has no or another schema version;
+ *         the `node:sqlite` error when the file cannot be opened (e.g. missing in read-only mode).
+ */
+export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync {
+  const readonly = opts.readonly === true;
+  const db = new DatabaseSync(file, { readOnly: readonly });
+  try {
+    // A reader may meet a writer mid-transaction (e.g. the server beside an import): wait, don't fail.
+    db.exec('PRAGMA busy_timeout = 5000');
+    db.exec('PRAGMA foreign_keys = ON');
+    if (!readonly) {
+      db.exec('PRAGMA journal_mode = WAL');
+      db.exec(SCHEMA_SQL);
+      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(META_KEYS.schemaVersion, SCHEMA_VERSION);
+    }
+    checkSchemaVersion(db, file);
+    return db;
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+}
+
+function checkSchemaVersion(db: DatabaseSync, file: string): void {
+  const hasMeta = db.prepare("SELECT 1 AS x FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+  const row = hasMeta
+    ? (db.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEYS.schemaVersion) as { value: string } | undefined)
+    : undefined;
+  if (row?.value !== SCHEMA_VERSION) {
+    const found = row ? `schema version ${row.value}` : 'no schema version';
+    throw new SchemaVersionError(
+      `${file} is not a Rinkside service database of schema version ${SCHEMA_VERSION} (found ${found}); ` +
+        're-create it with `npm run service:seed` or `npm run service:import`',
+    );
+  }
+}
+
+/** Reads `meta.provenance`; null when the database has none (or it is not valid JSON). */
+export function readProvenance(db: DatabaseSync): Provenance | null {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEYS.provenance) as
+    | { value: string }
+    | undefined;
+  if (!row) return null;
+  try {
+    const p = JSON.parse(row.value) as Provenance;
+    return p && (p.source === 'synthetic' || p.source === 'hockey-databank') ? p : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes (replaces) `meta.provenance`. */
+export function writeProvenance(db: DatabaseSync, p: Provenance): void {
+  db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(META_KEYS.provenance, JSON.stringify(p));
+}
