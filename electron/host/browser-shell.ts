@@ -1,0 +1,212 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../shared/bridge.ts';
+import type { Result, ServiceError } from '../../shared/errors.ts';
+import type { Dispatch } from './handlers.ts';
+import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
+import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
+
+/**
+ * The browser shell (DESIGN.md, "The data path"): the same bridge as Electron's IPC, served over HTTP on
+ * 127.0.0.1 for a plain browser (Chromium in `--app` mode) when Electron cannot start.
+ *
+ * - `GET /` (and client routes) serves out/renderer/index.html with a per-launch random token written
+ *   into `<meta name="rinkside-bridge-token">`; other GETs serve files of the renderer folder only.
+ * - `POST /bridge/{op}` with JSON arguments and the token in `x-rinkside-token` answers a JSON Result.
+ * - Every request must name the shell in its `Host` header (`127.0.0.1:PORT` or `localhost:PORT`), so a
+ *   page whose DNS name was rebound to 127.0.0.1 gets 403 and never reads the token; a cross-origin
+ *   `Origin` is refused; no CORS header is ever sent, so other pages cannot read any answer.
+ * - The token is compared in constant time. A strict CSP and no-sniff/no-frame headers go with every file.
+ */
+
+export interface BrowserShellOptions {
+  /** The built renderer folder (out/renderer). */
+  rendererDir: string;
+  dispatch: Dispatch;
+  /** 0 (default) picks a free port. */
+  port?: number;
+  /** Extra image origins for the CSP (the local service, which may serve logos over http). */
+  imageOrigins?: readonly string[];
+  /** The token to use; default 32 random bytes in hex. Tests pass none. */
+  token?: string;
+  log?: (line: string) => void;
+}
+
+export interface BrowserShell {
+  /** `http://127.0.0.1:PORT/` */
+  url: string;
+  port: number;
+  close(): Promise<void>;
+}
+
+const MAX_BODY_BYTES = 256 * 1024;
+const TOKEN_META = 'rinkside-bridge-token';
+const OPS_BY_ROUTE = new Map(BRIDGE_OPS.map((op) => [bridgeRoute(op), op]));
+
+/** Compares two strings in time independent of where they differ (both hashed to equal length first). */
+export function tokensEqual(given: string, expected: string): boolean {
+  const a = createHash('sha256').update(given).digest();
+  const b = createHash('sha256').update(expected).digest();
+  return timingSafeEqual(a, b) && given.length === expected.length;
+}
+
+/** Writes the token meta right after `<head>` (or at the start when there is none). */
+export function injectToken(html: string, token: string): string {
+  const meta = `<meta name="${TOKEN_META}" content="${token}">`;
+  const m = /<head(\s[^>]*)?>/i.exec(html);
+  if (!m) return meta + html;
+  const at = m.index + m[0].length;
+  return html.slice(0, at) + meta + html.slice(at);
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+    ...extra,
+  });
+  res.end(text);
+}
+
+function refuse(
+  res: ServerResponse,
+  status: 403 | 404 | 405 | 413 | 415 | 400,
+  message: string,
+  extra: Record<string, string> = {},
+) {
+  const error: ServiceError =
+    status === 403
+      ? { kind: 'forbidden', status, message }
+      : status === 404
+        ? { kind: 'not-found', status, message }
+        : { kind: 'bad-request', status: 400, message };
+  sendJson(res, status, { ok: false, error } satisfies Result<never>, extra);
+}
+
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    size += (chunk as Buffer).length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk as Buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+/** Starts the shell on 127.0.0.1. Rejects when the port is taken. */
+export async function startBrowserShell(opts: BrowserShellOptions): Promise<BrowserShell> {
+  const token = opts.token ?? randomBytes(32).toString('hex');
+  const log = opts.log ?? (() => {});
+  const csp = contentSecurityPolicy({ imageOrigins: opts.imageOrigins ?? [] });
+  const headers = securityHeaders(csp);
+  let port = 0;
+  let indexCache: string | null = null;
+
+  async function indexHtml(): Promise<string | null> {
+    if (indexCache !== null) return indexCache;
+    try {
+      indexCache = injectToken(await readFile(join(opts.rendererDir, 'index.html'), 'utf8'), token);
+      return indexCache;
+    } catch {
+      return null;
+    }
+  }
+
+  async function serveStatic(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const head = req.method === 'HEAD';
+    if (pathname === '/' || pathname === '/index.html') return serveIndex(res, head);
+    const file = await resolveStaticFile(opts.rendererDir, pathname);
+    if (file === null) {
+      if (isClientRoute(pathname) && (req.headers.accept ?? '').includes('text/html')) return serveIndex(res, head);
+      return refuse(res, 404, 'Not found.');
+    }
+    // `//index.html` and the like reach the same file: it always goes out with the token, like `/`.
+    if (file === (await resolveStaticFile(opts.rendererDir, '/index.html'))) return serveIndex(res, head);
+    const body = await readFile(file);
+    res.writeHead(200, { ...headers, 'Content-Type': contentTypeOf(file), 'Content-Length': body.length });
+    res.end(head ? undefined : body);
+  }
+
+  async function serveIndex(res: ServerResponse, head: boolean) {
+    const html = await indexHtml();
+    if (html === null) return refuse(res, 404, 'The app is not built (out/renderer/index.html is missing).');
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(html),
+    });
+    res.end(head ? undefined : html);
+  }
+
+  async function serveBridge(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const op = OPS_BY_ROUTE.get(pathname);
+    if (op === undefined) return refuse(res, 404, 'Unknown bridge operation.');
+    if (req.method !== 'POST') return refuse(res, 405, 'Use POST.', { Allow: 'POST' });
+    const given = req.headers[BRIDGE_TOKEN_HEADER];
+    if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
+    const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
+    if (type !== 'application/json') return refuse(res, 415, 'Send JSON (content-type: application/json).');
+    const body = await readBody(req);
+    if (body === null) return refuse(res, 413, 'The request body is too large.');
+    let args: unknown;
+    try {
+      args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
+    } catch {
+      return sendJson(res, 200, {
+        ok: false,
+        error: { kind: 'bad-request', status: 400, message: 'The arguments are not valid JSON.', parameter: 'body' },
+      } satisfies Result<never>);
+    }
+    const result = await opts.dispatch(op, args);
+    sendJson(res, 200, result);
+  }
+
+  const server = createServer(async (req, res) => {
+    try {
+      if (!isAllowedHostHeader(req.headers.host, port)) return refuse(res, 403, 'Wrong Host header.');
+      if (!isAllowedOriginHeader(req.headers.origin, port))
+        return refuse(res, 403, 'Cross-origin requests are refused.');
+      let pathname: string;
+      try {
+        pathname = new URL(req.url ?? '/', `http://127.0.0.1:${port}`).pathname;
+      } catch {
+        return refuse(res, 400, 'Malformed request URL.');
+      }
+      if (pathname === '/bridge' || pathname.startsWith('/bridge/')) return await serveBridge(req, res, pathname);
+      if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET.', { Allow: 'GET, HEAD' });
+      return await serveStatic(req, res, pathname);
+    } catch (err) {
+      log(`browser shell: ${err instanceof Error ? err.name : 'error'} on a request`);
+      if (!res.headersSent) refuse(res, 400, 'The request could not be handled.');
+      else res.destroy();
+    }
+  });
+  // Slow-loris and idle-socket bounds; loopback clients answer quickly.
+  server.headersTimeout = 10_000;
+  server.requestTimeout = 60_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(opts.port ?? 0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  port = (server.address() as AddressInfo).port;
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    port,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}

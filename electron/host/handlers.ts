@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import {
+  type AppInfo,
+  BRIDGE_ARGS,
+  type BridgeHandlers,
+  type BridgeOp,
+  type ConnectionTest,
+} from '../../shared/bridge.ts';
+import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
+import type { Result, ServiceError } from '../../shared/errors.ts';
+import type { KeyStore } from './key-store.ts';
+import { isSafeExternalUrl } from './security.ts';
+import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
+import type { SettingsStore } from './settings.ts';
+
+/**
+ * The host's implementation of every bridge operation (shared/bridge.ts), shared by Electron's IPC and
+ * the browser shell's HTTP routes, plus {@link createDispatcher}, the one entry point for arguments that
+ * come from the page: it validates them with the operation's zod schema (unknown keys refused) before any
+ * handler runs.
+ */
+
+/** Which service the app talks to, decided by app.ts from the command line, the settings and the embedded service. */
+export interface Connection {
+  /** The base URL in use now (ends in `/v1`, no trailing slash, never a key). */
+  baseUrl(): string;
+  /** The embedded local service's base URL, or null when none runs (`--base-url`). */
+  embeddedBaseUrl: string | null;
+}
+
+export interface HandlerDeps {
+  client: ServiceClient;
+  keys: KeyStore;
+  settings: SettingsStore;
+  connection: Connection;
+  shell: AppInfo['shell'];
+  version: string;
+  /** Opens an https URL already checked by {@link isSafeExternalUrl} in the OS browser. */
+  openExternal(url: string): Promise<void>;
+  /** Redacted diagnostics. */
+  log?: (line: string) => void;
+}
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const fail = (error: ServiceError): { ok: false; error: ServiceError } => ({ ok: false, error });
+const badRequest = (message: string, parameter?: string): { ok: false; error: ServiceError } =>
+  fail(
+    parameter === undefined
+      ? { kind: 'bad-request', status: 400, message }
+      : { kind: 'bad-request', status: 400, message, parameter },
+  );
+
+/** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
+export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+  const { client, keys, settings, connection } = deps;
+
+  /** The key to send to `base`: the demo key goes only to the embedded service it belongs to. */
+  function keyFor(base: string): string | null {
+    const k = keys.currentKey();
+    if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl) return null;
+    return k.key;
+  }
+
+  function isDemo(): boolean {
+    return (
+      connection.embeddedBaseUrl !== null &&
+      connection.baseUrl() === connection.embeddedBaseUrl &&
+      keys.currentKey().source === 'demo'
+    );
+  }
+
+  return {
+    async request(args) {
+      const base = connection.baseUrl();
+      return client.request(base, args, keyFor(base));
+    },
+    async keyStatus() {
+      return ok(keys.status());
+    },
+    async setKey(args) {
+      return keys.setKey(args.key, args.persist);
+    },
+    async clearKey() {
+      return keys.clearKey();
+    },
+    async getSettings() {
+      return ok(settings.get());
+    },
+    async updateSettings(patch) {
+      return ok(await settings.update(patch));
+    },
+    async appInfo() {
+      return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
+    },
+    async about(args) {
+      return client.about(args.baseUrl ?? connection.baseUrl());
+    },
+    async testConnection(args) {
+      const base = normaliseBaseUrl(args.baseUrl ?? connection.baseUrl());
+      if (base === null) return badRequest('Invalid base URL.', 'baseUrl');
+      // One keyed, smallest-possible list request proves reachability and the key together.
+      const started = performance.now();
+      const probe = await client.request(base, { endpoint: 'teams', path: {}, query: { limit: '1' } }, keyFor(base));
+      const latencyMs = Math.round(performance.now() - started);
+      if (!probe.ok) return probe;
+      const about = await client.about(base);
+      const value: ConnectionTest = { baseUrl: base, latencyMs, about: about.ok ? about.value : null };
+      return ok(value);
+    },
+    async openExternal(args) {
+      if (!isSafeExternalUrl(args.url)) return badRequest('Only https links to other sites can be opened.', 'url');
+      await deps.openExternal(args.url);
+      return ok(null);
+    },
+  };
+}
+
+/** The shape of each op's argument object, for refusing unknown keys (zod objects strip them silently). */
+function knownKeys(schema: z.ZodType): Set<string> | null {
+  if (schema instanceof z.ZodDefault) return knownKeys(schema.def.innerType as z.ZodType);
+  if (schema instanceof z.ZodObject) return new Set(Object.keys(schema.shape));
+  return null;
+}
+
+function describeIssue(issue: z.core.$ZodIssue): { message: string; parameter: string } {
+  const parameter = issue.path.map(String).join('.') || 'arguments';
+  return { message: `Invalid ${parameter}: ${issue.message}`, parameter };
+}
+
+/** Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. */
+export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>>;
+
+/**
+ * Creates the dispatcher over `handlers`: unknown op → bad-request `op`; arguments that fail the op's
+ * schema, carry unknown keys, or (for `request`) path parameters the endpoint does not have →
+ * bad-request naming the parameter. A handler that throws becomes a `server` error without its details.
+ */
+export function createDispatcher(handlers: BridgeHandlers, log: (line: string) => void = () => {}): Dispatch {
+  return async (op, rawArgs) => {
+    if (typeof op !== 'string' || !Object.hasOwn(BRIDGE_ARGS, op)) return badRequest('Unknown operation.', 'op');
+    const name = op as BridgeOp;
+    const schema = BRIDGE_ARGS[name] as z.ZodType;
+    const raw = rawArgs === null ? undefined : rawArgs;
+
+    const keysAllowed = knownKeys(schema);
+    if (keysAllowed && raw !== undefined && typeof raw === 'object' && !Array.isArray(raw)) {
+      const extra = Object.keys(raw as object).filter((k) => !keysAllowed.has(k));
+      if (extra.length > 0) return badRequest(`Unknown parameter ${extra[0]}.`, extra[0]);
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      const d = first ? describeIssue(first) : { message: 'Invalid arguments.', parameter: 'arguments' };
+      return badRequest(d.message, d.parameter);
+    }
+    if (name === 'request') {
+      const req = parsed.data as z.output<typeof BRIDGE_ARGS.request>;
+      const expected: readonly PathParamName[] = ENDPOINTS[req.endpoint].params;
+      const extra = Object.keys(req.path).find((p) => !(expected as readonly string[]).includes(p));
+      if (extra !== undefined) return badRequest(`Unknown path parameter ${extra}.`, `path.${extra}`);
+      for (const p of expected) {
+        const check = PATH_PARAM_SCHEMAS[p].safeParse(req.path[p]);
+        if (!check.success) {
+          return badRequest(`Invalid path.${p}: ${check.error.issues[0]?.message ?? 'malformed'}`, `path.${p}`);
+        }
+      }
+    }
+    try {
+      const handler = handlers[name] as (args: unknown) => Promise<Result<unknown>>;
+      return await handler(parsed.data);
+    } catch (err) {
+      log(`bridge ${name} failed: ${err instanceof Error ? err.name : 'error'}`);
+      return fail({ kind: 'server', status: 500, message: 'The app could not complete this action.' });
+    }
+  };
+}

@@ -1,0 +1,105 @@
+/**
+ * Keeping the API key out of everything the host hands on (spec, "Authentication" 5: "request URLs are
+ * sensitive: do not log them in full"; real-service-notes: the real service embeds `apiKey` in every
+ * `_links` value). Pure functions, no I/O.
+ */
+
+/** The query parameter that carries the key (spec, "Authentication" 2). Matched case-insensitively. */
+export const API_KEY_PARAM = 'apiKey';
+
+const KEY_NAME_RE = /^apikey$/i;
+/** Placeholder that replaces a key in log lines. */
+export const REDACTED = 'REDACTED';
+
+function isKeyParam(rawName: string): boolean {
+  let name = rawName;
+  try {
+    name = decodeURIComponent(rawName.replace(/\+/g, ' '));
+  } catch {
+    // A malformed escape is not our key's name either way; compare the raw text.
+  }
+  return KEY_NAME_RE.test(name.trim());
+}
+
+/**
+ * Rewrites the query of a URL-like string, keeping every other parameter byte for byte (so commas in
+ * `sort=a,b` stay commas). `replace` null drops the parameter; a string replaces its value.
+ */
+function rewriteKeyParams(text: string, replace: string | null): string {
+  const q = text.indexOf('?');
+  if (q < 0) return text;
+  const hashAt = text.indexOf('#', q);
+  const head = text.slice(0, q);
+  const query = hashAt < 0 ? text.slice(q + 1) : text.slice(q + 1, hashAt);
+  const hash = hashAt < 0 ? '' : text.slice(hashAt);
+  const parts = query.split(/[&;]/);
+  const kept: string[] = [];
+  let changed = false;
+  for (const part of parts) {
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? part : part.slice(0, eq);
+    if (isKeyParam(name)) {
+      changed = true;
+      if (replace !== null) kept.push(`${name}=${replace}`);
+    } else kept.push(part);
+  }
+  if (!changed) return text;
+  const rest = kept.filter((p) => p !== '').join('&');
+  return rest === '' ? `${head}${hash}` : `${head}?${rest}${hash}`;
+}
+
+/** Whether a string may be a URL or a path with a query (absolute, protocol-relative or relative). */
+function looksLikeUrlWithQuery(text: string): boolean {
+  return text.includes('?') && /apikey/i.test(text);
+}
+
+/**
+ * Removes every `apiKey` parameter from a URL or relative link, keeping the rest of it as it was.
+ * Strings without one come back unchanged.
+ */
+export function stripApiKey(url: string): string {
+  return looksLikeUrlWithQuery(url) ? rewriteKeyParams(url, null) : url;
+}
+
+/**
+ * The form of a URL fit for a log line or an error message: the key's value replaced by `REDACTED`,
+ * and, when `secret` is given, any literal occurrence of it too (raw or percent-encoded).
+ */
+export function redact(url: string, secret?: string | null): string {
+  const out = looksLikeUrlWithQuery(url) ? rewriteKeyParams(url, REDACTED) : url;
+  return secret ? scrubSecret(out, secret) : out;
+}
+
+/** Replaces every occurrence of `secret` (raw, or as `encodeURIComponent` writes it) in `text`. */
+export function scrubSecret(text: string, secret: string | null | undefined): string {
+  if (!secret) return text;
+  let out = text.split(secret).join(REDACTED);
+  const encoded = encodeURIComponent(secret);
+  if (encoded !== secret) out = out.split(encoded).join(REDACTED);
+  return out;
+}
+
+/**
+ * Deep copy of a JSON value in which every string has had `apiKey` parameters removed and any literal
+ * occurrence of `secret` replaced. Works on the whole response, not only on `_links`, because a service
+ * may put a keyed URL anywhere (a record's `_links` array, an image URL, a `next` cursor). Object keys are
+ * scrubbed too. Handles only JSON shapes (what `JSON.parse` produces); depth is bounded by the parser.
+ */
+export function scrubJson(value: unknown, secret?: string | null): unknown {
+  if (typeof value === 'string') return scrubSecret(stripApiKey(value), secret);
+  if (Array.isArray(value)) return value.map((v) => scrubJson(v, secret));
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) {
+      // Object.defineProperty keeps a key named `__proto__` a plain data property.
+      Object.defineProperty(out, scrubSecret(k, secret), {
+        value: scrubJson(v, secret),
+        enumerable: true,
+        writable: true,
+        configurable: true,
+      });
+    }
+    return out;
+  }
+  return value;
+}
