@@ -1,0 +1,219 @@
+import type { SQLInputValue } from 'node:sqlite';
+import type { Statements } from '../../query/statements.ts';
+import type { LinkContext, RequestContext } from '../../query/types.ts';
+import {
+  agencyRecord,
+  arenaRecord,
+  countryRecord,
+  leagueRecord,
+  playerRecord,
+  staffRecord,
+  teamRecord,
+} from './build.ts';
+import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
+
+type Rec = Record<string, unknown>;
+type Key = string | number;
+
+/**
+ * Batch loader of nested records for one page: each method takes the keys the page references,
+ * fetches the missing ones in one query (`IN (SELECT value FROM json_each(?))`), builds them once
+ * and memoises them for the rest of the request. Never loads a whole table.
+ */
+export class Loader {
+  private readonly stmts: Statements;
+  private readonly l: LinkContext;
+  private readonly memo = new Map<string, Map<Key, Rec | null>>();
+
+  constructor(stmts: Statements, links: LinkContext) {
+    this.stmts = stmts;
+    this.l = links;
+  }
+
+  /** Rows of `table` whose `column` is one of `keys` (one query). */
+  rows<R>(table: string, column: string, keys: readonly Key[]): R[] {
+    if (keys.length === 0) return [];
+    return this.stmts
+      .get(`SELECT * FROM ${table} WHERE ${column} IN (SELECT value FROM json_each(?))`)
+      .all(JSON.stringify(keys) as SQLInputValue) as R[];
+  }
+
+  private batch<R>(
+    kind: string,
+    keys: readonly (Key | null)[],
+    fetch: (missing: Key[]) => R[],
+    keyOf: (r: R) => Key,
+    build: (rows: R[]) => Rec[],
+  ): Map<Key, Rec | null> {
+    let m = this.memo.get(kind);
+    if (!m) {
+      m = new Map();
+      this.memo.set(kind, m);
+    }
+    const missing = [...new Set(keys.filter((k): k is Key => k !== null && !m.has(k)))];
+    if (missing.length) {
+      const rows = fetch(missing);
+      const built = build(rows);
+      rows.forEach((r, i) => m.set(keyOf(r), built[i] ?? null));
+      for (const k of missing) if (!m.has(k)) m.set(k, null);
+    }
+    return m;
+  }
+
+  countries(slugs: readonly (string | null)[]): Map<Key, Rec | null> {
+    return this.batch<CountryRow>(
+      'country',
+      slugs,
+      (k) => this.rows('countries', 'slug', k),
+      (r) => r.slug,
+      (rows) => rows.map((r) => countryRecord(r, this.l)),
+    );
+  }
+
+  leagues(slugs: readonly (string | null)[]): Map<Key, Rec | null> {
+    return this.batch<LeagueRow>(
+      'league',
+      slugs,
+      (k) => this.rows('leagues', 'slug', k),
+      (r) => r.slug,
+      (rows) => {
+        const countries = this.countries(rows.map((r) => r.countrySlug));
+        const counts = new Map(
+          (
+            this.stmts
+              .get(
+                'SELECT leagueSlug AS k, COUNT(*) AS n FROM teams WHERE leagueSlug IN (SELECT value FROM json_each(?)) GROUP BY leagueSlug',
+              )
+              .all(JSON.stringify(rows.map((r) => r.slug))) as { k: string; n: number }[]
+          ).map((c) => [c.k, Number(c.n)]),
+        );
+        return rows.map((r) => leagueRecord(r, get(countries, r.countrySlug), counts.get(r.slug) ?? 0, this.l));
+      },
+    );
+  }
+
+  arenas(ids: readonly (number | null)[]): Map<Key, Rec | null> {
+    return this.batch<ArenaRow>(
+      'arena',
+      ids,
+      (k) => this.rows('arenas', 'id', k),
+      (r) => r.id,
+      (rows) => {
+        const countries = this.countries(rows.map((r) => r.countrySlug));
+        return rows.map((r) => arenaRecord(r, get(countries, r.countrySlug), this.l));
+      },
+    );
+  }
+
+  /** Teams built from rows the caller already has (a list page) or by id. */
+  teamsFromRows(rows: readonly TeamRow[]): Rec[] {
+    const leagues = this.leagues(rows.flatMap((r) => [r.leagueSlug, r.secondaryLeagueSlug]));
+    const countries = this.countries(rows.map((r) => r.countrySlug));
+    const arenas = this.arenas(rows.flatMap((r) => [r.arenaId, r.secondaryArenaId]));
+    return rows.map((r) =>
+      teamRecord(
+        r,
+        {
+          league: get(leagues, r.leagueSlug),
+          secondaryLeague: get(leagues, r.secondaryLeagueSlug),
+          country: get(countries, r.countrySlug),
+          arena: get(arenas, r.arenaId),
+          secondaryArena: get(arenas, r.secondaryArenaId),
+        },
+        this.l,
+      ),
+    );
+  }
+
+  teams(ids: readonly (number | null)[]): Map<Key, Rec | null> {
+    return this.batch<TeamRow>(
+      'team',
+      ids,
+      (k) => this.rows('teams', 'id', k),
+      (r) => r.id,
+      (rows) => this.teamsFromRows(rows),
+    );
+  }
+
+  staff(ids: readonly (number | null)[]): Map<Key, Rec | null> {
+    return this.batch<StaffRow>(
+      'staff',
+      ids,
+      (k) => this.rows('staff', 'id', k),
+      (r) => r.id,
+      (rows) => {
+        const countries = this.countries(rows.map((r) => r.nationalitySlug));
+        return rows.map((r) => staffRecord(r, get(countries, r.nationalitySlug), this.l));
+      },
+    );
+  }
+
+  agencies(ids: readonly (number | null)[]): Map<Key, Rec | null> {
+    return this.batch<AgencyRow>(
+      'agency',
+      ids,
+      (k) => this.rows('agencies', 'id', k),
+      (r) => r.id,
+      (rows) => {
+        const countries = this.countries(rows.flatMap((r) => [r.countrySlug, r.secondaryCountrySlug]));
+        const clients = new Map(
+          (
+            this.stmts
+              .get(
+                'SELECT agencyId AS k, COUNT(*) AS n FROM players WHERE agencyId IN (SELECT value FROM json_each(?)) GROUP BY agencyId',
+              )
+              .all(JSON.stringify(rows.map((r) => r.id))) as { k: number; n: number }[]
+          ).map((c) => [c.k, Number(c.n)]),
+        );
+        return rows.map((r) =>
+          agencyRecord(
+            r,
+            get(countries, r.countrySlug),
+            get(countries, r.secondaryCountrySlug),
+            clients.get(r.id) ?? 0,
+            this.l,
+          ),
+        );
+      },
+    );
+  }
+
+  players(ids: readonly (number | null)[]): Map<Key, Rec | null> {
+    return this.batch<PlayerRow>(
+      'player',
+      ids,
+      (k) => this.rows('players', 'id', k),
+      (r) => r.id,
+      (rows) => {
+        const countries = this.countries(rows.flatMap((r) => [r.nationalitySlug, r.secondaryNationalitySlug]));
+        const staff = this.staff(rows.map((r) => r.staffId));
+        const agencies = this.agencies(rows.map((r) => r.agencyId));
+        return rows.map((r) => {
+          const agency = get(agencies, r.agencyId);
+          return playerRecord(
+            r,
+            {
+              nationality: get(countries, r.nationalitySlug),
+              secondaryNationality: get(countries, r.secondaryNationalitySlug),
+              staff: get(staff, r.staffId),
+              agencies: agency ? [agency] : [],
+            },
+            this.l,
+          );
+        });
+      },
+    );
+  }
+}
+
+/** The memoised record for a key, or null. */
+export function get(m: Map<Key, Rec | null>, key: Key | null): Rec | null {
+  return key === null ? null : (m.get(key) ?? null);
+}
+
+/** The request's loader (one per request, created lazily). */
+export function loaderOf(ctx: RequestContext): Loader {
+  const c = ctx as RequestContext & { _loader?: Loader };
+  c._loader ??= new Loader(ctx.stmts, ctx.links);
+  return c._loader;
+}

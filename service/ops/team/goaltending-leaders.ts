@@ -1,0 +1,162 @@
+import {
+  LEAGUE_TYPES,
+  PLAYER_STATS_STATUSES,
+  PLAYER_STATS_TYPES,
+  SEASON_STAT_KEYS,
+  STAT_BLOCKS,
+} from '../../../shared/spec.ts';
+import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
+import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
+import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';
+import type { ListOp, SortDef } from '../../query/types.ts';
+import { requireTeam } from '../entities.ts';
+import { coachSortSql } from '../records/coaches.ts';
+import { playerStatsRecords } from '../records/player-stats.ts';
+import type { PlayerStatsRow } from '../records/rows.ts';
+import { AGE_SQL } from '../records/urls.ts';
+
+const player = (expr: string): string => `(SELECT ${expr} FROM players p WHERE p.id = ps.playerId)`;
+const league = (col: string): string => `(SELECT ${col} FROM leagues lg WHERE lg.slug = ps.leagueSlug)`;
+const nullable = (sql: string): SortDef => ({ sql, nullable: true });
+
+/** Every stat key of every block: `regularStats.SVP` → `ps.reg_SVP`. NULL stats sort last both ways. */
+const statSorts: Record<string, SortDef> = Object.fromEntries(
+  STAT_BLOCKS.flatMap((b) => SEASON_STAT_KEYS.map((k) => [`${b}.${k}`, nullable(`ps.${STAT_BLOCK_PREFIX[b]}${k}`)])),
+);
+
+/**
+ * `GET /teams/{id}/goaltending-leaders` (spec, "Team operations"): the team's goaltender rows of
+ * `player_stats`, ranked by a stat. Every field, sort key and filter the spec lists, plus `season`
+ * (season slugs; real-service-notes and issue 2). Defaults: sort `-regularStats.SVP`;
+ * `statsType=default`; `season` = the team's `defaultSeason` (when it is set and within the key's
+ * seasons; otherwise every visible season). Sort keys naming an object sort by its name
+ * (`player`: last name then first name; `team`: team name; `league`: league slug), `jerseyNumber`
+ * numerically, `player.age` by the served `age`. NULLs sort last in both directions; ties by id.
+ */
+export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
+  kind: 'list',
+  path: '/teams/{id}/goaltending-leaders',
+  category: 'team',
+  summary: "The team's goaltenders ranked by goalie stats for a season",
+  pathParams: { id: 'id' },
+  from: 'player_stats ps',
+  tieBreak: 'ps.id',
+  scope: (ctx) => {
+    const team = requireTeam(ctx);
+    return {
+      where: [
+        { sql: 'ps.teamId = ? AND ps.isGoalie = 1', params: [team.id] },
+        leagueScope(ctx.sub, 'ps.leagueSlug'),
+        seasonScope(ctx.sub, 'ps.seasonSlug'),
+      ],
+      state: team,
+    };
+  },
+  defaultFilters: (ctx, state) => {
+    const team = state as { defaultSeason: string | null };
+    const d: Record<string, string> = { statsType: 'default' };
+    if (team.defaultSeason && seasonAllowed(ctx.sub, team.defaultSeason)) d.season = team.defaultSeason;
+    return d;
+  },
+  fields: {
+    allowed: [
+      'id',
+      'player',
+      'playerAge',
+      'season',
+      'statsType',
+      'status',
+      'team',
+      'teamName',
+      'teamSlug',
+      'teamLogo',
+      'teamLogoUrl',
+      'league',
+      'leagueName',
+      'leagueFullName',
+      'leagueType',
+      'jerseyNumber',
+      'playerRole',
+      'contractType',
+      'regularStats',
+      'postseasonType',
+      'postseasonName',
+      'postseasonStats',
+      'totalStats',
+      'statsProvider',
+      'clubTeamPlayerStats',
+      'coaches',
+      'isActiveSeason',
+      'updatedAt',
+    ],
+    objects: [
+      'player',
+      'season',
+      'team',
+      'teamLogo',
+      'league',
+      'regularStats',
+      'postseasonStats',
+      'totalStats',
+      'statsProvider',
+      'clubTeamPlayerStats',
+      'coaches',
+    ],
+  },
+  sorts: {
+    id: { sql: 'ps.id' },
+    player: { sql: player("p.lastName || ' ' || p.firstName") },
+    'player.position': nullable(player('p.position')),
+    'player.nationality': nullable(player('p.nationalitySlug')),
+    'player.gender': { sql: player('p.gender') },
+    'player.age': nullable(player(AGE_SQL('p'))),
+    'player.dateOfBirth': nullable(player('p.dateOfBirth')),
+    'player.placeOfBirth': nullable(player('p.placeOfBirth')),
+    'player.weight': nullable(player('p.weightKg')),
+    'player.height': nullable(player('p.heightCm')),
+    'player.youthTeam': nullable(player('p.youthTeam')),
+    'player.shoots': nullable(player('p.shoots')),
+    'player.catches': nullable(player('p.catches')),
+    'player.contract': nullable(player('p.contract')),
+    'player.capHit': nullable(player('p.capHit')),
+    jerseyNumber: nullable('CAST(ps.jerseyNumber AS INTEGER)'),
+    playerRole: nullable('ps.playerRole'),
+    team: { sql: '(SELECT t.name FROM teams t WHERE t.id = ps.teamId)' },
+    teamName: {
+      sql:
+        'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug' +
+        ' AND ts.leagueSlug = ps.leagueSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId))',
+    },
+    league: { sql: 'ps.leagueSlug' },
+    leagueName: { sql: league('lg.name') },
+    leagueType: nullable(league('lg.leagueType')),
+    season: { sql: 'ps.seasonSlug' },
+    'clubTeamPlayerStats.league': nullable('NULL'),
+    ...statSorts,
+    'coaches.headCoaches': nullable(coachSortSql('headCoaches')),
+    'coaches.assistantCoaches': nullable(coachSortSql('assistantCoaches')),
+    'coaches.goaltendingCoaches': nullable(coachSortSql('goaltendingCoaches')),
+    updatedAt: { sql: 'ps.updatedAt' },
+  },
+  defaultSort: '-regularStats.SVP',
+  filters: {
+    id: intIn('ps.id'),
+    'id:gt': intGt('ps.id'),
+    statsType: enumIn('ps.statsType', PLAYER_STATS_TYPES),
+    status: enumIn('ps.status', PLAYER_STATS_STATUSES),
+    'status:not': enumIn('ps.status', PLAYER_STATS_STATUSES, { not: true }),
+    // Only rows of the team's active season must have the status; other seasons pass.
+    'status:onlyForCurrentSeason': (raw, name, ctx) => {
+      const p = enumIn('ps.status', PLAYER_STATS_STATUSES)(raw, name, ctx);
+      return {
+        sql: `(ps.seasonSlug IS NOT (SELECT t.activeSeason FROM teams t WHERE t.id = ps.teamId) OR ${p.sql})`,
+        params: p.params,
+      };
+    },
+    league: leagueIn('ps.leagueSlug'),
+    'league:not': leagueIn('ps.leagueSlug', { not: true }),
+    leagueType: enumIn(league('lg.leagueType'), LEAGUE_TYPES, { nullable: true }),
+    season: seasonIn('ps.seasonSlug'),
+  },
+  build: (rows, ctx, fields) => playerStatsRecords(rows, ctx, fields),
+};

@@ -1,0 +1,19 @@
+import type { ItemOp } from '../../query/types.ts';
+import { requireTeam } from '../entities.ts';
+import { loaderOf } from '../records/loader.ts';
+import { TEAM_FIELDS } from './team-list.ts';
+
+/** `GET /teams/{id}` (not shown in the spec; issue 2): one Team as `{_meta, data}`. */
+export const team: ItemOp = {
+  kind: 'item',
+  path: '/teams/{id}',
+  category: 'team',
+  summary: 'One team',
+  pathParams: { id: 'id' },
+  fields: TEAM_FIELDS,
+  load: (ctx) => {
+    const row = requireTeam(ctx);
+    const [rec] = loaderOf(ctx).teamsFromRows([row]);
+    return rec ?? {};
+  },
+};

@@ -1,0 +1,10 @@
+import { TEAM_FIELDS, teamListOp } from './team-list.ts';
+
+/** `GET /teams` (spec: parameters not shown; issue 2: those of `/arenas/{id}/teams`, plus `arena`). */
+export const teams = teamListOp({
+  path: '/teams',
+  category: 'team',
+  summary: 'Paginated list of teams',
+  fields: TEAM_FIELDS,
+  scope: () => [],
+});

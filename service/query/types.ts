@@ -1,0 +1,115 @@
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { Category } from '../auth/categories.ts';
+import type { SqlPart, Subscription } from '../auth/subscription.ts';
+import type { Statements } from './statements.ts';
+
+export type { SqlPart };
+
+/** How records link back to the service: absolute base (ends in `/v1`) and the caller's query `apiKey`. */
+export interface LinkContext {
+  /** `http://host:port` of the service as the caller reached it. */
+  origin: string;
+  /** `{origin}/v1`. */
+  base: string;
+  /** The caller's key when it came as the `apiKey` query parameter (echoed in links, as the real service does). */
+  apiKey: string | null;
+}
+
+/** Everything a handler sees for one request. */
+export interface RequestContext {
+  db: DatabaseSync;
+  stmts: Statements;
+  sub: Subscription;
+  links: LinkContext;
+  /** Path parameters by name, raw (validated by the op's path kinds before the handler runs). */
+  path: Record<string, string>;
+  /** The query parameters (no `apiKey`), each given once. */
+  query: Map<string, string>;
+  /** The request URL (for envelope links). */
+  url: URL;
+}
+
+/** Kinds of path parameter: integer id, league slug, season slug. */
+export type PathParamKind = 'id' | 'slug' | 'season';
+
+/**
+ * Parses one filter's raw value (a query string value) and returns its SQL condition.
+ * Throws a 400 `HttpError` naming the parameter for a malformed value, a 403 for data outside the
+ * subscription.
+ */
+export type FilterDef = (raw: string, name: string, ctx: RequestContext) => SqlPart;
+
+/** One sort key: the SQL expression it orders by; `nullable` adds `NULLS LAST` in both directions. */
+export interface SortDef {
+  sql: string;
+  nullable?: boolean;
+}
+
+/**
+ * The `fields` parameter of an operation (spec, "Common conventions"): the allowed top-level names,
+ * the object fields that also take the `name.*` form, and the default set.
+ */
+export interface FieldsDef {
+  allowed: readonly string[];
+  objects: readonly string[];
+  /** Default: all of `allowed`. */
+  defaults?: readonly string[];
+}
+
+/** The selected top-level fields of a response record, in the op's order. */
+export type Projection = ReadonlySet<string>;
+
+/**
+ * A list operation (spec, "Pagination envelope"): everything the engine needs to answer it in SQL.
+ * `R` is the row type `select` returns.
+ */
+export interface ListOp<R = Record<string, SQLInputValue>> {
+  kind: 'list';
+  /** Path template relative to `/v1`, e.g. `/teams/{id}/goaltending-leaders`. */
+  path: string;
+  category: Category;
+  /** One-line description for the README and logs. */
+  summary: string;
+  pathParams?: Record<string, PathParamKind>;
+  /** `FROM` clause with the table alias, e.g. `teams t`. */
+  from: string;
+  /** Columns to select for the page (default `*` of the FROM). */
+  select?: string;
+  /** Deterministic tie-break expression(s), ascending, appended to every ORDER BY. */
+  tieBreak: string;
+  /**
+   * Conditions that always apply: the path entity (throw 404/403 here) and the subscription's
+   * league/season scope. Runs before filters; may return extra values for `build` in `state`.
+   */
+  scope: (ctx: RequestContext) => { where: (SqlPart | null)[]; state?: unknown };
+  fields: FieldsDef;
+  sorts: Record<string, SortDef>;
+  defaultSort: string;
+  filters: Record<string, FilterDef>;
+  /** Filters applied when the caller did not give them (e.g. `statsType=default`). */
+  defaultFilters?: (ctx: RequestContext, state: unknown) => Record<string, string>;
+  /** Builds the page's records (batch-loading what they reference); projection is applied after. */
+  build: (rows: R[], ctx: RequestContext, fields: Projection, state: unknown) => Record<string, unknown>[];
+}
+
+/** A single-item operation: `{_meta, data}` with `data` an object. */
+export interface ItemOp {
+  kind: 'item';
+  path: string;
+  category: Category;
+  summary: string;
+  pathParams?: Record<string, PathParamKind>;
+  fields: FieldsDef;
+  /** Loads and builds the record; throws 404/403. */
+  load: (ctx: RequestContext, fields: Projection) => Record<string, unknown>;
+}
+
+/** An operation that needs no key and returns its own JSON (e.g. `/about`). */
+export interface PublicOp {
+  kind: 'public';
+  path: string;
+  summary: string;
+  handle: (db: DatabaseSync) => unknown;
+}
+
+export type Operation = ListOp<any> | ItemOp | PublicOp;
