@@ -1,0 +1,112 @@
+/**
+ * Bulk writing into the service schema, shared by the synthetic generator and the Hockey Databank
+ * importer: one prepared INSERT per table, rows given as objects keyed by column name, committed in
+ * batches; and the "build in a temp file, rename on success" rule both writers follow.
+ */
+
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DatabaseSync, SQLInputValue, StatementSync } from 'node:sqlite';
+import { SCHEMA_SQL } from '../db/schema.ts';
+
+/** A row for an insert: column name → value (undefined is written as NULL). */
+export type Row = Record<string, SQLInputValue | undefined>;
+
+/** Inserts rows into one table with one prepared statement. */
+export interface Inserter {
+  (row: Row): void;
+  /** Rows written so far. */
+  readonly count: number;
+}
+
+/**
+ * Prepares `INSERT INTO table (columns…)` on `db`. Columns are read from the table itself
+ * (`PRAGMA table_info`), so a column added to the schema is written as soon as rows carry it.
+ */
+export function makeInserter(db: DatabaseSync, table: string): Inserter {
+  const cols = (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name);
+  if (cols.length === 0) throw new Error(`no table ${table}`);
+  const stmt: StatementSync = db.prepare(
+    `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
+  );
+  let count = 0;
+  const values: SQLInputValue[] = new Array(cols.length);
+  const insert = ((row: Row) => {
+    for (let i = 0; i < cols.length; i++) values[i] = row[cols[i] as string] ?? null;
+    stmt.run(...values);
+    count++;
+  }) as Inserter;
+  Object.defineProperty(insert, 'count', { get: () => count });
+  return insert;
+}
+
+/** Commits every `every` calls to `tick()`, so a big load neither holds one huge transaction nor commits per row. */
+export function batcher(db: DatabaseSync, every = 20_000): { tick(): void; done(): void } {
+  let n = 0;
+  db.exec('BEGIN');
+  return {
+    tick() {
+      if (++n % every === 0) {
+        db.exec('COMMIT');
+        db.exec('BEGIN');
+      }
+    },
+    done() {
+      db.exec('COMMIT');
+    },
+  };
+}
+
+/**
+ * Prepares a fresh database for a bulk load: fast, unsafe pragmas (the file is a temp file that is thrown
+ * away on failure), foreign-key enforcement off while rows arrive in dependency-free order, and the
+ * secondary indexes of `player_stats` dropped (rebuilt in one pass by {@link finishBulkLoad}).
+ */
+export function startBulkLoad(db: DatabaseSync): void {
+  db.exec('PRAGMA journal_mode = OFF');
+  db.exec('PRAGMA synchronous = OFF');
+  db.exec('PRAGMA foreign_keys = OFF');
+  db.exec('PRAGMA cache_size = -200000');
+  const idx = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'player_stats' AND sql IS NOT NULL")
+    .all() as { name: string }[];
+  for (const { name } of idx) db.exec(`DROP INDEX "${name}"`);
+}
+
+/**
+ * Ends a bulk load: recreates the dropped indexes (SCHEMA_SQL is idempotent), checks every foreign key
+ * and runs ANALYZE so the query planner knows the data.
+ * @throws Error naming the first broken reference when a foreign key does not hold.
+ */
+export function finishBulkLoad(db: DatabaseSync): void {
+  db.exec(SCHEMA_SQL);
+  const bad = db.prepare('PRAGMA foreign_key_check').all() as { table: string; rowid: number; parent: string }[];
+  if (bad.length > 0) {
+    const b = bad[0];
+    throw new Error(`${bad.length} broken references, e.g. ${b?.table} row ${b?.rowid} → ${b?.parent}`);
+  }
+  db.exec('PRAGMA foreign_keys = ON');
+  db.exec('ANALYZE');
+}
+
+/**
+ * Runs `build(tempFile)` and moves the result onto `file` only if it succeeds; on failure the temp file
+ * is removed and `file` is left as it was (absent stays absent). The temp file sits beside the target
+ * (same file system, so the rename is atomic); stale `-wal`/`-shm` files of the target are removed first
+ * so they are not replayed into the new database.
+ */
+export async function buildAtomically(file: string, build: (tempFile: string) => Promise<void> | void): Promise<void> {
+  const dir = path.dirname(path.resolve(file));
+  fs.mkdirSync(dir, { recursive: true });
+  const temp = path.join(dir, `.${path.basename(file)}.${process.pid}.${Date.now()}.tmp`);
+  const cleanup = () => {
+    for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`]) fs.rmSync(f, { force: true });
+  };
+  try {
+    await build(temp);
+    for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
+    fs.renameSync(temp, file);
+  } finally {
+    cleanup();
+  }
+}
