@@ -5,14 +5,31 @@ import { defineConfig } from 'electron-vite';
 // One build for the three parts. The renderer output doubles as what the browser shell serves.
 export default defineConfig({
   main: {
-    build: { outDir: 'out/main', rollupOptions: { input: { main: resolve('electron/main.ts') } } },
+    build: {
+      outDir: 'out/main',
+      // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
+      rolldownOptions: {
+        input: { main: resolve('electron/main.ts') },
+        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+      },
+    },
   },
   preload: {
-    build: { outDir: 'out/preload', rollupOptions: { input: { preload: resolve('electron/preload.ts') } } },
+    build: {
+      outDir: 'out/preload',
+      // Sandboxed preloads run as CommonJS with only `electron` (and a few built-ins) requirable, so the
+      // preload is one self-contained CommonJS file: zod (used by shared/bridge.ts) is bundled in.
+      externalizeDeps: false,
+      rolldownOptions: {
+        input: { preload: resolve('electron/preload.ts') },
+        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
+      },
+    },
   },
   renderer: {
     root: 'renderer',
-    // Electron's loadFile and the browser shell both need relative asset paths.
+    // Electron's rinkside:// protocol and the browser shell both serve these files; relative asset paths
+    // work for both.
     base: './',
     plugins: [react()],
     build: { outDir: resolve('out/renderer'), rollupOptions: { input: resolve('renderer/index.html') } },

@@ -1,1 +1,8 @@
-export {};
+import { contextBridge, ipcRenderer } from 'electron';
+import { BRIDGE_GLOBAL, type Bridge } from '../shared/bridge.ts';
+import { createInvokeBridge } from './host/preload-bridge.ts';
+
+// The sandboxed preload: exposes exactly the typed bridge as `window.rinkside`, one function per
+// operation over its own IPC channel; never ipcRenderer itself or a generic "send to any channel".
+const bridge = createInvokeBridge((channel, args) => ipcRenderer.invoke(channel, args)) satisfies Bridge;
+contextBridge.exposeInMainWorld(BRIDGE_GLOBAL, bridge);

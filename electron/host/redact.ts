@@ -48,9 +48,12 @@ function rewriteKeyParams(text: string, replace: string | null): string {
   return rest === '' ? `${head}${hash}` : `${head}?${rest}${hash}`;
 }
 
-/** Whether a string may be a URL or a path with a query (absolute, protocol-relative or relative). */
+/**
+ * Whether a string may be a URL or a path with a query (absolute, protocol-relative or relative). The
+ * parameter name may be percent-encoded (`api%4Bey`), so any string with a `?` is examined.
+ */
 function looksLikeUrlWithQuery(text: string): boolean {
-  return text.includes('?') && /apikey/i.test(text);
+  return text.includes('?');
 }
 
 /**

@@ -62,6 +62,8 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   if (value === null) return undefined;
   const v = value.trim();
   if (/^\d+$/.test(v)) return Number(v) * 1000;
+  // An HTTP date names a weekday and month in letters; this keeps "-5" or "1.5" from parsing as dates.
+  if (!/^[A-Za-z]{3},? /.test(v)) return undefined;
   const at = Date.parse(v);
   if (Number.isNaN(at)) return undefined;
   return Math.max(0, at - now);
@@ -122,7 +124,9 @@ function networkReason(err: unknown): string {
     case 'ENETUNREACH':
       return 'host unreachable';
     case '':
-      return 'network error';
+      return /bad port/i.test(String((err as { cause?: unknown } | null)?.cause))
+        ? 'port not allowed'
+        : 'network error';
     default:
       return code;
   }

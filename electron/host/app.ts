@@ -1,0 +1,111 @@
+import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
+import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
+import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
+import { createKeyStore, type KeyStore } from './key-store.ts';
+import { createOsKeychain, type Keychain } from './keychain.ts';
+import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
+import { openSettings, type SettingsStore } from './settings.ts';
+
+/**
+ * Wires the host together, the same for Electron and the browser shell: settings, key store, the service
+ * in use and the bridge handlers. The service in use is, first, `--base-url` when given (then no local
+ * service runs); else the base URL saved in the settings; else the embedded local service on the demo
+ * database (or `--db`).
+ */
+
+export interface HostOptions {
+  shell: AppInfo['shell'];
+  version: string;
+  /** User data folder: settings.json and the demo database. */
+  dataDir: string;
+  /** `--base-url`: another service instead of the local one. */
+  baseUrl?: string;
+  /** `--db`: the local service on this database. */
+  db?: string;
+  /** `--keys`: the local service's key file. */
+  keys?: string;
+  /** Opens a checked https URL in the OS browser. */
+  openExternal(url: string): Promise<void>;
+  log?: (line: string) => void;
+  /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
+  keychain?: Keychain;
+  client?: ServiceClientOptions;
+  /** Default: service/server.ts through embedded-service.ts (loaded only when needed). */
+  startEmbedded?: (opts: EmbeddedServiceOptions) => Promise<EmbeddedService>;
+}
+
+export interface Host {
+  dispatch: Dispatch;
+  handlers: BridgeHandlers;
+  connection: Connection;
+  keys: KeyStore;
+  settings: SettingsStore;
+  /** The local service, when one runs. */
+  embedded: EmbeddedService | null;
+  close(): Promise<void>;
+}
+
+/** Starts the host. Rejects with a plain message when the base URL is malformed or the local service cannot start. */
+export async function startHost(opts: HostOptions): Promise<Host> {
+  const log = opts.log ?? (() => {});
+  const settings = await openSettings(opts.dataDir);
+  if (settings.notice) log(settings.notice);
+
+  let cliBase: string | null = null;
+  if (opts.baseUrl !== undefined) {
+    cliBase = normaliseBaseUrl(opts.baseUrl);
+    if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is not an http(s) URL without credentials.`);
+  }
+
+  let embedded: EmbeddedService | null = null;
+  if (cliBase === null) {
+    const start = opts.startEmbedded ?? (await import('./embedded-service.ts')).startEmbeddedService;
+    const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir, log };
+    if (opts.db !== undefined) embOpts.db = opts.db;
+    if (opts.keys !== undefined) embOpts.keys = opts.keys;
+    embedded = await start(embOpts);
+  }
+  const embeddedBaseUrl = embedded?.baseUrl ?? null;
+
+  const connection: Connection = {
+    embeddedBaseUrl,
+    baseUrl() {
+      if (cliBase !== null) return cliBase;
+      const saved = settings.get().baseUrl;
+      const fromSettings = saved === null ? null : normaliseBaseUrl(saved);
+      // Settings say null (or something unusable): the embedded service, which runs whenever cliBase is null.
+      return fromSettings ?? (embeddedBaseUrl as string);
+    },
+  };
+
+  const keys = createKeyStore({
+    keychain: opts.keychain ?? createOsKeychain(),
+    demoKey: () => (embedded !== null && connection.baseUrl() === embeddedBaseUrl ? embedded.demoKey : null),
+  });
+  await keys.init();
+
+  const client = createServiceClient({ log, ...opts.client });
+  const handlers = createBridgeHandlers({
+    client,
+    keys,
+    settings,
+    connection,
+    shell: opts.shell,
+    version: opts.version,
+    openExternal: opts.openExternal,
+    log,
+  });
+  const dispatch = createDispatcher(handlers, log);
+
+  return {
+    dispatch,
+    handlers,
+    connection,
+    keys,
+    settings,
+    embedded,
+    async close() {
+      await embedded?.close();
+    },
+  };
+}

@@ -1,0 +1,135 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A real HTTP peer on 127.0.0.1 for the host's client tests: it speaks the spec's envelope and misbehaves
+ * on purpose, per `scenario` query parameter (429 with Retry-After, 503 then 200, hanging, non-JSON, 401
+ * with a JSON body, links carrying the key…). Not a model of our service's logic: it answers fixed shapes
+ * and counts the requests it saw, with their full URLs, so a test can check what the client sent.
+ */
+export interface PeerServer {
+  baseUrl: string;
+  origin: string;
+  /** Every request URL (path + query) seen, in order. */
+  seen: string[];
+  /** Requests seen for one scenario. */
+  count(scenario: string): number;
+  close(): Promise<void>;
+}
+
+type Handler = (req: IncomingMessage, res: ServerResponse, n: number, url: URL) => void;
+
+/** A list envelope whose every link carries `apiKey=<key the client sent>`, as the real service does. */
+function listEnvelope(url: URL): unknown {
+  const key = url.searchParams.get('apiKey') ?? '';
+  const self = `${url.origin}/v1${url.pathname.replace(/^\/v1/, '')}`;
+  return {
+    _meta: { generatedAt: '2026-11-21T08:00:00Z', offset: 0, limit: 2, totalRecords: 5 },
+    _links: {
+      first: `${self}?offset=0&limit=2&sort=-regularStats.SVP,name&apiKey=${key}`,
+      last: `${self}?apiKey=${key}&offset=4&limit=2`,
+      prev: null,
+      next: `/v1/teams?offset=2&limit=2&APIKEY=${encodeURIComponent(key)}#top`,
+    },
+    data: [
+      {
+        id: 1,
+        name: 'Rochester Americans',
+        logoUrl: `https://img.example.org/logo/1.png?w=64&apiKey=${key}`,
+        _links: [`${self}/1?apiKey=${key}`, `${self}/1/seasons?fields=*&apikey=${key}`],
+        note: `plain text that mentions the key ${key} by mistake`,
+      },
+      { id: 2, name: 'Hershey Bears', _links: { self: `${self}/2?api%4Bey=${key}` } },
+    ],
+  };
+}
+
+const SCENARIOS: Record<string, Handler> = {
+  ok: (_req, res, _n, url) => json(res, 200, listEnvelope(url)),
+  item: (_req, res, _n, url) =>
+    json(res, 200, { _meta: { generatedAt: 'now' }, data: { id: 7, name: 'Team', link: `${url.href}` } }),
+  'retry-after-seconds': (_req, res, n, url) =>
+    n === 1
+      ? json(res, 429, { message: 'Too many requests' }, { 'Retry-After': '1' })
+      : json(res, 200, listEnvelope(url)),
+  'retry-after-date': (_req, res, n, url) =>
+    n === 1
+      ? json(res, 429, { message: 'Slow down' }, { 'Retry-After': new Date(Date.now() + 2000).toUTCString() })
+      : json(res, 200, listEnvelope(url)),
+  'retry-after-long': (_req, res) => json(res, 429, { message: 'Quota exhausted' }, { 'Retry-After': '3600' }),
+  'always-429': (_req, res) => json(res, 429, { message: 'Too many requests' }),
+  '503-then-200': (_req, res, n, url) =>
+    n === 1 ? json(res, 503, { message: 'Service unavailable' }) : json(res, 200, listEnvelope(url)),
+  '502-504-then-200': (_req, res, n, url) =>
+    n === 1 ? text(res, 502, 'Bad gateway') : n === 2 ? text(res, 504, '') : json(res, 200, listEnvelope(url)),
+  'always-503': (_req, res) => json(res, 503, { message: 'Down' }),
+  '500': (_req, res) => json(res, 500, { message: 'Internal error' }),
+  reset: (req, res, n, url) => {
+    if (n === 1) req.socket.destroy();
+    else json(res, 200, listEnvelope(url));
+  },
+  hang: () => {},
+  'not-json': (_req, res) => text(res, 200, '<html>maintenance</html>', 'text/html'),
+  'bad-envelope': (_req, res) => json(res, 200, { data: 'nope', _meta: {} }),
+  '400': (_req, res) =>
+    json(res, 400, { message: 'Invalid sort field', parameter: 'sort', allowed: ['name', '-name', 'id'] }),
+  '401-echo': (_req, res, _n, url) =>
+    json(res, 401, {
+      uuid: 'f3c1',
+      message: `Api Key ${url.searchParams.get('apiKey')} is not valid for ${url.href}`,
+    }),
+  '401-plain': (_req, res) => text(res, 401, 'Unauthorized', 'text/plain'),
+  '403': (_req, res) => json(res, 403, { message: 'League nhl is outside your subscription' }),
+  '404': (_req, res) => json(res, 404, { message: 'Team not found' }),
+  redirect: (_req, res, _n, url) => {
+    res.writeHead(302, { Location: `http://127.0.0.1:9/elsewhere?apiKey=${url.searchParams.get('apiKey')}` });
+    res.end();
+  },
+};
+
+function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
+  res.end(JSON.stringify(body));
+}
+function text(res: ServerResponse, status: number, body: string, type = 'text/plain') {
+  res.writeHead(status, { 'Content-Type': type });
+  res.end(body);
+}
+
+/** Starts the peer on a free port. `/v1/about` answers an About body (valid unless `?scenario=bad`). */
+export async function startPeerServer(): Promise<PeerServer> {
+  const seen: string[] = [];
+  const counts = new Map<string, number>();
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
+    seen.push(req.url ?? '');
+    if (url.pathname === '/v1/about') {
+      if (url.searchParams.has('apiKey')) return json(res, 400, { message: 'about takes no key' });
+      return json(res, 200, {
+        version: '1.0',
+        provenance: { source: 'synthetic', description: 'Peer test data', extra: 1 },
+      });
+    }
+    if (url.pathname === '/bad/v1/about') return json(res, 200, { version: 3 });
+    const scenario = url.searchParams.get('scenario') ?? 'ok';
+    const n = (counts.get(scenario) ?? 0) + 1;
+    counts.set(scenario, n);
+    const handler = SCENARIOS[scenario];
+    if (!handler) return json(res, 400, { message: `unknown scenario ${scenario}` });
+    handler(req, res, n, url);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  const origin = `http://127.0.0.1:${port}`;
+  return {
+    origin,
+    baseUrl: `${origin}/v1`,
+    seen,
+    count: (s) => counts.get(s) ?? 0,
+    close: () =>
+      new Promise<void>((r) => {
+        server.close(() => r());
+        server.closeAllConnections();
+      }),
+  };
+}
