@@ -1,0 +1,43 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { GoaltendingLeadersPage } from '../views/GoaltendingLeadersPage.tsx';
+import { NotFoundView } from '../views/NotFoundView.tsx';
+import { SettingsView } from '../views/SettingsView.tsx';
+import { StandingsView } from '../views/StandingsView.tsx';
+import { TeamsView } from '../views/TeamsView.tsx';
+import { TeamView } from '../views/TeamView.tsx';
+import { createQueryClient } from './queryClient.ts';
+import { Shell } from './Shell.tsx';
+
+/**
+ * Routes. A hash router, because Electron loads the page from a file and the
+ * browser shell serves one `index.html`: `#/teams/12?season=2019-2020&sort=-regularStats.GAA`.
+ */
+export function createAppRouter() {
+  return createHashRouter([
+    {
+      path: '/',
+      element: <Shell />,
+      children: [
+        { index: true, element: <Navigate to="/teams" replace /> },
+        { path: 'teams', element: <TeamsView /> },
+        { path: 'teams/:id', element: <TeamView /> },
+        { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
+        { path: 'standings', element: <StandingsView /> },
+        { path: 'settings', element: <SettingsView /> },
+        { path: '*', element: <NotFoundView /> },
+      ],
+    },
+  ]);
+}
+
+export function App() {
+  const [client] = useState(createQueryClient);
+  const [router] = useState(createAppRouter);
+  return (
+    <QueryClientProvider client={client}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  );
+}

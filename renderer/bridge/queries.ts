@@ -1,0 +1,160 @@
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import type { BridgeArgs } from '../../shared/bridge.ts';
+import type { EndpointName } from '../../shared/endpoints.ts';
+import { type ItemEnvelope, ItemEnvelopeSchema, type ListEnvelope, ListEnvelopeSchema } from '../../shared/envelope.ts';
+import { ServiceErrorException } from '../../shared/errors.ts';
+import { type ListQuery, listQueryToServiceQuery, nextPageQuery } from '../../shared/query.ts';
+import { call } from './client.ts';
+
+/**
+ * TanStack Query hooks over the bridge. Server state lives only in the query cache;
+ * views read it through these hooks and never copy it into component state.
+ */
+
+/** Path parameters of an endpoint (`{id}`, `{slug}`, `{season}`). */
+export type PathParams = Record<string, string | number>;
+
+/** Cache keys, one place. */
+export const queryKeys = {
+  list: (endpoint: EndpointName, path: PathParams, query: Record<string, string>) =>
+    ['list', endpoint, path, query] as const,
+  item: (endpoint: EndpointName, path: PathParams) => ['item', endpoint, path] as const,
+  appInfo: ['appInfo'] as const,
+  about: ['about'] as const,
+  settings: ['settings'] as const,
+  keyStatus: ['keyStatus'] as const,
+};
+
+/** The host already retries 429/5xx/network with backoff; the page retries nothing it got as a value. */
+export function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ServiceErrorException) return false;
+  return failureCount < 1;
+}
+
+function invalid(message: string): ServiceErrorException {
+  return new ServiceErrorException({ kind: 'invalid-response', message });
+}
+
+/** Query options of one list page; shared by the hook and the prefetch so both hit one cache entry. */
+export function listQueryOptions<T>(endpoint: EndpointName, path: PathParams, query: ListQuery) {
+  const serviceQuery = listQueryToServiceQuery(query);
+  return queryOptions({
+    queryKey: queryKeys.list(endpoint, path, serviceQuery),
+    queryFn: async (): Promise<ListEnvelope<T>> => {
+      const value = await call('request', { endpoint, path, query: serviceQuery });
+      const parsed = ListEnvelopeSchema.safeParse(value);
+      if (!parsed.success) throw invalid(`The ${endpoint} list is not the envelope the spec describes.`);
+      return parsed.data as ListEnvelope<T>;
+    },
+  });
+}
+
+/**
+ * One page of a list endpoint. The previous page stays on screen while the next
+ * loads (`placeholderData: keepPreviousData`; `isPlaceholderData` tells the view to
+ * dim it) and the following page is prefetched once this one arrives.
+ * `enabled: false` holds the request until its inputs (a season, say) are known.
+ */
+export function useList<T>(
+  endpoint: EndpointName,
+  path: PathParams,
+  query: ListQuery,
+  options: { enabled?: boolean; prefetchNext?: boolean } = {},
+) {
+  const client = useQueryClient();
+  const enabled = options.enabled ?? true;
+  const result = useQuery({
+    ...listQueryOptions<T>(endpoint, path, query),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+  const total = result.data?._meta.totalRecords;
+  const isPlaceholder = result.isPlaceholderData;
+  useEffect(() => {
+    if (!enabled || options.prefetchNext === false || total === undefined || isPlaceholder) return;
+    const next = nextPageQuery(query, total);
+    if (next) void client.prefetchQuery(listQueryOptions<T>(endpoint, path, next));
+  }, [client, endpoint, path, query, total, enabled, isPlaceholder, options.prefetchNext]);
+  return result;
+}
+
+/** A single-item endpoint (`/teams/{id}`): `{_meta, data}` with `data` an object. */
+export function useItem<T>(endpoint: EndpointName, path: PathParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.item(endpoint, path),
+    queryFn: async (): Promise<ItemEnvelope<T>> => {
+      const value = await call('request', { endpoint, path, query: {} });
+      const parsed = ItemEnvelopeSchema.safeParse(value);
+      if (!parsed.success) throw invalid(`The ${endpoint} record is not the shape the spec describes.`);
+      return parsed.data as ItemEnvelope<T>;
+    },
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useAppInfo() {
+  return useQuery({ queryKey: queryKeys.appInfo, queryFn: () => call('appInfo', {}), staleTime: 60_000 });
+}
+
+export function useAbout() {
+  return useQuery({ queryKey: queryKeys.about, queryFn: () => call('about', {}), staleTime: 5 * 60_000 });
+}
+
+export function useSettings() {
+  return useQuery({ queryKey: queryKeys.settings, queryFn: () => call('getSettings', {}), staleTime: Infinity });
+}
+
+export function useKeyStatus() {
+  return useQuery({ queryKey: queryKeys.keyStatus, queryFn: () => call('keyStatus', {}) });
+}
+
+/** Anything the key or base URL touches is stale after a change: every list, the app info, the about. */
+function useInvalidateAll() {
+  const client = useQueryClient();
+  return () => client.invalidateQueries();
+}
+
+export function useSetKey() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: (args: BridgeArgs<'setKey'>) => call('setKey', args),
+    onSuccess: (status) => {
+      client.setQueryData(queryKeys.keyStatus, status);
+      void invalidateAll();
+    },
+  });
+}
+
+export function useClearKey() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: () => call('clearKey', {}),
+    onSuccess: (status) => {
+      client.setQueryData(queryKeys.keyStatus, status);
+      void invalidateAll();
+    },
+  });
+}
+
+export function useUpdateSettings() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: (args: BridgeArgs<'updateSettings'>) => call('updateSettings', args),
+    onSuccess: (settings, args) => {
+      client.setQueryData(queryKeys.settings, settings);
+      if ('baseUrl' in args) void invalidateAll();
+    },
+  });
+}
+
+export function useTestConnection() {
+  return useMutation({ mutationFn: (args: BridgeArgs<'testConnection'>) => call('testConnection', args) });
+}
+
+export function useOpenExternal() {
+  return useMutation({ mutationFn: (url: string) => call('openExternal', { url }) });
+}

@@ -1,0 +1,141 @@
+import type { ReactNode } from 'react';
+import type { ServiceError } from '../../shared/errors.ts';
+import { ServiceErrorException } from '../../shared/errors.ts';
+import { openKeyDialog } from '../app/keyDialogStore.ts';
+
+/** The {@link ServiceError} inside a thrown value, or an `invalid-response`-like stand-in for bugs. */
+export function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceErrorException) return error.error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'invalid-response', message };
+}
+
+/** A route whose team id is not a positive integer. */
+export const BAD_TEAM_ID = new ServiceErrorException({
+  kind: 'bad-request',
+  status: 400,
+  parameter: 'id',
+  message: 'a team id is a positive whole number.',
+});
+
+export interface ErrorPanelProps {
+  error: unknown;
+  /** What was asked for, in words, to name it in a 403/404: `Goaltending leaders of Boston Bruins in 2019-2020`. */
+  what: string;
+  onRetry?: () => void;
+}
+
+interface Explained {
+  title: string;
+  body: ReactNode;
+  retry: boolean;
+  action?: ReactNode;
+}
+
+function explain(e: ServiceError, what: string): Explained {
+  switch (e.kind) {
+    case 'unauthorized':
+      return {
+        title: 'Your API key was not accepted',
+        body: <>The service needs a valid key to show {lower(what)}.</>,
+        retry: false,
+        action: (
+          <button type="button" className="btn primary" onClick={() => openKeyDialog('user')}>
+            Enter a key…
+          </button>
+        ),
+      };
+    case 'forbidden':
+      return {
+        title: 'Outside your subscription',
+        body: (
+          <>
+            {what} {/s$/.test(what) ? 'are' : 'is'} outside your key’s subscription. Ask the data provider to add the
+            league or season to your subscription, or choose another one.
+          </>
+        ),
+        retry: false,
+      };
+    case 'not-found':
+      return { title: 'Not found', body: <>{what}: the service has no such record.</>, retry: false };
+    case 'bad-request':
+      return {
+        title: 'The service refused the request',
+        body: (
+          <>
+            {e.parameter ? (
+              <>
+                Parameter <code>{e.parameter}</code>:{' '}
+              </>
+            ) : null}
+            {e.message}
+            {e.allowed && e.allowed.length > 0 ? (
+              <span className="allowed">
+                {' '}
+                Allowed: {e.allowed.slice(0, 12).join(', ')}
+                {e.allowed.length > 12 ? '…' : ''}
+              </span>
+            ) : null}
+          </>
+        ),
+        retry: false,
+      };
+    case 'rate-limited':
+      return {
+        title: 'The service is busy',
+        body: (
+          <>
+            Too many requests right now
+            {e.retryAfterMs ? `; it asks to wait ${Math.ceil(e.retryAfterMs / 1000)} s` : ''}. Rinkside already retried.
+          </>
+        ),
+        retry: true,
+      };
+    case 'network':
+      return { title: 'Can’t reach the service', body: e.message, retry: true };
+    case 'timeout':
+      return {
+        title: 'The service did not answer',
+        body: <>No answer within {Math.round(e.timeoutMs / 1000)} s. Rinkside already retried.</>,
+        retry: true,
+      };
+    case 'server':
+      return { title: `The service had a problem (HTTP ${e.status})`, body: e.message, retry: true };
+    case 'invalid-response':
+      return { title: 'The service’s answer was not understood', body: e.message, retry: true };
+    case 'keychain-unavailable':
+      return { title: 'The OS keychain is not available', body: e.message, retry: false };
+  }
+}
+
+function lower(s: string): string {
+  return s.length > 0 ? s[0]?.toLowerCase() + s.slice(1) : s;
+}
+
+/** A plain error panel per error kind (DESIGN.md: "Each view shows each kind plainly"). */
+export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
+  const e = toServiceError(error);
+  const x = explain(e, what);
+  return (
+    <div className={`panel error-panel kind-${e.kind}`} role="alert">
+      <div className="error-icon" aria-hidden="true">
+        {e.kind === 'forbidden' ? '🔒' : '!'}
+      </div>
+      <div className="error-text">
+        <h3>{x.title}</h3>
+        <p>{x.body}</p>
+        {e.kind === 'forbidden' && e.message && e.message !== 'HTTP 403' ? (
+          <p className="muted small">Service says: {e.message}</p>
+        ) : null}
+        <div className="error-actions">
+          {x.action}
+          {x.retry && onRetry ? (
+            <button type="button" className="btn" onClick={onRetry}>
+              Retry
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+
+/** A labelled toolbar control: the label sits above the control, small caps. */
+export function Field({ label, children, grow }: { label: string; children: ReactNode; grow?: boolean }) {
+  return (
+    <label className={grow ? 'field grow' : 'field'}>
+      <span className="field-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A select of string values with an "any" first option (empty value = no filter). */
+export function FilterSelect(props: {
+  label: string;
+  value: string;
+  anyLabel?: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <Field label={props.label}>
+      <select
+        value={props.value}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        disabled={props.disabled}
+        className={props.value ? 'active' : undefined}
+      >
+        <option value="">{props.anyLabel ?? 'Any'}</option>
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,303 @@
+import {
+  type ColumnDef,
+  createColumnHelper,
+  type PaginationState,
+  type RowData,
+  rowPaginationFeature,
+  rowSortingFeature,
+  type SortingState,
+  tableFeatures,
+  type Updater,
+  useTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
+import type { ListQuery } from '../../shared/query.ts';
+import { Pager } from './Pager.tsx';
+import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
+
+/**
+ * The shared server-driven table (DESIGN.md, "Server-driven tables"): TanStack
+ * Table v9 with manual sorting and pagination, `rowCount` from
+ * `_meta.totalRecords`. A header click becomes a new `sort` for the URL; the pager
+ * changes `offset`/`limit`. Columns come from the catalog (`shared/columns.ts`).
+ * Above {@link VIRTUAL_THRESHOLD} rows, the body is virtualised so 1000 rows stay fast.
+ */
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
+type Features = typeof features;
+
+/** Row height in px; CSS `--row-h` must match (virtual rows are positioned by it). */
+export const ROW_HEIGHT = 30;
+/** Bodies with more rows than this are virtualised. */
+export const VIRTUAL_THRESHOLD = 100;
+
+const EMPTY: never[] = [];
+
+export interface DataTableProps<Row extends RowData> {
+  /** Accessible name of the table (`Goaltending leaders, 2019-2020`). */
+  label: string;
+  columns: readonly ColumnSpec[];
+  /** The page's rows; undefined while the first page loads. */
+  rows: Row[] | undefined;
+  /** `_meta.totalRecords` of the page shown. */
+  totalRecords: number;
+  query: ListQuery;
+  onQueryChange: (next: ListQuery) => void;
+  getRowId: (row: Row, index: number) => string;
+  /** Opens a row (click or Enter); rows are focusable when given. */
+  onOpenRow?: (row: Row) => void;
+  /** Cell renderers by column id, for links and badges; default is the catalog's formatter. */
+  renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
+  /** True while a new page loads with the previous one still shown: the rows are dimmed. */
+  stale?: boolean;
+  /** Shown instead of the body when set (an error panel). */
+  error?: ReactNode;
+  /** Shown when the page has no rows. */
+  empty: ReactNode;
+  /** When the first sort key groups rows (standings by `group`), a header row starts each group. */
+  groupOf?: (row: Row) => string | null | undefined;
+  pageSizes?: readonly number[];
+  /** Extra class on the scroll container (`fill` makes the table take the rest of the view). */
+  className?: string;
+}
+
+type Item<Row> = { kind: 'group'; label: string; key: string } | { kind: 'row'; row: Row; index: number };
+
+function applyUpdater<T>(updater: Updater<T>, old: T): T {
+  return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
+}
+
+export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
+  const { columns, query, onQueryChange, renderCell, getRowId } = props;
+  const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
+
+  const defs = useMemo(() => {
+    const helper = createColumnHelper<Features, Row>();
+    return columns.map((c) =>
+      helper.accessor((row: Row) => getField(row, c.field) as never, {
+        id: c.id,
+        header: c.abbr,
+        cell: (ctx) => {
+          const custom = renderCell?.[c.id];
+          return custom ? custom(ctx.row.original) : formatValue(c, ctx.getValue());
+        },
+        enableSorting: c.sortKey !== undefined,
+        sortDescFirst: c.sortDescFirst,
+      }),
+    ) as ColumnDef<Features, Row, unknown>[];
+  }, [columns, renderCell]);
+
+  const sorting = useMemo(() => sortingFromTokens(query.sort ?? [], columns), [query.sort, columns]);
+  const pageSize = Math.max(1, query.limit);
+  const pagination: PaginationState = { pageIndex: Math.floor(query.offset / pageSize), pageSize };
+
+  const table = useTable({
+    features,
+    columns: defs,
+    data: props.rows ?? (EMPTY as Row[]),
+    getRowId: (row, index) => getRowId(row, index),
+    rowCount: props.totalRecords,
+    manualSorting: true,
+    manualPagination: true,
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    state: { sorting, pagination },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = applyUpdater(updater, sorting);
+      onQueryChange({ ...query, sort: tokensFromSorting(next, columns), offset: 0 });
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = applyUpdater(updater, pagination);
+      onQueryChange({ ...query, offset: next.pageIndex * next.pageSize, limit: next.pageSize });
+    },
+  });
+
+  const rows = table.getRowModel().rows;
+  const items = useMemo(() => {
+    const out: Item<Row>[] = [];
+    let last: string | null | undefined;
+    rows.forEach((r, index) => {
+      if (props.groupOf) {
+        const g = props.groupOf(r.original) ?? null;
+        if (index === 0 || g !== last) out.push({ kind: 'group', label: g ?? 'No group', key: `group:${g}:${index}` });
+        last = g;
+      }
+      out.push({ kind: 'row', row: r.original, index });
+    });
+    return out;
+  }, [rows, props.groupOf]);
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = items.length > VIRTUAL_THRESHOLD;
+  const virtualizer = useVirtualizer({
+    count: items.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 16,
+    enabled: virtual,
+  });
+
+  const headerGroups = table.getHeaderGroups();
+  const visibleCount = columns.length;
+  const loading = props.rows === undefined && !props.error;
+
+  const open = props.onOpenRow;
+  const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
+    if (e.key === 'Enter' && open) {
+      e.preventDefault();
+      open(row);
+    }
+  };
+
+  const renderItem = (item: Item<Row>) => {
+    if (item.kind === 'group') {
+      return (
+        <tr key={item.key} className="group-row">
+          <th colSpan={visibleCount} scope="colgroup">
+            {item.label}
+          </th>
+        </tr>
+      );
+    }
+    const row = rows[item.index];
+    if (!row) return null;
+    return (
+      <tr
+        key={row.id}
+        aria-rowindex={query.offset + item.index + 2}
+        tabIndex={open ? 0 : undefined}
+        className={open ? 'row-open' : undefined}
+        onClick={open ? () => open(row.original) : undefined}
+        onKeyDown={open ? (e) => onRowKey(e, row.original) : undefined}
+      >
+        {row.getAllCells().map((cell) => {
+          const spec = byId.get(cell.column.id);
+          return (
+            <td key={cell.id} className={spec?.numeric ? 'num' : undefined}>
+              <table.FlexRender cell={cell} />
+            </td>
+          );
+        })}
+      </tr>
+    );
+  };
+
+  let body: ReactNode;
+  if (loading) {
+    body = Array.from({ length: 8 }, (_, i) => (
+      <tr key={i} className="skeleton-row" aria-hidden="true">
+        {columns.map((c) => (
+          <td key={c.id} className={c.numeric ? 'num' : undefined}>
+            <span className="skeleton" />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (virtual) {
+    const vItems = virtualizer.getVirtualItems();
+    const top = vItems[0]?.start ?? 0;
+    const bottom = virtualizer.getTotalSize() - (vItems[vItems.length - 1]?.end ?? 0);
+    body = (
+      <>
+        {top > 0 && (
+          <tr className="spacer" aria-hidden="true">
+            <td colSpan={visibleCount} style={{ height: top }} />
+          </tr>
+        )}
+        {vItems.map((v) => {
+          const item = items[v.index];
+          return item ? renderItem(item) : null;
+        })}
+        {bottom > 0 && (
+          <tr className="spacer" aria-hidden="true">
+            <td colSpan={visibleCount} style={{ height: bottom }} />
+          </tr>
+        )}
+      </>
+    );
+  } else {
+    body = items.map(renderItem);
+  }
+
+  const showTable = !props.error && (loading || rows.length > 0);
+  const shown = rows.length;
+
+  return (
+    <div className="data-table">
+      <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
+        {props.error ? (
+          props.error
+        ) : showTable ? (
+          <table
+            className={props.stale ? 'grid stale' : 'grid'}
+            aria-label={props.label}
+            aria-busy={loading || props.stale ? true : undefined}
+            aria-rowcount={props.totalRecords + 1}
+          >
+            <thead>
+              {headerGroups.map((group) => (
+                <tr key={group.id} aria-rowindex={1}>
+                  {group.headers.map((header) => {
+                    const spec = byId.get(header.column.id);
+                    const sorted = header.column.getIsSorted();
+                    const canSort = header.column.getCanSort();
+                    const cls = [spec?.numeric ? 'num' : '', sorted ? 'sorted' : ''].join(' ').trim();
+                    return (
+                      <th
+                        key={header.id}
+                        scope="col"
+                        className={cls || undefined}
+                        aria-sort={canSort ? ariaSort(sorted) : undefined}
+                        title={spec?.title}
+                      >
+                        {canSort ? (
+                          <button
+                            type="button"
+                            className="sort-btn"
+                            onClick={header.column.getToggleSortingHandler()}
+                            aria-label={`${spec?.title ?? header.column.id}: sort`}
+                          >
+                            <table.FlexRender header={header} />
+                            <span className="sort-ind" aria-hidden="true">
+                              {sorted === 'desc' ? '▼' : sorted === 'asc' ? '▲' : '↕'}
+                            </span>
+                          </button>
+                        ) : (
+                          <span className="th-label">
+                            <table.FlexRender header={header} />
+                          </span>
+                        )}
+                      </th>
+                    );
+                  })}
+                </tr>
+              ))}
+            </thead>
+            <tbody>{body}</tbody>
+          </table>
+        ) : (
+          props.empty
+        )}
+      </div>
+      {!props.error && (props.totalRecords > 0 || query.offset > 0) && (
+        <Pager
+          label={props.label}
+          offset={query.offset}
+          limit={query.limit}
+          shown={shown}
+          total={props.totalRecords}
+          canPrev={query.offset > 0}
+          canNext={query.offset + query.limit < props.totalRecords}
+          onFirst={() => table.firstPage()}
+          onPrev={() => onQueryChange({ ...query, offset: Math.max(0, query.offset - query.limit) })}
+          onNext={() => table.nextPage()}
+          onLast={() => table.lastPage()}
+          onPageSize={(size) => table.setPageSize(size)}
+          {...(props.pageSizes ? { pageSizes: props.pageSizes } : {})}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,56 @@
+import { Link } from 'react-router';
+import { useItem } from '../bridge/queries.ts';
+import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
+import { initials, type Team } from '../records.ts';
+import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { useTeamId } from './TeamView.tsx';
+import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
+
+/** The goaltending leaders at their own, shareable URL: `#/teams/12/goaltending-leaders?season=2019-2020`. */
+export function GoaltendingLeadersPage() {
+  const id = useTeamId();
+  if (id === null) {
+    return (
+      <section className="view">
+        <ErrorPanel error={BAD_TEAM_ID} what="This team" />
+      </section>
+    );
+  }
+  return <LeadersFor id={id} />;
+}
+
+function LeadersFor({ id }: { id: number }) {
+  const team = useItem<Team>('team', { id });
+  const { list, seasons, season, setSeason } = useTeamSeasons(id);
+  const name = team.data?.data.name;
+  return (
+    <section className="view" aria-label={`Goaltending leaders${name ? `, ${name}` : ''}`}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span>{' '}
+        <Link to={`/teams/${id}${season ? `?season=${encodeURIComponent(season)}` : ''}`}>{name ?? `Team ${id}`}</Link>{' '}
+        <span aria-hidden="true">›</span> <span>Goaltending leaders</span>
+      </nav>
+      <header className="view-head compact">
+        <span className="avatar md" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <h1>{name ?? `Team ${id}`}</h1>
+      </header>
+      {list.isError ? (
+        <ErrorPanel
+          error={list.error}
+          what={`Seasons of ${name ?? `team ${id}`}`}
+          onRetry={() => void list.refetch()}
+        />
+      ) : null}
+      <GoaltendingLeaders
+        teamId={id}
+        teamName={name}
+        season={season}
+        seasonControl={
+          <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
+        }
+      />
+    </section>
+  );
+}

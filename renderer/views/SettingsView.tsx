@@ -1,0 +1,203 @@
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { PAGE_SIZES, type Settings } from '../../shared/bridge.ts';
+import {
+  useAbout,
+  useAppInfo,
+  useClearKey,
+  useKeyStatus,
+  useSettings,
+  useTestConnection,
+  useUpdateSettings,
+} from '../bridge/queries.ts';
+import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
+import { KeyForm, keySourceText } from '../components/KeyForm.tsx';
+import { SkeletonText } from '../components/States.tsx';
+
+function ConnectionSection() {
+  const id = useId();
+  const settings = useSettings();
+  const info = useAppInfo();
+  const update = useUpdateSettings();
+  const test = useTestConnection();
+  const [baseUrl, setBaseUrl] = useState('');
+  useEffect(() => setBaseUrl(settings.data?.baseUrl ?? ''), [settings.data?.baseUrl]);
+  const trimmed = baseUrl.trim();
+  const dirty = trimmed !== (settings.data?.baseUrl ?? '');
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    update.mutate({ baseUrl: trimmed === '' ? null : trimmed });
+  };
+  const runTest = () => test.mutate(dirty && trimmed !== '' ? { baseUrl: trimmed } : {});
+
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Connection</h2>
+      <form onSubmit={save} className="stack">
+        <label htmlFor={`${id}-url`} className="field-label">
+          Service base URL
+        </label>
+        <div className="row">
+          <input
+            id={`${id}-url`}
+            type="url"
+            inputMode="url"
+            className="grow"
+            value={baseUrl}
+            placeholder="Blank: the embedded local service"
+            onChange={(e) => setBaseUrl(e.currentTarget.value)}
+            spellCheck={false}
+          />
+          <button type="submit" className="btn primary" disabled={!dirty || update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+        <p className="muted small">
+          The address ends in <code>/v1</code>. Leave it blank to use the local service that ships with Rinkside.
+          {info.data ? (
+            <>
+              {' '}
+              In use now: <code>{info.data.baseUrl}</code>
+            </>
+          ) : null}
+        </p>
+        {update.isError ? (
+          <p className="notice error" role="alert">
+            {toServiceError(update.error).message}
+          </p>
+        ) : null}
+      </form>
+      <div className="row">
+        <button type="button" className="btn" onClick={runTest} disabled={test.isPending}>
+          {test.isPending ? 'Testing…' : 'Test connection'}
+        </button>
+        {test.isSuccess ? (
+          <output className="notice ok">
+            Connected to <code>{test.data.baseUrl}</code> in {Math.round(test.data.latencyMs)} ms
+            {test.data.about ? ` · interface ${test.data.about.version} · ${test.data.about.provenance.source}` : ''}
+          </output>
+        ) : null}
+      </div>
+      {test.isError ? <ErrorPanel error={test.error} what="The service" onRetry={runTest} /> : null}
+    </section>
+  );
+}
+
+function KeySection() {
+  const id = useId();
+  const status = useKeyStatus();
+  const clear = useClearKey();
+  const stored = status.data?.source === 'keychain' || status.data?.source === 'session';
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>API key</h2>
+      <p className="key-status">
+        <span className={`dot ${status.data?.source ?? 'none'}`} aria-hidden="true" />
+        {keySourceText(status.data)}
+      </p>
+      {status.data && !status.data.keychainAvailable ? (
+        <p className="notice warn">
+          The OS keychain is not available
+          {status.data.keychainMessage ? `: ${status.data.keychainMessage}` : ''}. Keys can be kept for this session
+          only.
+        </p>
+      ) : null}
+      <KeyForm status={status.data} />
+      {stored ? (
+        <div className="row">
+          <button type="button" className="btn danger" onClick={() => clear.mutate()} disabled={clear.isPending}>
+            {clear.isPending ? 'Removing…' : 'Remove key'}
+          </button>
+          {clear.isError ? (
+            <span className="notice error" role="alert">
+              {toServiceError(clear.error).message}
+            </span>
+          ) : null}
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function AboutSection() {
+  const id = useId();
+  const about = useAbout();
+  const p = about.data?.provenance;
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Where the data comes from</h2>
+      {about.isLoading ? <SkeletonText width="l" /> : null}
+      {about.isError ? (
+        <ErrorPanel error={about.error} what="The service’s description" onRetry={() => void about.refetch()} />
+      ) : null}
+      {p ? (
+        <dl className="facts vertical">
+          <div>
+            <dt>Source</dt>
+            <dd>{p.source === 'hockey-databank' ? 'Hockey Databank (real historical data)' : 'Synthetic demo data'}</dd>
+          </div>
+          {p.description ? (
+            <div>
+              <dt>About</dt>
+              <dd>{p.description}</dd>
+            </div>
+          ) : null}
+          <div>
+            <dt>Interface</dt>
+            <dd>{about.data?.version}</dd>
+          </div>
+          {p.attribution ? (
+            <div>
+              <dt>Attribution</dt>
+              <dd className="attribution-inline">{p.attribution}</dd>
+            </div>
+          ) : null}
+        </dl>
+      ) : null}
+    </section>
+  );
+}
+
+function TablesSection() {
+  const id = useId();
+  const settings = useSettings();
+  const update = useUpdateSettings();
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Tables</h2>
+      <label className="row" htmlFor={`${id}-size`}>
+        <span className="field-label">Default rows per page</span>
+        <select
+          id={`${id}-size`}
+          value={settings.data?.pageSize ?? 100}
+          disabled={!settings.data || update.isPending}
+          onChange={(e) => update.mutate({ pageSize: Number(e.currentTarget.value) as Settings['pageSize'] })}
+        >
+          {PAGE_SIZES.map((n) => (
+            <option key={n} value={n}>
+              {n}
+            </option>
+          ))}
+        </select>
+      </label>
+      <p className="muted small">Used when a link or view does not name a page size.</p>
+    </section>
+  );
+}
+
+/** Settings: connection (base URL, test), the key, where the data comes from, table defaults. */
+export function SettingsView() {
+  return (
+    <section className="view scroll" aria-labelledby="settings-title">
+      <header className="view-head">
+        <h1 id="settings-title">Settings</h1>
+      </header>
+      <div className="settings-grid">
+        <ConnectionSection />
+        <KeySection />
+        <AboutSection />
+        <TablesSection />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,202 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CATALOG, STANDINGS_COLUMNS } from '../../shared/columns.ts';
+import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/query.ts';
+import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
+import { useList, useSettings } from '../bridge/queries.ts';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { Field, FilterSelect } from '../components/Field.tsx';
+import { Segmented } from '../components/Segmented.tsx';
+import { EmptyState } from '../components/States.tsx';
+import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
+import { DataTable } from '../table/DataTable.tsx';
+import { LEAGUES_QUERY, SEASONS_QUERY } from './options.ts';
+
+type Layout = 'groups' | 'league';
+const LAYOUTS = [
+  { value: 'groups', label: 'By group' },
+  { value: 'league', label: 'League-wide' },
+] as const;
+const GROUPED_SORT = ['group', 'position'];
+const LEAGUE_SORT = ['-stats.PTS'];
+const SORT_KEYS = STANDINGS_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
+
+/** The league shown when the URL names none: the NHL when the service has it, else the first by name. */
+export function defaultLeague(leagues: readonly League[]): string | undefined {
+  return (
+    leagues.find((l) => l.slug === 'nhl')?.slug ??
+    [...leagues].sort((a, b) => (a.name ?? a.slug).localeCompare(b.name ?? b.slug))[0]?.slug
+  );
+}
+
+const groupOf = (r: StandingsRecord) => r.group ?? null;
+
+/**
+ * Standings of a league in a season (GET /leagues/{slug}/standings, `season`
+ * filter): position, team, GP, W, L, T/OTL as the data has them, PTS, GF, GA, GD.
+ * Server sort (`group,position` by default, as public clients ask), paged.
+ */
+export function StandingsView() {
+  const settings = useSettings();
+  const navigate = useNavigate();
+  const leagues = useList<League>('leagues', {}, LEAGUES_QUERY, { prefetchNext: false });
+  const [leagueParam] = useSearchParam('league');
+  const league = leagueParam ?? defaultLeague(leagues.data?.data ?? []);
+  const leagueRec = leagues.data?.data.find((l) => l.slug === league);
+  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const seasons = useList<{ slug: string; startYear?: number }>('leagueSeasons', leaguePath, SEASONS_QUERY, {
+    enabled: league !== undefined,
+    prefetchNext: false,
+  });
+  const seasonList = useMemo(() => {
+    const seen = new Set<string>();
+    return [...(seasons.data?.data ?? [])]
+      .filter((s) => typeof s?.slug === 'string')
+      .sort(byNewestSeason)
+      .filter((s) => !seen.has(s.slug) && seen.add(s.slug));
+  }, [seasons.data]);
+
+  const options = useMemo<ListQueryOptions>(
+    () => ({
+      filterKeys: ['season'],
+      defaultSort: CATALOG.standings.defaultSort,
+      defaultLimit: settings.data?.pageSize ?? 100,
+      sortKeys: SORT_KEYS,
+    }),
+    [settings.data?.pageSize],
+  );
+  const [urlQuery, setQuery] = useUrlListQuery(options);
+  const season = urlQuery.filters.season ?? seasonList[0]?.slug;
+  const query = useMemo<ListQuery>(
+    () => (season ? { ...urlQuery, filters: { ...urlQuery.filters, season } } : urlQuery),
+    [urlQuery, season],
+  );
+  const ready = league !== undefined && season !== undefined;
+  const list = useList<StandingsRecord>('leagueStandings', leaguePath, query, {
+    enabled: ready && (settings.isSuccess || settings.isError),
+  });
+  const rows = list.data?.data;
+
+  const grouped = sortKeyOf(query.sort?.[0] ?? '') === 'group';
+  // T and OTL only when the data has them (ties before 2005, overtime losses after, in the NHL).
+  const columns = useMemo(() => {
+    const has = (k: string) => (rows ?? []).some((r) => r.stats?.[k] !== null && r.stats?.[k] !== undefined);
+    return STANDINGS_COLUMNS.filter((c) => {
+      if (c.id === 'group') return !grouped;
+      if (c.id === 'stats.T') return rows === undefined || has('T');
+      if (c.id === 'stats.OTL') return rows === undefined || has('OTL');
+      return true;
+    });
+  }, [rows, grouped]);
+
+  const renderCell = useMemo(
+    () => ({
+      teamName: (r: StandingsRecord) =>
+        r.team?.id ? (
+          <Link to={`/teams/${r.team.id}${season ? `?season=${season}` : ''}`} className="strong" tabIndex={-1}>
+            {r.teamName ?? r.team.name}
+          </Link>
+        ) : (
+          <span className="strong">{r.teamName ?? '—'}</span>
+        ),
+      'stats.PTS': (r: StandingsRecord) => <span className="strong">{r.stats?.PTS ?? '—'}</span>,
+    }),
+    [season],
+  );
+
+  const setLeague = (slug: string) => {
+    // A new league has other seasons: drop the season and go back to the first page.
+    setQuery({ ...urlQuery, filters: {}, offset: 0 }, { extra: { league: slug || null } });
+  };
+  const setSeason = (slug: string) => setQuery({ ...urlQuery, filters: { season: slug }, offset: 0 });
+  const setLayout = (l: Layout) => setQuery({ ...query, sort: l === 'groups' ? GROUPED_SORT : LEAGUE_SORT, offset: 0 });
+
+  const leagueName = leagueRec?.name ?? league ?? 'this league';
+  const what = `Standings of ${leagueName}${season ? ` in ${season}` : ''}`;
+  const leagueOptions = useMemo(
+    () =>
+      (leagues.data?.data ?? [])
+        .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [leagues.data],
+  );
+
+  let error: unknown = null;
+  if (leagues.isError) error = leagues.error;
+  else if (seasons.isError) error = seasons.error;
+  else if (list.isError) error = list.error;
+
+  return (
+    <section className="view" aria-labelledby="standings-title">
+      <header className="view-head">
+        <div>
+          <h1 id="standings-title">Standings</h1>
+          <p className="muted">
+            {leagueRec?.fullName ?? leagueName}
+            {season ? ` · ${season}` : ''}
+          </p>
+        </div>
+      </header>
+      <div className="toolbar">
+        <FilterSelect
+          label="League"
+          value={league ?? ''}
+          anyLabel={leagues.isLoading ? 'Loading…' : 'Choose a league'}
+          options={leagueOptions}
+          onChange={setLeague}
+        />
+        <Field label="Season">
+          <select
+            value={season ?? ''}
+            onChange={(e) => setSeason(e.currentTarget.value)}
+            disabled={seasonList.length === 0}
+          >
+            {seasonList.length === 0 ? <option value="">{seasons.isLoading ? 'Loading…' : 'No seasons'}</option> : null}
+            {seasonList.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.slug}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field label="Layout">
+          <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
+        </Field>
+      </div>
+      <div className="card fill">
+        <DataTable<StandingsRecord>
+          label={what}
+          columns={columns}
+          rows={ready ? rows : undefined}
+          totalRecords={list.data?._meta.totalRecords ?? 0}
+          query={query}
+          onQueryChange={(q) => setQuery(q)}
+          getRowId={(r, i) => String(r.id ?? i)}
+          onOpenRow={(r) =>
+            r.team?.id ? navigate(`/teams/${r.team.id}${season ? `?season=${season}` : ''}`) : undefined
+          }
+          renderCell={renderCell}
+          groupOf={grouped ? groupOf : undefined}
+          stale={list.isPlaceholderData && list.isFetching}
+          className="fill"
+          error={
+            error ? (
+              <ErrorPanel
+                error={error}
+                what={what}
+                onRetry={() => {
+                  void leagues.refetch();
+                  void seasons.refetch();
+                  void list.refetch();
+                }}
+              />
+            ) : !leagues.isLoading && leagueOptions.length === 0 ? (
+              <EmptyState title="The service lists no leagues." />
+            ) : undefined
+          }
+          empty={<EmptyState title={`No standings recorded for ${leagueName}${season ? ` in ${season}` : ''}.`} />}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,143 @@
+import { Link, useParams } from 'react-router';
+import { formatInt } from '../../shared/columns.ts';
+import { useItem } from '../bridge/queries.ts';
+import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
+import { SkeletonText } from '../components/States.tsx';
+import { initials, type Team, type TeamSeason } from '../records.ts';
+import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
+
+/** A route's `:id` as a positive integer, or null. */
+export function useTeamId(): number | null {
+  const { id } = useParams();
+  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
+/** The team's header: logo placeholder (initials), name, league, city, arena, founded, status. */
+export function TeamHeader({ team, loading }: { team: Team | undefined; loading: boolean }) {
+  const colour = team?.logo?.colors?.[0];
+  const facts: [string, string | undefined][] = [
+    ['League', team?.league?.name ?? team?.league?.slug],
+    ['City', team?.city ?? undefined],
+    [
+      'Arena',
+      team?.arena?.name
+        ? `${team.arena.name}${team.arena.capacity ? ` (${formatInt(team.arena.capacity)})` : ''}`
+        : undefined,
+    ],
+    ['Founded', team?.founded ? String(team.founded) : undefined],
+    ['Country', team?.country?.name ?? undefined],
+  ];
+  return (
+    <header className="team-head">
+      <div
+        className="avatar lg"
+        aria-hidden="true"
+        style={colour && /^#[0-9a-f]{3,8}$/i.test(colour) ? { backgroundColor: colour } : undefined}
+      >
+        {loading ? '' : initials(team?.name)}
+      </div>
+      <div className="team-head-main">
+        <div className="team-title-row">
+          <h1>{loading ? <SkeletonText width="l" /> : (team?.fullName ?? team?.name)}</h1>
+          {team?.status ? (
+            <span className={`pill ${team.status === 'active' ? 'ok' : 'off'}`}>{team.status}</span>
+          ) : null}
+          {team?.teamClass ? <span className="pill">{team.teamClass}</span> : null}
+          {team?.teamType ? <span className="pill">{team.teamType}</span> : null}
+        </div>
+        <dl className="facts">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </header>
+  );
+}
+
+function SeasonsStrip(props: {
+  seasons: readonly TeamSeason[];
+  current: string | undefined;
+  onPick: (slug: string) => void;
+  loading: boolean;
+}) {
+  if (props.loading) return <p className="muted small">Loading seasons…</p>;
+  if (props.seasons.length === 0) return <p className="muted small">No seasons recorded for this team.</p>;
+  return (
+    <ul className="season-strip" aria-label="Seasons">
+      {props.seasons.map((s) => (
+        <li key={s.slug}>
+          <button
+            type="button"
+            className={s.slug === props.current ? 'chip on' : 'chip'}
+            aria-pressed={s.slug === props.current}
+            onClick={() => props.onPick(s.slug)}
+            title={[s.teamName, s.leagueName].filter(Boolean).join(' · ')}
+          >
+            {s.slug}
+            {s.leagueSlug ? <span className="chip-sub">{s.leagueSlug.toUpperCase()}</span> : null}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Team: header, its seasons, and its goaltending leaders for a chosen season (default the latest). */
+export function TeamView() {
+  const id = useTeamId();
+  if (id === null) {
+    return (
+      <section className="view">
+        <ErrorPanel error={BAD_TEAM_ID} what="This team" />
+      </section>
+    );
+  }
+  return <TeamViewFor id={id} />;
+}
+
+function TeamViewFor({ id }: { id: number }) {
+  const team = useItem<Team>('team', { id });
+  const { list, seasons, season, setSeason } = useTeamSeasons(id);
+  const name = team.data?.data.name;
+  return (
+    <section className="view scroll" aria-label={name ?? 'Team'}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
+      </nav>
+      {team.isError ? (
+        <ErrorPanel error={team.error} what={`Team ${id}`} onRetry={() => void team.refetch()} />
+      ) : (
+        <TeamHeader team={team.data?.data} loading={team.isLoading} />
+      )}
+      <section className="seasons" aria-labelledby="seasons-title">
+        <header className="section-head">
+          <h2 id="seasons-title">Seasons</h2>
+          <span className="muted small">{list.data ? `${seasons.length} seasons` : ''}</span>
+        </header>
+        {list.isError ? (
+          <ErrorPanel
+            error={list.error}
+            what={`Seasons of ${name ?? `team ${id}`}`}
+            onRetry={() => void list.refetch()}
+          />
+        ) : (
+          <SeasonsStrip seasons={seasons} current={season} onPick={(s) => setSeason(s)} loading={list.isLoading} />
+        )}
+      </section>
+      <GoaltendingLeaders
+        teamId={id}
+        teamName={name}
+        season={season}
+        linkToPage
+        seasonControl={
+          <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { CATALOG, fieldsFor, TEAM_COLUMNS } from '../../shared/columns.ts';
+import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
+import { useUrlListQuery } from '../app/useUrlListQuery.ts';
+import { useList, useSettings } from '../bridge/queries.ts';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { Field, FilterSelect } from '../components/Field.tsx';
+import { EmptyState } from '../components/States.tsx';
+import { initials, type League, type Team } from '../records.ts';
+import { DataTable } from '../table/DataTable.tsx';
+import { COUNTRY_OPTIONS, LEAGUES_QUERY, STATUS_OPTIONS, TEAM_CLASS_OPTIONS, TEAM_TYPE_OPTIONS } from './options.ts';
+
+/** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
+const FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
+const SEARCH_DEBOUNCE_MS = 300;
+
+const renderCell = {
+  name: (t: Team) => (
+    <span className="team-cell">
+      <span className="avatar sm" aria-hidden="true">
+        {initials(t.name)}
+      </span>
+      <span className="strong">{t.name ?? `Team ${t.id}`}</span>
+    </span>
+  ),
+  status: (t: Team) =>
+    t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{t.status}</span> : '—',
+};
+
+/** Teams: search by name, filters, server sort and paging; a row opens the team. */
+export function TeamsView() {
+  const settings = useSettings();
+  const options = useMemo<ListQueryOptions>(
+    () => ({
+      filterKeys: FILTER_KEYS,
+      defaultSort: CATALOG.team.defaultSort,
+      defaultLimit: settings.data?.pageSize ?? 100,
+      sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+      fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
+    }),
+    [settings.data?.pageSize],
+  );
+  const [query, setQuery] = useUrlListQuery(options);
+  const navigate = useNavigate();
+  const leagues = useList<League>('leagues', {}, LEAGUES_QUERY, { prefetchNext: false });
+  const list = useList<Team>('teams', {}, query, { enabled: settings.isSuccess || settings.isError });
+
+  const setFilter = (key: string, value: string, replace = false) => {
+    const filters = { ...query.filters };
+    if (value) filters[key] = value;
+    else delete filters[key];
+    setQuery({ ...query, filters, offset: 0 }, { replace });
+  };
+
+  // The search box types into local state; the URL (and the request) follow after a pause.
+  const urlQ = query.filters.q ?? '';
+  const [text, setText] = useState(urlQ);
+  useEffect(() => setText(urlQ), [urlQ]);
+  useEffect(() => {
+    if (text.trim() === urlQ) return;
+    const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  });
+
+  const leagueOptions = useMemo(
+    () =>
+      (leagues.data?.data ?? [])
+        .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [leagues.data],
+  );
+  const activeFilters = FILTER_KEYS.filter((k) => query.filters[k]);
+  const clear = () => {
+    setText('');
+    setQuery({ ...query, filters: {}, offset: 0 } satisfies ListQuery);
+  };
+  const leagueName = leagueOptions.find((l) => l.value === query.filters.league)?.label ?? query.filters.league;
+  const total = list.data?._meta.totalRecords ?? 0;
+
+  return (
+    <section className="view" aria-labelledby="teams-title">
+      <header className="view-head">
+        <div>
+          <h1 id="teams-title">Teams</h1>
+          <p className="muted">
+            {list.data ? `${new Intl.NumberFormat('en-US').format(total)} teams` : 'Loading teams…'}
+            {leagueName ? ` in ${leagueName}` : ''}
+          </p>
+        </div>
+      </header>
+      <div className="toolbar" role="search">
+        <Field label="Search by name" grow>
+          <input
+            type="search"
+            value={text}
+            placeholder="e.g. Bruins"
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setFilter('q', text.trim(), true);
+            }}
+          />
+        </Field>
+        <FilterSelect
+          label="League"
+          value={query.filters.league ?? ''}
+          anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
+          options={leagueOptions}
+          onChange={(v) => setFilter('league', v)}
+        />
+        <FilterSelect
+          label="Country"
+          value={query.filters.country ?? ''}
+          anyLabel="All countries"
+          options={COUNTRY_OPTIONS}
+          onChange={(v) => setFilter('country', v)}
+        />
+        <FilterSelect
+          label="Status"
+          value={query.filters.status ?? ''}
+          options={STATUS_OPTIONS}
+          onChange={(v) => setFilter('status', v)}
+        />
+        <FilterSelect
+          label="Type"
+          value={query.filters.teamType ?? ''}
+          options={TEAM_TYPE_OPTIONS}
+          onChange={(v) => setFilter('teamType', v)}
+        />
+        <FilterSelect
+          label="Class"
+          value={query.filters.teamClass ?? ''}
+          options={TEAM_CLASS_OPTIONS}
+          onChange={(v) => setFilter('teamClass', v)}
+        />
+        <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
+          Clear filters
+        </button>
+      </div>
+      <div className="card fill">
+        <DataTable<Team>
+          label="Teams"
+          columns={TEAM_COLUMNS}
+          rows={list.data?.data}
+          totalRecords={total}
+          query={query}
+          onQueryChange={(q) => setQuery(q)}
+          getRowId={(t) => String(t.id)}
+          onOpenRow={(t) => navigate(`/teams/${t.id}`)}
+          renderCell={renderCell}
+          stale={list.isPlaceholderData && list.isFetching}
+          className="fill"
+          error={
+            list.isError && !list.data ? (
+              <ErrorPanel
+                error={list.error}
+                what={leagueName ? `Teams of ${leagueName}` : 'The team list'}
+                onRetry={() => void list.refetch()}
+              />
+            ) : undefined
+          }
+          empty={
+            <EmptyState
+              title={
+                query.filters.q
+                  ? `No teams match “${query.filters.q}” with these filters.`
+                  : 'No teams match these filters.'
+              }
+            >
+              {activeFilters.length > 0 ? (
+                <button type="button" className="btn" onClick={clear}>
+                  Clear filters
+                </button>
+              ) : null}
+            </EmptyState>
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ListQuery } from '../../shared/query.ts';
+import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
+
+/** The leagues list for selects: one page of up to 1000 (spec limit), the service's default order. */
+export const LEAGUES_QUERY: ListQuery = { offset: 0, limit: 1000, filters: {} };
+
+/** A team's or league's seasons: all of them in one page (a league has at most ~150 seasons). */
+export const SEASONS_QUERY: ListQuery = { offset: 0, limit: 1000, filters: {} };
+
+/**
+ * Countries for the Teams filter: the spec's country filter takes an ISO 3166-1
+ * alpha-3 slug (lower-case, as the service writes slugs). The hockey nations a scout
+ * filters by; the allow-listed endpoints have no country list to read.
+ */
+export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = [
+  ['aut', 'Austria'],
+  ['blr', 'Belarus'],
+  ['can', 'Canada'],
+  ['cze', 'Czechia'],
+  ['dnk', 'Denmark'],
+  ['fin', 'Finland'],
+  ['fra', 'France'],
+  ['deu', 'Germany'],
+  ['gbr', 'Great Britain'],
+  ['hun', 'Hungary'],
+  ['ita', 'Italy'],
+  ['jpn', 'Japan'],
+  ['kaz', 'Kazakhstan'],
+  ['lva', 'Latvia'],
+  ['nor', 'Norway'],
+  ['pol', 'Poland'],
+  ['rus', 'Russia'],
+  ['svk', 'Slovakia'],
+  ['svn', 'Slovenia'],
+  ['swe', 'Sweden'],
+  ['che', 'Switzerland'],
+  ['usa', 'United States'],
+].map(([value, label]) => ({ value: value as string, label: label as string }));
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
+export const STATUS_OPTIONS = TEAM_STATUSES.map((v) => ({ value: v, label: cap(v) }));
+export const TEAM_TYPE_OPTIONS = TEAM_TYPES.map((v) => ({ value: v, label: cap(v) }));
+export const TEAM_CLASS_OPTIONS = TEAM_CLASSES.map((v) => ({ value: v, label: cap(v) }));

@@ -1,0 +1,51 @@
+import { useMemo } from 'react';
+import { useSearchParam } from '../app/useUrlListQuery.ts';
+import { useList } from '../bridge/queries.ts';
+import { byNewestSeason, type TeamSeason } from '../records.ts';
+import { SEASONS_QUERY } from './options.ts';
+
+/**
+ * A team's seasons (GET /teams/{id}/seasons), newest first, one entry per season
+ * slug, and the season the view shows: the URL's `season`, else the latest.
+ */
+export function useTeamSeasons(teamId: number) {
+  const path = useMemo(() => ({ id: teamId }), [teamId]);
+  const list = useList<TeamSeason>('teamSeasons', path, SEASONS_QUERY, { prefetchNext: false });
+  const seasons = useMemo(() => {
+    const seen = new Set<string>();
+    return [...(list.data?.data ?? [])].sort(byNewestSeason).filter((s) => !seen.has(s.slug) && seen.add(s.slug));
+  }, [list.data]);
+  const [param, setSeason] = useSearchParam('season');
+  const season = param ?? seasons[0]?.slug;
+  return { list, seasons, season, setSeason, explicit: param !== null };
+}
+
+/** The season select of the leaders section. */
+export function SeasonSelect(props: {
+  seasons: readonly TeamSeason[];
+  value: string | undefined;
+  onChange: (slug: string) => void;
+  loading: boolean;
+}) {
+  const known = props.value === undefined || props.seasons.some((s) => s.slug === props.value);
+  return (
+    <label className="inline-field">
+      <span className="field-label">Season</span>
+      <select
+        value={props.value ?? ''}
+        disabled={props.loading || props.seasons.length === 0}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {props.loading ? <option value="">Loading…</option> : null}
+        {!props.loading && props.seasons.length === 0 ? <option value="">No seasons</option> : null}
+        {!known && props.value ? <option value={props.value}>{props.value}</option> : null}
+        {props.seasons.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.slug}
+            {s.leagueName ? ` · ${s.leagueName}` : ''}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { CATALOG, fieldsFor, GOALTENDING_COLUMNS, STANDINGS_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
+
+// The spec's lists, typed here from spec/hockey-data-service.md (not derived from the catalog).
+
+/** "GET /arenas/{id}/teams" sort list, the team-list sorts (the brief names the same for /teams). */
+const SPEC_TEAM_SORTS = ['id', 'name', 'country', 'teamClass', 'views', 'updatedAt', 'mhrRating'];
+
+/** "GET /teams/{id}/goaltending-leaders" sort list. */
+const STAT_KEYS = 'GD GP G A PTS PIM PM PPG SA GA GAA SVS SVP SO W L T TOI'.split(' ');
+const SPEC_LEADER_SORTS = [
+  'id',
+  'player',
+  'player.position',
+  'player.nationality',
+  'player.gender',
+  'player.age',
+  'player.dateOfBirth',
+  'player.placeOfBirth',
+  'player.weight',
+  'player.height',
+  'player.youthTeam',
+  'player.shoots',
+  'player.catches',
+  'player.contract',
+  'player.capHit',
+  'jerseyNumber',
+  'playerRole',
+  'team',
+  'teamName',
+  'league',
+  'leagueName',
+  'leagueType',
+  'season',
+  'clubTeamPlayerStats.league',
+  ...['regularStats', 'postseasonStats', 'totalStats'].flatMap((b) => STAT_KEYS.map((k) => `${b}.${k}`)),
+  'coaches.headCoaches',
+  'coaches.assistantCoaches',
+  'coaches.goaltendingCoaches',
+  'updatedAt',
+];
+
+/** "GET /teams/{id}/goaltending-leaders" fields list. */
+const SPEC_LEADER_FIELDS = [
+  'id',
+  'player',
+  'playerAge',
+  'season',
+  'statsType',
+  'status',
+  'team',
+  'teamName',
+  'teamSlug',
+  'teamLogo',
+  'teamLogoUrl',
+  'league',
+  'leagueName',
+  'leagueFullName',
+  'leagueType',
+  'jerseyNumber',
+  'playerRole',
+  'contractType',
+  'regularStats',
+  'postseasonType',
+  'postseasonName',
+  'postseasonStats',
+  'totalStats',
+  'statsProvider',
+  'clubTeamPlayerStats',
+  'coaches',
+  'isActiveSeason',
+  'updatedAt',
+];
+
+/** "GET /arenas/{id}/teams" fields list (non-wildcard). */
+const SPEC_TEAM_FIELDS =
+  'id name extraName fullName logo logoUrl founded city colors status league secondaryLeague teamType teamClass country continent flagUrl defaultSeason activeSeason secondaryArena capHit views currentRosterSize links notes serviceUrlPath slug updatedAt _links mhrRating mhrId mhrUrl'.split(
+    ' ',
+  );
+
+/** Standings sorts public clients use (real-service-notes) and the stat sort the brief asks for. */
+const STANDINGS_SORTS = ['position', 'group', 'teamName', 'stats.PTS'];
+
+describe('column catalog', () => {
+  it('every sortable team column sorts by a key the spec allows', () => {
+    for (const c of TEAM_COLUMNS) if (c.sortKey) expect(SPEC_TEAM_SORTS).toContain(c.sortKey);
+    expect(TEAM_COLUMNS.filter((c) => c.sortKey).length).toBeGreaterThanOrEqual(5);
+  });
+  it('every sortable goaltending column sorts by a key the spec allows', () => {
+    for (const cols of Object.values(GOALTENDING_COLUMNS)) {
+      for (const c of cols) if (c.sortKey) expect(SPEC_LEADER_SORTS).toContain(c.sortKey);
+    }
+  });
+  it('every sortable standings column sorts by a known standings key', () => {
+    for (const c of STANDINGS_COLUMNS) if (c.sortKey) expect(STANDINGS_SORTS).toContain(c.sortKey);
+  });
+  it('the fields each column needs are allowed fields of its endpoint', () => {
+    for (const f of fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? []) expect(SPEC_TEAM_FIELDS).toContain(f);
+    for (const cols of Object.values(GOALTENDING_COLUMNS)) {
+      for (const f of fieldsFor(CATALOG.goaltendingLeaders, cols) ?? []) expect(SPEC_LEADER_FIELDS).toContain(f);
+    }
+    expect(fieldsFor(CATALOG.standings, STANDINGS_COLUMNS)).toBeUndefined();
+  });
+  it('ids are unique per resource and every column has a header and tooltip', () => {
+    for (const cols of [TEAM_COLUMNS, STANDINGS_COLUMNS, ...Object.values(GOALTENDING_COLUMNS)]) {
+      const ids = cols.map((c) => c.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      for (const c of cols) {
+        expect(c.abbr).not.toBe('');
+        expect(c.title).not.toBe('');
+      }
+    }
+  });
+  it('the goaltending columns are the issue’s, in its order, for each stat block', () => {
+    expect(GOALTENDING_COLUMNS.regularStats.map((c) => c.abbr)).toEqual(
+      'Player GP W L T SO GA SA SVS SV% GAA TOI'.split(' '),
+    );
+    expect(GOALTENDING_COLUMNS.postseasonStats.find((c) => c.abbr === 'SV%')?.sortKey).toBe('postseasonStats.SVP');
+    expect(GOALTENDING_COLUMNS.totalStats.find((c) => c.abbr === 'GAA')?.field).toBe('totalStats.GAA');
+  });
+  it('default sorts are the spec’s', () => {
+    expect(CATALOG.goaltendingLeaders.defaultSort).toEqual(['-regularStats.SVP']);
+  });
+});

@@ -1,0 +1,116 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataTable } from '../../../renderer/table/DataTable.tsx';
+import { sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
+import { sortForBlock } from '../../../renderer/views/GoaltendingLeaders.tsx';
+import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+
+afterEach(cleanup);
+
+type Goalie = { id: number; player: { name: string }; regularStats: Record<string, number> };
+const ROWS: Goalie[] = [
+  { id: 1, player: { name: 'Tuukka Rask' }, regularStats: { GP: 41, SVP: 0.929, GAA: 2.12, TOI: 2410.5 } },
+  { id: 2, player: { name: 'Jaroslav Halak' }, regularStats: { GP: 31, SVP: 0.919, GAA: 2.39, TOI: 1801 } },
+];
+
+/** A harness that keeps the query like the URL does and records every change the table asks for. */
+function Harness(props: { initial: ListQuery; log: ListQuery[] }) {
+  const [query, setQuery] = useState(props.initial);
+  return (
+    <DataTable<Goalie>
+      label="Leaders"
+      columns={GOALTENDING_COLUMNS.regularStats}
+      rows={ROWS}
+      totalRecords={312}
+      query={query}
+      onQueryChange={(q) => {
+        props.log.push(q);
+        setQuery(q);
+      }}
+      getRowId={(r) => String(r.id)}
+      empty={<p>none</p>}
+    />
+  );
+}
+
+function header(name: string) {
+  return screen.getAllByRole('columnheader').find((th) => within(th).queryByText(name, { exact: true }));
+}
+
+describe('header clicks sort on the server', () => {
+  it('a stat column sorts descending first, then ascending, and resets the offset', () => {
+    const log: ListQuery[] = [];
+    render(
+      <Harness
+        initial={{ sort: ['-regularStats.SVP'], offset: 50, limit: 25, filters: { season: '2019-2020' } }}
+        log={log}
+      />,
+    );
+    const gaa = header('GAA');
+    expect(gaa?.getAttribute('aria-sort')).toBe('none');
+    expect(header('SV%')?.getAttribute('aria-sort')).toBe('descending');
+
+    fireEvent.click(within(gaa as HTMLElement).getByRole('button'));
+    expect(log.at(-1)).toEqual({ sort: ['-regularStats.GAA'], offset: 0, limit: 25, filters: { season: '2019-2020' } });
+    expect(header('GAA')?.getAttribute('aria-sort')).toBe('descending');
+    expect(header('SV%')?.getAttribute('aria-sort')).toBe('none');
+
+    fireEvent.click(within(header('GAA') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['regularStats.GAA']);
+    expect(header('GAA')?.getAttribute('aria-sort')).toBe('ascending');
+
+    fireEvent.click(within(header('GAA') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['-regularStats.GAA']);
+  });
+
+  it('a text column sorts ascending first', () => {
+    const log: ListQuery[] = [];
+    render(<Harness initial={{ sort: ['-regularStats.SVP'], offset: 0, limit: 25, filters: {} }} log={log} />);
+    fireEvent.click(within(header('Player') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['player']);
+    fireEvent.click(within(header('Player') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['-player']);
+  });
+
+  it('renders formatted numbers right-aligned and the pager range', () => {
+    render(<Harness initial={{ sort: ['-regularStats.SVP'], offset: 0, limit: 25, filters: {} }} log={[]} />);
+    const cell = screen.getByText('.929');
+    expect(cell.closest('td')?.className).toContain('num');
+    expect(screen.getByText('2.12')).toBeTruthy();
+    expect(screen.getByText('2,411')).toBeTruthy();
+    expect(screen.getByText('1–2 of 312')).toBeTruthy();
+  });
+
+  it('the pager moves offset by the page size and a new page size keeps the top row', () => {
+    const log: ListQuery[] = [];
+    render(<Harness initial={{ sort: ['-regularStats.SVP'], offset: 50, limit: 25, filters: {} }} log={log} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(log.at(-1)?.offset).toBe(75);
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(log.at(-1)?.offset).toBe(300);
+    fireEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(log.at(-1)?.offset).toBe(0);
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '100' } });
+    expect(log.at(-1)).toMatchObject({ offset: 0, limit: 100 });
+  });
+});
+
+describe('sort state mapping', () => {
+  it('maps URL tokens to column state and back through the catalog', () => {
+    const s = sortingFromTokens(['-views', 'name', '-unknownKey'], TEAM_COLUMNS);
+    expect(s).toEqual([
+      { id: 'views', desc: true },
+      { id: 'name', desc: false },
+    ]);
+    expect(tokensFromSorting(s, TEAM_COLUMNS)).toEqual(['-views', 'name']);
+  });
+  it('moves a stat sort to another stat block', () => {
+    expect(sortForBlock('-regularStats.SVP', 'postseasonStats')).toBe('-postseasonStats.SVP');
+    expect(sortForBlock('totalStats.GAA', 'regularStats')).toBe('regularStats.GAA');
+    expect(sortForBlock('player', 'totalStats')).toBe('player');
+  });
+});
