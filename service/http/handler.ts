@@ -4,7 +4,7 @@ import { assertCategory, type Subscription } from '../auth/subscription.ts';
 import { parseFields } from '../query/fields.ts';
 import { runList } from '../query/run-list.ts';
 import type { Statements } from '../query/statements.ts';
-import type { Operation, RequestContext } from '../query/types.ts';
+import type { RequestContext } from '../query/types.ts';
 import { placeholderSvg } from './assets.ts';
 import { itemEnvelope } from './envelope.ts';
 import { badRequest, errorBody, HttpError, notFound } from './errors.ts';
@@ -99,7 +99,7 @@ function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: strin
 
   const sub = authenticate(deps.keys, req, url);
   assertCategory(sub, op.category);
-  const ctx = contextOf(deps, op, url, origin, sub, params);
+  const ctx = contextOf(deps, url, origin, sub, params);
   checkPathParams(op.pathParams, params);
   if (op.kind === 'list') return json(runList(op, ctx));
   for (const name of ctx.query.keys()) {
@@ -134,9 +134,12 @@ function authenticate(keys: ReadonlyMap<string, Subscription>, req: IncomingMess
   return sub;
 }
 
-function contextOf(
-  deps: HandlerDeps,
-  _op: Operation,
+/**
+ * The context of one keyed request: its query parameters without `apiKey` (400 when one is given
+ * twice), its path parameters and how its records link back. Exported for the query-plan test.
+ */
+export function contextOf(
+  deps: Pick<HandlerDeps, 'db' | 'stmts'>,
   url: URL,
   origin: string,
   sub: Subscription,

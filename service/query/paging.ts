@@ -26,7 +26,8 @@ export function pageOffsets(
 ): { first: number; last: number; prev: number | null; next: number | null } {
   if (limit === 0) return { first: 0, last: 0, prev: null, next: null };
   const last = total === 0 ? 0 : Math.floor((total - 1) / limit) * limit;
-  const prev = offset > 0 ? Math.max(0, Math.min(offset - limit, last)) : null;
+  // Past the end, `prev` leads back to the last page rather than to another empty one.
+  const prev = offset === 0 ? null : offset >= total ? last : Math.max(0, offset - limit);
   const next = offset + limit < total ? offset + limit : null;
   return { first: 0, last, prev, next };
 }

@@ -4,7 +4,7 @@ import { badRequest } from '../http/errors.ts';
 import { parseFields, project } from './fields.ts';
 import { parsePaging } from './paging.ts';
 import { orderBy } from './sort.ts';
-import type { ListOp, RequestContext, SqlPart } from './types.ts';
+import type { ListOp, Projection, RequestContext, SqlPart } from './types.ts';
 
 /** Query parameters every list op takes besides its filters. */
 export const COMMON_LIST_PARAMS = ['fields', 'sort', 'offset', 'limit'] as const;
@@ -14,12 +14,23 @@ export function listParamNames(op: ListOp): string[] {
   return [...COMMON_LIST_PARAMS, ...Object.keys(op.filters)];
 }
 
+/** The SQL a list request runs: its COUNT and page statements and their bound values. */
+export interface ListPlan {
+  countSql: string;
+  pageSql: string;
+  params: SQLInputValue[];
+  offset: number;
+  limit: number;
+  fields: Projection;
+  state: unknown;
+}
+
 /**
- * Answers a list op: validates every parameter, then runs COUNT(*) and one page query in SQL
- * (WHERE from scope + filters, ORDER BY from `sort` + tie-break, LIMIT/OFFSET), and builds only the
- * page's records. Returns the envelope.
+ * Validates every parameter of a list request and builds its SQL: WHERE from scope + filters,
+ * ORDER BY from `sort` + tie-break, LIMIT/OFFSET. Throws 400/403/404 `HttpError`s. Exported so the
+ * query-plan test can EXPLAIN exactly what the server runs.
  */
-export function runList(op: ListOp, ctx: RequestContext): unknown {
+export function planList(op: ListOp, ctx: RequestContext): ListPlan {
   const allowed = listParamNames(op);
   for (const name of ctx.query.keys()) {
     if (!allowed.includes(name)) {
@@ -41,15 +52,30 @@ export function runList(op: ListOp, ctx: RequestContext): unknown {
     if (filter) parts.push(filter(raw, name, ctx));
   }
   const where = parts.length ? ` WHERE ${parts.map((p) => p.sql).join(' AND ')}` : '';
-  const params: SQLInputValue[] = parts.flatMap((p) => p.params);
+  return {
+    countSql: `SELECT COUNT(*) AS n FROM ${op.from}${where}`,
+    pageSql: `SELECT ${op.select ?? '*'} FROM ${op.from}${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    params: parts.flatMap((p) => p.params),
+    offset,
+    limit,
+    fields,
+    state,
+  };
+}
 
-  const countRow = ctx.stmts.get(`SELECT COUNT(*) AS n FROM ${op.from}${where}`).get(...params) as { n: number };
+/**
+ * Answers a list op: runs COUNT(*) and one page query in SQL and builds only the page's records
+ * (nested objects batch-loaded per page). Returns the envelope.
+ */
+export function runList(op: ListOp, ctx: RequestContext): unknown {
+  const plan = planList(op, ctx);
+  const { offset, limit, params } = plan;
+  const countRow = ctx.stmts.get(plan.countSql).get(...params) as { n: number };
   const totalRecords = Number(countRow.n);
   let data: unknown[] = [];
   if (limit > 0 && offset < totalRecords) {
-    const sql = `SELECT ${op.select ?? '*'} FROM ${op.from}${where} ORDER BY ${order} LIMIT ? OFFSET ?`;
-    const rows = ctx.stmts.get(sql).all(...params, limit, offset);
-    data = op.build(rows as never[], ctx, fields, state).map((r) => project(r, fields));
+    const rows = ctx.stmts.get(plan.pageSql).all(...params, limit, offset);
+    data = op.build(rows as never[], ctx, plan.fields, plan.state).map((r) => project(r, plan.fields));
   }
   return listEnvelope(ctx.url, ctx.links.origin, { offset, limit, totalRecords }, data);
 }
