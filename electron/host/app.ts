@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises';
 import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
 import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
@@ -48,6 +49,7 @@ export interface Host {
 /** Starts the host. Rejects with a plain message when the base URL is malformed or the local service cannot start. */
 export async function startHost(opts: HostOptions): Promise<Host> {
   const log = opts.log ?? (() => {});
+  await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   const settings = await openSettings(opts.dataDir);
   if (settings.notice) log(settings.notice);
 

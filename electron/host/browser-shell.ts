@@ -173,12 +173,9 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
       if (!isAllowedHostHeader(req.headers.host, port)) return refuse(res, 403, 'Wrong Host header.');
       if (!isAllowedOriginHeader(req.headers.origin, port))
         return refuse(res, 403, 'Cross-origin requests are refused.');
-      let pathname: string;
-      try {
-        pathname = new URL(req.url ?? '/', `http://127.0.0.1:${port}`).pathname;
-      } catch {
-        return refuse(res, 400, 'Malformed request URL.');
-      }
+      // The raw path, not `new URL(req.url, base)`: that would read `//x/y` as a host name.
+      const pathname = (req.url ?? '').split(/[?#]/)[0] ?? '';
+      if (!pathname.startsWith('/')) return refuse(res, 400, 'Malformed request URL.');
       if (pathname === '/bridge' || pathname.startsWith('/bridge/')) return await serveBridge(req, res, pathname);
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET.', { Allow: 'GET, HEAD' });
       return await serveStatic(req, res, pathname);

@@ -1,0 +1,213 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type Host, startHost } from '../electron/host/app.ts';
+import { type BrowserShell, startBrowserShell } from '../electron/host/browser-shell.ts';
+import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts';
+import { defaultDataDir } from '../electron/host/paths.ts';
+import { isSafeExternalUrl } from '../electron/host/security.ts';
+
+// `npm start` (issue 3, item 4): the app on its embedded default. Launches Electron when it can start;
+// otherwise says so in one line and runs the browser shell on 127.0.0.1 (Chromium in --app mode when
+// found, else the printed URL). stdout carries only those lines, starting with the URL line
+// `Rinkside: http://127.0.0.1:PORT/`; diagnostics go to stderr.
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const rendererDir = join(root, 'out', 'renderer');
+const say = (line: string) => process.stdout.write(`${line}\n`);
+const note = (line: string) => process.stderr.write(`${line}\n`);
+
+/** Runs `electron-vite build` when out/renderer is missing (first run on a fresh clone). */
+async function ensureBuilt(): Promise<void> {
+  if (existsSync(join(rendererDir, 'index.html')) && existsSync(join(root, 'out', 'main', 'main.js'))) return;
+  note('Rinkside: building the app (first run)…');
+  const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite');
+  const code = await new Promise<number | null>((resolve) => {
+    // stdout of the build goes to stderr, so ours stays the URL line.
+    const child = spawn(bin, ['build'], { cwd: root, stdio: ['ignore', 2, 2] });
+    child.on('error', () => resolve(-1));
+    child.on('exit', resolve);
+  });
+  if (code !== 0) throw new Error('the build (electron-vite build) failed; see above.');
+}
+
+/** The Electron binary's path, or why there is none (the npm package downloads it on first use). */
+function electronBinary(): { path: string } | { reason: string } {
+  try {
+    const path = createRequire(import.meta.url)('electron') as unknown;
+    if (typeof path === 'string' && existsSync(path)) return { path };
+    return { reason: 'its binary is not installed' };
+  } catch (err) {
+    const msg = err instanceof Error ? err.message.split('\n')[0] : String(err);
+    return {
+      reason: /failed to install|not installed|download/i.test(msg ?? '')
+        ? 'its binary is not installed'
+        : 'it is not available',
+    };
+  }
+}
+
+/**
+ * Runs Electron with our main process and the same flags. Resolves 'fallback' with a reason when it
+ * cannot start or exits at once with an error; otherwise it runs until Electron quits.
+ */
+async function tryElectron(args: readonly string[]): Promise<{ fallback: string } | { exitCode: number }> {
+  const bin = electronBinary();
+  if ('reason' in bin) return { fallback: bin.reason };
+  const started = Date.now();
+  const child = spawn(bin.path, [root, ...args], { cwd: root, stdio: 'inherit' });
+  const forward = (sig: NodeJS.Signals) => child.kill(sig);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  return new Promise((resolve) => {
+    child.on('error', (err) => resolve({ fallback: err.message }));
+    child.on('exit', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      if (code !== 0 && signal === null && Date.now() - started < 5000)
+        resolve({ fallback: `it exited with code ${code}` });
+      else resolve({ exitCode: code ?? 0 });
+    });
+  });
+}
+
+const CHROMES = [
+  process.env.CHROME_PATH,
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+  '/Applications/Google Chrome.app/Contents/MacOS/Google Chrome',
+  '/Applications/Chromium.app/Contents/MacOS/Chromium',
+];
+
+/** Opens the shell in Chromium/Chrome app mode with a throwaway profile; null when none is found. */
+async function openAppWindow(url: string): Promise<{ child: ChildProcess; profile: string } | null> {
+  const chrome = CHROMES.find((p) => p !== undefined && p !== '' && existsSync(p));
+  if (chrome === undefined) return null;
+  const profile = await mkdtemp(join(tmpdir(), 'rinkside-chromium-'));
+  const flags = [
+    `--app=${url}`,
+    `--user-data-dir=${profile}`,
+    '--no-first-run',
+    '--no-default-browser-check',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--window-size=1280,860',
+  ];
+  // Chromium refuses to run as root with its sandbox (containers, CI); it must be told.
+  if (process.getuid?.() === 0) flags.push('--no-sandbox');
+  const child = spawn(chrome, flags, { stdio: ['ignore', 'ignore', 'pipe'] });
+  return { child, profile };
+}
+
+/** Opens an https URL in the OS browser (xdg-open / open / start), without a shell. */
+function osOpener(noOpen: boolean): (url: string) => Promise<void> {
+  return async (url) => {
+    if (noOpen || !isSafeExternalUrl(url)) return;
+    const [cmd, args] =
+      process.platform === 'darwin'
+        ? ['open', [url]]
+        : process.platform === 'win32'
+          ? ['rundll32', ['url.dll,FileProtocolHandler', url]]
+          : ['xdg-open', [url]];
+    const child = spawn(cmd, args as string[], { stdio: 'ignore', detached: true });
+    child.on('error', () => note(`Rinkside: could not open ${new URL(url).origin} in the system browser.`));
+    child.unref();
+  };
+}
+
+async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
+  const verbose = args.verbose ? note : undefined;
+  const hostOpts: Parameters<typeof startHost>[0] = {
+    shell: 'browser',
+    version,
+    dataDir: args.dataDir ?? defaultDataDir(),
+    openExternal: osOpener(args.noOpen),
+    log: note,
+    client: verbose ? { log: verbose } : {},
+  };
+  if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
+  if (args.db !== undefined) hostOpts.db = args.db;
+  if (args.keys !== undefined) hostOpts.keys = args.keys;
+
+  let host: Host | null = null;
+  let shell: BrowserShell | null = null;
+  let window: { child: ChildProcess; profile: string } | null = null;
+  let stopping = false;
+  const stop = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    if (window !== null && window.child.exitCode === null) window.child.kill('SIGTERM');
+    await shell?.close();
+    await host?.close();
+    if (window !== null) await rm(window.profile, { recursive: true, force: true }).catch(() => {});
+    process.exit(code);
+  };
+  process.on('SIGINT', () => void stop(0));
+  process.on('SIGTERM', () => void stop(0));
+
+  host = await startHost(hostOpts);
+  const imageOrigins = host.embedded ? [new URL(host.embedded.baseUrl).origin] : [];
+  shell = await startBrowserShell({ rendererDir, dispatch: host.dispatch, port: args.port, imageOrigins, log: note });
+  say(`Rinkside: ${shell.url}`);
+  const source = host.embedded
+    ? `local service ${host.embedded.baseUrl} on ${host.embedded.db}${host.embedded.demoKey ? ' (demo data, no key needed)' : ''}`
+    : `service ${host.connection.baseUrl()}`;
+  note(`Rinkside: ${source}; keychain ${host.keys.status().keychainAvailable ? 'available' : 'not available'}.`);
+
+  if (args.noOpen) return;
+  window = await openAppWindow(shell.url);
+  if (window === null) {
+    note('Rinkside: no Chromium or Chrome found; open the address above in a browser.');
+    return;
+  }
+  const opened = window;
+  let stderrTail = '';
+  opened.child.stderr?.on('data', (c: Buffer) => {
+    stderrTail = (stderrTail + c.toString()).slice(-2000);
+  });
+  opened.child.on('error', () => note('Rinkside: the browser could not start; open the address above in a browser.'));
+  const launched = Date.now();
+  opened.child.on('exit', (code) => {
+    if (stopping) return;
+    if (code !== 0 && Date.now() - launched < 5000) {
+      const why = /Missing X server|cannot open display|no DISPLAY/i.test(stderrTail) ? ' (no display)' : '';
+      note(`Rinkside: the browser window could not open${why}; open the address above in a browser.`);
+      void rm(opened.profile, { recursive: true, force: true }).catch(() => {});
+      window = null;
+      return;
+    }
+    // The scout closed the app window: the app ends, like a desktop app.
+    void stop(0);
+  });
+}
+
+async function main(): Promise<void> {
+  let args: CliArgs;
+  try {
+    args = parseCliArgs(process.argv.slice(2));
+  } catch (err) {
+    note(`Rinkside: ${err instanceof Error ? err.message : String(err)}\n${USAGE}`);
+    process.exit(2);
+  }
+  const pkg = JSON.parse(await readFile(join(root, 'package.json'), 'utf8')) as { version: string };
+  await ensureBuilt();
+
+  if (!args.noOpen && !args.browser) {
+    const electron = await tryElectron(process.argv.slice(2));
+    if ('exitCode' in electron) process.exit(electron.exitCode);
+    say(`Rinkside: Electron could not start (${electron.fallback}); using the browser shell.`);
+  }
+  await runBrowserShell(args, pkg.version);
+}
+
+main().catch((err: unknown) => {
+  note(`Rinkside could not start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});
