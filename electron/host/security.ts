@@ -14,15 +14,16 @@ export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
  * The Content-Security-Policy of the page, in Electron and in the browser shell alike.
  * Scripts and connections only from the app's own origin (the browser shell's bridge is same-origin;
  * Electron's bridge is IPC, not fetch); images also from https (team logos) and, when given, the
- * service's own origin (a local service serving logos over http on loopback). Styles allow inline
- * attributes because React, charts and the virtualised table set `style`; no inline or eval'd script.
+ * service's own origin (a local service serving logos over http on loopback). No inline or eval'd
+ * script, no inline `<style>` or `style="…"` markup (React sets `style` props through the CSSOM, which
+ * CSP allows). The renderer's own `<meta>` CSP applies on top: the page gets the stricter of both.
  */
 export function contentSecurityPolicy(opts: { imageOrigins?: readonly string[] } = {}): string {
   const img = ["'self'", 'data:', 'https:', ...(opts.imageOrigins ?? []).filter(isCspSafeOrigin)];
   return [
     "default-src 'none'",
     "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
+    "style-src 'self'",
     `img-src ${img.join(' ')}`,
     "font-src 'self' data:",
     "connect-src 'self'",

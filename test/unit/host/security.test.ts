@@ -127,7 +127,8 @@ describe('contentSecurityPolicy', () => {
     expect(directives.get('connect-src')).toEqual(["'self'"]);
     expect(directives.get('object-src')).toEqual(["'none'"]);
     expect(directives.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp).not.toMatch(/unsafe-eval/);
+    expect(csp).not.toMatch(/unsafe-eval|unsafe-inline/);
+    expect(directives.get('style-src')).toEqual(["'self'"]);
   });
   it('adds only well-formed image origins', () => {
     const csp = contentSecurityPolicy({
