@@ -123,15 +123,14 @@ function osOpener(noOpen: boolean): (url: string) => Promise<void> {
 }
 
 async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
-  const verbose = args.verbose ? note : undefined;
   const hostOpts: Parameters<typeof startHost>[0] = {
     shell: 'browser',
     version,
     dataDir: args.dataDir ?? defaultDataDir(),
     openExternal: osOpener(args.noOpen),
     log: note,
-    client: verbose ? { log: verbose } : {},
   };
+  if (args.verbose) hostOpts.requestLog = note;
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;

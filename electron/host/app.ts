@@ -28,6 +28,8 @@ export interface HostOptions {
   /** Opens a checked https URL in the OS browser. */
   openExternal(url: string): Promise<void>;
   log?: (line: string) => void;
+  /** One (redacted) line per service request, from the client and the embedded service; default none. */
+  requestLog?: (line: string) => void;
   /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
   keychain?: Keychain;
   client?: ServiceClientOptions;
@@ -62,7 +64,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   let embedded: EmbeddedService | null = null;
   if (cliBase === null) {
     const start = opts.startEmbedded ?? (await import('./embedded-service.ts')).startEmbeddedService;
-    const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir, log };
+    const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
+    if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
     if (opts.db !== undefined) embOpts.db = opts.db;
     if (opts.keys !== undefined) embOpts.keys = opts.keys;
     embedded = await start(embOpts);
@@ -86,7 +89,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   });
   await keys.init();
 
-  const client = createServiceClient({ log, ...opts.client });
+  const clientOpts: ServiceClientOptions = { ...opts.client };
+  if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
+  const client = createServiceClient(clientOpts);
   const handlers = createBridgeHandlers({
     client,
     keys,

@@ -3,11 +3,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { startBrowserShell } from '../../../electron/host/browser-shell.ts';
 import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { demoDatabaseFile } from '../../../electron/host/paths.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 
 // The host wired to the real local service (service/server.ts) on a real demo SQLite file in a temp
 // data folder, and the real keychain (a Secret Service under with-keyring.sh, or none), on a test account.
@@ -57,7 +57,11 @@ describe('startHost on the embedded demo service', () => {
     const r = await demo.dispatch('request', { endpoint: 'teams', query: { limit: '5', sort: 'name' } });
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    const env = r.value as { _meta: { totalRecords: number; limit: number }; _links: { next: string }; data: unknown[] };
+    const env = r.value as {
+      _meta: { totalRecords: number; limit: number };
+      _links: { next: string };
+      data: unknown[];
+    };
     expect(env._meta.limit).toBe(5);
     expect(env.data).toHaveLength(5);
     expect(env._meta.totalRecords).toBeGreaterThan(5);
@@ -96,7 +100,11 @@ describe('startHost on the embedded demo service', () => {
   });
 
   it('the same host answers through the browser shell over HTTP', async () => {
-    const shell = await startBrowserShell({ rendererDir: join(dir, 'no-renderer'), dispatch: demo.dispatch, token: 't0k3n' });
+    const shell = await startBrowserShell({
+      rendererDir: join(dir, 'no-renderer'),
+      dispatch: demo.dispatch,
+      token: 't0k3n',
+    });
     try {
       const res = await fetch(new URL(bridgeRoute('request'), shell.url), {
         method: 'POST',
@@ -128,7 +136,11 @@ describe('startHost with a keys file (restricted subscription) on the same datab
         ],
       }),
     );
-    const host = await startHost({ ...base(join(dir, 'data')), db: demoDatabaseFile(join(dir, 'data')), keys: keysFile });
+    const host = await startHost({
+      ...base(join(dir, 'data')),
+      db: demoDatabaseFile(join(dir, 'data')),
+      keys: keysFile,
+    });
     try {
       expect(host.embedded?.demoKey).toBeNull();
       expect(host.keys.status().source).toBe('none');
