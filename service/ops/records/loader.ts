@@ -1,6 +1,7 @@
-import type { SQLInputValue } from 'node:sqlite';
+import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { Statements } from '../../query/statements.ts';
 import type { LinkContext, RequestContext } from '../../query/types.ts';
+import { agencyClientCounts } from './agency-clients.ts';
 import {
   agencyRecord,
   arenaRecord,
@@ -21,11 +22,13 @@ type Key = string | number;
  * and memoises them for the rest of the request. Never loads a whole table.
  */
 export class Loader {
+  private readonly db: DatabaseSync;
   private readonly stmts: Statements;
   private readonly l: LinkContext;
   private readonly memo = new Map<string, Map<Key, Rec | null>>();
 
-  constructor(stmts: Statements, links: LinkContext) {
+  constructor(db: DatabaseSync, stmts: Statements, links: LinkContext) {
+    this.db = db;
     this.stmts = stmts;
     this.l = links;
   }
@@ -106,10 +109,17 @@ export class Loader {
   }
 
   /** Teams built from rows the caller already has (a list page) or by id. */
-  teamsFromRows(rows: readonly TeamRow[]): Rec[] {
-    const leagues = this.leagues(rows.flatMap((r) => [r.leagueSlug, r.secondaryLeagueSlug]));
-    const countries = this.countries(rows.map((r) => r.countrySlug));
-    const arenas = this.arenas(rows.flatMap((r) => [r.arenaId, r.secondaryArenaId]));
+  teamsFromRows(rows: readonly TeamRow[], fields?: ReadonlySet<string>): Rec[] {
+    // Nested objects the projection drops are not loaded (they would be cut anyway).
+    const want = (...names: string[]) => fields === undefined || names.some((n) => fields.has(n));
+    const none = new Map<Key, Rec | null>();
+    const leagues = want('league', 'secondaryLeague')
+      ? this.leagues(rows.flatMap((r) => [r.leagueSlug, r.secondaryLeagueSlug]))
+      : none;
+    const countries = want('country', 'flagUrl') ? this.countries(rows.map((r) => r.countrySlug)) : none;
+    const arenas = want('arena', 'secondaryArena')
+      ? this.arenas(rows.flatMap((r) => [r.arenaId, r.secondaryArenaId]))
+      : none;
     return rows.map((r) =>
       teamRecord(
         r,
@@ -156,15 +166,7 @@ export class Loader {
       (r) => r.id,
       (rows) => {
         const countries = this.countries(rows.flatMap((r) => [r.countrySlug, r.secondaryCountrySlug]));
-        const clients = new Map(
-          (
-            this.stmts
-              .get(
-                'SELECT agencyId AS k, COUNT(*) AS n FROM players WHERE agencyId IN (SELECT value FROM json_each(?)) GROUP BY agencyId',
-              )
-              .all(JSON.stringify(rows.map((r) => r.id))) as { k: number; n: number }[]
-          ).map((c) => [c.k, Number(c.n)]),
-        );
+        const clients = agencyClientCounts(this.db, this.stmts);
         return rows.map((r) =>
           agencyRecord(
             r,
@@ -214,6 +216,6 @@ export function get(m: Map<Key, Rec | null>, key: Key | null): Rec | null {
 /** The request's loader (one per request, created lazily). */
 export function loaderOf(ctx: RequestContext): Loader {
   const c = ctx as RequestContext & { _loader?: Loader };
-  c._loader ??= new Loader(ctx.stmts, ctx.links);
+  c._loader ??= new Loader(ctx.db, ctx.stmts, ctx.links);
   return c._loader;
 }

@@ -179,6 +179,6 @@ export function teamListOp(def: {
     sorts: TEAM_SORTS,
     defaultSort: 'name',
     filters: TEAM_FILTERS,
-    build: (rows, ctx) => loaderOf(ctx).teamsFromRows(rows),
+    build: (rows, ctx, fields) => loaderOf(ctx).teamsFromRows(rows, fields),
   };
 }

@@ -11,9 +11,9 @@ export const team: ItemOp = {
   summary: 'One team',
   pathParams: { id: 'id' },
   fields: TEAM_FIELDS,
-  load: (ctx) => {
+  load: (ctx, fields) => {
     const row = requireTeam(ctx);
-    const [rec] = loaderOf(ctx).teamsFromRows([row]);
+    const [rec] = loaderOf(ctx).teamsFromRows([row], fields);
     return rec ?? {};
   },
 };
