@@ -61,13 +61,19 @@ export function sumLines(blocks: readonly (StatLine | null)[], goalie: boolean):
   return completeLine(total, goalie);
 }
 
+const COLUMN_NAMES = Object.fromEntries(
+  Object.entries(STAT_BLOCK_PREFIX).map(([block, prefix]) => [block, SEASON_STAT_KEYS.map((k) => `${prefix}${k}`)]),
+) as Record<keyof typeof STAT_BLOCK_PREFIX, string[]>;
+
 /** The flattened columns of a block for `player_stats` (`reg_GP`, `post_SVP`, …). */
 export function blockColumns(
   block: keyof typeof STAT_BLOCK_PREFIX,
   line: StatLine | null,
 ): Record<string, number | null> {
-  const prefix = STAT_BLOCK_PREFIX[block];
+  const names = COLUMN_NAMES[block];
   const out: Record<string, number | null> = {};
-  for (const k of SEASON_STAT_KEYS) out[`${prefix}${k}`] = line?.[k] ?? null;
+  for (let i = 0; i < SEASON_STAT_KEYS.length; i++) {
+    out[names[i] as string] = line?.[SEASON_STAT_KEYS[i] as SeasonStatKey] ?? null;
+  }
   return out;
 }

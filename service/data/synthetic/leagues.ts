@@ -789,9 +789,10 @@ export const SIZE_PLANS: Record<WorldSize, SizePlan> = {
   },
   large: {
     leagues: full(LEAGUE_CATALOG.map((l) => l.slug)),
-    firstYear: 1955,
+    // Deep rosters (a big-league club uses about 35 players a season) and 76 seasons: > 1,000,000 player-stat rows.
+    firstYear: 1950,
     lastYear: 2025,
-    roster: [15, 8, 3],
+    roster: [20, 10, 4],
   },
 };
 

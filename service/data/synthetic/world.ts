@@ -129,7 +129,10 @@ export function generateWorld(
   const agencyNames = new Set<string>();
   for (let id = 1; id <= agencyCount; id++) {
     let name = '';
-    while (name === '' || agencyNames.has(name)) name = `${rng.pick(AGENCY_WORDS)} ${rng.pick(AGENCY_SUFFIXES)}`;
+    for (let attempt = 0; name === '' || agencyNames.has(name); attempt++) {
+      name = `${rng.pick(AGENCY_WORDS)} ${rng.pick(AGENCY_SUFFIXES)}`;
+      if (attempt > 10) name = `${name} ${rng.pick(namePool(rng.pick(['can', 'swe', 'fin', 'cze'])).last)}`;
+    }
     agencyNames.add(name);
     const country = rng.pick(['can', 'usa', 'usa', 'swe', 'fin', 'cze', 'che', 'deu']);
     const pool = namePool(country);
@@ -244,12 +247,15 @@ export function generateWorld(
 
     // National teams pick from the players who played club hockey this season.
     const byNation = new Map<string, Person[]>();
+    const seen = new Set<Person>();
     for (const list of entries.values())
       for (const e of list) {
+        if (seen.has(e.p)) continue;
+        seen.add(e.p);
         const key = `${e.p.gender}:${e.p.nationality}:${e.p.position}`;
-        const arr = byNation.get(key) ?? [];
-        if (!arr.includes(e.p)) arr.push(e.p);
-        byNation.set(key, arr);
+        const arr = byNation.get(key);
+        if (arr) arr.push(e.p);
+        else byNation.set(key, [e.p]);
       }
     for (const league of active.filter((l) => l.teamType === 'international')) {
       const gender = league.teamClass === 'women' ? 'female' : 'male';
@@ -296,6 +302,8 @@ export function generateWorld(
           let s = team.staff.get(key);
           if (!s || rng.chance(0.15)) {
             if (s) s.status = 'retired';
+            // Retired players become coaches now and then; the list keeps only the most recent ones.
+            if (retired.length > 400) retired.splice(0, retired.length - 400);
             const idx = retired.findIndex((p) => p.gender === gender && p.staffId === null && year - p.birthYear >= 32);
             const fromPlayer = idx >= 0 && rng.chance(0.3) ? retired.splice(idx, 1)[0] : undefined;
             s = createStaff(rng, ++staffId, { nationality: team.countrySlug, gender, year, fromPlayer });
