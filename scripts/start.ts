@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -21,10 +21,29 @@ const rendererDir = join(root, 'out', 'renderer');
 const say = (line: string) => process.stdout.write(`${line}\n`);
 const note = (line: string) => process.stderr.write(`${line}\n`);
 
-/** Runs `electron-vite build` when out/renderer is missing (first run on a fresh clone). */
+/** The newest modification time (ms) of the files under `dirs`, skipping nothing but missing folders. */
+async function newestSource(dirs: readonly string[]): Promise<number> {
+  let newest = 0;
+  for (const d of dirs) {
+    const entries = await readdir(join(root, d), { recursive: true, withFileTypes: true }).catch(() => []);
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const s = await stat(join(e.parentPath, e.name)).catch(() => null);
+      if (s !== null && s.mtimeMs > newest) newest = s.mtimeMs;
+    }
+  }
+  return newest;
+}
+
+/**
+ * Runs `electron-vite build` when the build is missing (first run on a fresh clone) or older than the
+ * sources it is made from (after a pull).
+ */
 async function ensureBuilt(): Promise<void> {
-  if (existsSync(join(rendererDir, 'index.html')) && existsSync(join(root, 'out', 'main', 'main.js'))) return;
-  note('Rinkside: building the app (first run)…');
+  const index = join(rendererDir, 'index.html');
+  const built = existsSync(index) && existsSync(join(root, 'out', 'main', 'main.js'));
+  if (built && (await stat(index)).mtimeMs >= (await newestSource(['renderer', 'shared']))) return;
+  note(built ? 'Rinkside: the sources changed; rebuilding the app…' : 'Rinkside: building the app (first run)…');
   const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite');
   const code = await new Promise<number | null>((resolve) => {
     // stdout of the build goes to stderr, so ours stays the URL line.
