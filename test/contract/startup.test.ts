@@ -43,8 +43,11 @@ describe('startService', () => {
         keys: [{ key: 'secret-key-1234', organisation: 'X', leagues: 'all', seasons: '*', categories: ['teams'] }],
       }),
     );
-    const err = await startService({ db: dbFile, keys: bad }).catch((e: unknown) => e as Error);
-    expect(err).toBeInstanceOf(Error);
+    const err = (await startService({ db: dbFile, keys: bad }).then(
+      () => new Error('started'),
+      (e: unknown) => e,
+    )) as Error;
+    expect(err.name).toBe('KeysFileError');
     expect(err.message).toContain('keys.0.leagues');
     expect(err.message).toContain('keys.0.categories');
     expect(err.message).not.toContain('secret-key-1234');
