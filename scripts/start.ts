@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -54,20 +53,28 @@ async function ensureBuilt(): Promise<void> {
   if (code !== 0) throw new Error('the build (electron-vite build) failed; see above.');
 }
 
-/** The Electron binary's path, or why there is none (the npm package downloads it on first use). */
+/**
+ * The Electron binary's path, or why there is none. Read the way the electron package does, but without
+ * its download on first use: a start must be quick and these machines have no network for it
+ * (`npx install-electron` fetches it where one exists).
+ */
 function electronBinary(): { path: string } | { reason: string } {
+  const pkgDir = join(root, 'node_modules', 'electron');
+  if (!existsSync(join(pkgDir, 'package.json'))) return { reason: 'it is not installed' };
+  let relative: string | null = null;
   try {
-    const path = createRequire(import.meta.url)('electron') as unknown;
-    if (typeof path === 'string' && existsSync(path)) return { path };
-    return { reason: 'its binary is not installed' };
-  } catch (err) {
-    const msg = err instanceof Error ? err.message.split('\n')[0] : String(err);
-    return {
-      reason: /failed to install|not installed|download/i.test(msg ?? '')
-        ? 'its binary is not installed'
-        : 'it is not available',
-    };
+    relative = readFileSync(join(pkgDir, 'path.txt'), 'utf8').trim();
+  } catch {
+    relative = null;
   }
+  const override = process.env.ELECTRON_OVERRIDE_DIST_PATH;
+  const path =
+    override !== undefined && override !== ''
+      ? join(override, relative ?? 'electron')
+      : relative !== null
+        ? join(pkgDir, 'dist', relative)
+        : null;
+  return path !== null && existsSync(path) ? { path } : { reason: 'its binary is not installed' };
 }
 
 /**
@@ -157,6 +164,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   let host: Host | null = null;
   let shell: BrowserShell | null = null;
   let window: { child: ChildProcess; profile: string } | null = null;
+  let profile: string | null = null;
   let stopping = false;
   const stop = async (code: number) => {
     if (stopping) return;
@@ -164,7 +172,8 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
     if (window !== null && window.child.exitCode === null) window.child.kill('SIGTERM');
     await shell?.close();
     await host?.close();
-    if (window !== null) await rm(window.profile, { recursive: true, force: true }).catch(() => {});
+    // Chromium's helpers (crashpad) may still be writing into the throwaway profile for a moment.
+    if (profile !== null) await rm(profile, { recursive: true, force: true, maxRetries: 5 }).catch(() => {});
     process.exit(code);
   };
   process.on('SIGINT', () => void stop(0));
@@ -186,18 +195,18 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
     return;
   }
   const opened = window;
+  profile = opened.profile;
   let stderrTail = '';
   opened.child.stderr?.on('data', (c: Buffer) => {
     stderrTail = (stderrTail + c.toString()).slice(-2000);
   });
   opened.child.on('error', () => note('Rinkside: the browser could not start; open the address above in a browser.'));
   const launched = Date.now();
-  opened.child.on('exit', (code) => {
+  opened.child.on('close', (code) => {
     if (stopping) return;
     if (code !== 0 && Date.now() - launched < 5000) {
       const why = /Missing X server|cannot open display|no DISPLAY/i.test(stderrTail) ? ' (no display)' : '';
       note(`Rinkside: the browser window could not open${why}; open the address above in a browser.`);
-      void rm(opened.profile, { recursive: true, force: true }).catch(() => {});
       window = null;
       return;
     }

@@ -1,0 +1,98 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+
+// `npm start` as the e2e tests' webServer runs it: `node scripts/start.ts --no-open --port N`, a real
+// process with the real local service, checked from outside over HTTP.
+
+const script = fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url));
+let dir: string;
+
+interface Run {
+  child: ChildProcess;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+function start(args: string[]): Run {
+  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (c: Buffer) => {
+    out += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    err += c.toString();
+  });
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  return { child, stdout: () => out, stderr: () => err, exited };
+}
+
+async function urlLine(run: Run): Promise<string> {
+  for (let i = 0; i < 1200; i++) {
+    const m = /^Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(run.stdout());
+    if (m?.[1]) return m[1];
+    if (run.child.exitCode !== null) break;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`no URL line; stdout: ${run.stdout()} stderr: ${run.stderr()}`);
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-start-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('npm start --no-open', () => {
+  it('prints exactly the URL line on stdout, serves the app and the bridge, and stops cleanly on SIGTERM', async () => {
+    const run = start(['--no-open', '--port', '0', '--data-dir', join(dir, 'data')]);
+    const url = await urlLine(run);
+    expect(run.stdout()).toBe(`Rinkside: ${url}\n`);
+
+    const index = await fetch(url);
+    expect(index.status).toBe(200);
+    const html = await index.text();
+    const token = /<meta name="rinkside-bridge-token" content="([0-9a-f]{64})">/.exec(html)?.[1];
+    expect(token).toBeDefined();
+    expect(index.headers.get('content-security-policy')).toContain("script-src 'self'");
+
+    const info = await fetch(new URL(bridgeRoute('appInfo'), url), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', [BRIDGE_TOKEN_HEADER]: token ?? '' },
+      body: '{}',
+    });
+    expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser', demo: true, version: '0.1.0' } });
+
+    run.child.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    await expect(fetch(url)).rejects.toThrow();
+  });
+
+  it('a fixed --port is used', async () => {
+    const probe = start(['--no-open', '--port', '0', '--data-dir', join(dir, 'data')]);
+    const free = Number(new URL(await urlLine(probe)).port);
+    probe.child.kill('SIGTERM');
+    await probe.exited;
+    const run = start(['--no-open', '--port', String(free), '--data-dir', join(dir, 'data')]);
+    expect(await urlLine(run)).toBe(`http://127.0.0.1:${free}/`);
+    run.child.kill('SIGINT');
+    expect(await run.exited).toBe(0);
+  });
+
+  it('an unknown flag → exit 2 with the usage; a missing --db → exit 1 saying so', async () => {
+    const bad = start(['--no-open', '--bogus']);
+    expect(await bad.exited).toBe(2);
+    expect(bad.stderr()).toContain('Usage: npm start --');
+    expect(bad.stdout()).toBe('');
+    const missing = start(['--no-open', '--db', join(dir, 'missing.sqlite'), '--data-dir', join(dir, 'data')]);
+    expect(await missing.exited).toBe(1);
+    expect(missing.stderr()).toContain(`The database ${join(dir, 'missing.sqlite')} does not exist.`);
+  });
+});
