@@ -333,12 +333,17 @@ const stat = (
   title,
   format,
   numeric: true,
+  sortKey: `stats.${key}`,
   sortDescFirst: true,
   fields: 'stats',
   ...extra,
 });
 
-/** Columns of the standings table. T and OTL show only when the data has them (see the view). */
+/**
+ * Columns of the standings table. T and OTL show only when the data has them (see the view).
+ * Sorts: `position`, `group`, `teamName` (real-service-notes) and `stats.<K>` (the local service's
+ * documented choice for an operation whose parameters the spec does not show).
+ */
 export const STANDINGS_COLUMNS: readonly ColumnSpec[] = [
   {
     id: 'position',
@@ -375,7 +380,7 @@ export const STANDINGS_COLUMNS: readonly ColumnSpec[] = [
   stat('L', 'L', 'Losses', 'int', { unit: 'games' }),
   stat('T', 'T', 'Ties', 'int', { unit: 'games' }),
   stat('OTL', 'OTL', 'Overtime losses', 'int', { unit: 'games' }),
-  stat('PTS', 'PTS', 'Points', 'int', { unit: 'points', sortKey: 'stats.PTS' }),
+  stat('PTS', 'PTS', 'Points', 'int', { unit: 'points' }),
   stat('GF', 'GF', 'Goals for', 'int', { unit: 'goals' }),
   stat('GA', 'GA', 'Goals against', 'int', { unit: 'goals' }),
   stat('GD', 'GD', 'Goal differential', 'signed', { unit: 'goals' }),

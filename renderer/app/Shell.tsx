@@ -5,10 +5,32 @@ import { DataFooter } from './DataFooter.tsx';
 import { openKeyDialog } from './keyDialogStore.ts';
 
 const NAV = [
-  { to: '/teams', label: 'Teams', icon: '⛨' },
-  { to: '/standings', label: 'Standings', icon: '☰' },
-  { to: '/settings', label: 'Settings', icon: '⚙' },
+  { to: '/teams', label: 'Teams', icon: 'teams' },
+  { to: '/standings', label: 'Standings', icon: 'standings' },
+  { to: '/settings', label: 'Settings', icon: 'settings' },
 ] as const;
+
+/** Small line icons (inline SVG: no icon font, nothing fetched). */
+function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
+  const paths = {
+    teams: 'M8 1.5 2.5 3.5v4c0 3.5 2.4 6 5.5 7 3.1-1 5.5-3.5 5.5-7v-4L8 1.5Z',
+    standings: 'M2.5 3.5h11M2.5 8h11M2.5 12.5h11M5 2v13',
+    settings:
+      'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
+  } as const;
+  return (
+    <svg className="nav-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
+      <path
+        d={paths[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.4"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
 
 /** The app frame: top bar (brand, demo badge, "Use my key"), left nav, the view, and the data footer. */
 export function Shell() {
@@ -47,9 +69,7 @@ export function Shell() {
           {NAV.map((n) => (
             <li key={n.to}>
               <NavLink to={n.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
-                <span className="nav-icon" aria-hidden="true">
-                  {n.icon}
-                </span>
+                <NavIcon name={n.icon} />
                 {n.label}
               </NavLink>
             </li>

@@ -28,6 +28,9 @@ export function FilterSelect(props: {
         className={props.value ? 'active' : undefined}
       >
         <option value="">{props.anyLabel ?? 'Any'}</option>
+        {props.value && !props.options.some((o) => o.value === props.value) ? (
+          <option value={props.value}>{props.value}</option>
+        ) : null}
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

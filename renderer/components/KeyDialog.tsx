@@ -21,6 +21,8 @@ export function KeyDialog() {
     if (state.open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // showModal focuses the first focusable element (the close button); the key field is what the scout wants.
+      dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     } else if (!state.open && dialog.open) {
       dialog.close();
     }
@@ -43,7 +45,7 @@ export function KeyDialog() {
               ×
             </button>
           </header>
-          <div id={descId}>
+          <div id={descId} className="stack">
             {state.reason === 'unauthorized' ? (
               <p>
                 The service answered <strong>401 Unauthorized</strong>
@@ -57,7 +59,7 @@ export function KeyDialog() {
             )}
             <p className="muted small">{keySourceText(status.data)}</p>
           </div>
-          <KeyForm status={status.data} onSaved={() => closeKeyDialog()} autoFocus />
+          <KeyForm status={status.data} onSaved={() => closeKeyDialog()} onCancel={() => closeKeyDialog()} autoFocus />
         </div>
       ) : null}
     </dialog>

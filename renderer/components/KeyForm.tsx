@@ -3,6 +3,12 @@ import type { KeyStatus } from '../../shared/bridge.ts';
 import { useSetKey } from '../bridge/queries.ts';
 import { toServiceError } from './ErrorPanel.tsx';
 
+/** A message as one sentence: capitalised, ending in exactly one full stop. */
+function sentence(message: string): string {
+  const m = message.trim().replace(/[.\s]+$/, '');
+  return m === '' ? '' : `${m.charAt(0).toUpperCase()}${m.slice(1)}.`;
+}
+
 /** Where a key is kept, in the scout's words. */
 export function keySourceText(status: KeyStatus | undefined): string {
   switch (status?.source) {
@@ -24,7 +30,12 @@ export function keySourceText(status: KeyStatus | undefined): string {
  * never shows a stored key (the page never has it). When the keychain is
  * unavailable, it says so and offers this session only.
  */
-export function KeyForm(props: { status: KeyStatus | undefined; onSaved?: () => void; autoFocus?: boolean }) {
+export function KeyForm(props: {
+  status: KeyStatus | undefined;
+  onSaved?: () => void;
+  onCancel?: () => void;
+  autoFocus?: boolean;
+}) {
   const id = useId();
   const [key, setKey] = useState('');
   const keychain = props.status?.keychainAvailable ?? true;
@@ -64,13 +75,13 @@ export function KeyForm(props: { status: KeyStatus | undefined; onSaved?: () => 
       />
       {!keychain ? (
         <p className="notice warn" role="status">
-          The OS keychain is not available
-          {props.status?.keychainMessage ? ` (${props.status.keychainMessage})` : ''}. Rinkside never writes keys to a
+          <strong>The OS keychain is not available.</strong>{' '}
+          {props.status?.keychainMessage ? sentence(props.status.keychainMessage) : ''} Rinkside never writes keys to a
           plain file, so the key can be kept for this session only.
         </p>
       ) : null}
       <fieldset className="radio-row">
-        <legend className="field-label">Keep it</legend>
+        <legend className="field-label">Keep the key</legend>
         <label>
           <input
             type="radio"
@@ -100,6 +111,11 @@ export function KeyForm(props: { status: KeyStatus | undefined; onSaved?: () => 
         <button type="submit" className="btn primary" disabled={mutation.isPending || key.trim() === ''}>
           {mutation.isPending ? 'Saving…' : replacing ? 'Replace key' : 'Save key'}
         </button>
+        {props.onCancel ? (
+          <button type="button" className="btn" onClick={props.onCancel}>
+            Cancel
+          </button>
+        ) : null}
       </div>
     </form>
   );

@@ -70,10 +70,13 @@ export function GoaltendingLeaders(props: {
   );
   const [urlQuery, setQuery] = useUrlListQuery(options);
   // The season comes from the parent (the URL's, or the team's latest by default).
-  const query = useMemo<ListQuery>(
-    () => (props.season ? { ...urlQuery, filters: { ...urlQuery.filters, season: props.season } } : urlQuery),
-    [urlQuery, props.season],
-  );
+  // Stat sorts are read in the block shown (`-regularStats.SVP` on the Total tab sorts by total SV%),
+  // so the sorted column is always a visible one.
+  const query = useMemo<ListQuery>(() => {
+    const q: ListQuery = { ...urlQuery, sort: (urlQuery.sort ?? []).map((t) => sortForBlock(t, block)) };
+    if (props.season) q.filters = { ...urlQuery.filters, season: props.season };
+    return q;
+  }, [urlQuery, props.season, block]);
   const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
   const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
     enabled: props.season !== undefined && (settings.isSuccess || settings.isError),

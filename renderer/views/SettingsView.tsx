@@ -95,13 +95,6 @@ function KeySection() {
         <span className={`dot ${status.data?.source ?? 'none'}`} aria-hidden="true" />
         {keySourceText(status.data)}
       </p>
-      {status.data && !status.data.keychainAvailable ? (
-        <p className="notice warn">
-          The OS keychain is not available
-          {status.data.keychainMessage ? `: ${status.data.keychainMessage}` : ''}. Keys can be kept for this session
-          only.
-        </p>
-      ) : null}
       <KeyForm status={status.data} />
       {stored ? (
         <div className="row">

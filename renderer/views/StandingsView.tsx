@@ -5,7 +5,7 @@ import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/q
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, useSettings } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { Field, FilterSelect } from '../components/Field.tsx';
+import { Field } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
@@ -30,6 +30,21 @@ export function defaultLeague(leagues: readonly League[]): string | undefined {
 }
 
 const groupOf = (r: StandingsRecord) => r.group ?? null;
+
+/**
+ * Whether the T and OTL columns show: a column shows when the data has a value other than 0 in it
+ * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
+ */
+export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
+  const some = (k: string, pred: (v: number) => boolean) =>
+    rows.some((r) => typeof r.stats?.[k] === 'number' && pred(r.stats[k] as number));
+  const tPos = some('T', (v) => v !== 0);
+  const otlPos = some('OTL', (v) => v !== 0);
+  return {
+    showT: tPos || (!otlPos && some('T', () => true)),
+    showOTL: otlPos || (!tPos && some('OTL', () => true)),
+  };
+}
 
 /**
  * Standings of a league in a season (GET /leagues/{slug}/standings, `season`
@@ -66,7 +81,11 @@ export function StandingsView() {
     [settings.data?.pageSize],
   );
   const [urlQuery, setQuery] = useUrlListQuery(options);
-  const season = urlQuery.filters.season ?? seasonList[0]?.slug;
+  // As the service does without a `season`: the league's active (else default) season, else the latest.
+  const preferred = [leagueRec?.activeSeason?.slug, leagueRec?.defaultSeason?.slug].find(
+    (slug) => slug !== undefined && seasonList.some((s) => s.slug === slug),
+  );
+  const season = urlQuery.filters.season ?? preferred ?? seasonList[0]?.slug;
   const query = useMemo<ListQuery>(
     () => (season ? { ...urlQuery, filters: { ...urlQuery.filters, season } } : urlQuery),
     [urlQuery, season],
@@ -80,11 +99,11 @@ export function StandingsView() {
   const grouped = sortKeyOf(query.sort?.[0] ?? '') === 'group';
   // T and OTL only when the data has them (ties before 2005, overtime losses after, in the NHL).
   const columns = useMemo(() => {
-    const has = (k: string) => (rows ?? []).some((r) => r.stats?.[k] !== null && r.stats?.[k] !== undefined);
+    const { showT, showOTL } = tieColumns(rows ?? []);
     return STANDINGS_COLUMNS.filter((c) => {
       if (c.id === 'group') return !grouped;
-      if (c.id === 'stats.T') return rows === undefined || has('T');
-      if (c.id === 'stats.OTL') return rows === undefined || has('OTL');
+      if (c.id === 'stats.T') return rows === undefined || showT;
+      if (c.id === 'stats.OTL') return rows === undefined || showOTL;
       return true;
     });
   }, [rows, grouped]);
@@ -138,13 +157,21 @@ export function StandingsView() {
         </div>
       </header>
       <div className="toolbar">
-        <FilterSelect
-          label="League"
-          value={league ?? ''}
-          anyLabel={leagues.isLoading ? 'Loading…' : 'Choose a league'}
-          options={leagueOptions}
-          onChange={setLeague}
-        />
+        <Field label="League">
+          <select value={league ?? ''} onChange={(e) => setLeague(e.currentTarget.value)} disabled={leagues.isLoading}>
+            {league === undefined ? (
+              <option value="">{leagues.isLoading ? 'Loading…' : 'Choose a league'}</option>
+            ) : null}
+            {league !== undefined && !leagues.isLoading && !leagueOptions.some((o) => o.value === league) ? (
+              <option value={league}>{league}</option>
+            ) : null}
+            {leagueOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        </Field>
         <Field label="Season">
           <select
             value={season ?? ''}

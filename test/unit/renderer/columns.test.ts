@@ -78,8 +78,16 @@ const SPEC_TEAM_FIELDS =
     ' ',
   );
 
-/** Standings sorts public clients use (real-service-notes) and the stat sort the brief asks for. */
-const STANDINGS_SORTS = ['position', 'group', 'teamName', 'stats.PTS'];
+/**
+ * Standings sorts: `group` and `position` as public clients ask (real-service-notes), `teamName`, and
+ * the record's `stats` keys GP W L T OTW OTL PTS GF GA GD PPG (real-service-notes, "Standings record").
+ */
+const STANDINGS_SORTS = [
+  'position',
+  'group',
+  'teamName',
+  ...'GP W L T OTW OTL PTS GF GA GD PPG'.split(' ').map((k) => `stats.${k}`),
+];
 
 describe('column catalog', () => {
   it('every sortable team column sorts by a key the spec allows', () => {
