@@ -12,7 +12,7 @@ import { SCHEMA_SQL } from '../db/schema.ts';
 /** A row for an insert: column name → value (undefined is written as NULL). */
 export type Row = Record<string, SQLInputValue | undefined>;
 
-/** Inserts rows into one table with one prepared statement. */
+/** Inserts rows into one table with one prepared statement. A key left out (undefined) gets the column's DEFAULT, else NULL. */
 export interface Inserter {
   (row: Row): void;
   /** Rows written so far. */
@@ -24,20 +24,33 @@ export interface Inserter {
  * (`PRAGMA table_info`), so a column added to the schema is written as soon as rows carry it.
  */
 export function makeInserter(db: DatabaseSync, table: string): Inserter {
-  const cols = (db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string }[]).map((c) => c.name);
-  if (cols.length === 0) throw new Error(`no table ${table}`);
+  const info = db.prepare(`PRAGMA table_info("${table}")`).all() as { name: string; dflt_value: string | null }[];
+  if (info.length === 0) throw new Error(`no table ${table}`);
+  const cols = info.map((c) => c.name);
+  // A column the row leaves out gets the schema's DEFAULT (binding NULL would defeat it).
+  const defaults: SQLInputValue[] = info.map((c) => parseDefault(c.dflt_value));
   const stmt: StatementSync = db.prepare(
     `INSERT INTO "${table}" (${cols.map((c) => `"${c}"`).join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`,
   );
   let count = 0;
   const values: SQLInputValue[] = new Array(cols.length);
   const insert = ((row: Row) => {
-    for (let i = 0; i < cols.length; i++) values[i] = row[cols[i] as string] ?? null;
+    for (let i = 0; i < cols.length; i++) {
+      const v = row[cols[i] as string];
+      values[i] = v === undefined ? (defaults[i] ?? null) : v;
+    }
     stmt.run(...values);
     count++;
   }) as Inserter;
   Object.defineProperty(insert, 'count', { get: () => count });
   return insert;
+}
+
+function parseDefault(sql: string | null): SQLInputValue {
+  if (sql === null) return null;
+  if (/^'.*'$/s.test(sql)) return sql.slice(1, -1).replace(/''/g, "'");
+  if (/^-?\d+(\.\d+)?$/.test(sql)) return Number(sql);
+  return null;
 }
 
 /** Commits every `every` calls to `tick()`, so a big load neither holds one huge transaction nor commits per row. */
@@ -109,4 +122,25 @@ export async function buildAtomically(file: string, build: (tempFile: string) =>
   } finally {
     cleanup();
   }
+}
+
+/**
+ * Sets the `status` of player-stat and staff-stat rows from where people ended up, the same way for
+ * synthetic and imported data: `rostered` when the player is still with that team (staff: holds a role
+ * there in the last season), `not-active` when retired, else `not-active-on-team`.
+ */
+export function settleStatuses(db: DatabaseSync, lastSeasonSlug: string): void {
+  db.exec(`
+    UPDATE player_stats SET status = CASE
+      WHEN (SELECT currentTeamId FROM players WHERE id = player_stats.playerId) = player_stats.teamId THEN 'rostered'
+      WHEN (SELECT status FROM players WHERE id = player_stats.playerId) = 'retired' THEN 'not-active'
+      ELSE 'not-active-on-team' END;
+  `);
+  db.prepare(`
+    UPDATE staff_stats SET status = CASE
+      WHEN EXISTS (SELECT 1 FROM staff_stats s2 WHERE s2.staffId = staff_stats.staffId AND s2.teamId = staff_stats.teamId
+                   AND s2.seasonSlug = ?) THEN 'rostered'
+      WHEN (SELECT status FROM staff WHERE id = staff_stats.staffId) = 'active' THEN 'not-active-on-team'
+      ELSE 'not-active' END
+  `).run(lastSeasonSlug);
 }

@@ -8,7 +8,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { seasonSlug } from '../../../shared/spec.ts';
 import { blockColumns, sumLines } from '../stat-blocks.ts';
 import type { Row } from '../store.ts';
-import { batcher, makeInserter } from '../store.ts';
+import { batcher, makeInserter, settleStatuses } from '../store.ts';
 import { COUNTRIES } from './countries.ts';
 import type { LeagueDef, SizePlan } from './leagues.ts';
 import { leagueDef } from './leagues.ts';
@@ -523,18 +523,7 @@ export function generateWorld(
   }
   batch.done();
 
-  // Statuses follow where people ended up: still with the team, moved on, or retired.
-  db.exec(`
-    UPDATE player_stats SET status = CASE
-      WHEN (SELECT currentTeamId FROM players WHERE id = player_stats.playerId) = player_stats.teamId THEN 'rostered'
-      WHEN (SELECT status FROM players WHERE id = player_stats.playerId) = 'retired' THEN 'not-active'
-      ELSE 'not-active-on-team' END;
-    UPDATE staff_stats SET status = CASE
-      WHEN EXISTS (SELECT 1 FROM staff_stats s2 WHERE s2.staffId = staff_stats.staffId AND s2.teamId = staff_stats.teamId
-                   AND s2.seasonSlug = '${lastSlug}') THEN 'rostered'
-      WHEN (SELECT status FROM staff WHERE id = staff_stats.staffId) = 'active' THEN 'not-active-on-team'
-      ELSE 'not-active' END;
-  `);
+  settleStatuses(db, lastSlug);
   const counts: WorldCounts = {};
   for (const [table, f] of Object.entries(ins)) counts[table] = f.count;
   return counts;
