@@ -8,6 +8,7 @@
  * when the import succeeds, so a failure leaves no half-written database.
  */
 
+import fs from 'node:fs';
 import path from 'node:path';
 import { seasonSlug } from '../../../shared/spec.ts';
 import { HOCKEY_DATABANK_ATTRIBUTION, openDatabase, writeProvenance } from '../../db/open.ts';
@@ -66,6 +67,9 @@ export async function importDatabank(dir: string, file: string, opts: ImportOpti
   };
 
   // Read and check every file before touching any database.
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new DatabankImportError(`${dir} is not a directory (expected a Hockey Databank CSV directory)`);
+  }
   const files = new Map<DatabankFile, CsvFile>();
   for (const f of REQUIRED_FILES) {
     const csv = readDatabankCsv(dir, f) as CsvFile;
