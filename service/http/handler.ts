@@ -49,7 +49,7 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     }
     let status = 200;
     try {
-      const body = answer(deps, req, url, origin, res);
+      const body = answer(deps, req, url, origin);
       status = body.status;
       send(req, res, body.status, body.contentType, body.text, body.headers);
     } catch (err) {
@@ -77,7 +77,7 @@ const json = (value: unknown): Answer => ({
   text: JSON.stringify(value),
 });
 
-function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: string, _res: ServerResponse): Answer {
+function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: string): Answer {
   const method = req.method ?? 'GET';
   const isRead = method === 'GET' || method === 'HEAD';
 
