@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,23 +34,65 @@ async function newestSource(dirs: readonly string[]): Promise<number> {
   return newest;
 }
 
+/** Whether the build is missing or older than the sources it is made from. */
+async function needsBuild(): Promise<'missing' | 'stale' | null> {
+  const index = join(rendererDir, 'index.html');
+  if (!existsSync(index) || !existsSync(join(root, 'out', 'main', 'main.js'))) return 'missing';
+  return (await stat(index)).mtimeMs < (await newestSource(['renderer', 'shared'])) ? 'stale' : null;
+}
+
 /**
  * Runs `electron-vite build` when the build is missing (first run on a fresh clone) or older than the
- * sources it is made from (after a pull).
+ * sources (after a pull). Several starts at once (e.g. the e2e tests' web servers) build only once: the
+ * first takes `out/.build-lock`, the others wait for it to go and then use its build.
  */
 async function ensureBuilt(): Promise<void> {
-  const index = join(rendererDir, 'index.html');
-  const built = existsSync(index) && existsSync(join(root, 'out', 'main', 'main.js'));
-  if (built && (await stat(index)).mtimeMs >= (await newestSource(['renderer', 'shared']))) return;
-  note(built ? 'Rinkside: the sources changed; rebuilding the app…' : 'Rinkside: building the app (first run)…');
-  const bin = join(root, 'node_modules', '.bin', process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite');
-  const code = await new Promise<number | null>((resolve) => {
-    // stdout of the build goes to stderr, so ours stays the URL line.
-    const child = spawn(bin, ['build'], { cwd: root, stdio: ['ignore', 2, 2] });
-    child.on('error', () => resolve(-1));
-    child.on('exit', resolve);
-  });
-  if (code !== 0) throw new Error('the build (electron-vite build) failed; see above.');
+  const why = await needsBuild();
+  if (why === null) return;
+  const lock = join(root, 'out', '.build-lock');
+  await mkdir(dirname(lock), { recursive: true });
+  let mine = false;
+  try {
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+    mine = true;
+  } catch {
+    // Another start is building; a lock older than two minutes is left over from a crash.
+    const age = await stat(lock).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    if (age > 120_000) {
+      await rm(lock, { force: true });
+      return ensureBuilt();
+    }
+  }
+  if (!mine) {
+    note('Rinkside: waiting for another start that is building the app…');
+    while (existsSync(lock)) await new Promise((r) => setTimeout(r, 200));
+    return;
+  }
+  try {
+    note(
+      why === 'stale'
+        ? 'Rinkside: the sources changed; rebuilding the app…'
+        : 'Rinkside: building the app (first run)…',
+    );
+    const bin = join(
+      root,
+      'node_modules',
+      '.bin',
+      process.platform === 'win32' ? 'electron-vite.cmd' : 'electron-vite',
+    );
+    const code = await new Promise<number | null>((resolve) => {
+      // The build's output goes to stderr, so stdout stays the URL line.
+      const child = spawn(bin, ['build'], { cwd: root, stdio: ['ignore', 2, 2] });
+      child.on('error', () => resolve(-1));
+      child.on('exit', resolve);
+    });
+    if (code !== 0) throw new Error('the build (electron-vite build) failed; see above.');
+  } finally {
+    await rm(lock, { force: true });
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
+import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -107,13 +107,17 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
   const csp = contentSecurityPolicy({ imageOrigins: opts.imageOrigins ?? [] });
   const headers = securityHeaders(csp);
   let port = 0;
-  let indexCache: string | null = null;
+  let indexCache: { mtimeMs: number; html: string } | null = null;
 
+  /** index.html with the token; re-read when a rebuild replaced it (its asset names change). */
   async function indexHtml(): Promise<string | null> {
-    if (indexCache !== null) return indexCache;
+    const file = join(opts.rendererDir, 'index.html');
     try {
-      indexCache = injectToken(await readFile(join(opts.rendererDir, 'index.html'), 'utf8'), token);
-      return indexCache;
+      const { mtimeMs } = await stat(file);
+      if (indexCache?.mtimeMs !== mtimeMs) {
+        indexCache = { mtimeMs, html: injectToken(await readFile(file, 'utf8'), token) };
+      }
+      return indexCache.html;
     } catch {
       return null;
     }
