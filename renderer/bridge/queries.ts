@@ -109,10 +109,17 @@ export function useKeyStatus() {
   return useQuery({ queryKey: queryKeys.keyStatus, queryFn: () => call('keyStatus', {}) });
 }
 
-/** Anything the key or base URL touches is stale after a change: every list, the app info, the about. */
+/**
+ * After a key or base URL change, pages from the old service (or the old key's subscription) must not
+ * be shown, even briefly: lists and items are dropped, the rest (app info, about, key status) refetched.
+ */
 function useInvalidateAll() {
   const client = useQueryClient();
-  return () => client.invalidateQueries();
+  return () => {
+    client.removeQueries({ queryKey: ['list'] });
+    client.removeQueries({ queryKey: ['item'] });
+    return client.invalidateQueries();
+  };
 }
 
 export function useSetKey() {

@@ -20,7 +20,7 @@ export const BAD_TEAM_ID = new ServiceErrorException({
 
 export interface ErrorPanelProps {
   error: unknown;
-  /** What was asked for, in words, to name it in a 403/404: `Goaltending leaders of Boston Bruins in 2019-2020`. */
+  /** What was asked for, as a phrase to name it in a 403/404: `the goaltending stats of Boston Bruins in 2019-2020`. */
   what: string;
   onRetry?: () => void;
 }
@@ -50,20 +50,29 @@ function explain(e: ServiceError, what: string): Explained {
         title: 'Outside your subscription',
         body: (
           <>
-            {what} {/s$/.test(what) ? 'are' : 'is'} outside your key’s subscription. Ask the data provider to add the
+            You asked for {lower(what)}, which is outside your key’s subscription. Ask your data provider to add that
             league or season to your subscription, or choose another one.
           </>
         ),
         retry: false,
       };
     case 'not-found':
-      return { title: 'Not found', body: <>{what}: the service has no such record.</>, retry: false };
+      return {
+        title: 'Not found',
+        body: (
+          <>
+            {upper(what)}: the service has no such record
+            {e.message && e.message !== 'HTTP 404' ? ` (${e.message})` : ''}.
+          </>
+        ),
+        retry: false,
+      };
     case 'bad-request':
       return {
         title: 'The service refused the request',
         body: (
           <>
-            {e.parameter ? (
+            {e.parameter && !e.message.includes(e.parameter) ? (
               <>
                 Parameter <code>{e.parameter}</code>:{' '}
               </>
@@ -108,6 +117,10 @@ function explain(e: ServiceError, what: string): Explained {
   }
 }
 
+function upper(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
 function lower(s: string): string {
   return s.length > 0 ? s[0]?.toLowerCase() + s.slice(1) : s;
 }
@@ -119,7 +132,19 @@ export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
   return (
     <div className={`panel error-panel kind-${e.kind}`} role="alert">
       <div className="error-icon" aria-hidden="true">
-        {e.kind === 'forbidden' ? '🔒' : '!'}
+        {e.kind === 'forbidden' ? (
+          <svg viewBox="0 0 16 16" width="14" height="14">
+            <path
+              d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v7h-9z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+        ) : (
+          '!'
+        )}
       </div>
       <div className="error-text">
         <h3>{x.title}</h3>

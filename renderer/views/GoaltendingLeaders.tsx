@@ -123,7 +123,7 @@ export function GoaltendingLeaders(props: {
             list.isError ? (
               <ErrorPanel
                 error={list.error}
-                what={`Goaltending stats of ${who} in ${seasonText}`}
+                what={`the goaltending stats of ${who} in ${seasonText}`}
                 onRetry={() => void list.refetch()}
               />
             ) : undefined

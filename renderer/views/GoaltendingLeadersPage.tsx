@@ -12,7 +12,7 @@ export function GoaltendingLeadersPage() {
   if (id === null) {
     return (
       <section className="view">
-        <ErrorPanel error={BAD_TEAM_ID} what="This team" />
+        <ErrorPanel error={BAD_TEAM_ID} what="this team" />
       </section>
     );
   }
@@ -39,7 +39,7 @@ function LeadersFor({ id }: { id: number }) {
       {list.isError ? (
         <ErrorPanel
           error={list.error}
-          what={`Seasons of ${name ?? `team ${id}`}`}
+          what={`the seasons of ${name ?? `team ${id}`}`}
           onRetry={() => void list.refetch()}
         />
       ) : null}

@@ -78,7 +78,7 @@ function ConnectionSection() {
           </output>
         ) : null}
       </div>
-      {test.isError ? <ErrorPanel error={test.error} what="The service" onRetry={runTest} /> : null}
+      {test.isError ? <ErrorPanel error={test.error} what="the service" onRetry={runTest} /> : null}
     </section>
   );
 }
@@ -121,7 +121,7 @@ function AboutSection() {
       <h2 id={`${id}-h`}>Where the data comes from</h2>
       {about.isLoading ? <SkeletonText width="l" /> : null}
       {about.isError ? (
-        <ErrorPanel error={about.error} what="The service’s description" onRetry={() => void about.refetch()} />
+        <ErrorPanel error={about.error} what="the service’s description" onRetry={() => void about.refetch()} />
       ) : null}
       {p ? (
         <dl className="facts vertical">

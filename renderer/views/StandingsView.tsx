@@ -130,8 +130,8 @@ export function StandingsView() {
   const setSeason = (slug: string) => setQuery({ ...urlQuery, filters: { season: slug }, offset: 0 });
   const setLayout = (l: Layout) => setQuery({ ...query, sort: l === 'groups' ? GROUPED_SORT : LEAGUE_SORT, offset: 0 });
 
-  const leagueName = leagueRec?.name ?? league ?? 'this league';
-  const what = `Standings of ${leagueName}${season ? ` in ${season}` : ''}`;
+  const leagueName = leagueRec?.name ?? (league ? `league “${league}”` : 'this league');
+  const what = `the standings of ${leagueName}${season ? ` in ${season}` : ''}`;
   const leagueOptions = useMemo(
     () =>
       (leagues.data?.data ?? [])
@@ -151,7 +151,7 @@ export function StandingsView() {
         <div>
           <h1 id="standings-title">Standings</h1>
           <p className="muted">
-            {leagueRec?.fullName ?? leagueName}
+            {leagueRec?.fullName ?? leagueRec?.name ?? league ?? ''}
             {season ? ` · ${season}` : ''}
           </p>
         </div>
@@ -179,6 +179,9 @@ export function StandingsView() {
             disabled={seasonList.length === 0}
           >
             {seasonList.length === 0 ? <option value="">{seasons.isLoading ? 'Loading…' : 'No seasons'}</option> : null}
+            {season !== undefined && seasonList.length > 0 && !seasonList.some((s) => s.slug === season) ? (
+              <option value={season}>{season}</option>
+            ) : null}
             {seasonList.map((s) => (
               <option key={s.slug} value={s.slug}>
                 {s.slug}

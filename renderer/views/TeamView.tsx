@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatInt } from '../../shared/columns.ts';
 import { useItem } from '../bridge/queries.ts';
@@ -59,17 +60,29 @@ export function TeamHeader({ team, loading }: { team: Team | undefined; loading:
   );
 }
 
+/** How many of the newest seasons show before "All N seasons". */
+const SEASONS_COLLAPSED = 10;
+
 function SeasonsStrip(props: {
   seasons: readonly TeamSeason[];
   current: string | undefined;
   onPick: (slug: string) => void;
   loading: boolean;
 }) {
+  const [expanded, setExpanded] = useState(false);
   if (props.loading) return <p className="muted small">Loading seasons…</p>;
   if (props.seasons.length === 0) return <p className="muted small">No seasons recorded for this team.</p>;
+  const many = props.seasons.length > SEASONS_COLLAPSED + 1;
+  let shown = props.seasons;
+  if (many && !expanded) {
+    // The newest seasons, plus the chosen one when it is older, so the choice is always visible.
+    shown = props.seasons.slice(0, SEASONS_COLLAPSED);
+    const chosen = props.seasons.find((s) => s.slug === props.current);
+    if (chosen && !shown.includes(chosen)) shown = [...shown, chosen];
+  }
   return (
     <ul className="season-strip" aria-label="Seasons">
-      {props.seasons.map((s) => (
+      {shown.map((s) => (
         <li key={s.slug}>
           <button
             type="button"
@@ -83,6 +96,18 @@ function SeasonsStrip(props: {
           </button>
         </li>
       ))}
+      {many ? (
+        <li>
+          <button
+            type="button"
+            className="btn ghost small"
+            aria-expanded={expanded}
+            onClick={() => setExpanded(!expanded)}
+          >
+            {expanded ? 'Fewer seasons' : `All ${props.seasons.length} seasons…`}
+          </button>
+        </li>
+      ) : null}
     </ul>
   );
 }
@@ -93,7 +118,7 @@ export function TeamView() {
   if (id === null) {
     return (
       <section className="view">
-        <ErrorPanel error={BAD_TEAM_ID} what="This team" />
+        <ErrorPanel error={BAD_TEAM_ID} what="this team" />
       </section>
     );
   }
@@ -110,7 +135,7 @@ function TeamViewFor({ id }: { id: number }) {
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
       </nav>
       {team.isError ? (
-        <ErrorPanel error={team.error} what={`Team ${id}`} onRetry={() => void team.refetch()} />
+        <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} />
       ) : (
         <TeamHeader team={team.data?.data} loading={team.isLoading} />
       )}
@@ -122,7 +147,7 @@ function TeamViewFor({ id }: { id: number }) {
         {list.isError ? (
           <ErrorPanel
             error={list.error}
-            what={`Seasons of ${name ?? `team ${id}`}`}
+            what={`the seasons of ${name ?? `team ${id}`}`}
             onRetry={() => void list.refetch()}
           />
         ) : (

@@ -75,7 +75,9 @@ export function TeamsView() {
     setText('');
     setQuery({ ...query, filters: {}, offset: 0 } satisfies ListQuery);
   };
-  const leagueName = leagueOptions.find((l) => l.value === query.filters.league)?.label ?? query.filters.league;
+  const leagueName =
+    leagueOptions.find((l) => l.value === query.filters.league)?.label ??
+    (query.filters.league ? `league “${query.filters.league}”` : undefined);
   const total = list.data?._meta.totalRecords ?? 0;
 
   return (
@@ -84,7 +86,11 @@ export function TeamsView() {
         <div>
           <h1 id="teams-title">Teams</h1>
           <p className="muted">
-            {list.data ? `${new Intl.NumberFormat('en-US').format(total)} teams` : 'Loading teams…'}
+            {list.data
+              ? `${new Intl.NumberFormat('en-US').format(total)} teams`
+              : list.isError
+                ? 'Teams could not be loaded'
+                : 'Loading teams…'}
             {leagueName ? ` in ${leagueName}` : ''}
           </p>
         </div>
@@ -151,10 +157,10 @@ export function TeamsView() {
           stale={list.isPlaceholderData && list.isFetching}
           className="fill"
           error={
-            list.isError && !list.data ? (
+            list.isError ? (
               <ErrorPanel
                 error={list.error}
-                what={leagueName ? `Teams of ${leagueName}` : 'The team list'}
+                what={leagueName ? `the teams of ${leagueName}` : 'the team list'}
                 onRetry={() => void list.refetch()}
               />
             ) : undefined

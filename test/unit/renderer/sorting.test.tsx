@@ -3,8 +3,10 @@ import { cleanup, fireEvent, render, screen, within } from '@testing-library/rea
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
+import { rangeText } from '../../../renderer/table/Pager.tsx';
 import { sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
 import { sortForBlock } from '../../../renderer/views/GoaltendingLeaders.tsx';
+import { tieColumns } from '../../../renderer/views/StandingsView.tsx';
 import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 
@@ -112,5 +114,22 @@ describe('sort state mapping', () => {
     expect(sortForBlock('-regularStats.SVP', 'postseasonStats')).toBe('-postseasonStats.SVP');
     expect(sortForBlock('totalStats.GAA', 'regularStats')).toBe('regularStats.GAA');
     expect(sortForBlock('player', 'totalStats')).toBe('player');
+  });
+});
+
+describe('standings tie columns and the pager range', () => {
+  const row = (stats: Record<string, number | null>) => ({ id: 1, stats });
+  it('shows T before overtime losses existed and OTL after', () => {
+    expect(tieColumns([row({ T: 13, OTL: null }), row({ T: 7, OTL: null })])).toEqual({ showT: true, showOTL: false });
+    expect(tieColumns([row({ T: 0, OTL: 9 }), row({ T: 0, OTL: 5 })])).toEqual({ showT: false, showOTL: true });
+    expect(tieColumns([row({ T: 10, OTL: 4 })])).toEqual({ showT: true, showOTL: true });
+    expect(tieColumns([row({ T: 0, OTL: 0 })])).toEqual({ showT: true, showOTL: true });
+    expect(tieColumns([row({ T: null, OTL: null })])).toEqual({ showT: false, showOTL: false });
+  });
+  it('writes the range as scouts read it', () => {
+    expect(rangeText(0, 25, 312)).toBe('1–25 of 312');
+    expect(rangeText(300, 12, 312)).toBe('301–312 of 312');
+    expect(rangeText(0, 0, 0)).toBe('0 of 0');
+    expect(rangeText(1000, 1000, 52258)).toBe('1,001–2,000 of 52,258');
   });
 });
