@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   const t0 = performance.now();
   console.log(`importing ${dir} into ${values.db}`);
   const report = await importDatabank(dir, values.db, {
-    onProgress: (msg) => console.log(`  ${msg}`),
+    onProgress: (msg) => console.log(`  [${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`),
     onSkip: (file, line, reason) => console.log(`  skipped ${file}:${line}: ${reason}`),
   });
   for (const n of report.notes) console.log(`  note ${n.file}:${n.line}: ${n.reason}`);

@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const counts = await seedDatabase(values.db, {
     size: size as (typeof SIZES)[number],
     seed,
-    onProgress: (msg) => console.log(`  ${msg}`),
+    onProgress: (msg) => console.log(`  [${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`),
   });
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   for (const [table, n] of Object.entries(counts))
