@@ -1,0 +1,193 @@
+/**
+ * Teams.csv (with abbrev.csv) → leagues, seasons, teams, team-seasons and standings.
+ * One team per franchise (`franchID`), named by its latest name; each team-season keeps the name the team
+ * carried that season and the league it played in (the Oilers' WHA seasons stay WHA seasons). Standings:
+ * `rank` → position (the Databank's rank within the division), divID/confID → group names via abbrev.csv,
+ * G → GP, Pts → PTS, T and OTL as given (empty → null), GD = GF − GA, PPG = points per game.
+ */
+
+import { seasonSlug } from '../../../shared/spec.ts';
+import { slugify } from '../synthetic/people.ts';
+import type { ImportContext, TeamSeasonKey } from './context.ts';
+import { teamSeasonKey } from './context.ts';
+import { CANADIAN_CITIES } from './countries.ts';
+import type { CsvRow } from './csv.ts';
+import { DatabankImportError, intField, RowError, requiredInt } from './csv.ts';
+import { DATABANK_LEAGUES } from './layout.ts';
+
+/** The team-seasons by {@link teamSeasonKey}, and the span of seasons in the data. */
+export interface TeamsResult {
+  teamSeasons: Map<string, TeamSeasonKey>;
+  firstYear: number;
+  lastYear: number;
+}
+
+/**
+ * Imports leagues, seasons, teams, team-seasons and standings.
+ * @throws DatabankImportError when Teams.csv has no readable row.
+ */
+export function importTeams(ctx: ImportContext): TeamsResult {
+  // abbrev.csv: codes of divisions, conferences and playoff results.
+  const abbrev = new Map<string, string>();
+  for (const { row } of ctx.get('abbrev.csv').rows) abbrev.set(`${row.Type}|${row.Code}`, row.Fullname ?? '');
+
+  // Teams.csv: leagues, seasons, franchises.
+  const teamRows: { line: number; row: CsvRow; year: number; lgID: string }[] = [];
+  for (const { line, row } of ctx.get('Teams.csv').rows) {
+    try {
+      const year = requiredInt(row, 'year', 1800);
+      const lgID = row.lgID ?? '';
+      if (!DATABANK_LEAGUES[lgID]) throw new RowError(`lgID "${lgID}" is not a known league`);
+      if (!row.franchID || !row.tmID || !row.name) throw new RowError('tmID, franchID or name is empty');
+      teamRows.push({ line, row, year, lgID });
+    } catch (e) {
+      if (!(e instanceof RowError)) throw e;
+      ctx.skip('Teams.csv', line, e.message);
+    }
+  }
+  if (teamRows.length === 0) throw new DatabankImportError('Teams.csv has no readable rows');
+  const years = teamRows.map((t) => t.year);
+  const firstYear = Math.min(...years);
+  const lastYear = Math.max(...years);
+
+  const seasonsSeen = [...new Set(years)].sort((a, b) => a - b);
+  for (const y of seasonsSeen) ctx.put('seasons', { slug: seasonSlug(y), startYear: y, endYear: y + 1 });
+
+  const leagueSpan = new Map<string, { first: number; last: number; lgID: string }>();
+  for (const t of teamRows) {
+    const slug = DATABANK_LEAGUES[t.lgID]?.slug as string;
+    const span = leagueSpan.get(slug) ?? { first: t.year, last: t.year, lgID: t.lgID };
+    span.first = Math.min(span.first, t.year);
+    span.last = Math.max(span.last, t.year);
+    leagueSpan.set(slug, span);
+  }
+  let leagueId = 0;
+  for (const [slug, span] of leagueSpan) {
+    const def = DATABANK_LEAGUES[span.lgID];
+    if (!def) continue;
+    ctx.put('leagues', {
+      id: ++leagueId,
+      slug,
+      name: def.name,
+      fullName: def.fullName,
+      commonName: def.name,
+      teamClass: 'men',
+      leagueType: 'league',
+      leagueLevel: 'professional',
+      scheduleType: 'default',
+      countrySlug: def.countrySlug,
+      continent: 'NA',
+      region: 'North America',
+      defaultSeason: seasonSlug(span.last),
+      activeSeason: seasonSlug(span.last),
+      firstSeason: seasonSlug(span.first),
+      lastSeason: seasonSlug(span.last),
+      officialWebUrl: def.officialWebUrl,
+    });
+  }
+
+  // One team per franchise, named by its latest name; each season keeps that season's name.
+  const franchises = new Map<string, { id: number; first: number; last: number; name: string; lgID: string }>();
+  for (const t of teamRows) {
+    const f = franchises.get(t.row.franchID as string);
+    if (!f)
+      franchises.set(t.row.franchID as string, {
+        id: franchises.size + 1,
+        first: t.year,
+        last: t.year,
+        name: t.row.name as string,
+        lgID: t.lgID,
+      });
+    else {
+      f.first = Math.min(f.first, t.year);
+      if (t.year >= f.last) Object.assign(f, { last: t.year, name: t.row.name as string, lgID: t.lgID });
+    }
+  }
+  const nameCount = new Map<string, number>();
+  for (const f of franchises.values()) nameCount.set(f.name, (nameCount.get(f.name) ?? 0) + 1);
+  for (const [franchID, f] of franchises) {
+    const country = CANADIAN_CITIES.some((c) => f.name.startsWith(c)) ? 'can' : 'usa';
+    const slug = slugify(f.name) + ((nameCount.get(f.name) ?? 0) > 1 ? `-${franchID.toLowerCase()}` : '');
+    ctx.put('teams', {
+      id: f.id,
+      slug,
+      name: f.name,
+      fullName: f.name,
+      founded: f.first,
+      status: f.last === lastYear ? 'active' : 'not-active',
+      leagueSlug: DATABANK_LEAGUES[f.lgID]?.slug,
+      teamType: 'club',
+      teamClass: 'men',
+      countrySlug: country,
+      continent: 'NA',
+      defaultSeason: seasonSlug(f.last),
+      activeSeason: seasonSlug(f.last),
+      notes: `Hockey Databank franchise ${franchID}`,
+    });
+  }
+
+  const teamSeasons = new Map<string, TeamSeasonKey>();
+  let standingId = 0;
+  for (const t of teamRows) {
+    const f = franchises.get(t.row.franchID as string);
+    if (!f) continue;
+    const leagueSlug = DATABANK_LEAGUES[t.lgID]?.slug as string;
+    const season = seasonSlug(t.year);
+    try {
+      const GP = requiredInt(t.row, 'G');
+      const W = requiredInt(t.row, 'W');
+      const L = requiredInt(t.row, 'L');
+      const PTS = requiredInt(t.row, 'Pts');
+      const GF = requiredInt(t.row, 'GF');
+      const GA = requiredInt(t.row, 'GA');
+      const T = intField(t.row, 'T');
+      const OTL = intField(t.row, 'OTL');
+      const rank = requiredInt(t.row, 'rank', 1);
+      teamSeasons.set(teamSeasonKey(t.year, t.lgID, t.row.tmID), { teamId: f.id, leagueSlug, season, year: t.year });
+      ctx.put('team_seasons', {
+        teamId: f.id,
+        seasonSlug: season,
+        leagueSlug,
+        teamName: t.row.name,
+        isDefault: t.year === f.last ? 1 : 0,
+        isActive: t.year === f.last ? 1 : 0,
+      });
+      const group =
+        (t.row.divID && abbrev.get(`Division|${t.row.divID}`)) ||
+        (t.row.confID && abbrev.get(`Conference|${t.row.confID}`)) ||
+        t.row.divID ||
+        t.row.confID ||
+        null;
+      const playoff = t.row.playoff ?? '';
+      ctx.put('standings', {
+        id: ++standingId,
+        leagueSlug,
+        seasonSlug: season,
+        teamId: f.id,
+        teamName: t.row.name,
+        group,
+        position: rank,
+        postseason: playoff ? (abbrev.get(`Playoffs|${playoff}`) ?? playoff) : null,
+        playoffMedalClass:
+          playoff === 'SC' || playoff === 'AVC' ? 'gold' : playoff === 'F' || playoff === 'AVF' ? 'silver' : null,
+        GP,
+        W,
+        L,
+        T,
+        OTW: null,
+        OTL,
+        PTS,
+        GF,
+        GA,
+        GD: GF - GA,
+        PPG: GP ? Math.round((PTS / GP) * 1000) / 1000 : null,
+      });
+    } catch (e) {
+      if (!(e instanceof RowError)) throw e;
+      ctx.skip('Teams.csv', t.line, e.message);
+    }
+  }
+  ctx.progress(`teams: ${franchises.size} franchises, ${teamSeasons.size} team-seasons`);
+
+  return { teamSeasons, firstYear, lastYear };
+}
