@@ -52,9 +52,13 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
     if (filter) parts.push(filter(raw, name, ctx));
   }
   const where = parts.length ? ` WHERE ${parts.map((p) => p.sql).join(' AND ')}` : '';
+  // Aggregate lists count their groups, not their rows.
+  const group = op.groupBy ? ` GROUP BY ${op.groupBy}` : '';
   return {
-    countSql: `SELECT COUNT(*) AS n FROM ${op.from}${where}`,
-    pageSql: `SELECT ${op.select ?? '*'} FROM ${op.from}${where} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    countSql: group
+      ? `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${op.from}${where}${group})`
+      : `SELECT COUNT(*) AS n FROM ${op.from}${where}`,
+    pageSql: `SELECT ${op.select ?? '*'} FROM ${op.from}${where}${group} ORDER BY ${order} LIMIT ? OFFSET ?`,
     params: parts.flatMap((p) => p.params),
     offset,
     limit,
@@ -75,7 +79,9 @@ export function runList(op: ListOp, ctx: RequestContext): unknown {
   let data: unknown[] = [];
   if (limit > 0 && offset < totalRecords) {
     const rows = ctx.stmts.get(plan.pageSql).all(...params, limit, offset);
-    data = op.build(rows as never[], ctx, plan.fields, plan.state).map((r) => project(r, plan.fields));
+    data = op
+      .build(rows as never[], ctx, plan.fields, plan.state)
+      .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));
   }
   return listEnvelope(ctx.url, ctx.links.origin, { offset, limit, totalRecords }, data);
 }

@@ -78,6 +78,12 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
   /** Deterministic tie-break expression(s), ascending, appended to every ORDER BY. */
   tieBreak: string;
   /**
+   * For aggregate lists (one record per group, e.g. counts per team): the GROUP BY expression.
+   * Scope and filters apply to the rows before grouping; `select` and sort keys may use aggregates;
+   * `totalRecords` counts the groups.
+   */
+  groupBy?: string;
+  /**
    * Conditions that always apply: the path entity (throw 404/403 here) and the subscription's
    * league/season scope. Runs before filters; may return extra values for `build` in `state`.
    */
@@ -88,9 +94,16 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
   filters: Record<string, FilterDef>;
   /** Filters applied when the caller did not give them (e.g. `statsType=default`). */
   defaultFilters?: (ctx: RequestContext, state: unknown) => Record<string, string>;
-  /** Builds the page's records (batch-loading what they reference); projection is applied after. */
-  build: (rows: R[], ctx: RequestContext, fields: Projection, state: unknown) => Record<string, unknown>[];
+  /**
+   * Builds the page's records (batch-loading what they reference); projection is applied after to
+   * object records. A list of bare values (e.g. transfer years, spec: `data` an array of integers)
+   * returns numbers, which are served as they are.
+   */
+  build: (rows: R[], ctx: RequestContext, fields: Projection, state: unknown) => ListRecord[];
 }
+
+/** One element of a list's `data`: a record, or a bare value. */
+export type ListRecord = Record<string, unknown> | number;
 
 /** A single-item operation: `{_meta, data}` with `data` an object. */
 export interface ItemOp {

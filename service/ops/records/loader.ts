@@ -15,6 +15,35 @@ import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, T
 
 type Rec = Record<string, unknown>;
 type Key = string | number;
+type Memo = Map<string, Map<Key, Rec | null>>;
+
+/**
+ * Kinds whose built records are kept for the life of the connection, not just one request: the
+ * database is opened read-only, so a league (with its country and team count) or a country never
+ * changes while it is served, and every Team embeds them. Records embed links with the caller's
+ * origin and `apiKey`, so they are kept per link context.
+ */
+const SHARED_KINDS: ReadonlySet<string> = new Set(['country', 'league', 'arena']);
+/** At most this many link contexts (origin × key) per connection; past it the cache starts over. */
+const MAX_SHARED_CONTEXTS = 64;
+const sharedMemos = new WeakMap<DatabaseSync, Map<string, Memo>>();
+
+/** The connection-wide memo of the shared kinds for one link context. */
+function sharedMemo(db: DatabaseSync, l: LinkContext): Memo {
+  let byContext = sharedMemos.get(db);
+  if (!byContext) {
+    byContext = new Map();
+    sharedMemos.set(db, byContext);
+  }
+  const key = `${l.origin}\n${l.apiKey ?? ''}`;
+  let memo = byContext.get(key);
+  if (!memo) {
+    if (byContext.size >= MAX_SHARED_CONTEXTS) byContext.clear();
+    memo = new Map();
+    byContext.set(key, memo);
+  }
+  return memo;
+}
 
 /**
  * Batch loader of nested records for one page: each method takes the keys the page references,
@@ -25,12 +54,14 @@ export class Loader {
   private readonly db: DatabaseSync;
   private readonly stmts: Statements;
   private readonly l: LinkContext;
-  private readonly memo = new Map<string, Map<Key, Rec | null>>();
+  private readonly memo: Memo = new Map();
+  private readonly shared: Memo;
 
   constructor(db: DatabaseSync, stmts: Statements, links: LinkContext) {
     this.db = db;
     this.stmts = stmts;
     this.l = links;
+    this.shared = sharedMemo(db, links);
   }
 
   /** Rows of `table` whose `column` is one of `keys` (one query). */
@@ -48,10 +79,12 @@ export class Loader {
     keyOf: (r: R) => Key,
     build: (rows: R[]) => Rec[],
   ): Map<Key, Rec | null> {
-    let m = this.memo.get(kind);
+    // Built records are shared (per request, or per connection for SHARED_KINDS): never mutate them.
+    const memo = SHARED_KINDS.has(kind) ? this.shared : this.memo;
+    let m = memo.get(kind);
     if (!m) {
       m = new Map();
-      this.memo.set(kind, m);
+      memo.set(kind, m);
     }
     const missing = [...new Set(keys.filter((k): k is Key => k !== null && !m.has(k)))];
     if (missing.length) {
@@ -164,19 +197,22 @@ export class Loader {
       ids,
       (k) => this.rows('agencies', 'id', k),
       (r) => r.id,
-      (rows) => {
-        const countries = this.countries(rows.flatMap((r) => [r.countrySlug, r.secondaryCountrySlug]));
-        const clients = agencyClientCounts(this.db, this.stmts);
-        return rows.map((r) =>
-          agencyRecord(
-            r,
-            get(countries, r.countrySlug),
-            get(countries, r.secondaryCountrySlug),
-            clients.get(r.id) ?? 0,
-            this.l,
-          ),
-        );
-      },
+      (rows) => this.agenciesFromRows(rows),
+    );
+  }
+
+  /** Agencies built from rows the caller already has (a list page). */
+  agenciesFromRows(rows: readonly AgencyRow[]): Rec[] {
+    const countries = this.countries(rows.flatMap((r) => [r.countrySlug, r.secondaryCountrySlug]));
+    const clients = agencyClientCounts(this.db, this.stmts);
+    return rows.map((r) =>
+      agencyRecord(
+        r,
+        get(countries, r.countrySlug),
+        get(countries, r.secondaryCountrySlug),
+        clients.get(r.id) ?? 0,
+        this.l,
+      ),
     );
   }
 

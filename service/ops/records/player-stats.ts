@@ -79,8 +79,14 @@ export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, 
   });
 }
 
-/** The name each team carried in each (season, league) of the page (team_seasons primary key lookups). */
-function teamSeasonNames(ctx: RequestContext, rows: PlayerStatsRow[]): Map<string, string> {
+/**
+ * The name each team carried in each (season, league) of the page, keyed `teamId|seasonSlug|leagueSlug`
+ * (team_seasons primary key lookups).
+ */
+export function teamSeasonNames(
+  ctx: RequestContext,
+  rows: readonly { teamId: number; seasonSlug: string; leagueSlug: string }[],
+): Map<string, string> {
   const stmt = ctx.stmts.get(
     'SELECT teamName FROM team_seasons WHERE teamId = ? AND seasonSlug = ? AND leagueSlug = ?',
   );

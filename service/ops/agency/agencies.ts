@@ -1,0 +1,58 @@
+import { custom, dateMin, intGt, intIn, slugIn, textEq } from '../../query/filters.ts';
+import type { ListOp } from '../../query/types.ts';
+import { parseBool } from '../../query/values.ts';
+import { loaderOf } from '../records/loader.ts';
+import type { AgencyRow } from '../records/rows.ts';
+
+/**
+ * `GET /agencies` (spec, "Agency operations"): player agencies with every field, sort key and filter
+ * the spec lists. Filter names (not shown; the spec gives their order): `id` (integer array), `id:gt`,
+ * `name` (case-insensitive equality), `country` (slugs, ISO 3166-1 alpha-3), `verified` (`true`/
+ * `false`), `updatedAt:min`. Default sort `name` (real-service-notes, "Default sorts seen"); `country`
+ * sorts by country slug. Agencies belong to no league, so every key with the `agency` category sees all.
+ */
+export const agencies: ListOp<AgencyRow> = {
+  kind: 'list',
+  path: '/agencies',
+  category: 'agency',
+  summary: 'Player agencies with location, contact details and number of clients',
+  from: 'agencies a',
+  tieBreak: 'a.id',
+  scope: () => ({ where: [] }),
+  fields: {
+    allowed: [
+      'id',
+      'name',
+      'logoUrl',
+      'location',
+      'email',
+      'country',
+      'secondaryCountry',
+      'verified',
+      'info',
+      'numberOfClients',
+      'agents',
+      'serviceUrlPath',
+      'links',
+      'updatedAt',
+      '_links',
+    ],
+    objects: ['country', 'secondaryCountry', 'links'],
+  },
+  sorts: {
+    id: { sql: 'a.id' },
+    name: { sql: 'a.name COLLATE NOCASE' },
+    country: { sql: 'a.countrySlug', nullable: true },
+    updatedAt: { sql: 'a.updatedAt' },
+  },
+  defaultSort: 'name',
+  filters: {
+    id: intIn('a.id'),
+    'id:gt': intGt('a.id'),
+    name: textEq('a.name'),
+    country: slugIn('a.countrySlug'),
+    verified: custom(parseBool, (v) => ({ sql: 'a.verified = ?', params: [v ? 1 : 0] })),
+    'updatedAt:min': dateMin('a.updatedAt'),
+  },
+  build: (rows, ctx) => loaderOf(ctx).agenciesFromRows(rows),
+};

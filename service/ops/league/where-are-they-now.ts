@@ -1,0 +1,102 @@
+import { POSITIONS } from '../../../shared/spec.ts';
+import { assertSeason, leagueScope, seasonScope } from '../../auth/subscription.ts';
+import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../query/filters.ts';
+import type { ListOp, SortDef } from '../../query/types.ts';
+import { parseSeasonList } from '../../query/values.ts';
+import { requireLeague } from '../entities.ts';
+import { embeddedPlayer } from '../records/embedded-player.ts';
+import { get, loaderOf } from '../records/loader.ts';
+import type { PlayerRow } from '../records/rows.ts';
+import { AGE_SQL, season } from '../records/urls.ts';
+
+type Row = PlayerRow & {
+  firstSeasonInLeague: string;
+  lastSeasonInLeague: string;
+  gamesPlayedInLeague: number | null;
+};
+
+const CURRENT_LEAGUE = '(SELECT ct.leagueSlug FROM teams ct WHERE ct.id = p.currentTeamId)';
+const nullable = (sql: string): SortDef => ({ sql, nullable: true });
+
+/**
+ * `GET /leagues/{slug}/where-are-they-now` (spec, "League operations"; query parameters and fields
+ * beyond `player` not shown): the league's alumni who play somewhere now — players with statistics in
+ * the league (`statsType` default, in seasons the key may see) who have a current team (in a league
+ * the key may see). One record per player: `id`, `player` (the embedded Player with `staff`,
+ * `draftSelection` and `team`, the current Team), `firstSeasonInLeague`, `lastSeasonInLeague`
+ * (Season), `gamesPlayedInLeague` (regular-season GP summed over those seasons). Sorts `id`, `player`
+ * (last then first name), `player.age`, `team` (current team name), `firstSeasonInLeague`,
+ * `lastSeasonInLeague`, `gamesPlayedInLeague`, `updatedAt`; default `-lastSeasonInLeague`. Filters
+ * `id`, `id:gt`, `season` (played in the league in one of these seasons), `league` (current league),
+ * `nationality` (country slugs), `position`, `updatedAt:min`.
+ */
+export const whereAreTheyNow: ListOp<Row> = {
+  kind: 'list',
+  path: '/leagues/{slug}/where-are-they-now',
+  category: 'league',
+  summary: "The league's former players and where they play now",
+  pathParams: { slug: 'slug' },
+  from: 'players p JOIN player_stats ps ON ps.playerId = p.id',
+  select:
+    'p.*, MIN(ps.seasonSlug) AS firstSeasonInLeague, MAX(ps.seasonSlug) AS lastSeasonInLeague,' +
+    ' SUM(ps.reg_GP) AS gamesPlayedInLeague',
+  groupBy: 'p.id',
+  tieBreak: 'p.id',
+  scope: (ctx) => {
+    const lg = requireLeague(ctx);
+    return {
+      where: [
+        { sql: "ps.leagueSlug = ? AND ps.statsType = 'default' AND p.currentTeamId IS NOT NULL", params: [lg.slug] },
+        seasonScope(ctx.sub, 'ps.seasonSlug'),
+        leagueScope(ctx.sub, CURRENT_LEAGUE),
+      ],
+    };
+  },
+  fields: {
+    allowed: ['id', 'player', 'firstSeasonInLeague', 'lastSeasonInLeague', 'gamesPlayedInLeague', 'updatedAt'],
+    objects: ['player', 'firstSeasonInLeague', 'lastSeasonInLeague'],
+  },
+  sorts: {
+    id: { sql: 'p.id' },
+    player: { sql: "p.lastName || ' ' || p.firstName" },
+    'player.age': nullable(AGE_SQL('p')),
+    team: { sql: '(SELECT ct.name FROM teams ct WHERE ct.id = p.currentTeamId) COLLATE NOCASE' },
+    firstSeasonInLeague: { sql: 'MIN(ps.seasonSlug)' },
+    lastSeasonInLeague: { sql: 'MAX(ps.seasonSlug)' },
+    gamesPlayedInLeague: nullable('SUM(ps.reg_GP)'),
+    updatedAt: { sql: 'p.updatedAt' },
+  },
+  defaultSort: '-lastSeasonInLeague',
+  filters: {
+    id: intIn('p.id'),
+    'id:gt': intGt('p.id'),
+    // Played in the league in one of these seasons (the aggregates still cover every season).
+    season: custom(parseSeasonList, (seasons, ctx) => {
+      for (const s of seasons) assertSeason(ctx.sub, s, 'season');
+      return {
+        sql:
+          'EXISTS (SELECT 1 FROM player_stats x WHERE x.playerId = p.id AND x.leagueSlug = ps.leagueSlug' +
+          ' AND x.seasonSlug IN (SELECT value FROM json_each(?)))',
+        params: [JSON.stringify(seasons)],
+      };
+    }),
+    league: leagueIn(CURRENT_LEAGUE),
+    nationality: slugIn('p.nationalitySlug'),
+    position: enumIn('p.position', POSITIONS, { nullable: true }),
+    'updatedAt:min': dateMin('p.updatedAt'),
+  },
+  build: (rows, ctx, fields) => {
+    const loader = loaderOf(ctx);
+    const wantPlayer = fields.has('player');
+    const players = wantPlayer ? loader.players(rows.map((r) => r.id)) : new Map();
+    const teams = wantPlayer ? loader.teams(rows.map((r) => r.currentTeamId)) : new Map();
+    return rows.map((r) => ({
+      id: r.id,
+      player: embeddedPlayer(get(players, r.id), { team: get(teams, r.currentTeamId) }),
+      firstSeasonInLeague: season(r.firstSeasonInLeague),
+      lastSeasonInLeague: season(r.lastSeasonInLeague),
+      gamesPlayedInLeague: r.gamesPlayedInLeague === null ? null : Number(r.gamesPlayedInLeague),
+      updatedAt: r.updatedAt,
+    }));
+  },
+};

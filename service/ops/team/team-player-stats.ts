@@ -1,0 +1,104 @@
+import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
+import type { ListOp } from '../../query/types.ts';
+import { requireTeam } from '../entities.ts';
+import { coachesOf } from '../records/coaches.ts';
+import { embeddedPlayer } from '../records/embedded-player.ts';
+import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
+import { playerStatsRecords } from '../records/player-stats.ts';
+import type { PlayerStatsRow } from '../records/rows.ts';
+import { goaltendingLeaders } from './goaltending-leaders.ts';
+
+type Rec = Record<string, unknown>;
+
+/** How many of a player's latest games (with the row's team, in the row's season) a record carries. */
+export const LATEST_GAME_LOGS = 5;
+
+/** Record fields: the spec's four first, then the Player statistics record's (goaltending leaders). */
+const FIELDS = [
+  'id',
+  'player',
+  'latestStats',
+  'latestGameLogsAggregated',
+  ...goaltendingLeaders.fields.allowed.filter((f) => f !== 'id' && f !== 'player'),
+];
+
+/**
+ * `GET /teams/{id}/player-stats` (spec, "Team operations"; query parameters not shown): every player
+ * statistics row of the team (skaters and goaltenders), with the parameters of its closest sibling
+ * `/teams/{id}/goaltending-leaders` (the same fields, sort keys, filters and defaults: `season` = the
+ * team's `defaultSeason`, `statsType=default`) except the default sort, `-regularStats.PTS`
+ * (real-service-notes: a league's player stats). Each record is the Player statistics record plus the
+ * spec's `latestStats` (null) and `latestGameLogsAggregated` (the player's latest games for the team
+ * that season, newest first, as game log aggregate records without `player`). `player` is the
+ * embedded Player whose `staff` carries `goaltendingCoaches` and `assistantCoaches` (the
+ * team-season's coaches, arrays of Staff), added to the player's own Staff record when he has one.
+ */
+export const teamPlayerStats: ListOp<PlayerStatsRow> = {
+  kind: 'list',
+  path: '/teams/{id}/player-stats',
+  category: 'team',
+  summary: 'Paginated player statistics of the team',
+  pathParams: { id: 'id' },
+  from: 'player_stats ps',
+  tieBreak: 'ps.id',
+  scope: (ctx) => {
+    const team = requireTeam(ctx);
+    return {
+      where: [
+        // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
+        { sql: 'ps.teamId = ? AND ps.isGoalie IN (0, 1)', params: [team.id] },
+        leagueScope(ctx.sub, 'ps.leagueSlug'),
+        seasonScope(ctx.sub, 'ps.seasonSlug'),
+      ],
+      state: team,
+    };
+  },
+  defaultFilters: (ctx, state) => {
+    const team = state as { defaultSeason: string | null };
+    const d: Record<string, string> = { statsType: 'default' };
+    if (team.defaultSeason && seasonAllowed(ctx.sub, team.defaultSeason)) d.season = team.defaultSeason;
+    return d;
+  },
+  fields: { allowed: FIELDS, objects: [...goaltendingLeaders.fields.objects, 'latestGameLogsAggregated'] },
+  sorts: goaltendingLeaders.sorts,
+  defaultSort: '-regularStats.PTS',
+  filters: goaltendingLeaders.filters,
+  build: (rows, ctx, fields) => {
+    const base = playerStatsRecords(rows, ctx, fields);
+    const coaches = fields.has('player') ? coachesOf(ctx, rows) : new Map();
+    const logs = fields.has('latestGameLogsAggregated') ? latestGameLogs(rows, ctx) : new Map<number, Rec[]>();
+    return rows.map((r, i) => {
+      const b = base[i] as Rec;
+      const c = coaches.get(`${r.teamId}|${r.seasonSlug}`);
+      const own = (b.player as Rec | null)?.staff as Rec | null | undefined;
+      const player = embeddedPlayer(b.player as Rec | null, {
+        staff: {
+          ...(own ?? {}),
+          goaltendingCoaches: c?.goaltendingCoaches ?? [],
+          assistantCoaches: c?.assistantCoaches ?? [],
+        },
+      });
+      const { id, player: _p, ...rest } = b;
+      return { id, player, latestStats: null, latestGameLogsAggregated: logs.get(r.id) ?? [], ...rest };
+    });
+  },
+};
+
+/** Each row's player's latest games with the row's team in the row's season (game_logs_player index). */
+function latestGameLogs(rows: PlayerStatsRow[], ctx: Parameters<typeof gameLogRecords>[1]): Map<number, Rec[]> {
+  const stmt = ctx.stmts.get(
+    'SELECT * FROM game_logs WHERE playerId = ? AND teamId = ? AND seasonSlug = ? ORDER BY date DESC, id DESC LIMIT ?',
+  );
+  const perRow = rows.map(
+    (r) => stmt.all(r.playerId, r.teamId, r.seasonSlug, LATEST_GAME_LOGS) as unknown as GameLogRow[],
+  );
+  const built = gameLogRecords(perRow.flat(), ctx, false);
+  const out = new Map<number, Rec[]>();
+  let k = 0;
+  rows.forEach((r, i) => {
+    const n = perRow[i]?.length ?? 0;
+    out.set(r.id, built.slice(k, k + n));
+    k += n;
+  });
+  return out;
+}
