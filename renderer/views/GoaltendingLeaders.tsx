@@ -15,6 +15,7 @@ import { DataTable } from '../table/DataTable.tsx';
 const LEADER_SORT_KEYS = STAT_BLOCKS.flatMap((b) =>
   GOALTENDING_COLUMNS[b].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
 );
+const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
 /** Moves a sort token to another stat block: `-regularStats.SVP` → `-postseasonStats.SVP`; others stay. */
@@ -53,6 +54,8 @@ export function GoaltendingLeaders(props: {
   seasonControl: React.ReactNode;
   /** Shows a link to the leaders' own page. */
   linkToPage?: boolean;
+  /** The team's seasons arrived and there are none: nothing to ask for. */
+  noSeasons?: boolean;
 }) {
   const settings = useSettings();
   const [blockParam] = useSearchParam('block');
@@ -111,7 +114,7 @@ export function GoaltendingLeaders(props: {
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
           columns={columns}
-          rows={props.season === undefined ? undefined : list.data?.data}
+          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : list.data?.data}
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery(q)}
@@ -128,7 +131,15 @@ export function GoaltendingLeaders(props: {
               />
             ) : undefined
           }
-          empty={<EmptyState title={`No goaltenders recorded for ${who} in ${seasonText}.`} />}
+          empty={
+            <EmptyState
+              title={
+                props.noSeasons
+                  ? `No seasons recorded for ${who}, so no goaltenders either.`
+                  : `No goaltenders recorded for ${who} in ${seasonText}.`
+              }
+            />
+          }
         />
       </div>
     </section>

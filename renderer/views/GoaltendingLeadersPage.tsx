@@ -47,6 +47,7 @@ function LeadersFor({ id }: { id: number }) {
         teamId={id}
         teamName={name}
         season={season}
+        noSeasons={list.isSuccess && seasons.length === 0}
         seasonControl={
           <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
         }

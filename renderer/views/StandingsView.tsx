@@ -10,7 +10,7 @@ import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { LEAGUES_QUERY, SEASONS_QUERY } from './options.ts';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from './options.ts';
 
 type Layout = 'groups' | 'league';
 const LAYOUTS = [
@@ -29,6 +29,7 @@ export function defaultLeague(leagues: readonly League[]): string | undefined {
   );
 }
 
+const NO_ROWS: StandingsRecord[] = [];
 const groupOf = (r: StandingsRecord) => r.group ?? null;
 
 /**
@@ -54,7 +55,7 @@ export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; 
 export function StandingsView() {
   const settings = useSettings();
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', {}, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const [leagueParam] = useSearchParam('league');
   const league = leagueParam ?? defaultLeague(leagues.data?.data ?? []);
   const leagueRec = leagues.data?.data.find((l) => l.slug === league);
@@ -197,7 +198,7 @@ export function StandingsView() {
         <DataTable<StandingsRecord>
           label={what}
           columns={columns}
-          rows={ready ? rows : undefined}
+          rows={ready ? rows : seasons.isSuccess && seasonList.length === 0 ? NO_ROWS : undefined}
           totalRecords={list.data?._meta.totalRecords ?? 0}
           query={query}
           onQueryChange={(q) => setQuery(q)}

@@ -158,6 +158,7 @@ function TeamViewFor({ id }: { id: number }) {
         teamId={id}
         teamName={name}
         season={season}
+        noSeasons={list.isSuccess && seasons.length === 0}
         linkToPage
         seasonControl={
           <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />

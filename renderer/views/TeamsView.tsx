@@ -9,7 +9,14 @@ import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { initials, type League, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { COUNTRY_OPTIONS, LEAGUES_QUERY, STATUS_OPTIONS, TEAM_CLASS_OPTIONS, TEAM_TYPE_OPTIONS } from './options.ts';
+import {
+  COUNTRY_OPTIONS,
+  LEAGUES_QUERY,
+  NO_PATH,
+  STATUS_OPTIONS,
+  TEAM_CLASS_OPTIONS,
+  TEAM_TYPE_OPTIONS,
+} from './options.ts';
 
 /** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
 const FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
@@ -43,8 +50,8 @@ export function TeamsView() {
   );
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', {}, LEAGUES_QUERY, { prefetchNext: false });
-  const list = useList<Team>('teams', {}, query, { enabled: settings.isSuccess || settings.isError });
+  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const list = useList<Team>('teams', NO_PATH, query, { enabled: settings.isSuccess || settings.isError });
 
   const setFilter = (key: string, value: string, replace = false) => {
     const filters = { ...query.filters };

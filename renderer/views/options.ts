@@ -1,6 +1,9 @@
 import type { ListQuery } from '../../shared/query.ts';
 import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
 
+/** Path parameters of endpoints without any (`/teams`, `/leagues`): one object, so hook inputs stay stable. */
+export const NO_PATH: Record<string, never> = {};
+
 /** The leagues list for selects: one page of up to 1000 (spec limit), the service's default order. */
 export const LEAGUES_QUERY: ListQuery = { offset: 0, limit: 1000, filters: {} };
 
