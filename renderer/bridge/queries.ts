@@ -116,9 +116,11 @@ export function useKeyStatus() {
 function useInvalidateAll() {
   const client = useQueryClient();
   return () => {
-    client.removeQueries({ queryKey: ['list'] });
-    client.removeQueries({ queryKey: ['item'] });
-    return client.invalidateQueries();
+    // reset, not remove: a removed query is not refetched for the observers still mounted, so the view
+    // kept the old key's page or 401 until the scout navigated (and a wrong key never reopened the dialog).
+    void client.resetQueries({ queryKey: ['list'] });
+    void client.resetQueries({ queryKey: ['item'] });
+    return client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'list' && q.queryKey[0] !== 'item' });
   };
 }
 
