@@ -225,7 +225,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const shown = rows.length;
 
   return (
-    <div className="data-table">
+    <div
+      className="data-table"
+      // For e2e tests and the benchmark: the sort asked for, and whether the rows shown are its answer.
+      data-state={props.error ? 'error' : loading ? 'loading' : props.stale ? 'stale' : 'ready'}
+      data-sort={(query.sort ?? []).join(',')}
+      data-offset={query.offset}
+      data-limit={query.limit}
+    >
       <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
         {props.error ? (
           props.error
