@@ -1,0 +1,217 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type RunningService, startService } from '../../service/server.ts';
+import { e2eEnv, readTestKeys } from './env.ts';
+
+/**
+ * Fixtures of the e2e tests. Expected values never come from the code under test: the `service` fixture
+ * is a second local service the test starts itself on the very database file the app instance created
+ * (read-only), with the run's keys file, so the test knows its base URL and key and reads the raw
+ * records over HTTP; the tests sort and format those records with their own code.
+ */
+
+export const env = e2eEnv();
+
+/** An envelope of a list operation, as the spec gives it. */
+export interface ListEnvelope<T> {
+  _meta: { offset: number; limit: number; totalRecords: number };
+  data: T[];
+}
+
+/** The test's own client of the local service. */
+export interface DirectService {
+  baseUrl: string;
+  /** GET `{baseUrl}{path}?{query}` with the full-access key in the `X-Api-Key` header; throws unless 200. */
+  list<T>(path: string, query?: Record<string, string>): Promise<ListEnvelope<T>>;
+}
+
+/** What the page must never hold: the run's three keys by name, and any demo key by its shape. */
+const DEMO_KEY_RE = /demo-[0-9a-f]{24}/;
+
+/**
+ * Watches a page for keys: every console message, every `/bridge/*` response body the page receives,
+ * and on {@link KeyWatch.findings} the DOM (`page.content()`) and local/session storage. Findings name
+ * the place and the key ("DOM: full-access key"), never the key itself.
+ */
+export interface KeyWatch {
+  /** Where a key was seen so far (also checks the page's DOM and storage now). Empty when none. */
+  findings(): Promise<string[]>;
+  /** How many bridge response bodies were read (a watch that saw nothing proves nothing). */
+  bodiesSeen(): number;
+}
+
+function keysIn(text: string, keys: { name: string; value: string }[]): string[] {
+  const out = keys.filter((k) => text.includes(k.value)).map((k) => k.name);
+  if (DEMO_KEY_RE.test(text)) out.push('a demo key');
+  return out;
+}
+
+export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService }>({
+  keyWatch: [
+    async ({ page }, use) => {
+      const k = readTestKeys(env);
+      const keys = [
+        { name: 'full-access key', value: k.full },
+        { name: 'restricted key', value: k.restricted },
+        { name: 'wrong key', value: k.wrong },
+      ];
+      const seen = new Set<string>();
+      const pending: Promise<void>[] = [];
+      let bodies = 0;
+      page.on('console', (msg) => {
+        for (const name of keysIn(msg.text(), keys)) seen.add(`console: ${name}`);
+      });
+      page.on('response', (res) => {
+        if (!new URL(res.url()).pathname.startsWith('/bridge/')) return;
+        pending.push(
+          res.text().then(
+            (body) => {
+              bodies += 1;
+              for (const name of keysIn(body, keys)) seen.add(`response ${new URL(res.url()).pathname}: ${name}`);
+            },
+            () => {},
+          ),
+        );
+      });
+      const watch: KeyWatch = {
+        async findings() {
+          await Promise.all(pending);
+          if (!page.isClosed()) {
+            for (const name of keysIn(await page.content(), keys)) seen.add(`DOM: ${name}`);
+            const storage = await page.evaluate(() =>
+              JSON.stringify([Object.entries(localStorage), Object.entries(sessionStorage)]),
+            );
+            for (const name of keysIn(storage, keys)) seen.add(`storage: ${name}`);
+            for (const name of keysIn(decodeURIComponent(page.url()), keys)) seen.add(`URL: ${name}`);
+          }
+          return [...seen];
+        },
+        bodiesSeen: () => bodies,
+      };
+      await use(watch);
+      expect(await watch.findings(), 'a key reached the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+  service: [
+    async ({}, use) => {
+      const keys = readTestKeys(env);
+      const running: RunningService = await startService({
+        db: join(env.demo.dataDir, 'demo.sqlite'),
+        keys: env.keyed.keysFile,
+      });
+      await use({
+        baseUrl: running.baseUrl,
+        async list<T>(path: string, query: Record<string, string> = {}) {
+          const url = `${running.baseUrl}${path}?${new URLSearchParams(query)}`;
+          const res = await fetch(url, { headers: { 'x-api-key': keys.full } });
+          if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+          return (await res.json()) as ListEnvelope<T>;
+        },
+      });
+      await running.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+export { expect };
+
+// ─── The test's own comparator and formatters ──────────────────────────────────────────────────────
+
+/** A record's value at a dotted path. */
+export function at(record: unknown, path: string): unknown {
+  let cur = record;
+  for (const step of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[step];
+  }
+  return cur;
+}
+
+/**
+ * Sorts records as the spec's conventions say a service sorts them: by one numeric key, ascending or
+ * descending; nulls (and missing values) last in both directions; ties by ascending `id`.
+ */
+export function sortedBy<T extends { id: number }>(rows: readonly T[], path: string, desc: boolean): T[] {
+  const num = (r: T): number | null => {
+    const v = at(r, path);
+    if (typeof v === 'number') return v;
+    if (typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    return null;
+  };
+  return [...rows].sort((a, b) => {
+    const x = num(a);
+    const y = num(b);
+    if (x === null || y === null) {
+      if (x !== y) return x === null ? 1 : -1;
+    } else if (x !== y) {
+      return desc ? y - x : x - y;
+    }
+    return a.id - b.id;
+  });
+}
+
+const DASH = '—';
+/** SV% as hockey writes it: 0.915 → `.915`. */
+export const svp = (v: unknown) => (typeof v === 'number' ? v.toFixed(3).replace(/^0\./, '.') : DASH);
+/** GAA to two decimals. */
+export const gaa = (v: unknown) => (typeof v === 'number' ? v.toFixed(2) : DASH);
+/** Whole numbers with thousands separators (GP, W, TOI minutes …). */
+export const int = (v: unknown) => (typeof v === 'number' ? Math.round(v).toLocaleString('en-US') : DASH);
+
+// ─── Reading the page ──────────────────────────────────────────────────────────────────────────────
+
+/** A table as the scout sees it: header titles (the `title` of each column) and each body row's cell texts. */
+export interface ShownTable {
+  titles: string[];
+  rows: string[][];
+}
+
+/**
+ * Reads a data table: the header cells' titles and the text of every rendered body row (skeleton, spacer
+ * and group rows left out). A cell's text is its emphasised part when it has one (a player's name
+ * without the jersey number).
+ */
+export async function readTable(table: Locator): Promise<ShownTable> {
+  return table.evaluate((el) => {
+    const t = el as HTMLTableElement;
+    const titles = [...(t.tHead?.rows[0]?.cells ?? [])].map((th) => th.getAttribute('title') ?? '');
+    const rows = [...t.tBodies[0]!.rows]
+      .filter((r) => !r.classList.contains('skeleton-row') && !r.classList.contains('spacer'))
+      .filter((r) => !r.classList.contains('group-row'))
+      .map((r) => [...r.cells].map((c) => (c.querySelector('.strong')?.textContent ?? c.textContent ?? '').trim()));
+    return { titles, rows };
+  });
+}
+
+/** One column of a shown table, by the column's title. */
+export function column(shown: ShownTable, title: string): string[] {
+  const i = shown.titles.indexOf(title);
+  if (i < 0) throw new Error(`no column titled "${title}" (have: ${shown.titles.join(' | ')})`);
+  return shown.rows.map((r) => r[i] ?? '');
+}
+
+/** The URL's hash route parameters: `#/teams?q=x&limit=25` → URLSearchParams of `q=x&limit=25`. */
+export function hashParams(page: Page): URLSearchParams {
+  const hash = new URL(page.url()).hash;
+  const i = hash.indexOf('?');
+  return new URLSearchParams(i < 0 ? '' : hash.slice(i + 1));
+}
+
+/** The hash route's path: `#/teams/12?season=…` → `/teams/12`. */
+export function hashPath(page: Page): string {
+  const hash = new URL(page.url()).hash.replace(/^#/, '');
+  const i = hash.indexOf('?');
+  return i < 0 ? hash : hash.slice(0, i);
+}
+
+/** Saves a full-page screenshot of a view under test-results/screens/NAME.png. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  const dir = join('test-results', 'screens');
+  await mkdir(dir, { recursive: true });
+  const path = join(dir, `${name}.png`);
+  await page.screenshot({ path, fullPage: false });
+  return path;
+}

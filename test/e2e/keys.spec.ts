@@ -1,0 +1,124 @@
+import type { Page } from '@playwright/test';
+import { RESTRICTED, readTestKeys } from './env.ts';
+import { env, expect, hashPath, screenshot, test } from './fixtures.ts';
+
+/**
+ * The key flows, on the second app instance (`npm start --keys FILE`: the local service with the run's
+ * keys file and no demo key). The host's key state is one per instance, so these run in order in one
+ * worker. Traces are off here: a trace records what the test types, and the test types keys.
+ * Every test also runs the auto `keyWatch` (fixtures.ts): no key in the DOM, console, bridge responses,
+ * storage or URL.
+ */
+
+test.describe.configure({ mode: 'serial' });
+test.use({ trace: 'off' });
+
+const keys = readTestKeys(env);
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+/** Enters a key in the open key dialog ("for this session only" when no keychain answers) and saves it. */
+async function enterKey(page: Page, key: string): Promise<void> {
+  const d = dialog(page);
+  await expect(d).toBeVisible();
+  const field = d.locator('input[type="password"]');
+  await field.fill(key);
+  await d.getByRole('button', { name: /^(Save|Replace) key$/ }).click();
+}
+
+/** Opens the key dialog from the top bar ("Use my key", or "Change key" once a key is stored). */
+async function openKeyDialogFromTopBar(page: Page): Promise<void> {
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^(Use my key|Change key)$/ })
+    .click();
+  await expect(dialog(page)).toBeVisible();
+}
+
+/**
+ * Opens Teams and sets `key` through the key dialog: the one a 401 opened (no key or a refused key
+ * stored), else the top bar's. Independent of what an earlier test left in the host.
+ */
+async function useKey(page: Page, key: string): Promise<void> {
+  await page.goto(`${env.keyed.url}#/teams`);
+  const firstRow = page.getByRole('table', { name: 'Teams' }).locator('tbody tr:not(.skeleton-row)').first();
+  await expect(dialog(page).or(firstRow)).toBeVisible();
+  if (!(await dialog(page).isVisible())) await openKeyDialogFromTopBar(page);
+  await enterKey(page, key);
+}
+
+test('without a key the keyed instance asks for one; a wrong key through "Use my key" gives 401 and the dialog', async ({
+  page,
+  keyWatch,
+}) => {
+  await page.goto(env.keyed.url);
+  // No demo key here: the service answers 401 and the dialog opens by itself.
+  await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading')).toHaveText('Your key was not accepted');
+  await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog(page)).toBeHidden();
+
+  await openKeyDialogFromTopBar(page);
+  await expect(dialog(page).getByRole('heading')).toHaveText('Use my key');
+  await enterKey(page, keys.wrong);
+  // Saved (the dialog closes), then the next request is refused: the dialog is back, saying why.
+  await expect(dialog(page).getByRole('heading')).toHaveText('Your key was not accepted');
+  await expect(dialog(page)).toContainText('401');
+  await expect(dialog(page).locator('input[type="password"]')).toHaveValue('');
+  await screenshot(page, 'key-dialog');
+  expect(await keyWatch.findings()).toEqual([]);
+  expect(keyWatch.bodiesSeen()).toBeGreaterThan(0);
+});
+
+test('a restricted key gets the 403 message naming what is outside the subscription', async ({ page, keyWatch }) => {
+  await useKey(page, keys.restricted);
+  await expect(dialog(page)).toBeHidden();
+
+  // Inside the subscription: the Teams list shows only the subscribed league's teams.
+  const teams = page.getByRole('table', { name: 'Teams' });
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+
+  // A league outside the subscription.
+  await page.goto(`${env.keyed.url}#/standings?league=nhl&season=${RESTRICTED.seasons.to}`);
+  const alert = page.getByRole('alert').filter({ hasText: 'Outside your subscription' });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText("League 'nhl' is outside your subscription");
+  await screenshot(page, 'forbidden-403');
+
+  // A season outside the subscription's range, on a team of the subscribed league.
+  await page.goto(`${env.keyed.url}#/teams`);
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await teams.locator('tbody tr').first().click();
+  await expect.poll(() => hashPath(page)).toMatch(/^\/teams\/\d+$/);
+  await page.goto(`${page.url().split('?')[0]}?season=2024-2025`);
+  const seasonAlert = page.getByRole('alert').filter({ hasText: 'Outside your subscription' });
+  await expect(seasonAlert).toContainText(
+    `Season '2024-2025' is outside your subscription (${RESTRICTED.seasons.from} to ${RESTRICTED.seasons.to})`,
+  );
+  expect(await keyWatch.findings()).toEqual([]);
+});
+
+test('a full-access key shows the data; no key ever reaches the page; removing it asks again', async ({
+  page,
+  keyWatch,
+}) => {
+  await useKey(page, keys.full);
+  await expect(dialog(page)).toBeHidden();
+  await page.goto(`${env.keyed.url}#/standings?league=nhl`);
+  const table = page.getByRole('table', { name: /^the standings of / });
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+
+  // Settings: the stored key is never shown; the field is empty.
+  await page.goto(`${env.keyed.url}#/settings`);
+  await expect(page.locator('input[type="password"]')).toHaveValue('');
+  expect(await keyWatch.findings()).toEqual([]);
+
+  // Remove the key: the next request is refused and the dialog opens.
+  await page.getByRole('button', { name: 'Remove key' }).click();
+  await page.goto(`${env.keyed.url}#/teams`);
+  await expect(dialog(page)).toBeVisible();
+  await expect(dialog(page).getByRole('heading')).toHaveText('Your key was not accepted');
+  expect(keyWatch.bodiesSeen()).toBeGreaterThan(0);
+});
