@@ -98,10 +98,10 @@ export function createLeagueTeams(
   for (let index = 0; index < count; index++) {
     const city = cityList[index % cityList.length] ?? `City ${index + 1}`;
     let name = '';
-    for (let attempt = 0; attempt < 50 && (name === '' || usedNames.has(name)); attempt++) {
+    // Club names are unique across the world; after many clashes the league name tells two apart.
+    for (let attempt = 0; name === '' || usedNames.has(name); attempt++) {
       name = patterns ? rng.pick(patterns).replace('{city}', city) : `${city} ${rng.pick(NICKNAMES)}`;
-      if (league.teamClass === 'women' && !patterns) name = `${city} ${rng.pick(NICKNAMES)}`;
-      if (attempt > 20) name = `${name} ${league.name}`;
+      if (attempt > 20) name = `${name} ${league.name}${attempt > 40 ? ` ${attempt}` : ''}`;
     }
     usedNames.add(name);
     const country = COUNTRIES.find((c) => c.slug === cityCountry);

@@ -9,27 +9,26 @@ import { seasonSlug } from '../../../shared/spec.ts';
 import { sumLines } from '../stat-blocks.ts';
 import type { Row } from '../store.ts';
 import { batcher, makeInserter, makePlayerStatsInserter, settleStatuses } from '../store.ts';
+import type { CoachState } from './coaches.ts';
+import { coachSeason } from './coaches.ts';
 import { COUNTRIES } from './countries.ts';
+import { writeFinalRecords } from './finish.ts';
+import { GAME_LOG_LEAGUES, writeGameLogs } from './game-logs.ts';
 import type { LeagueDef, SizePlan } from './leagues.ts';
 import { leagueDef } from './leagues.ts';
 import { AGENCY_SUFFIXES, AGENCY_WORDS, CITIES, namePool } from './names.ts';
-import type { Person, StaffPerson } from './people.ts';
-import { createPlayer, createStaff, slugify } from './people.ts';
-import type { Rng } from './prng.ts';
+import { slugify } from './people.ts';
 import { createRng } from './prng.ts';
 import type { RosterState } from './rosters.ts';
 import { fillRosters, offSeason, sweepPool } from './rosters.ts';
 import type { Entry, LineResult, SeasonResult } from './season.ts';
 import { simulateLeagueSeason } from './season.ts';
+import { callUps, clubStints, nationalStints, playersByNation } from './stints.ts';
 import type { TeamRec } from './teams.ts';
-import { colorHexes, createLeagueTeams, linkAffiliates } from './teams.ts';
+import { createLeagueTeams, linkAffiliates } from './teams.ts';
 
 /** Row counts of a generated world, by table. */
 export type WorldCounts = Record<string, number>;
-
-const STAFF_ROLES = ['Head Coach', 'Assistant Coach', 'Assistant Coach', 'Goaltending Coach'] as const;
-const NATIONAL_ROSTER: readonly [number, number, number] = [13, 8, 3];
-const GAME_LOG_LEAGUES = new Set(['nhl', 'shl', 'liiga', 'pwhl']);
 
 /**
  * Generates the world of `plan` from `seed` into `db` (an empty database with the schema applied,
@@ -160,10 +159,8 @@ export function generateWorld(
 
   // Seasons.
   let playerId = 0;
-  let staffId = 0;
   let statId = 0;
   let standingId = 0;
-  let staffStatId = 0;
   let gameLogId = 0;
   const state: RosterState = {
     rng,
@@ -173,8 +170,14 @@ export function generateWorld(
     lastTeam: new Map(),
     moves: [],
   };
-  const staffPeople: StaffPerson[] = [];
-  const retired: Person[] = [];
+  let staffId = 0;
+  let staffStatId = 0;
+  const coaches: CoachState = {
+    staff: [],
+    retired: [],
+    nextStaffId: () => ++staffId,
+    nextStatId: () => ++staffStatId,
+  };
   const lastLines: LineResult[] = [];
 
   for (let year = firstYear; year <= lastYear; year++) {
@@ -185,150 +188,27 @@ export function generateWorld(
     for (const league of clubLeagues) {
       const before = new Set((teamsByLeague.get(league.slug) ?? []).flatMap((t) => t.roster));
       offSeason(state, league, teamsByLeague.get(league.slug) ?? [], year);
-      for (const p of before) if (p.status === 'retired') retired.push(p);
+      for (const p of before) if (p.status === 'retired') coaches.retired.push(p);
     }
     for (const league of clubLeagues)
       fillRosters(state, league, teamsByLeague.get(league.slug) ?? [], year, plan.roster);
 
-    // Stints: the roster, then mid-season trades and call-ups from the minor affiliate.
+    // Stints: the rosters, trades, call-ups from the minor affiliate, then national teams.
     const entries = new Map<number, Entry[]>();
     for (const league of clubLeagues) {
-      const teams = teamsByLeague.get(league.slug) ?? [];
-      for (const team of teams)
-        entries.set(
-          team.id,
-          team.roster.map((p) => ({ p, team, w: 1, stays: true, role: null })),
-        );
-      for (const team of teams) {
-        if (teams.length < 2) break;
-        for (const e of entries.get(team.id) ?? []) {
-          if (e.p.position === 'G' || !e.stays || e.w < 1 || !rng.chance(0.015)) continue;
-          let other = rng.pick(teams);
-          if (other === team) other = teams[(teams.indexOf(team) + 1) % teams.length] as TeamRec;
-          const w = 0.3 + 0.4 * rng.next();
-          e.w = w;
-          e.stays = false;
-          entries.get(other.id)?.push({ p: e.p, team: other, w: 1 - w, stays: true, role: null });
-          team.roster = team.roster.filter((p) => p !== e.p);
-          other.roster.push(e.p);
-          e.p.teamId = other.id;
-          state.moves.push({
-            playerId: e.p.id,
-            fromTeamId: team.id,
-            toTeamId: other.id,
-            date: `${year + 1}-0${rng.int(1, 2)}-${String(rng.int(1, 28)).padStart(2, '0')}`,
-          });
-        }
-      }
-      for (const team of teams) {
-        const mine = entries.get(team.id) ?? [];
-        const leaders = mine
-          .filter(
-            (e) =>
-              e.p.position !== 'G' && e.stays && year - e.p.birthYear >= (league.leagueLevel === 'junior' ? 18 : 24),
-          )
-          .sort((a, b) => b.p.skill - a.p.skill || a.p.id - b.p.id);
-        leaders.slice(0, 3).forEach((e, i) => {
-          e.role = i === 0 ? 'C' : 'A';
-        });
-        if (league.affiliateOf) for (const p of team.roster) p.rightsTeamId = team.affiliates[0] ?? null;
-        if (league.leagueLevel === 'junior' && nhl) {
-          for (const p of team.roster)
-            if (p.rightsTeamId === null && rng.chance(0.04)) p.rightsTeamId = rng.pick(nhl).id;
-        }
-      }
+      clubStints(rng, state, league, teamsByLeague.get(league.slug) ?? [], year, entries, nhl);
     }
-    if (nhl && ahl && leagueDef('ahl').founded <= year) {
-      for (const team of nhl) {
-        const farm = ahl.find((t) => t.id === team.affiliates[0]);
-        const pool = (farm ? (entries.get(farm.id) ?? []) : []).filter((e) => e.p.position !== 'G' && e.stays);
-        for (const e of rng.shuffle(pool).slice(0, rng.int(1, 3))) {
-          entries.get(team.id)?.push({ p: e.p, team, w: 0.03 + 0.22 * rng.next(), stays: false, role: null });
-          e.p.rightsTeamId = team.id;
-        }
-      }
-    }
-
-    // National teams pick from the players who played club hockey this season.
-    const byNation = new Map<string, Person[]>();
-    const seen = new Set<Person>();
-    for (const list of entries.values())
-      for (const e of list) {
-        if (seen.has(e.p)) continue;
-        seen.add(e.p);
-        const key = `${e.p.gender}:${e.p.nationality}:${e.p.position}`;
-        const arr = byNation.get(key);
-        if (arr) arr.push(e.p);
-        else byNation.set(key, [e.p]);
-      }
+    if (nhl && ahl && leagueDef('ahl').founded <= year) callUps(rng, entries, nhl, ahl);
+    const byNation = playersByNation(entries);
     for (const league of active.filter((l) => l.teamType === 'international')) {
       const gender = league.teamClass === 'women' ? 'female' : 'male';
-      for (const team of teamsByLeague.get(league.slug) ?? []) {
-        team.roster = team.roster.filter((p) => year - p.birthYear <= 36);
-        const chosen: Person[] = [];
-        (['F', 'D', 'G'] as const).forEach((pos, k) => {
-          const n = NATIONAL_ROSTER[k] ?? 0;
-          const cands = (byNation.get(`${gender}:${team.countrySlug}:${pos}`) ?? [])
-            .slice()
-            .sort((a, b) => b.skill - a.skill || a.id - b.id)
-            .slice(0, n * 2);
-          const picked = rng.shuffle(cands).slice(0, n);
-          const extras = team.roster.filter((p) => p.position === pos);
-          while (picked.length < n) {
-            let p = extras.shift();
-            if (!p) {
-              p = createPlayer(rng, state.nextPlayerId(), {
-                nationality: team.countrySlug,
-                gender,
-                position: pos,
-                birthYear: year - rng.int(20, 30),
-              });
-              state.players.push(p);
-              team.roster.push(p);
-            }
-            picked.push(p);
-          }
-          chosen.push(...picked);
-        });
-        entries.set(
-          team.id,
-          chosen.map((p, i) => ({ p, team, w: 1, stays: true, role: i === 0 ? 'C' : i < 3 ? 'A' : null })),
-        );
-      }
+      for (const team of teamsByLeague.get(league.slug) ?? [])
+        nationalStints(rng, state, gender, team, year, byNation, entries);
     }
-
-    // Staff: keep most coaches, replace some (now and then with a retired player).
+    // Coaches: keep most, replace some.
     for (const league of active) {
-      const gender = league.teamClass === 'women' ? 'female' : 'male';
-      for (const team of teamsByLeague.get(league.slug) ?? []) {
-        STAFF_ROLES.forEach((role, k) => {
-          const key = `${role}#${k}`;
-          let s = team.staff.get(key);
-          if (!s || rng.chance(0.15)) {
-            if (s) s.status = 'retired';
-            // Retired players become coaches now and then; the list keeps only the most recent ones.
-            if (retired.length > 400) retired.splice(0, retired.length - 400);
-            const idx = retired.findIndex((p) => p.gender === gender && p.staffId === null && year - p.birthYear >= 32);
-            const fromPlayer = idx >= 0 && rng.chance(0.3) ? retired.splice(idx, 1)[0] : undefined;
-            s = createStaff(rng, ++staffId, { nationality: team.countrySlug, gender, year, fromPlayer });
-            if (fromPlayer) fromPlayer.staffId = s.id;
-            staffPeople.push(s);
-            team.staff.set(key, s);
-          }
-          s.status = 'active';
-          put('staff_stats', {
-            id: ++staffStatId,
-            staffId: s.id,
-            seasonSlug: slug,
-            teamId: team.id,
-            leagueSlug: league.slug,
-            status: 'rostered',
-            role,
-            notes: null,
-            updatedAt: stamp(),
-          });
-        });
-      }
+      for (const team of teamsByLeague.get(league.slug) ?? [])
+        coachSeason(rng, put, stamp, coaches, league, team, year, slug);
     }
 
     // Play the seasons and write them.
@@ -406,171 +286,24 @@ export function generateWorld(
     onProgress(`season ${slug}: ${writeStats.count.toLocaleString('en-US')} player-stat rows so far`);
   }
 
-  // People and what hangs off them, now that their last team and status are known.
-  const lastTeamSize = new Map<number, number>();
-  for (const l of lastLines)
-    if (l.entry.stays) lastTeamSize.set(l.entry.team.id, (lastTeamSize.get(l.entry.team.id) ?? 0) + 1);
-  for (const t of allTeams) {
-    put('teams', {
-      id: t.id,
-      slug: t.slug,
-      name: t.name,
-      extraName: null,
-      fullName:
-        t.league.teamType === 'international'
-          ? `${t.name} ${t.league.teamClass === 'women' ? 'Women' : 'Men'}`
-          : t.name,
-      founded: t.founded,
-      city: t.city,
-      colors: t.colors.join(', '),
-      logoColors: JSON.stringify(colorHexes(t.colors)),
-      status: 'active',
-      leagueSlug: t.league.slug,
-      secondaryLeagueSlug: null,
-      teamType: t.league.teamType,
-      teamClass: t.league.teamClass,
-      countrySlug: t.countrySlug,
-      continent: COUNTRIES.find((c) => c.slug === t.countrySlug)?.continent ?? null,
-      defaultSeason: lastSlug,
-      activeSeason: lastSlug,
-      arenaId: t.arena?.id ?? null,
-      secondaryArenaId: null,
-      capHit: t.league.slug === 'nhl' ? `$${(80 + rng.int(0, 80) / 10).toFixed(1)}M` : null,
-      views: Math.round(Math.exp(rng.normal(8, 1.2))),
-      currentRosterSize: lastTeamSize.get(t.id) ?? 0,
-      notes: null,
-      mhrRating: null,
-      mhrId: null,
-      officialWebUrl: `https://${t.slug}.test`,
-      updatedAt: stamp(),
-    });
-    for (const a of t.affiliates) put('team_affiliates', { teamId: t.id, affiliateId: a });
-  }
-  const playedLast = new Set(lastLines.map((l) => l.entry.p.id));
-  const nhlIds = new Set((nhl ?? []).map((t) => t.id));
-  for (const p of state.players) {
-    const activeNow = p.status === 'active' && playedLast.has(p.id);
-    if (!activeNow && p.status === 'active') p.status = 'retired';
-    if (activeNow && rng.chance(0.5)) p.agencyId = rng.int(1, agencyCount);
-    put('players', {
-      id: p.id,
-      slug: slugify(`${p.firstName} ${p.lastName}`),
-      firstName: p.firstName,
-      lastName: p.lastName,
-      gender: p.gender,
-      status: p.status,
-      playerType: p.position === 'G' ? 'GOALTENDER' : 'SKATER',
-      position: p.position,
-      detailedPosition: JSON.stringify(p.detailed),
-      shoots: p.position === 'G' ? null : p.hand,
-      catches: p.position === 'G' ? p.hand : null,
-      dateOfBirth: p.dateOfBirth,
-      yearOfBirth: p.birthYear,
-      placeOfBirth: p.placeOfBirth,
-      youthTeam: p.youthTeam,
-      nationalitySlug: p.nationality,
-      secondaryNationalitySlug: null,
-      heightCm: p.heightCm,
-      weightKg: p.weightKg,
-      contract: activeNow ? String(lastYear + 1 + rng.int(0, 4)) : null,
-      capHit:
-        activeNow && p.teamId !== null && nhlIds.has(p.teamId) ? `$${(0.8 + rng.int(0, 110) / 10).toFixed(2)}M` : null,
-      gameStatus: activeNow && rng.chance(0.04) ? 'injured' : 'healthy',
-      views: p.views,
-      staffId: p.staffId,
-      agencyId: p.agencyId,
-      currentTeamId: activeNow ? p.teamId : null,
-      rightsTeamId: activeNow ? p.rightsTeamId : null,
-      updatedAt: stamp(),
-    });
-    if (activeNow && rng.chance(0.25)) {
-      for (let n = 1; n <= rng.int(1, 3); n++) {
-        put('player_images', {
-          id: ins.player_images.count + 1,
-          playerId: p.id,
-          url: `https://media.rinkside.test/players/${p.id}/${n}.jpg`,
-          thumbnailUrl: `https://media.rinkside.test/players/${p.id}/${n}-thumb.jpg`,
-          updatedAt: stamp(),
-        });
-      }
-    }
-  }
-  for (const s of staffPeople) {
-    put('staff', {
-      id: s.id,
-      slug: slugify(`${s.firstName} ${s.lastName}`),
-      firstName: s.firstName,
-      lastName: s.lastName,
-      nationalitySlug: s.nationality,
-      status: s.status,
-      dateOfBirth: s.dateOfBirth,
-      yearOfBirth: s.birthYear,
-      placeOfBirth: s.placeOfBirth,
-      playerId: s.playerId,
-      biography: s.playerId ? 'Coach after a playing career.' : null,
-      updatedAt: stamp(),
-    });
-  }
-  state.moves.forEach((m, i) => {
-    put('transfers', { id: i + 1, ...m, updatedAt: stamp() });
+  writeFinalRecords({
+    rng,
+    put,
+    stamp,
+    teams: allTeams,
+    players: state.players,
+    staff: coaches.staff,
+    moves: state.moves,
+    lastLines,
+    lastYear,
+    lastSlug,
+    nhlIds: new Set((nhl ?? []).map((t) => t.id)),
+    agencyCount,
   });
-  for (const t of allTeams) {
-    if (t.league.teamType !== 'club') continue;
-    const stars = t.roster.slice().sort((a, b) => b.skill - a.skill || a.id - b.id);
-    for (const p of stars.slice(0, rng.int(1, 2))) {
-      put('stars_and_cult_players', {
-        id: ins.stars_and_cult_players.count + 1,
-        playerId: p.id,
-        teamId: t.id,
-        updatedAt: stamp(),
-      });
-    }
-  }
   batch.done();
 
   settleStatuses(db, lastSlug);
   const counts: WorldCounts = { player_stats: writeStats.count };
   for (const [table, f] of Object.entries(ins)) counts[table] = f.count;
   return counts;
-}
-
-function writeGameLogs(
-  rng: Rng,
-  put: (table: 'game_logs', row: Row) => void,
-  stamp: () => string,
-  league: LeagueDef,
-  year: number,
-  teams: readonly TeamRec[],
-  result: SeasonResult,
-  lastId: number,
-): number {
-  let id = lastId;
-  for (const line of result.lines) {
-    if (line.entry.p.position !== 'G' || line.starts === 0 || teams.length < 2) continue;
-    const gaa = line.reg.GAA ?? 3;
-    for (let g = 0; g < Math.min(line.starts, 5); g++) {
-      let opp = rng.pick(teams);
-      if (opp === line.entry.team) opp = teams[(teams.indexOf(opp) + 1) % teams.length] as TeamRec;
-      const against = Math.max(0, Math.round(rng.normal(gaa, 1.3)));
-      const forGoals = Math.max(0, Math.round(rng.normal(3, 1.5)));
-      const tie = forGoals === against;
-      const shootoutWin = rng.chance(0.5);
-      const day = new Date(Date.UTC(year, 9, 8) + rng.int(0, 180) * 86_400_000).toISOString().slice(0, 10);
-      put('game_logs', {
-        id: ++id,
-        playerId: line.entry.p.id,
-        teamId: line.entry.team.id,
-        opponentId: opp.id,
-        leagueSlug: league.slug,
-        seasonSlug: seasonSlug(year),
-        date: day,
-        teamScore: forGoals,
-        opponentScore: against,
-        teamScoreSo: tie ? (shootoutWin ? 1 : 0) : null,
-        opponentScoreSo: tie ? (shootoutWin ? 0 : 1) : null,
-        updatedAt: stamp(),
-      });
-    }
-  }
-  return id;
 }
