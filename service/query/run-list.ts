@@ -67,6 +67,37 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
   };
 }
 
+/** Most recent COUNT results kept per connection (see {@link countOf}). */
+const COUNT_CACHE_MAX = 2000;
+const countCaches = new WeakMap<object, Map<string, number>>();
+
+/**
+ * `totalRecords` of a list: its COUNT statement's result. The service's database is opened read-only,
+ * so the same statement with the same values always counts the same; the result is kept per
+ * connection (LRU), and paging through a big list counts it once instead of once per page.
+ */
+function countOf(ctx: RequestContext, sql: string, params: SQLInputValue[]): number {
+  let cache = countCaches.get(ctx.db);
+  if (!cache) {
+    cache = new Map();
+    countCaches.set(ctx.db, cache);
+  }
+  const key = `${sql}\u0000${JSON.stringify(params)}`;
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key);
+    cache.set(key, hit);
+    return hit;
+  }
+  const n = Number((ctx.stmts.get(sql).get(...params) as { n: number }).n);
+  cache.set(key, n);
+  if (cache.size > COUNT_CACHE_MAX) {
+    const oldest = cache.keys().next().value;
+    if (oldest !== undefined) cache.delete(oldest);
+  }
+  return n;
+}
+
 /**
  * Answers a list op: runs COUNT(*) and one page query in SQL and builds only the page's records
  * (nested objects batch-loaded per page). Returns the envelope.
@@ -74,8 +105,7 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
 export function runList(op: ListOp, ctx: RequestContext): unknown {
   const plan = planList(op, ctx);
   const { offset, limit, params } = plan;
-  const countRow = ctx.stmts.get(plan.countSql).get(...params) as { n: number };
-  const totalRecords = Number(countRow.n);
+  const totalRecords = countOf(ctx, plan.countSql, params);
   let data: unknown[] = [];
   if (limit > 0 && offset < totalRecords) {
     const rows = ctx.stmts.get(plan.pageSql).all(...params, limit, offset);

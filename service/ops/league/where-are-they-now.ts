@@ -4,12 +4,13 @@ import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../q
 import type { ListOp, SortDef } from '../../query/types.ts';
 import { parseSeasonList } from '../../query/values.ts';
 import { requireLeague } from '../entities.ts';
+import { ensureLeagueAlumni, LEAGUE_ALUMNI } from '../records/alumni.ts';
 import { embeddedPlayer } from '../records/embedded-player.ts';
 import { get, loaderOf } from '../records/loader.ts';
 import type { PlayerRow } from '../records/rows.ts';
 import { AGE_SQL, season } from '../records/urls.ts';
 
-type Row = PlayerRow & {
+type Row = Pick<PlayerRow, 'id' | 'currentTeamId' | 'updatedAt'> & {
   firstSeasonInLeague: string;
   lastSeasonInLeague: string;
   gamesPlayedInLeague: number | null;
@@ -22,7 +23,7 @@ const nullable = (sql: string): SortDef => ({ sql, nullable: true });
  * `GET /leagues/{slug}/where-are-they-now` (spec, "League operations"; query parameters and fields
  * beyond `player` not shown): the league's alumni who play somewhere now — players with statistics in
  * the league (`statsType` default, in seasons the key may see) who have a current team (in a league
- * the key may see). One record per player: `id`, `player` (the embedded Player with `staff`,
+ * the key may see). Reads the connection's materialised alumni table (service/ops/records/alumni.ts). One record per player: `id`, `player` (the embedded Player with `staff`,
  * `draftSelection` and `team`, the current Team), `firstSeasonInLeague`, `lastSeasonInLeague`
  * (Season), `gamesPlayedInLeague` (regular-season GP summed over those seasons). Sorts `id`, `player`
  * (last then first name), `player.age`, `team` (current team name), `firstSeasonInLeague`,
@@ -36,18 +37,21 @@ export const whereAreTheyNow: ListOp<Row> = {
   category: 'league',
   summary: "The league's former players and where they play now",
   pathParams: { slug: 'slug' },
-  from: 'players p JOIN player_stats ps ON ps.playerId = p.id',
+  // a: the league-season rows of players with a current team (records/alumni.ts), grouped per player.
+  from: `${LEAGUE_ALUMNI} a CROSS JOIN players p ON p.id = a.playerId`,
+  // Only what the record needs (the Player is batch-loaded for the page), so the sort carries little.
   select:
-    'p.*, MIN(ps.seasonSlug) AS firstSeasonInLeague, MAX(ps.seasonSlug) AS lastSeasonInLeague,' +
-    ' SUM(ps.reg_GP) AS gamesPlayedInLeague',
-  groupBy: 'p.id',
-  tieBreak: 'p.id',
+    'a.playerId AS id, p.currentTeamId AS currentTeamId, p.updatedAt AS updatedAt, MIN(a.seasonSlug) AS firstSeasonInLeague,' +
+    ' MAX(a.seasonSlug) AS lastSeasonInLeague, SUM(a.GP) AS gamesPlayedInLeague',
+  groupBy: 'a.playerId',
+  tieBreak: 'a.playerId',
   scope: (ctx) => {
     const lg = requireLeague(ctx);
+    ensureLeagueAlumni(ctx.db);
     return {
       where: [
-        { sql: "ps.leagueSlug = ? AND ps.statsType = 'default' AND p.currentTeamId IS NOT NULL", params: [lg.slug] },
-        seasonScope(ctx.sub, 'ps.seasonSlug'),
+        { sql: 'a.leagueSlug = ?', params: [lg.slug] },
+        seasonScope(ctx.sub, 'a.seasonSlug'),
         leagueScope(ctx.sub, CURRENT_LEAGUE),
       ],
     };
@@ -61,9 +65,9 @@ export const whereAreTheyNow: ListOp<Row> = {
     player: { sql: "p.lastName || ' ' || p.firstName" },
     'player.age': nullable(AGE_SQL('p')),
     team: { sql: '(SELECT ct.name FROM teams ct WHERE ct.id = p.currentTeamId) COLLATE NOCASE' },
-    firstSeasonInLeague: { sql: 'MIN(ps.seasonSlug)' },
-    lastSeasonInLeague: { sql: 'MAX(ps.seasonSlug)' },
-    gamesPlayedInLeague: nullable('SUM(ps.reg_GP)'),
+    firstSeasonInLeague: { sql: 'MIN(a.seasonSlug)' },
+    lastSeasonInLeague: { sql: 'MAX(a.seasonSlug)' },
+    gamesPlayedInLeague: nullable('SUM(a.GP)'),
     updatedAt: { sql: 'p.updatedAt' },
   },
   defaultSort: '-lastSeasonInLeague',
@@ -75,7 +79,7 @@ export const whereAreTheyNow: ListOp<Row> = {
       for (const s of seasons) assertSeason(ctx.sub, s, 'season');
       return {
         sql:
-          'EXISTS (SELECT 1 FROM player_stats x WHERE x.playerId = p.id AND x.leagueSlug = ps.leagueSlug' +
+          `EXISTS (SELECT 1 FROM ${LEAGUE_ALUMNI} x WHERE x.leagueSlug = a.leagueSlug AND x.playerId = a.playerId` +
           ' AND x.seasonSlug IN (SELECT value FROM json_each(?)))',
         params: [JSON.stringify(seasons)],
       };
