@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { useSearchParam } from '../app/useUrlListQuery.ts';
 import { useList } from '../bridge/queries.ts';
 import { byNewestSeason, type TeamSeason } from '../records.ts';
@@ -15,8 +16,21 @@ export function useTeamSeasons(teamId: number) {
     const seen = new Set<string>();
     return [...(list.data?.data ?? [])].sort(byNewestSeason).filter((s) => !seen.has(s.slug) && seen.add(s.slug));
   }, [list.data]);
-  const [param, setSeason] = useSearchParam('season');
+  const [param] = useSearchParam('season');
+  const [, setParams] = useSearchParams();
   const season = param ?? seasons[0]?.slug;
+  // Another season is another list: back to its first page.
+  const setSeason = useCallback(
+    (slug: string) =>
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        out.set('season', slug);
+        out.delete('offset');
+        out.sort();
+        return out;
+      }),
+    [setParams],
+  );
   return { list, seasons, season, setSeason, explicit: param !== null };
 }
 
