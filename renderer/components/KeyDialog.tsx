@@ -24,7 +24,8 @@ export function KeyDialog() {
       // showModal focuses the first focusable element (the close button); the key field is what the scout wants.
       dialog.querySelector<HTMLInputElement>('input[type="password"]')?.focus();
     } else if (!state.open && dialog.open) {
-      dialog.close();
+      if (typeof dialog.close === 'function') dialog.close();
+      else dialog.removeAttribute('open');
     }
   }, [state.open]);
 

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useUrlListQuery } from '../../../renderer/app/useUrlListQuery.ts';
+import type { ListQueryOptions } from '../../../shared/query.ts';
+
+afterEach(cleanup);
+
+const options: ListQueryOptions = {
+  filterKeys: ['season'],
+  defaultSort: ['-regularStats.SVP'],
+  defaultLimit: 100,
+  sortKeys: ['regularStats.SVP', 'regularStats.GAA'],
+};
+
+function Probe() {
+  const [q, setQ] = useUrlListQuery(options);
+  return (
+    <div>
+      <output data-testid="q">{JSON.stringify(q)}</output>
+      <button type="button" onClick={() => setQ({ ...q, sort: ['-regularStats.GAA'], offset: 0 })}>
+        gaa
+      </button>
+      <button type="button" onClick={() => setQ({ ...q, offset: q.offset + q.limit })}>
+        next
+      </button>
+      <button type="button" onClick={() => setQ({ ...q, offset: 0 }, { extra: { block: 'totalStats' } })}>
+        totals
+      </button>
+    </div>
+  );
+}
+
+describe('a view’s list query lives in the URL', () => {
+  it('reads the URL, writes changes back, keeps other params, and Back restores the previous state', () => {
+    const router = createMemoryRouter([{ path: '/teams/:id', element: <Probe /> }], {
+      initialEntries: ['/teams/7?season=2019-2020&block=postseasonStats&limit=25'],
+    });
+    render(<RouterProvider router={router} />);
+    const read = () => JSON.parse(screen.getByTestId('q').textContent ?? '{}');
+    expect(read()).toEqual({ sort: ['-regularStats.SVP'], offset: 0, limit: 25, filters: { season: '2019-2020' } });
+
+    fireEvent.click(screen.getByText('gaa'));
+    expect(router.state.location.search).toBe(
+      '?block=postseasonStats&limit=25&season=2019-2020&sort=-regularStats.GAA',
+    );
+
+    fireEvent.click(screen.getByText('next'));
+    expect(read().offset).toBe(25);
+    expect(router.state.location.search).toContain('offset=25');
+
+    fireEvent.click(screen.getByText('totals'));
+    expect(router.state.location.search).toBe('?block=totalStats&limit=25&season=2019-2020&sort=-regularStats.GAA');
+
+    act(() => {
+      void router.navigate(-1);
+    });
+    expect(read().offset).toBe(25);
+    expect(read().sort).toEqual(['-regularStats.GAA']);
+  });
+});
