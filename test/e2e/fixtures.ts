@@ -62,6 +62,9 @@ export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService
       page.on('console', (msg) => {
         for (const name of keysIn(msg.text(), keys)) seen.add(`console: ${name}`);
       });
+      page.on('pageerror', (err) => {
+        for (const name of keysIn(`${err.message}\n${err.stack ?? ''}`, keys)) seen.add(`page error: ${name}`);
+      });
       page.on('response', (res) => {
         if (!new URL(res.url()).pathname.startsWith('/bridge/')) return;
         pending.push(
@@ -91,6 +94,8 @@ export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService
       };
       await use(watch);
       expect(await watch.findings(), 'a key reached the page').toEqual([]);
+      // A watch that read no bridge answer would prove nothing.
+      expect(watch.bodiesSeen(), 'bridge response bodies read').toBeGreaterThan(0);
     },
     { auto: true },
   ],

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { RESTRICTED, readTestKeys } from './env.ts';
-import { env, expect, hashPath, screenshot, test } from './fixtures.ts';
+import { column, env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
 
 /**
  * The key flows, on the second app instance (`npm start --keys FILE`: the local service with the run's
@@ -78,6 +78,9 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   // Inside the subscription: the Teams list shows only the subscribed league's teams.
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await expect
+    .poll(async () => [...new Set(column(await readTable(teams), 'League'))])
+    .toEqual([RESTRICTED.league.toUpperCase()]);
 
   // A league outside the subscription.
   await page.goto(`${env.keyed.url}#/standings?league=nhl&season=${RESTRICTED.seasons.to}`);
@@ -110,8 +113,10 @@ test('a full-access key shows the data; no key ever reaches the page; removing i
   await expect(table.locator('tbody tr').first()).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 
-  // Settings: the stored key is never shown; the field is empty.
+  // Settings: where the key is kept (the OS keychain under scripts/with-keyring.sh), never the key: the
+  // field is empty.
   await page.goto(`${env.keyed.url}#/settings`);
+  await expect(page.locator('.key-status')).toHaveText(/stored in the OS keychain|kept for this session only/);
   await expect(page.locator('input[type="password"]')).toHaveValue('');
   expect(await keyWatch.findings()).toEqual([]);
 
