@@ -97,3 +97,9 @@ export function byNewestSeason<T extends { slug: string; startYear?: number }>(a
   const yb = b.startYear ?? Number(b.slug.slice(0, 4));
   return yb - ya || b.slug.localeCompare(a.slug);
 }
+
+/** An enumeration value as a label: `not-active` → `Not active`, `men` → `Men`. */
+export function statusLabel(value: string): string {
+  const s = value.replace(/-/g, ' ');
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}

@@ -4,7 +4,7 @@ import { formatInt } from '../../shared/columns.ts';
 import { useItem } from '../bridge/queries.ts';
 import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
 import { SkeletonText } from '../components/States.tsx';
-import { initials, type Team, type TeamSeason } from '../records.ts';
+import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
@@ -42,10 +42,10 @@ export function TeamHeader({ team, loading }: { team: Team | undefined; loading:
         <div className="team-title-row">
           <h1>{loading ? <SkeletonText width="l" /> : (team?.fullName ?? team?.name)}</h1>
           {team?.status ? (
-            <span className={`pill ${team.status === 'active' ? 'ok' : 'off'}`}>{team.status}</span>
+            <span className={`pill ${team.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(team.status)}</span>
           ) : null}
-          {team?.teamClass ? <span className="pill">{team.teamClass}</span> : null}
-          {team?.teamType ? <span className="pill">{team.teamType}</span> : null}
+          {team?.teamClass ? <span className="pill">{statusLabel(team.teamClass)}</span> : null}
+          {team?.teamType ? <span className="pill">{statusLabel(team.teamType)}</span> : null}
         </div>
         <dl className="facts">
           {facts.map(([k, v]) => (

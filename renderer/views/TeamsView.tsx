@@ -7,7 +7,7 @@ import { useList, useSettings } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
-import { initials, type League, type Team } from '../records.ts';
+import { initials, type League, statusLabel, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import {
   COUNTRY_OPTIONS,
@@ -32,7 +32,7 @@ const renderCell = {
     </span>
   ),
   status: (t: Team) =>
-    t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{t.status}</span> : '—',
+    t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(t.status)}</span> : '—',
 };
 
 /** Teams: search by name, filters, server sort and paging; a row opens the team. */
