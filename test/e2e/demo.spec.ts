@@ -280,6 +280,22 @@ test('standings of a league and season, sorted by PTS and by position as the tes
       return { team: column(t, TITLE.team), pos: column(t, TITLE.pos) };
     })
     .toEqual({ team: byPos.map((r) => r.teamName), pos: byPos.map((r) => String(r.position ?? '—')) });
+
+  // By group (the view's default, `group,position`): groups by name (byte order, as SQLite compares
+  // text), within each by position, a header row per group.
+  await page.getByText('By group', { exact: true }).click();
+  await expect.poll(() => hashParams(page).get('sort')).toBeNull();
+  const byGroup = [...all.data].sort((a, b) => {
+    const g = (r: Standing) => r.group ?? '\uffff';
+    if (g(a) !== g(b)) return g(a) < g(b) ? -1 : 1;
+    return Number(a.position) - Number(b.position) || a.id - b.id;
+  });
+  await expect
+    .poll(async () => ({
+      team: column(await readTable(table), TITLE.team),
+      groups: await table.locator('tbody tr.group-row').allTextContents(),
+    }))
+    .toEqual({ team: byGroup.map((r) => r.teamName), groups: [...new Set(byGroup.map((r) => r.group ?? 'No group'))] });
 });
 
 test('Settings shows the connection and the demo key state', async ({ page }) => {
