@@ -31,6 +31,8 @@ const renderCell = {
       <span className="strong">{t.name ?? `Team ${t.id}`}</span>
     </span>
   ),
+  teamClass: (t: Team) => (t.teamClass ? statusLabel(t.teamClass) : '—'),
+  teamType: (t: Team) => (t.teamType ? statusLabel(t.teamType) : '—'),
   status: (t: Team) =>
     t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(t.status)}</span> : '—',
 };
@@ -94,7 +96,7 @@ export function TeamsView() {
           <h1 id="teams-title">Teams</h1>
           <p className="muted">
             {list.data
-              ? `${new Intl.NumberFormat('en-US').format(total)} teams`
+              ? `${new Intl.NumberFormat('en-US').format(total)} ${total === 1 ? 'team' : 'teams'}`
               : list.isError
                 ? 'Teams could not be loaded'
                 : 'Loading teams…'}
