@@ -53,9 +53,9 @@ test('without a key the keyed instance asks for one; a wrong key through "Use my
 }) => {
   await page.goto(env.keyed.url);
   // No demo key here: the service answers 401 and the dialog opens by itself.
-  await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).getByRole('heading')).toHaveText('Your key was not accepted');
+  await expect(page.getByText('Demo data', { exact: true })).toHaveCount(0);
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog(page)).toBeHidden();
 
