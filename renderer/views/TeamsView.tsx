@@ -96,7 +96,7 @@ export function TeamsView() {
           <h1 id="teams-title">Teams</h1>
           <p className="muted">
             {list.data
-              ? `${new Intl.NumberFormat('en-US').format(total)} ${total === 1 ? 'team' : 'teams'}`
+              ? `${new Intl.NumberFormat('en-US').format(total)} teams`
               : list.isError
                 ? 'Teams could not be loaded'
                 : 'Loading teams…'}
