@@ -67,35 +67,54 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
   };
 }
 
-/** Most recent COUNT results kept per connection (see {@link countOf}). */
-const COUNT_CACHE_MAX = 2000;
-const countCaches = new WeakMap<object, Map<string, number>>();
+/** Most recent results kept per connection and kind (see {@link countOf} and {@link groupRowsOf}). */
+const CACHE_MAX = 2000;
+const caches = new WeakMap<object, Map<string, Map<string, unknown>>>();
 
 /**
- * `totalRecords` of a list: its COUNT statement's result. The service's database is opened read-only,
- * so the same statement with the same values always counts the same; the result is kept per
- * connection (LRU), and paging through a big list counts it once instead of once per page.
+ * The result of `compute` for `sql` with `params`, kept per connection (LRU of {@link CACHE_MAX} per
+ * kind). Sound because the service's database is opened read-only: the same statement with the same
+ * values always gives the same result while it is served.
  */
-function countOf(ctx: RequestContext, sql: string, params: SQLInputValue[]): number {
-  let cache = countCaches.get(ctx.db);
+function cached<T>(ctx: RequestContext, kind: string, sql: string, params: SQLInputValue[], compute: () => T): T {
+  let byKind = caches.get(ctx.db);
+  if (!byKind) {
+    byKind = new Map();
+    caches.set(ctx.db, byKind);
+  }
+  let cache = byKind.get(kind);
   if (!cache) {
     cache = new Map();
-    countCaches.set(ctx.db, cache);
+    byKind.set(kind, cache);
   }
   const key = `${sql}\u0000${JSON.stringify(params)}`;
-  const hit = cache.get(key);
-  if (hit !== undefined) {
+  if (cache.has(key)) {
+    const hit = cache.get(key) as T;
     cache.delete(key);
     cache.set(key, hit);
     return hit;
   }
-  const n = Number((ctx.stmts.get(sql).get(...params) as { n: number }).n);
-  cache.set(key, n);
-  if (cache.size > COUNT_CACHE_MAX) {
+  const value = compute();
+  cache.set(key, value);
+  if (cache.size > CACHE_MAX) {
     const oldest = cache.keys().next().value;
     if (oldest !== undefined) cache.delete(oldest);
   }
-  return n;
+  return value;
+}
+
+/** `totalRecords` of a list: its COUNT, counted once per distinct query (paging counts it once, not per page). */
+function countOf(ctx: RequestContext, sql: string, params: SQLInputValue[]): number {
+  return cached(ctx, 'count', sql, params, () => Number((ctx.stmts.get(sql).get(...params) as { n: number }).n));
+}
+
+/**
+ * The page rows of an aggregate list (`groupBy`): grouping reads every matching row however small the
+ * page (e.g. 125,000 staff entries for one page of team counts), so each distinct page is computed once
+ * per connection. The rows are only read by `build`, never changed.
+ */
+function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]): unknown[] {
+  return cached(ctx, 'group-rows', sql, params, () => ctx.stmts.get(sql).all(...params));
 }
 
 /**
@@ -108,7 +127,10 @@ export function runList(op: ListOp, ctx: RequestContext): unknown {
   const totalRecords = countOf(ctx, plan.countSql, params);
   let data: unknown[] = [];
   if (limit > 0 && offset < totalRecords) {
-    const rows = ctx.stmts.get(plan.pageSql).all(...params, limit, offset);
+    const pageParams = [...params, limit, offset];
+    const rows = op.groupBy
+      ? groupRowsOf(ctx, plan.pageSql, pageParams)
+      : ctx.stmts.get(plan.pageSql).all(...pageParams);
     data = op
       .build(rows as never[], ctx, plan.fields, plan.state)
       .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));

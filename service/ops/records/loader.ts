@@ -19,13 +19,13 @@ type Memo = Map<string, Map<Key, Rec | null>>;
 
 /**
  * Kinds whose built records are kept for the life of the connection, not just one request: the
- * database is opened read-only, so a league (with its country and team count) or a country never
- * changes while it is served, and every Team embeds them. Records embed links with the caller's
- * origin and `apiKey`, so they are kept per link context.
+ * database is opened read-only, so a team, league (with its country and team count), arena or country
+ * never changes while it is served, and most records embed them (a few thousand records per context).
+ * Records embed links with the caller's origin and `apiKey`, so they are kept per link context.
  */
-const SHARED_KINDS: ReadonlySet<string> = new Set(['country', 'league', 'arena']);
+const SHARED_KINDS: ReadonlySet<string> = new Set(['country', 'league', 'arena', 'team']);
 /** At most this many link contexts (origin × key) per connection; past it the cache starts over. */
-const MAX_SHARED_CONTEXTS = 64;
+const MAX_SHARED_CONTEXTS = 16;
 const sharedMemos = new WeakMap<DatabaseSync, Map<string, Memo>>();
 
 /** The connection-wide memo of the shared kinds for one link context. */
@@ -64,6 +64,20 @@ export class Loader {
     this.shared = sharedMemo(db, links);
   }
 
+  /**
+   * The memo of one kind of record: per request, or per connection for SHARED_KINDS. Built records are
+   * shared by everything that embeds them: never mutate them.
+   */
+  private kindMemo(kind: string): Map<Key, Rec | null> {
+    const memo = SHARED_KINDS.has(kind) ? this.shared : this.memo;
+    let m = memo.get(kind);
+    if (!m) {
+      m = new Map();
+      memo.set(kind, m);
+    }
+    return m;
+  }
+
   /** Rows of `table` whose `column` is one of `keys` (one query). */
   rows<R>(table: string, column: string, keys: readonly Key[]): R[] {
     if (keys.length === 0) return [];
@@ -79,13 +93,7 @@ export class Loader {
     keyOf: (r: R) => Key,
     build: (rows: R[]) => Rec[],
   ): Map<Key, Rec | null> {
-    // Built records are shared (per request, or per connection for SHARED_KINDS): never mutate them.
-    const memo = SHARED_KINDS.has(kind) ? this.shared : this.memo;
-    let m = memo.get(kind);
-    if (!m) {
-      m = new Map();
-      memo.set(kind, m);
-    }
+    const m = this.kindMemo(kind);
     const missing = [...new Set(keys.filter((k): k is Key => k !== null && !m.has(k)))];
     if (missing.length) {
       const rows = fetch(missing);
@@ -141,18 +149,26 @@ export class Loader {
     );
   }
 
-  /** Teams built from rows the caller already has (a list page) or by id. */
-  teamsFromRows(rows: readonly TeamRow[], fields?: ReadonlySet<string>): Rec[] {
-    // Nested objects the projection drops are not loaded (they would be cut anyway).
-    const want = (...names: string[]) => fields === undefined || names.some((n) => fields.has(n));
-    const none = new Map<Key, Rec | null>();
-    const leagues = want('league', 'secondaryLeague')
-      ? this.leagues(rows.flatMap((r) => [r.leagueSlug, r.secondaryLeagueSlug]))
-      : none;
-    const countries = want('country', 'flagUrl') ? this.countries(rows.map((r) => r.countrySlug)) : none;
-    const arenas = want('arena', 'secondaryArena')
-      ? this.arenas(rows.flatMap((r) => [r.arenaId, r.secondaryArenaId]))
-      : none;
+  /**
+   * Teams built from rows the caller already has (a list page). Team records are kept for the life of
+   * the connection (SHARED_KINDS), so a page of teams costs map look-ups after its first build; each is
+   * built whole (every nested object), whatever `fields` the first request asked for, so later requests
+   * with other projections can use it. `_fields` is accepted for callers that pass their projection.
+   */
+  teamsFromRows(rows: readonly TeamRow[], _fields?: ReadonlySet<string>): Rec[] {
+    const memo = this.kindMemo('team');
+    const missing = rows.filter((r) => !memo.has(r.id));
+    if (missing.length) {
+      const built = this.buildTeams(missing);
+      missing.forEach((r, i) => memo.set(r.id, built[i] ?? null));
+    }
+    return rows.map((r) => memo.get(r.id) ?? {});
+  }
+
+  private buildTeams(rows: readonly TeamRow[]): Rec[] {
+    const leagues = this.leagues(rows.flatMap((r) => [r.leagueSlug, r.secondaryLeagueSlug]));
+    const countries = this.countries(rows.map((r) => r.countrySlug));
+    const arenas = this.arenas(rows.flatMap((r) => [r.arenaId, r.secondaryArenaId]));
     return rows.map((r) =>
       teamRecord(
         r,
