@@ -1,5 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import { BRIDGE_GLOBAL, type Bridge } from '../shared/bridge.ts';
+import type { Bridge } from '../shared/bridge.ts';
+import { BRIDGE_GLOBAL } from '../shared/bridge-ops.ts';
 import { createInvokeBridge } from './host/preload-bridge.ts';
 
 // The sandboxed preload: exposes exactly the typed bridge as `window.rinkside`, one function per

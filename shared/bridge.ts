@@ -1,6 +1,9 @@
 import { z } from 'zod';
+import type { BridgeOp } from './bridge-ops.ts';
 import { ServiceRequestSchema } from './endpoints.ts';
 import type { Result } from './errors.ts';
+
+export * from './bridge-ops.ts';
 
 /**
  * The bridge between the page and the host (DESIGN.md, "The data path"): one typed
@@ -95,10 +98,10 @@ export const BRIDGE_ARGS = {
   testConnection: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
-} as const;
+} as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */
-export interface BridgeResults {
+export interface BridgeResults extends Record<BridgeOp, unknown> {
   request: unknown;
   keyStatus: KeyStatus;
   setKey: KeyStatus;
@@ -111,8 +114,6 @@ export interface BridgeResults {
   openExternal: null;
 }
 
-export type BridgeOp = keyof typeof BRIDGE_ARGS;
-export const BRIDGE_OPS = Object.keys(BRIDGE_ARGS) as BridgeOp[];
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;
 export type BridgeParsedArgs<K extends BridgeOp> = z.output<(typeof BRIDGE_ARGS)[K]>;
 
@@ -121,19 +122,3 @@ export type Bridge = { [K in BridgeOp]: (args: BridgeArgs<K>) => Promise<Result<
 
 /** The host's side: handlers take parsed arguments and return results or throw/return errors as values. */
 export type BridgeHandlers = { [K in BridgeOp]: (args: BridgeParsedArgs<K>) => Promise<Result<BridgeResults[K]>> };
-
-/** The IPC channel of an operation, derived so no channel string is written twice. */
-export function bridgeChannel(op: BridgeOp): string {
-  return `rinkside:${op}`;
-}
-
-/** The browser shell's HTTP route of an operation (POST, JSON body, per-launch token header). */
-export function bridgeRoute(op: BridgeOp): string {
-  return `/bridge/${op}`;
-}
-
-/** Header that carries the browser shell's per-launch token. */
-export const BRIDGE_TOKEN_HEADER = 'x-rinkside-token';
-
-/** The global name under which the preload exposes the bridge (`window.rinkside`). */
-export const BRIDGE_GLOBAL = 'rinkside';

@@ -1,4 +1,5 @@
-import { BRIDGE_OPS, type Bridge, bridgeChannel } from '../../shared/bridge.ts';
+import type { Bridge } from '../../shared/bridge.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../../shared/bridge-ops.ts';
 
 /**
  * The page's bridge built over one `invoke(channel, args)` function (Electron's `ipcRenderer.invoke` in

@@ -1,0 +1,34 @@
+/**
+ * The names of the bridge operations and how each is addressed, with no dependency at all, so the
+ * sandboxed preload can import it without bundling zod. `shared/bridge.ts` types each operation
+ * (arguments and results) and checks that it covers exactly these names.
+ */
+export const BRIDGE_OPS = [
+  'request',
+  'keyStatus',
+  'setKey',
+  'clearKey',
+  'getSettings',
+  'updateSettings',
+  'appInfo',
+  'about',
+  'testConnection',
+  'openExternal',
+] as const;
+export type BridgeOp = (typeof BRIDGE_OPS)[number];
+
+/** The IPC channel of an operation, derived so no channel string is written twice. */
+export function bridgeChannel(op: BridgeOp): string {
+  return `rinkside:${op}`;
+}
+
+/** The browser shell's HTTP route of an operation (POST, JSON body, per-launch token header). */
+export function bridgeRoute(op: BridgeOp): string {
+  return `/bridge/${op}`;
+}
+
+/** Header that carries the browser shell's per-launch token. */
+export const BRIDGE_TOKEN_HEADER = 'x-rinkside-token';
+
+/** The global name under which the preload exposes the bridge (`window.rinkside`). */
+export const BRIDGE_GLOBAL = 'rinkside';
