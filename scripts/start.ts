@@ -226,7 +226,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   shell = await startBrowserShell({ rendererDir, dispatch: host.dispatch, port: args.port, imageOrigins, log: note });
   say(`Rinkside: ${shell.url}`);
   const source = host.embedded
-    ? `local service ${host.embedded.baseUrl} on ${host.embedded.db}${host.embedded.demoKey ? ' (demo data, no key needed)' : ''}`
+    ? `local service ${host.embedded.baseUrl} on ${host.embedded.db}${host.embedded.demoKey ? ' (built-in key, no key of your own needed)' : ''}`
     : `service ${host.connection.baseUrl()}`;
   note(`Rinkside: ${source}; keychain ${host.keys.status().keychainAvailable ? 'available' : 'not available'}.`);
 
