@@ -107,6 +107,14 @@ export function formatInt(value: unknown): string {
   return n === null ? NULL_TEXT : intFormat.format(Math.round(n));
 }
 
+/**
+ * A count with its noun, singular for one: `formatCount(1, 'team')` → `1 team`, `(1234, 'team')` →
+ * `1,234 teams`. `plural` defaults to the noun plus `s`.
+ */
+export function formatCount(n: number, noun: string, plural = `${noun}s`): string {
+  return `${intFormat.format(n)} ${n === 1 ? noun : plural}`;
+}
+
 /** A whole number with its sign: 12 → `+12`, -3 → `-3`, 0 → `0`; null → `—`. */
 export function formatSigned(value: unknown): string {
   const n = toNumber(value);

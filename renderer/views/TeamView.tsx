@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatInt } from '../../shared/columns.ts';
+import { formatCount, formatInt } from '../../shared/columns.ts';
 import { useItem } from '../bridge/queries.ts';
 import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
 import { SkeletonText } from '../components/States.tsx';
@@ -142,7 +142,7 @@ function TeamViewFor({ id }: { id: number }) {
       <section className="seasons" aria-labelledby="seasons-title">
         <header className="section-head">
           <h2 id="seasons-title">Seasons</h2>
-          <span className="muted small">{list.data ? `${seasons.length} seasons` : ''}</span>
+          <span className="muted small">{list.data ? formatCount(seasons.length, 'season') : ''}</span>
         </header>
         {list.isError ? (
           <ErrorPanel

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CATALOG, fieldsFor, TEAM_COLUMNS } from '../../shared/columns.ts';
+import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
 import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
 import { useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, useSettings } from '../bridge/queries.ts';
@@ -95,11 +95,7 @@ export function TeamsView() {
         <div>
           <h1 id="teams-title">Teams</h1>
           <p className="muted">
-            {list.data
-              ? `${new Intl.NumberFormat('en-US').format(total)} teams`
-              : list.isError
-                ? 'Teams could not be loaded'
-                : 'Loading teams…'}
+            {list.data ? formatCount(total, 'team') : list.isError ? 'Teams could not be loaded' : 'Loading teams…'}
             {leagueName ? ` in ${leagueName}` : ''}
           </p>
         </div>

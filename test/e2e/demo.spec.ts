@@ -49,6 +49,9 @@ const TITLE = {
   pts: 'Points',
 } as const;
 
+/** The Teams view's count line as a scout reads it: `1 team`, `1,234 teams`. */
+const teamsText = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'team' : 'teams'}`;
+
 const goalieName = (g: Goalie) => g.player?.name ?? [g.player?.firstName, g.player?.lastName].filter(Boolean).join(' ');
 
 /** All goaltending-leader rows of a team-season from the service (raw fields, one page of up to 1000). */
@@ -96,7 +99,7 @@ test('first run shows the demo data: badge, source and a populated Teams table',
   await expect
     .poll(async () => column(await readTable(table), TITLE.teamName))
     .toEqual(all.data.map((t) => t.name).slice(0, 100));
-  await expect(page.getByText(`${all._meta.totalRecords.toLocaleString('en-US')} teams`)).toBeVisible();
+  await expect(page.getByText(teamsText(all._meta.totalRecords))).toBeVisible();
   await expect(page.getByRole('contentinfo')).toContainText('synthetic demo data');
   await screenshot(page, 'teams');
 });
@@ -121,7 +124,7 @@ test('Teams search narrows the table, opens a team and its goaltending leaders f
   await expect
     .poll(async () => column(await readTable(table), TITLE.teamName))
     .toEqual(matches.data.map((t) => t.name));
-  await expect(page.getByText(`${matches._meta.totalRecords} teams`, { exact: true })).toBeVisible();
+  await expect(page.getByText(teamsText(matches._meta.totalRecords), { exact: true })).toBeVisible();
 
   await table.getByRole('row').filter({ hasText: target.name }).first().click();
   await expect.poll(() => hashPath(page)).toBe(`/teams/${target.id}`);

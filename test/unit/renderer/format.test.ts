@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCount,
   formatDate,
   formatGaa,
   formatInt,
@@ -84,5 +85,15 @@ describe('integers, signs, text and dates', () => {
     expect(formatValue({ format: 'svp' }, 0.921)).toBe('.921');
     expect(formatValue({ format: 'gaa' }, 1.5)).toBe('1.50');
     expect(formatValue({ format: 'toi' }, 1000)).toBe('1,000');
+  });
+});
+
+describe('formatCount (a count with its noun)', () => {
+  it('uses the singular for exactly one and separators for thousands', () => {
+    expect(formatCount(1, 'team')).toBe('1 team');
+    expect(formatCount(0, 'team')).toBe('0 teams');
+    expect(formatCount(2, 'season')).toBe('2 seasons');
+    expect(formatCount(1234, 'team')).toBe('1,234 teams');
+    expect(formatCount(3, 'match', 'matches')).toBe('3 matches');
   });
 });
