@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { assertCategory, type Subscription } from '../auth/subscription.ts';
+import { toJsonText } from '../ops/records/json-text.ts';
 import { parseFields } from '../query/fields.ts';
 import { runList } from '../query/run-list.ts';
 import type { Statements } from '../query/statements.ts';
@@ -74,7 +75,8 @@ interface Answer {
 const json = (value: unknown): Answer => ({
   status: 200,
   contentType: 'application/json; charset=utf-8',
-  text: JSON.stringify(value),
+  // JSON.stringify's output, reusing the text of records that cannot change (ops/records/json-text.ts).
+  text: toJsonText(value),
 });
 
 function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: string): Answer {

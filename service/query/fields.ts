@@ -30,7 +30,10 @@ export function parseFields(raw: string | undefined, def: FieldsDef): Projection
 
 /** Keeps only the selected top-level fields of a record, in the record's own order. */
 export function project(record: Record<string, unknown>, fields: Projection): Record<string, unknown> {
+  const keys = Object.keys(record);
+  // Every field selected: the record itself (a kept record stays recognisable to the JSON writer).
+  if (keys.every((k) => fields.has(k))) return record;
   const out: Record<string, unknown> = {};
-  for (const k of Object.keys(record)) if (fields.has(k)) out[k] = record[k];
+  for (const k of keys) if (fields.has(k)) out[k] = record[k];
   return out;
 }

@@ -294,3 +294,14 @@ describe('GET /teams/{id}/player-stats', () => {
     expect(r.body.parameter).toBe('season');
   });
 });
+
+describe('response text', () => {
+  it('is exactly JSON.stringify of its value, also where kept team and league texts are spliced in', async () => {
+    for (const path of ['/teams?limit=1000', '/staff-stats/teams?limit=1000', `/teams/${rightsTeam}/player-stats`]) {
+      const res = await fetch(`${f.base}${path}${path.includes('?') ? '&' : '?'}apiKey=${f.keys.full}`);
+      const text = await res.text();
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(JSON.parse(text)), path).toBe(text);
+    }
+  });
+});

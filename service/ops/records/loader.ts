@@ -11,6 +11,7 @@ import {
   staffRecord,
   teamRecord,
 } from './build.ts';
+import { markImmutable } from './json-text.ts';
 import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
 
 type Rec = Record<string, unknown>;
@@ -98,7 +99,13 @@ export class Loader {
     if (missing.length) {
       const rows = fetch(missing);
       const built = build(rows);
-      rows.forEach((r, i) => m.set(keyOf(r), built[i] ?? null));
+      // Teams and leagues are big (a team embeds its league, ~4 KB of JSON): their text is reused.
+      const shared = kind === 'league' || kind === 'team';
+      rows.forEach((r, i) => {
+        const rec = built[i] ?? null;
+        if (shared && rec) markImmutable(rec);
+        m.set(keyOf(r), rec);
+      });
       for (const k of missing) if (!m.has(k)) m.set(k, null);
     }
     return m;
@@ -160,7 +167,11 @@ export class Loader {
     const missing = rows.filter((r) => !memo.has(r.id));
     if (missing.length) {
       const built = this.buildTeams(missing);
-      missing.forEach((r, i) => memo.set(r.id, built[i] ?? null));
+      missing.forEach((r, i) => {
+        const rec = built[i] ?? null;
+        if (rec) markImmutable(rec);
+        memo.set(r.id, rec);
+      });
     }
     return rows.map((r) => memo.get(r.id) ?? {});
   }
