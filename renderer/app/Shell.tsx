@@ -1,6 +1,7 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
+import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { openKeyDialog } from './keyDialogStore.ts';
 
@@ -32,12 +33,13 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
   );
 }
 
-/** The app frame: top bar (brand, demo badge, "Use my key"), left nav, the view, and the data footer. */
+/** The app frame: top bar (brand, connection badge, "Use my key"), left nav, the view, and the data footer. */
 export function Shell() {
   const info = useAppInfo();
   const keyStatus = useKeyStatus();
   const about = useAbout();
-  const demo = info.data?.demo ?? keyStatus.data?.source === 'demo';
+  const builtInKey = info.data?.demo ?? keyStatus.data?.source === 'demo';
+  const badge = connectionBadge(builtInKey, about.data?.provenance.source, about.isError);
   return (
     <div className="app">
       <header className="topbar">
@@ -47,9 +49,9 @@ export function Shell() {
           </span>
           <span className="brand-name">Rinkside</span>
         </div>
-        {demo ? (
-          <span className="badge demo" title="Connected to the embedded local service with its built-in demo key">
-            Demo data
+        {badge ? (
+          <span className={`badge ${badge.kind}`} title={badge.title}>
+            {badge.label}
           </span>
         ) : null}
         <span className="topbar-source" title={info.data?.baseUrl}>
