@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BridgeArgs } from '../../shared/bridge.ts';
+import { type BridgeArgs, DEFAULT_SETTINGS } from '../../shared/bridge.ts';
 import type { EndpointName } from '../../shared/endpoints.ts';
 import { type ItemEnvelope, ItemEnvelopeSchema, type ListEnvelope, ListEnvelopeSchema } from '../../shared/envelope.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
@@ -103,6 +103,16 @@ export function useAbout() {
 
 export function useSettings() {
   return useQuery({ queryKey: queryKeys.settings, queryFn: () => call('getSettings', {}), staleTime: Infinity });
+}
+
+/**
+ * The default rows per page of the tables: the settings' `pageSize`, or the default (100, the spec's
+ * default limit) while the settings load. List requests start at once with it instead of waiting for the
+ * settings (that wait put a whole bridge round trip before the first page at launch); when the settings
+ * say the same, the query key is unchanged and nothing is fetched twice.
+ */
+export function usePageSize(): number {
+  return useSettings().data?.pageSize ?? DEFAULT_SETTINGS.pageSize;
 }
 
 export function useKeyStatus() {

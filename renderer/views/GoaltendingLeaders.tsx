@@ -4,7 +4,7 @@ import { CATALOG, fieldsFor, GOALTENDING_COLUMNS, STAT_BLOCK_LABELS } from '../.
 import { isDescending, type ListQuery, type ListQueryOptions, sortKeyOf, sortToken } from '../../shared/query.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../shared/spec.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, useSettings } from '../bridge/queries.ts';
+import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
@@ -57,7 +57,7 @@ export function GoaltendingLeaders(props: {
   /** The team's seasons arrived and there are none: nothing to ask for. */
   noSeasons?: boolean;
 }) {
-  const settings = useSettings();
+  const pageSize = usePageSize();
   const [blockParam] = useSearchParam('block');
   const block = parseBlock(blockParam);
   const columns = GOALTENDING_COLUMNS[block];
@@ -65,11 +65,11 @@ export function GoaltendingLeaders(props: {
     () => ({
       filterKeys: ['season'],
       defaultSort: CATALOG.goaltendingLeaders.defaultSort,
-      defaultLimit: settings.data?.pageSize ?? 100,
+      defaultLimit: pageSize,
       sortKeys: LEADER_SORT_KEYS,
       fields: fieldsFor(CATALOG.goaltendingLeaders, columns) ?? [],
     }),
-    [settings.data?.pageSize, columns],
+    [pageSize, columns],
   );
   const [urlQuery, setQuery] = useUrlListQuery(options);
   // The season comes from the parent (the URL's, or the team's latest by default).
@@ -82,7 +82,7 @@ export function GoaltendingLeaders(props: {
   }, [urlQuery, props.season, block]);
   const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
   const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
-    enabled: props.season !== undefined && (settings.isSuccess || settings.isError),
+    enabled: props.season !== undefined,
   });
 
   const switchBlock = (next: StatBlock) => {

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG, STANDINGS_COLUMNS } from '../../shared/columns.ts';
 import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/query.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, useSettings } from '../bridge/queries.ts';
+import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
@@ -53,7 +53,7 @@ export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; 
  * Server sort (`group,position` by default, as public clients ask), paged.
  */
 export function StandingsView() {
-  const settings = useSettings();
+  const pageSize = usePageSize();
   const navigate = useNavigate();
   const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const [leagueParam] = useSearchParam('league');
@@ -76,10 +76,10 @@ export function StandingsView() {
     () => ({
       filterKeys: ['season'],
       defaultSort: CATALOG.standings.defaultSort,
-      defaultLimit: settings.data?.pageSize ?? 100,
+      defaultLimit: pageSize,
       sortKeys: SORT_KEYS,
     }),
-    [settings.data?.pageSize],
+    [pageSize],
   );
   const [urlQuery, setQuery] = useUrlListQuery(options);
   // As the service does without a `season`: the league's active (else default) season, else the latest.
@@ -93,7 +93,7 @@ export function StandingsView() {
   );
   const ready = league !== undefined && season !== undefined;
   const list = useList<StandingsRecord>('leagueStandings', leaguePath, query, {
-    enabled: ready && (settings.isSuccess || settings.isError),
+    enabled: ready,
   });
   const rows = list.data?.data;
 

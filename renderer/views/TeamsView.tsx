@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
 import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
 import { useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, useSettings } from '../bridge/queries.ts';
+import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
@@ -39,21 +39,21 @@ const renderCell = {
 
 /** Teams: search by name, filters, server sort and paging; a row opens the team. */
 export function TeamsView() {
-  const settings = useSettings();
+  const pageSize = usePageSize();
   const options = useMemo<ListQueryOptions>(
     () => ({
       filterKeys: FILTER_KEYS,
       defaultSort: CATALOG.team.defaultSort,
-      defaultLimit: settings.data?.pageSize ?? 100,
+      defaultLimit: pageSize,
       sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
       fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
     }),
-    [settings.data?.pageSize],
+    [pageSize],
   );
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
   const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
-  const list = useList<Team>('teams', NO_PATH, query, { enabled: settings.isSuccess || settings.isError });
+  const list = useList<Team>('teams', NO_PATH, query);
 
   const setFilter = (key: string, value: string, replace = false) => {
     const filters = { ...query.filters };
