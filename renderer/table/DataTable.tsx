@@ -11,7 +11,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, type ReactNode, useMemo, useRef } from 'react';
+import { type KeyboardEvent, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
 import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
 import type { ListQuery } from '../../shared/query.ts';
 import { Pager } from './Pager.tsx';
@@ -22,7 +22,12 @@ import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
  * Table v9 with manual sorting and pagination, `rowCount` from
  * `_meta.totalRecords`. A header click becomes a new `sort` for the URL; the pager
  * changes `offset`/`limit`. Columns come from the catalog (`shared/columns.ts`).
- * Above {@link VIRTUAL_THRESHOLD} rows, the body is virtualised so 1000 rows stay fast.
+ * Above {@link VIRTUAL_THRESHOLD} rows, the body is virtualised so 100 and 1000 rows stay fast.
+ *
+ * Body rows render straight from the catalog (`renderCell` or the column's formatter) in a memoised
+ * {@link BodyRow}: TanStack Table owns the header, sorting and paging state, not the cells. A header
+ * click first re-renders the table with the old page dimmed (the new page is on its way); memoised rows
+ * make that render nearly free, and virtualising keeps the next one to the rows on screen.
  */
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -30,8 +35,14 @@ type Features = typeof features;
 
 /** Row height in px; CSS `--row-h` must match (virtual rows are positioned by it). */
 export const ROW_HEIGHT = 30;
-/** Bodies with more rows than this are virtualised. */
-export const VIRTUAL_THRESHOLD = 100;
+/**
+ * Bodies with more rows than this are virtualised. A window shows about 15-25 rows; painting 100 (the
+ * default page) cost ~230 ms per re-sort in bench:app, so anything beyond a couple of screens is
+ * virtualised.
+ */
+export const VIRTUAL_THRESHOLD = 40;
+/** Rows rendered beyond each edge of the visible ones (keyboard and wheel scrolling stay smooth). */
+const OVERSCAN = 10;
 
 const EMPTY: never[] = [];
 
@@ -69,25 +80,76 @@ function applyUpdater<T>(updater: Updater<T>, old: T): T {
   return typeof updater === 'function' ? (updater as (o: T) => T)(old) : updater;
 }
 
+interface BodyRowProps<Row> {
+  row: Row;
+  /** `aria-rowindex` (1 is the header row). */
+  ariaIndex: number;
+  columns: readonly ColumnSpec[];
+  renderCell: DataTableProps<Row & RowData>['renderCell'];
+  /** Stable across renders (see `useStableOpen`), so memoised rows are not re-rendered for it. */
+  onOpen: ((row: Row) => void) | undefined;
+}
+
+/**
+ * One body row. Memoised: its props only change when its record, position or columns do, so a render
+ * of the table for other reasons (the dimmed old page while the sorted one loads, a pager change)
+ * skips the row.
+ */
+function BodyRowImpl<Row>({ row, ariaIndex, columns, renderCell, onOpen }: BodyRowProps<Row>) {
+  return (
+    <tr
+      aria-rowindex={ariaIndex}
+      tabIndex={onOpen ? 0 : undefined}
+      className={onOpen ? 'row-open' : undefined}
+      onClick={onOpen ? () => onOpen(row) : undefined}
+      onKeyDown={
+        onOpen
+          ? (e: KeyboardEvent<HTMLTableRowElement>) => {
+              if (e.key === 'Enter') {
+                e.preventDefault();
+                onOpen(row);
+              }
+            }
+          : undefined
+      }
+    >
+      {columns.map((c) => {
+        const custom = renderCell?.[c.id];
+        return (
+          <td key={c.id} className={c.numeric ? 'num' : undefined}>
+            {custom ? custom(row as Row & RowData) : formatValue(c, getField(row, c.field))}
+          </td>
+        );
+      })}
+    </tr>
+  );
+}
+const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
+
+/** A stable function that calls the latest `open` (views pass a new arrow on every render). */
+function useStableOpen<Row>(open: ((row: Row) => void) | undefined): ((row: Row) => void) | undefined {
+  const ref = useRef(open);
+  ref.current = open;
+  const stable = useCallback((row: Row) => ref.current?.(row), []);
+  return open ? stable : undefined;
+}
+
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { columns, query, onQueryChange, renderCell, getRowId } = props;
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
+  // Header and sorting only: body cells render from the catalog in BodyRow.
   const defs = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
     return columns.map((c) =>
       helper.accessor((row: Row) => getField(row, c.field) as never, {
         id: c.id,
         header: c.abbr,
-        cell: (ctx) => {
-          const custom = renderCell?.[c.id];
-          return custom ? custom(ctx.row.original) : formatValue(c, ctx.getValue());
-        },
         enableSorting: c.sortKey !== undefined,
         sortDescFirst: c.sortDescFirst,
       }),
     ) as ColumnDef<Features, Row, unknown>[];
-  }, [columns, renderCell]);
+  }, [columns]);
 
   const sorting = useMemo(() => sortingFromTokens(query.sort ?? [], columns), [query.sort, columns]);
   const pageSize = Math.max(1, query.limit);
@@ -114,20 +176,21 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     },
   });
 
-  const rows = table.getRowModel().rows;
+  const rows = props.rows ?? (EMPTY as Row[]);
+  const { groupOf } = props;
   const items = useMemo(() => {
     const out: Item<Row>[] = [];
     let last: string | null | undefined;
-    rows.forEach((r, index) => {
-      if (props.groupOf) {
-        const g = props.groupOf(r.original) ?? null;
+    rows.forEach((row, index) => {
+      if (groupOf) {
+        const g = groupOf(row) ?? null;
         if (index === 0 || g !== last) out.push({ kind: 'group', label: g ?? 'No group', key: `group:${g}:${index}` });
         last = g;
       }
-      out.push({ kind: 'row', row: r.original, index });
+      out.push({ kind: 'row', row, index });
     });
     return out;
-  }, [rows, props.groupOf]);
+  }, [rows, groupOf]);
 
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = items.length > VIRTUAL_THRESHOLD;
@@ -135,21 +198,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     count: items.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 16,
+    overscan: OVERSCAN,
     enabled: virtual,
   });
 
   const headerGroups = table.getHeaderGroups();
   const visibleCount = columns.length;
   const loading = props.rows === undefined && !props.error;
-
-  const open = props.onOpenRow;
-  const onRowKey = (e: KeyboardEvent<HTMLTableRowElement>, row: Row) => {
-    if (e.key === 'Enter' && open) {
-      e.preventDefault();
-      open(row);
-    }
-  };
+  const onOpen = useStableOpen(props.onOpenRow);
 
   const renderItem = (item: Item<Row>) => {
     if (item.kind === 'group') {
@@ -161,26 +217,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </tr>
       );
     }
-    const row = rows[item.index];
-    if (!row) return null;
     return (
-      <tr
-        key={row.id}
-        aria-rowindex={query.offset + item.index + 2}
-        tabIndex={open ? 0 : undefined}
-        className={open ? 'row-open' : undefined}
-        onClick={open ? () => open(row.original) : undefined}
-        onKeyDown={open ? (e) => onRowKey(e, row.original) : undefined}
-      >
-        {row.getAllCells().map((cell) => {
-          const spec = byId.get(cell.column.id);
-          return (
-            <td key={cell.id} className={spec?.numeric ? 'num' : undefined}>
-              <table.FlexRender cell={cell} />
-            </td>
-          );
-        })}
-      </tr>
+      <BodyRow<Row>
+        key={getRowId(item.row, item.index)}
+        row={item.row}
+        ariaIndex={query.offset + item.index + 2}
+        columns={columns}
+        renderCell={renderCell}
+        onOpen={onOpen}
+      />
     );
   };
 

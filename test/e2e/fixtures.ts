@@ -191,6 +191,45 @@ export async function readTable(table: Locator): Promise<ShownTable> {
   });
 }
 
+/**
+ * Reads every row of a data table, virtualised or not: scrolls its scroll container from top to bottom,
+ * collecting the rendered data rows by `aria-rowindex` (a virtualised body renders only the rows near the
+ * visible ones), then scrolls back to the top. Same shape as {@link readTable}.
+ */
+export async function readAllRows(table: Locator): Promise<ShownTable> {
+  return table.evaluate(async (el) => {
+    const t = el as HTMLTableElement;
+    const scroller = t.closest('.table-scroll') as HTMLElement;
+    const frame = () => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 30)));
+    const titles = [...(t.tHead?.rows[0]?.cells ?? [])].map((th) => th.getAttribute('title') ?? '');
+    const byIndex = new Map<number, string[]>();
+    const collect = () => {
+      for (const r of t.tBodies[0]!.rows) {
+        const i = Number(r.getAttribute('aria-rowindex'));
+        if (!i || r.classList.contains('skeleton-row')) continue;
+        byIndex.set(
+          i,
+          [...r.cells].map((c) => (c.querySelector('.strong')?.textContent ?? c.textContent ?? '').trim()),
+        );
+      }
+    };
+    scroller.scrollTop = 0;
+    await frame();
+    collect();
+    while (scroller.scrollTop + scroller.clientHeight < scroller.scrollHeight - 1) {
+      const before = scroller.scrollTop;
+      scroller.scrollTop = before + Math.max(60, scroller.clientHeight - 60);
+      await frame();
+      await frame();
+      collect();
+      if (scroller.scrollTop === before) break;
+    }
+    scroller.scrollTop = 0;
+    await frame();
+    return { titles, rows: [...byIndex].sort((a, b) => a[0] - b[0]).map(([, cells]) => cells) };
+  });
+}
+
 /** One column of a shown table, by the column's title. */
 export function column(shown: ShownTable, title: string): string[] {
   const i = shown.titles.indexOf(title);
