@@ -51,6 +51,12 @@ export interface ColumnSpec {
   sortDescFirst: boolean;
   /** The `fields` value the column needs. */
   fields: string;
+  /**
+   * Optional column: hidden when no row of the page has a value in it (MHR on data without ratings,
+   * shots against in seasons before shots were counted), unless the table is sorted by it. Sorting
+   * puts nulls last both ways, so a page without values means the later pages have none either.
+   */
+  hideWhenEmpty?: boolean;
 }
 
 /** A resource's table: the endpoint it lists and its columns. */
@@ -184,7 +190,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     sortKey: 'country',
     fields: 'country',
   }),
-  text({ id: 'city', field: 'city', label: 'City', abbr: 'City', title: 'City', fields: 'city' }),
+  text({ id: 'city', field: 'city', label: 'City', abbr: 'City', title: 'City', fields: 'city', hideWhenEmpty: true }),
   text({
     id: 'teamClass',
     field: 'teamClass',
@@ -213,6 +219,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     numeric: true,
     sortDescFirst: false,
     fields: 'founded',
+    hideWhenEmpty: true,
   },
   {
     id: 'views',
@@ -225,6 +232,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     sortKey: 'views',
     sortDescFirst: true,
     fields: 'views',
+    hideWhenEmpty: true,
   },
   {
     id: 'mhrRating',
@@ -237,6 +245,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     sortKey: 'mhrRating',
     sortDescFirst: true,
     fields: 'mhrRating',
+    hideWhenEmpty: true,
   },
   {
     id: 'updatedAt',
@@ -249,6 +258,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     sortKey: 'updatedAt',
     sortDescFirst: true,
     fields: 'updatedAt',
+    hideWhenEmpty: true,
   },
 ];
 
@@ -260,6 +270,8 @@ interface StatDef {
   title: string;
   format: FormatKind;
   unit?: ColumnSpec['unit'];
+  /** Not recorded in every era (ties before 2005, shots before 1983 in the NHL): hidden when empty. */
+  optional?: boolean;
 }
 
 /** The goalie stats shown, in the order scouts read them (issue 3). */
@@ -267,11 +279,11 @@ const GOALIE_STATS: readonly StatDef[] = [
   { key: 'GP', abbr: 'GP', title: 'Games played', format: 'int', unit: 'games' },
   { key: 'W', abbr: 'W', title: 'Wins', format: 'int', unit: 'games' },
   { key: 'L', abbr: 'L', title: 'Losses', format: 'int', unit: 'games' },
-  { key: 'T', abbr: 'T', title: 'Ties', format: 'int', unit: 'games' },
+  { key: 'T', abbr: 'T', title: 'Ties', format: 'int', unit: 'games', optional: true },
   { key: 'SO', abbr: 'SO', title: 'Shutouts', format: 'int', unit: 'games' },
   { key: 'GA', abbr: 'GA', title: 'Goals against', format: 'int', unit: 'goals' },
-  { key: 'SA', abbr: 'SA', title: 'Shots against', format: 'int', unit: 'shots' },
-  { key: 'SVS', abbr: 'SVS', title: 'Saves', format: 'int', unit: 'shots' },
+  { key: 'SA', abbr: 'SA', title: 'Shots against', format: 'int', unit: 'shots', optional: true },
+  { key: 'SVS', abbr: 'SVS', title: 'Saves', format: 'int', unit: 'shots', optional: true },
   { key: 'SVP', abbr: 'SV%', title: 'Save percentage', format: 'svp', unit: 'fraction of shots' },
   {
     key: 'GAA',
@@ -315,6 +327,7 @@ function goaltendingColumns(block: StatBlock): readonly ColumnSpec[] {
         sortKey: `${block}.${s.key}`,
         sortDescFirst: true,
         fields: block,
+        ...(s.optional ? { hideWhenEmpty: true } : {}),
       }),
     ),
   ];
@@ -427,6 +440,31 @@ export const CATALOG = {
 export function fieldsFor(resource: ResourceCatalog, columns: readonly ColumnSpec[]): string[] | undefined {
   if (!resource.acceptsFields) return undefined;
   return [...new Set([...resource.baseFields, ...columns.map((c) => c.fields)])];
+}
+
+/** Whether a value counts as missing for {@link ColumnSpec.hideWhenEmpty}: null, undefined or blank text. */
+export function isEmptyValue(value: unknown): boolean {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
+/**
+ * The columns a page shows: every column, minus `hideWhenEmpty` ones that no row has a value in and the
+ * table is not sorted by (`sortKeys`: the sort keys in use, without `-`). Before the rows arrive
+ * (`rows` undefined), the optional columns stay out, so the loading skeleton does not shrink on arrival.
+ */
+export function columnsWithData(
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[] | undefined,
+  sortKeys: readonly string[] = [],
+): readonly ColumnSpec[] {
+  if (!columns.some((c) => c.hideWhenEmpty)) return columns;
+  const shown = columns.filter(
+    (c) =>
+      !c.hideWhenEmpty ||
+      (c.sortKey !== undefined && sortKeys.includes(c.sortKey)) ||
+      (rows ?? []).some((r) => !isEmptyValue(getField(r, c.field))),
+  );
+  return shown.length === columns.length ? columns : shown;
 }
 
 /** The column whose sort key is `key`, if any. */

@@ -12,8 +12,8 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { type KeyboardEvent, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
-import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
-import type { ListQuery } from '../../shared/query.ts';
+import { type ColumnSpec, columnsWithData, formatValue, getField } from '../../shared/columns.ts';
+import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
 import { Pager } from './Pager.tsx';
 import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
 
@@ -135,7 +135,14 @@ function useStableOpen<Row>(open: ((row: Row) => void) | undefined): ((row: Row)
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { columns, query, onQueryChange, renderCell, getRowId } = props;
+  const { query, onQueryChange, renderCell, getRowId } = props;
+  // Optional columns without a value on this page are left out (MHR on data without ratings).
+  const sortText = (query.sort ?? []).join(',');
+  const columns = useMemo(
+    () =>
+      columnsWithData(props.columns, props.rows, sortText === '' ? [] : sortText.split(',').map((t) => sortKeyOf(t))),
+    [props.columns, props.rows, sortText],
+  );
   const byId = useMemo(() => new Map(columns.map((c) => [c.id, c])), [columns]);
 
   // Header and sorting only: body cells render from the catalog in BodyRow.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CATALOG, fieldsFor, GOALTENDING_COLUMNS, STANDINGS_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
+import {
+  CATALOG,
+  columnsWithData,
+  fieldsFor,
+  GOALTENDING_COLUMNS,
+  STANDINGS_COLUMNS,
+  TEAM_COLUMNS,
+} from '../../../shared/columns.ts';
 
 // The spec's lists, typed here from spec/hockey-data-service.md (not derived from the catalog).
 
@@ -128,5 +135,43 @@ describe('column catalog', () => {
   });
   it('default sorts are the spec’s', () => {
     expect(CATALOG.goaltendingLeaders.defaultSort).toEqual(['-regularStats.SVP']);
+  });
+});
+
+describe('columnsWithData (optional columns show only with data)', () => {
+  const teams = [
+    { id: 1, name: 'Boston Beavers', city: 'Boston', mhrRating: null, views: 12 },
+    { id: 2, name: 'Austria', city: null, mhrRating: null, views: 0 },
+  ];
+  const ids = (cols: readonly { id: string }[]) => cols.map((c) => c.id);
+
+  it('drops an optional column no row has a value in, and keeps one with a single value (0 counts)', () => {
+    const shown = ids(columnsWithData(TEAM_COLUMNS, teams));
+    expect(shown).not.toContain('mhrRating');
+    expect(shown).not.toContain('founded');
+    expect(shown).toContain('city');
+    expect(shown).toContain('views');
+    expect(shown).toContain('name');
+    expect(shown).toContain('league');
+  });
+
+  it('keeps an empty optional column the table is sorted by', () => {
+    expect(ids(columnsWithData(TEAM_COLUMNS, teams, ['mhrRating']))).toContain('mhrRating');
+  });
+
+  it('shows only the always-on columns before the rows arrive, and every column when all have data', () => {
+    const loading = ids(columnsWithData(TEAM_COLUMNS, undefined));
+    expect(loading).toEqual(TEAM_COLUMNS.filter((c) => !c.hideWhenEmpty).map((c) => c.id));
+    const full = [{ city: 'Kyiv', founded: 1990, views: 1, mhrRating: 88, updatedAt: '2026-01-01T00:00:00Z' }];
+    expect(columnsWithData(TEAM_COLUMNS, full)).toBe(TEAM_COLUMNS);
+  });
+
+  it('hides goalie ties and shots only when the era has none; SV% and GAA always show', () => {
+    const modern = [{ regularStats: { GP: 60, T: null, SA: 1700, SVS: 1560, SVP: null, GAA: null } }];
+    const shown = ids(columnsWithData(GOALTENDING_COLUMNS.regularStats, modern));
+    expect(shown).not.toContain('regularStats.T');
+    expect(shown).toContain('regularStats.SA');
+    expect(shown).toContain('regularStats.SVP');
+    expect(shown).toContain('regularStats.GAA');
   });
 });
