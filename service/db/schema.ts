@@ -247,9 +247,6 @@ CREATE INDEX IF NOT EXISTS player_stats_team_goalies ON player_stats(teamId, isG
 CREATE INDEX IF NOT EXISTS player_stats_team_svp ON player_stats(teamId, isGoalie, seasonSlug, reg_SVP, id);
 CREATE INDEX IF NOT EXISTS player_stats_team_gaa ON player_stats(teamId, isGoalie, seasonSlug, reg_GAA, id);
 CREATE INDEX IF NOT EXISTS player_stats_player ON player_stats(playerId, seasonSlug);
--- A player's rows in one league (GET /leagues/{slug}/where-are-they-now groups a league's alumni
--- by player; covering for its MIN/MAX season and the season filter's EXISTS).
-CREATE INDEX IF NOT EXISTS player_stats_player_league ON player_stats(playerId, leagueSlug, seasonSlug, statsType);
 CREATE INDEX IF NOT EXISTS player_stats_league ON player_stats(leagueSlug, seasonSlug, teamId);
 
 -- Standings (team stats) per league, season and team (real-service-notes, "Standings record").
