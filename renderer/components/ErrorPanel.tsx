@@ -23,6 +23,8 @@ export interface ErrorPanelProps {
   /** What was asked for, as a phrase to name it in a 403/404: `the goaltending stats of Boston Bruins in 2019-2020`. */
   what: string;
   onRetry?: () => void;
+  /** Extra actions beside the panel's own (a way back from a 403: "Show DEL standings"). */
+  actions?: ReactNode;
 }
 
 interface Explained {
@@ -126,7 +128,7 @@ function lower(s: string): string {
 }
 
 /** A plain error panel per error kind (DESIGN.md: "Each view shows each kind plainly"). */
-export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
+export function ErrorPanel({ error, what, onRetry, actions }: ErrorPanelProps) {
   const e = toServiceError(error);
   const x = explain(e, what);
   return (
@@ -154,6 +156,7 @@ export function ErrorPanel({ error, what, onRetry }: ErrorPanelProps) {
         ) : null}
         <div className="error-actions">
           {x.action}
+          {actions}
           {x.retry && onRetry ? (
             <button type="button" className="btn" onClick={onRetry}>
               Retry

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATALOG, STANDINGS_COLUMNS } from '../../shared/columns.ts';
+import { ServiceErrorException } from '../../shared/errors.ts';
 import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/query.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
@@ -30,6 +31,15 @@ export function defaultLeague(leagues: readonly League[]): string | undefined {
 }
 
 const NO_ROWS: StandingsRecord[] = [];
+/** How many of the leagues the key can see a 403 panel offers as a way back. */
+const WAY_BACK_LEAGUES = 4;
+
+const isForbidden = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'forbidden';
+
+/** A league's name for text: its name when the service listed it, else its slug in capitals (`NHL`). */
+export function leagueLabel(league: League | undefined, slug: string | undefined): string | undefined {
+  return league?.name ?? slug?.toUpperCase();
+}
 const groupOf = (r: StandingsRecord) => r.group ?? null;
 
 /**
@@ -131,7 +141,7 @@ export function StandingsView() {
   const setSeason = (slug: string) => setQuery({ ...urlQuery, filters: { season: slug }, offset: 0 });
   const setLayout = (l: Layout) => setQuery({ ...query, sort: l === 'groups' ? GROUPED_SORT : LEAGUE_SORT, offset: 0 });
 
-  const leagueName = leagueRec?.name ?? (league ? `league “${league}”` : 'this league');
+  const leagueName = leagueLabel(leagueRec, league) ?? 'this league';
   const what = `the standings of ${leagueName}${season ? ` in ${season}` : ''}`;
   const leagueOptions = useMemo(
     () =>
@@ -145,6 +155,32 @@ export function StandingsView() {
   if (leagues.isError) error = leagues.error;
   else if (seasons.isError) error = seasons.error;
   else if (list.isError) error = list.error;
+  // A 403 on the league's seasons: the league is outside the key's subscription; on the standings
+  // only: the season is.
+  const leagueForbidden = isForbidden(seasons.error);
+  const forbidden = isForbidden(error);
+  const otherLeagues = leagueOptions.filter((o) => o.value !== league);
+  const latestSeason = seasonList[0]?.slug;
+  const wayBack = forbidden ? (
+    leagueForbidden || latestSeason === undefined || latestSeason === season ? (
+      otherLeagues.length > 0 ? (
+        <>
+          {otherLeagues.slice(0, WAY_BACK_LEAGUES).map((o) => (
+            <button key={o.value} type="button" className="btn" onClick={() => setLeague(o.value)}>
+              Show {o.label} standings
+            </button>
+          ))}
+          {otherLeagues.length > WAY_BACK_LEAGUES ? (
+            <span className="muted small">or choose a league in the League list above</span>
+          ) : null}
+        </>
+      ) : null
+    ) : (
+      <button type="button" className="btn" onClick={() => setSeason(latestSeason)}>
+        Show {latestSeason}, the latest season you can see
+      </button>
+    )
+  ) : null;
 
   return (
     <section className="view" aria-labelledby="standings-title">
@@ -152,8 +188,9 @@ export function StandingsView() {
         <div>
           <h1 id="standings-title">Standings</h1>
           <p className="muted">
-            {leagueRec?.fullName ?? leagueRec?.name ?? league ?? ''}
+            {leagueRec?.fullName ?? leagueName}
             {season ? ` · ${season}` : ''}
+            {forbidden ? ' · outside your subscription' : ''}
           </p>
         </div>
       </header>
@@ -164,7 +201,10 @@ export function StandingsView() {
               <option value="">{leagues.isLoading ? 'Loading…' : 'Choose a league'}</option>
             ) : null}
             {league !== undefined && !leagues.isLoading && !leagueOptions.some((o) => o.value === league) ? (
-              <option value={league}>{league}</option>
+              <option value={league}>
+                {leagueName}
+                {leagueForbidden ? ' (not in your subscription)' : ''}
+              </option>
             ) : null}
             {leagueOptions.map((o) => (
               <option key={o.value} value={o.value}>
@@ -179,8 +219,11 @@ export function StandingsView() {
             onChange={(e) => setSeason(e.currentTarget.value)}
             disabled={seasonList.length === 0}
           >
-            {seasonList.length === 0 ? <option value="">{seasons.isLoading ? 'Loading…' : 'No seasons'}</option> : null}
-            {season !== undefined && seasonList.length > 0 && !seasonList.some((s) => s.slug === season) ? (
+            {seasonList.length === 0 && season === undefined ? (
+              <option value="">{seasons.isLoading ? 'Loading…' : 'No seasons'}</option>
+            ) : null}
+            {/* The season asked for shows even when the list lacks it (a 403 on the league's seasons). */}
+            {season !== undefined && !seasonList.some((s) => s.slug === season) ? (
               <option value={season}>{season}</option>
             ) : null}
             {seasonList.map((s) => (
@@ -215,6 +258,7 @@ export function StandingsView() {
               <ErrorPanel
                 error={error}
                 what={what}
+                actions={wayBack}
                 onRetry={() => {
                   void leagues.refetch();
                   void seasons.refetch();
