@@ -156,8 +156,8 @@ function pickCases(): Case[] {
         `/teams/${gl.id}/player-stats?limit=100&fields=id,player,regularStats&sort=-regularStats.G`,
       ),
       c(
-        'teams/{id}/player-stats all seasons limit=1000',
-        `/teams/${gl.id}/player-stats?limit=1000&season=${all}`,
+        'teams/{id}/player-stats all seasons limit=1000 fields=id,player,regularStats',
+        `/teams/${gl.id}/player-stats?limit=1000&season=${all}&fields=id,player,regularStats`,
         false,
       ),
       c('teams/{id}/in-the-system/leagues', `/teams/${rights.id}/in-the-system/leagues?limit=100`),
