@@ -333,6 +333,23 @@ function goaltendingColumns(block: StatBlock): readonly ColumnSpec[] {
   ];
 }
 
+/**
+ * The season of a goaltending-leader row, shown when the table ranks a team's goalies across all its
+ * seasons (`season` filter with every season slug; sort key `season` per the spec's list, newest first).
+ */
+export const GOALTENDING_SEASON_COLUMN: ColumnSpec = {
+  id: 'season',
+  field: 'season.slug',
+  label: 'Season',
+  abbr: 'Season',
+  title: 'Season',
+  format: 'text',
+  numeric: false,
+  sortKey: 'season',
+  sortDescFirst: true,
+  fields: 'season',
+};
+
 /** Goaltending-leader columns per stat block (`regularStats`, `postseasonStats`, `totalStats`). */
 export const GOALTENDING_COLUMNS: Record<StatBlock, readonly ColumnSpec[]> = Object.fromEntries(
   STAT_BLOCKS.map((b) => [b, goaltendingColumns(b)]),

@@ -1,6 +1,14 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { CATALOG, fieldsFor, GOALTENDING_COLUMNS, STAT_BLOCK_LABELS } from '../../shared/columns.ts';
+import {
+  CATALOG,
+  type ColumnSpec,
+  fieldsFor,
+  GOALTENDING_COLUMNS,
+  GOALTENDING_SEASON_COLUMN,
+  isEmptyValue,
+  STAT_BLOCK_LABELS,
+} from '../../shared/columns.ts';
 import { isDescending, type ListQuery, type ListQueryOptions, sortKeyOf, sortToken } from '../../shared/query.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../shared/spec.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
@@ -10,11 +18,42 @@ import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import type { GoalieStatsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { ALL_SEASONS } from './useTeamSeasons.tsx';
 
-/** Every sort key the leaders table can put in the URL (all three stat blocks). */
-const LEADER_SORT_KEYS = STAT_BLOCKS.flatMap((b) =>
-  GOALTENDING_COLUMNS[b].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
-);
+/** Every sort key the leaders table can put in the URL (all three stat blocks, and the season). */
+const LEADER_SORT_KEYS = [
+  ...STAT_BLOCKS.flatMap((b) => GOALTENDING_COLUMNS[b].flatMap((c) => (c.sortKey ? [c.sortKey] : []))),
+  'season',
+];
+/**
+ * At most this many seasons in one "All seasons" request: the host takes query values up to 2000
+ * characters (shared/endpoints.ts), and a slug and its comma take 10. No franchise has more.
+ */
+const MAX_SEASONS_PER_REQUEST = 180;
+
+/** The columns of a stat block, with the Season column after the player when ranking across seasons. */
+const COLUMNS_ACROSS_SEASONS = Object.fromEntries(
+  STAT_BLOCKS.map((b) => {
+    const [player, ...stats] = GOALTENDING_COLUMNS[b];
+    return [b, player ? [player, GOALTENDING_SEASON_COLUMN, ...stats] : stats];
+  }),
+) as unknown as Record<StatBlock, readonly ColumnSpec[]>;
+
+/**
+ * Whether a page of leaders has no games at all in a stat block (a team-season without playoff games
+ * still lists its goalies, every playoff stat empty). Only a whole list on one page can tell.
+ */
+export function noGamesIn(
+  rows: readonly GoalieStatsRecord[] | undefined,
+  block: StatBlock,
+  wholeList: boolean,
+): boolean {
+  if (!rows || rows.length === 0 || !wholeList) return false;
+  return rows.every((r) => {
+    const gp = r[block]?.GP;
+    return isEmptyValue(gp) || gp === 0;
+  });
+}
 const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
@@ -56,11 +95,16 @@ export function GoaltendingLeaders(props: {
   linkToPage?: boolean;
   /** The team's seasons arrived and there are none: nothing to ask for. */
   noSeasons?: boolean;
+  /** Every season slug of the team, newest first (for `season` = {@link ALL_SEASONS}). */
+  seasons: readonly string[];
+  /** The table takes the rest of the view (the leaders' own page) instead of a capped height. */
+  fill?: boolean;
 }) {
   const pageSize = usePageSize();
   const [blockParam] = useSearchParam('block');
   const block = parseBlock(blockParam);
-  const columns = GOALTENDING_COLUMNS[block];
+  const allSeasons = props.season === ALL_SEASONS;
+  const columns = allSeasons ? COLUMNS_ACROSS_SEASONS[block] : GOALTENDING_COLUMNS[block];
   const options = useMemo<ListQueryOptions>(
     () => ({
       filterKeys: ['season'],
@@ -75,16 +119,21 @@ export function GoaltendingLeaders(props: {
   // The season comes from the parent (the URL's, or the team's latest by default).
   // Stat sorts are read in the block shown (`-regularStats.SVP` on the Total tab sorts by total SV%),
   // so the sorted column is always a visible one.
+  // "All seasons" asks for every season slug (the service ranks across the seasons it is given).
+  const seasonFilter = allSeasons ? props.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : props.season;
   const query = useMemo<ListQuery>(() => {
     const q: ListQuery = { ...urlQuery, sort: (urlQuery.sort ?? []).map((t) => sortForBlock(t, block)) };
-    if (props.season) q.filters = { ...urlQuery.filters, season: props.season };
+    if (seasonFilter) q.filters = { ...urlQuery.filters, season: seasonFilter };
     return q;
-  }, [urlQuery, props.season, block]);
+  }, [urlQuery, seasonFilter, block]);
   const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
   const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
-    enabled: props.season !== undefined,
+    enabled: Boolean(seasonFilter),
   });
 
+  // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
+  // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
+  // write back the URL's filters.
   const switchBlock = (next: StatBlock) => {
     // One navigation: the block and the sort move together, so Back restores both.
     const sort = (query.sort ?? []).map((t) => sortForBlock(t, next));
@@ -92,10 +141,18 @@ export function GoaltendingLeaders(props: {
   };
 
   const who = props.teamName ?? 'this team';
-  const seasonText = props.season ?? 'this season';
-  const total = list.data?._meta.totalRecords ?? 0;
+  const seasonText = allSeasons ? 'all seasons' : (props.season ?? 'this season');
+  const rows = list.data?.data;
+  const listTotal = list.data?._meta.totalRecords ?? 0;
+  // A team-season without playoff games lists its goalies with every playoff stat empty: say so.
+  const noGames =
+    block === 'postseasonStats' &&
+    !list.isPlaceholderData &&
+    noGamesIn(rows, block, query.offset === 0 && listTotal <= (rows?.length ?? 0));
+  const total = noGames ? 0 : listTotal;
+  const seasonWords = allSeasons ? 'in any season' : `in ${seasonText}`;
   return (
-    <section className="leaders" aria-labelledby="leaders-title">
+    <section className={props.fill ? 'leaders fill' : 'leaders'} aria-labelledby="leaders-title">
       <header className="section-head">
         <h2 id="leaders-title">Goaltending leaders</h2>
         {props.seasonControl}
@@ -104,24 +161,27 @@ export function GoaltendingLeaders(props: {
         {props.linkToPage && props.season ? (
           <Link
             className="btn ghost small"
-            to={`/teams/${props.teamId}/goaltending-leaders?season=${encodeURIComponent(props.season)}`}
+            to={`/teams/${props.teamId}/goaltending-leaders?${new URLSearchParams({
+              ...(block === 'regularStats' ? {} : { block }),
+              season: props.season,
+            })}`}
           >
             Open as its own page ↗
           </Link>
         ) : null}
       </header>
-      <div className="card">
+      <div className={props.fill ? 'card fill' : 'card'}>
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
           columns={columns}
-          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : list.data?.data}
+          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : noGames ? NO_ROWS : rows}
           totalRecords={total}
           query={query}
-          onQueryChange={(q) => setQuery(q)}
+          onQueryChange={(q) => setQuery({ ...q, filters: urlQuery.filters })}
           getRowId={(r, i) => String(r.id ?? i)}
           renderCell={renderCell}
           stale={list.isPlaceholderData && list.isFetching}
-          className="leaders-scroll"
+          className={props.fill ? 'fill' : 'leaders-scroll'}
           error={
             list.isError ? (
               <ErrorPanel
@@ -132,13 +192,22 @@ export function GoaltendingLeaders(props: {
             ) : undefined
           }
           empty={
-            <EmptyState
-              title={
-                props.noSeasons
-                  ? `No seasons recorded for ${who}, so no goaltenders either.`
-                  : `No goaltenders recorded for ${who} in ${seasonText}.`
-              }
-            />
+            noGames ? (
+              <EmptyState title={`${who} played no playoff games ${seasonWords}.`}>
+                <p className="muted small">Its goaltenders are listed under the regular season.</p>
+                <button type="button" className="btn" onClick={() => switchBlock('regularStats')}>
+                  Show the regular season
+                </button>
+              </EmptyState>
+            ) : (
+              <EmptyState
+                title={
+                  props.noSeasons
+                    ? `No seasons recorded for ${who}, so no goaltenders either.`
+                    : `No goaltenders recorded for ${who} ${seasonWords}.`
+                }
+              />
+            )
           }
         />
       </div>

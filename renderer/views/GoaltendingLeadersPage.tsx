@@ -21,7 +21,7 @@ export function GoaltendingLeadersPage() {
 
 function LeadersFor({ id }: { id: number }) {
   const team = useItem<Team>('team', { id });
-  const { list, seasons, season, setSeason } = useTeamSeasons(id);
+  const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
   const name = team.data?.data.name;
   return (
     <section className="view" aria-label={`Goaltending leaders${name ? `, ${name}` : ''}`}>
@@ -48,6 +48,8 @@ function LeadersFor({ id }: { id: number }) {
         teamName={name}
         season={season}
         noSeasons={list.isSuccess && seasons.length === 0}
+        seasons={seasonSlugs}
+        fill
         seasonControl={
           <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
         }

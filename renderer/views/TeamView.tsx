@@ -127,7 +127,7 @@ export function TeamView() {
 
 function TeamViewFor({ id }: { id: number }) {
   const team = useItem<Team>('team', { id });
-  const { list, seasons, season, setSeason } = useTeamSeasons(id);
+  const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
   const name = team.data?.data.name;
   return (
     <section className="view scroll" aria-label={name ?? 'Team'}>
@@ -159,6 +159,7 @@ function TeamViewFor({ id }: { id: number }) {
         teamName={name}
         season={season}
         noSeasons={list.isSuccess && seasons.length === 0}
+        seasons={seasonSlugs}
         linkToPage
         seasonControl={
           <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />

@@ -5,9 +5,13 @@ import { useList } from '../bridge/queries.ts';
 import { byNewestSeason, type TeamSeason } from '../records.ts';
 import { SEASONS_QUERY } from './options.ts';
 
+/** The `season` URL value that ranks a team's goalies across all its seasons. */
+export const ALL_SEASONS = 'all';
+
 /**
  * A team's seasons (GET /teams/{id}/seasons), newest first, one entry per season
- * slug, and the season the view shows: the URL's `season`, else the latest.
+ * slug, and the season the view shows: the URL's `season` (a slug, or {@link ALL_SEASONS}),
+ * else the latest.
  */
 export function useTeamSeasons(teamId: number) {
   const path = useMemo(() => ({ id: teamId }), [teamId]);
@@ -31,7 +35,8 @@ export function useTeamSeasons(teamId: number) {
       }),
     [setParams],
   );
-  return { list, seasons, season, setSeason, explicit: param !== null };
+  const seasonSlugs = useMemo(() => seasons.map((s) => s.slug), [seasons]);
+  return { list, seasons, seasonSlugs, season, setSeason, explicit: param !== null };
 }
 
 /** The season select of the leaders section. */
@@ -52,7 +57,12 @@ export function SeasonSelect(props: {
       >
         {props.loading ? <option value="">Loading…</option> : null}
         {!props.loading && props.seasons.length === 0 ? <option value="">No seasons</option> : null}
-        {!known && props.value ? <option value={props.value}>{props.value}</option> : null}
+        {!known && props.value && props.value !== ALL_SEASONS ? (
+          <option value={props.value}>{props.value}</option>
+        ) : null}
+        {props.seasons.length > 1 || props.value === ALL_SEASONS ? (
+          <option value={ALL_SEASONS}>All {props.seasons.length} seasons</option>
+        ) : null}
         {props.seasons.map((s) => (
           <option key={s.slug} value={s.slug}>
             {s.slug}

@@ -209,6 +209,43 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
   }
 });
 
+test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP as the test computes', async ({
+  page,
+  service,
+}) => {
+  const team = (await service.list<TeamRow>('/teams', { limit: '1', fields: 'id,name' })).data[0] as TeamRow;
+  const seasons = await service.list<{ slug: string }>(`/teams/${team.id}/seasons`, { limit: '1000' });
+  const slugs = [...new Set(seasons.data.map((s) => s.slug))];
+  expect(slugs.length).toBeGreaterThan(1);
+  const all = await service.list<Goalie & { season: { slug: string } }>(`/teams/${team.id}/goaltending-leaders`, {
+    season: slugs.join(','),
+    limit: '1000',
+    fields: 'id,player,season,regularStats',
+  });
+  expect(all._meta.totalRecords).toBe(all.data.length);
+  expect(new Set(all.data.map((r) => r.season.slug)).size).toBeGreaterThan(1);
+
+  await page.goto(`${env.demo.url}#/teams/${team.id}/goaltending-leaders`);
+  await page.getByRole('combobox', { name: 'Season' }).selectOption('all');
+  await expect.poll(() => hashParams(page).get('season')).toBe('all');
+  const table = leadersTable(page);
+  await expect(table).toHaveAccessibleName(/, all seasons, regular season$/);
+  await page.getByRole('button', { name: `${TITLE.gp}: sort` }).click();
+  await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
+  const byGp = sortedBy(all.data, 'regularStats.GP', true);
+  await expect
+    .poll(async () => {
+      const t = await readAllRows(table);
+      return { names: column(t, TITLE.player), seasons: column(t, 'Season'), gp: column(t, TITLE.gp) };
+    })
+    .toEqual({
+      names: byGp.map(goalieName),
+      seasons: byGp.map((r) => r.season.slug),
+      gp: byGp.map((r) => int(r.regularStats?.GP)),
+    });
+  await screenshot(page, 'goaltending-leaders-all-seasons');
+});
+
 test('paging forward and back on Teams at 25 rows per page', async ({ page, service }) => {
   const first = await service.list<TeamRow>('/teams', { limit: '25', offset: '0', fields: 'id,name' });
   const second = await service.list<TeamRow>('/teams', { limit: '25', offset: '25', fields: 'id,name' });
