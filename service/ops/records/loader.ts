@@ -28,6 +28,10 @@ const SHARED_KINDS: ReadonlySet<string> = new Set(['country', 'league', 'arena',
 /** At most this many link contexts (origin × key) per connection; past it the cache starts over. */
 const MAX_SHARED_CONTEXTS = 16;
 const sharedMemos = new WeakMap<DatabaseSync, Map<string, Memo>>();
+/** Distinct `fields` sets whose team projections are kept per context (see Loader.teamsFromRows). */
+const MAX_TEAM_PROJECTIONS = 16;
+/** Kept team projections per context memo: field set → whole team record → its projection. */
+const teamProjections = new WeakMap<Memo, Map<string, WeakMap<Rec, Rec>>>();
 
 /** The connection-wide memo of the shared kinds for one link context. */
 function sharedMemo(db: DatabaseSync, l: LinkContext): Memo {
@@ -159,10 +163,12 @@ export class Loader {
   /**
    * Teams built from rows the caller already has (a list page). Team records are kept for the life of
    * the connection (SHARED_KINDS), so a page of teams costs map look-ups after its first build; each is
-   * built whole (every nested object), whatever `fields` the first request asked for, so later requests
-   * with other projections can use it. `_fields` is accepted for callers that pass their projection.
+   * built whole (every nested object), whatever `fields` the first request asked for. With `fields`,
+   * the records come back projected (the record's own key order), and the projection of a kept team is
+   * kept too, for up to {@link MAX_TEAM_PROJECTIONS} distinct field sets per context, so a list that
+   * asks for the same columns again (an app view) splices kept text (records/json-text.ts).
    */
-  teamsFromRows(rows: readonly TeamRow[], _fields?: ReadonlySet<string>): Rec[] {
+  teamsFromRows(rows: readonly TeamRow[], fields?: ReadonlySet<string>): Rec[] {
     const memo = this.kindMemo('team');
     const missing = rows.filter((r) => !memo.has(r.id));
     if (missing.length) {
@@ -173,7 +179,32 @@ export class Loader {
         memo.set(r.id, rec);
       });
     }
-    return rows.map((r) => memo.get(r.id) ?? {});
+    const whole = rows.map((r) => memo.get(r.id) ?? {});
+    if (fields === undefined) return whole;
+    const keys = Object.keys(whole[0] ?? {}).filter((k) => fields.has(k));
+    if (whole[0] !== undefined && keys.length === Object.keys(whole[0]).length) return whole;
+    let projections = teamProjections.get(this.shared);
+    if (!projections) {
+      projections = new Map();
+      teamProjections.set(this.shared, projections);
+    }
+    const setKey = keys.join(',');
+    let bySet = projections.get(setKey);
+    if (!bySet && projections.size < MAX_TEAM_PROJECTIONS) {
+      bySet = new WeakMap();
+      projections.set(setKey, bySet);
+    }
+    return whole.map((rec) => {
+      const hit = bySet?.get(rec);
+      if (hit) return hit;
+      const out: Rec = {};
+      for (const k of keys) out[k] = rec[k];
+      if (bySet) {
+        markImmutable(out);
+        bySet.set(rec, out);
+      }
+      return out;
+    });
   }
 
   private buildTeams(rows: readonly TeamRow[]): Rec[] {
