@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { GoaltendingLeadersPage } from '../views/GoaltendingLeadersPage.tsx';
@@ -32,8 +32,9 @@ export function createAppRouter() {
   ]);
 }
 
-export function App() {
-  const [client] = useState(createQueryClient);
+/** The app. `client`: a query client made before the first render (main.tsx warms it up); else a new one. */
+export function App(props: { client?: QueryClient }) {
+  const [client] = useState(() => props.client ?? createQueryClient());
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={client}>

@@ -12,6 +12,9 @@ import { call } from './client.ts';
  * views read it through these hooks and never copy it into component state.
  */
 
+/** How long after a page arrives the next one is prefetched, in ms. */
+const PREFETCH_DELAY_MS = 300;
+
 /** Path parameters of an endpoint (`{id}`, `{slug}`, `{season}`). */
 export type PathParams = Record<string, string | number>;
 
@@ -74,7 +77,11 @@ export function useList<T>(
   useEffect(() => {
     if (!enabled || options.prefetchNext === false || total === undefined || isPlaceholder) return;
     const next = nextPageQuery(query, total);
-    if (next) void client.prefetchQuery(listQueryOptions<T>(endpoint, path, next));
+    if (!next) return;
+    // After the page just arrived is painted: parsing the next page (up to 1000 rows) on the main
+    // thread at once delayed that paint (first Teams row at launch, a re-sort).
+    const t = setTimeout(() => void client.prefetchQuery(listQueryOptions<T>(endpoint, path, next)), PREFETCH_DELAY_MS);
+    return () => clearTimeout(t);
   }, [client, endpoint, path, query, total, enabled, isPlaceholder, options.prefetchNext]);
   return result;
 }
@@ -93,16 +100,24 @@ export function useItem<T>(endpoint: EndpointName, path: PathParams, options: { 
   });
 }
 
+/** The app-wide queries' options, shared by their hooks and the warm start (app/warmStart.ts). */
+export const appQueries = {
+  appInfo: queryOptions({ queryKey: queryKeys.appInfo, queryFn: () => call('appInfo', {}), staleTime: 60_000 }),
+  about: queryOptions({ queryKey: queryKeys.about, queryFn: () => call('about', {}), staleTime: 5 * 60_000 }),
+  settings: queryOptions({ queryKey: queryKeys.settings, queryFn: () => call('getSettings', {}), staleTime: Infinity }),
+  keyStatus: queryOptions({ queryKey: queryKeys.keyStatus, queryFn: () => call('keyStatus', {}) }),
+};
+
 export function useAppInfo() {
-  return useQuery({ queryKey: queryKeys.appInfo, queryFn: () => call('appInfo', {}), staleTime: 60_000 });
+  return useQuery(appQueries.appInfo);
 }
 
 export function useAbout() {
-  return useQuery({ queryKey: queryKeys.about, queryFn: () => call('about', {}), staleTime: 5 * 60_000 });
+  return useQuery(appQueries.about);
 }
 
 export function useSettings() {
-  return useQuery({ queryKey: queryKeys.settings, queryFn: () => call('getSettings', {}), staleTime: Infinity });
+  return useQuery(appQueries.settings);
 }
 
 /**
@@ -116,7 +131,7 @@ export function usePageSize(): number {
 }
 
 export function useKeyStatus() {
-  return useQuery({ queryKey: queryKeys.keyStatus, queryFn: () => call('keyStatus', {}) });
+  return useQuery(appQueries.keyStatus);
 }
 
 /**

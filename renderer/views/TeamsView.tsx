@@ -37,19 +37,21 @@ const renderCell = {
     t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(t.status)}</span> : '—',
 };
 
+/** How the Teams view reads its list query from the URL (also used by the warm start, app/warmStart.ts). */
+export function teamsListOptions(pageSize: number): ListQueryOptions {
+  return {
+    filterKeys: FILTER_KEYS,
+    defaultSort: CATALOG.team.defaultSort,
+    defaultLimit: pageSize,
+    sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
+  };
+}
+
 /** Teams: search by name, filters, server sort and paging; a row opens the team. */
 export function TeamsView() {
   const pageSize = usePageSize();
-  const options = useMemo<ListQueryOptions>(
-    () => ({
-      filterKeys: FILTER_KEYS,
-      defaultSort: CATALOG.team.defaultSort,
-      defaultLimit: pageSize,
-      sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
-      fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
-    }),
-    [pageSize],
-  );
+  const options = useMemo(() => teamsListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
   const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
