@@ -8,7 +8,7 @@ import {
 import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
 import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';
-import type { ListOp, SortDef } from '../../query/types.ts';
+import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 import { coachSortSql } from '../records/coaches.ts';
 import { playerStatsRecords } from '../records/player-stats.ts';
@@ -23,6 +23,31 @@ const nullable = (sql: string): SortDef => ({ sql, nullable: true });
 const statSorts: Record<string, SortDef> = Object.fromEntries(
   STAT_BLOCKS.flatMap((b) => SEASON_STAT_KEYS.map((k) => [`${b}.${k}`, nullable(`ps.${STAT_BLOCK_PREFIX[b]}${k}`)])),
 );
+
+/**
+ * The rows of a team's player statistics that the key may see (`/teams/{id}/goaltending-leaders`,
+ * `/teams/{id}/player-stats`): `rowsSql` narrows them (goaltenders only, or all players), and the
+ * team itself is the state that {@link teamSeasonDefaults} reads. 404/403 from `requireTeam`.
+ */
+export function teamStatsScope(ctx: RequestContext, rowsSql: string): ReturnType<ListOp['scope']> {
+  const team = requireTeam(ctx);
+  return {
+    where: [
+      { sql: `ps.teamId = ? AND ${rowsSql}`, params: [team.id] },
+      leagueScope(ctx.sub, 'ps.leagueSlug'),
+      seasonScope(ctx.sub, 'ps.seasonSlug'),
+    ],
+    state: team,
+  };
+}
+
+/** Default filters of a team's player statistics: `statsType=default` and the team's `defaultSeason` when the key may see it. */
+export function teamSeasonDefaults(ctx: RequestContext, state: unknown): Record<string, string> {
+  const team = state as { defaultSeason: string | null };
+  const d: Record<string, string> = { statsType: 'default' };
+  if (team.defaultSeason && seasonAllowed(ctx.sub, team.defaultSeason)) d.season = team.defaultSeason;
+  return d;
+}
 
 /**
  * `GET /teams/{id}/goaltending-leaders` (spec, "Team operations"): the team's goaltender rows of
@@ -41,23 +66,8 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
   pathParams: { id: 'id' },
   from: 'player_stats ps',
   tieBreak: 'ps.id',
-  scope: (ctx) => {
-    const team = requireTeam(ctx);
-    return {
-      where: [
-        { sql: 'ps.teamId = ? AND ps.isGoalie = 1', params: [team.id] },
-        leagueScope(ctx.sub, 'ps.leagueSlug'),
-        seasonScope(ctx.sub, 'ps.seasonSlug'),
-      ],
-      state: team,
-    };
-  },
-  defaultFilters: (ctx, state) => {
-    const team = state as { defaultSeason: string | null };
-    const d: Record<string, string> = { statsType: 'default' };
-    if (team.defaultSeason && seasonAllowed(ctx.sub, team.defaultSeason)) d.season = team.defaultSeason;
-    return d;
-  },
+  scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie = 1'),
+  defaultFilters: teamSeasonDefaults,
   fields: {
     allowed: [
       'id',

@@ -1,12 +1,10 @@
-import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import type { ListOp } from '../../query/types.ts';
-import { requireTeam } from '../entities.ts';
 import { coachesOf } from '../records/coaches.ts';
 import { embeddedPlayer } from '../records/embedded-player.ts';
 import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
 import { playerStatsRecords } from '../records/player-stats.ts';
 import type { PlayerStatsRow } from '../records/rows.ts';
-import { goaltendingLeaders } from './goaltending-leaders.ts';
+import { goaltendingLeaders, teamSeasonDefaults, teamStatsScope } from './goaltending-leaders.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -41,24 +39,9 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   pathParams: { id: 'id' },
   from: 'player_stats ps',
   tieBreak: 'ps.id',
-  scope: (ctx) => {
-    const team = requireTeam(ctx);
-    return {
-      where: [
-        // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
-        { sql: 'ps.teamId = ? AND ps.isGoalie IN (0, 1)', params: [team.id] },
-        leagueScope(ctx.sub, 'ps.leagueSlug'),
-        seasonScope(ctx.sub, 'ps.seasonSlug'),
-      ],
-      state: team,
-    };
-  },
-  defaultFilters: (ctx, state) => {
-    const team = state as { defaultSeason: string | null };
-    const d: Record<string, string> = { statsType: 'default' };
-    if (team.defaultSeason && seasonAllowed(ctx.sub, team.defaultSeason)) d.season = team.defaultSeason;
-    return d;
-  },
+  // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
+  scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie IN (0, 1)'),
+  defaultFilters: teamSeasonDefaults,
   fields: { allowed: FIELDS, objects: [...goaltendingLeaders.fields.objects, 'latestGameLogsAggregated'] },
   sorts: goaltendingLeaders.sorts,
   defaultSort: '-regularStats.PTS',
