@@ -17,7 +17,8 @@ export function keySourceText(status: KeyStatus | undefined): string {
     case 'session':
       return 'Your key is kept for this session only; it is forgotten when Rinkside quits.';
     case 'demo':
-      return 'Using the built-in demo key of the local service.';
+      // "Built-in", not "demo": the local service may hold a real Hockey Databank import (npm start -- --db).
+      return 'Using the built-in key of the local service; no key of your own is needed.';
     case 'none':
       return 'No key is set.';
     default:

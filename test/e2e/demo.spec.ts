@@ -343,7 +343,9 @@ test('standings of a league and season, sorted by PTS and by position as the tes
 test('Settings shows the connection and the demo key state', async ({ page }) => {
   await page.goto(`${env.demo.url}#/settings`);
   await expect(page.getByRole('heading', { level: 2, name: 'Connection' })).toBeVisible();
-  await expect(page.getByText('Using the built-in demo key of the local service.').first()).toBeVisible();
+  await expect(
+    page.getByText('Using the built-in key of the local service; no key of your own is needed.').first(),
+  ).toBeVisible();
   // The key field starts empty: the page never has a stored key.
   await expect(page.locator('input[type="password"]')).toHaveValue('');
   await screenshot(page, 'settings');
