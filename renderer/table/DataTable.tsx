@@ -63,6 +63,8 @@ export interface DataTableProps<Row extends RowData> {
   renderCell?: Partial<Record<string, (row: Row) => ReactNode>>;
   /** True while a new page loads with the previous one still shown: the rows are dimmed. */
   stale?: boolean;
+  /** An extra class for a body row (`row-dim` for a goalie without games in the block shown). Keep it stable. */
+  rowClass?: (row: Row) => string | undefined;
   /** Shown instead of the body when set (an error panel). */
   error?: ReactNode;
   /** Shown when the page has no rows. */
@@ -88,6 +90,7 @@ interface BodyRowProps<Row> {
   renderCell: DataTableProps<Row & RowData>['renderCell'];
   /** Stable across renders (see `useStableOpen`), so memoised rows are not re-rendered for it. */
   onOpen: ((row: Row) => void) | undefined;
+  rowClass: ((row: Row) => string | undefined) | undefined;
 }
 
 /**
@@ -95,12 +98,13 @@ interface BodyRowProps<Row> {
  * of the table for other reasons (the dimmed old page while the sorted one loads, a pager change)
  * skips the row.
  */
-function BodyRowImpl<Row>({ row, ariaIndex, columns, renderCell, onOpen }: BodyRowProps<Row>) {
+function BodyRowImpl<Row>({ row, ariaIndex, columns, renderCell, onOpen, rowClass }: BodyRowProps<Row>) {
+  const cls = [onOpen ? 'row-open' : '', rowClass?.(row) ?? ''].join(' ').trim();
   return (
     <tr
       aria-rowindex={ariaIndex}
       tabIndex={onOpen ? 0 : undefined}
-      className={onOpen ? 'row-open' : undefined}
+      className={cls || undefined}
       onClick={onOpen ? () => onOpen(row) : undefined}
       onKeyDown={
         onOpen
@@ -232,6 +236,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         columns={columns}
         renderCell={renderCell}
         onOpen={onOpen}
+        rowClass={props.rowClass}
       />
     );
   };

@@ -39,6 +39,19 @@ const COLUMNS_ACROSS_SEASONS = Object.fromEntries(
   }),
 ) as unknown as Record<StatBlock, readonly ColumnSpec[]>;
 
+/** Whether a goalie's row has no games in a stat block (no playoff games that season). */
+function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
+  const gp = r[block]?.GP;
+  return isEmptyValue(gp) || gp === 0;
+}
+
+/** Playoff and total rows without games are dimmed (stable functions: body rows are memoised). */
+const ROW_CLASS: Record<StatBlock, ((r: GoalieStatsRecord) => string | undefined) | undefined> = {
+  regularStats: undefined,
+  postseasonStats: (r) => (noGamesInRow(r, 'postseasonStats') ? 'row-dim' : undefined),
+  totalStats: (r) => (noGamesInRow(r, 'totalStats') ? 'row-dim' : undefined),
+};
+
 /**
  * Whether a page of leaders has no games at all in a stat block (a team-season without playoff games
  * still lists its goalies, every playoff stat empty). Only a whole list on one page can tell.
@@ -49,10 +62,7 @@ export function noGamesIn(
   wholeList: boolean,
 ): boolean {
   if (!rows || rows.length === 0 || !wholeList) return false;
-  return rows.every((r) => {
-    const gp = r[block]?.GP;
-    return isEmptyValue(gp) || gp === 0;
-  });
+  return rows.every((r) => noGamesInRow(r, block));
 }
 const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
@@ -180,6 +190,7 @@ export function GoaltendingLeaders(props: {
           onQueryChange={(q) => setQuery({ ...q, filters: urlQuery.filters })}
           getRowId={(r, i) => String(r.id ?? i)}
           renderCell={renderCell}
+          rowClass={ROW_CLASS[block]}
           stale={list.isPlaceholderData && list.isFetching}
           className={props.fill ? 'fill' : 'leaders-scroll'}
           error={
