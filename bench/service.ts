@@ -6,12 +6,17 @@
  * 2. Starts the service as a child process on 127.0.0.1 (its own core, apart from the load generator).
  * 3. For each case — every operation at `limit=100` with several sort keys and filters, and many at
  *    `limit=1000` — warms up, then drives it with autocannon at concurrency 8 for a few seconds.
- * 4. Prints one table: case, response size (KiB), the first (cold) request's latency, requests/s, median
- *    (p50) and p99 latency in ms under load, and PASS/FAIL against the
+ * 4. Floor: drives a bare `node:http` child (bench/floor-server.ts) that serves the case's own captured
+ *    response body, with the same autocannon settings (for `BENCH_FLOOR_SECONDS`, default 2 s). Its
+ *    p50/p99 is what moving that many bytes through HTTP and autocannon's parser costs on this machine;
+ *    the service's latency above the floor is the service's own work.
+ * 5. Prints one table: case, response size (KiB), the first (cold) request's latency, requests/s, median
+ *    (p50) and p99 latency in ms under load, the floor's p50/p99, and PASS/FAIL against the
  *    targets for `limit=100` cases (issue 2): median ≤ 10 ms and p99 ≤ 50 ms. `limit=1000` cases have
  *    no target and show "—". A case whose responses are not all 200 fails.
  *
- * Environment: `BENCH_SECONDS` (default 3) per case; `BENCH_ONLY` a substring to run matching cases only.
+ * Environment: `BENCH_SECONDS` (default 3) per case; `BENCH_FLOOR_SECONDS` (default 2) per floor run
+ * (0 skips the floor); `BENCH_ONLY` a substring to run matching cases only.
  * Speed is measured here, never asserted in tests (TEAM-RULES, "Testing").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -48,6 +53,8 @@ const DATA_DIR = resolve(REPO, 'bench/.data');
 const DB_FILE = resolve(DATA_DIR, 'large.db');
 const CONCURRENCY = 8;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
+const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 2);
+const BODY_FILE = resolve(DATA_DIR, 'floor-body.json');
 const ONLY = process.env.BENCH_ONLY ?? '';
 /** Targets at limit 100 (issue 2, "Done when"). */
 const TARGET = { p50: 10, p99: 50 };
@@ -216,6 +223,22 @@ function startChild(keysFile: string): Promise<{ child: ChildProcess; base: stri
   });
 }
 
+/** Starts the floor server (bench/floor-server.ts) as a child; resolves its origin. */
+function startFloor(): Promise<{ child: ChildProcess; origin: string }> {
+  const child = spawn(process.execPath, [resolve(REPO, 'bench/floor-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((ok, fail) => {
+    let out = '';
+    child.stdout?.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const m = /Floor server: (http:\/\/\S+)/.exec(out);
+      if (m) ok({ child, origin: m[1] as string });
+    });
+    child.once('exit', (code) => fail(new Error(`the floor server exited (${code}) before printing its URL`)));
+  });
+}
+
 const pad = (s: string, n: number) => (s.length >= n ? s : s + ' '.repeat(n - s.length));
 const lpad = (s: string, n: number) => (s.length >= n ? s : ' '.repeat(n - s.length) + s);
 
@@ -230,12 +253,15 @@ async function main(): Promise<void> {
     JSON.stringify({ keys: [{ key, organisation: 'Bench', leagues: '*', seasons: '*', categories: '*' }] }),
   );
   const { child, base } = await startChild(keysFile);
+  const floor = FLOOR_SECONDS > 0 ? await startFloor() : null;
   const stop = () => {
     if (child.exitCode === null) child.kill('SIGTERM');
+    if (floor && floor.child.exitCode === null) floor.child.kill('SIGTERM');
   };
   process.on('exit', stop);
   console.log(
     `Service ${base} · ${cases.length} cases · concurrency ${CONCURRENCY} · ${SECONDS} s each · ` +
+      (floor ? `floor (bare node:http serving the same body) ${FLOOR_SECONDS} s each · ` : 'no floor · ') +
       `node ${process.version} · ${cpus().length} CPUs`,
   );
   const rows: string[][] = [];
@@ -247,10 +273,12 @@ async function main(): Promise<void> {
       let status = 0;
       let first = 0;
       let bytes = 0;
+      let body = new ArrayBuffer(0);
       for (let i = 0; i < 5; i++) {
         const t = performance.now();
         const res = await fetch(url);
-        bytes = (await res.arrayBuffer()).byteLength;
+        body = await res.arrayBuffer();
+        bytes = body.byteLength;
         if (i === 0) first = performance.now() - t;
         status = res.status;
       }
@@ -264,6 +292,21 @@ async function main(): Promise<void> {
             ? 'PASS'
             : 'FAIL'
           : '—';
+      // Floor: the same bytes from a bare server, same load (the service child idles meanwhile).
+      let floorP50 = '';
+      let floorP99 = '';
+      if (floor) {
+        writeFileSync(BODY_FILE, Buffer.from(body));
+        await fetch(`${floor.origin}/__floor/load?file=${encodeURIComponent(BODY_FILE)}`);
+        const f = await autocannon({
+          url: `${floor.origin}/floor`,
+          connections: CONCURRENCY,
+          pipelining: 1,
+          duration: FLOOR_SECONDS,
+        });
+        floorP50 = f.latency.p50.toFixed(1);
+        floorP99 = f.latency.p99.toFixed(1);
+      }
       rows.push([
         c.name,
         (bytes / 1024).toFixed(0),
@@ -271,6 +314,8 @@ async function main(): Promise<void> {
         r.requests.average.toFixed(0),
         r.latency.p50.toFixed(1),
         r.latency.p99.toFixed(1),
+        floorP50,
+        floorP99,
         verdict,
       ]);
       console.error(`  ${c.name}: ${rows.at(-1)?.slice(1).join(' · ')}`);
@@ -285,9 +330,11 @@ async function main(): Promise<void> {
     'req/s',
     'p50 ms',
     'p99 ms',
+    'floor p50',
+    'floor p99',
     `target p50≤${TARGET.p50} p99≤${TARGET.p99}`,
   ];
-  const numeric = (i: number) => i >= 1 && i <= 5;
+  const numeric = (i: number) => i >= 1 && i <= 7;
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] as string).length)));
   const line = (r: string[]) =>
     `| ${r.map((v, i) => (numeric(i) ? lpad(v, w[i] as number) : pad(v, w[i] as number))).join(' | ')} |`;
@@ -296,9 +343,13 @@ async function main(): Promise<void> {
   console.log(`|${w.map((n, i) => (numeric(i) ? `${'-'.repeat(n + 1)}:` : '-'.repeat(n + 2))).join('|')}|`);
   for (const r of rows) console.log(line(r));
   const targeted = cases.filter((c) => c.target).length;
-  const passed = rows.filter((r) => r[6] === 'PASS').length;
+  const passed = rows.filter((r) => r[8] === 'PASS').length;
+  if (floor)
+    console.log(
+      `\nfloor = a bare node:http child serving the case's captured body (same headers), autocannon at the same concurrency for ${FLOOR_SECONDS} s`,
+    );
   console.log(
-    `\n${passed} of ${targeted} targeted cases pass · ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+    `${floor ? '' : '\n'}${passed} of ${targeted} targeted cases pass · ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
   );
 }
 
