@@ -77,8 +77,21 @@ export const BIRTH_COUNTRIES: Record<string, DatabankCountry> = {
   'Brunei Darussalam': C('brn', 'BN', 'Brunei Darussalam'),
 };
 
-/** The league countries (always present). */
-export const LEAGUE_COUNTRIES: readonly DatabankCountry[] = [C('can', 'CA', 'Canada'), C('usa', 'US', 'USA')];
+/**
+ * National teams that played WHA teams in 1977-78 and 1978-79 and so stand in Teams.csv by franchise code:
+ * they are international teams of their country, not clubs.
+ */
+export const NATIONAL_TEAM_FRANCHISES: Readonly<Record<string, DatabankCountry>> = {
+  CZE: C('csk', 'CS', 'Czechoslovakia'),
+  SOV: SUN,
+};
+
+/** The countries of the leagues and of every Databank team (always present). */
+export const LEAGUE_COUNTRIES: readonly DatabankCountry[] = [
+  C('can', 'CA', 'Canada'),
+  C('usa', 'US', 'USA'),
+  ...Object.values(NATIONAL_TEAM_FRANCHISES),
+];
 
 /** Cities of Canadian clubs in the Databank's team names (team country is Canada when a name starts with one). */
 export const CANADIAN_CITIES: readonly string[] = [

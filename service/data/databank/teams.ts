@@ -10,7 +10,7 @@ import { seasonSlug } from '../../../shared/spec.ts';
 import { slugify } from '../synthetic/people.ts';
 import type { ImportContext, TeamSeasonKey } from './context.ts';
 import { teamSeasonKey } from './context.ts';
-import { CANADIAN_CITIES } from './countries.ts';
+import { CANADIAN_CITIES, NATIONAL_TEAM_FRANCHISES } from './countries.ts';
 import type { CsvRow } from './csv.ts';
 import { DatabankImportError, intField, RowError, requiredInt } from './csv.ts';
 import { DATABANK_LEAGUES } from './layout.ts';
@@ -106,7 +106,8 @@ export function importTeams(ctx: ImportContext): TeamsResult {
   const nameCount = new Map<string, number>();
   for (const f of franchises.values()) nameCount.set(f.name, (nameCount.get(f.name) ?? 0) + 1);
   for (const [franchID, f] of franchises) {
-    const country = CANADIAN_CITIES.some((c) => f.name.startsWith(c)) ? 'can' : 'usa';
+    const national = NATIONAL_TEAM_FRANCHISES[franchID];
+    const country = national?.slug ?? (CANADIAN_CITIES.some((c) => f.name.startsWith(c)) ? 'can' : 'usa');
     const slug = slugify(f.name) + ((nameCount.get(f.name) ?? 0) > 1 ? `-${franchID.toLowerCase()}` : '');
     ctx.put('teams', {
       id: f.id,
@@ -116,10 +117,10 @@ export function importTeams(ctx: ImportContext): TeamsResult {
       founded: f.first,
       status: f.last === lastYear ? 'active' : 'not-active',
       leagueSlug: DATABANK_LEAGUES[f.lgID]?.slug,
-      teamType: 'club',
+      teamType: national ? 'international' : 'club',
       teamClass: 'men',
       countrySlug: country,
-      continent: 'NA',
+      continent: national ? 'EU' : 'NA',
       defaultSeason: seasonSlug(f.last),
       activeSeason: seasonSlug(f.last),
       notes: `Hockey Databank franchise ${franchID}`,

@@ -714,6 +714,35 @@ describe('importDatabank on a tiny Databank directory', () => {
   });
 });
 
+describe('importDatabank: national teams in the WHA', () => {
+  it('imports the touring Czechoslovakia team as an international team of Czechoslovakia, not a US club', async () => {
+    const t = tempDir();
+    try {
+      const dir = path.join(t.dir, 'databank');
+      writeDatabank(dir);
+      // Teams.csv, 1977-78: the Czechoslovak national team played 8 games against WHA clubs.
+      fs.appendFileSync(
+        path.join(dir, 'Teams.csv'),
+        `${line('Teams.csv', { year: 1977, lgID: 'WHA', tmID: 'CZE', franchID: 'CZE', rank: 10, G: 8, W: 1, L: 6, T: 1, Pts: 3, GF: 21, GA: 40, name: 'Czechoslovakia' })}\n`,
+      );
+      const file = path.join(t.dir, 'out.db');
+      await importDatabank(dir, file);
+      const db = openPlain(file);
+      try {
+        const team = db
+          .prepare("SELECT teamType, countrySlug, continent FROM teams WHERE name = 'Czechoslovakia'")
+          .get();
+        expect(team).toEqual({ teamType: 'international', countrySlug: 'csk', continent: 'EU' });
+        expect(db.prepare("SELECT name FROM countries WHERE slug = 'csk'").get()).toEqual({ name: 'Czechoslovakia' });
+      } finally {
+        db.close();
+      }
+    } finally {
+      t.cleanup();
+    }
+  });
+});
+
 describe('importDatabank failures leave no half-written database', () => {
   it('fails on a wrong header, naming the file, and writes nothing', async () => {
     const t = tempDir();
