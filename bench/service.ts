@@ -16,7 +16,8 @@
  *    no target and show "—". A case whose responses are not all 200 fails.
  *
  * Environment: `BENCH_SECONDS` (default 3) per case; `BENCH_FLOOR_SECONDS` (default 2) per floor run
- * (0 skips the floor); `BENCH_ONLY` a substring to run matching cases only.
+ * (0 skips the floor); `BENCH_ONLY` a substring to run matching cases only; `BENCH_LIST=1` prints the
+ * cases' paths and exits.
  * Speed is measured here, never asserted in tests (TEAM-RULES, "Testing").
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -246,6 +247,11 @@ async function main(): Promise<void> {
   const started = Date.now();
   await ensureDatabase();
   const cases = pickCases().filter((c) => c.name.includes(ONLY));
+  if (process.env.BENCH_LIST) {
+    // The cases' paths only (e.g. to compare two builds' responses), no load.
+    for (const c of cases) console.log(c.path);
+    return;
+  }
   const key = `bench-${randomBytes(12).toString('hex')}`;
   const keysFile = resolve(DATA_DIR, 'bench-keys.json');
   writeFileSync(

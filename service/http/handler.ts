@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { assertCategory, type Subscription } from '../auth/subscription.ts';
-import { toJsonText } from '../ops/records/json-text.ts';
+import { toJsonBody } from '../ops/records/json-text.ts';
 import { parseFields } from '../query/fields.ts';
 import { runList } from '../query/run-list.ts';
 import type { Statements } from '../query/statements.ts';
@@ -68,15 +68,16 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
 interface Answer {
   status: number;
   contentType: string;
-  text: string;
+  /** The body: text, or bytes already encoded (UTF-8). */
+  text: string | Buffer;
   headers?: Record<string, string>;
 }
 
 const json = (value: unknown): Answer => ({
   status: 200,
   contentType: 'application/json; charset=utf-8',
-  // JSON.stringify's output, reusing the text of records that cannot change (ops/records/json-text.ts).
-  text: toJsonText(value),
+  // JSON.stringify's output, encoded, reusing the bytes of records that cannot change (ops/records/json-text.ts).
+  text: toJsonBody(value),
 });
 
 function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: string): Answer {
@@ -170,10 +171,10 @@ function send(
   res: ServerResponse,
   status: number,
   contentType: string,
-  text: string,
+  text: string | Buffer,
   headers: Record<string, string> = {},
 ): void {
-  const body = Buffer.from(text, 'utf8');
+  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
   res.writeHead(status, {
     'Content-Type': contentType,
     'Content-Length': String(body.length),

@@ -5,7 +5,7 @@ import type { ListOp, SortDef } from '../../query/types.ts';
 import { parseSeasonList } from '../../query/values.ts';
 import { requireLeague } from '../entities.ts';
 import { ensureLeagueAlumni, LEAGUE_ALUMNI } from '../records/alumni.ts';
-import { embeddedPlayer } from '../records/embedded-player.ts';
+import { keptEmbeddedPlayer } from '../records/embedded-player.ts';
 import { get, loaderOf } from '../records/loader.ts';
 import type { PlayerRow } from '../records/rows.ts';
 import { AGE_SQL, season } from '../records/urls.ts';
@@ -96,7 +96,9 @@ export const whereAreTheyNow: ListOp<Row> = {
     const teams = wantPlayer ? loader.teams(rows.map((r) => r.currentTeamId)) : new Map();
     return rows.map((r) => ({
       id: r.id,
-      player: embeddedPlayer(get(players, r.id), { team: get(teams, r.currentTeamId) }),
+      player: keptEmbeddedPlayer(get(players, r.id), `team:${r.currentTeamId}`, () => ({
+        team: get(teams, r.currentTeamId),
+      })),
       firstSeasonInLeague: season(r.firstSeasonInLeague),
       lastSeasonInLeague: season(r.lastSeasonInLeague),
       gamesPlayedInLeague: r.gamesPlayedInLeague === null ? null : Number(r.gamesPlayedInLeague),

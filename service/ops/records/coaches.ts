@@ -1,4 +1,6 @@
 import type { RequestContext } from '../../query/types.ts';
+import { markImmutable } from './json-text.ts';
+import { keptMany } from './kept.ts';
 import { get, loaderOf } from './loader.ts';
 
 type Rec = Record<string, unknown>;
@@ -30,9 +32,31 @@ export function coachSortSql(role: keyof typeof COACH_ROLE_SQL): string {
   );
 }
 
-/** Coaches of each (team, season) pair, keyed `teamId|seasonSlug`; one indexed query per pair. */
+/**
+ * Coaches of each (team, season) pair, keyed `teamId|seasonSlug`: kept per connection and link context
+ * (records/kept.ts), each object and its arrays registered as immutable so their JSON bytes are reused;
+ * a pair not kept yet costs one indexed query. Never mutate the result.
+ */
 export function coachesOf(ctx: RequestContext, pairs: { teamId: number; seasonSlug: string }[]): Map<string, Coaches> {
-  const keys = [...new Set(pairs.map((p) => `${p.teamId}|${p.seasonSlug}`))];
+  return keptMany(
+    ctx,
+    'coaches',
+    pairs.map((p) => `${p.teamId}|${p.seasonSlug}`),
+    (keys) => {
+      const built = loadCoaches(ctx, keys);
+      for (const c of built.values()) {
+        markImmutable(c.headCoaches);
+        markImmutable(c.assistantCoaches);
+        markImmutable(c.goaltendingCoaches);
+        markImmutable(c);
+      }
+      return built;
+    },
+  );
+}
+
+/** Coaches of each `teamId|seasonSlug` key; one indexed query per pair. */
+function loadCoaches(ctx: RequestContext, keys: string[]): Map<string, Coaches> {
   const stmt = ctx.stmts.get(
     `SELECT ss.staffId, CASE WHEN ${COACH_ROLE_SQL.headCoaches} THEN 'headCoaches'` +
       ` WHEN ${COACH_ROLE_SQL.assistantCoaches} THEN 'assistantCoaches'` +

@@ -1,3 +1,5 @@
+import { isImmutable, markImmutable } from './json-text.ts';
+
 type Rec = Record<string, unknown>;
 
 /**
@@ -25,4 +27,30 @@ export function embeddedPlayer(player: Rec | null, extra: Rec = {}): Rec | null 
   const out: Rec = {};
   for (const [k, v] of Object.entries(player)) if (!EMBEDDED_PLAYER_OMITS.has(k)) out[k] = v;
   return Object.assign(out, extra);
+}
+
+/** Embedded forms of kept players: player record → variant key → embedded record (dies with the player). */
+const kept = new WeakMap<Rec, Map<string, Rec>>();
+
+/**
+ * {@link embeddedPlayer} of a player record kept per connection (records/loader.ts), itself kept and
+ * registered as immutable so its JSON bytes are reused (records/json-text.ts). `variant` names what
+ * `extra` holds (e.g. `team:12`), so equal variants give the same record; `extra` is only called
+ * when the variant is built. A player that is not kept gets a fresh embedded record.
+ */
+export function keptEmbeddedPlayer(player: Rec | null, variant: string, extra: () => Rec = () => ({})): Rec | null {
+  if (player === null) return null;
+  if (!isImmutable(player)) return embeddedPlayer(player, extra());
+  let variants = kept.get(player);
+  if (!variants) {
+    variants = new Map();
+    kept.set(player, variants);
+  }
+  let rec = variants.get(variant);
+  if (!rec) {
+    rec = embeddedPlayer(player, extra()) as Rec;
+    markImmutable(rec);
+    variants.set(variant, rec);
+  }
+  return rec;
 }

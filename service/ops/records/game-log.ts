@@ -1,8 +1,8 @@
 import type { RequestContext } from '../../query/types.ts';
 import { teamLogo } from './build.ts';
-import { embeddedPlayer } from './embedded-player.ts';
+import { keptEmbeddedPlayer } from './embedded-player.ts';
 import { get, loaderOf } from './loader.ts';
-import { teamSeasonNames } from './player-stats.ts';
+import { keptRecords, teamSeasonNames } from './player-stats.ts';
 import { season } from './urls.ts';
 
 type Rec = Record<string, unknown>;
@@ -30,9 +30,14 @@ export interface GameLogRow {
  * `updatedAt` (fields beyond those listed are not shown). The player is the embedded Player (with
  * `staff` and `draftSelection`); `withPlayer: false` leaves `player` out, for records nested under
  * their player (team player-stats' `latestGameLogsAggregated`). Team and opponent names are the names
- * the clubs carried that season.
+ * the clubs carried that season. Each record is kept per connection and link context and registered as
+ * immutable (records/player-stats.ts, keptRecords): a game log never changes (read-only database).
  */
 export function gameLogRecords(rows: GameLogRow[], ctx: RequestContext, withPlayer: boolean): Rec[] {
+  return keptRecords(ctx, `game-log:${withPlayer ? 1 : 0}`, rows, (missing) => buildGameLogs(missing, ctx, withPlayer));
+}
+
+function buildGameLogs(rows: GameLogRow[], ctx: RequestContext, withPlayer: boolean): Rec[] {
   const loader = loaderOf(ctx);
   const players = withPlayer ? loader.players(rows.map((r) => r.playerId)) : new Map();
   const teams = loader.teams(rows.flatMap((r) => [r.teamId, r.opponentId]));
@@ -48,7 +53,7 @@ export function gameLogRecords(rows: GameLogRow[], ctx: RequestContext, withPlay
     const logo = teamLogo(r.teamId, ctx.links);
     const opponentLogo = teamLogo(r.opponentId, ctx.links);
     const rec: Rec = { id: r.id };
-    if (withPlayer) rec.player = embeddedPlayer(get(players, r.playerId));
+    if (withPlayer) rec.player = keptEmbeddedPlayer(get(players, r.playerId), '');
     return Object.assign(rec, {
       team: get(teams, r.teamId),
       teamName: nameOf(r.teamId, r),

@@ -1,73 +1,149 @@
 /**
- * JSON text of responses that reuses the text of records which cannot change.
+ * JSON bodies of responses that reuse the encoded text of records which cannot change.
  *
- * Records kept per connection (teams, leagues, arenas, countries: records/loader.ts, SHARED_KINDS) are
- * registered here with {@link markImmutable}; {@link toJsonText} then serialises each of them once and
- * splices that text into every later response that embeds it, instead of serialising the same objects
- * again for every request. A team embeds its league and country (~4 KB of JSON), so a page of 100 teams
- * or of 100 records that embed teams is mostly spliced text. The output is exactly `JSON.stringify`'s.
+ * Records kept per connection (teams, leagues, arenas, countries, players, staff, embedded players:
+ * records/loader.ts, records/embedded-player.ts) are registered here with {@link markImmutable};
+ * {@link toJsonBody} then serialises and UTF-8-encodes each of them once and copies those bytes into
+ * every later response that embeds it, instead of serialising and encoding the same objects again for
+ * every request. A team embeds its league and country (~4 KB of JSON), a player ~3 KB, so a page of
+ * records that embed them is mostly copied bytes. The output is exactly `JSON.stringify`'s, encoded.
  */
 
 const immutable = new WeakSet<object>();
-const texts = new WeakMap<object, string>();
+const encoded = new WeakMap<object, Buffer>();
 
 /** Registers a built record that is never mutated again (its JSON text may be reused). */
 export function markImmutable(record: object): void {
   immutable.add(record);
 }
 
-/** `JSON.stringify(value)` for the plain JSON values records are made of. */
-const plain = (value: unknown): string | undefined => JSON.stringify(value);
+/** Whether `record` was registered with {@link markImmutable}. */
+export function isImmutable(record: unknown): boolean {
+  return typeof record === 'object' && record !== null && immutable.has(record);
+}
+
+/** Collects a body as encoded chunks: runs of written text, and the kept bytes of registered records. */
+class BodyWriter {
+  private readonly chunks: Buffer[] = [];
+  private text: string[] = [];
+  private length = 0;
+
+  write(s: string): void {
+    this.text.push(s);
+  }
+
+  writeBytes(b: Buffer): void {
+    this.flush();
+    this.chunks.push(b);
+    this.length += b.length;
+  }
+
+  private flush(): void {
+    if (this.text.length === 0) return;
+    const b = Buffer.from(this.text.join(''), 'utf8');
+    this.text = [];
+    this.chunks.push(b);
+    this.length += b.length;
+  }
+
+  done(): Buffer {
+    this.flush();
+    return this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks, this.length);
+  }
+}
+
+/** The kept UTF-8 bytes of a registered record's JSON text (encoded on first use). */
+function bytesOf(record: object): Buffer {
+  let b = encoded.get(record);
+  if (b === undefined) {
+    b = Buffer.from(JSON.stringify(record), 'utf8');
+    encoded.set(record, b);
+  }
+  return b;
+}
 
 /**
- * `JSON.stringify(value)` of a response, with the text of registered records reused. Walks the
- * envelope → `data` → record → field levels only when some record of `data` is registered itself or
- * has registered members making up at least a tenth of its fields (a team in a standings row, both
- * teams of a game log); otherwise, and below those levels, `JSON.stringify` does it all (splitting
- * the text costs more than it saves when little of it is reused). Values are the plain JSON of
- * records (objects, arrays, strings, numbers, booleans, null).
+ * Whether an object or array is worth writing member by member: some member is a registered record,
+ * or an array holding one (a record's `coaches` lists, its latest game logs). Otherwise one
+ * `JSON.stringify` of the whole value is cheaper than splitting it.
  */
-export function toJsonText(value: unknown): string {
-  const data = (value as { data?: unknown } | null)?.data;
-  if (!Array.isArray(data) || !data.some(splices)) return JSON.stringify(value) ?? 'null';
-  return walk(value, 3) ?? 'null';
+function splices(value: object): boolean {
+  const values = Array.isArray(value) ? value : Object.values(value);
+  for (const v of values) {
+    if (typeof v !== 'object' || v === null) continue;
+    if (immutable.has(v)) return true;
+    if (Array.isArray(v)) for (const e of v) if (typeof e === 'object' && e !== null && immutable.has(e)) return true;
+  }
+  return false;
 }
 
-const isKept = (v: unknown): boolean => typeof v === 'object' && v !== null && immutable.has(v);
-
-/** Whether a record's text is better spliced than written whole. */
-function splices(record: unknown): boolean {
-  if (isKept(record)) return true;
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return false;
-  const values = Object.values(record);
-  let kept = 0;
-  for (const v of values) if (isKept(v)) kept++;
-  return kept > 0 && kept * 10 >= values.length;
-}
-
-function walk(value: unknown, depth: number): string | undefined {
-  if (value === null || typeof value !== 'object') return plain(value);
+function walk(value: unknown, out: BodyWriter, force: boolean): void {
+  if (value === null || typeof value !== 'object') {
+    out.write(JSON.stringify(value) ?? 'null');
+    return;
+  }
   if (immutable.has(value)) {
-    let text = texts.get(value);
-    if (text === undefined) {
-      text = plain(value) as string;
-      texts.set(value, text);
-    }
-    return text;
+    out.writeBytes(bytesOf(value));
+    return;
   }
-  if (depth === 0) return plain(value);
+  if (!force && !splices(value)) {
+    out.write(JSON.stringify(value));
+    return;
+  }
   if (Array.isArray(value)) {
-    const parts: string[] = [];
-    for (const v of value) parts.push(walk(v, depth - 1) ?? 'null');
-    return `[${parts.join(',')}]`;
+    out.write('[');
+    for (let i = 0; i < value.length; i++) {
+      if (i > 0) out.write(',');
+      const v: unknown = value[i];
+      // JSON.stringify writes null for what JSON cannot hold in an array.
+      if (v === undefined || typeof v === 'function' || typeof v === 'symbol') out.write('null');
+      else walk(v, out, false);
+    }
+    out.write(']');
+    return;
   }
-  // A record (the level below `data`) that gains nothing from splicing is written whole.
-  if (depth === 1 && !splices(value)) return plain(value);
   const obj = value as Record<string, unknown>;
-  const parts: string[] = [];
+  out.write('{');
+  let first = true;
   for (const key of Object.keys(obj)) {
-    const text = walk(obj[key], depth - 1);
-    if (text !== undefined) parts.push(`${JSON.stringify(key)}:${text}`);
+    const v = obj[key];
+    // JSON.stringify leaves out members JSON cannot hold.
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    out.write(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
+    first = false;
+    walk(v, out, false);
   }
-  return `{${parts.join(',')}}`;
+  out.write('}');
+}
+
+/**
+ * `Buffer.from(JSON.stringify(value), 'utf8')` of a response, with the bytes of registered records
+ * reused. A list envelope (`{_meta, _links, data}`) is written member by member down to each record of
+ * `data`; below that, a value is split only where it holds registered records (see {@link splices}).
+ * Values are the plain JSON of records (objects, arrays, strings, numbers, booleans, null); a value
+ * with a `toJSON` method (e.g. a Date) is not one and is not supported below the envelope.
+ */
+export function toJsonBody(value: unknown): Buffer {
+  const data = (value as { data?: unknown } | null)?.data;
+  if (!Array.isArray(data) || !data.some((r) => isImmutable(r) || (typeof r === 'object' && r && splices(r)))) {
+    return Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+  }
+  const out = new BodyWriter();
+  const envelope = value as Record<string, unknown>;
+  out.write('{');
+  let first = true;
+  for (const key of Object.keys(envelope)) {
+    const v = envelope[key];
+    if (v === undefined || typeof v === 'function' || typeof v === 'symbol') continue;
+    out.write(first ? `${JSON.stringify(key)}:` : `,${JSON.stringify(key)}:`);
+    first = false;
+    walk(v, out, v === data);
+  }
+  out.write('}');
+  return out.done();
+}
+
+/** {@link toJsonBody} as a string (`JSON.stringify(value)` exactly). */
+export function toJsonText(value: unknown): string {
+  return toJsonBody(value).toString('utf8');
 }

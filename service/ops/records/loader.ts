@@ -12,6 +12,7 @@ import {
   teamRecord,
 } from './build.ts';
 import { markImmutable } from './json-text.ts';
+import { Lru } from './lru.ts';
 import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
 
 type Rec = Record<string, unknown>;
@@ -32,6 +33,27 @@ const sharedMemos = new WeakMap<DatabaseSync, Map<string, Memo>>();
 const MAX_TEAM_PROJECTIONS = 16;
 /** Kept team projections per context memo: field set → whole team record → its projection. */
 const teamProjections = new WeakMap<Memo, Map<string, WeakMap<Rec, Rec>>>();
+
+/**
+ * Kinds kept for the life of the connection in a bounded cache ({@link PEOPLE_MAX} records in all):
+ * players (150,000 on `large`) and staff are too many to keep every one served. Their records carry
+ * `age`, which changes at midnight (UTC), so the cache starts over when the date changes.
+ */
+const PEOPLE_KINDS: ReadonlySet<string> = new Set(['player', 'staff']);
+/** Players and staff kept per connection (all link contexts together); a built player is ~4 KB. */
+const PEOPLE_MAX = 10_000;
+const peopleCaches = new WeakMap<DatabaseSync, { date: string; lru: Lru<string, Rec | null> }>();
+
+/** The connection's bounded cache of built players and staff, for today's date (UTC). */
+function peopleCache(db: DatabaseSync): Lru<string, Rec | null> {
+  const date = new Date().toISOString().slice(0, 10);
+  let c = peopleCaches.get(db);
+  if (!c || c.date !== date) {
+    c = { date, lru: new Lru(PEOPLE_MAX) };
+    peopleCaches.set(db, c);
+  }
+  return c.lru;
+}
 
 /** The connection-wide memo of the shared kinds for one link context. */
 function sharedMemo(db: DatabaseSync, l: LinkContext): Memo {
@@ -61,12 +83,17 @@ export class Loader {
   private readonly l: LinkContext;
   private readonly memo: Memo = new Map();
   private readonly shared: Memo;
+  private readonly people: Lru<string, Rec | null>;
+  /** Prefix of {@link people} keys: records embed links with the caller's origin and `apiKey`. */
+  private readonly peoplePrefix: string;
 
   constructor(db: DatabaseSync, stmts: Statements, links: LinkContext) {
     this.db = db;
     this.stmts = stmts;
     this.l = links;
     this.shared = sharedMemo(db, links);
+    this.people = peopleCache(db);
+    this.peoplePrefix = `${links.origin}\n${links.apiKey ?? ''}\n`;
   }
 
   /**
@@ -98,6 +125,7 @@ export class Loader {
     keyOf: (r: R) => Key,
     build: (rows: R[]) => Rec[],
   ): Map<Key, Rec | null> {
+    if (PEOPLE_KINDS.has(kind)) return this.batchPeople(kind, keys, fetch, keyOf, build);
     const m = this.kindMemo(kind);
     const missing = [...new Set(keys.filter((k): k is Key => k !== null && !m.has(k)))];
     if (missing.length) {
@@ -113,6 +141,45 @@ export class Loader {
       for (const k of missing) if (!m.has(k)) m.set(k, null);
     }
     return m;
+  }
+
+  /**
+   * {@link batch} for PEOPLE_KINDS: the records come from (and go to) the connection's bounded cache,
+   * and are registered as immutable so their JSON text is reused. Returns a map of just `keys`, so
+   * an eviction never takes a record from a page being built.
+   */
+  private batchPeople<R>(
+    kind: string,
+    keys: readonly (Key | null)[],
+    fetch: (missing: Key[]) => R[],
+    keyOf: (r: R) => Key,
+    build: (rows: R[]) => Rec[],
+  ): Map<Key, Rec | null> {
+    const out = new Map<Key, Rec | null>();
+    const missing = new Set<Key>();
+    const prefix = `${this.peoplePrefix}${kind}:`;
+    for (const k of keys) {
+      if (k === null || out.has(k)) continue;
+      const hit = this.people.get(prefix + k);
+      if (hit !== undefined) out.set(k, hit);
+      else missing.add(k);
+    }
+    if (missing.size) {
+      const rows = fetch([...missing]);
+      const built = build(rows);
+      rows.forEach((r, i) => {
+        const rec = built[i] ?? null;
+        if (rec) markImmutable(rec);
+        out.set(keyOf(r), rec);
+        this.people.set(prefix + keyOf(r), rec);
+      });
+      for (const k of missing) {
+        if (out.has(k)) continue;
+        out.set(k, null);
+        this.people.set(prefix + k, null);
+      }
+    }
+    return out;
   }
 
   countries(slugs: readonly (string | null)[]): Map<Key, Rec | null> {

@@ -3,6 +3,8 @@ import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
 import type { Projection, RequestContext } from '../../query/types.ts';
 import { teamLogo } from './build.ts';
 import { coachesOf } from './coaches.ts';
+import { markImmutable } from './json-text.ts';
+import { keptMany } from './kept.ts';
 import { get, loaderOf } from './loader.ts';
 import type { PlayerStatsRow } from './rows.ts';
 import { season } from './urls.ts';
@@ -31,9 +33,47 @@ function parseObject(text: string | null): unknown {
 /**
  * Player statistics records (spec, "Player statistics record") for a page of `player_stats` rows.
  * Nested players, teams, leagues and coaches are batch-loaded for the page, and only when the
- * projection asks for a field that needs them.
+ * projection asks for a field that needs them. Each record is kept per connection and link context
+ * (records/kept.ts; a row never changes, the database being read-only) and registered as immutable,
+ * so a row served again costs a look-up and its JSON bytes are copied (records/json-text.ts).
  */
 export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
+  // Which optional parts a record holds depends on the projection: records are kept per such set.
+  const parts = ['player', 'coaches', 'teamName'].map((n) => (fields.has(n) ? 1 : 0)).join('');
+  return keptRecords(ctx, `player-stats:${parts}`, rows, (missing) => buildPlayerStats(missing, ctx, fields));
+}
+
+/**
+ * The records of `rows` (keyed by their `id`), each kept per connection and link context under `kind`
+ * and registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
+ */
+export function keptRecords<R extends { id: number }>(
+  ctx: RequestContext,
+  kind: string,
+  rows: readonly R[],
+  build: (missing: R[]) => Rec[],
+): Rec[] {
+  const kept = keptMany(
+    ctx,
+    kind,
+    rows.map((r) => r.id),
+    (ids) => {
+      const wanted = new Set(ids);
+      const missing = rows.filter((r) => wanted.has(r.id));
+      const built = build(missing);
+      const out = new Map<number, Rec>();
+      missing.forEach((r, i) => {
+        const rec = built[i] as Rec;
+        markImmutable(rec);
+        out.set(r.id, rec);
+      });
+      return out;
+    },
+  );
+  return rows.map((r) => kept.get(r.id) as Rec);
+}
+
+function buildPlayerStats(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
   const loader = loaderOf(ctx);
   const want = (...names: string[]) => names.some((n) => fields.has(n));
   const players = want('player') ? loader.players(rows.map((r) => r.playerId)) : new Map();
@@ -90,12 +130,23 @@ export function teamSeasonNames(
   const stmt = ctx.stmts.get(
     'SELECT teamName FROM team_seasons WHERE teamId = ? AND seasonSlug = ? AND leagueSlug = ?',
   );
+  // Kept per connection (read-only database; a name holds no link), so a page costs map look-ups.
+  const names = keptMany(
+    ctx,
+    'team-season-name',
+    rows.map((r) => `${r.teamId}|${r.seasonSlug}|${r.leagueSlug}`),
+    (missing) => {
+      const found = new Map<string, string | null>();
+      for (const k of missing) {
+        const [teamId, seasonSlug, leagueSlug] = k.split('|') as [string, string, string];
+        const hit = stmt.get(Number(teamId), seasonSlug, leagueSlug) as { teamName: string } | undefined;
+        found.set(k, hit ? hit.teamName : null);
+      }
+      return found;
+    },
+    false,
+  );
   const out = new Map<string, string>();
-  for (const r of rows) {
-    const k = `${r.teamId}|${r.seasonSlug}|${r.leagueSlug}`;
-    if (out.has(k)) continue;
-    const hit = stmt.get(r.teamId, r.seasonSlug, r.leagueSlug) as { teamName: string } | undefined;
-    if (hit) out.set(k, hit.teamName);
-  }
+  for (const [k, name] of names) if (name !== null) out.set(k, name);
   return out;
 }

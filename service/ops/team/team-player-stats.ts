@@ -1,8 +1,10 @@
-import type { ListOp } from '../../query/types.ts';
+import type { ListOp, Projection, RequestContext } from '../../query/types.ts';
 import { coachesOf } from '../records/coaches.ts';
-import { embeddedPlayer } from '../records/embedded-player.ts';
+import { keptEmbeddedPlayer } from '../records/embedded-player.ts';
 import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
-import { playerStatsRecords } from '../records/player-stats.ts';
+import { markImmutable } from '../records/json-text.ts';
+import { keptMany } from '../records/kept.ts';
+import { keptRecords, playerStatsRecords } from '../records/player-stats.ts';
 import type { PlayerStatsRow } from '../records/rows.ts';
 import { goaltendingLeaders, teamSeasonDefaults, teamStatsScope } from './goaltending-leaders.ts';
 
@@ -46,42 +48,68 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   sorts: goaltendingLeaders.sorts,
   defaultSort: '-regularStats.PTS',
   filters: goaltendingLeaders.filters,
+  // Records are kept per connection and link context (a row never changes: read-only database), per
+  // set of the optional parts the projection asks for, so a row served again is a look-up.
   build: (rows, ctx, fields) => {
-    const base = playerStatsRecords(rows, ctx, fields);
-    const coaches = fields.has('player') ? coachesOf(ctx, rows) : new Map();
-    const logs = fields.has('latestGameLogsAggregated') ? latestGameLogs(rows, ctx) : new Map<number, Rec[]>();
-    return rows.map((r, i) => {
-      const b = base[i] as Rec;
-      const c = coaches.get(`${r.teamId}|${r.seasonSlug}`);
-      const own = (b.player as Rec | null)?.staff as Rec | null | undefined;
-      const player = embeddedPlayer(b.player as Rec | null, {
-        staff: {
-          ...(own ?? {}),
-          goaltendingCoaches: c?.goaltendingCoaches ?? [],
-          assistantCoaches: c?.assistantCoaches ?? [],
-        },
-      });
-      const { id, player: _p, ...rest } = b;
-      return { id, player, latestStats: null, latestGameLogsAggregated: logs.get(r.id) ?? [], ...rest };
-    });
+    const parts = ['player', 'latestGameLogsAggregated', 'coaches', 'teamName']
+      .map((n) => (fields.has(n) ? 1 : 0))
+      .join('');
+    return keptRecords(ctx, `team-player-stats:${parts}`, rows, (missing) => buildRecords(missing, ctx, fields));
   },
 };
 
-/** Each row's player's latest games with the row's team in the row's season (game_logs_player index). */
+/**
+ * Each row's player's latest games with the row's team in the row's season (game_logs_player index).
+ * Kept per connection and link context (records/kept.ts: the database is read-only), each row's list
+ * registered as immutable so its JSON bytes are reused; a row not kept yet costs one query.
+ */
 function latestGameLogs(rows: PlayerStatsRow[], ctx: Parameters<typeof gameLogRecords>[1]): Map<number, Rec[]> {
-  const stmt = ctx.stmts.get(
-    'SELECT * FROM game_logs WHERE playerId = ? AND teamId = ? AND seasonSlug = ? ORDER BY date DESC, id DESC LIMIT ?',
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return keptMany(
+    ctx,
+    'latest-game-logs',
+    rows.map((r) => r.id),
+    (ids) => {
+      const stmt = ctx.stmts.get(
+        'SELECT * FROM game_logs WHERE playerId = ? AND teamId = ? AND seasonSlug = ? ORDER BY date DESC, id DESC LIMIT ?',
+      );
+      const perRow = ids.map((id) => {
+        const r = byId.get(id) as PlayerStatsRow;
+        return stmt.all(r.playerId, r.teamId, r.seasonSlug, LATEST_GAME_LOGS) as unknown as GameLogRow[];
+      });
+      const built = gameLogRecords(perRow.flat(), ctx, false);
+      const out = new Map<number, Rec[]>();
+      let k = 0;
+      ids.forEach((id, i) => {
+        const n = perRow[i]?.length ?? 0;
+        const logs = built.slice(k, k + n);
+        markImmutable(logs);
+        out.set(id, logs);
+        k += n;
+      });
+      return out;
+    },
   );
-  const perRow = rows.map(
-    (r) => stmt.all(r.playerId, r.teamId, r.seasonSlug, LATEST_GAME_LOGS) as unknown as GameLogRow[],
-  );
-  const built = gameLogRecords(perRow.flat(), ctx, false);
-  const out = new Map<number, Rec[]>();
-  let k = 0;
-  rows.forEach((r, i) => {
-    const n = perRow[i]?.length ?? 0;
-    out.set(r.id, built.slice(k, k + n));
-    k += n;
+}
+
+/** The team player statistics records of `rows` (spec, "Team player statistics record"). */
+function buildRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
+  const base = playerStatsRecords(rows, ctx, fields);
+  const coaches = fields.has('player') ? coachesOf(ctx, rows) : new Map();
+  const logs = fields.has('latestGameLogsAggregated') ? latestGameLogs(rows, ctx) : new Map<number, Rec[]>();
+  return rows.map((r, i) => {
+    const b = base[i] as Rec;
+    const c = coaches.get(`${r.teamId}|${r.seasonSlug}`);
+    const own = (b.player as Rec | null)?.staff as Rec | null | undefined;
+    // Kept per (player, team-season): the coaches of a team-season do not change (read-only database).
+    const player = keptEmbeddedPlayer(b.player as Rec | null, `coaches:${r.teamId}|${r.seasonSlug}`, () => ({
+      staff: {
+        ...(own ?? {}),
+        goaltendingCoaches: c?.goaltendingCoaches ?? [],
+        assistantCoaches: c?.assistantCoaches ?? [],
+      },
+    }));
+    const { id, player: _p, ...rest } = b;
+    return { id, player, latestStats: null, latestGameLogsAggregated: logs.get(r.id) ?? [], ...rest };
   });
-  return out;
 }
