@@ -8,6 +8,7 @@ import {
 import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
 import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';
+import { statMinFilters } from '../../query/stat-filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 import { coachSortSql } from '../records/coaches.ts';
@@ -52,7 +53,8 @@ export function teamSeasonDefaults(ctx: RequestContext, state: unknown): Record<
 /**
  * `GET /teams/{id}/goaltending-leaders` (spec, "Team operations"): the team's goaltender rows of
  * `player_stats`, ranked by a stat. Every field, sort key and filter the spec lists, plus `season`
- * (season slugs; real-service-notes and issue 2). Defaults: sort `-regularStats.SVP`;
+ * (season slugs; real-service-notes and issue 2) and `<block>.<K>:min` stat minimums (real-service-notes,
+ * "Stat blocks"; query/stat-filters.ts). Defaults: sort `-regularStats.SVP`;
  * `statsType=default`; `season` = the team's `defaultSeason` (when it is set and within the key's
  * seasons; otherwise every visible season). Sort keys naming an object sort by its name
  * (`player`: last name then first name; `team`: team name; `league`: league slug), `jerseyNumber`
@@ -167,6 +169,7 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
     'league:not': leagueIn('ps.leagueSlug', { not: true }),
     leagueType: enumIn(league('lg.leagueType'), LEAGUE_TYPES, { nullable: true }),
     season: seasonIn('ps.seasonSlug'),
+    ...statMinFilters('ps'),
   },
   build: (rows, ctx, fields) => playerStatsRecords(rows, ctx, fields),
 };
