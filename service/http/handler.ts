@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { assertCategory, type Subscription } from '../auth/subscription.ts';
-import { toJsonBody } from '../ops/records/json-text.ts';
+import { type JsonBody, toJsonBody } from '../ops/records/json-text.ts';
 import { parseFields } from '../query/fields.ts';
 import { runList } from '../query/run-list.ts';
 import type { Statements } from '../query/statements.ts';
@@ -68,8 +68,8 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
 interface Answer {
   status: number;
   contentType: string;
-  /** The body: text, or bytes already encoded (UTF-8). */
-  text: string | Buffer;
+  /** The body: text, or UTF-8 bytes already encoded as chunks. */
+  text: string | JsonBody;
   headers?: Record<string, string>;
 }
 
@@ -171,15 +171,24 @@ function send(
   res: ServerResponse,
   status: number,
   contentType: string,
-  text: string | Buffer,
+  text: string | JsonBody,
   headers: Record<string, string> = {},
 ): void {
-  const body = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
+  const body = typeof text === 'string' ? { chunks: [Buffer.from(text, 'utf8')], length: -1 } : text;
+  const length = body.length >= 0 ? body.length : (body.chunks[0] as Buffer).length;
   res.writeHead(status, {
     'Content-Type': contentType,
-    'Content-Length': String(body.length),
+    'Content-Length': String(length),
     'X-Content-Type-Options': 'nosniff',
     ...headers,
   });
-  res.end(req.method === 'HEAD' ? undefined : body);
+  if (req.method === 'HEAD') {
+    res.end();
+    return;
+  }
+  // One writev of every chunk (kept record bytes are written as they are, never copied together).
+  res.cork();
+  for (const chunk of body.chunks) res.write(chunk);
+  res.end();
+  res.uncork();
 }

@@ -1,12 +1,13 @@
 import { POSITIONS } from '../../../shared/spec.ts';
 import { assertSeason, leagueScope, seasonScope } from '../../auth/subscription.ts';
 import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../query/filters.ts';
-import type { ListOp, SortDef } from '../../query/types.ts';
+import type { ListOp, Projection, RequestContext, SortDef } from '../../query/types.ts';
 import { parseSeasonList } from '../../query/values.ts';
 import { requireLeague } from '../entities.ts';
 import { ensureLeagueAlumni, LEAGUE_ALUMNI } from '../records/alumni.ts';
 import { keptEmbeddedPlayer } from '../records/embedded-player.ts';
 import { get, loaderOf } from '../records/loader.ts';
+import { keptRecords } from '../records/player-stats.ts';
 import type { PlayerRow } from '../records/rows.ts';
 import { AGE_SQL, season } from '../records/urls.ts';
 
@@ -89,20 +90,33 @@ export const whereAreTheyNow: ListOp<Row> = {
     position: enumIn('p.position', POSITIONS, { nullable: true }),
     'updatedAt:min': dateMin('p.updatedAt'),
   },
-  build: (rows, ctx, fields) => {
-    const loader = loaderOf(ctx);
-    const wantPlayer = fields.has('player');
-    const players = wantPlayer ? loader.players(rows.map((r) => r.id)) : new Map();
-    const teams = wantPlayer ? loader.teams(rows.map((r) => r.currentTeamId)) : new Map();
-    return rows.map((r) => ({
-      id: r.id,
-      player: keptEmbeddedPlayer(get(players, r.id), `team:${r.currentTeamId}`, () => ({
-        team: get(teams, r.currentTeamId),
-      })),
-      firstSeasonInLeague: season(r.firstSeasonInLeague),
-      lastSeasonInLeague: season(r.lastSeasonInLeague),
-      gamesPlayedInLeague: r.gamesPlayedInLeague === null ? null : Number(r.gamesPlayedInLeague),
-      updatedAt: r.updatedAt,
-    }));
-  },
+  // Records are kept per connection and link context (records/player-stats.ts, keptRecords), keyed by
+  // every value of the row: the same player's league span differs with the `season` filter.
+  build: (rows, ctx, fields) =>
+    keptRecords(
+      ctx,
+      `where-are-they-now:${fields.has('player') ? 1 : 0}`,
+      rows,
+      (missing) => buildRecords(missing, ctx, fields),
+      (r) =>
+        `${r.id}|${r.currentTeamId}|${r.firstSeasonInLeague}|${r.lastSeasonInLeague}|${r.gamesPlayedInLeague}|${r.updatedAt}`,
+    ),
 };
+
+/** The records of a page of alumni rows (the embedded Player carries his current team). */
+function buildRecords(rows: Row[], ctx: RequestContext, fields: Projection): Record<string, unknown>[] {
+  const loader = loaderOf(ctx);
+  const wantPlayer = fields.has('player');
+  const players = wantPlayer ? loader.players(rows.map((r) => r.id)) : new Map();
+  const teams = wantPlayer ? loader.teams(rows.map((r) => r.currentTeamId)) : new Map();
+  return rows.map((r) => ({
+    id: r.id,
+    player: keptEmbeddedPlayer(get(players, r.id), `team:${r.currentTeamId}`, () => ({
+      team: get(teams, r.currentTeamId),
+    })),
+    firstSeasonInLeague: season(r.firstSeasonInLeague),
+    lastSeasonInLeague: season(r.lastSeasonInLeague),
+    gamesPlayedInLeague: r.gamesPlayedInLeague === null ? null : Number(r.gamesPlayedInLeague),
+    updatedAt: r.updatedAt,
+  }));
+}

@@ -22,6 +22,15 @@ export function isImmutable(record: unknown): boolean {
   return typeof record === 'object' && record !== null && immutable.has(record);
 }
 
+/**
+ * An encoded JSON body as chunks to write in order (`writev`, no copy into one buffer: a 1.5 MB page
+ * copied whole costs a fresh allocation per request) and its length in bytes (`Content-Length`).
+ */
+export interface JsonBody {
+  chunks: Buffer[];
+  length: number;
+}
+
 /** Collects a body as encoded chunks: runs of written text, and the kept bytes of registered records. */
 class BodyWriter {
   private readonly chunks: Buffer[] = [];
@@ -46,9 +55,10 @@ class BodyWriter {
     this.length += b.length;
   }
 
-  done(): Buffer {
+  /** The body as its chunks, in order, and their total length in bytes. */
+  done(): JsonBody {
     this.flush();
-    return this.chunks.length === 1 ? (this.chunks[0] as Buffer) : Buffer.concat(this.chunks, this.length);
+    return { chunks: this.chunks, length: this.length };
   }
 }
 
@@ -117,16 +127,17 @@ function walk(value: unknown, out: BodyWriter, force: boolean): void {
 }
 
 /**
- * `Buffer.from(JSON.stringify(value), 'utf8')` of a response, with the bytes of registered records
+ * `Buffer.from(JSON.stringify(value), 'utf8')` of a response, as chunks, with the bytes of registered records
  * reused. A list envelope (`{_meta, _links, data}`) is written member by member down to each record of
  * `data`; below that, a value is split only where it holds registered records (see {@link splices}).
  * Values are the plain JSON of records (objects, arrays, strings, numbers, booleans, null); a value
  * with a `toJSON` method (e.g. a Date) is not one and is not supported below the envelope.
  */
-export function toJsonBody(value: unknown): Buffer {
+export function toJsonBody(value: unknown): JsonBody {
   const data = (value as { data?: unknown } | null)?.data;
   if (!Array.isArray(data) || !data.some((r) => isImmutable(r) || (typeof r === 'object' && r && splices(r)))) {
-    return Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+    const whole = Buffer.from(JSON.stringify(value) ?? 'null', 'utf8');
+    return { chunks: [whole], length: whole.length };
   }
   const out = new BodyWriter();
   const envelope = value as Record<string, unknown>;
@@ -143,7 +154,13 @@ export function toJsonBody(value: unknown): Buffer {
   return out.done();
 }
 
+/** {@link toJsonBody} as one buffer. */
+export function toJsonBuffer(value: unknown): Buffer {
+  const { chunks, length } = toJsonBody(value);
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, length);
+}
+
 /** {@link toJsonBody} as a string (`JSON.stringify(value)` exactly). */
 export function toJsonText(value: unknown): string {
-  return toJsonBody(value).toString('utf8');
+  return toJsonBuffer(value).toString('utf8');
 }

@@ -44,33 +44,31 @@ export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, 
 }
 
 /**
- * The records of `rows` (keyed by their `id`), each kept per connection and link context under `kind`
- * and registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
+ * The records of `rows`, each kept per connection and link context under `kind` and the row's key
+ * (`keyOf`, default its `id`: a row must give the same record whenever its key is the same) and
+ * registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
  */
-export function keptRecords<R extends { id: number }>(
+export function keptRecords<R>(
   ctx: RequestContext,
   kind: string,
   rows: readonly R[],
   build: (missing: R[]) => Rec[],
+  keyOf: (r: R) => string | number = (r) => (r as { id: number }).id,
 ): Rec[] {
-  const kept = keptMany(
-    ctx,
-    kind,
-    rows.map((r) => r.id),
-    (ids) => {
-      const wanted = new Set(ids);
-      const missing = rows.filter((r) => wanted.has(r.id));
-      const built = build(missing);
-      const out = new Map<number, Rec>();
-      missing.forEach((r, i) => {
-        const rec = built[i] as Rec;
-        markImmutable(rec);
-        out.set(r.id, rec);
-      });
-      return out;
-    },
-  );
-  return rows.map((r) => kept.get(r.id) as Rec);
+  const keys = rows.map(keyOf);
+  const kept = keptMany(ctx, kind, keys, (missingKeys) => {
+    const wanted = new Set(missingKeys);
+    const missing = rows.filter((_, i) => wanted.delete(keys[i] as string | number));
+    const built = build(missing);
+    const out = new Map<string | number, Rec>();
+    missing.forEach((r, i) => {
+      const rec = built[i] as Rec;
+      markImmutable(rec);
+      out.set(keyOf(r), rec);
+    });
+    return out;
+  });
+  return keys.map((k) => kept.get(k) as Rec);
 }
 
 function buildPlayerStats(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
