@@ -78,6 +78,15 @@ function parseBlock(value: string | null): StatBlock {
   return (STAT_BLOCKS as readonly string[]).includes(value ?? '') ? (value as StatBlock) : 'regularStats';
 }
 
+/** Games-played qualifiers a scout ranks by (0: every goalie). */
+export const MIN_GP_OPTIONS = [0, 5, 10, 20, 30, 40] as const;
+
+/** The URL's `minGP`: a whole number of games ≥ 0; anything else means no qualifier. */
+export function parseMinGp(value: string | null): number {
+  const n = Number(value);
+  return value !== null && Number.isInteger(n) && n > 0 && n <= 200 ? n : 0;
+}
+
 const renderCell = {
   player: (r: GoalieStatsRecord) => (
     <span className="player-cell">
@@ -93,7 +102,7 @@ const renderCell = {
  * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
  * `season` filter): Player, GP … TOI from the chosen stat block, server sort
  * (default `-regularStats.SVP`, spec), paging with 25…1000 rows, virtualised body.
- * State in the URL: `season`, `block`, `sort`, `offset`, `limit`.
+ * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`.
  */
 export function GoaltendingLeaders(props: {
   teamId: number;
@@ -113,6 +122,8 @@ export function GoaltendingLeaders(props: {
   const pageSize = usePageSize();
   const [blockParam] = useSearchParam('block');
   const block = parseBlock(blockParam);
+  const [minGpParam] = useSearchParam('minGP');
+  const minGp = parseMinGp(minGpParam);
   const allSeasons = props.season === ALL_SEASONS;
   const columns = allSeasons ? COLUMNS_ACROSS_SEASONS[block] : GOALTENDING_COLUMNS[block];
   const options = useMemo<ListQueryOptions>(
@@ -133,9 +144,14 @@ export function GoaltendingLeaders(props: {
   const seasonFilter = allSeasons ? props.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : props.season;
   const query = useMemo<ListQuery>(() => {
     const q: ListQuery = { ...urlQuery, sort: (urlQuery.sort ?? []).map((t) => sortForBlock(t, block)) };
-    if (seasonFilter) q.filters = { ...urlQuery.filters, season: seasonFilter };
+    const filters = { ...urlQuery.filters };
+    if (seasonFilter) filters.season = seasonFilter;
+    // The qualifier counts games of the block shown (playoff games on the Playoffs tab); the service
+    // filters with `<block>.GP:min` (real-service-notes, "Stat blocks").
+    if (minGp > 0) filters[`${block}.GP:min`] = String(minGp);
+    q.filters = filters;
     return q;
-  }, [urlQuery, seasonFilter, block]);
+  }, [urlQuery, seasonFilter, block, minGp]);
   const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
   const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
     enabled: Boolean(seasonFilter),
@@ -148,6 +164,10 @@ export function GoaltendingLeaders(props: {
     // One navigation: the block and the sort move together, so Back restores both.
     const sort = (query.sort ?? []).map((t) => sortForBlock(t, next));
     setQuery({ ...urlQuery, sort, offset: 0 }, { extra: { block: next === 'regularStats' ? null : next } });
+  };
+
+  const changeMinGp = (next: number) => {
+    setQuery({ ...urlQuery, offset: 0 }, { extra: { minGP: next > 0 ? String(next) : null } });
   };
 
   const who = props.teamName ?? 'this team';
@@ -167,12 +187,24 @@ export function GoaltendingLeaders(props: {
         <h2 id="leaders-title">Goaltending leaders</h2>
         {props.seasonControl}
         <Segmented label="Stat block" value={block} options={BLOCK_OPTIONS} onChange={switchBlock} />
+        <label className="inline-field">
+          <span className="field-label">Min GP</span>
+          <select value={minGp} onChange={(e) => changeMinGp(Number(e.currentTarget.value))}>
+            {MIN_GP_OPTIONS.map((n) => (
+              <option key={n} value={n}>
+                {n === 0 ? 'Any' : n}
+              </option>
+            ))}
+            {(MIN_GP_OPTIONS as readonly number[]).includes(minGp) ? null : <option value={minGp}>{minGp}</option>}
+          </select>
+        </label>
         <div className="topbar-spacer" />
         {props.linkToPage && props.season ? (
           <Link
             className="btn ghost small"
             to={`/teams/${props.teamId}/goaltending-leaders?${new URLSearchParams({
               ...(block === 'regularStats' ? {} : { block }),
+              ...(minGp > 0 ? { minGP: String(minGp) } : {}),
               season: props.season,
             })}`}
           >
@@ -215,7 +247,9 @@ export function GoaltendingLeaders(props: {
                 title={
                   props.noSeasons
                     ? `No seasons recorded for ${who}, so no goaltenders either.`
-                    : `No goaltenders recorded for ${who} ${seasonWords}.`
+                    : minGp > 0
+                      ? `No goaltender of ${who} played ${minGp} or more games ${seasonWords}.`
+                      : `No goaltenders recorded for ${who} ${seasonWords}.`
                 }
               />
             )

@@ -246,6 +246,43 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   await screenshot(page, 'goaltending-leaders-all-seasons');
 });
 
+test('Min GP qualifies the ranking: only goalies with that many games, still in SV% order', async ({
+  page,
+  service,
+}) => {
+  const team = (await service.list<TeamRow>('/teams', { limit: '1', fields: 'id,name' })).data[0] as TeamRow;
+  const seasons = await service.list<{ slug: string }>(`/teams/${team.id}/seasons`, { limit: '1000' });
+  const all = await service.list<Goalie>(`/teams/${team.id}/goaltending-leaders`, {
+    season: [...new Set(seasons.data.map((s) => s.slug))].join(','),
+    limit: '1000',
+    fields: 'id,player,regularStats',
+  });
+  // The first qualifier the app offers that leaves some goalies out and keeps some in, found by the test.
+  const gp = (g: Goalie) => g.regularStats?.GP ?? null;
+  const min = [5, 10, 20, 30, 40].find((n) => {
+    const kept = all.data.filter((g) => (gp(g) ?? -1) >= n).length;
+    return kept > 0 && kept < all.data.length;
+  });
+  expect(min, 'a qualifier that splits the goalies').toBeDefined();
+  const qualified = all.data.filter((g) => (gp(g) ?? -1) >= (min as number));
+
+  await page.goto(`${env.demo.url}#/teams/${team.id}/goaltending-leaders?season=all`);
+  await page.getByRole('combobox', { name: 'Min GP' }).selectOption(String(min));
+  await expect.poll(() => hashParams(page).get('minGP')).toBe(String(min));
+  const table = leadersTable(page);
+  await expect
+    .poll(async () => {
+      const t = await readAllRows(table);
+      return { names: column(t, TITLE.player), gp: column(t, TITLE.gp), svp: column(t, TITLE.svp) };
+    })
+    .toEqual({
+      names: sortedBy(qualified, 'regularStats.SVP', true).map(goalieName),
+      gp: sortedBy(qualified, 'regularStats.SVP', true).map((r) => int(r.regularStats?.GP)),
+      svp: sortedBy(qualified, 'regularStats.SVP', true).map((r) => svp(r.regularStats?.SVP)),
+    });
+  await screenshot(page, 'goaltending-leaders-min-gp');
+});
+
 test('paging forward and back on Teams at 25 rows per page', async ({ page, service }) => {
   const first = await service.list<TeamRow>('/teams', { limit: '25', offset: '0', fields: 'id,name' });
   const second = await service.list<TeamRow>('/teams', { limit: '25', offset: '25', fields: 'id,name' });
