@@ -22,7 +22,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { cpus } from 'node:os';
 import { dirname, resolve } from 'node:path';
@@ -271,6 +271,7 @@ async function main(): Promise<void> {
       `node ${process.version} · ${cpus().length} CPUs`,
   );
   const rows: string[][] = [];
+  let peakRss = '';
   try {
     for (const c of cases) {
       const url = `${base}${c.path}${c.path.includes('?') ? '&' : '?'}apiKey=${key}`;
@@ -326,6 +327,10 @@ async function main(): Promise<void> {
       ]);
       console.error(`  ${c.name}: ${rows.at(-1)?.slice(1).join(' · ')}`);
     }
+    // Peak resident memory of the service child (Linux), to keep an eye on its per-connection caches.
+    const status = existsSync(`/proc/${child.pid}/status`) ? readFileSync(`/proc/${child.pid}/status`, 'utf8') : '';
+    const peak = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+    if (peak) peakRss = `service peak RSS ${(Number(peak) / 1024).toFixed(0)} MB · `;
   } finally {
     stop();
   }
@@ -355,7 +360,7 @@ async function main(): Promise<void> {
       `\nfloor = a bare node:http child serving the case's captured body (same headers), autocannon at the same concurrency for ${FLOOR_SECONDS} s`,
     );
   console.log(
-    `${floor ? '' : '\n'}${passed} of ${targeted} targeted cases pass · ${((Date.now() - started) / 1000).toFixed(0)} s in all`,
+    `${floor ? '' : '\n'}${passed} of ${targeted} targeted cases pass · ${peakRss}${((Date.now() - started) / 1000).toFixed(0)} s in all`,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { listEnvelope } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
+import { Lru } from '../ops/records/lru.ts';
 import { parseFields, project } from './fields.ts';
 import { parsePaging } from './paging.ts';
 import { orderBy } from './sort.ts';
@@ -17,7 +18,10 @@ export function listParamNames(op: ListOp): string[] {
 /** The SQL a list request runs: its COUNT and page statements and their bound values. */
 export interface ListPlan {
   countSql: string;
+  /** The page query; with `op.pageKey`, it selects only the key column. */
   pageSql: string;
+  /** With `op.pageKey`: reads the page's rows by key (one JSON array of keys bound). */
+  rowsSql: string | null;
   params: SQLInputValue[];
   offset: number;
   limit: number;
@@ -54,11 +58,15 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
   const where = parts.length ? ` WHERE ${parts.map((p) => p.sql).join(' AND ')}` : '';
   // Aggregate lists count their groups, not their rows.
   const group = op.groupBy ? ` GROUP BY ${op.groupBy}` : '';
+  const byKey = op.pageKey !== undefined && !op.groupBy;
   return {
     countSql: group
       ? `SELECT COUNT(*) AS n FROM (SELECT 1 FROM ${op.from}${where}${group})`
       : `SELECT COUNT(*) AS n FROM ${op.from}${where}`,
-    pageSql: `SELECT ${op.select ?? '*'} FROM ${op.from}${where}${group} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    pageSql: `SELECT ${byKey ? op.pageKey : (op.select ?? '*')} FROM ${op.from}${where}${group} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    rowsSql: byKey
+      ? `SELECT ${op.select ?? '*'} FROM ${op.from} WHERE ${op.pageKey} IN (SELECT value FROM json_each(?))`
+      : null,
     params: parts.flatMap((p) => p.params),
     offset,
     limit,
@@ -117,6 +125,55 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
   return cached(ctx, 'group-rows', sql, params, () => ctx.stmts.get(sql).all(...params));
 }
 
+type Row = Record<string, SQLInputValue>;
+/** Rows of `pageKey` lists kept per connection (a wide player_stats row is ~2 KB as an object). */
+const ROWS_MAX = 5000;
+const keptRows = new WeakMap<object, Lru<string, Row>>();
+
+/**
+ * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
+ * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX}):
+ * sound for the read-only database, as {@link groupRowsOf}; 100 wide rows cost ~0.6 ms to read.
+ * The rows are only read by `build`, never changed.
+ */
+function rowsByKey(
+  ctx: RequestContext,
+  pageSql: string,
+  pageParams: SQLInputValue[],
+  rowsSql: string,
+  pageKey: string,
+): Row[] {
+  const name = pageKey.slice(pageKey.indexOf('.') + 1);
+  const keys = (ctx.stmts.get(pageSql).all(...pageParams) as Row[]).map((r) => r[name]);
+  if (keys.length === 0) return [];
+  let kept = keptRows.get(ctx.db);
+  if (!kept) {
+    kept = new Lru(ROWS_MAX);
+    keptRows.set(ctx.db, kept);
+  }
+  const cacheKey = (k: SQLInputValue | undefined) => `${rowsSql}\u0000${String(k)}`;
+  // The page's rows are collected here first, so keeping the missing ones never evicts one of the page.
+  const page = new Map<SQLInputValue | undefined, Row>();
+  const missing: (SQLInputValue | undefined)[] = [];
+  for (const k of keys) {
+    const hit = kept.get(cacheKey(k));
+    if (hit) page.set(k, hit);
+    else missing.push(k);
+  }
+  if (missing.length) {
+    for (const r of ctx.stmts.get(rowsSql).all(JSON.stringify(missing)) as Row[]) {
+      page.set(r[name], r);
+      kept.set(cacheKey(r[name]), r);
+    }
+  }
+  const out: Row[] = [];
+  for (const k of keys) {
+    const row = page.get(k);
+    if (row) out.push(row);
+  }
+  return out;
+}
+
 /**
  * Answers a list op: runs COUNT(*) and one page query in SQL and builds only the page's records
  * (nested objects batch-loaded per page). Returns the envelope.
@@ -130,7 +187,9 @@ export function runList(op: ListOp, ctx: RequestContext): unknown {
     const pageParams = [...params, limit, offset];
     const rows = op.groupBy
       ? groupRowsOf(ctx, plan.pageSql, pageParams)
-      : ctx.stmts.get(plan.pageSql).all(...pageParams);
+      : plan.rowsSql !== null && op.pageKey !== undefined
+        ? rowsByKey(ctx, plan.pageSql, pageParams, plan.rowsSql, op.pageKey)
+        : ctx.stmts.get(plan.pageSql).all(...pageParams);
     data = op
       .build(rows as never[], ctx, plan.fields, plan.state)
       .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));

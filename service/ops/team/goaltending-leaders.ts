@@ -68,6 +68,7 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
   pathParams: { id: 'id' },
   from: 'player_stats ps',
   tieBreak: 'ps.id',
+  pageKey: 'ps.id',
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie = 1'),
   defaultFilters: teamSeasonDefaults,
   fields: {

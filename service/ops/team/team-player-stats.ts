@@ -41,6 +41,7 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   pathParams: { id: 'id' },
   from: 'player_stats ps',
   tieBreak: 'ps.id',
+  pageKey: 'ps.id',
   // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie IN (0, 1)'),
   defaultFilters: teamSeasonDefaults,
