@@ -10,14 +10,6 @@ export function toServiceError(error: unknown): ServiceError {
   return { kind: 'invalid-response', message };
 }
 
-/** A route whose team id is not a positive integer. */
-export const BAD_TEAM_ID = new ServiceErrorException({
-  kind: 'bad-request',
-  status: 400,
-  parameter: 'id',
-  message: 'a team id is a positive whole number.',
-});
-
 export interface ErrorPanelProps {
   error: unknown;
   /** What was asked for, as a phrase to name it in a 403/404: `the goaltending stats of Boston Bruins in 2019-2020`. */

@@ -1,22 +1,14 @@
 import { Link } from 'react-router';
 import { useItem } from '../bridge/queries.ts';
-import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { initials, type Team } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
-import { useTeamId } from './TeamView.tsx';
+import { ForTeamId } from './TeamView.tsx';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** The goaltending leaders at their own, shareable URL: `#/teams/12/goaltending-leaders?season=2019-2020`. */
 export function GoaltendingLeadersPage() {
-  const id = useTeamId();
-  if (id === null) {
-    return (
-      <section className="view">
-        <ErrorPanel error={BAD_TEAM_ID} what="this team" />
-      </section>
-    );
-  }
-  return <LeadersFor id={id} />;
+  return <ForTeamId view={(id) => <LeadersFor id={id} />} />;
 }
 
 function LeadersFor({ id }: { id: number }) {

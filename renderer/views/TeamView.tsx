@@ -1,9 +1,9 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount, formatInt } from '../../shared/columns.ts';
 import { useItem } from '../bridge/queries.ts';
-import { BAD_TEAM_ID, ErrorPanel } from '../components/ErrorPanel.tsx';
-import { SkeletonText } from '../components/States.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { EmptyState, SkeletonText } from '../components/States.tsx';
 import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
@@ -12,6 +12,29 @@ import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 export function useTeamId(): number | null {
   const { id } = useParams();
   return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
+/**
+ * Renders a team route's view for the URL's team id, or says the address names no team when the id is
+ * malformed (nothing is requested: the host would refuse it anyway).
+ */
+export function ForTeamId(props: { view: (id: number) => ReactNode }) {
+  const id = useTeamId();
+  if (id === null) {
+    return (
+      <section className="view">
+        <div className="card">
+          <EmptyState title="This address does not name a team.">
+            <p className="muted small">A team's address ends in its number, such as #/teams/12.</p>
+            <Link className="btn" to="/teams">
+              Browse teams
+            </Link>
+          </EmptyState>
+        </div>
+      </section>
+    );
+  }
+  return props.view(id);
 }
 
 /** The team's header: logo placeholder (initials), name, league, city, arena, founded, status. */
@@ -114,15 +137,7 @@ function SeasonsStrip(props: {
 
 /** Team: header, its seasons, and its goaltending leaders for a chosen season (default the latest). */
 export function TeamView() {
-  const id = useTeamId();
-  if (id === null) {
-    return (
-      <section className="view">
-        <ErrorPanel error={BAD_TEAM_ID} what="this team" />
-      </section>
-    );
-  }
-  return <TeamViewFor id={id} />;
+  return <ForTeamId view={(id) => <TeamViewFor id={id} />} />;
 }
 
 function TeamViewFor({ id }: { id: number }) {
