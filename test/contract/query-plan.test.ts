@@ -1,4 +1,4 @@
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { subscriptionFrom } from '../../service/auth/subscription.ts';
 import { contextOf } from '../../service/http/handler.ts';
@@ -26,21 +26,27 @@ afterAll(async () => {
   await f?.close();
 });
 
-/** EXPLAIN QUERY PLAN of the COUNT and page statements the server builds for `path` (under /v1). */
-function plans(path: string, leagues: '*' | string[] = '*'): { sql: string; detail: string[] }[] {
+/** The statements the server builds for `path` (under /v1): COUNT, page and, for `pageKey` lists, rows by key. */
+function planOf(path: string, leagues: '*' | string[] = '*') {
   const url = new URL(`http://127.0.0.1/v1${path}`);
   const m = new Router(OPERATIONS).match(path.split('?')[0] as string);
   if (!m || m.op.kind !== 'list') throw new Error(`no list op at ${path}`);
   const sub = subscriptionFrom({ organisation: 't', leagues, seasons: '*', categories: '*' });
   const ctx = contextOf({ db, stmts: new Statements(db) }, url, 'http://127.0.0.1', sub, m.params);
-  const plan = planList(m.op as ListOp, ctx);
-  return [
-    { sql: plan.countSql, params: plan.params },
-    { sql: plan.pageSql, params: [...plan.params, 100, 0] },
-  ].map(({ sql, params }) => ({
+  return planList(m.op as ListOp, ctx);
+}
+
+function explain(sql: string, params: SQLInputValue[]): { sql: string; detail: string[] } {
+  return {
     sql,
     detail: (db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...params) as { detail: string }[]).map((r) => r.detail),
-  }));
+  };
+}
+
+/** EXPLAIN QUERY PLAN of the COUNT and page statements the server builds for `path` (under /v1). */
+function plans(path: string, leagues: '*' | string[] = '*'): { sql: string; detail: string[] }[] {
+  const plan = planOf(path, leagues);
+  return [explain(plan.countSql, plan.params), explain(plan.pageSql, [...plan.params, 100, 0])];
 }
 
 /** No step reads a big table row by row without an index. */
@@ -85,6 +91,14 @@ describe('hot queries use indexes (EXPLAIN QUERY PLAN)', () => {
       }
     });
   }
+
+  it('goaltending-leaders reads its page rows by primary key, after paging on ids', () => {
+    const plan = planOf(`/teams/${hot.teamId}/goaltending-leaders?season=${hot.season}`);
+    expect(plan.rowsSql, 'goaltending-leaders pages by key').not.toBeNull();
+    const rows = explain(plan.rowsSql as string, [JSON.stringify([1, 2, 3])]);
+    expectNoFullScan([rows], ['ps', 'player_stats']);
+    expect(rows.detail.join('\n')).toMatch(/SEARCH ps USING INTEGER PRIMARY KEY \(rowid=\?\)/);
+  });
 
   it('standings for a league and season search the standings index in position order', () => {
     const p = plans(`/leagues/${hot.league}/standings?season=${hot.season}`);
