@@ -39,46 +39,26 @@ export function Pager(props: PagerProps) {
         Page {page} of {pageCount}
       </span>
       <div className="pager-buttons">
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={props.onFirst}
-          disabled={!props.canPrev}
-          aria-label="First page"
-          title="First page"
-        >
-          «
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={props.onPrev}
-          disabled={!props.canPrev}
-          aria-label="Previous page"
-          title="Previous page"
-        >
-          ‹
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={props.onNext}
-          disabled={!props.canNext}
-          aria-label="Next page"
-          title="Next page"
-        >
-          ›
-        </button>
-        <button
-          type="button"
-          className="icon-btn"
-          onClick={props.onLast}
-          disabled={!props.canNext}
-          aria-label="Last page"
-          title="Last page"
-        >
-          »
-        </button>
+        {(
+          [
+            ['First page', '«', props.onFirst, props.canPrev],
+            ['Previous page', '‹', props.onPrev, props.canPrev],
+            ['Next page', '›', props.onNext, props.canNext],
+            ['Last page', '»', props.onLast, props.canNext],
+          ] as const
+        ).map(([label, glyph, onClick, enabled]) => (
+          <button
+            key={label}
+            type="button"
+            className="icon-btn"
+            onClick={onClick}
+            disabled={!enabled}
+            aria-label={label}
+            title={label}
+          >
+            {glyph}
+          </button>
+        ))}
       </div>
       <label className="pager-size">
         Rows
