@@ -1,7 +1,7 @@
 import type { SQLInputValue } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import { listEnvelope } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
-import { Lru } from '../ops/records/lru.ts';
 import { parseFields, project } from './fields.ts';
 import { parsePaging } from './paging.ts';
 import { orderBy } from './sort.ts';
@@ -128,7 +128,7 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
 type Row = Record<string, SQLInputValue>;
 /** Rows of `pageKey` lists kept per connection (a wide player_stats row is ~2 KB as an object). */
 const ROWS_MAX = 5000;
-const keptRows = new WeakMap<object, Lru<string, Row>>();
+const keptRows = new WeakMap<object, LRUCache<string, Row>>();
 
 /**
  * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
@@ -148,7 +148,7 @@ function rowsByKey(
   if (keys.length === 0) return [];
   let kept = keptRows.get(ctx.db);
   if (!kept) {
-    kept = new Lru(ROWS_MAX);
+    kept = new LRUCache({ max: ROWS_MAX });
     keptRows.set(ctx.db, kept);
   }
   const cacheKey = (k: SQLInputValue | undefined) => `${rowsSql}\u0000${String(k)}`;

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import type { RequestContext } from '../../query/types.ts';
-import { Lru } from './lru.ts';
 
 /**
  * Per-connection caches of built parts of records that are the same on every request: the service's
@@ -8,7 +8,10 @@ import { Lru } from './lru.ts';
  * while it is served. Bounded (LRU) so memory stays sane on the `large` database; started over when
  * the date (UTC) changes, since records that embed people carry their `age`.
  */
-const caches = new WeakMap<DatabaseSync, { date: string; byKind: Map<string, Lru<string, unknown>> }>();
+const caches = new WeakMap<DatabaseSync, { date: string; byKind: Map<string, KeptCache> }>();
+
+/** Values are boxed: lru-cache holds no null or undefined, and a kept value may be null. */
+type KeptCache = LRUCache<string, { value: unknown }>;
 
 /**
  * Values kept per kind (all link contexts together). A kept record holds its encoded JSON too: a
@@ -17,7 +20,7 @@ const caches = new WeakMap<DatabaseSync, { date: string; byKind: Map<string, Lru
  */
 const maxOf = (small: boolean) => (small ? 50_000 : 2_000);
 
-function cacheOf(db: DatabaseSync, kind: string, small: boolean): Lru<string, unknown> {
+function cacheOf(db: DatabaseSync, kind: string, small: boolean): KeptCache {
   const date = new Date().toISOString().slice(0, 10);
   let c = caches.get(db);
   if (!c || c.date !== date) {
@@ -26,7 +29,7 @@ function cacheOf(db: DatabaseSync, kind: string, small: boolean): Lru<string, un
   }
   let lru = c.byKind.get(kind);
   if (!lru) {
-    lru = new Lru(maxOf(small));
+    lru = new LRUCache({ max: maxOf(small) });
     c.byKind.set(kind, lru);
   }
   return lru;
@@ -52,8 +55,8 @@ export function keptMany<K extends string | number, V>(
   const missing = new Set<K>();
   for (const k of keys) {
     if (out.has(k)) continue;
-    const hit = lru.get(prefix + k) as V | undefined;
-    if (hit !== undefined) out.set(k, hit);
+    const hit = lru.get(prefix + k);
+    if (hit) out.set(k, hit.value as V);
     else missing.add(k);
   }
   if (missing.size) {
@@ -61,7 +64,7 @@ export function keptMany<K extends string | number, V>(
     for (const k of missing) {
       const v = built.get(k) as V;
       out.set(k, v);
-      lru.set(prefix + k, v);
+      lru.set(prefix + k, { value: v });
     }
   }
   return out;

@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 import type { Statements } from '../../query/statements.ts';
 import type { LinkContext, RequestContext } from '../../query/types.ts';
 import { agencyClientCounts } from './agency-clients.ts';
@@ -12,7 +13,6 @@ import {
   teamRecord,
 } from './build.ts';
 import { markImmutable } from './json-text.ts';
-import { Lru } from './lru.ts';
 import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
 
 type Rec = Record<string, unknown>;
@@ -42,14 +42,16 @@ const teamProjections = new WeakMap<Memo, Map<string, WeakMap<Rec, Rec>>>();
 const PEOPLE_KINDS: ReadonlySet<string> = new Set(['player', 'staff']);
 /** Players and staff kept per connection (all link contexts together); a built player is ~4 KB. */
 const PEOPLE_MAX = 10_000;
-const peopleCaches = new WeakMap<DatabaseSync, { date: string; lru: Lru<string, Rec | null> }>();
+/** A kept person, boxed: `rec` null records that the id has no row (lru-cache holds no null). */
+type PeopleCache = LRUCache<string, { rec: Rec | null }>;
+const peopleCaches = new WeakMap<DatabaseSync, { date: string; lru: PeopleCache }>();
 
 /** The connection's bounded cache of built players and staff, for today's date (UTC). */
-function peopleCache(db: DatabaseSync): Lru<string, Rec | null> {
+function peopleCache(db: DatabaseSync): PeopleCache {
   const date = new Date().toISOString().slice(0, 10);
   let c = peopleCaches.get(db);
   if (!c || c.date !== date) {
-    c = { date, lru: new Lru(PEOPLE_MAX) };
+    c = { date, lru: new LRUCache({ max: PEOPLE_MAX }) };
     peopleCaches.set(db, c);
   }
   return c.lru;
@@ -83,7 +85,7 @@ export class Loader {
   private readonly l: LinkContext;
   private readonly memo: Memo = new Map();
   private readonly shared: Memo;
-  private readonly people: Lru<string, Rec | null>;
+  private readonly people: PeopleCache;
   /** Prefix of {@link people} keys: records embed links with the caller's origin and `apiKey`. */
   private readonly peoplePrefix: string;
 
@@ -161,7 +163,7 @@ export class Loader {
     for (const k of keys) {
       if (k === null || out.has(k)) continue;
       const hit = this.people.get(prefix + k);
-      if (hit !== undefined) out.set(k, hit);
+      if (hit) out.set(k, hit.rec);
       else missing.add(k);
     }
     if (missing.size) {
@@ -171,12 +173,12 @@ export class Loader {
         const rec = built[i] ?? null;
         if (rec) markImmutable(rec);
         out.set(keyOf(r), rec);
-        this.people.set(prefix + keyOf(r), rec);
+        this.people.set(prefix + keyOf(r), { rec });
       });
       for (const k of missing) {
         if (out.has(k)) continue;
         out.set(k, null);
-        this.people.set(prefix + k, null);
+        this.people.set(prefix + k, { rec: null });
       }
     }
     return out;
