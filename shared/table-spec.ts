@@ -1,0 +1,28 @@
+import type { ColumnSpec } from './columns.ts';
+import type { EndpointName } from './endpoints.ts';
+import type { ListQuery } from './query.ts';
+
+/**
+ * What a table shows, as one value (DESIGN.md, "Where the next capabilities live": a view's table spec):
+ * the allow-listed endpoint and its path parameters, the list query sent to the service (sort, filters,
+ * paging, fields) and the visible columns in their order, each with the header as shown (a column's
+ * `abbr`, possibly relabelled by the view, e.g. `OTL` for the Databank's `T` from 2005-06).
+ *
+ * A view's pure spec function builds it from the URL state; the table renders from it, an export sends
+ * exactly it to the host, and charts read their axes from its columns.
+ */
+export interface TableSpec {
+  endpoint: EndpointName;
+  /** Path parameters of the endpoint (`{id}`, `{slug}`, `{season}`). */
+  path: Readonly<Record<string, string | number>>;
+  /** The service query of the page shown. */
+  query: ListQuery;
+  /** Visible columns, in order, headers as shown. */
+  columns: readonly ColumnSpec[];
+  /**
+   * What the table is, in words, for file names, the About sheet and titles:
+   * `{view: 'Goaltending leaders', team: 'Montreal Canadiens', season: '1976-1977', block: 'Regular season'}`.
+   * Never holds a key or a URL.
+   */
+  context: Readonly<Record<string, string>>;
+}
