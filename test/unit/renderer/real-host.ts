@@ -8,10 +8,8 @@ import { demoDatabaseFile } from '../../../electron/host/paths.ts';
 import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
 
 /**
- * A real host for renderer tests: the host (electron/host/app.ts) on the real local service and a demo
- * SQLite file in a temp folder, the real keychain on an account of its own, and the page's bridge over
- * its dispatcher (the same validation the preload's IPC goes through). `keys`: the local service's
- * keys file (then there is no built-in key), written into the temp folder.
+ * A running {@link startTestHost}: the host, the page's bridge to it, and `close` (which also removes
+ * the keychain entry and the temp folder).
  */
 export interface TestHost {
   host: Host;
@@ -20,14 +18,25 @@ export interface TestHost {
   close(): Promise<void>;
 }
 
+/**
+ * A real host for renderer tests: the host (electron/host/app.ts) on the real local service and a demo
+ * SQLite file in a temp folder, the real keychain on an account of its own, and the page's bridge over
+ * its dispatcher (the same validation the preload's IPC goes through). `keys`: the local service's
+ * keys file (then there is no built-in key), written into the temp folder.
+ */
 export async function startTestHost(
-  opts: { keys?: { key: string; organisation: string; leagues: '*'; seasons: '*'; categories: '*' }[] } = {},
+  opts: {
+    keys?: { key: string; organisation: string; leagues: '*'; seasons: '*'; categories: '*' }[];
+    /** A key already in the keychain when the host starts (as a scout's earlier run left it). */
+    storedKey?: string;
+  } = {},
 ): Promise<TestHost> {
   const dir = await mkdtemp(join(tmpdir(), 'rinkside-renderer-'));
   const dataDir = join(dir, 'data');
   const account = `test-renderer-${process.pid}-${randomBytes(4).toString('hex')}`;
   const keychain = createOsKeychain(account);
   const base = { shell: 'browser' as const, version: '0.1.0', dataDir, keychain, openExternal: async () => {} };
+  if (opts.storedKey !== undefined) await keychain.set(opts.storedKey);
   let host = await startHost(base);
   if (opts.keys) {
     // The demo database now exists; a second host serves it with the keys file and no built-in key.
