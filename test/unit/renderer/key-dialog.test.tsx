@@ -6,6 +6,7 @@ import { closeKeyDialog } from '../../../renderer/app/keyDialogStore.ts';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { setBridge } from '../../../renderer/bridge/client.ts';
 import { useList } from '../../../renderer/bridge/queries.ts';
+import { ErrorPanel } from '../../../renderer/components/ErrorPanel.tsx';
 import { builtInKeyAvailable, KeyDialog, keyDialogText } from '../../../renderer/components/KeyDialog.tsx';
 import { serviceName, setKeyErrorText } from '../../../renderer/components/KeyForm.tsx';
 import type { KeyStatus } from '../../../shared/bridge.ts';
@@ -60,10 +61,15 @@ describe('what the key dialog says', () => {
   });
 });
 
-/** Asks the host for one list page, as any view does; a 401 opens the key dialog. */
+/** Asks the host for one list page, as any view does (a 401 opens the key dialog), with its error panel. */
 function Probe() {
   const list = useList<{ name: string }>('teams', {}, { sort: ['name'], offset: 0, limit: 3, filters: {} });
-  return <output data-testid="teams">{list.data ? list.data.data.map((t) => t.name).join('|') : ''}</output>;
+  return (
+    <>
+      <output data-testid="teams">{list.data ? list.data.data.map((t) => t.name).join('|') : ''}</output>
+      {list.isError ? <ErrorPanel error={list.error} what="the team list" /> : null}
+    </>
+  );
 }
 
 function renderApp(t: TestHost) {
@@ -102,6 +108,9 @@ describe('the key dialog against a real host', () => {
     expect(dialog.textContent).toContain(`The local service (${host}) needs an API key.`);
     expect(dialog.textContent).not.toMatch(/not accepted|401/);
     expect(screen.queryByRole('button', { name: 'Use the built-in key' })).toBeNull();
+    // The view's panel behind the dialog says the same plainly.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('An API key is needed'));
+    expect(document.body.textContent).not.toContain('not accepted');
 
     fireEvent.change(screen.getByLabelText('API key'), { target: { value: FULL_KEY } });
     fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
@@ -151,6 +160,9 @@ describe('the key dialog against a real host', () => {
       expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Your key was not accepted'),
     );
     expect(dialog.textContent).toContain('401');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Your API key was not accepted'),
+    );
     const reported = (t.host.keys.status() as { builtInAvailable?: boolean }).builtInAvailable;
     if (reported === undefined) {
       ctx.skip('this host does not report builtInAvailable yet: the button stays hidden until it does');
