@@ -267,6 +267,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [activeId, setActiveId] = useState<string | undefined>(() => openedRow(historyEntryKey(), props.label));
   const pendingFocus = useRef<string | undefined>(activeId);
+  // True while that focus after Back is pending: it gives way if the scout has focused something else.
+  const restoring = useRef(activeId !== undefined);
   const activeIndex = Math.max(0, activeId === undefined ? 0 : rowIds.indexOf(activeId));
   let tabbableId = rowIds[activeIndex];
   if (virtual && !loading) {
@@ -285,13 +287,17 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     const id = pendingFocus.current;
     if (id === undefined || props.rows === undefined) return;
     const index = rowIds.indexOf(id);
-    if (index < 0) {
+    const focused = document.activeElement;
+    const elsewhere = focused !== null && focused !== document.body && !scrollRef.current?.contains(focused);
+    if (index < 0 || (restoring.current && elsewhere)) {
       pendingFocus.current = undefined;
+      restoring.current = false;
       return;
     }
     const tr = findRow(bodyRef.current, id);
     if (tr) {
       pendingFocus.current = undefined;
+      restoring.current = false;
       focusRow(tr);
     } else if (virtual) {
       virtualizer.scrollToIndex(itemOfRow[index] ?? index, { align: 'center' });
@@ -302,6 +308,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     const id = rowIds[index];
     if (id === undefined) return;
     setActiveId(id);
+    restoring.current = false;
     const tr = findRow(bodyRef.current, id);
     if (tr) {
       focusRow(tr);
