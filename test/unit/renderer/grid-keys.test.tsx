@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useSearchShortcut } from '../../../renderer/components/useSearchShortcut.ts';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
 import { isSearchShortcut, isTextField, nextRowIndex, rowsPerPage } from '../../../renderer/table/gridKeys.ts';
 import { historyEntryKey, openedRow, rememberOpenedRow } from '../../../renderer/table/rowMemory.ts';
@@ -157,5 +158,37 @@ describe('DataTable keyboard', () => {
     expect(document.activeElement).toBe(document.body);
     expect(tabbable().map((r) => r.dataset.rowId)).toEqual(['100']);
     expect(screen.getByRole('table', { name: 'Gone' })).toBeTruthy();
+  });
+});
+
+function SearchHarness() {
+  const ref = useRef<HTMLInputElement>(null);
+  useSearchShortcut(ref);
+  return (
+    <div>
+      <input ref={ref} type="search" aria-label="Search" defaultValue="bru" />
+      <input type="text" aria-label="Other field" />
+      <button type="button">Elsewhere</button>
+    </div>
+  );
+}
+
+describe('useSearchShortcut', () => {
+  it('"/" outside a text field focuses the search box; inside a text field it is left alone', () => {
+    render(<SearchHarness />);
+    const search = screen.getByLabelText('Search') as HTMLInputElement;
+    const other = screen.getByLabelText('Other field');
+    const button = screen.getByRole('button', { name: 'Elsewhere' });
+
+    act(() => button.focus());
+    const fromButton = fireEvent.keyDown(button, { key: '/' });
+    expect(document.activeElement).toBe(search);
+    // The "/" was taken by the shortcut, not typed.
+    expect(fromButton).toBe(false);
+
+    act(() => other.focus());
+    const fromField = fireEvent.keyDown(other, { key: '/' });
+    expect(document.activeElement).toBe(other);
+    expect(fromField).toBe(true);
   });
 });
