@@ -13,7 +13,11 @@ function onError(error: unknown): void {
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({ onError }),
-    mutationCache: new MutationCache({ onError }),
+    mutationCache: new MutationCache({
+      onError: (error, _vars, _ctx, mutation) => {
+        if (mutation.meta?.inlineUnauthorized !== true) onError(error);
+      },
+    }),
     defaultOptions: {
       queries: {
         retry: shouldRetry,

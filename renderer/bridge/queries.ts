@@ -154,6 +154,8 @@ export function useSetKey() {
   const invalidateAll = useInvalidateAll();
   return useMutation({
     mutationFn: (args: BridgeArgs<'setKey'>) => call('setKey', args),
+    // A refused key is answered in the form that sent it, not by opening the key dialog over it.
+    meta: { inlineUnauthorized: true },
     onSuccess: (status) => {
       client.setQueryData(queryKeys.keyStatus, status);
       void invalidateAll();

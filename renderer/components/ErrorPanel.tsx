@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { ServiceError } from '../../shared/errors.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { openKeyDialog } from '../app/keyDialogStore.ts';
+import { useKeyStatus } from '../bridge/queries.ts';
 
 /** The {@link ServiceError} inside a thrown value, or an `invalid-response`-like stand-in for bugs. */
 export function toServiceError(error: unknown): ServiceError {
@@ -119,6 +120,15 @@ function lower(s: string): string {
   return s.length > 0 ? s[0]?.toLowerCase() + s.slice(1) : s;
 }
 
+/**
+ * The title of a 401 panel: a key of the scout's (or the built-in one) was refused, or, when no key is
+ * set at all (a first run on a service without a built-in key), plainly that a key is needed.
+ */
+function UnauthorizedTitle() {
+  const source = useKeyStatus().data?.source;
+  return <>{source === undefined || source === 'none' ? 'An API key is needed' : 'Your API key was not accepted'}</>;
+}
+
 /** A plain error panel per error kind (DESIGN.md: "Each view shows each kind plainly"). */
 export function ErrorPanel({ error, what, onRetry, actions }: ErrorPanelProps) {
   const e = toServiceError(error);
@@ -141,7 +151,7 @@ export function ErrorPanel({ error, what, onRetry, actions }: ErrorPanelProps) {
         )}
       </div>
       <div className="error-text">
-        <h3>{x.title}</h3>
+        <h3>{e.kind === 'unauthorized' ? <UnauthorizedTitle /> : x.title}</h3>
         <p>{x.body}</p>
         {e.kind === 'forbidden' && e.message && e.message !== 'HTTP 403' ? (
           <p className="muted small">Service says: {e.message}</p>

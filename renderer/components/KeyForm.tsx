@@ -1,12 +1,42 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { KeyStatus } from '../../shared/bridge.ts';
-import { useSetKey } from '../bridge/queries.ts';
+import type { ServiceError } from '../../shared/errors.ts';
+import { useAppInfo, useSetKey } from '../bridge/queries.ts';
 import { toServiceError } from './ErrorPanel.tsx';
 
 /** A message as one sentence: capitalised, ending in exactly one full stop. */
 function sentence(message: string): string {
   const m = message.trim().replace(/[.\s]+$/, '');
   return m === '' ? '' : `${m.charAt(0).toUpperCase()}${m.slice(1)}.`;
+}
+
+/**
+ * The service a base URL names, in the scout's words: `the local service (127.0.0.1:43123)` on a
+ * loopback address (the embedded one, or one started by hand), else its host (`api.example.org`).
+ * Unknown or malformed: `the service`.
+ */
+export function serviceName(baseUrl: string | undefined): string {
+  if (!baseUrl) return 'the service';
+  let url: URL;
+  try {
+    url = new URL(baseUrl);
+  } catch {
+    return 'the service';
+  }
+  const loopback = url.hostname === 'localhost' || url.hostname === '[::1]' || /^127\./.test(url.hostname);
+  return loopback ? `the local service (${url.host})` : url.host;
+}
+
+/**
+ * What a failed "Save key" says. The host tests a key against the service before storing it: a 401
+ * means the service refused it and nothing was stored. Other failures (no keychain, service not
+ * reachable) keep their own message.
+ */
+export function setKeyErrorText(error: ServiceError, baseUrl: string | undefined): string {
+  if (error.kind === 'unauthorized') {
+    return `This key was not accepted by ${serviceName(baseUrl)}; nothing was stored. Check the key and try again.`;
+  }
+  return sentence(error.message);
 }
 
 /** Where a key is kept, in the scout's words. */
@@ -42,6 +72,7 @@ export function KeyForm(props: {
   const keychain = props.status?.keychainAvailable ?? true;
   const [persist, setPersist] = useState<'keychain' | 'session'>(keychain ? 'keychain' : 'session');
   const mutation = useSetKey();
+  const info = useAppInfo();
   const effectivePersist = keychain ? persist : 'session';
 
   const submit = (e: FormEvent) => {
@@ -52,6 +83,10 @@ export function KeyForm(props: {
         onSuccess: () => {
           setKey('');
           props.onSaved?.();
+        },
+        // A refused key is wrong: it is not kept in the page either (the scout pastes the right one).
+        onError: (err) => {
+          if (toServiceError(err).kind === 'unauthorized') setKey('');
         },
       },
     );
@@ -70,7 +105,10 @@ export function KeyForm(props: {
         spellCheck={false}
         autoFocus={props.autoFocus}
         value={key}
-        onChange={(e) => setKey(e.currentTarget.value)}
+        onChange={(e) => {
+          setKey(e.currentTarget.value);
+          if (mutation.isError) mutation.reset();
+        }}
         placeholder="Paste the key your data provider issued"
         required
       />
@@ -105,7 +143,7 @@ export function KeyForm(props: {
       </fieldset>
       {mutation.isError ? (
         <p className="notice error" role="alert">
-          {toServiceError(mutation.error).message}
+          {setKeyErrorText(toServiceError(mutation.error), info.data?.baseUrl)}
         </p>
       ) : null}
       <div className="form-actions">

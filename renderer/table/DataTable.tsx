@@ -11,10 +11,22 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type KeyboardEvent, memo, type ReactNode, useCallback, useMemo, useRef } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { type ColumnSpec, columnsWithData, formatValue, getField } from '../../shared/columns.ts';
 import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
+import { nextRowIndex, rowsPerPage } from './gridKeys.ts';
 import { Pager } from './Pager.tsx';
+import { historyEntryKey, openedRow, rememberOpenedRow } from './rowMemory.ts';
 import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
 
 /**
@@ -28,6 +40,11 @@ import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
  * {@link BodyRow}: TanStack Table owns the header, sorting and paging state, not the cells. A header
  * click first re-renders the table with the old page dimmed (the new page is on its way); memoised rows
  * make that render nearly free, and virtualising keeps the next one to the rows on screen.
+ *
+ * Keyboard: the table is one Tab stop (roving tabindex: only the active body row is tabbable). Arrow
+ * keys, PageUp/PageDown and Home/End move the active row (renderer/table/gridKeys.ts), scrolling it into
+ * view (virtualised bodies too); Enter opens it when `onOpenRow` is given. The opened row is remembered
+ * per history entry (rowMemory.ts), and Back to that entry puts focus on it again.
  */
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
@@ -86,6 +103,10 @@ interface BodyRowProps<Row> {
   row: Row;
   /** `aria-rowindex` (1 is the header row). */
   ariaIndex: number;
+  /** The row's id (`getRowId`), on `data-row-id` for the keyboard code to find the row. */
+  rowId: string;
+  /** The table's one Tab stop: `tabIndex` 0, every other row -1. */
+  active: boolean;
   columns: readonly ColumnSpec[];
   renderCell: DataTableProps<Row & RowData>['renderCell'];
   /** Stable across renders (see `useStableOpen`), so memoised rows are not re-rendered for it. */
@@ -98,24 +119,15 @@ interface BodyRowProps<Row> {
  * of the table for other reasons (the dimmed old page while the sorted one loads, a pager change)
  * skips the row.
  */
-function BodyRowImpl<Row>({ row, ariaIndex, columns, renderCell, onOpen, rowClass }: BodyRowProps<Row>) {
+function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, onOpen, rowClass }: BodyRowProps<Row>) {
   const cls = [onOpen ? 'row-open' : '', rowClass?.(row) ?? ''].join(' ').trim();
   return (
     <tr
       aria-rowindex={ariaIndex}
-      tabIndex={onOpen ? 0 : undefined}
+      data-row-id={rowId}
+      tabIndex={active ? 0 : -1}
       className={cls || undefined}
       onClick={onOpen ? () => onOpen(row) : undefined}
-      onKeyDown={
-        onOpen
-          ? (e: KeyboardEvent<HTMLTableRowElement>) => {
-              if (e.key === 'Enter') {
-                e.preventDefault();
-                onOpen(row);
-              }
-            }
-          : undefined
-      }
     >
       {columns.map((c) => {
         const custom = renderCell?.[c.id];
@@ -130,12 +142,36 @@ function BodyRowImpl<Row>({ row, ariaIndex, columns, renderCell, onOpen, rowClas
 }
 const BodyRow = memo(BodyRowImpl) as typeof BodyRowImpl;
 
-/** A stable function that calls the latest `open` (views pass a new arrow on every render). */
-function useStableOpen<Row>(open: ((row: Row) => void) | undefined): ((row: Row) => void) | undefined {
-  const ref = useRef(open);
-  ref.current = open;
-  const stable = useCallback((row: Row) => ref.current?.(row), []);
+/**
+ * A stable function that remembers the row as this history entry's opened row, then calls the latest
+ * `open` (views pass a new arrow on every render; memoised rows must not re-render for it).
+ */
+function useStableOpen<Row>(
+  open: ((row: Row) => void) | undefined,
+  table: string,
+  idOf: (row: Row) => string,
+): ((row: Row) => void) | undefined {
+  const ref = useRef({ open, table, idOf });
+  ref.current = { open, table, idOf };
+  const stable = useCallback((row: Row) => {
+    const { open: latest, table: name, idOf: id } = ref.current;
+    rememberOpenedRow(historyEntryKey(), name, id(row));
+    latest?.(row);
+  }, []);
   return open ? stable : undefined;
+}
+
+/** Focuses a body row without the browser's own scroll, then scrolls it just into view (below the sticky header). */
+function focusRow(tr: HTMLElement): void {
+  tr.focus({ preventScroll: true });
+  tr.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+}
+
+/** The rendered body row with this id, if it is in the DOM (a virtualised body renders only some). */
+function findRow(body: HTMLTableSectionElement | null, id: string): HTMLTableRowElement | undefined {
+  if (!body) return undefined;
+  for (const tr of body.rows) if (tr.dataset.rowId === id) return tr;
+  return undefined;
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
@@ -191,6 +227,8 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { groupOf } = props;
   const items = useMemo(() => {
     const out: Item<Row>[] = [];
+    // The item index of each row (group header rows sit between rows), for scrolling to a row.
+    const itemOfRow: number[] = [];
     let last: string | null | undefined;
     rows.forEach((row, index) => {
       if (groupOf) {
@@ -198,15 +236,18 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         if (index === 0 || g !== last) out.push({ kind: 'group', label: g ?? 'No group', key: `group:${g}:${index}` });
         last = g;
       }
+      itemOfRow.push(out.length);
       out.push({ kind: 'row', row, index });
     });
-    return out;
+    return { list: out, itemOfRow };
   }, [rows, groupOf]);
+  const { itemOfRow } = items;
+  const rowIds = rows.map((row, index) => getRowId(row, index));
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtual = items.length > VIRTUAL_THRESHOLD;
+  const virtual = items.list.length > VIRTUAL_THRESHOLD;
   const virtualizer = useVirtualizer({
-    count: items.length,
+    count: items.list.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_HEIGHT,
     overscan: OVERSCAN,
@@ -216,7 +257,95 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const headerGroups = table.getHeaderGroups();
   const visibleCount = columns.length;
   const loading = props.rows === undefined && !props.error;
-  const onOpen = useStableOpen(props.onOpenRow);
+  const onOpen = useStableOpen(props.onOpenRow, props.label, (row: Row) => {
+    const i = rows.indexOf(row);
+    return getRowId(row, i < 0 ? 0 : i);
+  });
+
+  // The active row (the one Tab stop). After Back, the row opened from this history entry, which also
+  // gets focus once it is on screen.
+  const bodyRef = useRef<HTMLTableSectionElement>(null);
+  const [activeId, setActiveId] = useState<string | undefined>(() => openedRow(historyEntryKey(), props.label));
+  const pendingFocus = useRef<string | undefined>(activeId);
+  // True while that focus after Back is pending: it gives way if the scout has focused something else.
+  const restoring = useRef(activeId !== undefined);
+  const activeIndex = Math.max(0, activeId === undefined ? 0 : rowIds.indexOf(activeId));
+  let tabbableId = rowIds[activeIndex];
+  if (virtual && !loading) {
+    // The active row scrolled out of the rendered window: the first rendered row takes the Tab stop, so
+    // Tab never skips the table.
+    const rendered = virtualizer.getVirtualItems().map((v) => v.index);
+    if (!rendered.includes(itemOfRow[activeIndex] ?? -1)) {
+      const first = rendered.map((i) => items.list[i]).find((it) => it?.kind === 'row');
+      if (first?.kind === 'row') tabbableId = rowIds[first.index];
+    }
+  }
+
+  // Focus a row asked for by a key or by Back once it is rendered (a virtualised body renders it after
+  // scrolling to it).
+  useEffect(() => {
+    const id = pendingFocus.current;
+    if (id === undefined || props.rows === undefined) return;
+    const index = rowIds.indexOf(id);
+    const focused = document.activeElement;
+    const elsewhere = focused !== null && focused !== document.body && !scrollRef.current?.contains(focused);
+    if (index < 0 || (restoring.current && elsewhere)) {
+      pendingFocus.current = undefined;
+      restoring.current = false;
+      return;
+    }
+    const tr = findRow(bodyRef.current, id);
+    if (tr) {
+      pendingFocus.current = undefined;
+      restoring.current = false;
+      focusRow(tr);
+    } else if (virtual) {
+      virtualizer.scrollToIndex(itemOfRow[index] ?? index, { align: 'center' });
+    }
+  });
+
+  const moveTo = (index: number) => {
+    const id = rowIds[index];
+    if (id === undefined) return;
+    setActiveId(id);
+    restoring.current = false;
+    const tr = findRow(bodyRef.current, id);
+    if (tr) {
+      focusRow(tr);
+    } else {
+      pendingFocus.current = id;
+      if (virtual) virtualizer.scrollToIndex(itemOfRow[index] ?? index, { align: 'auto' });
+    }
+  };
+
+  const onBodyKeyDown = (e: KeyboardEvent<HTMLTableSectionElement>) => {
+    const tr = e.target as HTMLElement;
+    // Keys typed inside a cell's own control (a link) keep their meaning; Alt/Meta combinations are the
+    // browser's (Alt+Left is Back).
+    if (e.altKey || e.metaKey || tr.tagName !== 'TR' || tr.dataset.rowId === undefined) return;
+    const index = rowIds.indexOf(tr.dataset.rowId);
+    const row = rows[index];
+    if (row === undefined) return;
+    if (e.key === 'Enter') {
+      if (onOpen) {
+        e.preventDefault();
+        onOpen(row);
+      }
+      return;
+    }
+    const scroller = scrollRef.current;
+    const headerPx = scroller?.querySelector('thead')?.getBoundingClientRect().height ?? 0;
+    const page = rowsPerPage(scroller?.clientHeight ?? 0, headerPx, ROW_HEIGHT);
+    const next = nextRowIndex(e.key, index, rows.length, page);
+    if (next === null) return;
+    e.preventDefault();
+    moveTo(next);
+  };
+
+  const onBodyFocus = (e: FocusEvent<HTMLTableSectionElement>) => {
+    const id = (e.target as HTMLElement).closest<HTMLElement>('tr[data-row-id]')?.dataset.rowId;
+    if (id !== undefined && id !== activeId) setActiveId(id);
+  };
 
   const renderItem = (item: Item<Row>) => {
     if (item.kind === 'group') {
@@ -228,11 +357,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         </tr>
       );
     }
+    const id = rowIds[item.index] ?? String(item.index);
     return (
       <BodyRow<Row>
-        key={getRowId(item.row, item.index)}
+        key={id}
         row={item.row}
         ariaIndex={query.offset + item.index + 2}
+        rowId={id}
+        active={id === tabbableId}
         columns={columns}
         renderCell={renderCell}
         onOpen={onOpen}
@@ -264,7 +396,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           </tr>
         )}
         {vItems.map((v) => {
-          const item = items[v.index];
+          const item = items.list[v.index];
           return item ? renderItem(item) : null;
         })}
         {bottom > 0 && (
@@ -275,7 +407,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       </>
     );
   } else {
-    body = items.map(renderItem);
+    body = items.list.map(renderItem);
   }
 
   const showTable = !props.error && (loading || rows.length > 0);
@@ -339,7 +471,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
                 </tr>
               ))}
             </thead>
-            <tbody>{body}</tbody>
+            <tbody ref={bodyRef} onKeyDown={onBodyKeyDown} onFocus={onBodyFocus}>
+              {body}
+            </tbody>
           </table>
         ) : (
           props.empty

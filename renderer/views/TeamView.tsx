@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount, formatInt } from '../../shared/columns.ts';
 import { useItem } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
+import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
 import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
@@ -140,10 +140,42 @@ export function TeamView() {
   return <ForTeamId view={(id) => <TeamViewFor id={id} />} />;
 }
 
+/** Whether a query failed because the service has no such record (its 404). */
+function isNotFound(error: unknown): boolean {
+  return error != null && toServiceError(error).kind === 'not-found';
+}
+
+/**
+ * A team id the service does not know: one panel that says so, with the way to the team list, and no
+ * seasons or goaltending table (nothing of that team can ever load).
+ */
+function TeamNotFound({ id, error }: { id: number; error: unknown }) {
+  return (
+    <section className="view scroll" aria-label={`Team ${id} not found`}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>Team {id}</span>
+      </nav>
+      <ErrorPanel
+        error={error}
+        what={`team ${id}`}
+        actions={
+          <Link className="btn primary" to="/teams">
+            Browse teams
+          </Link>
+        }
+      />
+    </section>
+  );
+}
+
 function TeamViewFor({ id }: { id: number }) {
   const team = useItem<Team>('team', { id });
   const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
   const name = team.data?.data.name;
+  // The team's record or its seasons answered 404 (whichever comes first): the team does not exist.
+  if (isNotFound(team.error) || isNotFound(list.error)) {
+    return <TeamNotFound id={id} error={isNotFound(team.error) ? team.error : list.error} />;
+  }
   return (
     <section className="view scroll" aria-label={name ?? 'Team'}>
       <nav className="crumbs" aria-label="Breadcrumb">

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
 import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
@@ -7,6 +7,7 @@ import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
+import { useSearchShortcut } from '../components/useSearchShortcut.ts';
 import { initials, type League, statusLabel, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import {
@@ -67,6 +68,8 @@ export function TeamsView() {
   // The search box types into local state; the URL (and the request) follow after a pause.
   const urlQ = query.filters.q ?? '';
   const [text, setText] = useState(urlQ);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
   useEffect(() => setText(urlQ), [urlQ]);
   useEffect(() => {
     if (text.trim() === urlQ) return;
@@ -105,7 +108,9 @@ export function TeamsView() {
       <div className="toolbar" role="search">
         <Field label="Search by name" grow>
           <input
+            ref={searchRef}
             type="search"
+            aria-keyshortcuts="/"
             value={text}
             placeholder="e.g. Bruins"
             onChange={(e) => setText(e.currentTarget.value)}
