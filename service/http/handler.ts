@@ -17,7 +17,10 @@ export interface HandlerDeps {
   stmts: Statements;
   router: Router;
   keys: ReadonlyMap<string, Subscription>;
+  /** One line per request (`--verbose`). */
   log?: (line: string) => void;
+  /** One line per unexpected error (a 500), with its `uuid`, always; the caller's key is never in it. */
+  logError: (line: string) => void;
 }
 
 const API_PREFIX = '/v1';
@@ -56,13 +59,31 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     } catch (err) {
       const e = errorBody(err);
       status = e.status;
-      if (!(err instanceof HttpError)) deps.log?.(`error ${e.uuid}: ${(err as Error)?.stack ?? String(err)}`);
+      if (!(err instanceof HttpError)) {
+        const detail = (err as Error)?.stack ?? String(err);
+        deps.logError(
+          withoutKeys(`error ${e.uuid}: ${req.method} ${redactedPath(url)} ${status}: ${detail}`, req, url),
+        );
+      }
       const headers = err instanceof HttpError ? err.headers : undefined;
       send(req, res, e.status, 'application/json; charset=utf-8', JSON.stringify(e), headers);
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     deps.log?.(`${req.method} ${redactedPath(url)} ${status} ${ms.toFixed(1)}ms`);
   };
+}
+
+/** `line` with every form of the request's key (query or header; raw and URL-encoded) replaced by `***`. */
+function withoutKeys(line: string, req: IncomingMessage, url: URL): string {
+  const header = req.headers['x-api-key'];
+  const keys = [...url.searchParams.getAll('apiKey'), ...(typeof header === 'string' ? [header] : [])];
+  let out = line;
+  for (const k of keys) {
+    if (k === '') continue;
+    for (const form of new Set([k, encodeURIComponent(k), new URLSearchParams({ k }).toString().slice(2)]))
+      out = out.split(form).join('***');
+  }
+  return out;
 }
 
 interface Answer {
