@@ -19,7 +19,7 @@ export function requireTeam(ctx: RequestContext, param = 'id'): TeamRow {
 export function requireLeague(ctx: RequestContext, param = 'slug'): LeagueRow {
   const slug = ctx.path[param] ?? '';
   const row = ctx.stmts.get('SELECT * FROM leagues WHERE slug = ?').get(slug) as LeagueRow | undefined;
-  if (!row) throw notFound(`League '${slug}' was not found`);
+  if (!row) throw notFound('No league has the slug in the path');
   assertLeague(ctx.sub, row.slug, param);
   return row;
 }

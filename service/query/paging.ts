@@ -13,7 +13,7 @@ function parseBounded(raw: string | undefined, name: string, dflt: number, min: 
   if (raw === undefined) return dflt;
   const n = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw badRequest(name, `Parameter '${name}' must be an integer from ${min} to ${max}, got '${raw}'`);
+    throw badRequest(name, `Parameter '${name}' must be an integer from ${min} to ${max}`);
   }
   return n;
 }

@@ -16,10 +16,7 @@ export function parseStatMin(raw: string, name: string, key: string): number {
   const mss = key === 'TOI' ? MSS_RE.exec(v) : null;
   if (mss) return Number(mss[1]) + Number(mss[2]) / 60;
   if (NUMBER_RE.test(v)) return Number(v);
-  throw badRequest(
-    name,
-    `Parameter '${name}' must be a number${key === 'TOI' ? ' or minutes as m:ss' : ''}, got '${raw}'`,
-  );
+  throw badRequest(name, `Parameter '${name}' must be a number${key === 'TOI' ? ' or minutes as m:ss' : ''}`);
 }
 
 /**

@@ -8,7 +8,7 @@ import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
 function parseDate(raw: string, name: string): string {
   const v = raw.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
-    throw badRequest(name, `Parameter '${name}' must be a date such as 2024-01-31, got '${raw}'`);
+    throw badRequest(name, `Parameter '${name}' must be a date such as 2024-01-31`);
   }
   return v;
 }
