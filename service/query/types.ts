@@ -81,7 +81,10 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
    * not whole wide rows (a team's 300 goalie rows over all seasons sort ~4x faster). Not with `groupBy`.
    */
   pageKey?: string;
-  /** Deterministic tie-break expression(s), ascending, appended to every ORDER BY. */
+  /**
+   * Deterministic tie-break, appended to every ORDER BY: the id column, or a list of ORDER BY terms ending
+   * in it (standings end with the league's tie-breakers: `s.W DESC, s.GD DESC, s.id`).
+   */
   tieBreak: string;
   /**
    * For aggregate lists (one record per group, e.g. counts per team): the GROUP BY expression.
