@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../query/errors.ts';
 import type { Category } from './categories.ts';
 
 /** What one key may see (spec, "Authentication" 6; issue 2). `null` scopes mean "everything". */

@@ -1,7 +1,7 @@
 import { assertLeague } from '../auth/subscription.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../query/errors.ts';
 import type { RequestContext } from '../query/types.ts';
-import type { ArenaRow, LeagueRow, TeamRow } from './records/rows.ts';
+import type { ArenaRow, LeagueRow, TeamRow } from './records/shapes/rows.ts';
 
 /**
  * The entities path parameters name. Each returns the row or throws 404 (unknown) / 403 (outside the

@@ -34,8 +34,8 @@ export type PathParamKind = 'id' | 'slug' | 'season';
 
 /**
  * Parses one filter's raw value (a query string value) and returns its SQL condition.
- * Throws a 400 `HttpError` naming the parameter for a malformed value, a 403 for data outside the
- * subscription.
+ * Throws a `ServiceError` (query/errors.ts): `bad-parameter` naming the parameter for a malformed value,
+ * `forbidden` for data outside the subscription.
  */
 export type FilterDef = (raw: string, name: string, ctx: RequestContext) => SqlPart;
 

@@ -1,5 +1,5 @@
 import { SEASON_SLUG_RE, SLUG_RE } from '../../shared/spec.ts';
-import { badRequest } from '../http/errors.ts';
+import { badParameter } from './errors.ts';
 
 /**
  * Parsers of query parameter values. Each throws a 400 naming the parameter (and the allowed values
@@ -14,13 +14,13 @@ const INT_RE = /^-?\d{1,10}$/;
  * otherwise learn that a guessed value was the key. It names the parameter and the allowed values.
  */
 export function unknownValue(name: string, allowed: readonly string[]) {
-  return badRequest(name, `Unknown value in '${name}'; allowed: ${allowed.join(', ')}`, allowed);
+  return badParameter(name, `Unknown value in '${name}'; allowed: ${allowed.join(', ')}`, allowed);
 }
 
 /** Splits a comma-separated value; empty items are an error. */
 export function splitList(raw: string, name: string): string[] {
   const items = raw.split(',').map((s) => s.trim());
-  if (items.some((s) => s === '')) throw badRequest(name, `Parameter '${name}' has an empty item`);
+  if (items.some((s) => s === '')) throw badParameter(name, `Parameter '${name}' has an empty item`);
   return items;
 }
 
@@ -28,7 +28,7 @@ export function splitList(raw: string, name: string): string[] {
 export function parseInt32(raw: string, name: string, min = -(2 ** 31)): number {
   const n = INT_RE.test(raw.trim()) ? Number(raw.trim()) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > 2 ** 31 - 1) {
-    throw badRequest(name, `Parameter '${name}' must be an integer${min > 0 ? ` ≥ ${min}` : ''}`);
+    throw badParameter(name, `Parameter '${name}' must be an integer${min > 0 ? ` ≥ ${min}` : ''}`);
   }
   return n;
 }
@@ -55,7 +55,7 @@ export function parseEnumList(
 
 export function parseSlugList(raw: string, name: string): string[] {
   return splitList(raw, name).map((v) => {
-    if (!SLUG_RE.test(v)) throw badRequest(name, `Parameter '${name}' must be slugs of [a-z0-9-]`);
+    if (!SLUG_RE.test(v)) throw badParameter(name, `Parameter '${name}' must be slugs of [a-z0-9-]`);
     return v;
   });
 }
@@ -63,7 +63,7 @@ export function parseSlugList(raw: string, name: string): string[] {
 export function parseSeasonSlug(raw: string, name: string): string {
   const m = SEASON_SLUG_RE.exec(raw.trim());
   if (!m || Number(m[2]) !== Number(m[1]) + 1) {
-    throw badRequest(name, `Parameter '${name}' must be a season slug such as 2023-2024`);
+    throw badParameter(name, `Parameter '${name}' must be a season slug such as 2023-2024`);
   }
   return raw.trim();
 }
@@ -77,7 +77,7 @@ export function parseDateTime(raw: string, name: string): string {
   const ok = /^\d{4}-\d{2}-\d{2}([T ]\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?)?$/.test(raw.trim());
   const t = ok ? Date.parse(raw.trim()) : Number.NaN;
   if (Number.isNaN(t)) {
-    throw badRequest(name, `Parameter '${name}' must be an ISO 8601 date-time such as 2024-01-31T00:00:00Z`);
+    throw badParameter(name, `Parameter '${name}' must be an ISO 8601 date-time such as 2024-01-31T00:00:00Z`);
   }
   return new Date(t).toISOString();
 }
@@ -85,12 +85,12 @@ export function parseDateTime(raw: string, name: string): string {
 export function parseBool(raw: string, name: string): boolean {
   if (raw === 'true' || raw === '1') return true;
   if (raw === 'false' || raw === '0') return false;
-  throw badRequest(name, `Parameter '${name}' must be true or false`, ['true', 'false']);
+  throw badParameter(name, `Parameter '${name}' must be true or false`, ['true', 'false']);
 }
 
 /** A non-empty free-text value (at most 200 characters). */
 export function parseText(raw: string, name: string): string {
   const v = raw.trim();
-  if (v === '' || v.length > 200) throw badRequest(name, `Parameter '${name}' must be 1 to 200 characters`);
+  if (v === '' || v.length > 200) throw badParameter(name, `Parameter '${name}' must be 1 to 200 characters`);
   return v;
 }

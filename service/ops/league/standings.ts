@@ -3,8 +3,8 @@ import { seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { intIn, seasonIn, textEq } from '../../query/filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
-import type { LeagueRow, StandingsRow } from '../records/rows.ts';
-import { standingRecords } from '../records/standing.ts';
+import type { LeagueRow, StandingsRow } from '../records/shapes/rows.ts';
+import { standingRecords } from '../records/shapes/standing.ts';
 
 const NULLABLE_STATS = new Set(['T', 'OTW', 'OTL', 'PPG']);
 

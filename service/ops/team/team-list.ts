@@ -12,9 +12,9 @@ import type {
   SqlPart,
 } from '../../query/types.ts';
 import { parseSeasonSlug, parseSlugList, parseText } from '../../query/values.ts';
-import { loaderOf } from '../records/loader.ts';
-import type { TeamRow } from '../records/rows.ts';
-import { ensureTeamNames, teamNameContains, teamNameIs } from '../records/team-names.ts';
+import { loaderOf } from '../records/caches/loader.ts';
+import { ensureTeamNames, teamNameContains, teamNameIs } from '../records/caches/team-names.ts';
+import type { TeamRow } from '../records/shapes/rows.ts';
 
 /**
  * The Team list shared by `GET /teams`, `GET /arenas/{id}/teams` and `GET /teams/{id}/affiliates`:
@@ -119,7 +119,7 @@ const seasonOf = (ctx: RequestContext): string | null => {
 export const TEAM_FILTERS: Record<string, FilterDef> = {
   id: intIn('t.id'),
   'id:gt': intGt('t.id'),
-  // Any name the team carried (current, full, or a season's): indexed per connection (records/team-names.ts).
+  // Any name the team carried (current, full, or a season's): indexed per connection (records/caches/team-names.ts).
   q: (raw, name, ctx) => {
     ensureTeamNames(ctx.db);
     return teamNameContains('t.id', parseText(raw, name));
