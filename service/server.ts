@@ -17,8 +17,13 @@ export interface ServiceOptions {
   host?: string;
   /** A keys file (service/README.md, "Keys"); without it a random demo key with full access is made. */
   keys?: string;
-  /** Receives one line per request (key redacted) and unexpected errors. */
+  /** Receives one line per request (key redacted). */
   log?: (line: string) => void;
+  /**
+   * Receives one line per unexpected error (a 500): its `uuid` (the one in the response body), the
+   * request (key redacted) and the stack. Default: `console.error`, so a 500 is never silent.
+   */
+  errorLog?: (line: string) => void;
 }
 
 /** A running service. */
@@ -33,8 +38,8 @@ export interface RunningService {
 
 /**
  * Starts the local Hockey Data Service (node:http on `host:port`, SQLite read-only).
- * Rejects when the database or keys file cannot be read (`KeysFileError`, `SchemaVersionError`) or
- * the port is taken.
+ * Rejects when the database or keys file cannot be read (`KeysFileError`, `DatabaseOpenError`,
+ * `SchemaVersionError`) or the port is taken.
  */
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
   const { key: demoKey, keys } = opts.keys ? { key: null, keys: loadKeysFile(opts.keys) } : demoKeys();
@@ -45,6 +50,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     router: new Router(OPERATIONS),
     keys,
     ...(opts.log ? { log: opts.log } : {}),
+    logError: opts.errorLog ?? ((line: string) => console.error(line)),
   };
   const server = createServer(createHandler(deps));
   server.keepAliveTimeout = 5_000;

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SEASON_SLUG_RE } from '../../shared/spec.ts';
 import { CATEGORIES } from './categories.ts';
+import { parseJsonQuietly } from './json-error.ts';
 import { type Subscription, subscriptionFrom } from './subscription.ts';
 
 const seasonSlug = z
@@ -29,12 +30,35 @@ export const KeysFileSchema = z
   .refine((f) => new Set(f.keys.map((k) => k.key)).size === f.keys.length, 'each key must appear once');
 export type KeysFile = z.infer<typeof KeysFileSchema>;
 
-/** Thrown for an unreadable or invalid keys file; the message names the file and each problem (never a key). */
+/**
+ * Thrown for an unreadable or invalid keys file; the message names the file and each problem: a syntax
+ * error by line and column, a wrong shape by path (`keys[2].leagues`), never any text of the file.
+ */
 export class KeysFileError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'KeysFileError';
   }
+}
+
+/**
+ * An issue's path as `keys[2].leagues`: array indexes and the schema's own property names only (a name
+ * the schema does not know may be a key written as a property name, so it never reaches a path).
+ */
+function issuePath(path: readonly PropertyKey[]): string {
+  let out = '';
+  for (const p of path) out += typeof p === 'number' ? `[${p}]` : `${out ? '.' : ''}${String(p)}`;
+  return out;
+}
+
+/** An issue's message without any name from the file: unknown property names are counted, not quoted. */
+function issueText(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const n = issue.keys.length;
+    const allowed = issue.path.length === 0 ? 'keys' : 'key, organisation, leagues, seasons, categories';
+    return `${n} unknown propert${n === 1 ? 'y' : 'ies'} (allowed: ${allowed})`;
+  }
+  return issue.message;
 }
 
 /**
@@ -48,15 +72,14 @@ export function loadKeysFile(file: string): Map<string, Subscription> {
   } catch (e) {
     throw new KeysFileError(`Cannot read keys file ${file}: ${(e as Error).message}`);
   }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (e) {
-    throw new KeysFileError(`Keys file ${file} is not valid JSON: ${(e as Error).message}`);
+  const json = parseJsonQuietly(text);
+  if (!json.ok) {
+    const { line, column, what } = json.problem;
+    throw new KeysFileError(`Keys file ${file} is not valid JSON: line ${line}, column ${column}: ${what}`);
   }
-  const parsed = KeysFileSchema.safeParse(json);
+  const parsed = KeysFileSchema.safeParse(json.value);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((i) => `  - ${i.path.join('.') || '(file)'}: ${i.message}`).join('\n');
+    const problems = parsed.error.issues.map((i) => `  - ${issuePath(i.path) || '(file)'}: ${issueText(i)}`).join('\n');
     throw new KeysFileError(
       `Keys file ${file} has the wrong shape. Expected {"keys":[{"key","organisation","leagues","seasons","categories"}]}:\n${problems}`,
     );

@@ -1,5 +1,5 @@
 import type { SQLInputValue } from 'node:sqlite';
-import { forbidden } from '../http/errors.ts';
+import { forbidden } from '../query/errors.ts';
 import type { Category } from './categories.ts';
 
 /** What one key may see (spec, "Authentication" 6; issue 2). `null` scopes mean "everything". */
@@ -54,13 +54,15 @@ export function seasonAllowed(sub: Subscription, slug: string): boolean {
   return sub.seasons === null || (slug >= sub.seasons.from && slug <= sub.seasons.to);
 }
 
-/** Throws 403 unless the league is in the subscription. */
+/** Throws 403 unless the league is in the subscription; the message never repeats the slug asked for. */
 export function assertLeague(sub: Subscription, slug: string | null, parameter?: string): void {
   if (!leagueAllowed(sub, slug)) {
     throw forbidden(
       slug === null
         ? 'This team plays in no league of your subscription'
-        : `League '${slug}' is outside your subscription`,
+        : `${parameter ? `A league in '${parameter}'` : 'The league in the path'} is outside your subscription${
+            sub.leagues ? ` (your leagues: ${[...sub.leagues].sort().join(', ')})` : ''
+          }`,
       parameter,
     );
   }
@@ -70,7 +72,8 @@ export function assertLeague(sub: Subscription, slug: string | null, parameter?:
 export function assertSeason(sub: Subscription, slug: string, parameter?: string): void {
   if (!seasonAllowed(sub, slug)) {
     const range = sub.seasons ? ` (${sub.seasons.from} to ${sub.seasons.to})` : '';
-    throw forbidden(`Season '${slug}' is outside your subscription${range}`, parameter);
+    const which = parameter ? `A season in '${parameter}'` : 'The season in the path';
+    throw forbidden(`${which} is outside your subscription${range}`, parameter);
   }
 }
 

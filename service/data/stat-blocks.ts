@@ -37,20 +37,27 @@ export function completeLine(line: StatLine, goalie: boolean): StatLine {
 }
 
 /**
+ * Goalie exposure keys: a total of GA, SA or TOI is known only when every played block knows it, because
+ * SVS, SVP and GAA divide one by another (a regular-season SA with an unknown playoff SA would pair all the
+ * goals with only part of the shots).
+ */
+const GOALIE_EXPOSURE_KEYS = new Set<SeasonStatKey>(['GA', 'SA', 'TOI']);
+
+/**
  * The total of blocks (regular + postseason): counting keys add up, rate keys are recomputed.
- * A block with no games (null or GP 0) is ignored; a key is null in the total when a block that was
- * played lacks it (so an unknown SA in the playoffs makes the total SA unknown rather than too small).
+ * A block with no games (null or GP 0) is ignored. A key is the sum of the played blocks that know it: a
+ * block lacking it counts as zero where another block has it (the Databank leaves playoff ties empty), and
+ * the total is null only when no played block knows it. Goalie GA, SA and TOI are the exception: null
+ * unless every played block knows them.
  */
 export function sumLines(blocks: readonly (StatLine | null)[], goalie: boolean): StatLine {
   const played = blocks.filter((b): b is StatLine => b != null && (b.GP ?? 0) > 0);
   const total: StatLine = {};
   for (const k of SEASON_STAT_KEYS) {
     if (RATE_KEYS.has(k) || (goalie && k === 'SVS')) continue;
-    if (played.length === 0 || played.some((b) => b[k] == null)) {
-      total[k] = null;
-      continue;
-    }
-    total[k] = played.reduce((s, b) => s + (b[k] ?? 0), 0);
+    const known = played.filter((b) => b[k] != null);
+    const complete = goalie && GOALIE_EXPOSURE_KEYS.has(k) ? known.length === played.length : known.length > 0;
+    total[k] = played.length > 0 && complete ? known.reduce((s, b) => s + (b[k] ?? 0), 0) : null;
   }
   if (played.length === 0) {
     // Nothing was played: keep the only block's shape (e.g. GP 0) rather than all nulls.

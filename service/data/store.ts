@@ -143,7 +143,9 @@ export function finishBulkLoad(db: DatabaseSync): void {
  * Runs `build(tempFile)` and moves the result onto `file` only if it succeeds; on failure the temp file
  * is removed and `file` is left as it was (absent stays absent). The temp file sits beside the target
  * (same file system, so the rename is atomic); stale `-wal`/`-shm` files of the target are removed first
- * so they are not replayed into the new database.
+ * so they are not replayed into the new database. A SIGINT or SIGTERM while building removes the temp
+ * file and its `-wal`/`-shm`/`-journal` and ends the process with the signal's usual status (130, 143);
+ * it is seen whenever `build` yields to the event loop.
  */
 export async function buildAtomically(file: string, build: (tempFile: string) => Promise<void> | void): Promise<void> {
   const dir = path.dirname(path.resolve(file));
@@ -152,11 +154,19 @@ export async function buildAtomically(file: string, build: (tempFile: string) =>
   const cleanup = () => {
     for (const f of [temp, `${temp}-wal`, `${temp}-shm`, `${temp}-journal`]) fs.rmSync(f, { force: true });
   };
+  const onSignal = (signal: NodeJS.Signals) => {
+    cleanup();
+    process.exit(signal === 'SIGINT' ? 130 : 143);
+  };
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
   try {
     await build(temp);
     for (const f of [`${file}-wal`, `${file}-shm`]) fs.rmSync(f, { force: true });
     fs.renameSync(temp, file);
   } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
     cleanup();
   }
 }

@@ -3,6 +3,8 @@
  * Used by the HTTP layer (read-only), the synthetic generator and the Hockey Databank importer (writers).
  */
 
+import fs from 'node:fs';
+import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { META_KEYS, SCHEMA_SQL, SCHEMA_VERSION } from './schema.ts';
 
@@ -31,6 +33,36 @@ export class SchemaVersionError extends Error {
 }
 
 /**
+ * Thrown when SQLite cannot open the file at all; the message names the path, what is wrong with it and
+ * what to do, instead of SQLite's bare `unable to open database file` or `disk I/O error`.
+ */
+export class DatabaseOpenError extends Error {
+  override name = 'DatabaseOpenError';
+}
+
+const MAKE_ONE = 'make one with `npm run service:seed -- --db FILE` or `npm run service:import -- --db FILE DIR`';
+
+/** Why `file` could not be opened, in words a person can act on (checked on the file system). */
+function openFailure(file: string, readonly: boolean, sqliteMessage: string): DatabaseOpenError {
+  const full = path.resolve(file);
+  const folder = path.dirname(full);
+  const stat = fs.statSync(full, { throwIfNoEntry: false });
+  let why: string;
+  if (stat?.isDirectory()) {
+    why = `${full} is a folder, not a database file: give the path of a .db file inside it (${MAKE_ONE})`;
+  } else if (!fs.existsSync(folder)) {
+    why = `the folder ${folder} does not exist: create it, or give a path in an existing folder`;
+  } else if (!stat && readonly) {
+    why = `${full} does not exist: ${MAKE_ONE}`;
+  } else if (readonly) {
+    why = `${full} cannot be read: check that this user may read the file and its folder ${folder}`;
+  } else {
+    why = `${full} cannot be written: check that this user may write the folder ${folder}, or give another path`;
+  }
+  return new DatabaseOpenError(`cannot open the database (${sqliteMessage}): ${why}`);
+}
+
+/**
  * Opens the service database `file` with `node:sqlite`.
  *
  * Writable (default): creates the file if missing, switches to WAL (readers keep reading while a writer
@@ -39,11 +71,18 @@ export class SchemaVersionError extends Error {
  * Both check `meta.schemaVersion` equals `SCHEMA_VERSION`.
  *
  * @throws SchemaVersionError when the file has no or another schema version;
- *         the `node:sqlite` error when the file cannot be opened (e.g. missing in read-only mode).
+ *         DatabaseOpenError when the file cannot be opened (missing, a folder, its folder missing or
+ *         not readable/writable).
  */
 export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync {
   const readonly = opts.readonly === true;
-  const db = new DatabaseSync(file, { readOnly: readonly });
+  if (fs.statSync(file, { throwIfNoEntry: false })?.isDirectory()) throw openFailure(file, readonly, 'a folder');
+  let db: DatabaseSync;
+  try {
+    db = new DatabaseSync(file, { readOnly: readonly });
+  } catch (err) {
+    throw openFailure(file, readonly, (err as Error).message);
+  }
   try {
     // A reader may meet a writer mid-transaction (e.g. the server beside an import): wait, don't fail.
     db.exec('PRAGMA busy_timeout = 5000');
@@ -60,6 +99,8 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync
     return db;
   } catch (err) {
     db.close();
+    const code = (err as { errstr?: string }).errstr;
+    if (code === 'unable to open database file' || code === 'disk I/O error') throw openFailure(file, readonly, code);
     throw err;
   }
 }

@@ -1,14 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DatabaseSync } from 'node:sqlite';
 import { assertCategory, type Subscription } from '../auth/subscription.ts';
-import { type JsonBody, toJsonBody } from '../ops/records/json-text.ts';
+import { type JsonBody, toJsonBody } from '../ops/records/json/json-text.ts';
+import { badParameter, notFound } from '../query/errors.ts';
 import { parseFields } from '../query/fields.ts';
 import { runList } from '../query/run-list.ts';
 import type { Statements } from '../query/statements.ts';
 import type { RequestContext } from '../query/types.ts';
 import { placeholderSvg } from './assets.ts';
-import { itemEnvelope } from './envelope.ts';
-import { badRequest, errorBody, HttpError, notFound } from './errors.ts';
+import { itemEnvelope, listEnvelope } from './envelope.ts';
+import { asHttpError, errorBody, HttpError } from './errors.ts';
 import { checkPathParams, type Router } from './router.ts';
 
 /** What the HTTP handler needs: the database, its statements, the routes and the keys. */
@@ -17,7 +18,10 @@ export interface HandlerDeps {
   stmts: Statements;
   router: Router;
   keys: ReadonlyMap<string, Subscription>;
+  /** One line per request (`--verbose`). */
   log?: (line: string) => void;
+  /** One line per unexpected error (a 500), with its `uuid`, always; the caller's key is never in it. */
+  logError: (line: string) => void;
 }
 
 const API_PREFIX = '/v1';
@@ -56,13 +60,32 @@ export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: Se
     } catch (err) {
       const e = errorBody(err);
       status = e.status;
-      if (!(err instanceof HttpError)) deps.log?.(`error ${e.uuid}: ${(err as Error)?.stack ?? String(err)}`);
-      const headers = err instanceof HttpError ? err.headers : undefined;
+      const known = asHttpError(err);
+      if (!known) {
+        const detail = (err as Error)?.stack ?? String(err);
+        deps.logError(
+          withoutKeys(`error ${e.uuid}: ${req.method} ${redactedPath(url)} ${status}: ${detail}`, req, url),
+        );
+      }
+      const headers = known?.headers;
       send(req, res, e.status, 'application/json; charset=utf-8', JSON.stringify(e), headers);
     }
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     deps.log?.(`${req.method} ${redactedPath(url)} ${status} ${ms.toFixed(1)}ms`);
   };
+}
+
+/** `line` with every form of the request's key (query or header; raw and URL-encoded) replaced by `***`. */
+function withoutKeys(line: string, req: IncomingMessage, url: URL): string {
+  const header = req.headers['x-api-key'];
+  const keys = [...url.searchParams.getAll('apiKey'), ...(typeof header === 'string' ? [header] : [])];
+  let out = line;
+  for (const k of keys) {
+    if (k === '') continue;
+    for (const form of new Set([k, encodeURIComponent(k), new URLSearchParams({ k }).toString().slice(2)]))
+      out = out.split(form).join('***');
+  }
+  return out;
 }
 
 interface Answer {
@@ -76,7 +99,7 @@ interface Answer {
 const json = (value: unknown): Answer => ({
   status: 200,
   contentType: 'application/json; charset=utf-8',
-  // JSON.stringify's output, encoded, reusing the bytes of records that cannot change (ops/records/json-text.ts).
+  // JSON.stringify's output, encoded, reusing the bytes of records that cannot change (ops/records/json/json-text.ts).
   text: toJsonBody(value),
 });
 
@@ -104,10 +127,13 @@ function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: strin
   assertCategory(sub, op.category);
   const ctx = contextOf(deps, url, origin, sub, params);
   checkPathParams(op.pathParams, params);
-  if (op.kind === 'list') return json(runList(op, ctx));
+  if (op.kind === 'list') {
+    const { offset, limit, totalRecords, data } = runList(op, ctx);
+    return json(listEnvelope(ctx.url, ctx.links.origin, { offset, limit, totalRecords }, data));
+  }
   for (const name of ctx.query.keys()) {
     if (name !== 'fields')
-      throw badRequest(name, `Unknown query parameter '${name}' for ${op.path}`, ['fields', 'apiKey']);
+      throw badParameter(name, `Unknown query parameter '${name}' for ${op.path}`, ['fields', 'apiKey']);
   }
   const fields = parseFields(ctx.query.get('fields'), op.fields);
   const record = op.load(ctx, fields);
@@ -151,7 +177,7 @@ export function contextOf(
   const query = new Map<string, string>();
   for (const [k, v] of url.searchParams) {
     if (k === 'apiKey') continue;
-    if (query.has(k)) throw badRequest(k, `Parameter '${k}' is given more than once; give one comma-separated value`);
+    if (query.has(k)) throw badParameter(k, `Parameter '${k}' is given more than once; give one comma-separated value`);
     query.set(k, v);
   }
   const apiKey = url.searchParams.get('apiKey');

@@ -1,6 +1,6 @@
 import { SEASON_SLUG_RE, SLUG_RE } from '../../shared/spec.ts';
+import { badParameter } from '../query/errors.ts';
 import type { Operation, PathParamKind } from '../query/types.ts';
-import { badRequest } from './errors.ts';
 
 interface Route {
   op: Operation;
@@ -57,16 +57,13 @@ export function checkPathParams(
   for (const [name, kind] of Object.entries(kinds ?? {})) {
     const v = params[name] ?? '';
     if (kind === 'id' && !(/^\d{1,10}$/.test(v) && Number(v) >= 1 && Number(v) <= 2 ** 31 - 1)) {
-      throw badRequest(name, `Path parameter '${name}' must be a positive integer, got '${v}'`);
+      throw badParameter(name, `Path parameter '${name}' must be a positive integer`);
     }
     if (kind === 'slug' && !SLUG_RE.test(v)) {
-      throw badRequest(
-        name,
-        `Path parameter '${name}' must be a slug of lower-case letters, digits and dashes, got '${v}'`,
-      );
+      throw badParameter(name, `Path parameter '${name}' must be a slug of lower-case letters, digits and dashes`);
     }
     if (kind === 'season' && !(SEASON_SLUG_RE.test(v) && Number(v.slice(5)) === Number(v.slice(0, 4)) + 1)) {
-      throw badRequest(name, `Path parameter '${name}' must be a season slug such as 2023-2024, got '${v}'`);
+      throw badParameter(name, `Path parameter '${name}' must be a season slug such as 2023-2024`);
     }
   }
 }

@@ -1,7 +1,7 @@
 import { assertLeague } from '../auth/subscription.ts';
-import { notFound } from '../http/errors.ts';
+import { notFound } from '../query/errors.ts';
 import type { RequestContext } from '../query/types.ts';
-import type { ArenaRow, LeagueRow, TeamRow } from './records/rows.ts';
+import type { ArenaRow, LeagueRow, TeamRow } from './records/shapes/rows.ts';
 
 /**
  * The entities path parameters name. Each returns the row or throws 404 (unknown) / 403 (outside the
@@ -19,7 +19,7 @@ export function requireTeam(ctx: RequestContext, param = 'id'): TeamRow {
 export function requireLeague(ctx: RequestContext, param = 'slug'): LeagueRow {
   const slug = ctx.path[param] ?? '';
   const row = ctx.stmts.get('SELECT * FROM leagues WHERE slug = ?').get(slug) as LeagueRow | undefined;
-  if (!row) throw notFound(`League '${slug}' was not found`);
+  if (!row) throw notFound('No league has the slug in the path');
   assertLeague(ctx.sub, row.slug, param);
   return row;
 }

@@ -1,5 +1,5 @@
-import { badRequest } from '../http/errors.ts';
 import type { FieldsDef, Projection } from './types.ts';
+import { unknownValue } from './values.ts';
 
 /** Every value the `fields` parameter accepts for this op: the names, `obj.*` forms and `*`. */
 export function allowedFieldValues(def: FieldsDef): string[] {
@@ -22,7 +22,7 @@ export function parseFields(raw: string | undefined, def: FieldsDef): Projection
     } else if (def.allowed.includes(item)) {
       out.add(item);
     } else {
-      throw badRequest('fields', `Unknown field '${item}' in 'fields'`, allowedFieldValues(def));
+      throw unknownValue('fields', allowedFieldValues(def));
     }
   }
   return out;

@@ -1,5 +1,5 @@
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from '../../shared/spec.ts';
-import { badRequest } from '../http/errors.ts';
+import { badParameter } from './errors.ts';
 
 /** `offset` ≥ 0 (default 0) and `limit` 0..1000 (default 100): spec, "Limits". 400 otherwise. */
 export function parsePaging(query: Map<string, string>): { offset: number; limit: number } {
@@ -13,7 +13,7 @@ function parseBounded(raw: string | undefined, name: string, dflt: number, min: 
   if (raw === undefined) return dflt;
   const n = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw badRequest(name, `Parameter '${name}' must be an integer from ${min} to ${max}, got '${raw}'`);
+    throw badParameter(name, `Parameter '${name}' must be an integer from ${min} to ${max}`);
   }
   return n;
 }

@@ -1,7 +1,6 @@
 import type { SQLInputValue } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
-import { listEnvelope } from '../http/envelope.ts';
-import { badRequest } from '../http/errors.ts';
+import { badParameter } from './errors.ts';
 import { parseFields, project } from './fields.ts';
 import { parsePaging } from './paging.ts';
 import { orderBy } from './sort.ts';
@@ -31,14 +30,14 @@ export interface ListPlan {
 
 /**
  * Validates every parameter of a list request and builds its SQL: WHERE from scope + filters,
- * ORDER BY from `sort` + tie-break, LIMIT/OFFSET. Throws 400/403/404 `HttpError`s. Exported so the
+ * ORDER BY from `sort` + tie-break, LIMIT/OFFSET. Throws `ServiceError`s (query/errors.ts). Exported so the
  * query-plan test can EXPLAIN exactly what the server runs.
  */
 export function planList(op: ListOp, ctx: RequestContext): ListPlan {
   const allowed = listParamNames(op);
   for (const name of ctx.query.keys()) {
     if (!allowed.includes(name)) {
-      throw badRequest(name, `Unknown query parameter '${name}' for ${op.path}`, [...allowed, 'apiKey']);
+      throw badParameter(name, `Unknown query parameter '${name}' for ${op.path}`, [...allowed, 'apiKey']);
     }
   }
   const fields = parseFields(ctx.query.get('fields'), op.fields);
@@ -77,7 +76,7 @@ export function planList(op: ListOp, ctx: RequestContext): ListPlan {
 
 /** Most recent results kept per connection and kind (see {@link countOf} and {@link groupRowsOf}). */
 const CACHE_MAX = 2000;
-const caches = new WeakMap<object, Map<string, Map<string, unknown>>>();
+const caches = new WeakMap<object, Map<string, LRUCache<string, { value: unknown }>>>();
 
 /**
  * The result of `compute` for `sql` with `params`, kept per connection (LRU of {@link CACHE_MAX} per
@@ -92,22 +91,14 @@ function cached<T>(ctx: RequestContext, kind: string, sql: string, params: SQLIn
   }
   let cache = byKind.get(kind);
   if (!cache) {
-    cache = new Map();
+    cache = new LRUCache({ max: CACHE_MAX });
     byKind.set(kind, cache);
   }
   const key = `${sql}\u0000${JSON.stringify(params)}`;
-  if (cache.has(key)) {
-    const hit = cache.get(key) as T;
-    cache.delete(key);
-    cache.set(key, hit);
-    return hit;
-  }
+  const hit = cache.get(key);
+  if (hit) return hit.value as T;
   const value = compute();
-  cache.set(key, value);
-  if (cache.size > CACHE_MAX) {
-    const oldest = cache.keys().next().value;
-    if (oldest !== undefined) cache.delete(oldest);
-  }
+  cache.set(key, { value });
   return value;
 }
 
@@ -174,11 +165,21 @@ function rowsByKey(
   return out;
 }
 
+/** One page of a list: what the HTTP layer wraps in the list envelope (its envelope module). */
+export interface ListPage {
+  offset: number;
+  limit: number;
+  totalRecords: number;
+  /** The page's records, projected on `fields` (numbers for a list of bare values). */
+  data: unknown[];
+}
+
 /**
  * Answers a list op: runs COUNT(*) and one page query in SQL and builds only the page's records
- * (nested objects batch-loaded per page). Returns the envelope.
+ * (nested objects batch-loaded per page).
+ * @throws ServiceError (query/errors.ts) for a bad parameter, an unknown path entity or data outside the key.
  */
-export function runList(op: ListOp, ctx: RequestContext): unknown {
+export function runList(op: ListOp, ctx: RequestContext): ListPage {
   const plan = planList(op, ctx);
   const { offset, limit, params } = plan;
   const totalRecords = countOf(ctx, plan.countSql, params);
@@ -194,5 +195,5 @@ export function runList(op: ListOp, ctx: RequestContext): unknown {
       .build(rows as never[], ctx, plan.fields, plan.state)
       .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));
   }
-  return listEnvelope(ctx.url, ctx.links.origin, { offset, limit, totalRecords }, data);
+  return { offset, limit, totalRecords, data };
 }

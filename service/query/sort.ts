@@ -1,5 +1,5 @@
-import { badRequest } from '../http/errors.ts';
 import type { SortDef } from './types.ts';
+import { unknownValue } from './values.ts';
 
 /** The values `sort` accepts: each key and its `-` form. */
 export function allowedSortValues(sorts: Record<string, SortDef>): string[] {
@@ -18,7 +18,7 @@ export function orderBy(raw: string, sorts: Record<string, SortDef>, tieBreak: s
     const desc = item.startsWith('-');
     const key = desc ? item.slice(1) : item;
     const def = Object.hasOwn(sorts, key) ? sorts[key] : undefined;
-    if (!def) throw badRequest('sort', `Unknown sort key '${item}'`, allowedSortValues(sorts));
+    if (!def) throw unknownValue('sort', allowedSortValues(sorts));
     if (seen.has(key)) continue;
     seen.add(key);
     parts.push(`${def.sql} ${desc ? 'DESC' : 'ASC'}${def.nullable ? ' NULLS LAST' : ''}`);

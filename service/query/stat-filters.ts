@@ -1,6 +1,6 @@
 import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/spec.ts';
 import { STAT_BLOCK_PREFIX } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { badParameter } from './errors.ts';
 import type { FilterDef } from './types.ts';
 
 /** `m:ss` (TOI as real-service-notes, "Stat blocks", writes it: `60:00`). */
@@ -16,10 +16,7 @@ export function parseStatMin(raw: string, name: string, key: string): number {
   const mss = key === 'TOI' ? MSS_RE.exec(v) : null;
   if (mss) return Number(mss[1]) + Number(mss[2]) / 60;
   if (NUMBER_RE.test(v)) return Number(v);
-  throw badRequest(
-    name,
-    `Parameter '${name}' must be a number${key === 'TOI' ? ' or minutes as m:ss' : ''}, got '${raw}'`,
-  );
+  throw badParameter(name, `Parameter '${name}' must be a number${key === 'TOI' ? ' or minutes as m:ss' : ''}`);
 }
 
 /**

@@ -34,8 +34,8 @@ export type PathParamKind = 'id' | 'slug' | 'season';
 
 /**
  * Parses one filter's raw value (a query string value) and returns its SQL condition.
- * Throws a 400 `HttpError` naming the parameter for a malformed value, a 403 for data outside the
- * subscription.
+ * Throws a `ServiceError` (query/errors.ts): `bad-parameter` naming the parameter for a malformed value,
+ * `forbidden` for data outside the subscription.
  */
 export type FilterDef = (raw: string, name: string, ctx: RequestContext) => SqlPart;
 
@@ -81,7 +81,10 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
    * not whole wide rows (a team's 300 goalie rows over all seasons sort ~4x faster). Not with `groupBy`.
    */
   pageKey?: string;
-  /** Deterministic tie-break expression(s), ascending, appended to every ORDER BY. */
+  /**
+   * Deterministic tie-break, appended to every ORDER BY: the id column, or a list of ORDER BY terms ending
+   * in it (standings end with the league's tie-breakers: `s.W DESC, s.GD DESC, s.id`).
+   */
   tieBreak: string;
   /**
    * For aggregate lists (one record per group, e.g. counts per team): the GROUP BY expression.

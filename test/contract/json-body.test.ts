@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { markImmutable, toJsonBody, toJsonText } from '../../service/ops/records/json-text.ts';
+import { markImmutable, toJsonBody, toJsonText } from '../../service/ops/records/json/json-text.ts';
 import { type Fixture, startFixture } from './service-fixture.ts';
 
 /**

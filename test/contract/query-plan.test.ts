@@ -115,3 +115,17 @@ describe('hot queries use indexes (EXPLAIN QUERY PLAN)', () => {
     expectNoFullScan(plans(`/leagues/${hot.league}/seasons`), ['ts', 'team_seasons']);
   });
 });
+
+describe('team search plans', () => {
+  it('q (3+ characters) searches the trigram index of every name, name= the names key; teams only through an index', () => {
+    for (const [path, names] of [
+      ['/teams?q=hawks', /SCAN temp\.team_names_fts VIRTUAL TABLE INDEX \d+:M/],
+      ['/teams?q=Black%20Hawks&league=nhl', /SCAN temp\.team_names_fts VIRTUAL TABLE INDEX \d+:M/],
+      ['/teams?name=Some%20Name', /SEARCH temp\.team_names USING PRIMARY KEY \(name=\?\)/],
+    ] as const) {
+      const p = plans(path);
+      expectNoFullScan(p, ['t', 'teams']);
+      for (const { detail } of p) expect(detail.join('\n'), path).toMatch(names);
+    }
+  });
+});

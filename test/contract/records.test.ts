@@ -437,8 +437,10 @@ describe('record shapes (spec, "Resources and their fields")', () => {
           .sort((a, b) => {
             const x = get(a);
             const y = get(b);
-            if (x === null || y === null) return x === y ? a.id - b.id : x === null ? 1 : -1;
-            return (desc ? y - x : x - y) || a.id - b.id;
+            // Ties end in the league's tie-breakers: more wins, better goal difference, then id.
+            const tail = b.stats.W - a.stats.W || b.stats.GD - a.stats.GD || a.id - b.id;
+            if (x === null || y === null) return x === y ? tail : x === null ? 1 : -1;
+            return (desc ? y - x : x - y) || tail;
           })
           .map((s) => s.id);
         expect(got, `${desc ? '-' : ''}${key}`).toEqual(want);

@@ -48,8 +48,8 @@ describe('startService', () => {
       (e: unknown) => e,
     )) as Error;
     expect(err.name).toBe('KeysFileError');
-    expect(err.message).toContain('keys.0.leagues');
-    expect(err.message).toContain('keys.0.categories');
+    expect(err.message).toContain('keys[0].leagues');
+    expect(err.message).toContain('keys[0].categories');
     expect(err.message).not.toContain('secret-key-1234');
     writeFileSync(bad, '{not json');
     await expect(startService({ db: dbFile, keys: bad })).rejects.toThrow(/not valid JSON/);

@@ -22,6 +22,13 @@ export interface CsvFile {
   rows: { line: number; row: CsvRow }[];
   /** Rows that cannot be read as a whole: `{line, reason}`. */
   bad: { line: number; reason: string }[];
+  /**
+   * Non-empty physical lines after the header. More lines than `rows` + `bad` means lines were swallowed
+   * into one record (an unbalanced `"` quotes everything up to the next one).
+   */
+  dataLines: number;
+  /** The text ends without a newline inside a row of the wrong field count: the file was cut short. */
+  endsMidRow: boolean;
 }
 
 /**
@@ -43,13 +50,16 @@ export function readDatabankCsv(dir: string, file: DatabankFile, optional = fals
       `${file}: the header does not match the Hockey Databank layout.\n  expected: ${expected.join(',')}\n  found:    ${header.join(',')}`,
     );
   }
-  const out: CsvFile = { rows: [], bad: [] };
+  let dataLines = 0;
+  for (const l of text.split(/\r?\n/).slice(1)) if (l !== '') dataLines++;
+  const out: CsvFile = { rows: [], bad: [], dataLines, endsMidRow: false };
   for (let i = 1; i < parsed.data.length; i++) {
     const fields = parsed.data[i] as string[];
     const line = i + 1;
     if (fields.length === 1 && fields[0] === '') continue; // blank line (e.g. the final newline)
     if (fields.length !== expected.length) {
       out.bad.push({ line, reason: `${fields.length} fields, expected ${expected.length}` });
+      if (i === parsed.data.length - 1 && !/\n$/.test(text)) out.endsMidRow = true;
       continue;
     }
     const row: CsvRow = {};

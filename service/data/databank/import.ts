@@ -20,6 +20,7 @@ import { DatabankImportError, readDatabankCsv } from './csv.ts';
 import type { DatabankFile } from './layout.ts';
 import { DATABANK_UPDATED_AT, REQUIRED_FILES } from './layout.ts';
 import { importCoaches, readPeople, writePeople } from './people.ts';
+import { checkFiles, checkGoalieCoverage, checkSkipped, DEFAULT_MAX_SKIPPED_SHARE, problemsMessage } from './sanity.ts';
 import { importSeasonStats } from './stats.ts';
 import { importTeams } from './teams.ts';
 
@@ -30,13 +31,20 @@ export { DatabankImportError } from './csv.ts';
 export interface ImportOptions {
   onProgress?: (msg: string) => void;
   onSkip?: (file: string, line: number, reason: string) => void;
+  /**
+   * The largest share (0..1) of a file's rows that may be skipped, and of Teams.csv's team-seasons that
+   * may lack a goalie, before the import fails. Default {@link DEFAULT_MAX_SKIPPED_SHARE} (1 %).
+   */
+  maxSkippedShare?: number;
 }
 
 /**
  * Imports the Hockey Databank directory `dir` into a new service database at `file` (replacing it on
  * success). Records provenance with the Databank's attribution statement, which its terms require to be
  * displayed.
- * @throws DatabankImportError when a required file is missing or a header differs (nothing is written).
+ * @throws DatabankImportError when a required file is missing or a header differs, or when the files look
+ *   damaged (a file empty or cut short, lines merged by a stray quote, more than `maxSkippedShare` of a
+ *   file's rows skipped): the message names each file and problem, and the database at `file` is untouched.
  */
 export async function importDatabank(dir: string, file: string, opts: ImportOptions = {}): Promise<ImportReport> {
   const progress = opts.onProgress ?? (() => {});
@@ -64,8 +72,15 @@ export async function importDatabank(dir: string, file: string, opts: ImportOpti
     for (const b of csv.bad) skip(f, b.line, b.reason);
   }
   const get = (f: DatabankFile) => files.get(f) as CsvFile;
+  const maxShare = opts.maxSkippedShare ?? DEFAULT_MAX_SKIPPED_SHARE;
+  const allFiles = new Map<string, CsvFile>([...files, ...(scoring ? [['Scoring.csv', scoring] as const] : [])]);
+  const damaged = [...checkFiles(allFiles), ...checkGoalieCoverage(get('Teams.csv'), get('Goalies.csv'), maxShare)];
+  if (damaged.length > 0) throw new DatabankImportError(problemsMessage(dir, damaged));
 
-  await buildAtomically(file, (temp) => {
+  // Each step yields to the event loop, so a Ctrl-C or SIGTERM is handled within a step (buildAtomically
+  // then removes the temp files) rather than after the whole import.
+  const step = () => new Promise<void>((resolve) => setImmediate(resolve));
+  await buildAtomically(file, async (temp) => {
     const db = openDatabase(temp);
     try {
       startBulkLoad(db);
@@ -89,11 +104,17 @@ export async function importDatabank(dir: string, file: string, opts: ImportOpti
         progress,
       };
       const teams = importTeams(ctx);
+      await step();
       const people = readPeople(ctx);
+      await step();
       // Season stats before people: who played the last season decides who is active, and where.
       const currentTeam = importSeasonStats(ctx, people, teams);
+      await step();
       writePeople(ctx, people, currentTeam, teams.lastYear);
       importCoaches(ctx, people, teams);
+      const lossy = checkSkipped(allFiles, report.skipped, maxShare);
+      if (lossy.length > 0) throw new DatabankImportError(problemsMessage(dir, lossy));
+      await step();
       ctx.progress(
         `people: ${people.playerIds.size} players, ${people.staffIds.size} coaches (${teams.firstYear}-${teams.lastYear})`,
       );
@@ -109,6 +130,7 @@ export async function importDatabank(dir: string, file: string, opts: ImportOpti
         directory: path.resolve(dir),
       });
       finishBulkLoad(db);
+      await step();
       db.exec('PRAGMA journal_mode = DELETE');
       for (const [table, ins] of inserters) report.counts[table] = ins.count;
     } finally {

@@ -39,7 +39,10 @@ export interface TeamResult {
   GF: number;
   GA: number;
   GD: number;
+  /** Rank within the group (division or conference; the league when it has no groups), 1-based. */
   position: number;
+  /** Rank in the whole league, 1-based: playoff seeding. */
+  seed: number;
   postseason: string | null;
   medalClass: string | null;
   playoffMedalClass: string | null;
@@ -68,8 +71,8 @@ const GOALIE_SHARES = [0.66, 0.28, 0.06, 0.03];
 
 /**
  * Plays one season of `league` for the given teams and their stints (`entries` by team id).
- * Standings: GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF − GA, positions 1..n by PTS, then W, GD,
- * GF and team id. Goalie `T` holds ties and overtime losses (non-regulation decisions that are not wins),
+ * Standings: GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF − GA, positions 1..n within each group by PTS,
+ * then W, GD, GF and team id (the league-wide rank seeds the playoffs). Goalie `T` holds ties and overtime losses (non-regulation decisions that are not wins),
  * as the Hockey Databank's `T/OL` column does, so a goalie's W + L + T equals their starts ≤ GP.
  */
 export function simulateLeagueSeason(
@@ -203,6 +206,7 @@ export function simulateLeagueSeason(
       GA,
       GD: GF - GA,
       position: 0,
+      seed: 0,
       postseason: null,
       medalClass: null,
       playoffMedalClass: null,
@@ -214,8 +218,14 @@ export function simulateLeagueSeason(
   }
 
   results.sort((a, b) => b.PTS - a.PTS || b.W - a.W || b.GD - a.GD || b.GF - a.GF || a.team.id - b.team.id);
+  // `seed` is the league-wide rank (playoff seeding); `position` the rank within the team's group, as the
+  // Databank's division rank, so `position` means the same in every league.
+  const inGroup = new Map<string | null, number>();
   results.forEach((r, i) => {
-    r.position = i + 1;
+    r.seed = i + 1;
+    const n = (inGroup.get(r.group) ?? 0) + 1;
+    inGroup.set(r.group, n);
+    r.position = n;
   });
   playoffs(rng, league, results);
   for (const r of results) {
@@ -269,12 +279,12 @@ function playoffs(rng: Rng, league: LeagueDef, results: TeamResult[]): void {
       next.push(winner);
     }
     // Re-seed by regular-season position for the next round.
-    alive = next.sort((x, y) => x.position - y.position);
+    alive = next.sort((x, y) => x.seed - y.seed);
   }
   const champion = alive[0] as TeamResult;
   champion.postseason = 'Champion';
   champion.playoffMedalClass = 'gold';
-  const bronze = results.filter((r) => r.postseason === 'Lost in Semifinal').sort((x, y) => x.position - y.position)[0];
+  const bronze = results.filter((r) => r.postseason === 'Lost in Semifinal').sort((x, y) => x.seed - y.seed)[0];
   if (bronze) bronze.playoffMedalClass = 'bronze';
   if (league.leagueType === 'cup') for (const r of results) r.medalClass = r.playoffMedalClass;
 }

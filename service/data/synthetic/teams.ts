@@ -176,3 +176,21 @@ export function linkAffiliates(parent: TeamRec[], minor: TeamRec[]): void {
 export function colorHexes(colors: [string, string]): string[] {
   return colors.map((c) => COLOR_NAMES.find((x) => x[0] === c)?.[1] ?? '#000000');
 }
+
+/** Nicknames a club carried before its current one (picked by team id, so the world stays reproducible). */
+const FORMER_NICKNAMES = ['Pioneers', 'Rovers', 'Nationals', 'Mariners', 'Arrows', 'Flyers', 'Cougars'];
+
+/**
+ * The name `team` carried in `year`. A few clubs (every ninth, by id, with a city) played their earlier
+ * seasons under a former name, `<city> <nickname>`, until halfway between their founding (or the data's
+ * first season) and `lastYear`, as real franchises were renamed; searches must find them by either name.
+ */
+export function seasonTeamName(team: TeamRec, year: number, firstYear: number, lastYear: number): string {
+  if (team.league.teamType !== 'club' || !team.city || team.id % 9 !== 4) return team.name;
+  const from = Math.max(team.founded, firstYear);
+  const renamed = from + Math.floor((lastYear - from) / 2);
+  if (year >= renamed) return team.name;
+  const nickname = FORMER_NICKNAMES[team.id % FORMER_NICKNAMES.length] as string;
+  const former = `${team.city} ${nickname}`;
+  return former === team.name ? `${team.city} Original ${nickname}` : former;
+}

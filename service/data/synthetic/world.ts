@@ -25,7 +25,7 @@ import type { Entry, LineResult, SeasonResult } from './season.ts';
 import { simulateLeagueSeason } from './season.ts';
 import { callUps, clubStints, nationalStints, playersByNation } from './stints.ts';
 import type { TeamRec } from './teams.ts';
-import { createLeagueTeams, linkAffiliates } from './teams.ts';
+import { createLeagueTeams, linkAffiliates, seasonTeamName } from './teams.ts';
 
 /** Row counts of a generated world, by table. */
 export type WorldCounts = Record<string, number>;
@@ -216,12 +216,13 @@ export function generateWorld(
       const teams = teamsByLeague.get(league.slug) ?? [];
       const result: SeasonResult = simulateLeagueSeason(rng, league, year, teams, entries);
       for (const r of result.standings) {
+        const teamName = seasonTeamName(r.team, year, firstYear, lastYear);
         put('team_seasons', {
           teamId: r.team.id,
           seasonSlug: slug,
           leagueSlug: league.slug,
           secondaryLeagueSlug: null,
-          teamName: r.team.name,
+          teamName,
           isDefault: year === lastYear ? 1 : 0,
           isActive: year === lastYear ? 1 : 0,
         });
@@ -230,7 +231,7 @@ export function generateWorld(
           leagueSlug: league.slug,
           seasonSlug: slug,
           teamId: r.team.id,
-          teamName: r.team.name,
+          teamName,
           group: r.group,
           position: r.position,
           medalClass: r.medalClass,

@@ -1,8 +1,8 @@
 import { custom, dateMin, intGt, intIn, slugIn, textEq } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { parseBool } from '../../query/values.ts';
-import { loaderOf } from '../records/loader.ts';
-import type { AgencyRow } from '../records/rows.ts';
+import { loaderOf } from '../records/caches/loader.ts';
+import type { AgencyRow } from '../records/shapes/rows.ts';
 
 /**
  * `GET /agencies` (spec, "Agency operations"): player agencies with every field, sort key and filter

@@ -1,21 +1,21 @@
 import { leagueScope, seasonScope } from '../../auth/subscription.ts';
-import { badRequest } from '../../http/errors.ts';
+import { badParameter } from '../../query/errors.ts';
 import { custom, dateMin, intGt, intIn, leagueIn, seasonBound, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
-import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
+import { type GameLogRow, gameLogRecords } from '../records/shapes/game-log.ts';
 
 /** A calendar date `YYYY-MM-DD` (the game's date). */
 function parseDate(raw: string, name: string): string {
   const v = raw.trim();
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || Number.isNaN(Date.parse(`${v}T00:00:00Z`))) {
-    throw badRequest(name, `Parameter '${name}' must be a date such as 2024-01-31, got '${raw}'`);
+    throw badParameter(name, `Parameter '${name}' must be a date such as 2024-01-31`);
   }
   return v;
 }
 
 /**
  * `GET /game-log-aggregate` (spec, "Player operations"; record: spec "Game log aggregate record" plus
- * `id`, `team`, `season`, `date`, `updatedAt` — service/ops/records/game-log.ts). Query parameters not
+ * `id`, `team`, `season`, `date`, `updatedAt` — service/ops/records/shapes/game-log.ts). Query parameters not
  * shown: `fields` (every record field, `obj.*` for its objects, `*`); sorts `id`, `date`, `season`,
  * `teamScore`, `opponentScore`, `updatedAt`, default `-date` (newest first, like the real service's
  * dated lists); filters `id`, `id:gt`, `player`, `team`, `opponent` (integer arrays), `league`

@@ -2,7 +2,7 @@ import { seasonScope } from '../../auth/subscription.ts';
 import { seasonBound, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
-import { season } from '../records/urls.ts';
+import { season } from '../records/shapes/urls.ts';
 
 /**
  * `GET /leagues/{slug}/seasons` (not shown in the spec; issue 2): the seasons in which the league has

@@ -1,6 +1,6 @@
 import type { ItemOp } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
-import { get, loaderOf } from '../records/loader.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
 import { LEAGUE_FIELDS } from './league-fields.ts';
 
 /** `GET /leagues/{slug}` (not shown in the spec; issue 2): one League as `{_meta, data}`. */

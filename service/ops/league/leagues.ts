@@ -1,7 +1,7 @@
 import { leagueScope } from '../../auth/subscription.ts';
 import type { ListOp } from '../../query/types.ts';
-import { get, loaderOf } from '../records/loader.ts';
-import type { LeagueRow } from '../records/rows.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
+import type { LeagueRow } from '../records/shapes/rows.ts';
 import { LEAGUE_FIELDS, LEAGUE_FILTERS, LEAGUE_SORTS } from './league-fields.ts';
 
 /** `GET /leagues` (not shown in the spec; issue 2): the leagues the key may see. Default sort `name`. */

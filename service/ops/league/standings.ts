@@ -3,10 +3,13 @@ import { seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { intIn, seasonIn, textEq } from '../../query/filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
-import type { LeagueRow, StandingsRow } from '../records/rows.ts';
-import { standingRecords } from '../records/standing.ts';
+import type { LeagueRow, StandingsRow } from '../records/shapes/rows.ts';
+import { standingRecords } from '../records/shapes/standing.ts';
 
 const NULLABLE_STATS = new Set(['T', 'OTW', 'OTL', 'PPG']);
+
+/** What ends every standings ORDER BY, after the requested keys: more wins, then a better goal difference, then id. */
+export const STANDINGS_TIE_BREAK = 's.W DESC, s.GD DESC, s.id';
 
 /**
  * The season standings show when no `season` is given: the league's `activeSeason`, else its
@@ -25,9 +28,10 @@ function defaultSeason(ctx: RequestContext, lg: LeagueRow): string | null {
 
 /**
  * `GET /leagues/{slug}/standings` (spec, "League operations"; parameters not shown, so those of
- * issue 2 and real-service-notes): sorts `position` (a number), `group`, `teamName`, every
- * `stats.<K>`, plus `id` and `season`; default `position`. Filters `season` (season slugs; default
- * above), `team` (team ids), `group`.
+ * issue 2 and real-service-notes): sorts `position` (the rank within the group: division or
+ * conference), `group`, `teamName`, every `stats.<K>`, plus `id` and `season`; default `position`; every
+ * sort ends with `-stats.W, -stats.GD, id` (the league's tie-breakers). Filters `season` (season slugs;
+ * default above), `team` (team ids), `group`.
  */
 export const standings: ListOp<StandingsRow> = {
   kind: 'list',
@@ -36,7 +40,9 @@ export const standings: ListOp<StandingsRow> = {
   summary: "The league's standings for a season",
   pathParams: { slug: 'slug' },
   from: 'standings s',
-  tieBreak: 's.id',
+  // Ties on the requested keys are broken as the NHL breaks ties on points: wins, then goal difference;
+  // the id last keeps pages stable.
+  tieBreak: STANDINGS_TIE_BREAK,
   scope: (ctx) => {
     const lg = requireLeague(ctx);
     return {

@@ -1,11 +1,11 @@
 import { assertSeason } from '../../auth/subscription.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound } from '../../query/errors.ts';
 import { intIn } from '../../query/filters.ts';
 import type { ListOp, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
-import { heightOf, weightOf } from '../records/build.ts';
-import { get, loaderOf } from '../records/loader.ts';
-import { season } from '../records/urls.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
+import { heightOf, weightOf } from '../records/shapes/build.ts';
+import { season } from '../records/shapes/urls.ts';
 
 interface Row {
   teamId: number;

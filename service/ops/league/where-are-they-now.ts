@@ -4,12 +4,12 @@ import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../q
 import type { ListOp, Projection, RequestContext, SortDef } from '../../query/types.ts';
 import { parseSeasonList } from '../../query/values.ts';
 import { requireLeague } from '../entities.ts';
-import { ensureLeagueAlumni, LEAGUE_ALUMNI } from '../records/alumni.ts';
-import { keptEmbeddedPlayer } from '../records/embedded-player.ts';
-import { get, loaderOf } from '../records/loader.ts';
-import { keptRecords } from '../records/player-stats.ts';
-import type { PlayerRow } from '../records/rows.ts';
-import { AGE_SQL, season } from '../records/urls.ts';
+import { ensureLeagueAlumni, LEAGUE_ALUMNI } from '../records/caches/alumni.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
+import { keptEmbeddedPlayer } from '../records/shapes/embedded-player.ts';
+import { keptRecords } from '../records/shapes/player-stats.ts';
+import type { PlayerRow } from '../records/shapes/rows.ts';
+import { AGE_SQL, season } from '../records/shapes/urls.ts';
 
 type Row = Pick<PlayerRow, 'id' | 'currentTeamId' | 'updatedAt'> & {
   firstSeasonInLeague: string;
@@ -24,7 +24,7 @@ const nullable = (sql: string): SortDef => ({ sql, nullable: true });
  * `GET /leagues/{slug}/where-are-they-now` (spec, "League operations"; query parameters and fields
  * beyond `player` not shown): the league's alumni who play somewhere now — players with statistics in
  * the league (`statsType` default, in seasons the key may see) who have a current team (in a league
- * the key may see). Reads the connection's materialised alumni table (service/ops/records/alumni.ts). One record per player: `id`, `player` (the embedded Player with `staff`,
+ * the key may see). Reads the connection's materialised alumni table (service/ops/records/caches/alumni.ts). One record per player: `id`, `player` (the embedded Player with `staff`,
  * `draftSelection` and `team`, the current Team), `firstSeasonInLeague`, `lastSeasonInLeague`
  * (Season), `gamesPlayedInLeague` (regular-season GP summed over those seasons). Sorts `id`, `player`
  * (last then first name), `player.age`, `team` (current team name), `firstSeasonInLeague`,
@@ -38,7 +38,7 @@ export const whereAreTheyNow: ListOp<Row> = {
   category: 'league',
   summary: "The league's former players and where they play now",
   pathParams: { slug: 'slug' },
-  // a: the league-season rows of players with a current team (records/alumni.ts), grouped per player.
+  // a: the league-season rows of players with a current team (records/caches/alumni.ts), grouped per player.
   from: `${LEAGUE_ALUMNI} a CROSS JOIN players p ON p.id = a.playerId`,
   // Only what the record needs (the Player is batch-loaded for the page), so the sort carries little.
   select:
@@ -90,7 +90,7 @@ export const whereAreTheyNow: ListOp<Row> = {
     position: enumIn('p.position', POSITIONS, { nullable: true }),
     'updatedAt:min': dateMin('p.updatedAt'),
   },
-  // Records are kept per connection and link context (records/player-stats.ts, keptRecords), keyed by
+  // Records are kept per connection and link context (records/shapes/player-stats.ts, keptRecords), keyed by
   // every value of the row: the same player's league span differs with the `season` filter.
   build: (rows, ctx, fields) =>
     keptRecords(

@@ -1,6 +1,6 @@
-import { forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound } from '../../query/errors.ts';
 import type { RequestContext } from '../../query/types.ts';
-import type { PlayerRow } from '../records/rows.ts';
+import type { PlayerRow } from '../records/shapes/rows.ts';
 
 /**
  * The player a path `id` names, or 404. A key limited to some leagues or seasons sees a player who has

@@ -1,6 +1,6 @@
 import { dateMin } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
-import { asset } from '../records/urls.ts';
+import { asset } from '../records/shapes/urls.ts';
 import { requirePlayer } from './player-entity.ts';
 
 interface Row {

@@ -1,5 +1,5 @@
 import type { FieldsDef, ItemOp } from '../../query/types.ts';
-import { get, loaderOf } from '../records/loader.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
 import { requirePlayer } from './player-entity.ts';
 
 /** `fields` of Player records (spec, "Player"; the operation is not shown, so every field is allowed). */

@@ -3,7 +3,7 @@ import { leagueScope, seasonScope } from '../../auth/subscription.ts';
 import { dateMin, enumIn, intGt, intIn, leagueIn, seasonBound, seasonIn } from '../../query/filters.ts';
 import type { FilterDef, ListOp, SqlPart } from '../../query/types.ts';
 import { parseIntList, parseSeasonSlug, parseSlugList, splitList } from '../../query/values.ts';
-import { get, loaderOf } from '../records/loader.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
 
 const IN = 'IN (SELECT value FROM json_each(?))';
 

@@ -11,10 +11,10 @@ import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts
 import { statMinFilters } from '../../query/stat-filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
-import { coachSortSql } from '../records/coaches.ts';
-import { playerStatsRecords } from '../records/player-stats.ts';
-import type { PlayerStatsRow } from '../records/rows.ts';
-import { AGE_SQL } from '../records/urls.ts';
+import { coachSortSql } from '../records/shapes/coaches.ts';
+import { playerStatsRecords } from '../records/shapes/player-stats.ts';
+import type { PlayerStatsRow } from '../records/shapes/rows.ts';
+import { AGE_SQL } from '../records/shapes/urls.ts';
 
 const player = (expr: string): string => `(SELECT ${expr} FROM players p WHERE p.id = ps.playerId)`;
 const league = (col: string): string => `(SELECT ${col} FROM leagues lg WHERE lg.slug = ps.leagueSlug)`;

@@ -1,7 +1,7 @@
 import { leagueScope } from '../../auth/subscription.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
-import { get, loaderOf } from '../records/loader.ts';
+import { get, loaderOf } from '../records/caches/loader.ts';
 
 interface Row {
   leagueSlug: string;

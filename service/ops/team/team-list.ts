@@ -12,8 +12,9 @@ import type {
   SqlPart,
 } from '../../query/types.ts';
 import { parseSeasonSlug, parseSlugList, parseText } from '../../query/values.ts';
-import { loaderOf } from '../records/loader.ts';
-import type { TeamRow } from '../records/rows.ts';
+import { loaderOf } from '../records/caches/loader.ts';
+import { ensureTeamNames, teamNameContains, teamNameIs } from '../records/caches/team-names.ts';
+import type { TeamRow } from '../records/shapes/rows.ts';
 
 /**
  * The Team list shared by `GET /teams`, `GET /arenas/{id}/teams` and `GET /teams/{id}/affiliates`:
@@ -118,11 +119,15 @@ const seasonOf = (ctx: RequestContext): string | null => {
 export const TEAM_FILTERS: Record<string, FilterDef> = {
   id: intIn('t.id'),
   'id:gt': intGt('t.id'),
-  q: custom(parseText, (v) => ({
-    sql: '(instr(lower(t.name), lower(?)) > 0 OR instr(lower(t.fullName), lower(?)) > 0)',
-    params: [v, v],
-  })),
-  name: textEq('t.name'),
+  // Any name the team carried (current, full, or a season's): indexed per connection (records/caches/team-names.ts).
+  q: (raw, name, ctx) => {
+    ensureTeamNames(ctx.db);
+    return teamNameContains('t.id', parseText(raw, name));
+  },
+  name: (raw, name, ctx) => {
+    ensureTeamNames(ctx.db);
+    return teamNameIs('t.id', parseText(raw, name));
+  },
   city: textEq('t.city'),
   country: slugIn('t.countrySlug'),
   'country:not': slugIn('t.countrySlug', { not: true }),

@@ -1,11 +1,11 @@
 import type { ListOp, Projection, RequestContext } from '../../query/types.ts';
-import { coachesOf } from '../records/coaches.ts';
-import { keptEmbeddedPlayer } from '../records/embedded-player.ts';
-import { type GameLogRow, gameLogRecords } from '../records/game-log.ts';
-import { markImmutable } from '../records/json-text.ts';
-import { keptMany } from '../records/kept.ts';
-import { keptRecords, playerStatsRecords } from '../records/player-stats.ts';
-import type { PlayerStatsRow } from '../records/rows.ts';
+import { keptMany } from '../records/caches/kept.ts';
+import { markImmutable } from '../records/json/json-text.ts';
+import { coachesOf } from '../records/shapes/coaches.ts';
+import { keptEmbeddedPlayer } from '../records/shapes/embedded-player.ts';
+import { type GameLogRow, gameLogRecords } from '../records/shapes/game-log.ts';
+import { keptRecords, playerStatsRecords } from '../records/shapes/player-stats.ts';
+import type { PlayerStatsRow } from '../records/shapes/rows.ts';
 import { goaltendingLeaders, teamSeasonDefaults, teamStatsScope } from './goaltending-leaders.ts';
 
 type Rec = Record<string, unknown>;
@@ -61,7 +61,7 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
 
 /**
  * Each row's player's latest games with the row's team in the row's season (game_logs_player index).
- * Kept per connection and link context (records/kept.ts: the database is read-only), each row's list
+ * Kept per connection and link context (records/caches/kept.ts: the database is read-only), each row's list
  * registered as immutable so its JSON bytes are reused; a row not kept yet costs one query.
  */
 function latestGameLogs(rows: PlayerStatsRow[], ctx: Parameters<typeof gameLogRecords>[1]): Map<number, Rec[]> {

@@ -2,8 +2,8 @@ import { leagueScope, seasonScope } from '../../auth/subscription.ts';
 import { leagueIn, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
-import type { TeamRow, TeamSeasonRow } from '../records/rows.ts';
-import { teamSeasonRecords } from '../records/team-season.ts';
+import type { TeamRow, TeamSeasonRow } from '../records/shapes/rows.ts';
+import { teamSeasonRecords } from '../records/shapes/team-season.ts';
 
 /**
  * `GET /teams/{id}/seasons` (spec, "Team operations"): the team's seasons, one record per season and

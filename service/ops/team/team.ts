@@ -1,6 +1,6 @@
 import type { ItemOp } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
-import { loaderOf } from '../records/loader.ts';
+import { loaderOf } from '../records/caches/loader.ts';
 import { TEAM_FIELDS } from './team-list.ts';
 
 /** `GET /teams/{id}` (not shown in the spec; issue 2): one Team as `{_meta, data}`. */

@@ -387,7 +387,12 @@ describe('importDatabank on a tiny Databank directory', () => {
 
   beforeAll(async () => {
     writeDatabank(dir);
-    report = await importDatabank(dir, file, { onSkip: (f, l, reason) => skipped.push(`${f}:${l} ${reason}`) });
+    // The tiny directory skips rows on purpose (a fifth of some files) and has team-seasons without goalies:
+    // the damage threshold is for real imports.
+    report = await importDatabank(dir, file, {
+      onSkip: (f, l, reason) => skipped.push(`${f}:${l} ${reason}`),
+      maxSkippedShare: 1,
+    });
     db = openPlain(file);
   });
   afterAll(() => {
@@ -726,7 +731,7 @@ describe('importDatabank: national teams in the WHA', () => {
         `${line('Teams.csv', { year: 1977, lgID: 'WHA', tmID: 'CZE', franchID: 'CZE', rank: 10, G: 8, W: 1, L: 6, T: 1, Pts: 3, GF: 21, GA: 40, name: 'Czechoslovakia' })}\n`,
       );
       const file = path.join(t.dir, 'out.db');
-      await importDatabank(dir, file);
+      await importDatabank(dir, file, { maxSkippedShare: 1 });
       const db = openPlain(file);
       try {
         const team = db

@@ -1,4 +1,4 @@
-import { isImmutable, markImmutable } from './json-text.ts';
+import { isImmutable, markImmutable } from '../json/json-text.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -33,8 +33,8 @@ export function embeddedPlayer(player: Rec | null, extra: Rec = {}): Rec | null 
 const kept = new WeakMap<Rec, Map<string, Rec>>();
 
 /**
- * {@link embeddedPlayer} of a player record kept per connection (records/loader.ts), itself kept and
- * registered as immutable so its JSON bytes are reused (records/json-text.ts). `variant` names what
+ * {@link embeddedPlayer} of a player record kept per connection (records/caches/loader.ts), itself kept and
+ * registered as immutable so its JSON bytes are reused (records/json/json-text.ts). `variant` names what
  * `extra` holds (e.g. `team:12`), so equal variants give the same record; `extra` is only called
  * when the variant is built. A player that is not kept gets a fresh embedded record.
  */

@@ -1,6 +1,6 @@
 import type { DatabaseSync } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
-import type { RequestContext } from '../../query/types.ts';
+import type { RequestContext } from '../../../query/types.ts';
 
 /**
  * Per-connection caches of built parts of records that are the same on every request: the service's

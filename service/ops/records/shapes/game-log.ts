@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../query/types.ts';
+import type { RequestContext } from '../../../query/types.ts';
+import { get, loaderOf } from '../caches/loader.ts';
 import { teamLogo } from './build.ts';
 import { keptEmbeddedPlayer } from './embedded-player.ts';
-import { get, loaderOf } from './loader.ts';
 import { keptRecords, teamSeasonNames } from './player-stats.ts';
 import { season } from './urls.ts';
 
@@ -31,7 +31,7 @@ export interface GameLogRow {
  * `staff` and `draftSelection`); `withPlayer: false` leaves `player` out, for records nested under
  * their player (team player-stats' `latestGameLogsAggregated`). Team and opponent names are the names
  * the clubs carried that season. Each record is kept per connection and link context and registered as
- * immutable (records/player-stats.ts, keptRecords): a game log never changes (read-only database).
+ * immutable (records/shapes/player-stats.ts, keptRecords): a game log never changes (read-only database).
  */
 export function gameLogRecords(rows: GameLogRow[], ctx: RequestContext, withPlayer: boolean): Rec[] {
   return keptRecords(ctx, `game-log:${withPlayer ? 1 : 0}`, rows, (missing) => buildGameLogs(missing, ctx, withPlayer));

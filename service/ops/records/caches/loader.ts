@@ -1,8 +1,8 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import { LRUCache } from 'lru-cache';
-import type { Statements } from '../../query/statements.ts';
-import type { LinkContext, RequestContext } from '../../query/types.ts';
-import { agencyClientCounts } from './agency-clients.ts';
+import type { Statements } from '../../../query/statements.ts';
+import type { LinkContext, RequestContext } from '../../../query/types.ts';
+import { markImmutable } from '../json/json-text.ts';
 import {
   agencyRecord,
   arenaRecord,
@@ -11,9 +11,9 @@ import {
   playerRecord,
   staffRecord,
   teamRecord,
-} from './build.ts';
-import { markImmutable } from './json-text.ts';
-import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
+} from '../shapes/build.ts';
+import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from '../shapes/rows.ts';
+import { agencyClientCounts } from './agency-clients.ts';
 
 type Rec = Record<string, unknown>;
 type Key = string | number;
@@ -235,7 +235,7 @@ export class Loader {
    * built whole (every nested object), whatever `fields` the first request asked for. With `fields`,
    * the records come back projected (the record's own key order), and the projection of a kept team is
    * kept too, for up to {@link MAX_TEAM_PROJECTIONS} distinct field sets per context, so a list that
-   * asks for the same columns again (an app view) splices kept text (records/json-text.ts).
+   * asks for the same columns again (an app view) splices kept text (records/json/json-text.ts).
    */
   teamsFromRows(rows: readonly TeamRow[], fields?: ReadonlySet<string>): Rec[] {
     const memo = this.kindMemo('team');

@@ -2,7 +2,7 @@
  * JSON bodies of responses that reuse the encoded text of records which cannot change.
  *
  * Records kept per connection (teams, leagues, arenas, countries, players, staff, embedded players:
- * records/loader.ts, records/embedded-player.ts) are registered here with {@link markImmutable};
+ * records/caches/loader.ts, records/shapes/embedded-player.ts) are registered here with {@link markImmutable};
  * {@link toJsonBody} then serialises and UTF-8-encodes each of them once and copies those bytes into
  * every later response that embeds it, instead of serialising and encoding the same objects again for
  * every request. A team embeds its league and country (~4 KB of JSON), a player ~3 KB, so a page of

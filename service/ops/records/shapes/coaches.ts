@@ -1,7 +1,7 @@
-import type { RequestContext } from '../../query/types.ts';
-import { markImmutable } from './json-text.ts';
-import { keptMany } from './kept.ts';
-import { get, loaderOf } from './loader.ts';
+import type { RequestContext } from '../../../query/types.ts';
+import { keptMany } from '../caches/kept.ts';
+import { get, loaderOf } from '../caches/loader.ts';
+import { markImmutable } from '../json/json-text.ts';
 
 type Rec = Record<string, unknown>;
 /** `coaches` of a player statistics record (spec): the team-season's staff by role, each an array of Staff. */
@@ -34,7 +34,7 @@ export function coachSortSql(role: keyof typeof COACH_ROLE_SQL): string {
 
 /**
  * Coaches of each (team, season) pair, keyed `teamId|seasonSlug`: kept per connection and link context
- * (records/kept.ts), each object and its arrays registered as immutable so their JSON bytes are reused;
+ * (records/caches/kept.ts), each object and its arrays registered as immutable so their JSON bytes are reused;
  * a pair not kept yet costs one indexed query. Never mutate the result.
  */
 export function coachesOf(ctx: RequestContext, pairs: { teamId: number; seasonSlug: string }[]): Map<string, Coaches> {

@@ -1,11 +1,11 @@
-import { SEASON_STAT_KEYS } from '../../../shared/spec.ts';
-import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
-import type { Projection, RequestContext } from '../../query/types.ts';
+import { SEASON_STAT_KEYS } from '../../../../shared/spec.ts';
+import { STAT_BLOCK_PREFIX } from '../../../db/schema.ts';
+import type { Projection, RequestContext } from '../../../query/types.ts';
+import { keptMany } from '../caches/kept.ts';
+import { get, loaderOf } from '../caches/loader.ts';
+import { markImmutable } from '../json/json-text.ts';
 import { teamLogo } from './build.ts';
 import { coachesOf } from './coaches.ts';
-import { markImmutable } from './json-text.ts';
-import { keptMany } from './kept.ts';
-import { get, loaderOf } from './loader.ts';
 import type { PlayerStatsRow } from './rows.ts';
 import { season } from './urls.ts';
 
@@ -34,8 +34,8 @@ function parseObject(text: string | null): unknown {
  * Player statistics records (spec, "Player statistics record") for a page of `player_stats` rows.
  * Nested players, teams, leagues and coaches are batch-loaded for the page, and only when the
  * projection asks for a field that needs them. Each record is kept per connection and link context
- * (records/kept.ts; a row never changes, the database being read-only) and registered as immutable,
- * so a row served again costs a look-up and its JSON bytes are copied (records/json-text.ts).
+ * (records/caches/kept.ts; a row never changes, the database being read-only) and registered as immutable,
+ * so a row served again costs a look-up and its JSON bytes are copied (records/json/json-text.ts).
  */
 export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
   // Which optional parts a record holds depends on the projection: records are kept per such set.

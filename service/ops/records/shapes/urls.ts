@@ -1,4 +1,4 @@
-import type { LinkContext } from '../../query/types.ts';
+import type { LinkContext } from '../../../query/types.ts';
 
 /**
  * URLs inside records. `_links` point at the resource on this service and, like the real service,

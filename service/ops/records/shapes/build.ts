@@ -1,4 +1,4 @@
-import type { LinkContext } from '../../query/types.ts';
+import type { LinkContext } from '../../../query/types.ts';
 import type { AgencyRow, ArenaRow, CountryRow, LeagueRow, PlayerRow, StaffRow, TeamRow } from './rows.ts';
 import { ageToday, asset, parseJsonArray, season, selfLinks } from './urls.ts';
 

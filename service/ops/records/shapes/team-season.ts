@@ -1,6 +1,6 @@
-import type { RequestContext } from '../../query/types.ts';
+import type { RequestContext } from '../../../query/types.ts';
+import { get, loaderOf } from '../caches/loader.ts';
 import { teamLogo } from './build.ts';
-import { get, loaderOf } from './loader.ts';
 import type { TeamRow, TeamSeasonRow } from './rows.ts';
 import { season } from './urls.ts';
 

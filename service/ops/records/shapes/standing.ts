@@ -1,7 +1,7 @@
-import { STANDINGS_STAT_KEYS } from '../../../shared/spec.ts';
-import type { RequestContext } from '../../query/types.ts';
+import { STANDINGS_STAT_KEYS } from '../../../../shared/spec.ts';
+import type { RequestContext } from '../../../query/types.ts';
+import { get, loaderOf } from '../caches/loader.ts';
 import { teamLogo } from './build.ts';
-import { get, loaderOf } from './loader.ts';
 import type { StandingsRow } from './rows.ts';
 import { season } from './urls.ts';
 

@@ -1,5 +1,5 @@
 import type { DatabaseSync } from 'node:sqlite';
-import type { Statements } from '../../query/statements.ts';
+import type { Statements } from '../../../query/statements.ts';
 
 const cache = new WeakMap<DatabaseSync, Map<number, number>>();
 
