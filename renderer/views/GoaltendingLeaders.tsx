@@ -10,13 +10,13 @@ import {
   STAT_BLOCK_LABELS,
 } from '../../shared/columns.ts';
 import { isDescending, type ListQuery, type ListQueryOptions, sortKeyOf, sortToken } from '../../shared/query.ts';
+import type { GoalieStatsRecord } from '../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../shared/spec.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
-import type { GoalieStatsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import { ALL_SEASONS } from './useTeamSeasons.tsx';
 
@@ -153,7 +153,7 @@ export function GoaltendingLeaders(props: {
     return q;
   }, [urlQuery, seasonFilter, block, minGp]);
   const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
-  const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
+  const list = useList('teamGoaltendingLeaders', path, query, {
     enabled: Boolean(seasonFilter),
   });
 

@@ -3,13 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG, STANDINGS_COLUMNS } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/query.ts';
+import { type League, type StandingsRecord, uniqueSeasons } from '../../shared/records/index.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
-import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from './options.ts';
 
@@ -47,8 +47,11 @@ const groupOf = (r: StandingsRecord) => r.group ?? null;
  * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
  */
 export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
-  const some = (k: string, pred: (v: number) => boolean) =>
-    rows.some((r) => typeof r.stats?.[k] === 'number' && pred(r.stats[k] as number));
+  const some = (k: 'T' | 'OTL', pred: (v: number) => boolean) =>
+    rows.some((r) => {
+      const v = r.stats?.[k];
+      return typeof v === 'number' && pred(v);
+    });
   const tPos = some('T', (v) => v !== 0);
   const otlPos = some('OTL', (v) => v !== 0);
   return {
@@ -65,22 +68,16 @@ export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; 
 export function StandingsView() {
   const pageSize = usePageSize();
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const [leagueParam] = useSearchParam('league');
   const league = leagueParam ?? defaultLeague(leagues.data?.data ?? []);
   const leagueRec = leagues.data?.data.find((l) => l.slug === league);
   const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
-  const seasons = useList<{ slug: string; startYear?: number }>('leagueSeasons', leaguePath, SEASONS_QUERY, {
+  const seasons = useList('leagueSeasons', leaguePath, SEASONS_QUERY, {
     enabled: league !== undefined,
     prefetchNext: false,
   });
-  const seasonList = useMemo(() => {
-    const seen = new Set<string>();
-    return [...(seasons.data?.data ?? [])]
-      .filter((s) => typeof s?.slug === 'string')
-      .sort(byNewestSeason)
-      .filter((s) => !seen.has(s.slug) && seen.add(s.slug));
-  }, [seasons.data]);
+  const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
 
   const options = useMemo<ListQueryOptions>(
     () => ({
@@ -102,7 +99,7 @@ export function StandingsView() {
     [urlQuery, season],
   );
   const ready = league !== undefined && season !== undefined;
-  const list = useList<StandingsRecord>('leagueStandings', leaguePath, query, {
+  const list = useList('leagueStandings', leaguePath, query, {
     enabled: ready,
   });
   const rows = list.data?.data;

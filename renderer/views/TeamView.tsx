@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount, formatInt } from '../../shared/columns.ts';
+import type { Team, TeamSeason } from '../../shared/records/index.ts';
 import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
-import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { initials, statusLabel } from './labels.ts';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */
@@ -141,9 +142,9 @@ export function TeamView() {
 }
 
 function TeamViewFor({ id }: { id: number }) {
-  const team = useItem<Team>('team', { id });
+  const team = useItem('team', { id });
   const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
-  const name = team.data?.data.name;
+  const name = team.data?.data.name ?? undefined;
   return (
     <section className="view scroll" aria-label={name ?? 'Team'}>
       <nav className="crumbs" aria-label="Breadcrumb">

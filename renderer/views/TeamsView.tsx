@@ -2,13 +2,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
 import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
+import type { Team } from '../../shared/records/index.ts';
 import { useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
-import { initials, type League, statusLabel, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { initials, statusLabel } from './labels.ts';
 import {
   COUNTRY_OPTIONS,
   LEAGUES_QUERY,
@@ -54,8 +55,8 @@ export function TeamsView() {
   const options = useMemo(() => teamsListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
-  const list = useList<Team>('teams', NO_PATH, query);
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const list = useList('teams', NO_PATH, query);
 
   const setFilter = (key: string, value: string, replace = false) => {
     const filters = { ...query.filters };
