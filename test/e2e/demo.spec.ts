@@ -187,9 +187,10 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
   await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
 
   const steps: { title: string; key: string; desc: boolean }[] = [
-    // Stat columns sort best-first on the first click (descending), then flip.
-    { title: TITLE.gaa, key: 'regularStats.GAA', desc: true },
+    // Stat columns sort best-first on the first click, then flip: GAA (lower is better) ascending,
+    // GP and SV% descending.
     { title: TITLE.gaa, key: 'regularStats.GAA', desc: false },
+    { title: TITLE.gaa, key: 'regularStats.GAA', desc: true },
     { title: TITLE.gp, key: 'regularStats.GP', desc: true },
     { title: TITLE.svp, key: 'regularStats.SVP', desc: true },
     { title: TITLE.svp, key: 'regularStats.SVP', desc: false },
