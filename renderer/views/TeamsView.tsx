@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
-import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
+import { formatCount } from '../../shared/columns.ts';
+import type { ListQuery } from '../../shared/query.ts';
 import type { Team } from '../../shared/records/index.ts';
 import { useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
@@ -17,10 +17,11 @@ import {
   STATUS_OPTIONS,
   TEAM_CLASS_OPTIONS,
   TEAM_TYPE_OPTIONS,
+  useLeagueOptions,
 } from './options.ts';
+import { TEAM_FILTER_KEYS, teamsListOptions, teamsTableSpec } from './teams/spec.ts';
 
-/** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
-const FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
+const FILTER_KEYS = TEAM_FILTER_KEYS;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const renderCell = {
@@ -37,17 +38,6 @@ const renderCell = {
   status: (t: Team) =>
     t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(t.status)}</span> : '—',
 };
-
-/** How the Teams view reads its list query from the URL (also used by the warm start, app/warmStart.ts). */
-export function teamsListOptions(pageSize: number): ListQueryOptions {
-  return {
-    filterKeys: FILTER_KEYS,
-    defaultSort: CATALOG.team.defaultSort,
-    defaultLimit: pageSize,
-    sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
-    fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
-  };
-}
 
 /** Teams: search by name, filters, server sort and paging; a row opens the team. */
 export function TeamsView() {
@@ -75,13 +65,7 @@ export function TeamsView() {
     return () => clearTimeout(t);
   });
 
-  const leagueOptions = useMemo(
-    () =>
-      (leagues.data?.data ?? [])
-        .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [leagues.data],
-  );
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
   const activeFilters = FILTER_KEYS.filter((k) => query.filters[k]);
   const clear = () => {
     setText('');
@@ -91,6 +75,8 @@ export function TeamsView() {
     leagueOptions.find((l) => l.value === query.filters.league)?.label ??
     (query.filters.league ? `league “${query.filters.league}”` : undefined);
   const total = list.data?._meta.totalRecords ?? 0;
+  const rows = list.data?.data;
+  const spec = useMemo(() => teamsTableSpec(query, { leagueName, rows }), [query, leagueName, rows]);
 
   return (
     <section className="view" aria-labelledby="teams-title">
@@ -154,8 +140,8 @@ export function TeamsView() {
       <div className="card fill">
         <DataTable<Team>
           label="Teams"
-          columns={TEAM_COLUMNS}
-          rows={list.data?.data}
+          columns={spec.columns}
+          rows={rows}
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery(q)}

@@ -3,10 +3,10 @@ import { useSearchParams } from 'react-router';
 import { type TeamSeason, uniqueSeasons } from '../../shared/records/index.ts';
 import { useSearchParam } from '../app/useUrlListQuery.ts';
 import { useList } from '../bridge/queries.ts';
+import { ALL_SEASONS } from './goaltending/spec.ts';
 import { SEASONS_QUERY } from './options.ts';
 
-/** The `season` URL value that ranks a team's goalies across all its seasons. */
-export const ALL_SEASONS = 'all';
+export { ALL_SEASONS };
 
 /**
  * A team's seasons (GET /teams/{id}/seasons), newest first, one entry per season
