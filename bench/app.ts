@@ -359,9 +359,11 @@ async function main(): Promise<void> {
     try {
       const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
       // The leaders' own page with "All N seasons": the app sends every season slug of the team.
+      // `minGP=0` ranks every goalie row (the default qualifier across seasons is 10 games), as the
+      // SQL count of the expected rows does.
       const leaders = (limit: number, sortKey: string, title: string): SortCase => ({
         name: `Goaltending leaders, ${busiest.name}, all ${busiest.seasons} seasons`,
-        route: `#/teams/${busiest.id}/goaltending-leaders?season=all&limit=${limit}`,
+        route: `#/teams/${busiest.id}/goaltending-leaders?minGP=0&season=all&limit=${limit}`,
         sortKey,
         button: `${title}, regular season: sort`,
         limit,

@@ -1,4 +1,16 @@
 import { z } from 'zod';
+import {
+  GoalieStatsRecordSchema,
+  LeagueSchema,
+  LeagueSeasonSchema,
+  PlayerImageSchema,
+  PlayerSchema,
+  PlayerStatsSchema,
+  StandingsRecordSchema,
+  TeamComparisonSchema,
+  TeamSchema,
+  TeamSeasonSchema,
+} from './records/index.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
 /**
@@ -6,26 +18,62 @@ import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
  * with typed path parameters (DESIGN.md, "The data path"). The host builds URLs
  * only from these; the page names an endpoint, never a path.
  *
+ * Each entry also names its response: `kind` `list` (the pagination envelope, `data` an array) or
+ * `item` (`{_meta, data}` with `data` an object, real-service-notes "Envelope and paging"), and the zod
+ * schema of its records (shared/records/). The host validates every answer with them once; the page's
+ * hooks infer the record type from the endpoint's name.
+ *
  * Path parameter kinds: `id` is a positive integer (team, arena, player id);
  * `slug` a league slug of `[a-z0-9-]`; `season` a season slug `YYYY-YYYY`.
  */
 export const ENDPOINTS = {
-  teams: { path: '/teams', params: [] },
-  team: { path: '/teams/{id}', params: ['id'] },
-  teamSeasons: { path: '/teams/{id}/seasons', params: ['id'] },
-  teamGoaltendingLeaders: { path: '/teams/{id}/goaltending-leaders', params: ['id'] },
-  teamAffiliates: { path: '/teams/{id}/affiliates', params: ['id'] },
-  leagues: { path: '/leagues', params: [] },
-  league: { path: '/leagues/{slug}', params: ['slug'] },
-  leagueSeasons: { path: '/leagues/{slug}/seasons', params: ['slug'] },
-  leagueStandings: { path: '/leagues/{slug}/standings', params: ['slug'] },
-  leagueTeamComparison: { path: '/leagues/{slug}/{season}/team-comparison', params: ['slug', 'season'] },
-  player: { path: '/players/{id}', params: ['id'] },
-} as const satisfies Record<string, { path: string; params: readonly PathParamName[] }>;
+  teams: { path: '/teams', params: [], kind: 'list', record: TeamSchema },
+  team: { path: '/teams/{id}', params: ['id'], kind: 'item', record: TeamSchema },
+  teamSeasons: { path: '/teams/{id}/seasons', params: ['id'], kind: 'list', record: TeamSeasonSchema },
+  teamGoaltendingLeaders: {
+    path: '/teams/{id}/goaltending-leaders',
+    params: ['id'],
+    kind: 'list',
+    record: GoalieStatsRecordSchema,
+  },
+  teamAffiliates: { path: '/teams/{id}/affiliates', params: ['id'], kind: 'list', record: TeamSchema },
+  teamPlayerStats: { path: '/teams/{id}/player-stats', params: ['id'], kind: 'list', record: PlayerStatsSchema },
+  leagues: { path: '/leagues', params: [], kind: 'list', record: LeagueSchema },
+  league: { path: '/leagues/{slug}', params: ['slug'], kind: 'item', record: LeagueSchema },
+  leagueSeasons: { path: '/leagues/{slug}/seasons', params: ['slug'], kind: 'list', record: LeagueSeasonSchema },
+  leagueStandings: {
+    path: '/leagues/{slug}/standings',
+    params: ['slug'],
+    kind: 'list',
+    record: StandingsRecordSchema,
+  },
+  leagueTeamComparison: {
+    path: '/leagues/{slug}/{season}/team-comparison',
+    params: ['slug', 'season'],
+    kind: 'list',
+    record: TeamComparisonSchema,
+  },
+  player: { path: '/players/{id}', params: ['id'], kind: 'item', record: PlayerSchema },
+  playerImages: { path: '/players/{id}/images', params: ['id'], kind: 'list', record: PlayerImageSchema },
+} as const satisfies Record<
+  string,
+  { path: string; params: readonly PathParamName[]; kind: 'list' | 'item'; record: z.ZodType }
+>;
 
 export type PathParamName = 'id' | 'slug' | 'season';
 export type EndpointName = keyof typeof ENDPOINTS;
 export const ENDPOINT_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+
+/** The record type of an endpoint: `EndpointRecord<'teams'>` is `Team`. */
+export type EndpointRecord<E extends EndpointName> = z.infer<(typeof ENDPOINTS)[E]['record']>;
+
+/** Endpoints whose answer is a page of records (the pagination envelope). */
+export type ListEndpointName = {
+  [E in EndpointName]: (typeof ENDPOINTS)[E]['kind'] extends 'list' ? E : never;
+}[EndpointName];
+
+/** Endpoints whose answer is one record (`{_meta, data}`). */
+export type ItemEndpointName = Exclude<EndpointName, ListEndpointName>;
 
 /** Validators of each path parameter kind. */
 export const PATH_PARAM_SCHEMAS = {

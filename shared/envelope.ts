@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDPOINTS, type EndpointName, type EndpointRecord } from './endpoints.ts';
 
 /**
  * The pagination envelope of every list response (spec, "Pagination envelope").
@@ -30,3 +31,26 @@ export const ItemEnvelopeSchema = z.object({
 
 export type ListEnvelope<T = unknown> = Omit<z.infer<typeof ListEnvelopeSchema>, 'data'> & { data: T[] };
 export type ItemEnvelope<T = unknown> = { _meta: { generatedAt: string }; data: T };
+
+/**
+ * The whole answer of an endpoint as zod validates it: its envelope (list or item, by the endpoint's
+ * `kind`) with `data` checked against the endpoint's record schema. Built once per endpoint.
+ */
+export function responseSchemaOf(endpoint: EndpointName): z.ZodType {
+  let schema = RESPONSE_SCHEMAS.get(endpoint);
+  if (!schema) {
+    const def = ENDPOINTS[endpoint];
+    schema =
+      def.kind === 'list'
+        ? ListEnvelopeSchema.extend({ data: z.array(def.record) })
+        : ItemEnvelopeSchema.extend({ data: def.record });
+    RESPONSE_SCHEMAS.set(endpoint, schema);
+  }
+  return schema;
+}
+const RESPONSE_SCHEMAS = new Map<EndpointName, z.ZodType>();
+
+/** The answer of an endpoint as the page receives it: `ListEnvelope<Team>` for `teams`, `ItemEnvelope<Team>` for `team`. */
+export type EndpointResponse<E extends EndpointName> = (typeof ENDPOINTS)[E]['kind'] extends 'list'
+  ? ListEnvelope<EndpointRecord<E>>
+  : ItemEnvelope<EndpointRecord<E>>;

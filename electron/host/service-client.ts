@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type About, AboutSchema } from '../../shared/bridge.ts';
-import { buildPath, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import { ItemEnvelopeSchema, ListEnvelopeSchema } from '../../shared/envelope.ts';
+import { buildPath, ENDPOINTS, type ServiceRequestSchema } from '../../shared/endpoints.ts';
+import { responseSchemaOf } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
 
@@ -44,9 +44,6 @@ export interface ServiceClient {
   /** `GET {baseUrl}/about` (no key), validated with AboutSchema. */
   about(baseUrl: string): Promise<Result<About>>;
 }
-
-/** Endpoints that answer `{_meta, data: {…}}` (a single item) rather than the list envelope. */
-const ITEM_ENDPOINTS: ReadonlySet<EndpointName> = new Set<EndpointName>(['team', 'league', 'player']);
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
 
@@ -278,13 +275,17 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         url.searchParams.append(name, value);
       }
       if (apiKey !== null) url.searchParams.append(API_KEY_PARAM, apiKey);
-      const item = ITEM_ENDPOINTS.has(req.endpoint);
+      // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
+      // and record schema. The page gets only answers that passed (typed by the endpoint, no second
+      // parse), an export or chart reads the same checked records, and a malformed answer becomes a
+      // typed `invalid-response` value before it is cached or crosses the bridge.
+      const kind = ENDPOINTS[req.endpoint].kind;
       return run(url, apiKey, (json) => {
-        const parsed = (item ? ItemEnvelopeSchema : ListEnvelopeSchema).safeParse(json);
+        const parsed = responseSchemaOf(req.endpoint).safeParse(json);
         if (parsed.success) return null;
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        return `The service's answer is not the ${item ? 'item' : 'list'} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
+        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
       });
     },
 

@@ -1,4 +1,5 @@
 import { useAbout, useAppInfo } from '../bridge/queries.ts';
+import { DATA_SOURCE_LABELS } from './dataSource.ts';
 
 /**
  * The footer on every view: where the data comes from, and, when the service says
@@ -9,8 +10,7 @@ export function DataFooter() {
   const about = useAbout();
   const info = useAppInfo();
   const p = about.data?.provenance;
-  const sourceName =
-    p?.source === 'hockey-databank' ? 'Hockey Databank' : p?.source === 'synthetic' ? 'synthetic demo data' : null;
+  const sourceName = p ? DATA_SOURCE_LABELS[p.source].inline : null;
   return (
     <footer className="footer">
       <div className="footer-line">

@@ -3,6 +3,7 @@ import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
+import { DATA_SOURCE_LABELS } from './dataSource.ts';
 import { openKeyDialog } from './keyDialogStore.ts';
 
 const NAV = [
@@ -55,11 +56,7 @@ export function Shell() {
           </span>
         ) : null}
         <span className="topbar-source" title={info.data?.baseUrl}>
-          {about.data?.provenance.source === 'hockey-databank'
-            ? 'Hockey Databank'
-            : about.data?.provenance.source === 'synthetic'
-              ? 'Synthetic data'
-              : ''}
+          {about.data ? DATA_SOURCE_LABELS[about.data.provenance.source].short : ''}
         </span>
         <div className="topbar-spacer" />
         <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>

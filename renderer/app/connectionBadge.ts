@@ -1,4 +1,5 @@
 import type { About } from '../../shared/bridge.ts';
+import { DATA_SOURCE_LABELS } from './dataSource.ts';
 
 /** The top bar's badge for the embedded local service with its built-in key. */
 export interface ConnectionBadge {
@@ -31,14 +32,14 @@ export function connectionBadge(
     return {
       label: 'Demo data',
       kind: 'demo',
-      title: 'Synthetic demo data from the embedded local service, on its built-in key',
+      title: DATA_SOURCE_LABELS.synthetic.badgeTitle,
     };
   }
   if (source === 'hockey-databank') {
     return {
       label: 'Local service',
       kind: 'local',
-      title: 'Real Hockey Databank data from the embedded local service, on its built-in key',
+      title: DATA_SOURCE_LABELS['hockey-databank'].badgeTitle,
     };
   }
   return aboutFailed

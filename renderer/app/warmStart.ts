@@ -3,7 +3,7 @@ import { DEFAULT_SETTINGS } from '../../shared/bridge.ts';
 import { listQueryFromSearchParams } from '../../shared/query.ts';
 import { appQueries, listQueryOptions } from '../bridge/queries.ts';
 import { LEAGUES_QUERY, NO_PATH } from '../views/options.ts';
-import { teamsListOptions } from '../views/TeamsView.tsx';
+import { teamsListOptions } from '../views/teams/spec.ts';
 
 /**
  * Starts the launch's requests before React's first render (which takes a while on a slow machine):

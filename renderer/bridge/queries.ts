@@ -1,8 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { type BridgeArgs, DEFAULT_SETTINGS } from '../../shared/bridge.ts';
-import type { EndpointName } from '../../shared/endpoints.ts';
-import { type ItemEnvelope, ItemEnvelopeSchema, type ListEnvelope, ListEnvelopeSchema } from '../../shared/envelope.ts';
+import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
+import type { ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { type ListQuery, listQueryToServiceQuery, nextPageQuery } from '../../shared/query.ts';
 import { call } from './client.ts';
@@ -35,21 +35,24 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-function invalid(message: string): ServiceErrorException {
-  return new ServiceErrorException({ kind: 'invalid-response', message });
+/**
+ * One request of an endpoint, typed by it (its `EndpointResponse`: list or item envelope of its record). The host has validated the answer against the endpoint's
+ * envelope and record schema (electron/host/service-client.ts) before it crossed the bridge, so this is
+ * the one place the untyped bridge value takes the endpoint's type; nothing is parsed twice.
+ */
+async function requestEndpoint<
+  E extends EndpointName,
+  R extends ListEnvelope<EndpointRecord<E>> | ItemEnvelope<EndpointRecord<E>>,
+>(endpoint: E, path: PathParams, query: Record<string, string>): Promise<R> {
+  return (await call('request', { endpoint, path, query })) as R;
 }
 
 /** Query options of one list page; shared by the hook and the prefetch so both hit one cache entry. */
-export function listQueryOptions<T>(endpoint: EndpointName, path: PathParams, query: ListQuery) {
+export function listQueryOptions<E extends ListEndpointName>(endpoint: E, path: PathParams, query: ListQuery) {
   const serviceQuery = listQueryToServiceQuery(query);
   return queryOptions({
     queryKey: queryKeys.list(endpoint, path, serviceQuery),
-    queryFn: async (): Promise<ListEnvelope<T>> => {
-      const value = await call('request', { endpoint, path, query: serviceQuery });
-      const parsed = ListEnvelopeSchema.safeParse(value);
-      if (!parsed.success) throw invalid(`The ${endpoint} list is not the envelope the spec describes.`);
-      return parsed.data as ListEnvelope<T>;
-    },
+    queryFn: () => requestEndpoint<E, ListEnvelope<EndpointRecord<E>>>(endpoint, path, serviceQuery),
   });
 }
 
@@ -59,8 +62,8 @@ export function listQueryOptions<T>(endpoint: EndpointName, path: PathParams, qu
  * dim it) and the following page is prefetched once this one arrives.
  * `enabled: false` holds the request until its inputs (a season, say) are known.
  */
-export function useList<T>(
-  endpoint: EndpointName,
+export function useList<E extends ListEndpointName>(
+  endpoint: E,
   path: PathParams,
   query: ListQuery,
   options: { enabled?: boolean; prefetchNext?: boolean } = {},
@@ -68,7 +71,7 @@ export function useList<T>(
   const client = useQueryClient();
   const enabled = options.enabled ?? true;
   const result = useQuery({
-    ...listQueryOptions<T>(endpoint, path, query),
+    ...listQueryOptions(endpoint, path, query),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -80,22 +83,21 @@ export function useList<T>(
     if (!next) return;
     // After the page just arrived is painted: parsing the next page (up to 1000 rows) on the main
     // thread at once delayed that paint (first Teams row at launch, a re-sort).
-    const t = setTimeout(() => void client.prefetchQuery(listQueryOptions<T>(endpoint, path, next)), PREFETCH_DELAY_MS);
+    const t = setTimeout(() => void client.prefetchQuery(listQueryOptions(endpoint, path, next)), PREFETCH_DELAY_MS);
     return () => clearTimeout(t);
   }, [client, endpoint, path, query, total, enabled, isPlaceholder, options.prefetchNext]);
   return result;
 }
 
-/** A single-item endpoint (`/teams/{id}`): `{_meta, data}` with `data` an object. */
-export function useItem<T>(endpoint: EndpointName, path: PathParams, options: { enabled?: boolean } = {}) {
+/** A single-item endpoint (`/teams/{id}`): `{_meta, data}` with `data` the endpoint's record. */
+export function useItem<E extends ItemEndpointName>(
+  endpoint: E,
+  path: PathParams,
+  options: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: queryKeys.item(endpoint, path),
-    queryFn: async (): Promise<ItemEnvelope<T>> => {
-      const value = await call('request', { endpoint, path, query: {} });
-      const parsed = ItemEnvelopeSchema.safeParse(value);
-      if (!parsed.success) throw invalid(`The ${endpoint} record is not the shape the spec describes.`);
-      return parsed.data as ItemEnvelope<T>;
-    },
+    queryFn: () => requestEndpoint<E, ItemEnvelope<EndpointRecord<E>>>(endpoint, path, {}),
     enabled: options.enabled ?? true,
   });
 }

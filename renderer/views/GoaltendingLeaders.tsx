@@ -1,43 +1,28 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import {
-  CATALOG,
-  type ColumnSpec,
-  fieldsFor,
-  GOALTENDING_COLUMNS,
-  GOALTENDING_SEASON_COLUMN,
-  isEmptyValue,
-  STAT_BLOCK_LABELS,
-} from '../../shared/columns.ts';
-import { isDescending, type ListQuery, type ListQueryOptions, sortKeyOf, sortToken } from '../../shared/query.ts';
+import { isEmptyValue, STAT_BLOCK_LABELS } from '../../shared/columns.ts';
+import type { ListQueryOptions } from '../../shared/query.ts';
+import type { GoalieStatsRecord } from '../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../shared/spec.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
-import type { GoalieStatsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { ALL_SEASONS } from './useTeamSeasons.tsx';
-
-/** Every sort key the leaders table can put in the URL (all three stat blocks, and the season). */
-const LEADER_SORT_KEYS = [
-  ...STAT_BLOCKS.flatMap((b) => GOALTENDING_COLUMNS[b].flatMap((c) => (c.sortKey ? [c.sortKey] : []))),
-  'season',
-];
-/**
- * At most this many seasons in one "All seasons" request: the host takes query values up to 2000
- * characters (shared/endpoints.ts), and a slug and its comma take 10. No franchise has more.
- */
-const MAX_SEASONS_PER_REQUEST = 180;
-
-/** The columns of a stat block, with the Season column after the player when ranking across seasons. */
-const COLUMNS_ACROSS_SEASONS = Object.fromEntries(
-  STAT_BLOCKS.map((b) => {
-    const [player, ...stats] = GOALTENDING_COLUMNS[b];
-    return [b, player ? [player, GOALTENDING_SEASON_COLUMN, ...stats] : stats];
-  }),
-) as unknown as Record<StatBlock, readonly ColumnSpec[]>;
+import {
+  ALL_SEASONS,
+  defaultLeadersSort,
+  effectiveMinGp,
+  LEADER_SORT_KEYS,
+  leadersPageLink,
+  leadersTableSpec,
+  MIN_GP_OPTIONS,
+  parseBlock,
+  parseMinGp,
+  sortForBlock,
+  svpEmptyOnPage,
+} from './goaltending/spec.ts';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
 function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
@@ -67,26 +52,6 @@ export function noGamesIn(
 const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
-/** Moves a sort token to another stat block: `-regularStats.SVP` → `-postseasonStats.SVP`; others stay. */
-export function sortForBlock(token: string, block: StatBlock): string {
-  const key = sortKeyOf(token);
-  const m = /^(regularStats|postseasonStats|totalStats)\.(\w+)$/.exec(key);
-  return m ? sortToken(`${block}.${m[2]}`, isDescending(token)) : token;
-}
-
-function parseBlock(value: string | null): StatBlock {
-  return (STAT_BLOCKS as readonly string[]).includes(value ?? '') ? (value as StatBlock) : 'regularStats';
-}
-
-/** Games-played qualifiers a scout ranks by (0: every goalie). */
-export const MIN_GP_OPTIONS = [0, 5, 10, 20, 30, 40] as const;
-
-/** The URL's `minGP`: a whole number of games ≥ 0; anything else means no qualifier. */
-export function parseMinGp(value: string | null): number {
-  const n = Number(value);
-  return value !== null && Number.isInteger(n) && n > 0 && n <= 200 ? n : 0;
-}
-
 const renderCell = {
   player: (r: GoalieStatsRecord) => (
     <span className="player-cell">
@@ -102,7 +67,8 @@ const renderCell = {
  * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
  * `season` filter): Player, GP … TOI from the chosen stat block, server sort
  * (default `-regularStats.SVP`, spec), paging with 25…1000 rows, virtualised body.
- * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`.
+ * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`;
+ * the table spec (goaltending/spec.ts) turns it into the query and columns.
  */
 export function GoaltendingLeaders(props: {
   teamId: number;
@@ -123,39 +89,52 @@ export function GoaltendingLeaders(props: {
   const [blockParam] = useSearchParam('block');
   const block = parseBlock(blockParam);
   const [minGpParam] = useSearchParam('minGP');
-  const minGp = parseMinGp(minGpParam);
+  const minGpUrl = parseMinGp(minGpParam);
   const allSeasons = props.season === ALL_SEASONS;
-  const columns = allSeasons ? COLUMNS_ACROSS_SEASONS[block] : GOALTENDING_COLUMNS[block];
+  const minGp = effectiveMinGp(minGpUrl, allSeasons);
+  // Lists whose SV% came back blank for every goalie (no shots against before 1983-84) default to GAA;
+  // remembered per list so the default does not flip back while the GAA-sorted page loads.
+  const listKey = `${props.teamId}|${props.season ?? ''}|${block}|${minGp}`;
+  const [svpEmptyLists, setSvpEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
+  const svpEmpty = svpEmptyLists.has(listKey);
   const options = useMemo<ListQueryOptions>(
     () => ({
       filterKeys: ['season'],
-      defaultSort: CATALOG.goaltendingLeaders.defaultSort,
+      defaultSort: defaultLeadersSort(svpEmpty),
       defaultLimit: pageSize,
       sortKeys: LEADER_SORT_KEYS,
-      fields: fieldsFor(CATALOG.goaltendingLeaders, columns) ?? [],
     }),
-    [pageSize, columns],
+    [pageSize, svpEmpty],
   );
   const [urlQuery, setQuery] = useUrlListQuery(options);
-  // The season comes from the parent (the URL's, or the team's latest by default).
-  // Stat sorts are read in the block shown (`-regularStats.SVP` on the Total tab sorts by total SV%),
-  // so the sorted column is always a visible one.
-  // "All seasons" asks for every season slug (the service ranks across the seasons it is given).
-  const seasonFilter = allSeasons ? props.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : props.season;
-  const query = useMemo<ListQuery>(() => {
-    const q: ListQuery = { ...urlQuery, sort: (urlQuery.sort ?? []).map((t) => sortForBlock(t, block)) };
-    const filters = { ...urlQuery.filters };
-    if (seasonFilter) filters.season = seasonFilter;
-    // The qualifier counts games of the block shown (playoff games on the Playoffs tab); the service
-    // filters with `<block>.GP:min` (real-service-notes, "Stat blocks").
-    if (minGp > 0) filters[`${block}.GP:min`] = String(minGp);
-    q.filters = filters;
-    return q;
-  }, [urlQuery, seasonFilter, block, minGp]);
-  const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
-  const list = useList<GoalieStatsRecord>('teamGoaltendingLeaders', path, query, {
-    enabled: Boolean(seasonFilter),
+  const [sortParam] = useSearchParam('sort');
+  // The season comes from the parent (the URL's, or the team's latest by default); the spec turns it,
+  // the block, Min GP and the URL's sort into the service query and the columns shown.
+  const requestSpec = useMemo(
+    () =>
+      leadersTableSpec(
+        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
+        { teamId: props.teamId, seasons: props.seasons },
+      ),
+    [props.season, block, minGpUrl, urlQuery, props.teamId, props.seasons],
+  );
+  const query = requestSpec.query;
+  const list = useList('teamGoaltendingLeaders', requestSpec.path, query, {
+    enabled: Boolean(query.filters.season),
   });
+  const rows = list.data?.data;
+  const settled = !list.isPlaceholderData && list.isSuccess;
+  useEffect(() => {
+    if (settled && !svpEmpty && svpEmptyOnPage(rows, block)) setSvpEmptyLists((s) => new Set(s).add(listKey));
+  }, [settled, svpEmpty, rows, block, listKey]);
+  const spec = useMemo(
+    () =>
+      leadersTableSpec(
+        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
+        { teamId: props.teamId, teamName: props.teamName, seasons: props.seasons, rows: settled ? rows : undefined },
+      ),
+    [props.season, block, minGpUrl, urlQuery, props.teamId, props.teamName, props.seasons, settled, rows],
+  );
 
   // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
   // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
@@ -167,12 +146,13 @@ export function GoaltendingLeaders(props: {
   };
 
   const changeMinGp = (next: number) => {
-    setQuery({ ...urlQuery, offset: 0 }, { extra: { minGP: next > 0 ? String(next) : null } });
+    // The URL names Min GP only when it differs from the default (10 across all seasons, else any).
+    const isDefault = next === effectiveMinGp(null, allSeasons);
+    setQuery({ ...urlQuery, offset: 0 }, { extra: { minGP: isDefault ? null : String(next) } });
   };
 
   const who = props.teamName ?? 'this team';
   const seasonText = allSeasons ? 'all seasons' : (props.season ?? 'this season');
-  const rows = list.data?.data;
   const listTotal = list.data?._meta.totalRecords ?? 0;
   // A team-season without playoff games lists its goalies with every playoff stat empty: say so.
   const noGames =
@@ -202,11 +182,7 @@ export function GoaltendingLeaders(props: {
         {props.linkToPage && props.season ? (
           <Link
             className="btn ghost small"
-            to={`/teams/${props.teamId}/goaltending-leaders?${new URLSearchParams({
-              ...(block === 'regularStats' ? {} : { block }),
-              ...(minGp > 0 ? { minGP: String(minGp) } : {}),
-              season: props.season,
-            })}`}
+            to={leadersPageLink(props.teamId, { season: props.season, block, minGp: minGpUrl, sort: sortParam })}
           >
             Open as its own page ↗
           </Link>
@@ -215,7 +191,7 @@ export function GoaltendingLeaders(props: {
       <div className={props.fill ? 'card fill' : 'card'}>
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
-          columns={columns}
+          columns={spec.columns}
           rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : noGames ? NO_ROWS : rows}
           totalRecords={total}
           query={query}

@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
 import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { initials, type Team } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { initials } from './labels.ts';
 import { ForTeamId } from './TeamView.tsx';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
@@ -12,9 +12,9 @@ export function GoaltendingLeadersPage() {
 }
 
 function LeadersFor({ id }: { id: number }) {
-  const team = useItem<Team>('team', { id });
+  const team = useItem('team', { id });
   const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
-  const name = team.data?.data.name;
+  const name = team.data?.data.name ?? undefined;
   return (
     <section className="view" aria-label={`Goaltending leaders${name ? `, ${name}` : ''}`}>
       <nav className="crumbs" aria-label="Breadcrumb">

@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { PAGE_SIZES, type Settings } from '../../shared/bridge.ts';
+import { DATA_SOURCE_LABELS } from '../app/dataSource.ts';
 import {
   useAbout,
   useAppInfo,
@@ -9,6 +10,7 @@ import {
   useTestConnection,
   useUpdateSettings,
 } from '../bridge/queries.ts';
+
 import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
 import { KeyForm, keySourceText } from '../components/KeyForm.tsx';
 import { SkeletonText } from '../components/States.tsx';
@@ -127,7 +129,7 @@ function AboutSection() {
         <dl className="facts vertical">
           <div>
             <dt>Source</dt>
-            <dd>{p.source === 'hockey-databank' ? 'Hockey Databank (real historical data)' : 'Synthetic demo data'}</dd>
+            <dd>{DATA_SOURCE_LABELS[p.source].long}</dd>
           </div>
           {p.description ? (
             <div>

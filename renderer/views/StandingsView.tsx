@@ -1,26 +1,33 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG, STANDINGS_COLUMNS } from '../../shared/columns.ts';
+import { CATALOG } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
-import { type ListQuery, type ListQueryOptions, sortKeyOf } from '../../shared/query.ts';
+import type { ListQueryOptions } from '../../shared/query.ts';
+import { type League, type StandingsRecord, uniqueSeasons } from '../../shared/records/index.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
-import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from './options.ts';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from './options.ts';
+import {
+  GROUPED_SORT,
+  LEAGUE_SORT,
+  layoutOf,
+  leagueLabel,
+  type RankedStandingsRecord,
+  rankRows,
+  STANDINGS_SORT_KEYS,
+  type StandingsLayout,
+  standingsTableSpec,
+} from './standings/spec.ts';
 
-type Layout = 'groups' | 'league';
 const LAYOUTS = [
   { value: 'groups', label: 'By group' },
   { value: 'league', label: 'League-wide' },
 ] as const;
-const GROUPED_SORT = ['group', 'position'];
-const LEAGUE_SORT = ['-stats.PTS'];
-const SORT_KEYS = STANDINGS_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : []));
 
 /** The league shown when the URL names none: the NHL when the service has it, else the first by name. */
 export function defaultLeague(leagues: readonly League[]): string | undefined {
@@ -30,32 +37,12 @@ export function defaultLeague(leagues: readonly League[]): string | undefined {
   );
 }
 
-const NO_ROWS: StandingsRecord[] = [];
+const NO_ROWS: RankedStandingsRecord[] = [];
 /** How many of the leagues the key can see a 403 panel offers as a way back. */
 const WAY_BACK_LEAGUES = 4;
 
 const isForbidden = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'forbidden';
-
-/** A league's name for text: its name when the service listed it, else its slug in capitals (`NHL`). */
-export function leagueLabel(league: League | undefined, slug: string | undefined): string | undefined {
-  return league?.name ?? slug?.toUpperCase();
-}
 const groupOf = (r: StandingsRecord) => r.group ?? null;
-
-/**
- * Whether the T and OTL columns show: a column shows when the data has a value other than 0 in it
- * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
- */
-export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
-  const some = (k: string, pred: (v: number) => boolean) =>
-    rows.some((r) => typeof r.stats?.[k] === 'number' && pred(r.stats[k] as number));
-  const tPos = some('T', (v) => v !== 0);
-  const otlPos = some('OTL', (v) => v !== 0);
-  return {
-    showT: tPos || (!otlPos && some('T', () => true)),
-    showOTL: otlPos || (!tPos && some('OTL', () => true)),
-  };
-}
 
 /**
  * Standings of a league in a season (GET /leagues/{slug}/standings, `season`
@@ -65,29 +52,23 @@ export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; 
 export function StandingsView() {
   const pageSize = usePageSize();
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const [leagueParam] = useSearchParam('league');
   const league = leagueParam ?? defaultLeague(leagues.data?.data ?? []);
   const leagueRec = leagues.data?.data.find((l) => l.slug === league);
   const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
-  const seasons = useList<{ slug: string; startYear?: number }>('leagueSeasons', leaguePath, SEASONS_QUERY, {
+  const seasons = useList('leagueSeasons', leaguePath, SEASONS_QUERY, {
     enabled: league !== undefined,
     prefetchNext: false,
   });
-  const seasonList = useMemo(() => {
-    const seen = new Set<string>();
-    return [...(seasons.data?.data ?? [])]
-      .filter((s) => typeof s?.slug === 'string')
-      .sort(byNewestSeason)
-      .filter((s) => !seen.has(s.slug) && seen.add(s.slug));
-  }, [seasons.data]);
+  const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
 
   const options = useMemo<ListQueryOptions>(
     () => ({
       filterKeys: ['season'],
       defaultSort: CATALOG.standings.defaultSort,
       defaultLimit: pageSize,
-      sortKeys: SORT_KEYS,
+      sortKeys: STANDINGS_SORT_KEYS,
     }),
     [pageSize],
   );
@@ -97,31 +78,25 @@ export function StandingsView() {
     (slug) => slug !== undefined && seasonList.some((s) => s.slug === slug),
   );
   const season = urlQuery.filters.season ?? preferred ?? seasonList[0]?.slug;
-  const query = useMemo<ListQuery>(
-    () => (season ? { ...urlQuery, filters: { ...urlQuery.filters, season } } : urlQuery),
-    [urlQuery, season],
+  const requestSpec = useMemo(
+    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }),
+    [league, season, urlQuery],
   );
+  const query = requestSpec.query;
   const ready = league !== undefined && season !== undefined;
-  const list = useList<StandingsRecord>('leagueStandings', leaguePath, query, {
+  const list = useList('leagueStandings', leaguePath, query, {
     enabled: ready,
   });
-  const rows = list.data?.data;
-
-  const grouped = sortKeyOf(query.sort?.[0] ?? '') === 'group';
-  // T and OTL only when the data has them (ties before 2005, overtime losses after, in the NHL).
-  const columns = useMemo(() => {
-    const { showT, showOTL } = tieColumns(rows ?? []);
-    return STANDINGS_COLUMNS.filter((c) => {
-      if (c.id === 'group') return !grouped;
-      if (c.id === 'stats.T') return rows === undefined || showT;
-      if (c.id === 'stats.OTL') return rows === undefined || showOTL;
-      return true;
-    });
-  }, [rows, grouped]);
+  const rows = useMemo(() => (list.data ? rankRows(list.data.data, list.data._meta.offset) : undefined), [list.data]);
+  const grouped = layoutOf(query.sort) === 'groups';
+  const columns = useMemo(
+    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }, { rows }).columns,
+    [league, season, urlQuery, rows],
+  );
 
   const renderCell = useMemo(
     () => ({
-      teamName: (r: StandingsRecord) =>
+      teamName: (r: RankedStandingsRecord) =>
         r.team?.id ? (
           <Link to={`/teams/${r.team.id}${season ? `?season=${season}` : ''}`} className="strong" tabIndex={-1}>
             {r.teamName ?? r.team.name}
@@ -129,7 +104,7 @@ export function StandingsView() {
         ) : (
           <span className="strong">{r.teamName ?? '—'}</span>
         ),
-      'stats.PTS': (r: StandingsRecord) => <span className="strong">{r.stats?.PTS ?? '—'}</span>,
+      'stats.PTS': (r: RankedStandingsRecord) => <span className="strong">{r.stats?.PTS ?? '—'}</span>,
     }),
     [season],
   );
@@ -139,17 +114,12 @@ export function StandingsView() {
     setQuery({ ...urlQuery, filters: {}, offset: 0 }, { extra: { league: slug || null } });
   };
   const setSeason = (slug: string) => setQuery({ ...urlQuery, filters: { season: slug }, offset: 0 });
-  const setLayout = (l: Layout) => setQuery({ ...query, sort: l === 'groups' ? GROUPED_SORT : LEAGUE_SORT, offset: 0 });
+  const setLayout = (l: StandingsLayout) =>
+    setQuery({ ...query, sort: l === 'groups' ? GROUPED_SORT : LEAGUE_SORT, offset: 0 });
 
   const leagueName = leagueLabel(leagueRec, league) ?? 'this league';
   const what = `the standings of ${leagueName}${season ? ` in ${season}` : ''}`;
-  const leagueOptions = useMemo(
-    () =>
-      (leagues.data?.data ?? [])
-        .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [leagues.data],
-  );
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
 
   let error: unknown = null;
   if (leagues.isError) error = leagues.error;
@@ -238,7 +208,7 @@ export function StandingsView() {
         </Field>
       </div>
       <div className="card fill">
-        <DataTable<StandingsRecord>
+        <DataTable<RankedStandingsRecord>
           label={what}
           columns={columns}
           rows={ready ? rows : seasons.isSuccess && seasonList.length === 0 ? NO_ROWS : undefined}

@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatCount, formatInt } from '../../shared/columns.ts';
+import type { Team, TeamSeason } from '../../shared/records/index.ts';
 import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
-import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { initials, statusLabel } from './labels.ts';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */
@@ -169,9 +170,9 @@ function TeamNotFound({ id, error }: { id: number; error: unknown }) {
 }
 
 function TeamViewFor({ id }: { id: number }) {
-  const team = useItem<Team>('team', { id });
+  const team = useItem('team', { id });
   const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
-  const name = team.data?.data.name;
+  const name = team.data?.data.name ?? undefined;
   // The team's record or its seasons answered 404 (whichever comes first): the team does not exist.
   if (isNotFound(team.error) || isNotFound(list.error)) {
     return <TeamNotFound id={id} error={isNotFound(team.error) ? team.error : list.error} />;

@@ -1,15 +1,16 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { CATALOG, fieldsFor, formatCount, TEAM_COLUMNS } from '../../shared/columns.ts';
-import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
+import { formatCount } from '../../shared/columns.ts';
+import type { ListQuery } from '../../shared/query.ts';
+import type { Team } from '../../shared/records/index.ts';
 import { useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { useSearchShortcut } from '../components/useSearchShortcut.ts';
-import { initials, type League, statusLabel, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { initials, statusLabel } from './labels.ts';
 import {
   COUNTRY_OPTIONS,
   LEAGUES_QUERY,
@@ -17,10 +18,11 @@ import {
   STATUS_OPTIONS,
   TEAM_CLASS_OPTIONS,
   TEAM_TYPE_OPTIONS,
+  useLeagueOptions,
 } from './options.ts';
+import { TEAM_FILTER_KEYS, teamsListOptions, teamsTableSpec } from './teams/spec.ts';
 
-/** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
-const FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
+const FILTER_KEYS = TEAM_FILTER_KEYS;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const renderCell = {
@@ -38,25 +40,14 @@ const renderCell = {
     t.status ? <span className={`pill ${t.status === 'active' ? 'ok' : 'off'}`}>{statusLabel(t.status)}</span> : '—',
 };
 
-/** How the Teams view reads its list query from the URL (also used by the warm start, app/warmStart.ts). */
-export function teamsListOptions(pageSize: number): ListQueryOptions {
-  return {
-    filterKeys: FILTER_KEYS,
-    defaultSort: CATALOG.team.defaultSort,
-    defaultLimit: pageSize,
-    sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
-    fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
-  };
-}
-
 /** Teams: search by name, filters, server sort and paging; a row opens the team. */
 export function TeamsView() {
   const pageSize = usePageSize();
   const options = useMemo(() => teamsListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
-  const leagues = useList<League>('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
-  const list = useList<Team>('teams', NO_PATH, query);
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const list = useList('teams', NO_PATH, query);
 
   const setFilter = (key: string, value: string, replace = false) => {
     const filters = { ...query.filters };
@@ -77,13 +68,7 @@ export function TeamsView() {
     return () => clearTimeout(t);
   });
 
-  const leagueOptions = useMemo(
-    () =>
-      (leagues.data?.data ?? [])
-        .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
-        .sort((a, b) => a.label.localeCompare(b.label)),
-    [leagues.data],
-  );
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
   const activeFilters = FILTER_KEYS.filter((k) => query.filters[k]);
   const clear = () => {
     setText('');
@@ -93,6 +78,8 @@ export function TeamsView() {
     leagueOptions.find((l) => l.value === query.filters.league)?.label ??
     (query.filters.league ? `league “${query.filters.league}”` : undefined);
   const total = list.data?._meta.totalRecords ?? 0;
+  const rows = list.data?.data;
+  const spec = useMemo(() => teamsTableSpec(query, { leagueName, rows }), [query, leagueName, rows]);
 
   return (
     <section className="view" aria-labelledby="teams-title">
@@ -158,8 +145,8 @@ export function TeamsView() {
       <div className="card fill">
         <DataTable<Team>
           label="Teams"
-          columns={TEAM_COLUMNS}
-          rows={list.data?.data}
+          columns={spec.columns}
+          rows={rows}
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery(q)}

@@ -1,4 +1,6 @@
+import { useMemo } from 'react';
 import type { ListQuery } from '../../shared/query.ts';
+import type { League } from '../../shared/records/index.ts';
 import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
 
 /** Path parameters of endpoints without any (`/teams`, `/leagues`): one object, so hook inputs stay stable. */
@@ -44,3 +46,21 @@ const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', '
 export const STATUS_OPTIONS = TEAM_STATUSES.map((v) => ({ value: v, label: cap(v) }));
 export const TEAM_TYPE_OPTIONS = TEAM_TYPES.map((v) => ({ value: v, label: cap(v) }));
 export const TEAM_CLASS_OPTIONS = TEAM_CLASSES.map((v) => ({ value: v, label: cap(v) }));
+
+/** A select's option: the value sent, the label shown. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The leagues as select options, by name (the Teams filter and the Standings league select). */
+export function leagueOptions(leagues: readonly League[] | undefined): Option[] {
+  return (leagues ?? [])
+    .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** {@link leagueOptions}, computed once per leagues list. */
+export function useLeagueOptions(leagues: readonly League[] | undefined): Option[] {
+  return useMemo(() => leagueOptions(leagues), [leagues]);
+}

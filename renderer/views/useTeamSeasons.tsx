@@ -1,12 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { type TeamSeason, uniqueSeasons } from '../../shared/records/index.ts';
 import { useSearchParam } from '../app/useUrlListQuery.ts';
 import { useList } from '../bridge/queries.ts';
-import { byNewestSeason, type TeamSeason } from '../records.ts';
+import { ALL_SEASONS } from './goaltending/spec.ts';
 import { SEASONS_QUERY } from './options.ts';
 
-/** The `season` URL value that ranks a team's goalies across all its seasons. */
-export const ALL_SEASONS = 'all';
+export { ALL_SEASONS };
 
 /**
  * A team's seasons (GET /teams/{id}/seasons), newest first, one entry per season
@@ -15,11 +15,8 @@ export const ALL_SEASONS = 'all';
  */
 export function useTeamSeasons(teamId: number) {
   const path = useMemo(() => ({ id: teamId }), [teamId]);
-  const list = useList<TeamSeason>('teamSeasons', path, SEASONS_QUERY, { prefetchNext: false });
-  const seasons = useMemo(() => {
-    const seen = new Set<string>();
-    return [...(list.data?.data ?? [])].sort(byNewestSeason).filter((s) => !seen.has(s.slug) && seen.add(s.slug));
-  }, [list.data]);
+  const list = useList('teamSeasons', path, SEASONS_QUERY, { prefetchNext: false });
+  const seasons = useMemo(() => uniqueSeasons(list.data?.data ?? []), [list.data]);
   const [param] = useSearchParam('season');
   const [, setParams] = useSearchParams();
   const season = param ?? seasons[0]?.slug;

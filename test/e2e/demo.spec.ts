@@ -45,6 +45,7 @@ const TITLE = {
   svp: 'Save percentage, regular season',
   gaa: 'Goals against average (per 60 minutes), regular season',
   pos: 'Position',
+  rank: 'Rank in the order shown',
   teamName: 'Team name',
   team: 'Team',
   pts: 'Points',
@@ -187,9 +188,10 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
   await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
 
   const steps: { title: string; key: string; desc: boolean }[] = [
-    // Stat columns sort best-first on the first click (descending), then flip.
-    { title: TITLE.gaa, key: 'regularStats.GAA', desc: true },
+    // Stat columns sort best-first on the first click, then flip: GAA (lower is better) ascending,
+    // GP and SV% descending.
     { title: TITLE.gaa, key: 'regularStats.GAA', desc: false },
+    { title: TITLE.gaa, key: 'regularStats.GAA', desc: true },
     { title: TITLE.gp, key: 'regularStats.GP', desc: true },
     { title: TITLE.svp, key: 'regularStats.SVP', desc: true },
     { title: TITLE.svp, key: 'regularStats.SVP', desc: false },
@@ -230,9 +232,16 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   await expect.poll(() => hashParams(page).get('season')).toBe('all');
   const table = leadersTable(page);
   await expect(table).toHaveAccessibleName(/, all seasons, regular season$/);
+  // Across seasons, 10 games qualify by default: shown in the select, not written to the URL.
+  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue('10');
+  expect(hashParams(page).get('minGP')).toBeNull();
   await page.getByRole('button', { name: `${TITLE.gp}: sort` }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
-  const byGp = sortedBy(all.data, 'regularStats.GP', true);
+  const byGp = sortedBy(
+    all.data.filter((r) => (r.regularStats?.GP ?? -1) >= 10),
+    'regularStats.GP',
+    true,
+  );
   await expect
     .poll(async () => {
       const t = await readAllRows(table);
@@ -257,9 +266,10 @@ test('Min GP qualifies the ranking: only goalies with that many games, still in 
     limit: '1000',
     fields: 'id,player,regularStats',
   });
-  // The first qualifier the app offers that leaves some goalies out and keeps some in, found by the test.
+  // The first qualifier the app offers that leaves some goalies out and keeps some in, found by the test
+  // (not 10: All seasons' default, which the URL leaves out).
   const gp = (g: Goalie) => g.regularStats?.GP ?? null;
-  const min = [5, 10, 20, 30, 40].find((n) => {
+  const min = [5, 20, 30, 40].find((n) => {
     const kept = all.data.filter((g) => (gp(g) ?? -1) >= n).length;
     return kept > 0 && kept < all.data.length;
   });
@@ -316,7 +326,7 @@ test('paging forward and back on Teams at 25 rows per page', async ({ page, serv
   await expect.poll(async () => column(await readTable(table), TITLE.teamName)).toEqual(second.data.map((t) => t.name));
 });
 
-test('standings of a league and season, sorted by PTS and by position as the test computes', async ({
+test('standings of a league and season: league-wide by PTS with Rk, by group with Pos, as the test computes', async ({
   page,
   service,
 }) => {
@@ -341,24 +351,19 @@ test('standings of a league and season, sorted by PTS and by position as the tes
   await page.getByText('League-wide', { exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-stats.PTS');
   const byPts = sortedBy(all.data, 'stats.PTS', true);
+  // League-wide, Rk is the place in the order shown (1, 2, 3 …), not the Databank's division rank.
   await expect
     .poll(async () => {
       const t = await readTable(table);
-      return { team: column(t, TITLE.team), pts: column(t, TITLE.pts) };
+      return { team: column(t, TITLE.team), pts: column(t, TITLE.pts), rank: column(t, TITLE.rank) };
     })
-    .toEqual({ team: byPts.map((r) => r.teamName), pts: byPts.map((r) => int(r.stats.PTS)) });
+    .toEqual({
+      team: byPts.map((r) => r.teamName),
+      pts: byPts.map((r) => int(r.stats.PTS)),
+      rank: byPts.map((_, i) => String(i + 1)),
+    });
+  await expect(table.getByRole('columnheader', { name: 'Pos' })).toHaveCount(0);
   await screenshot(page, 'standings');
-
-  // A click on Pos: ascending position (numerically: 2 before 10).
-  await page.getByRole('button', { name: `${TITLE.pos}: sort` }).click();
-  await expect.poll(() => hashParams(page).get('sort')).toBe('position');
-  const byPos = sortedBy(all.data, 'position', false);
-  await expect
-    .poll(async () => {
-      const t = await readTable(table);
-      return { team: column(t, TITLE.team), pos: column(t, TITLE.pos) };
-    })
-    .toEqual({ team: byPos.map((r) => r.teamName), pos: byPos.map((r) => String(r.position ?? '—')) });
 
   // By group (the view's default, `group,position`): groups by name (byte order, as SQLite compares
   // text), within each by position, a header row per group.
@@ -369,12 +374,21 @@ test('standings of a league and season, sorted by PTS and by position as the tes
     if (g(a) !== g(b)) return g(a) < g(b) ? -1 : 1;
     return Number(a.position) - Number(b.position) || a.id - b.id;
   });
+  // By group, Pos is the group rank (the record's `position`).
   await expect
-    .poll(async () => ({
-      team: column(await readTable(table), TITLE.team),
-      groups: await table.locator('tbody tr.group-row').allTextContents(),
-    }))
-    .toEqual({ team: byGroup.map((r) => r.teamName), groups: [...new Set(byGroup.map((r) => r.group ?? 'No group'))] });
+    .poll(async () => {
+      const t = await readTable(table);
+      return {
+        team: column(t, TITLE.team),
+        pos: column(t, TITLE.pos),
+        groups: await table.locator('tbody tr.group-row').allTextContents(),
+      };
+    })
+    .toEqual({
+      team: byGroup.map((r) => r.teamName),
+      pos: byGroup.map((r) => String(r.position ?? '—')),
+      groups: [...new Set(byGroup.map((r) => r.group ?? 'No group'))],
+    });
 });
 
 test('Settings shows the connection and the demo key state', async ({ page }) => {

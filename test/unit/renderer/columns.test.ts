@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CATALOG,
+  columnsForEndpoint,
   columnsWithData,
   fieldsFor,
   GOALTENDING_COLUMNS,
@@ -173,5 +174,39 @@ describe('columnsWithData (optional columns show only with data)', () => {
     expect(shown).toContain('regularStats.SA');
     expect(shown).toContain('regularStats.SVP');
     expect(shown).toContain('regularStats.GAA');
+  });
+});
+
+describe('better direction and first-click sort (lower-is-better stats sort best first)', () => {
+  // Lower is better for these, by hockey convention (not read from the catalog).
+  const LOWER = ['GA', 'GAA', 'L'];
+  it('goaltending: GA, GAA and L say lower is better and sort ascending first; SV% and W descending', () => {
+    for (const c of GOALTENDING_COLUMNS.regularStats) {
+      const key = c.id.split('.')[1] ?? '';
+      if (LOWER.includes(key)) {
+        expect(c.better, c.id).toBe('lower');
+        expect(c.sortDescFirst, c.id).toBe(false);
+      }
+    }
+    const svp = GOALTENDING_COLUMNS.regularStats.find((c) => c.id === 'regularStats.SVP');
+    expect(svp?.better).toBe('higher');
+    expect(svp?.sortDescFirst).toBe(true);
+    expect(svp?.unit).toBe('fraction of shots');
+  });
+  it('standings: L, OTL and GA sort ascending first, PTS descending', () => {
+    const by = (id: string) => STANDINGS_COLUMNS.find((c) => c.id === id);
+    for (const id of ['stats.L', 'stats.OTL', 'stats.GA']) expect(by(id)?.sortDescFirst, id).toBe(false);
+    expect(by('stats.PTS')?.sortDescFirst).toBe(true);
+  });
+  it('columnsForEndpoint lists every column of the leaders once, all three blocks and the season', () => {
+    const cols = columnsForEndpoint('teamGoaltendingLeaders');
+    const ids = cols.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toContain('season');
+    expect(ids).toContain('player');
+    // 11 stats shown per block (GP W L T SO GA SA SVS SV% GAA TOI), three blocks.
+    expect(ids.filter((id) => /^(regular|postseason|total)Stats\./.test(id))).toHaveLength(33);
+    expect(columnsForEndpoint('teams').map((c) => c.id)).toContain('name');
+    expect(columnsForEndpoint('team')).toEqual([]);
   });
 });

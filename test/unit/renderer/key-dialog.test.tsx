@@ -63,7 +63,7 @@ describe('what the key dialog says', () => {
 
 /** Asks the host for one list page, as any view does (a 401 opens the key dialog), with its error panel. */
 function Probe() {
-  const list = useList<{ name: string }>('teams', {}, { sort: ['name'], offset: 0, limit: 3, filters: {} });
+  const list = useList('teams', {}, { sort: ['name'], offset: 0, limit: 3, filters: {} });
   return (
     <>
       <output data-testid="teams">{list.data ? list.data.data.map((t) => t.name).join('|') : ''}</output>

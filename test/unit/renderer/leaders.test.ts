@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GoalieStatsRecord } from '../../../renderer/records.ts';
 import { noGamesIn } from '../../../renderer/views/GoaltendingLeaders.tsx';
+import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 
 const row = (id: number, post: Record<string, unknown> | null): GoalieStatsRecord => ({
   id,

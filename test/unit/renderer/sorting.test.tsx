@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
 import { rangeText } from '../../../renderer/table/Pager.tsx';
 import { sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
-import { sortForBlock } from '../../../renderer/views/GoaltendingLeaders.tsx';
-import { tieColumns } from '../../../renderer/views/StandingsView.tsx';
+import { sortForBlock } from '../../../renderer/views/goaltending/spec.ts';
+import { tieColumns } from '../../../renderer/views/standings/spec.ts';
 import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 
@@ -43,7 +43,7 @@ function header(name: string) {
 }
 
 describe('header clicks sort on the server', () => {
-  it('a stat column sorts descending first, then ascending, and resets the offset', () => {
+  it('a lower-is-better stat (GAA) sorts ascending (best) first, then flips, and resets the offset', () => {
     const log: ListQuery[] = [];
     render(
       <Harness
@@ -56,16 +56,25 @@ describe('header clicks sort on the server', () => {
     expect(header('SV%')?.getAttribute('aria-sort')).toBe('descending');
 
     fireEvent.click(within(gaa as HTMLElement).getByRole('button'));
-    expect(log.at(-1)).toEqual({ sort: ['-regularStats.GAA'], offset: 0, limit: 25, filters: { season: '2019-2020' } });
-    expect(header('GAA')?.getAttribute('aria-sort')).toBe('descending');
+    expect(log.at(-1)).toEqual({ sort: ['regularStats.GAA'], offset: 0, limit: 25, filters: { season: '2019-2020' } });
+    expect(header('GAA')?.getAttribute('aria-sort')).toBe('ascending');
     expect(header('SV%')?.getAttribute('aria-sort')).toBe('none');
 
     fireEvent.click(within(header('GAA') as HTMLElement).getByRole('button'));
-    expect(log.at(-1)?.sort).toEqual(['regularStats.GAA']);
-    expect(header('GAA')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(log.at(-1)?.sort).toEqual(['-regularStats.GAA']);
+    expect(header('GAA')?.getAttribute('aria-sort')).toBe('descending');
 
     fireEvent.click(within(header('GAA') as HTMLElement).getByRole('button'));
-    expect(log.at(-1)?.sort).toEqual(['-regularStats.GAA']);
+    expect(log.at(-1)?.sort).toEqual(['regularStats.GAA']);
+  });
+
+  it('a higher-is-better stat (W) and GA: W descending first, GA ascending first', () => {
+    const log: ListQuery[] = [];
+    render(<Harness initial={{ sort: ['-regularStats.SVP'], offset: 0, limit: 25, filters: {} }} log={log} />);
+    fireEvent.click(within(header('W') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['-regularStats.W']);
+    fireEvent.click(within(header('GA') as HTMLElement).getByRole('button'));
+    expect(log.at(-1)?.sort).toEqual(['regularStats.GA']);
   });
 
   it('a text column sorts ascending first', () => {

@@ -1,0 +1,216 @@
+import {
+  CATALOG,
+  type ColumnSpec,
+  columnsWithData,
+  fieldsFor,
+  GOALTENDING_COLUMNS,
+  GOALTENDING_SEASON_COLUMN,
+  isEmptyValue,
+  STAT_BLOCK_LABELS,
+} from '../../../shared/columns.ts';
+import { isDescending, type ListQuery, sortKeyOf, sortToken } from '../../../shared/query.ts';
+import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
+import { seasonStartYear } from '../../../shared/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import type { TableSpec } from '../../../shared/table-spec.ts';
+
+/**
+ * The goaltending leaders' table spec (GET /teams/{id}/goaltending-leaders), a pure function of the URL
+ * state and the team's seasons: which stat block, across seasons or one, the Min GP qualifier, the
+ * default sort, and how the Databank's `T` is labelled in the season shown. The table renders from it,
+ * an export sends exactly it.
+ */
+
+/** The `season` URL value that ranks a team's goalies across all its seasons. */
+export const ALL_SEASONS = 'all';
+
+/** The first season whose `T` holds overtime and shootout losses (2005-06; 2004-05 was not played). */
+export const OTL_ERA_START_YEAR = 2005;
+
+/** Games-played qualifiers a scout ranks by (0: every goalie). */
+export const MIN_GP_OPTIONS = [0, 5, 10, 20, 30, 40] as const;
+
+/**
+ * Min GP when the URL names none: across all seasons, one-game goalies at 1.000 would top an SV%
+ * ranking, so 10 games qualify; in one season every goalie shows.
+ */
+export const DEFAULT_MIN_GP_ALL_SEASONS = 10;
+
+/** The default sort: best SV% first (spec), or best GAA first where SV% is blank for the whole list. */
+export const SVP_SORT = ['-regularStats.SVP'] as const;
+export const GAA_SORT = ['regularStats.GAA'] as const;
+
+/**
+ * At most this many seasons in one "All seasons" request: the host takes query values up to 2000
+ * characters (shared/endpoints.ts), and a slug and its comma take 10. No franchise has more.
+ */
+const MAX_SEASONS_PER_REQUEST = 180;
+
+/** Every sort key the leaders table can put in the URL (all three stat blocks, and the season). */
+export const LEADER_SORT_KEYS = [
+  ...STAT_BLOCKS.flatMap((b) => GOALTENDING_COLUMNS[b].flatMap((c) => (c.sortKey ? [c.sortKey] : []))),
+  'season',
+];
+
+/** The URL's `block`: a stat block name; anything else is the regular season. */
+export function parseBlock(value: string | null): StatBlock {
+  return (STAT_BLOCKS as readonly string[]).includes(value ?? '') ? (value as StatBlock) : 'regularStats';
+}
+
+/** The URL's `minGP`: a whole number of games 0..200, or null when absent or malformed (the default applies). */
+export function parseMinGp(value: string | null): number | null {
+  if (value === null || !/^\d{1,3}$/.test(value)) return null;
+  const n = Number(value);
+  return n <= 200 ? n : null;
+}
+
+/** Min GP in effect: the URL's, else {@link DEFAULT_MIN_GP_ALL_SEASONS} across all seasons, else 0. */
+export function effectiveMinGp(minGpParam: number | null, allSeasons: boolean): number {
+  return minGpParam ?? (allSeasons ? DEFAULT_MIN_GP_ALL_SEASONS : 0);
+}
+
+/** Moves a sort token to another stat block: `-regularStats.SVP` → `-postseasonStats.SVP`; others stay. */
+export function sortForBlock(token: string, block: StatBlock): string {
+  const key = sortKeyOf(token);
+  const m = /^(regularStats|postseasonStats|totalStats)\.(\w+)$/.exec(key);
+  return m ? sortToken(`${block}.${m[2]}`, isDescending(token)) : token;
+}
+
+/** Whether SV% is blank in every row of a page (seasons before shots against were counted). */
+export function svpEmptyOnPage(rows: readonly GoalieStatsRecord[] | undefined, block: StatBlock): boolean {
+  return rows !== undefined && rows.length > 0 && rows.every((r) => isEmptyValue(r[block]?.SVP));
+}
+
+/** The default sort of the leaders: GAA ascending where SV% is known blank for the list, else SV% descending. */
+export function defaultLeadersSort(svpEmpty: boolean): readonly string[] {
+  return svpEmpty ? GAA_SORT : SVP_SORT;
+}
+
+/** How the Databank's `T` reads in the seasons shown: ties, overtime losses, or both across eras. */
+export type TieEra = 'T' | 'OTL' | 'T/OTL';
+
+/** The era of a set of season slugs: `T` before 2005-06, `OTL` from it, `T/OTL` when they span both. */
+export function tieEra(seasons: readonly string[]): TieEra {
+  const years = seasons.map(seasonStartYear).filter((y) => Number.isFinite(y));
+  const before = years.some((y) => y < OTL_ERA_START_YEAR);
+  const after = years.some((y) => y >= OTL_ERA_START_YEAR);
+  return before && after ? 'T/OTL' : after ? 'OTL' : 'T';
+}
+
+/** The T column as the era reads it: its header, tooltip and better direction. */
+export function labelTieColumn(column: ColumnSpec, era: TieEra, blockTitle: string): ColumnSpec {
+  if (era === 'T') return column;
+  if (era === 'OTL') {
+    return {
+      ...column,
+      label: 'OTL',
+      abbr: 'OTL',
+      title: `Overtime and shootout losses, ${blockTitle} (the Databank's T/OL column holds them from 2005-06)`,
+      better: 'lower',
+      sortDescFirst: false,
+    };
+  }
+  return {
+    ...column,
+    label: 'T/OTL',
+    abbr: 'T/OTL',
+    title: `Ties up to 2003-04, overtime and shootout losses from 2005-06, ${blockTitle}`,
+  };
+}
+
+/** Whether a row's T is 0 or blank in a block (playoffs from 2005-06 have no ties). */
+function noTies(r: GoalieStatsRecord, block: StatBlock): boolean {
+  const t = r[block]?.T;
+  return isEmptyValue(t) || t === 0;
+}
+
+/** The leaders' URL state, as the view reads it. */
+export interface LeadersUrlState {
+  /** A season slug, {@link ALL_SEASONS}, or undefined for the team's latest. */
+  season: string | undefined;
+  block: StatBlock;
+  /** The URL's `minGP`, or null when it names none. */
+  minGp: number | null;
+  /** The list query read from the URL (sort, offset, limit); its filters are the URL's, not the service's. */
+  query: ListQuery;
+}
+
+/** What the leaders' spec needs beside the URL. */
+export interface LeadersData {
+  teamId: number;
+  teamName?: string | undefined;
+  /** Every season slug of the team, newest first. */
+  seasons: readonly string[];
+  /** The page shown, when it has arrived: hides empty optional columns and a playoff T of zeros. */
+  rows?: readonly GoalieStatsRecord[] | undefined;
+}
+
+/**
+ * The table spec of the goaltending leaders: endpoint and team, the service query (sort moved to the
+ * block shown, the season filter — every slug for "All seasons" — and `<block>.GP:min`), the visible
+ * columns (Season after Player across seasons, T labelled by era, empty optional columns and a playoff
+ * T of zeros left out once rows are known) and the context in words.
+ */
+export function leadersTableSpec(url: LeadersUrlState, data: LeadersData): TableSpec {
+  const { block } = url;
+  const allSeasons = url.season === ALL_SEASONS;
+  const minGp = effectiveMinGp(url.minGp, allSeasons);
+  const blockTitle = STAT_BLOCK_LABELS[block].toLowerCase();
+  const seasonsShown = allSeasons ? data.seasons : url.season ? [url.season] : [];
+  const era = tieEra(seasonsShown);
+
+  const [player, ...stats] = GOALTENDING_COLUMNS[block];
+  const base = allSeasons && player ? [player, GOALTENDING_SEASON_COLUMN, ...stats] : GOALTENDING_COLUMNS[block];
+  const sort = (url.query.sort ?? []).map((t) => sortForBlock(t, block));
+  const sortKeys = sort.map(sortKeyOf);
+  const tKey = `${block}.T`;
+  const playoffTies =
+    block !== 'postseasonStats' ||
+    sortKeys.includes(tKey) ||
+    (data.rows ? !data.rows.every((r) => noTies(r, block)) : era === 'T');
+  let columns: readonly ColumnSpec[] = base
+    .filter((c) => c.id !== tKey || playoffTies)
+    .map((c) => (c.id === tKey ? labelTieColumn(c, era, blockTitle) : c));
+  if (data.rows) columns = columnsWithData(columns, data.rows, sortKeys);
+
+  const filters: Record<string, string> = {};
+  const seasonFilter = allSeasons ? data.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : url.season;
+  if (seasonFilter) filters.season = seasonFilter;
+  // The qualifier counts games of the block shown (playoff games on the Playoffs tab); the service
+  // filters with `<block>.GP:min` (real-service-notes, "Stat blocks").
+  if (minGp > 0) filters[`${block}.GP:min`] = String(minGp);
+  const query: ListQuery = {
+    sort,
+    offset: url.query.offset,
+    limit: url.query.limit,
+    filters,
+    // Fields of every column the block can show, so the optional ones can appear when a page has them.
+    fields: fieldsFor(CATALOG.goaltendingLeaders, base) ?? [],
+  };
+
+  const context: Record<string, string> = {
+    view: 'Goaltending leaders',
+    team: data.teamName ?? `Team ${data.teamId}`,
+    season: allSeasons ? 'All seasons' : (url.season ?? ''),
+    block: STAT_BLOCK_LABELS[block],
+  };
+  if (minGp > 0) context.minGP = String(minGp);
+  return { endpoint: 'teamGoaltendingLeaders', path: { id: data.teamId }, query, columns, context };
+}
+
+/**
+ * The leaders' own page for the state shown ("Open as its own page"): the same season, block, sort and
+ * Min GP (each only when the URL has it, so defaults stay defaults).
+ */
+export function leadersPageLink(
+  teamId: number,
+  state: { season: string; block: StatBlock; minGp: number | null; sort: string | null },
+): string {
+  const params = new URLSearchParams();
+  if (state.block !== 'regularStats') params.set('block', state.block);
+  if (state.minGp !== null) params.set('minGP', String(state.minGp));
+  params.set('season', state.season);
+  if (state.sort) params.set('sort', state.sort);
+  params.sort();
+  return `/teams/${teamId}/goaltending-leaders?${params}`;
+}

@@ -1,0 +1,38 @@
+import { CATALOG, columnsWithData, fieldsFor, TEAM_COLUMNS } from '../../../shared/columns.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
+import type { Team } from '../../../shared/records/index.ts';
+import type { TableSpec } from '../../../shared/table-spec.ts';
+
+/** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
+export const TEAM_FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
+
+/** How the Teams view reads its list query from the URL (also used by the warm start, app/warmStart.ts). */
+export function teamsListOptions(pageSize: number): ListQueryOptions {
+  return {
+    filterKeys: TEAM_FILTER_KEYS,
+    defaultSort: CATALOG.team.defaultSort,
+    defaultLimit: pageSize,
+    sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
+  };
+}
+
+/**
+ * The Teams table spec (GET /teams): the URL's list query as sent, the catalog's columns (optional ones
+ * without a value on the page left out once rows are known) and the filters in words.
+ */
+export function teamsTableSpec(
+  query: ListQuery,
+  data: { leagueName?: string | undefined; rows?: readonly Team[] | undefined } = {},
+): TableSpec {
+  const sortKeys = (query.sort ?? []).map((t) => t.replace(/^-/, ''));
+  const columns = data.rows ? columnsWithData(TEAM_COLUMNS, data.rows, sortKeys) : TEAM_COLUMNS;
+  const context: Record<string, string> = { view: 'Teams' };
+  if (query.filters.q) context.search = query.filters.q;
+  if (data.leagueName) context.league = data.leagueName;
+  for (const key of ['country', 'status', 'teamType', 'teamClass'] as const) {
+    const v = query.filters[key];
+    if (v) context[key] = v;
+  }
+  return { endpoint: 'teams', path: {}, query, columns, context };
+}

@@ -1,0 +1,14 @@
+import type { ColumnSpec } from './types.ts';
+
+/** A text column: not numeric, ascending on the first click, no better direction. */
+export const textColumn = (c: Omit<ColumnSpec, 'format' | 'numeric' | 'sortDescFirst'>): ColumnSpec => ({
+  ...c,
+  format: 'text',
+  numeric: false,
+  sortDescFirst: false,
+});
+
+/** Whether a numeric column sorts descending on the first click: best first, neutral counts highest first. */
+export function descFirst(better: ColumnSpec['better']): boolean {
+  return better !== 'lower';
+}

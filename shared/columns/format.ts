@@ -1,0 +1,104 @@
+import type { ColumnSpec, FormatKind } from './types.ts';
+
+/**
+ * Formatters of column values: pure and locale-fixed (`en-US` digits and separators), because hockey
+ * people read `.915` and `3,412` the same way everywhere. Null, undefined and blanks show `—`.
+ */
+
+const NULL_TEXT = '—';
+const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+
+/** Reads a number from a number or a numeric string; anything else is null. */
+function toNumber(value: unknown): number | null {
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value);
+  return null;
+}
+
+/** SV% as hockey writes it: 0.915 → `.915`, 0.9 → `.900`, 1 → `1.000`; null → `—`. Input is a fraction 0..1. */
+export function formatSavePct(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return NULL_TEXT;
+  const s = n.toFixed(3);
+  return s.startsWith('0.') ? s.slice(1) : s.startsWith('-0.') ? `-${s.slice(2)}` : s;
+}
+
+/** GAA (goals per 60 minutes) to two decimals: 2.4471 → `2.45`; null → `—`. */
+export function formatGaa(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : n.toFixed(2);
+}
+
+/**
+ * TOI as whole minutes with thousands separators: 3412.4 → `3,412`. Accepts minutes
+ * as a number, or `m:ss` as the real service writes TOI filters (`3412:30` → `3,413`).
+ */
+export function formatToi(value: unknown): string {
+  if (typeof value === 'string') {
+    const m = /^(\d+):([0-5]\d)$/.exec(value.trim());
+    if (m) return intFormat.format(Math.round(Number(m[1]) + Number(m[2]) / 60));
+  }
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : intFormat.format(Math.round(n));
+}
+
+/** A whole number with thousands separators: 1234 → `1,234`; null → `—`. */
+export function formatInt(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : intFormat.format(Math.round(n));
+}
+
+/**
+ * A count with its noun, singular for one: `formatCount(1, 'team')` → `1 team`, `(1234, 'team')` →
+ * `1,234 teams`. `plural` defaults to the noun plus `s`.
+ */
+export function formatCount(n: number, noun: string, plural = `${noun}s`): string {
+  return `${intFormat.format(n)} ${n === 1 ? noun : plural}`;
+}
+
+/** A whole number with its sign: 12 → `+12`, -3 → `-3`, 0 → `0`; null → `—`. */
+export function formatSigned(value: unknown): string {
+  const n = toNumber(value);
+  if (n === null) return NULL_TEXT;
+  const r = Math.round(n);
+  return r > 0 ? `+${intFormat.format(r)}` : intFormat.format(r);
+}
+
+/** Text, or `—` for null, undefined and empty strings. Objects with a `name` show their name. */
+export function formatText(value: unknown): string {
+  if (value === null || value === undefined || value === '') return NULL_TEXT;
+  if (typeof value === 'object' && 'name' in value && typeof value.name === 'string') return value.name;
+  return String(value);
+}
+
+/** The date part of an ISO 8601 date-time: `2026-11-21T08:00:00Z` → `2026-11-21`. */
+export function formatDate(value: unknown): string {
+  if (typeof value !== 'string' || value === '') return NULL_TEXT;
+  const m = /^\d{4}-\d{2}-\d{2}/.exec(value);
+  return m ? m[0] : value;
+}
+
+const FORMATTERS: Record<FormatKind, (value: unknown) => string> = {
+  text: formatText,
+  int: formatInt,
+  signed: formatSigned,
+  svp: formatSavePct,
+  gaa: formatGaa,
+  toi: formatToi,
+  date: formatDate,
+};
+
+/** Formats a value as a column shows it. */
+export function formatValue(column: Pick<ColumnSpec, 'format'>, value: unknown): string {
+  return FORMATTERS[column.format](value);
+}
+
+/** Reads a dotted path from a record: `getField(r, 'regularStats.SVP')`. Missing steps give undefined. */
+export function getField(record: unknown, path: string): unknown {
+  let cur: unknown = record;
+  for (const step of path.split('.')) {
+    if (cur === null || typeof cur !== 'object') return undefined;
+    cur = (cur as Record<string, unknown>)[step];
+  }
+  return cur;
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  leadersPageLink,
+  leadersTableSpec,
+  parseMinGp,
+  svpEmptyOnPage,
+  tieEra,
+} from '../../../../renderer/views/goaltending/spec.ts';
+import type { GoalieStatsRecord } from '../../../../shared/records/index.ts';
+
+const q = (sort: string[] = ['-regularStats.SVP']) => ({ sort, offset: 0, limit: 100, filters: {} });
+const team = { teamId: 12, teamName: 'Nashville Predators', seasons: ['2017-2018', '2004-2005', '2003-2004'] };
+const headers = (cols: readonly { abbr: string }[]) => cols.map((c) => c.abbr);
+
+describe('leadersTableSpec: the goaltending leaders as one value, without rendering', () => {
+  it('one season: endpoint, team, season filter, sort, fields and the context in words', () => {
+    const spec = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: null, query: q() }, team);
+    expect(spec.endpoint).toBe('teamGoaltendingLeaders');
+    expect(spec.path).toEqual({ id: 12 });
+    expect(spec.query.filters).toEqual({ season: '2017-2018' });
+    expect(spec.query.sort).toEqual(['-regularStats.SVP']);
+    expect(spec.query.fields).toEqual(['id', 'player', 'season', 'regularStats']);
+    expect(spec.context).toEqual({
+      view: 'Goaltending leaders',
+      team: 'Nashville Predators',
+      season: '2017-2018',
+      block: 'Regular season',
+    });
+  });
+
+  it('labels the Databank T as OTL from 2005-06, with a tooltip saying so; T before', () => {
+    const otl = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: null, query: q() }, team);
+    const col = otl.columns.find((c) => c.id === 'regularStats.T');
+    expect(col?.abbr).toBe('OTL');
+    expect(col?.title).toMatch(/overtime and shootout losses/i);
+    expect(col?.title).toMatch(/2005-06/);
+    expect(col?.better).toBe('lower');
+    // The service's key stays T.
+    expect(col?.sortKey).toBe('regularStats.T');
+    const t = leadersTableSpec({ season: '1976-1977', block: 'regularStats', minGp: null, query: q() }, team);
+    expect(t.columns.find((c) => c.id === 'regularStats.T')?.abbr).toBe('T');
+  });
+
+  it('across seasons spanning both eras the column is T/OTL; the Season column follows the player', () => {
+    const spec = leadersTableSpec({ season: 'all', block: 'totalStats', minGp: null, query: q() }, team);
+    expect(headers(spec.columns).slice(0, 3)).toEqual(['Player', 'Season', 'GP']);
+    const col = spec.columns.find((c) => c.id === 'totalStats.T');
+    expect(col?.abbr).toBe('T/OTL');
+    expect(col?.title).toMatch(/Ties up to 2003-04, overtime and shootout losses from 2005-06/);
+    // Every slug goes to the service; the sort moves to the block shown.
+    expect(spec.query.filters.season).toBe('2017-2018,2004-2005,2003-2004');
+    expect(spec.query.sort).toEqual(['-totalStats.SVP']);
+    expect(tieEra(['2019-2020', '2005-2006'])).toBe('OTL');
+    expect(tieEra(['1990-1991'])).toBe('T');
+  });
+
+  it('All seasons qualifies 10 games by default; the URL’s Min GP (0 included) wins', () => {
+    const all = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: null, query: q() }, team);
+    expect(all.query.filters['regularStats.GP:min']).toBe('10');
+    expect(all.context.minGP).toBe('10');
+    const any = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: 0, query: q() }, team);
+    expect(any.query.filters['regularStats.GP:min']).toBeUndefined();
+    const one = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: null, query: q() }, team);
+    expect(one.query.filters['postseasonStats.GP:min']).toBeUndefined();
+    const five = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: 5, query: q() }, team);
+    expect(five.query.filters['postseasonStats.GP:min']).toBe('5');
+    expect(parseMinGp('0')).toBe(0);
+    expect(parseMinGp(null)).toBeNull();
+    expect(parseMinGp('x')).toBeNull();
+  });
+
+  it('no playoff T column of zeros from 2005-06; a playoff T with ties stays', () => {
+    const row = (id: number, T: number | null): GoalieStatsRecord => ({ id, postseasonStats: { GP: 5, T } });
+    const url = { season: '2017-2018', block: 'postseasonStats' as const, minGp: null, query: q() };
+    expect(leadersTableSpec(url, team).columns.some((c) => c.id === 'postseasonStats.T')).toBe(false);
+    const zeros = leadersTableSpec(url, { ...team, rows: [row(1, 0), row(2, null)] });
+    expect(zeros.columns.some((c) => c.id === 'postseasonStats.T')).toBe(false);
+    const old = { ...url, season: '1970-1971' };
+    const ties = leadersTableSpec(old, { ...team, rows: [row(1, 0), row(2, 1)] });
+    expect(ties.columns.find((c) => c.id === 'postseasonStats.T')?.abbr).toBe('T');
+  });
+
+  it('hides optional columns that the page has no value in (SA, SVS before shots were counted)', () => {
+    const rows: GoalieStatsRecord[] = [{ id: 1, regularStats: { GP: 50, SA: null, SVS: null, GAA: 2.5, T: 8 } }];
+    const spec = leadersTableSpec(
+      { season: '1976-1977', block: 'regularStats', minGp: null, query: q() },
+      {
+        ...team,
+        rows,
+      },
+    );
+    expect(headers(spec.columns)).not.toContain('SA');
+    expect(headers(spec.columns)).not.toContain('SVS');
+    expect(headers(spec.columns)).toContain('T');
+    expect(svpEmptyOnPage(rows, 'regularStats')).toBe(true);
+    expect(svpEmptyOnPage([{ id: 2, regularStats: { SVP: 0.9 } }], 'regularStats')).toBe(false);
+  });
+
+  it('Open as its own page keeps season, block, sort and Min GP', () => {
+    const link = leadersPageLink(12, { season: '2017-2018', block: 'totalStats', minGp: 5, sort: 'totalStats.GAA' });
+    const [path, search] = link.split('?');
+    expect(path).toBe('/teams/12/goaltending-leaders');
+    expect(Object.fromEntries(new URLSearchParams(search))).toEqual({
+      block: 'totalStats',
+      minGP: '5',
+      season: '2017-2018',
+      sort: 'totalStats.GAA',
+    });
+    expect(leadersPageLink(12, { season: 'all', block: 'regularStats', minGp: null, sort: null })).toBe(
+      '/teams/12/goaltending-leaders?season=all',
+    );
+  });
+});
