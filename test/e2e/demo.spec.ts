@@ -350,7 +350,11 @@ test('standings of a league and season: league-wide by PTS with Rk, by group wit
   // The switch's radios are covered by their labels: click the label, as a scout does.
   await page.getByText('League-wide', { exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-stats.PTS');
-  const byPts = sortedBy(all.data, 'stats.PTS', true);
+  // Points ties are broken by wins, then goal difference, then id (service/README, "Standings order").
+  const n = (v: number | null | undefined) => v ?? Number.NEGATIVE_INFINITY;
+  const tieBreak = (a: Standing, b: Standing) =>
+    n(b.stats.W) - n(a.stats.W) || n(b.stats.GD) - n(a.stats.GD) || a.id - b.id;
+  const byPts = [...all.data].sort((a, b) => n(b.stats.PTS) - n(a.stats.PTS) || tieBreak(a, b));
   // League-wide, Rk is the place in the order shown (1, 2, 3 …), not the Databank's division rank.
   await expect
     .poll(async () => {
@@ -372,7 +376,7 @@ test('standings of a league and season: league-wide by PTS with Rk, by group wit
   const byGroup = [...all.data].sort((a, b) => {
     const g = (r: Standing) => r.group ?? '\uffff';
     if (g(a) !== g(b)) return g(a) < g(b) ? -1 : 1;
-    return Number(a.position) - Number(b.position) || a.id - b.id;
+    return Number(a.position) - Number(b.position) || tieBreak(a, b);
   });
   // By group, Pos is the group rank (the record's `position`).
   await expect
