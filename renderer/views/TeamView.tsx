@@ -5,6 +5,7 @@ import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
 import { initials, statusLabel, type Team, type TeamSeason } from '../records.ts';
+import { compareHref } from './compare/CompareView.tsx';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
@@ -149,6 +150,12 @@ function TeamViewFor({ id }: { id: number }) {
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
       </nav>
+      <Link
+        className="btn small compare-link"
+        to={compareHref(id, seasons.find((s) => s.slug === season)?.leagueSlug, season === 'all' ? undefined : season)}
+      >
+        Compare with…
+      </Link>
       {team.isError ? (
         <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} />
       ) : (
