@@ -25,7 +25,7 @@ export function ChartFrame(props: {
   const [saveError, setSaveError] = useState<string | null>(null);
   const body = useRef<HTMLDivElement>(null);
   const doc = () => {
-    const svg = body.current?.querySelector<SVGSVGElement>('svg.recharts-surface');
+    const svg = body.current?.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
     return svg ? chartSvgDocument(svg, props.title, props.legend) : null;
   };
   const save = (kind: 'png' | 'svg') => {
