@@ -48,6 +48,7 @@ export interface CompareChartsProps {
   goalieNotes: readonly string[];
 }
 
+const count = (v: number | null) => (v === null ? '—' : String(v));
 const f2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const pct = (v: number | null) => formatMetric('ptsPct', v);
 const svp = (v: number | null) => formatMetric('SVP', v);
@@ -141,7 +142,7 @@ function ProfileChart(p: WithLegend) {
             );
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
         <ReferenceLine
           y={0}
           stroke="#555"
@@ -179,10 +180,13 @@ function ScatterLeague(p: WithLegend) {
   const others = points.filter((t) => !chosenIds.has(t.id));
   const label = (t: TeamFigures) => `${t.name}: GF/GP ${f2(t.gfPerGame)}, GA/GP ${f2(t.gaPerGame)}`;
   const table = {
-    columns: ['Team', 'GP', 'GF/GP', 'GA/GP', 'Chosen'],
+    columns: ['Team', 'GP', 'PTS', 'GF', 'GA', 'GF/GP', 'GA/GP', 'Chosen'],
     rows: points.map((t) => [
       t.name,
-      t.GP === null ? '—' : String(t.GP),
+      count(t.GP),
+      count(t.PTS),
+      count(t.GF),
+      count(t.GA),
       f2(t.gfPerGame),
       f2(t.gaPerGame),
       chosenIds.has(t.id) ? 'yes' : '',
@@ -199,7 +203,7 @@ function ScatterLeague(p: WithLegend) {
       table={table}
       note={`GA/GP axis reversed: up and right is good. Dashed lines: league averages (GF/GP ${f2(gf)}, GA/GP ${f2(ga)}).`}
     >
-      <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 24, bottom: 24, left: 8 }}>
+      <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 96, bottom: 24, left: 8 }}>
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis
           type="number"
@@ -224,7 +228,7 @@ function ScatterLeague(p: WithLegend) {
             return t ? <div className="chart-tip">{label(t)}</div> : null;
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
         {gf !== null ? <ReferenceLine x={gf} stroke="#555" strokeDasharray="4 2" /> : null}
         {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
         <Scatter
@@ -288,7 +292,7 @@ function TrendChart(p: WithLegend) {
         width={CHART_WIDTH}
         height={CHART_HEIGHT}
         data={data}
-        margin={{ top: 10, right: 24, bottom: 24, left: 8 }}
+        margin={{ top: 10, right: 96, bottom: 24, left: 8 }}
       >
         <CartesianGrid strokeDasharray="3 3" />
         <XAxis dataKey="season" tick={{ ...AXIS, fontSize: 10 }} tickFormatter={(s: string) => s.slice(0, 4)} />
@@ -316,7 +320,7 @@ function TrendChart(p: WithLegend) {
             );
           }}
         />
-        <Legend wrapperStyle={{ fontSize: 12 }} />
+        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
         <ReferenceLine
           y={0.5}
           stroke="#555"
@@ -397,7 +401,7 @@ function GoalieChart(p: WithLegend) {
       }
     >
       {p.shots ? (
-        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 24, bottom: 24, left: 8 }}>
+        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 96, bottom: 24, left: 8 }}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             type="number"
@@ -423,7 +427,7 @@ function GoalieChart(p: WithLegend) {
               return g ? <div className="chart-tip">{label(g)}</div> : null;
             }}
           />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
           {p.chosen.map((t, i) => (
             <Scatter
               key={t.id}

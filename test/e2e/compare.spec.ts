@@ -76,6 +76,8 @@ async function figures(service: DirectService) {
       id: s.team.id,
       name: s.teamName ?? s.team.name,
       goalies: g,
+      GP: gp,
+      PTS: st.PTS as number,
       m: {
         'PTS%': (st.PTS as number) / (2 * gp),
         'GF/GP': (st.GF as number) / gp,
@@ -148,9 +150,17 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   expect(
     scatterTable
       .slice(1)
-      .map((r) => `${r[0]}: GF/GP ${r[2]}, GA/GP ${r[3]}`)
+      .map((r) => `${r[0]}: GF/GP ${r[5]}, GA/GP ${r[6]}`)
       .sort(),
   ).toEqual(expectedPoints.sort());
+
+  // The scatter's table also lists GP and PTS as the standings give them.
+  expect(
+    scatterTable
+      .slice(1)
+      .map((r) => `${r[0]} ${r[1]} ${r[2]}`)
+      .sort(),
+  ).toEqual(all.map((t) => `${t.name} ${t.GP} ${t.PTS}`).sort());
 
   // (c) Trend: the chosen season's PTS% of each chosen team is among the line's points.
   const trendLabels = await markLabels(chart(page, 'trend'));

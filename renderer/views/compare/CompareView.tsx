@@ -121,7 +121,15 @@ export function CompareView() {
   }, [goalieStamp, leagueTeamIds]);
   const goaliesSettled = goalieResults.every((r) => !r.isPending);
 
-  const trendSeasons = useMemo(() => seasonList.slice(0, TREND_SEASONS).map((s) => s.slug), [seasonList]);
+  // The chosen season and the ones before it, newest first, at most TREND_SEASONS.
+  const trendSeasons = useMemo(
+    () =>
+      seasonList
+        .filter((s) => season === undefined || s.slug <= season)
+        .slice(0, TREND_SEASONS)
+        .map((s) => s.slug),
+    [seasonList, season],
+  );
   const trendResults = useQueries({
     queries: trendSeasons.map((s) => ({
       ...listQueryOptions<StandingRow>('leagueStandings', leaguePath, { ...ALL, filters: { season: s } }),
@@ -266,8 +274,8 @@ export function CompareView() {
             reference={reference}
             trend={trend}
             trendNote={
-              seasonList.length > TREND_SEASONS
-                ? `PTS% = PTS / (2·GP) in the ${TREND_SEASONS} newest seasons your key can see (of ${seasonList.length}).`
+              seasonList.length > trendSeasons.length
+                ? `PTS% = PTS / (2·GP) in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
                 : undefined
             }
             goalies={goalies}
