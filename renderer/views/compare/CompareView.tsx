@@ -31,6 +31,8 @@ export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 8;
 /** How many seasons the trend reads at most (one standings request each, in parallel). */
 export const TREND_SEASONS = 30;
+/** The performance mark set when the Compare view has all its data (read by bench:app). */
+export const DATA_IN_MARK = 'rinkside:compare-data-in';
 /** Matches the search list offers at once. */
 const SUGGESTIONS = 8;
 
@@ -170,6 +172,14 @@ export function CompareView() {
   const comparisonMissing = comparison.isError && isNotFound(comparison.error);
   const comparisonForbidden = comparison.isError && isForbidden(comparison.error);
   const ready = standings.isSuccess && (comparison.isSuccess || comparison.isError) && goaliesSettled && trendSettled;
+
+  // Marks when every number the charts need is in, in the render that first sees it (an effect would
+  // run after the charts' commit): bench:app times data in → charts painted from this mark.
+  const wasReady = useRef(false);
+  if (ready !== wasReady.current) {
+    wasReady.current = ready;
+    if (ready) performance.mark(DATA_IN_MARK);
+  }
 
   const setTeams = (ids: number[]) => setParam({ teams: ids.length ? ids.join(',') : null });
   const error = leagues.error ?? seasons.error ?? standings.error ?? null;
