@@ -46,6 +46,12 @@ export interface CompareChartsProps {
   shots: boolean;
   /** Notes about teams whose goalies could not be read (a 403, say). */
   goalieNotes: readonly string[];
+  /**
+   * True while the numbers load: the module renders a status line instead of the charts. The view mounts
+   * this component before its data arrives, so the chunk is in when it does (a lazy component that
+   * suspends at that moment would be revealed only after React's suspense throttle).
+   */
+  loading?: boolean;
 }
 
 const count = (v: number | null) => (v === null ? '—' : String(v));
@@ -59,7 +65,9 @@ export const PAINTED_MARK = 'rinkside:compare-painted';
 
 /** The four Compare charts; the module is loaded lazily so the first view's bundle stays small. */
 export default function CompareCharts(p: CompareChartsProps) {
+  const loading = p.loading === true;
   useEffect(() => {
+    if (loading) return;
     let t: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
       t = setTimeout(() => performance.mark(PAINTED_MARK), 0);
@@ -70,6 +78,13 @@ export default function CompareCharts(p: CompareChartsProps) {
     };
   });
   const legend = p.chosen.map((t, i) => ({ label: t.name, colour: colourOf(i) }));
+  if (loading) {
+    return (
+      <p className="muted" role="status" aria-busy="true">
+        Loading the numbers…
+      </p>
+    );
+  }
   return (
     <div className="chart-grid">
       <ProfileChart {...p} legend={legend} />

@@ -270,10 +270,6 @@ export function CompareView() {
             <p className="muted small">Type a team's name in Teams above; the league average is always shown.</p>
           </EmptyState>
         </div>
-      ) : !ready ? (
-        <p className="muted" role="status" aria-busy="true">
-          Loading the numbers…
-        </p>
       ) : (
         <Suspense fallback={<p className="muted">Loading charts…</p>}>
           <CompareCharts
@@ -291,6 +287,7 @@ export function CompareView() {
             goalies={goalies}
             shots={shots}
             goalieNotes={goalieNotes}
+            loading={!ready}
           />
         </Suspense>
       )}
