@@ -226,4 +226,10 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   await page.getByLabel(/^Teams/).fill(name.slice(0, 6));
   await page.getByRole('button', { name: `Add ${name}` }).click();
   await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
+
+  // The team page's "Compare with…" opens Compare with that team, in its league-season.
+  await page.goto(`${env.demo.url}#/teams/${st.team.id}?season=${SEASON}`);
+  await page.getByRole('link', { name: 'Compare with…' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/compare\\?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id}$`));
+  await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
 });
