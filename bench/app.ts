@@ -19,7 +19,9 @@
  * Sort cases run on bench/.data/large.db when it exists (`npm run service:seed -- --db
  * bench/.data/large.db --size large`), else on the demo data; launches use the demo data (`npm start`'s
  * default). Flags: `--runs N` (sort samples per case, default 12), `--launches N` (default 5),
- * `--db FILE` (sort cases on another database).
+ * `--db FILE` (sort cases on another database), `--compare-db FILE` (the Compare cases' database; default
+ * the sort cases'), `--only compare` (only the Compare cases).
+ *   (c) Compare: data in → the four charts painted, 8 teams and 2 teams of NHL's newest season.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
@@ -321,12 +323,129 @@ function table(head: string[], rows: string[][]): string {
   return [line(head), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
 }
 
+/** What one Compare load saw: data in → the four charts painted, and what the charts drew. */
+interface CompareSample {
+  ms: number;
+  /** Points of the league scatter (every team of the league-season). */
+  scatterPoints: number;
+  /** Seasons on the trend's axis (its table's rows). */
+  trendSeasons: number;
+  /** Focusable marks in all four charts. */
+  marks: number;
+}
+
+/**
+ * Loads the Compare view on a fresh page and reads the view's performance marks: `rinkside:compare-data-in`
+ * (the render that first has every number) and the first `rinkside:compare-painted` after it (a frame and a
+ * task after the charts' commit).
+ */
+async function compareOnce(page: Page, url: string): Promise<CompareSample> {
+  await page.goto('about:blank');
+  await page.goto(url);
+  await page.waitForFunction(
+    () => {
+      const d = performance.getEntriesByName('rinkside:compare-data-in')[0];
+      return (
+        d !== undefined &&
+        performance.getEntriesByName('rinkside:compare-painted').some((p) => p.startTime > d.startTime)
+      );
+    },
+    null,
+    { timeout: 120_000 },
+  );
+  return page.evaluate(() => {
+    const d = performance.getEntriesByName('rinkside:compare-data-in')[0] as PerformanceEntry;
+    const p = performance
+      .getEntriesByName('rinkside:compare-painted')
+      .find((e) => e.startTime > d.startTime) as PerformanceEntry;
+    const trendTicks = new Set(
+      [...document.querySelectorAll('[data-chart="trend"] [role="img"]')].map(
+        (e) => /, (\d{4}-\d{4}):/.exec(e.getAttribute('aria-label') ?? '')?.[1],
+      ),
+    );
+    return {
+      ms: p.startTime - d.startTime,
+      scatterPoints: document.querySelectorAll('[data-chart="scatter"] [role="img"]').length,
+      trendSeasons: trendTicks.size,
+      marks: document.querySelectorAll('main [data-chart] [role="img"]').length,
+    };
+  });
+}
+
+/** The league-season with the most seasons before it and the most teams: NHL's newest season in `db`, and its teams by PTS. */
+function compareSubject(db: string): { season: string; teams: number[]; seasons: number } {
+  const sqlite = new DatabaseSync(db, { readOnly: true });
+  try {
+    const { season } = sqlite
+      .prepare("SELECT MAX(seasonSlug) AS season FROM standings WHERE leagueSlug = 'nhl'")
+      .get() as { season: string };
+    const teams = (
+      sqlite
+        .prepare("SELECT teamId FROM standings WHERE leagueSlug = 'nhl' AND seasonSlug = ? ORDER BY PTS DESC, teamId")
+        .all(season) as { teamId: number }[]
+    ).map((r) => r.teamId);
+    const { seasons } = sqlite
+      .prepare("SELECT COUNT(DISTINCT seasonSlug) AS seasons FROM standings WHERE leagueSlug = 'nhl'")
+      .get() as { seasons: number };
+    return { season, teams, seasons };
+  } finally {
+    sqlite.close();
+  }
+}
+
+/**
+ * (c) Compare: data in → the four charts painted, on one running app over `db`: NHL's newest season with
+ * 8 teams (the profile's bar groups, the league scatter, the trend over up to 30 seasons, the goalies), and
+ * with 2 teams (mostly the scatter of every team and the trend). Each sample loads the view on a fresh page.
+ */
+async function runCompareSection(browser: Browser, work: string, db: string, runs: number): Promise<void> {
+  const subject = compareSubject(db);
+  const app = await startApp(['--data-dir', join(work, 'compare-data'), '--db', db]);
+  const rows: string[][] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    for (const n of [8, 2]) {
+      const teams = subject.teams.slice(0, n);
+      const url = `${app.url}#/compare?league=nhl&season=${subject.season}&teams=${teams.join(',')}`;
+      process.stderr.write(`bench:app: Compare, ${n} teams: ${runs} loads\n`);
+      const samples: CompareSample[] = [];
+      for (let i = 0; i < runs; i++) samples.push(await compareOnce(page, url));
+      const last = samples[samples.length - 1] as CompareSample;
+      const v = samples.map((x) => x.ms);
+      rows.push([
+        `NHL ${subject.season}, ${n} teams`,
+        String(last.scatterPoints),
+        String(last.trendSeasons),
+        String(last.marks),
+        ms(median(v)),
+        ms(quantile(v, 0.9)),
+        ms(Math.min(...v)),
+        ms(Math.max(...v)),
+      ]);
+    }
+    await page.close();
+  } finally {
+    await stopApp(app);
+  }
+  console.log(
+    `\n(c) Compare: data in → four charts painted (${runs} loads per case; data: ${db.replace(`${root}/`, '')})\n`,
+  );
+  console.log(table(['case', 'scatter teams', 'trend seasons', 'marks', 'median', 'p90', 'min', 'max'], rows));
+  console.log(
+    "\ndata in: the render that first has every number (standings, team comparison, every team's goalies, the" +
+      " trend's standings); painted: a frame and a task after the charts' commit (the chart chunk's load included" +
+      ' when it arrives later). marks: focusable points and bars in the four charts.',
+  );
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       runs: { type: 'string', default: '12' },
       launches: { type: 'string', default: '5' },
       db: { type: 'string' },
+      'compare-db': { type: 'string' },
+      only: { type: 'string' },
     },
   });
   const runs = Math.max(2, Number(values.runs));
@@ -337,6 +456,12 @@ async function main(): Promise<void> {
   const work = await mkdtemp(join(tmpdir(), 'rinkside-bench-'));
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
   try {
+    const compareDb = values['compare-db'] ?? sortDb;
+    if (values.only === 'compare') {
+      if (!compareDb) throw new Error('--only compare needs --compare-db FILE (or bench/.data/large.db)');
+      await runCompareSection(browser, work, compareDb, runs);
+      return;
+    }
     // (a) Launches. The first one, on an empty data folder, builds the app if needed and creates the
     // demo database; it is reported on its own. The others are ordinary launches.
     const dataDir = join(work, 'data');
@@ -438,6 +563,7 @@ async function main(): Promise<void> {
         ` Leaders: team ${busiest.id}, the franchise with the most goaltender rows (${busiest.rows} in` +
         ` ${busiest.seasons} seasons), on its own page with season=all.`,
     );
+    await runCompareSection(browser, work, compareDb ?? db, runs);
   } finally {
     await browser.close();
     await rm(work, { recursive: true, force: true, maxRetries: 3 });

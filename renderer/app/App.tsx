@@ -1,6 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { CompareView } from '../views/compare/CompareView.tsx';
 import { GoaltendingLeadersPage } from '../views/GoaltendingLeadersPage.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { SettingsView } from '../views/SettingsView.tsx';
@@ -25,6 +26,7 @@ export function createAppRouter() {
         { path: 'teams/:id', element: <TeamView /> },
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
         { path: 'standings', element: <StandingsView /> },
+        { path: 'compare', element: <CompareView /> },
         { path: 'settings', element: <SettingsView /> },
         { path: '*', element: <NotFoundView /> },
       ],

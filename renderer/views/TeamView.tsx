@@ -5,9 +5,10 @@ import type { Team, TeamSeason } from '../../shared/records/index.ts';
 import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
+import { compareHref } from './compare/CompareView.tsx';
 import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { initials, statusLabel } from './labels.ts';
-import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
+import { ALL_SEASONS, SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */
 export function useTeamId(): number | null {
@@ -182,6 +183,16 @@ function TeamViewFor({ id }: { id: number }) {
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
       </nav>
+      <Link
+        className="btn small compare-link"
+        to={compareHref(
+          id,
+          seasons.find((s) => s.slug === season)?.leagueSlug ?? undefined,
+          season === ALL_SEASONS ? undefined : season,
+        )}
+      >
+        Compare with…
+      </Link>
       {team.isError ? (
         <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} />
       ) : (

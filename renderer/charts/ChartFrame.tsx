@@ -1,0 +1,95 @@
+import { type ReactNode, useRef, useState } from 'react';
+import { chartSvgDocument, savePng, saveSvg } from './saveImage.ts';
+
+/** A chart's numbers as a plain table: column headers and rows of cell texts. */
+export interface ChartTable {
+  columns: readonly string[];
+  rows: readonly (readonly string[])[];
+}
+
+/**
+ * A chart's frame: title, a note (what the axes mean, what is missing), "Show as table" (the chart's
+ * numbers as a plain accessible table, instead of the chart) and "Save image" as PNG or SVG.
+ */
+export function ChartFrame(props: {
+  id: string;
+  title: string;
+  note?: ReactNode;
+  table: ChartTable;
+  legend: readonly { label: string; colour: string }[];
+  fileName: string;
+  controls?: ReactNode;
+  children: ReactNode;
+}) {
+  const [asTable, setAsTable] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const body = useRef<HTMLDivElement>(null);
+  const doc = () => {
+    const svg = body.current?.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
+    return svg ? chartSvgDocument(svg, props.title, props.legend) : null;
+  };
+  const save = (kind: 'png' | 'svg') => {
+    setSaveError(null);
+    const d = doc();
+    if (!d) return setSaveError('Show the chart to save it as an image.');
+    if (kind === 'svg') return saveSvg(d, props.fileName);
+    savePng(d, props.fileName).catch((e: unknown) => setSaveError(e instanceof Error ? e.message : String(e)));
+  };
+  const titleId = `${props.id}-title`;
+  return (
+    <section className="card chart-card" aria-labelledby={titleId} data-chart={props.id}>
+      <header className="section-head chart-head">
+        <h2 id={titleId}>{props.title}</h2>
+        <div className="chart-actions">
+          {props.controls}
+          <button type="button" className="btn small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
+            Show as table
+          </button>
+          <span role="group" aria-label="Save image" className="chart-save">
+            <button type="button" className="btn small" onClick={() => save('png')} disabled={asTable}>
+              Save PNG
+            </button>
+            <button type="button" className="btn small" onClick={() => save('svg')} disabled={asTable}>
+              Save SVG
+            </button>
+          </span>
+        </div>
+      </header>
+      {props.note ? <p className="muted small chart-note">{props.note}</p> : null}
+      {saveError ? (
+        <p className="small error-text" role="alert">
+          {saveError}
+        </p>
+      ) : null}
+      {asTable ? (
+        <div className="table-scroll chart-table">
+          <table className="plain">
+            <caption className="visually-hidden">{props.title}</caption>
+            <thead>
+              <tr>
+                {props.table.columns.map((c) => (
+                  <th key={c} scope="col">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {props.table.rows.map((r, i) => (
+                <tr key={i}>
+                  {r.map((c, j) => (
+                    <td key={j}>{c}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <div ref={body} className="chart-body">
+          {props.children}
+        </div>
+      )}
+    </section>
+  );
+}

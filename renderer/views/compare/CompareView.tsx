@@ -1,0 +1,373 @@
+import { useQueries } from '@tanstack/react-query';
+import './compare.css';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { ServiceErrorException } from '../../../shared/errors.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+import { uniqueSeasons } from '../../../shared/records/index.ts';
+import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field } from '../../components/Field.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
+import { defaultLeague } from '../StandingsView.tsx';
+import { leagueLabel } from '../standings/spec.ts';
+import {
+  type ComparisonRow,
+  type GoalieRow,
+  leagueReference,
+  parseTeamIds,
+  type StandingRow,
+  standingName,
+  teamFigures,
+  trendRows,
+} from './model.ts';
+
+// Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
+const loadCharts = () => import('../../charts/CompareCharts.tsx');
+const CompareCharts = lazy(loadCharts);
+
+/** Teams a comparison holds: at least two, at most eight. */
+export const MIN_TEAMS = 2;
+export const MAX_TEAMS = 8;
+/** How many seasons the trend reads at most (one standings request each, in parallel). */
+export const TREND_SEASONS = 30;
+/** The performance mark set when the Compare view has all its data (read by bench:app). */
+export const DATA_IN_MARK = 'rinkside:compare-data-in';
+/** Matches the search list offers at once. */
+const SUGGESTIONS = 8;
+
+const ALL: ListQuery = { offset: 0, limit: 1000, filters: {} };
+const GOALIE_FIELDS = ['id', 'player', 'regularStats'];
+const isForbidden = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'forbidden';
+const isNotFound = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'not-found';
+
+/**
+ * Compare (`#/compare?league=nhl&season=2017-2018&teams=12,34,56`): a league-season's teams side by side
+ * in four charts, against the league average. Data: the season's standings (GP, PTS, GF, GA, GD), its
+ * team comparison (average age, height, weight), each team's goaltending leaders (aggregated to team SV%
+ * and GAA) and the standings of the seasons the key can see (the trend).
+ */
+export function CompareView() {
+  const [params, setParams] = useSearchParams();
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes)) {
+          if (v === null || v === '') out.delete(k);
+          else out.set(k, v);
+        }
+        out.sort();
+        return out;
+      },
+      { replace: false },
+    );
+
+  useEffect(() => void loadCharts(), []);
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const league = params.get('league') ?? defaultLeague(leagues.data?.data ?? []);
+  const leagueRec = leagues.data?.data.find((l) => l.slug === league);
+  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const seasons = useList('leagueSeasons', leaguePath, SEASONS_QUERY, {
+    enabled: league !== undefined,
+    prefetchNext: false,
+  });
+  const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
+  const season = params.get('season') ?? seasonList[0]?.slug;
+  const teamIds = useMemo(() => parseTeamIds(params.get('teams'), MAX_TEAMS), [params]);
+
+  const standingsQuery = useMemo<ListQuery>(
+    () => ({ ...ALL, filters: season ? { season } : ({} as Record<string, string>) }),
+    [season],
+  );
+  const standings = useList('leagueStandings', leaguePath, standingsQuery, {
+    enabled: league !== undefined && season !== undefined,
+    prefetchNext: false,
+  });
+  const comparisonPath = useMemo(() => ({ slug: league ?? '', season: season ?? '' }), [league, season]);
+  const comparison = useList('leagueTeamComparison', comparisonPath, ALL, {
+    enabled: league !== undefined && season !== undefined,
+    prefetchNext: false,
+  });
+  const standingRows = standings.data?.data;
+  const leagueTeamIds = useMemo(
+    () => (standingRows ?? []).flatMap((r) => (typeof r.team?.id === 'number' ? [r.team.id] : [])),
+    [standingRows],
+  );
+  // Every team's goalies: the league's SV% and GAA reference needs them all, the goalie chart the chosen.
+  const goalieResults = useQueries({
+    queries: leagueTeamIds.map((id) => ({
+      ...listQueryOptions(
+        'teamGoaltendingLeaders',
+        { id },
+        { ...ALL, filters: season ? { season } : ({} as Record<string, string>), fields: GOALIE_FIELDS },
+      ),
+      enabled: season !== undefined,
+      retry: false,
+    })),
+  });
+  const goalieStamp = goalieResults.map((r) => r.dataUpdatedAt).join(',');
+  const goalies = useMemo(() => {
+    const m = new Map<number, GoalieRow[]>();
+    goalieResults.forEach((r, i) => {
+      const id = leagueTeamIds[i];
+      if (id !== undefined && r.data) m.set(id, r.data.data);
+    });
+    return m;
+  }, [goalieStamp, leagueTeamIds]);
+  const goaliesSettled = goalieResults.every((r) => !r.isPending);
+
+  // The chosen season and the ones before it, newest first, at most TREND_SEASONS.
+  const trendSeasons = useMemo(
+    () =>
+      seasonList
+        .filter((s) => season === undefined || s.slug <= season)
+        .slice(0, TREND_SEASONS)
+        .map((s) => s.slug),
+    [seasonList, season],
+  );
+  const trendResults = useQueries({
+    queries: trendSeasons.map((s) => ({
+      ...listQueryOptions('leagueStandings', leaguePath, { ...ALL, filters: { season: s } }),
+      enabled: teamIds.length > 0,
+      retry: false,
+    })),
+  });
+  const trendStamp = trendResults.map((r) => r.dataUpdatedAt).join(',');
+  const trend = useMemo(
+    () =>
+      trendRows(
+        trendResults.flatMap((r, i) => (r.data ? [{ season: trendSeasons[i] as string, rows: r.data.data }] : [])),
+        teamIds,
+      ),
+    [trendStamp, trendSeasons, teamIds],
+  );
+  const trendSettled = trendResults.every((r) => !r.isPending);
+
+  const all = useMemo(
+    () => teamFigures(standingRows ?? [], comparison.data?.data ?? [], goalies),
+    [standingRows, comparison.data, goalies],
+  );
+  const reference = useMemo(() => leagueReference(all), [all]);
+  const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
+  const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
+  const goalieNotes = chosen.flatMap((t) => {
+    const r = goalieResults[leagueTeamIds.indexOf(t.id)];
+    if (!r?.isError) return [];
+    return [
+      isForbidden(r.error)
+        ? `The goaltending of ${t.name} is outside your subscription.`
+        : `The goaltending of ${t.name} could not be read.`,
+    ];
+  });
+  const shots = chosen.some((t) => t.SVP !== null) || all.some((t) => t.SVP !== null);
+
+  const leagueName = leagueLabel(leagueRec, league) ?? 'League';
+  const comparisonMissing = comparison.isError && isNotFound(comparison.error);
+  const comparisonForbidden = comparison.isError && isForbidden(comparison.error);
+  const ready = standings.isSuccess && (comparison.isSuccess || comparison.isError) && goaliesSettled && trendSettled;
+
+  // Marks when every number the charts need is in, in the render that first sees it (an effect would
+  // run after the charts' commit): bench:app times data in → charts painted from this mark.
+  const wasReady = useRef(false);
+  if (ready !== wasReady.current) {
+    wasReady.current = ready;
+    if (ready) performance.mark(DATA_IN_MARK);
+  }
+
+  const setTeams = (ids: number[]) => setParam({ teams: ids.length ? ids.join(',') : null });
+  const error = leagues.error ?? seasons.error ?? standings.error ?? null;
+
+  return (
+    <section className="view scroll" aria-labelledby="compare-title">
+      <header className="view-head">
+        <div>
+          <h1 id="compare-title">Compare teams</h1>
+          <p className="muted">
+            {leagueRec?.fullName ?? leagueName}
+            {season ? ` · ${season}` : ''} · {MIN_TEAMS} to {MAX_TEAMS} teams against the league average
+          </p>
+        </div>
+      </header>
+      <div className="toolbar">
+        <Field label="League">
+          <select
+            value={league ?? ''}
+            onChange={(e) => setParam({ league: e.currentTarget.value, season: null, teams: null })}
+            disabled={leagues.isLoading}
+          >
+            {league === undefined ? <option value="">Loading…</option> : null}
+            {(leagues.data?.data ?? [])
+              .slice()
+              .sort((a, b) => (a.name ?? a.slug).localeCompare(b.name ?? b.slug))
+              .map((l) => (
+                <option key={l.slug} value={l.slug}>
+                  {l.name ?? l.slug}
+                </option>
+              ))}
+          </select>
+        </Field>
+        <Field label="Season">
+          <select value={season ?? ''} onChange={(e) => setParam({ season: e.currentTarget.value })}>
+            {season !== undefined && !seasonList.some((s) => s.slug === season) ? (
+              <option value={season}>{season}</option>
+            ) : null}
+            {seasonList.map((s) => (
+              <option key={s.slug} value={s.slug}>
+                {s.slug}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <TeamPicker
+          teams={(standingRows ?? []).flatMap((r) =>
+            typeof r.team?.id === 'number' ? [{ id: r.team.id, name: standingName(r) }] : [],
+          )}
+          chosen={teamIds}
+          onChange={setTeams}
+        />
+      </div>
+      {error ? (
+        <ErrorPanel
+          error={error}
+          what={`the ${leagueName} standings${season ? ` of ${season}` : ''}`}
+          onRetry={() => {
+            void leagues.refetch();
+            void seasons.refetch();
+            void standings.refetch();
+          }}
+        />
+      ) : null}
+      {missing.length > 0 ? (
+        <p className="muted small" role="status">
+          {missing.map((id) => `Team ${id}`).join(', ')} did not play in {leagueName} {season}, or is outside your
+          subscription.
+        </p>
+      ) : null}
+      {comparisonMissing ? (
+        <p className="muted small" role="status">
+          No team comparison for {leagueName} {season}: average age, height and weight are left out.
+        </p>
+      ) : comparisonForbidden ? (
+        <p className="muted small" role="status">
+          The team comparison of {leagueName} {season} is outside your subscription: age, height and weight are left
+          out.
+        </p>
+      ) : null}
+      {standings.isSuccess && standingRows?.length === 0 ? (
+        <div className="card">
+          <EmptyState title={`No standings recorded for ${leagueName} in ${season}.`} />
+        </div>
+      ) : chosen.length < MIN_TEAMS ? (
+        <div className="card">
+          <EmptyState title={`Choose ${MIN_TEAMS} to ${MAX_TEAMS} teams to compare.`}>
+            <p className="muted small">Type a team's name in Teams above; the league average is always shown.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <Suspense fallback={<p className="muted">Loading charts…</p>}>
+          <CompareCharts
+            context={`${leagueName} ${season}`}
+            fileStem={`rinkside-compare-${league}-${season}`}
+            chosen={chosen}
+            all={all}
+            reference={reference}
+            trend={trend}
+            trendNote={
+              seasonList.length > trendSeasons.length
+                ? `PTS% = PTS / (2·GP) in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
+                : undefined
+            }
+            goalies={goalies}
+            shots={shots}
+            goalieNotes={goalieNotes}
+            loading={!ready}
+          />
+        </Suspense>
+      )}
+    </section>
+  );
+}
+
+/** Search-as-you-type among the league-season's teams; chosen teams show as removable chips. */
+function TeamPicker(props: {
+  teams: readonly { id: number; name: string }[];
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const [text, setText] = useState('');
+  const input = useRef<HTMLInputElement>(null);
+  const q = text.trim().toLowerCase();
+  const matches = q
+    ? props.teams.filter((t) => !props.chosen.includes(t.id) && t.name.toLowerCase().includes(q)).slice(0, SUGGESTIONS)
+    : [];
+  const full = props.chosen.length >= MAX_TEAMS;
+  const nameOf = (id: number) => props.teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
+  return (
+    <div className="field grow team-picker">
+      <label className="field-label" htmlFor="compare-team-search">
+        Teams ({props.chosen.length} of {MAX_TEAMS})
+      </label>
+      <div className="chips">
+        {props.chosen.map((id) => (
+          <span key={id} className="chip on">
+            {nameOf(id)}
+            <button
+              type="button"
+              className="chip-x"
+              aria-label={`Remove ${nameOf(id)}`}
+              onClick={() => props.onChange(props.chosen.filter((x) => x !== id))}
+            >
+              ×
+            </button>
+          </span>
+        ))}
+        <input
+          id="compare-team-search"
+          ref={input}
+          type="search"
+          placeholder={full ? 'Eight teams chosen' : 'Add a team…'}
+          disabled={full}
+          value={text}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter' && matches[0]) {
+              props.onChange([...props.chosen, matches[0].id]);
+              setText('');
+            }
+          }}
+        />
+      </div>
+      {matches.length > 0 ? (
+        <ul className="suggestions" aria-label="Matching teams">
+          {matches.map((t) => (
+            <li key={t.id}>
+              <button
+                type="button"
+                className="btn ghost small"
+                onClick={() => {
+                  props.onChange([...props.chosen, t.id]);
+                  setText('');
+                  input.current?.focus();
+                }}
+              >
+                Add {t.name}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+/** The team page's link: Compare with the team's league-season chosen. */
+export function compareHref(teamId: number, league: string | undefined, season: string | undefined): string {
+  const p = new URLSearchParams();
+  if (league) p.set('league', league);
+  if (season) p.set('season', season);
+  p.set('teams', String(teamId));
+  p.sort();
+  return `/compare?${p.toString().replace(/%2C/g, ',')}`;
+}

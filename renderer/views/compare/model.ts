@@ -1,0 +1,217 @@
+import {
+  type GoalieLine,
+  mean,
+  perGame,
+  pointsPct,
+  standardDeviation,
+  standardScore,
+  teamGoaltending,
+} from '../../../shared/rates.ts';
+import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/records/index.ts';
+
+/**
+ * The Compare view's numbers, built from the service's records by pure functions: one row per team of
+ * the league-season, the league's averages and spreads, and what each chart plots.
+ */
+
+/** The records the view reads: the shared schemas of the endpoints they come from (shared/records/). */
+export type StandingRow = StandingsRecord;
+/** A team-comparison record (spec "Team comparison"): weight in kg, height in cm, age in years. */
+export type ComparisonRow = TeamComparison;
+/** A goaltending-leaders record (spec "Player statistics record"); the view reads its regular season. */
+export type GoalieRow = GoalieStatsRecord;
+
+/** The metrics of the profile, in order. `lowerIsBetter` metrics are said so in their label. */
+export const METRICS = [
+  { key: 'ptsPct', label: 'PTS%', title: 'Points percentage, PTS / (2·GP)', lowerIsBetter: false, digits: 3 },
+  { key: 'gfPerGame', label: 'GF/GP', title: 'Goals for per game', lowerIsBetter: false, digits: 2 },
+  { key: 'gaPerGame', label: 'GA/GP', title: 'Goals against per game', lowerIsBetter: true, digits: 2 },
+  { key: 'GD', label: 'GD', title: 'Goal difference', lowerIsBetter: false, digits: 0 },
+  { key: 'SVP', label: 'SV%', title: 'Team save percentage, ΣSVS / ΣSA', lowerIsBetter: false, digits: 3 },
+  { key: 'GAA', label: 'GAA', title: 'Team goals against per 60 minutes', lowerIsBetter: true, digits: 2 },
+  { key: 'age', label: 'Age', title: 'Average player age (years)', lowerIsBetter: false, digits: 1 },
+  { key: 'height', label: 'Height', title: 'Average player height (cm)', lowerIsBetter: false, digits: 1 },
+  { key: 'weight', label: 'Weight', title: 'Average player weight (kg)', lowerIsBetter: false, digits: 1 },
+] as const;
+
+export type MetricKey = (typeof METRICS)[number]['key'];
+
+/** One team of the league-season with every metric (null when the data lacks it). */
+export interface TeamFigures extends Record<MetricKey, number | null> {
+  id: number;
+  name: string;
+  GP: number | null;
+  PTS: number | null;
+  GF: number | null;
+  GA: number | null;
+}
+
+const n = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/** A standings row's team name. */
+export const standingName = (r: StandingRow) => r.teamName ?? r.team?.name ?? `Team ${r.team?.id ?? r.id}`;
+
+/**
+ * Every team of the standings with its rates, its team-comparison averages and, when its goalies are
+ * known (`goalies` by team id), its team SV% and GAA aggregated from their raw numbers.
+ */
+export function teamFigures(
+  standings: readonly StandingRow[],
+  comparison: readonly ComparisonRow[],
+  goalies: ReadonlyMap<number, readonly GoalieRow[]>,
+): TeamFigures[] {
+  const byTeam = new Map(comparison.map((c) => [c.team?.id, c]));
+  return standings.flatMap((r) => {
+    const id = r.team?.id;
+    if (typeof id !== 'number') return [];
+    const s = r.stats ?? {};
+    const c = byTeam.get(id);
+    const g = goalies.get(id);
+    const gt = g ? teamGoaltending(g.map((x) => x.regularStats ?? {})) : null;
+    const GP = n(s.GP);
+    const GF = n(s.GF);
+    const GA = n(s.GA);
+    return [
+      {
+        id,
+        name: standingName(r),
+        GP,
+        PTS: n(s.PTS),
+        GF,
+        GA,
+        ptsPct: pointsPct(n(s.PTS), GP),
+        gfPerGame: perGame(GF, GP),
+        gaPerGame: perGame(GA, GP),
+        GD: n(s.GD) ?? (GF !== null && GA !== null ? GF - GA : null),
+        SVP: gt?.SVP ?? null,
+        GAA: gt?.GAA ?? null,
+        age: n(c?.averageAge),
+        height: n(c?.averageHeight?.metrics),
+        weight: n(c?.averageWeight?.metrics),
+      },
+    ];
+  });
+}
+
+/** League reference of each metric: the mean over the league's teams and its population SD. */
+export type LeagueReference = Record<MetricKey, { average: number | null; sd: number | null }>;
+
+/** The league's mean and spread of every metric over its teams (each team counts once). */
+export function leagueReference(teams: readonly TeamFigures[]): LeagueReference {
+  return Object.fromEntries(
+    METRICS.map((m) => {
+      const values = teams.map((t) => t[m.key]);
+      return [m.key, { average: mean(values), sd: standardDeviation(values) }];
+    }),
+  ) as LeagueReference;
+}
+
+/** A metric's value as text, with the metric's decimals (SV% and PTS% as hockey writes them: `.713`). */
+export function formatMetric(key: MetricKey, value: number | null): string {
+  if (value === null) return '—';
+  const m = METRICS.find((x) => x.key === key);
+  const s = value.toFixed(m?.digits ?? 2);
+  if (key === 'ptsPct' || key === 'SVP') return s.replace(/^0\./, '.');
+  return s;
+}
+
+/** One profile bar group: a metric, the league average, and each chosen team's value and standard score. */
+export interface ProfileRow {
+  metric: MetricKey;
+  label: string;
+  league: number | null;
+  values: Record<number, number | null>;
+  /** Standard scores by team id (league SDs from the league average; sign flipped when lower is better). */
+  scores: Record<number, number | null>;
+}
+
+/** The profile's rows for the chosen teams, metrics without any value left out (SV% before shots). */
+export function profileRows(chosen: readonly TeamFigures[], ref: LeagueReference): ProfileRow[] {
+  return METRICS.flatMap((m) => {
+    if (chosen.every((t) => t[m.key] === null)) return [];
+    const values: Record<number, number | null> = {};
+    const scores: Record<number, number | null> = {};
+    for (const t of chosen) {
+      values[t.id] = t[m.key];
+      const z = standardScore(t[m.key], ref[m.key].average, ref[m.key].sd);
+      scores[t.id] = z === null ? null : m.lowerIsBetter ? -z : z;
+    }
+    return [
+      {
+        metric: m.key,
+        label: m.lowerIsBetter ? `${m.label} (lower is better)` : m.label,
+        league: ref[m.key].average,
+        values,
+        scores,
+      },
+    ];
+  });
+}
+
+/** A goalie of a chosen team, with its raw numbers (TOI in minutes) and rates. */
+export interface GoaliePoint {
+  id: number;
+  teamId: number;
+  teamName: string;
+  name: string;
+  GP: number | null;
+  SVP: number | null;
+  GAA: number | null;
+}
+
+/** Goalies of the chosen teams who played at least `minGP` games; SV% and GAA from their own raw numbers. */
+export function goaliePoints(
+  chosen: readonly TeamFigures[],
+  goalies: ReadonlyMap<number, readonly GoalieRow[]>,
+  minGP: number,
+): GoaliePoint[] {
+  return chosen.flatMap((t) =>
+    (goalies.get(t.id) ?? []).flatMap((g) => {
+      const s = g.regularStats ?? {};
+      const GP = n(s.GP);
+      if ((GP ?? 0) < minGP) return [];
+      const agg = teamGoaltending([s]);
+      const name =
+        g.player?.name ?? ([g.player?.firstName, g.player?.lastName].filter(Boolean).join(' ') || `Goalie ${g.id}`);
+      return [{ id: g.id, teamId: t.id, teamName: t.name, name, GP, SVP: agg.SVP, GAA: agg.GAA }];
+    }),
+  );
+}
+
+/** One season of the trend: its slug and each chosen team's PTS% (null when it did not play). */
+export interface TrendRow {
+  season: string;
+  values: Record<number, number | null>;
+}
+
+/** PTS% per season for the chosen teams, oldest season first; seasons without any chosen team left out. */
+export function trendRows(
+  seasons: readonly { season: string; rows: readonly StandingRow[] }[],
+  teamIds: readonly number[],
+): TrendRow[] {
+  return [...seasons]
+    .sort((a, b) => a.season.localeCompare(b.season))
+    .flatMap(({ season, rows }) => {
+      const values: Record<number, number | null> = {};
+      let any = false;
+      for (const id of teamIds) {
+        const r = rows.find((x) => x.team?.id === id);
+        const v = r ? pointsPct(n(r.stats?.PTS), n(r.stats?.GP)) : null;
+        values[id] = v;
+        if (v !== null) any = true;
+      }
+      return any ? [{ season, values }] : [];
+    });
+}
+
+/** Parses the URL's `teams` value (`12,34,56`): distinct positive ids, at most `max`, in order. */
+export function parseTeamIds(value: string | null, max = 8): number[] {
+  if (!value) return [];
+  const out: number[] = [];
+  for (const part of value.split(',')) {
+    if (!/^[1-9]\d{0,9}$/.test(part.trim())) continue;
+    const id = Number(part.trim());
+    if (!out.includes(id) && out.length < max) out.push(id);
+  }
+  return out;
+}

@@ -1,0 +1,235 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import type { Locator, Page } from '@playwright/test';
+import { type DirectService, env, expect, screenshot, test } from './fixtures.ts';
+
+/**
+ * Compare on the demo data: the numbers each chart shows (its focusable marks' labels and its "Show as
+ * table" view) against the test's own arithmetic on the service's raw records; "Save PNG" writes a PNG
+ * of the expected size.
+ */
+
+const LEAGUE = 'nhl';
+const SEASON = '2018-2019';
+/** Chart size in CSS pixels, the title band above it in saved images, and the PNG scale (the view's spec). */
+const CHART = { width: 760, height: 340, header: 48, scale: 2 };
+
+interface Standing {
+  id: number;
+  teamName?: string;
+  team: { id: number; name: string };
+  stats: Record<string, number | null>;
+}
+interface Comparison {
+  team: { id: number };
+  averageAge: number | null;
+  averageHeight: { metrics: number | null } | null;
+  averageWeight: { metrics: number | null } | null;
+}
+interface Goalie {
+  id: number;
+  player: { name?: string; firstName?: string; lastName?: string } | null;
+  regularStats: Record<string, number | null> | null;
+}
+
+const three = (v: number | null) => (v === null ? '—' : v.toFixed(3).replace(/^0\./, '.'));
+const two = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+const one = (v: number | null) => (v === null ? '—' : v.toFixed(1));
+const avg = (xs: (number | null)[]) => {
+  const v = xs.filter((x): x is number => typeof x === 'number');
+  return v.length ? v.reduce((a, b) => a + b, 0) / v.length : null;
+};
+
+/** The test's own figures of every team: rates from standings, averages from team comparison, goalies summed. */
+async function figures(service: DirectService) {
+  const standings = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1000' }))
+    .data;
+  const comparison = (await service.list<Comparison>(`/leagues/${LEAGUE}/${SEASON}/team-comparison`, { limit: '1000' }))
+    .data;
+  const goalies = new Map<number, Goalie[]>();
+  await Promise.all(
+    standings.map(async (s) => {
+      const page = await service.list<Goalie>(`/teams/${s.team.id}/goaltending-leaders`, {
+        season: SEASON,
+        limit: '1000',
+        fields: 'id,player,regularStats',
+      });
+      goalies.set(s.team.id, page.data);
+    }),
+  );
+  return standings.map((s) => {
+    const st = s.stats;
+    const gp = st.GP as number;
+    const c = comparison.find((x) => x.team.id === s.team.id);
+    const g = goalies.get(s.team.id) ?? [];
+    let sa = 0;
+    let svs = 0;
+    let ga = 0;
+    let toi = 0;
+    for (const x of g) {
+      const r = x.regularStats ?? {};
+      sa += r.SA ?? 0;
+      svs += r.SVS ?? 0;
+      ga += r.GA ?? 0;
+      toi += r.TOI ?? 0;
+    }
+    return {
+      id: s.team.id,
+      name: s.teamName ?? s.team.name,
+      goalies: g,
+      GP: gp,
+      PTS: st.PTS as number,
+      m: {
+        'PTS%': (st.PTS as number) / (2 * gp),
+        'GF/GP': (st.GF as number) / gp,
+        'GA/GP (lower is better)': (st.GA as number) / gp,
+        GD: st.GD ?? (st.GF as number) - (st.GA as number),
+        'SV%': sa > 0 ? svs / sa : null,
+        'GAA (lower is better)': toi > 0 ? (ga * 60) / toi : null,
+        Age: c?.averageAge ?? null,
+        Height: c?.averageHeight?.metrics ?? null,
+        Weight: c?.averageWeight?.metrics ?? null,
+      } as Record<string, number | null>,
+    };
+  });
+}
+
+const FORMAT: Record<string, (v: number | null) => string> = {
+  'PTS%': three,
+  'GF/GP': two,
+  'GA/GP (lower is better)': two,
+  GD: (v) => (v === null ? '—' : v.toFixed(0)),
+  'SV%': three,
+  'GAA (lower is better)': two,
+  Age: one,
+  Height: one,
+  Weight: one,
+};
+
+const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
+const markLabels = (c: Locator) =>
+  c.locator('svg [role="img"][aria-label]').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label') ?? ''));
+async function tableOf(c: Locator): Promise<string[][]> {
+  await c.getByRole('button', { name: 'Show as table' }).click();
+  const rows = await c
+    .locator('table tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td.textContent ?? '').trim())));
+  await c.getByRole('button', { name: 'Show as table' }).click();
+  return rows;
+}
+
+test('Compare: three teams, every chart’s numbers from the service, and a saved PNG', async ({ page, service }) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 3);
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const profile = chart(page, 'profile');
+  await expect(profile.locator('svg [role="img"]').first()).toBeVisible();
+
+  // (a) Profile: one focusable bar per team and metric, and the table of exact values.
+  const metrics = Object.keys(FORMAT);
+  const league = Object.fromEntries(metrics.map((k) => [k, avg(all.map((t) => t.m[k] ?? null))]));
+  const expectedBars = chosen.flatMap((t) =>
+    metrics.map(
+      (k) => `${t.name}: ${k} ${FORMAT[k]!(t.m[k] ?? null)}; league average ${FORMAT[k]!(league[k] ?? null)}`,
+    ),
+  );
+  expect((await markLabels(profile)).sort()).toEqual(expectedBars.sort());
+  expect(await tableOf(profile)).toEqual([
+    ['Metric', 'League average', ...chosen.map((t) => t.name)],
+    ...metrics.map((k) => [k, FORMAT[k]!(league[k] ?? null), ...chosen.map((t) => FORMAT[k]!(t.m[k] ?? null))]),
+  ]);
+
+  // (b) League scatter: every team's GF/GP and GA/GP.
+  const scatter = chart(page, 'scatter');
+  const expectedPoints = all.map(
+    (t) => `${t.name}: GF/GP ${two(t.m['GF/GP']!)}, GA/GP ${two(t.m['GA/GP (lower is better)']!)}`,
+  );
+  expect((await markLabels(scatter)).sort()).toEqual(expectedPoints.sort());
+  const scatterTable = await tableOf(scatter);
+  expect(
+    scatterTable
+      .slice(1)
+      .map((r) => `${r[0]}: GF/GP ${r[5]}, GA/GP ${r[6]}`)
+      .sort(),
+  ).toEqual(expectedPoints.sort());
+
+  // The scatter's table also lists GP and PTS as the standings give them.
+  expect(
+    scatterTable
+      .slice(1)
+      .map((r) => `${r[0]} ${r[1]} ${r[2]}`)
+      .sort(),
+  ).toEqual(all.map((t) => `${t.name} ${t.GP} ${t.PTS}`).sort());
+
+  // (c) Trend: the chosen season's PTS% of each chosen team is among the line's points.
+  const trendLabels = await markLabels(chart(page, 'trend'));
+  for (const t of chosen) expect(trendLabels).toContain(`${t.name}, ${SEASON}: PTS% ${three(t.m['PTS%']!)}`);
+
+  // (d) Goalies with at least 10 GP, each from its own raw numbers.
+  const expectedGoalies = chosen.flatMap((t) =>
+    t.goalies
+      .filter((g) => (g.regularStats?.GP ?? 0) >= 10)
+      .map((g) => {
+        const r = g.regularStats ?? {};
+        const name = g.player?.name ?? [g.player?.firstName, g.player?.lastName].filter(Boolean).join(' ');
+        const sv = (r.SA ?? 0) > 0 ? (r.SVS ?? (r.SA as number) - (r.GA as number)) / (r.SA as number) : null;
+        const gaa = (r.TOI ?? 0) > 0 ? ((r.GA ?? 0) * 60) / (r.TOI as number) : null;
+        return `${name} (${t.name}): GP ${r.GP}, SV% ${three(sv)}, GAA ${two(gaa)}`;
+      }),
+  );
+  expect(expectedGoalies.length).toBeGreaterThan(0);
+  const goaliesChart = chart(page, 'goalies');
+  expect((await markLabels(goaliesChart)).sort()).toEqual(expectedGoalies.sort());
+  const goalieTable = await tableOf(goaliesChart);
+  expect(
+    goalieTable
+      .slice(1)
+      .map((r) => `${r[0]} (${r[1]}): GP ${r[2]}, SV% ${r[3]}, GAA ${r[4]}`)
+      .sort(),
+  ).toEqual(expectedGoalies.sort());
+
+  await screenshot(page, 'compare-demo');
+  for (const id of ['profile', 'scatter', 'trend', 'goalies']) {
+    await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-${id}.png` });
+  }
+
+  // Save SVG: a standalone SVG document with the chart's title and its marks' labels.
+  const svgDownload = page.waitForEvent('download');
+  await scatter.getByRole('button', { name: 'Save SVG' }).click();
+  const svg = await readFile(await (await svgDownload).path(), 'utf8');
+  await writeFile('test-results/screens/compare-demo-saved-scatter.svg', svg);
+  expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+  expect(svg).toContain(`width="${CHART.width}" height="${CHART.height + CHART.header}"`);
+  expect(svg).toContain(`aria-label="${expectedPoints[0]!.replace(/&/g, '&amp;')}"`);
+
+  // Save PNG: a download the test opens, of the chart's size (plus the title band) at the PNG scale.
+  const download = page.waitForEvent('download');
+  await scatter.getByRole('button', { name: 'Save PNG' }).click();
+  const file = await (await download).path();
+  const png = await readFile(file);
+  await writeFile('test-results/screens/compare-demo-saved-scatter.png', png);
+  expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect(png.length).toBeGreaterThan(5000);
+  expect(png.readUInt32BE(16)).toBe(CHART.width * CHART.scale);
+  expect(png.readUInt32BE(20)).toBe((CHART.height + CHART.header) * CHART.scale);
+});
+
+test('Compare: one team asks for a second; an unknown team is said plainly', async ({ page, service }) => {
+  const st = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1' })).data[0]!;
+  await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999`);
+  await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
+  await expect(page.getByText(/Team 999999 did not play in NHL 2018-2019/)).toBeVisible();
+  // Search as you type adds a team to the URL.
+  const other = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data[1]!;
+  const name = other.teamName ?? other.team.name;
+  await page.getByLabel(/^Teams/).fill(name.slice(0, 6));
+  await page.getByRole('button', { name: `Add ${name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
+
+  // The team page's "Compare with…" opens Compare with that team, in its league-season.
+  await page.goto(`${env.demo.url}#/teams/${st.team.id}?season=${SEASON}`);
+  await page.getByRole('link', { name: 'Compare with…' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/compare\\?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id}$`));
+  await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import {
+  goaliePoints,
+  leagueReference,
+  parseTeamIds,
+  profileRows,
+  teamFigures,
+  trendRows,
+} from '../../../renderer/views/compare/model.ts';
+
+const standing = (id: number, GP: number, PTS: number, GF: number, GA: number) => ({
+  id: id * 10,
+  team: { id, name: `Team ${id}` },
+  stats: { GP, PTS, GF, GA, GD: GF - GA },
+});
+
+describe('Compare model', () => {
+  it('reads 2 to 8 distinct team ids from the URL', () => {
+    expect(parseTeamIds('12,34,12,x,0,56')).toEqual([12, 34, 56]);
+    expect(parseTeamIds('1,2,3,4,5,6,7,8,9')).toEqual([1, 2, 3, 4, 5, 6, 7, 8]);
+    expect(parseTeamIds(null)).toEqual([]);
+  });
+
+  it('builds team figures, the league reference and the profile with lower-is-better turned', () => {
+    const goalies = new Map([
+      [1, [{ id: 1, regularStats: { GP: 10, SA: 300, SVS: 270, GA: 30, TOI: 600 } }]],
+      [2, [{ id: 2, regularStats: { GP: 10, SA: 300, SVS: 285, GA: 15, TOI: 600 } }]],
+    ]);
+    // Team 1: 10 GP, 12 PTS, 40 GF, 30 GA; team 2: 10 GP, 8 PTS, 20 GF, 15 GA.
+    const all = teamFigures([standing(1, 10, 12, 40, 30), standing(2, 10, 8, 20, 15)], [], goalies);
+    expect(all.map((t) => [t.ptsPct, t.gfPerGame, t.gaPerGame, t.SVP, t.GAA])).toEqual([
+      [0.6, 4, 3, 0.9, 3],
+      [0.4, 2, 1.5, 0.95, 1.5],
+    ]);
+    const ref = leagueReference(all);
+    // GA/GP: mean 2.25, SD 0.75; team 1 is one SD worse (higher), shown as −1.
+    expect(ref.gaPerGame).toEqual({ average: 2.25, sd: 0.75 });
+    const rows = profileRows(all, ref);
+    const ga = rows.find((r) => r.metric === 'gaPerGame');
+    expect(ga?.label).toBe('GA/GP (lower is better)');
+    expect(ga?.scores).toEqual({ 1: -1, 2: 1 });
+    // No team-comparison records: age, height and weight rows are left out.
+    expect(rows.map((r) => r.metric)).toEqual(['ptsPct', 'gfPerGame', 'gaPerGame', 'GD', 'SVP', 'GAA']);
+    expect(goaliePoints(all, goalies, 11)).toEqual([]);
+    expect(goaliePoints(all, goalies, 10).map((g) => [g.teamId, g.SVP, g.GAA])).toEqual([
+      [1, 0.9, 3],
+      [2, 0.95, 1.5],
+    ]);
+  });
+
+  it('orders the trend oldest first and leaves out seasons without a chosen team', () => {
+    const rows = trendRows(
+      [
+        { season: '2018-2019', rows: [standing(1, 82, 82, 200, 200)] },
+        { season: '2016-2017', rows: [standing(1, 80, 100, 200, 200)] },
+        { season: '2017-2018', rows: [standing(3, 82, 90, 200, 200)] },
+      ],
+      [1, 2],
+    );
+    expect(rows).toEqual([
+      { season: '2016-2017', values: { 1: 0.625, 2: null } },
+      { season: '2018-2019', values: { 1: 0.5, 2: null } },
+    ]);
+  });
+});
