@@ -15,6 +15,7 @@ export const ENDPOINTS = {
   teamSeasons: { path: '/teams/{id}/seasons', params: ['id'] },
   teamGoaltendingLeaders: { path: '/teams/{id}/goaltending-leaders', params: ['id'] },
   teamAffiliates: { path: '/teams/{id}/affiliates', params: ['id'] },
+  teamPlayerStats: { path: '/teams/{id}/player-stats', params: ['id'] },
   leagues: { path: '/leagues', params: [] },
   league: { path: '/leagues/{slug}', params: ['slug'] },
   leagueSeasons: { path: '/leagues/{slug}/seasons', params: ['slug'] },
