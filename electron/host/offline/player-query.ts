@@ -191,6 +191,7 @@ export class SortKeyError extends Error {
   readonly key: string;
   constructor(key: string) {
     super(`Unknown sort key ${key}; allowed: ${Object.keys(PLAYER_SORTS).join(', ')}.`);
+    this.name = 'SortKeyError';
     this.key = key;
   }
 }

@@ -1,5 +1,5 @@
+import type { OfflinePlayer, OfflineStatsRow, StatLine } from '../../../shared/offline.ts';
 import { STAT_KEYS } from './schema.ts';
-import type { OfflinePlayer, OfflineStatsRow, StatLine } from './types.ts';
 
 /**
  * Reading the service's records (spec, "Player", "Player statistics record") into the store's shapes.

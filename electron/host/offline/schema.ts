@@ -8,30 +8,9 @@ import type { DatabaseSync } from 'node:sqlite';
  * into `<block>_<KEY>` columns.
  */
 
-/** The stat blocks of a player statistics record (spec, "Player statistics record"). */
-export const STAT_BLOCKS = ['regularStats', 'postseasonStats', 'totalStats'] as const;
-export type StatBlock = (typeof STAT_BLOCKS)[number];
+import { STAT_BLOCKS, STAT_KEYS, type StatBlock, type StatKey } from '../../../shared/offline.ts';
 
-/** The keys kept per block: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
-export const STAT_KEYS = [
-  'GP',
-  'G',
-  'A',
-  'PTS',
-  'PIM',
-  'PM',
-  'W',
-  'L',
-  'T',
-  'SO',
-  'GA',
-  'SA',
-  'SVS',
-  'SVP',
-  'GAA',
-  'TOI',
-] as const;
-export type StatKey = (typeof STAT_KEYS)[number];
+export { STAT_BLOCKS, STAT_KEYS };
 
 /** The column of one stat: `regularStats_PTS`. */
 export function statColumn(block: StatBlock, key: StatKey): string {

@@ -1,7 +1,5 @@
 import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
-import { ageOn, type PlayerQuery, playerSql } from './player-query.ts';
-import { migrate, probeFts5, STAT_BLOCKS, STAT_KEYS, statColumn } from './schema.ts';
 import type {
   OfflinePlayer,
   OfflinePlayerDetail,
@@ -11,7 +9,9 @@ import type {
   SyncStateRow,
   UnitCommit,
   UnitRefusal,
-} from './types.ts';
+} from '../../../shared/offline.ts';
+import { ageOn, type PlayerQuery, playerSql } from './player-query.ts';
+import { migrate, probeFts5, STAT_BLOCKS, STAT_KEYS, statColumn } from './schema.ts';
 
 /**
  * The offline store over one SQLite file, synchronous (node:sqlite): it runs inside the store worker

@@ -1,9 +1,11 @@
 import type { EndpointName } from '../../../shared/endpoints.ts';
 import type { ServiceError } from '../../../shared/errors.ts';
+import type { OfflinePlayer, OfflineStatsRow, SyncProgress, SyncRequest } from '../../../shared/offline.ts';
 import type { ServiceClient } from '../service-client.ts';
 import { playerFromRecord, statsRowFromRecord } from './records.ts';
 import type { StoreClient } from './store-client.ts';
-import type { OfflinePlayer, OfflineStatsRow } from './types.ts';
+
+export type { SyncProgress, SyncRequest };
 
 /**
  * "Download for offline": pulls the chosen leagues and seasons through the spec's operations
@@ -14,44 +16,12 @@ import type { OfflinePlayer, OfflineStatsRow } from './types.ts';
  * team-seasons; a 403 on a team-season is recorded and reported, not fatal.
  */
 
-/** What the scout asked for: league slugs and an inclusive season range (season slugs), or every season. */
-export interface SyncRequest {
-  leagues: string[];
-  seasonFrom?: string;
-  seasonTo?: string;
-  /** Fetch again team-seasons already checkpointed (a refresh). */
-  refresh?: boolean;
-}
-
-/** Progress of a sync, for the progress bar. */
-export interface SyncProgress {
-  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-  /** Team-seasons in the request, and those committed or refused (including earlier runs). */
-  unitsTotal: number;
-  unitsDone: number;
-  /** Pages of player-stats fetched, and known so far (one per team-season until a page says more). */
-  pagesDone: number;
-  pagesTotal: number;
-  /** Stats rows committed in this run. */
-  rows: number;
-  /** Players fetched with `/players/{id}` in this run. */
-  players: number;
-  /** Estimated time left, from this run's pace; null until a team-season is done. */
-  etaMs: number | null;
-  startedAt: string | null;
-  finishedAt: string | null;
-  /** Team-seasons refused (403): outside the key's subscription. */
-  refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
-  /** Why the sync stopped, when it failed. */
-  error: string | null;
-}
-
 export interface SyncDeps {
   client: ServiceClient;
   store: StoreClient;
   baseUrl: string;
   apiKey: string | null;
-  /** Requests in flight at once; default 8. */
+  /** Requests in flight at once; default 16. */
   concurrency?: number;
   signal?: AbortSignal;
   onProgress?: (p: SyncProgress) => void;
@@ -88,6 +58,9 @@ export function idleProgress(): SyncProgress {
 const PAGE = 1000;
 /** The season slug of a refusal that covers a whole league. */
 export const ALL_SEASONS = '*';
+/** The Player fields the store keeps: a smaller answer than the default set. */
+const PLAYER_FIELDS =
+  'id,name,firstName,lastName,position,nationality,dateOfBirth,yearOfBirth,height,weight,shoots,catches,updatedAt';
 const STATS_FIELDS = 'id,player,season,teamName,league,playerAge,regularStats,postseasonStats,totalStats';
 
 interface Unit {
@@ -119,7 +92,7 @@ class Cancelled extends Error {}
 export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncProgress> {
   const progress: SyncProgress = { ...idleProgress(), state: 'running', startedAt: new Date().toISOString() };
   const emit = () => deps.onProgress?.({ ...progress, refused: [...progress.refused] });
-  const limit = limiter(deps.concurrency ?? 8);
+  const limit = limiter(deps.concurrency ?? 16);
   const started = performance.now();
   let committedThisRun = 0;
   // Set when one team-season fails, so the others stop instead of committing after the failure is reported.
@@ -247,7 +220,7 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
       const missing = await deps.store.missingPlayers([...embedded.keys()]);
       const players: OfflinePlayer[] = await Promise.all(
         missing.map(async (id) => {
-          const r = await get('player', { id }, {});
+          const r = await get('player', { id }, { fields: PLAYER_FIELDS });
           const full = 'body' in r ? (r.body.data as Record<string, unknown>) : null;
           if (full !== null) progress.players++;
           // Without /players/{id} (outside the subscription) the embedded player still gives name, birth, size.
@@ -267,7 +240,7 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
 
     // A few team-seasons at once keeps the connection pool busy while one waits for its players.
     const queue = [...todo];
-    const workers = Array.from({ length: Math.min(4, queue.length) }, async () => {
+    const workers = Array.from({ length: Math.min(8, queue.length) }, async () => {
       try {
         for (let u = queue.shift(); u !== undefined; u = queue.shift()) await runUnit(u);
       } catch (err) {

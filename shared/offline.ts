@@ -1,7 +1,30 @@
-import type { StatBlock, StatKey } from './schema.ts';
+/** The stat blocks of a player statistics record (spec, "Player statistics record"). */
+export const STAT_BLOCKS = ['regularStats', 'postseasonStats', 'totalStats'] as const;
+export type StatBlock = (typeof STAT_BLOCKS)[number];
+
+/** The keys kept per block: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
+export const STAT_KEYS = [
+  'GP',
+  'G',
+  'A',
+  'PTS',
+  'PIM',
+  'PM',
+  'W',
+  'L',
+  'T',
+  'SO',
+  'GA',
+  'SA',
+  'SVS',
+  'SVP',
+  'GAA',
+  'TOI',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
 
 /**
- * Shapes the offline store keeps and answers with. Field names are the spec's (Player, Player
+ * Shapes the offline store (electron/host/offline) keeps and answers over the bridge. Field names are the spec's (Player, Player
  * statistics record); heights are in cm and weights in kg (`metrics`).
  */
 
@@ -77,4 +100,34 @@ export interface SyncStateRow {
   syncedAt: string;
 }
 
-export type { StatBlock };
+/** Progress of a sync, for the progress bar. */
+export interface SyncProgress {
+  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+  /** Team-seasons in the request, and those committed or refused (including earlier runs). */
+  unitsTotal: number;
+  unitsDone: number;
+  /** Pages of player-stats fetched, and known so far (one per team-season until a page says more). */
+  pagesDone: number;
+  pagesTotal: number;
+  /** Stats rows committed in this run. */
+  rows: number;
+  /** Players fetched with `/players/{id}` in this run. */
+  players: number;
+  /** Estimated time left, from this run's pace; null until a team-season is done. */
+  etaMs: number | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Team-seasons refused (403): outside the key's subscription. */
+  refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
+  /** Why the sync stopped, when it failed. */
+  error: string | null;
+}
+
+/** What the scout asked for: league slugs and an inclusive season range (season slugs), or every season. */
+export interface SyncRequest {
+  leagues: string[];
+  seasonFrom?: string;
+  seasonTo?: string;
+  /** Fetch again team-seasons already checkpointed (a refresh). */
+  refresh?: boolean;
+}
