@@ -48,9 +48,20 @@ export interface OpenStoreOptions {
   workerUrl?: URL;
 }
 
+/**
+ * The worker's module: store-worker.ts beside this file when Node runs the sources (browser shell, tests,
+ * bench); in the Electron build, the `offline-store-worker` entry electron.vite.config.ts emits in
+ * out/main (this code may sit in out/main or out/main/chunks).
+ */
+function defaultWorkerUrl(): URL {
+  const here = import.meta.url;
+  if (here.endsWith('.ts')) return new URL('./store-worker.ts', here);
+  return new URL(here.includes('/chunks/') ? '../offline-store-worker.js' : './offline-store-worker.js', here);
+}
+
 /** Starts the worker and opens the store. Rejects with the worker's plain message (e.g. no FTS5). */
 export async function openStoreClient(opts: OpenStoreOptions): Promise<StoreClient> {
-  const worker = new Worker(opts.workerUrl ?? new URL('./store-worker.ts', import.meta.url), {
+  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), {
     workerData: { file: opts.file },
   });
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
