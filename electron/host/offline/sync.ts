@@ -183,6 +183,15 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
     progress.pagesTotal = todo.length;
     emit();
 
+    const fetched = new Map<number, Promise<OfflinePlayer | null>>();
+    const fetchPlayer = async (id: number, embeddedPlayer: Record<string, unknown>) => {
+      const r = await get('player', { id }, { fields: PLAYER_FIELDS });
+      const full = 'body' in r ? (r.body.data as Record<string, unknown>) : null;
+      if (full !== null) progress.players++;
+      // Without /players/{id} (outside the subscription) the embedded player still gives name, birth, size.
+      return playerFromRecord(full ?? embeddedPlayer);
+    };
+
     const runUnit = async (u: Unit) => {
       const rows: OfflineStatsRow[] = [];
       const embedded = new Map<number, Record<string, unknown>>();
@@ -219,12 +228,14 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
       }
       const missing = await deps.store.missingPlayers([...embedded.keys()]);
       const players: OfflinePlayer[] = await Promise.all(
-        missing.map(async (id) => {
-          const r = await get('player', { id }, { fields: PLAYER_FIELDS });
-          const full = 'body' in r ? (r.body.data as Record<string, unknown>) : null;
-          if (full !== null) progress.players++;
-          // Without /players/{id} (outside the subscription) the embedded player still gives name, birth, size.
-          return (playerFromRecord(full ?? (embedded.get(id) as Record<string, unknown>)) as OfflinePlayer) ?? null;
+        missing.map((id) => {
+          // A player in several team-seasons at once is fetched once per run; each commit carries him.
+          let p = fetched.get(id);
+          if (p === undefined) {
+            p = fetchPlayer(id, embedded.get(id) as Record<string, unknown>);
+            fetched.set(id, p);
+          }
+          return p;
         }),
       ).then((ps) => ps.filter((p): p is OfflinePlayer => p !== null));
       checkCancel();
