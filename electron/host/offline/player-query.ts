@@ -140,7 +140,8 @@ export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
     params.push(nextDay(yearsBefore(today, query['age:max'] + 1)));
   }
   if (query.league !== undefined || query.season !== undefined) {
-    const cond: string[] = ['s.playerId = p.id'];
+    // The player ids of the scope are computed once (the scope index covers league and season), not per player.
+    const cond: string[] = [];
     if (query.league !== undefined) {
       const v = list(query.league);
       cond.push(`s.leagueSlug IN (${v.map(() => '?').join(',')})`);
@@ -151,7 +152,7 @@ export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
       cond.push(`s.seasonSlug IN (${v.map(() => '?').join(',')})`);
       params.push(...v);
     }
-    where.push(`EXISTS (SELECT 1 FROM player_stats s WHERE ${cond.join(' AND ')})`);
+    where.push(`p.id IN (SELECT s.playerId FROM player_stats s WHERE ${cond.join(' AND ')})`);
   }
   if (query.shoots !== undefined) {
     where.push('p.shoots = ?');
