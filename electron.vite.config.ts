@@ -9,7 +9,11 @@ export default defineConfig({
       outDir: 'out/main',
       // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
       rolldownOptions: {
-        input: { main: resolve('electron/main.ts') },
+        // The offline store's worker thread is its own entry: the host starts it by file (offline/store-client.ts).
+        input: {
+          main: resolve('electron/main.ts'),
+          'offline-store-worker': resolve('electron/host/offline/store-worker.ts'),
+        },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

@@ -14,6 +14,11 @@ export const BRIDGE_OPS = [
   'about',
   'testConnection',
   'openExternal',
+  'offlineSync',
+  'offlineSyncStatus',
+  'offlineSyncCancel',
+  'offlinePlayers',
+  'offlinePlayer',
 ] as const;
 export type BridgeOp = (typeof BRIDGE_OPS)[number];
 

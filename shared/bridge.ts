@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
 import { ServiceRequestSchema } from './endpoints.ts';
 import type { Result } from './errors.ts';
+import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
 
@@ -98,6 +99,7 @@ export const BRIDGE_ARGS = {
   testConnection: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
+  ...OFFLINE_ARGS,
 } as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */
@@ -112,6 +114,11 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   about: About;
   testConnection: ConnectionTest;
   openExternal: null;
+  offlineSync: OfflineResults['offlineSync'];
+  offlineSyncStatus: OfflineResults['offlineSyncStatus'];
+  offlineSyncCancel: OfflineResults['offlineSyncCancel'];
+  offlinePlayers: OfflineResults['offlinePlayers'];
+  offlinePlayer: OfflineResults['offlinePlayer'];
 }
 
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;

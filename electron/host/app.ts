@@ -4,6 +4,7 @@ import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
+import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
 
@@ -92,7 +93,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
   const client = createServiceClient(clientOpts);
+  const offline = createOfflineHost({ dataDir: opts.dataDir, client });
   const handlers = createBridgeHandlers({
+    offline,
     client,
     keys,
     settings,
@@ -112,6 +115,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     settings,
     embedded,
     async close() {
+      await offline.close();
       await embedded?.close();
     },
   };

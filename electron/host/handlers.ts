@@ -9,6 +9,8 @@ import {
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import type { KeyStore } from './key-store.ts';
+import { createOfflineHandlers } from './offline/handlers.ts';
+import type { OfflineHost } from './offline/offline-host.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
 import type { SettingsStore } from './settings.ts';
@@ -39,6 +41,8 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>;
   /** Redacted diagnostics. */
   log?: (line: string) => void;
+  /** The offline player store (electron/host/offline); absent: its operations answer an error. */
+  offline?: OfflineHost;
 }
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -70,6 +74,10 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   }
 
   return {
+    ...createOfflineHandlers({
+      offline: deps.offline,
+      service: () => ({ baseUrl: connection.baseUrl(), apiKey: keyFor(connection.baseUrl()) }),
+    }),
     async request(args) {
       const base = connection.baseUrl();
       return client.request(base, args, keyFor(base));

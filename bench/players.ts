@@ -1,0 +1,133 @@
+/**
+ * `npm run bench:players`: the offline player store on the demo world (or `BENCH_WORLD=large`, when
+ * `bench/.data/large.db` exists).
+ *
+ * 1. Seeds the world into `bench/.data/<world>.db` if absent and starts the local service as a child
+ *    process on 127.0.0.1 (its own core, apart from the sync).
+ * 2. Syncs every league and season into a fresh store file (electron/host/offline: the worker-owned
+ *    SQLite file, through the host's service client) and prints the time, the rows and the file's size.
+ * 3. Search as you type: for sampled player names, every prefix of the last name from two letters, as
+ *    `offlinePlayers` asks it (`q`, sort by name, limit 50), timed in the host (the worker round trip
+ *    included): p50 and p95.
+ * 4. Filter + sort + page: position, nationality, age range, league, season and shoots in turn, sorted on
+ *    several columns, at several offsets (limit 100): p50 and p95.
+ * Targets (not asserted anywhere): sync of the demo world ≤ 30 s on loopback; search p50 ≤ 10 ms;
+ * filter+sort+page p50 ≤ 20 ms.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { PlayerQuerySchema } from '../electron/host/offline/player-query.ts';
+import { openStoreClient } from '../electron/host/offline/store-client.ts';
+import { runSync } from '../electron/host/offline/sync.ts';
+import { createServiceClient } from '../electron/host/service-client.ts';
+import { seedDatabase } from '../service/data/seed.ts';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const DATA_DIR = resolve(REPO, 'bench/.data');
+const WORLD = process.env.BENCH_WORLD === 'large' ? 'large' : 'demo';
+
+function percentile(values: number[], p: number): number {
+  const s = [...values].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
+}
+const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+async function main() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const db = resolve(DATA_DIR, `${WORLD}.db`);
+  if (!existsSync(db)) {
+    if (WORLD === 'large') throw new Error(`${db} does not exist (npm run bench:service seeds it).`);
+    await seedDatabase(db, { size: 'demo', seed: 1, onProgress: () => {} });
+  }
+  const child = spawn(process.execPath, [resolve(REPO, 'service/cli/serve.ts'), '--db', db, '--port', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const lines = createInterface({ input: child.stdout });
+  let baseUrl = '';
+  let apiKey = '';
+  for await (const line of lines) {
+    const base = line.match(/(http:\/\/127\.0\.0\.1:\d+\/v1)/);
+    if (base) baseUrl = base[1] as string;
+    const key = line.match(/(demo-[0-9a-f]+)/);
+    if (key) apiKey = key[1] as string;
+    if (baseUrl !== '' && apiKey !== '') break;
+  }
+  const file = resolve(DATA_DIR, `offline-${WORLD}.sqlite`);
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  const store = await openStoreClient({ file });
+  try {
+    const client = createServiceClient();
+    const leaguesRes = await client.request(
+      baseUrl,
+      { endpoint: 'leagues', path: {}, query: { limit: '1000' } },
+      apiKey,
+    );
+    if (!leaguesRes.ok) throw new Error(leaguesRes.error.message);
+    const leagues = (leaguesRes.value as { data: { slug: string }[] }).data.map((l) => l.slug);
+
+    const t0 = performance.now();
+    const result = await runSync({ leagues }, { client, store, baseUrl, apiKey });
+    const syncMs = performance.now() - t0;
+    const counts = await store.counts();
+    const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
+    console.log(
+      `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
+    );
+    console.log(
+      `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s) — ${result.unitsTotal} team-seasons, ${result.pagesDone} pages, ${counts.playerStats} stats rows, ${counts.players} players (${result.players} /players/{id} requests)`,
+    );
+    console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB (${file})`);
+
+    // Search as you type over sampled names.
+    const sample = await store.listPlayers({ sort: 'id', limit: 1000 });
+    const names = sample.data.filter((_, i) => i % 10 === 0).map((p) => p.lastName ?? p.name);
+    const search: number[] = [];
+    for (const name of names) {
+      for (let n = 2; n <= name.length; n++) {
+        const t = performance.now();
+        await store.listPlayers({ q: name.slice(0, n), sort: 'name', limit: 50 });
+        search.push(performance.now() - t);
+      }
+    }
+    console.log(
+      `search as you type: ${search.length} queries, p50 ${ms(percentile(search, 50))} (target ≤ 10 ms), p95 ${ms(percentile(search, 95))}`,
+    );
+
+    const nat = sample.data.find((p) => p.nationality !== null)?.nationality?.slug ?? 'can';
+    const season = (await store.syncState()).at(-1)?.seasonSlug ?? '2024-2025';
+    const filters: Record<string, string>[] = [
+      { position: 'G' },
+      { position: 'D' },
+      { nationality: nat },
+      { 'age:min': '20', 'age:max': '25' },
+      { league: leagues[0] as string },
+      { league: leagues[1] as string, season },
+      { shoots: 'L' },
+      {},
+    ];
+    const sorts = ['name', '-height.metrics', 'age', '-weight.metrics', 'nationality.name', '-dateOfBirth'];
+    const page: number[] = [];
+    for (let round = 0; round < 3; round++) {
+      for (const f of filters) {
+        for (const sort of sorts) {
+          for (const offset of [0, 100, 500]) {
+            const t = performance.now();
+            await store.listPlayers(PlayerQuerySchema.parse({ ...f, sort, offset: String(offset), limit: '100' }));
+            page.push(performance.now() - t);
+          }
+        }
+      }
+    }
+    console.log(
+      `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
+    );
+  } finally {
+    await store.close();
+    child.kill('SIGTERM');
+  }
+}
+
+await main();

@@ -1,0 +1,82 @@
+import type { BridgeHandlers } from '../../../shared/bridge.ts';
+import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { OfflineHost } from './offline-host.ts';
+import { PlayerQuerySchema } from './player-query.ts';
+import { StoreError } from './store-client.ts';
+
+/**
+ * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
+ * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`). The download goes to the service in use with
+ * the key the host would send it; answers of the store come in the spec's envelope.
+ */
+export type OfflineOp = 'offlineSync' | 'offlineSyncStatus' | 'offlineSyncCancel' | 'offlinePlayers' | 'offlinePlayer';
+
+export interface OfflineHandlerDeps {
+  offline: OfflineHost | undefined;
+  /** The base URL in use and the key the host sends it (null: none). */
+  service(): { baseUrl: string; apiKey: string | null };
+}
+
+const badRequest = (message: string, parameter: string): { ok: false; error: ServiceError } => ({
+  ok: false,
+  error: { kind: 'bad-request', status: 400, message, parameter },
+});
+
+const unavailable = (message: string): { ok: false; error: ServiceError } => ({
+  ok: false,
+  error: { kind: 'server', status: 500, message },
+});
+
+/** Runs `fn`; a store that cannot open (no FTS5, a newer schema) becomes a plain error, not a crash. */
+async function guarded<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
+  try {
+    return await fn();
+  } catch (err) {
+    if (err instanceof StoreError && err.code === 'SortKeyError') return badRequest(err.message, 'sort');
+    return unavailable(`The offline store is unavailable: ${err instanceof Error ? err.message : 'unknown error'}`);
+  }
+}
+
+export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHandlers, OfflineOp> {
+  const host = (): OfflineHost => {
+    if (deps.offline === undefined) throw new Error('offline players are not set up in this shell.');
+    return deps.offline;
+  };
+  return {
+    offlineSync: (args) =>
+      guarded(async () => {
+        const req: Parameters<OfflineHost['startSync']>[0] = { leagues: args.leagues, refresh: args.refresh };
+        if (args.seasonFrom !== undefined) req.seasonFrom = args.seasonFrom;
+        if (args.seasonTo !== undefined) req.seasonTo = args.seasonTo;
+        const started = await host().startSync(req, deps.service());
+        if (!started) return badRequest('A download is already running.', 'leagues');
+        return { ok: true, value: await host().status() };
+      }),
+    offlineSyncStatus: () => guarded(async () => ({ ok: true, value: await host().status() })),
+    offlineSyncCancel: () =>
+      guarded(async () => {
+        host().cancel();
+        return { ok: true, value: await host().status() };
+      }),
+    offlinePlayers: (args) =>
+      guarded(async () => {
+        const parsed = PlayerQuerySchema.safeParse(args.query);
+        if (!parsed.success) {
+          const issue = parsed.error.issues[0];
+          const parameter = issue?.path.map(String).join('.') || 'query';
+          return badRequest(`Invalid ${parameter}: ${issue?.message ?? 'malformed'}`, parameter);
+        }
+        return { ok: true, value: await host().players(parsed.data) };
+      }),
+    offlinePlayer: (args) =>
+      guarded(async () => {
+        const p = await host().player(args.id);
+        if (p === null)
+          return {
+            ok: false,
+            error: { kind: 'not-found', status: 404, message: 'This player is not in the offline store.' },
+          };
+        return { ok: true, value: p };
+      }),
+  };
+}

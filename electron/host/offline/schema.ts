@@ -1,0 +1,125 @@
+import type { DatabaseSync } from 'node:sqlite';
+
+/**
+ * The local player store's schema (DESIGN.md, "Where the next capabilities live"): one SQLite file,
+ * versioned with `PRAGMA user_version`; each migration runs once, in order, inside a transaction.
+ * Names follow the spec: players carry the Player fields the app shows, `player_stats` one row per
+ * player statistics record (a player's season with a team) with the three stat blocks flattened
+ * into `<block>_<KEY>` columns.
+ */
+
+import { STAT_BLOCKS, STAT_KEYS, type StatBlock, type StatKey } from '../../../shared/offline.ts';
+
+export { STAT_BLOCKS, STAT_KEYS };
+
+/** The column of one stat: `regularStats_PTS`. */
+export function statColumn(block: StatBlock, key: StatKey): string {
+  return `${block}_${key}`;
+}
+
+const STAT_COLUMNS = STAT_BLOCKS.flatMap((b) => STAT_KEYS.map((k) => `${statColumn(b, k)} REAL`)).join(',\n  ');
+
+/** Migrations by target version (index + 1). Never edit a shipped one: append. */
+export const MIGRATIONS: readonly string[] = [
+  `
+CREATE TABLE leagues (slug TEXT PRIMARY KEY, name TEXT, fullName TEXT);
+CREATE TABLE seasons (slug TEXT PRIMARY KEY, startYear INTEGER NOT NULL, endYear INTEGER NOT NULL);
+CREATE TABLE teams (id INTEGER PRIMARY KEY, name TEXT NOT NULL, leagueSlug TEXT);
+CREATE TABLE players (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL,
+  firstName TEXT,
+  lastName TEXT,
+  position TEXT,
+  nationalitySlug TEXT,
+  nationalityName TEXT,
+  dateOfBirth TEXT,
+  yearOfBirth INTEGER,
+  heightCm REAL,
+  weightKg REAL,
+  shoots TEXT,
+  catches TEXT,
+  updatedAt TEXT
+);
+CREATE INDEX players_name ON players (name, id);
+CREATE INDEX players_dob ON players (dateOfBirth, id);
+CREATE TABLE player_stats (
+  id INTEGER PRIMARY KEY,
+  playerId INTEGER NOT NULL,
+  teamId INTEGER NOT NULL,
+  teamName TEXT,
+  leagueSlug TEXT,
+  seasonSlug TEXT NOT NULL,
+  playerAge INTEGER,
+  ${STAT_COLUMNS}
+);
+CREATE INDEX player_stats_player ON player_stats (playerId, seasonSlug);
+CREATE INDEX player_stats_scope ON player_stats (leagueSlug, seasonSlug, playerId);
+CREATE INDEX player_stats_unit ON player_stats (teamId, seasonSlug);
+-- One row per league-season the scout synced: when, and from which service.
+CREATE TABLE sync_state (
+  leagueSlug TEXT NOT NULL,
+  seasonSlug TEXT NOT NULL,
+  baseUrl TEXT NOT NULL,
+  syncedAt TEXT NOT NULL,
+  PRIMARY KEY (leagueSlug, seasonSlug)
+);
+-- The checkpoint of each team-season committed (or refused with 403), so a resumed download skips it.
+CREATE TABLE sync_units (
+  leagueSlug TEXT NOT NULL,
+  teamId INTEGER NOT NULL,
+  seasonSlug TEXT NOT NULL,
+  status TEXT NOT NULL,
+  rowCount INTEGER NOT NULL,
+  message TEXT,
+  doneAt TEXT NOT NULL,
+  PRIMARY KEY (leagueSlug, teamId, seasonSlug)
+);
+-- The service every row came from; data from another base URL is cleared before a sync from it.
+CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE VIRTUAL TABLE player_search USING fts5(name, teamNames, tokenize="unicode61 remove_diacritics 2");
+`,
+];
+
+/** The schema version this code writes. */
+export const SCHEMA_VERSION = MIGRATIONS.length;
+
+/**
+ * Throws a plain error when this SQLite has no FTS5 (Electron builds of Node older than 22.16), before
+ * any table is made, so the scout reads why offline players are unavailable.
+ */
+export function probeFts5(db: DatabaseSync): void {
+  try {
+    db.exec(
+      'CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x, tokenize="unicode61 remove_diacritics 2"); DROP TABLE temp.fts5_probe;',
+    );
+  } catch (err) {
+    throw new Error(
+      `This build's SQLite has no FTS5 full-text search, which the offline player store needs (${err instanceof Error ? err.message : String(err)}).`,
+    );
+  }
+}
+
+/**
+ * Brings `db` to {@link SCHEMA_VERSION}. Throws when the file is newer than this code (written by a
+ * later Rinkside): nothing is changed then.
+ */
+export function migrate(db: DatabaseSync): number {
+  const row = db.prepare('PRAGMA user_version').get() as { user_version: number };
+  const from = row.user_version;
+  if (from > SCHEMA_VERSION) {
+    throw new Error(`The offline store is at schema version ${from}, newer than this app's ${SCHEMA_VERSION}.`);
+  }
+  for (let v = from; v < SCHEMA_VERSION; v++) {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      db.exec(MIGRATIONS[v] as string);
+      db.exec(`PRAGMA user_version = ${v + 1}`);
+      db.exec('COMMIT');
+    } catch (err) {
+      db.exec('ROLLBACK');
+      throw err;
+    }
+  }
+  return from;
+}

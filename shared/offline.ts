@@ -1,0 +1,133 @@
+/** The stat blocks of a player statistics record (spec, "Player statistics record"). */
+export const STAT_BLOCKS = ['regularStats', 'postseasonStats', 'totalStats'] as const;
+export type StatBlock = (typeof STAT_BLOCKS)[number];
+
+/** The keys kept per block: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
+export const STAT_KEYS = [
+  'GP',
+  'G',
+  'A',
+  'PTS',
+  'PIM',
+  'PM',
+  'W',
+  'L',
+  'T',
+  'SO',
+  'GA',
+  'SA',
+  'SVS',
+  'SVP',
+  'GAA',
+  'TOI',
+] as const;
+export type StatKey = (typeof STAT_KEYS)[number];
+
+/**
+ * Shapes the offline store (electron/host/offline) keeps and answers over the bridge. Field names are the spec's (Player, Player
+ * statistics record); heights are in cm and weights in kg (`metrics`).
+ */
+
+/** One block of stats; a key absent or null when the service gave none. */
+export type StatLine = Partial<Record<StatKey, number | null>>;
+
+/** A player as the store keeps him (the spec's Player fields the app shows). */
+export interface OfflinePlayer {
+  id: number;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  position: string | null;
+  nationality: { slug: string; name: string | null } | null;
+  dateOfBirth: string | null;
+  yearOfBirth: number | null;
+  height: { metrics: number | null };
+  weight: { metrics: number | null };
+  shoots: string | null;
+  catches: string | null;
+  updatedAt: string | null;
+}
+
+/** One player statistics record (a player's season with one team). */
+export interface OfflineStatsRow {
+  id: number;
+  playerId: number;
+  team: { id: number; name: string | null };
+  leagueSlug: string | null;
+  season: string;
+  playerAge: number | null;
+  regularStats: StatLine;
+  postseasonStats: StatLine;
+  totalStats: StatLine;
+}
+
+/** A team-season as synced: its rows and the players they name, committed together. */
+export interface UnitCommit {
+  leagueSlug: string;
+  league: { slug: string; name: string | null; fullName: string | null };
+  season: { slug: string; startYear: number; endYear: number };
+  team: { id: number; name: string };
+  rows: OfflineStatsRow[];
+  players: OfflinePlayer[];
+}
+
+/** A team-season refused by the service (403: outside the key's subscription). */
+export interface UnitRefusal {
+  leagueSlug: string;
+  teamId: number;
+  seasonSlug: string;
+  message: string;
+}
+
+/** One row of the players list (`offlinePlayers`): the player, his age today and his latest team. */
+export interface OfflinePlayerListRecord extends OfflinePlayer {
+  age: number | null;
+  latestSeason: string | null;
+  latestTeam: { id: number; name: string | null } | null;
+}
+
+/** A player with every stats row the store holds for him, newest season first. */
+export interface OfflinePlayerDetail extends OfflinePlayer {
+  age: number | null;
+  stats: OfflineStatsRow[];
+}
+
+/** When each league-season was synced, and from where. */
+export interface SyncStateRow {
+  leagueSlug: string;
+  seasonSlug: string;
+  baseUrl: string;
+  syncedAt: string;
+}
+
+/** Progress of a sync, for the progress bar. */
+export interface SyncProgress {
+  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
+  /** Team-seasons in the request, and those committed or refused (including earlier runs). */
+  unitsTotal: number;
+  unitsDone: number;
+  /** Pages of player-stats fetched, and known so far (one per team-season until a page says more). */
+  pagesDone: number;
+  pagesTotal: number;
+  /** Stats rows committed in this run. */
+  rows: number;
+  /** Players fetched with `/players/{id}` in this run. */
+  players: number;
+  /** Estimated time left, from this run's pace; null until a team-season is done. */
+  etaMs: number | null;
+  startedAt: string | null;
+  finishedAt: string | null;
+  /** Team-seasons refused (403): outside the key's subscription. */
+  refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
+  /** Why the sync stopped, when it failed. */
+  error: string | null;
+}
+
+/** What the scout asked for: league slugs and an inclusive season range (season slugs), or every season. */
+export interface SyncRequest {
+  leagues: string[];
+  seasonFrom?: string;
+  seasonTo?: string;
+  /** Fetch again team-seasons already checkpointed (a refresh). */
+  refresh?: boolean;
+}
