@@ -14,6 +14,10 @@ export const BRIDGE_OPS = [
   'about',
   'testConnection',
   'openExternal',
+  'exportTable',
+  'exportStatus',
+  'exportCancel',
+  'writeClipboard',
 ] as const;
 export type BridgeOp = (typeof BRIDGE_OPS)[number];
 

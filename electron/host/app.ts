@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
 import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
+import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
@@ -33,6 +37,8 @@ export interface HostOptions {
   /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
   keychain?: Keychain;
   client?: ServiceClientOptions;
+  /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
+  exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
   /** Default: service/server.ts through embedded-service.ts (loaded only when needed). */
   startEmbedded?: (opts: EmbeddedServiceOptions) => Promise<EmbeddedService>;
 }
@@ -45,6 +51,8 @@ export interface Host {
   settings: SettingsStore;
   /** The local service, when one runs. */
   embedded: EmbeddedService | null;
+  /** Exports in progress and finished downloads (browser shell). */
+  exports: Exports;
   close(): Promise<void>;
 }
 
@@ -92,7 +100,20 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
   const client = createServiceClient(clientOpts);
+  let exports: Exports | null = null;
+  const exportsFor = (keyFor: (base: string) => string | null) => {
+    exports = createExports({
+      client,
+      settings,
+      baseUrl: () => connection.baseUrl(),
+      keyFor,
+      downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
+      ...opts.exports,
+    });
+    return exports.handlers;
+  };
   const handlers = createBridgeHandlers({
+    exports: exportsFor,
     client,
     keys,
     settings,
@@ -111,7 +132,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     keys,
     settings,
     embedded,
+    exports: exports as unknown as Exports,
     async close() {
+      await (exports as Exports | null)?.close();
       await embedded?.close();
     },
   };

@@ -8,6 +8,7 @@ import {
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
+import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
@@ -39,6 +40,8 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>;
   /** Redacted diagnostics. */
   log?: (line: string) => void;
+  /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
+  exports?: (keyFor: (base: string) => string | null) => ExportHandlers;
 }
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -112,6 +115,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       await deps.openExternal(args.url);
       return ok(null);
     },
+    ...(deps.exports?.(keyFor) ?? unavailableExports()),
   };
 }
 
