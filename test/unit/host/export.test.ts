@@ -269,7 +269,7 @@ describe('exportTable', () => {
         if (format === 'xlsx') {
           // The XLSX is a zip: check every part's text too.
           const book = new ExcelJS.Workbook();
-          await book.xlsx.load(bytes);
+          await book.xlsx.load(bytes as unknown as ArrayBuffer);
           const texts: string[] = [];
           for (const ws of book.worksheets) ws.eachRow((row) => texts.push(JSON.stringify(row.values)));
           expect(texts.join('\n')).not.toContain(key);
