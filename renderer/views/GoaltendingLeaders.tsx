@@ -18,6 +18,7 @@ import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import type { GoalieStatsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import { ALL_SEASONS } from './useTeamSeasons.tsx';
 
 /** Every sort key the leaders table can put in the URL (all three stat blocks, and the season). */
@@ -199,6 +200,22 @@ export function GoaltendingLeaders(props: {
           </select>
         </label>
         <div className="topbar-spacer" />
+        <ExportMenu
+          spec={{
+            endpoint: 'teamGoaltendingLeaders',
+            path,
+            query,
+            columns,
+            context: {
+              view: 'Goaltending leaders',
+              ...(props.teamName ? { team: props.teamName } : {}),
+              season: allSeasons ? 'All seasons' : (props.season ?? ''),
+              block: STAT_BLOCK_LABELS[block],
+            },
+          }}
+          rows={rows}
+          totalRecords={total}
+        />
         {props.linkToPage && props.season ? (
           <Link
             className="btn ghost small"

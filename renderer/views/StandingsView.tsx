@@ -11,6 +11,7 @@ import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { byNewestSeason, type League, type StandingsRecord } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from './options.ts';
 
 type Layout = 'groups' | 'league';
@@ -193,6 +194,19 @@ export function StandingsView() {
             {forbidden ? ' · outside your subscription' : ''}
           </p>
         </div>
+        {ready ? (
+          <ExportMenu
+            spec={{
+              endpoint: 'leagueStandings',
+              path: leaguePath,
+              query,
+              columns,
+              context: { view: 'Standings', league: leagueName, season },
+            }}
+            rows={rows}
+            totalRecords={list.data?._meta.totalRecords ?? 0}
+          />
+        ) : null}
       </header>
       <div className="toolbar">
         <Field label="League">

@@ -9,6 +9,7 @@ import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { initials, type League, statusLabel, type Team } from '../records.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import {
   COUNTRY_OPTIONS,
   LEAGUES_QUERY,
@@ -101,6 +102,17 @@ export function TeamsView() {
             {leagueName ? ` in ${leagueName}` : ''}
           </p>
         </div>
+        <ExportMenu
+          spec={{
+            endpoint: 'teams',
+            path: NO_PATH,
+            query,
+            columns: TEAM_COLUMNS,
+            context: leagueName ? { view: 'Teams', league: leagueName } : { view: 'Teams' },
+          }}
+          rows={list.data?.data}
+          totalRecords={total}
+        />
       </header>
       <div className="toolbar" role="search">
         <Field label="Search by name" grow>
