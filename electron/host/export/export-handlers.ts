@@ -170,6 +170,17 @@ export function createExports(deps: ExportDeps): Exports {
       const job = jobs.get(id);
       if (!job) return unknown;
       if (job.status.state === 'running') job.controller.abort();
+      else if (job.status.state === 'done' && job.status.download) {
+        // In the browser shell an export is not delivered until the page downloads it: cancelling
+        // before that removes the waiting file, so a cancelled export leaves none anywhere.
+        await rm(job.path, { force: true });
+        job.status = {
+          ...job.status,
+          state: 'cancelled',
+          download: false,
+          error: { kind: 'cancelled', message: 'The export was cancelled.' },
+        };
+      }
       return snapshot(job);
     },
     async writeClipboard(data) {
