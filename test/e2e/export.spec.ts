@@ -42,7 +42,7 @@ async function shownHeaders(page: Page): Promise<string[]> {
   await expect(table.locator('tbody tr[aria-rowindex]').first()).toBeVisible();
   return table.evaluate((el) =>
     [...((el as HTMLTableElement).tHead?.rows[0]?.cells ?? [])].map((th) =>
-      (th.textContent ?? '').replace(/[▲▼↑↓]/g, '').trim(),
+      (th.textContent ?? '').replace(/[\u2190-\u21ff\u25a0-\u25ff]/g, '').trim(),
     ),
   );
 }
