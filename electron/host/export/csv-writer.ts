@@ -19,7 +19,18 @@ export function createCsvWriter(file: string, columns: readonly ExportColumn[]):
 
   async function write(text: string) {
     if (failed) throw failed;
-    if (!out.write(text)) await Promise.race([once(out, 'drain'), once(out, 'error').then(([e]) => Promise.reject(e))]);
+    if (!out.write(text)) {
+      // Wait for the buffer to drain, or for the stream to fail (the 'error' handler above records it).
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      });
+    }
     if (failed) throw failed;
   }
 
