@@ -100,7 +100,7 @@ async function main() {
     },
     log: (line) => console.error(line),
     exports: {
-      defaultDir: app.getPath('downloads'),
+      defaultDir: () => app.getPath('downloads'),
       chooseFile: async (suggested) => {
         const opts = {
           defaultPath: suggested,

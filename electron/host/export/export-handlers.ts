@@ -29,8 +29,8 @@ export interface ExportDeps {
    * null when the scout cancels. Absent in the browser shell: files go to `downloadDir` and are served.
    */
   chooseFile?: (suggested: string) => Promise<string | null>;
-  /** Where a save dialog starts when no folder was remembered (the OS downloads folder). */
-  defaultDir?: string;
+  /** Where a save dialog starts when no folder was remembered (the OS downloads folder); asked per export. */
+  defaultDir?: () => string;
   /** Browser shell: the folder finished exports wait in until downloaded. */
   downloadDir: string;
   /** Electron: TSV and HTML onto the clipboard. */
@@ -92,7 +92,7 @@ export function createExports(deps: ExportDeps): Exports {
       const id = randomUUID();
       let path: string;
       if (deps.chooseFile) {
-        const dir = deps.settings.get().exportDir ?? deps.defaultDir ?? deps.downloadDir;
+        const dir = deps.settings.get().exportDir ?? deps.defaultDir?.() ?? deps.downloadDir;
         const chosen = await deps.chooseFile(join(dir, fileName));
         const status: ExportStatus = {
           id,
