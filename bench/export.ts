@@ -1,5 +1,5 @@
 /**
- * `npm run bench:export`: exports 10k and 100k goalie-stat rows of the `large` synthetic world to CSV and
+ * `npm run bench:export [-- ROWS:FORMAT …]`: exports 10k and 100k goalie-stat rows of the `large` synthetic world to CSV and
  * XLSX through the host's export engine (electron/host/export/run-export.ts: service client with the key,
  * paging, writer, atomic rename), and prints time and the host process's peak RSS growth, beside a floor:
  * papaparse / exceljs writing the same rows from memory, no service.
@@ -29,6 +29,8 @@ const DB_FILE = resolve(REPO, 'bench/.data/large.db');
 const SIZES = [10_000, 100_000];
 const TARGET_S = { csv: { 10000: 1 }, xlsx: { 10000: 2, 100000: 12 } } as Record<string, Record<number, number>>;
 const RSS_TARGET_MB = 300;
+/** `npm run bench:export -- 100000:xlsx 10000:csv` runs only those cases. */
+const ONLY = process.argv.slice(2);
 
 const COLUMNS: ExportColumn[] = [GOALTENDING_SEASON_COLUMN, ...GOALTENDING_COLUMNS.regularStats].map((column) => ({
   column,
@@ -111,6 +113,7 @@ async function main() {
   try {
     for (const rows of SIZES) {
       for (const format of ['csv', 'xlsx'] as const) {
+        if (ONLY.length > 0 && !ONLY.includes(`${rows}:${format}`)) continue;
         globalThis.gc?.();
         const target = join(dir, `export-${rows}.${format}`);
         let pagingMs = 0;
