@@ -124,6 +124,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     log,
   });
   const dispatch = createDispatcher(handlers, log);
+  // createBridgeHandlers built the exports through exportsFor, synchronously.
+  const exportsApi = exports as Exports | null;
+  if (exportsApi === null) throw new Error('The export operations were not built.');
 
   return {
     dispatch,
@@ -132,9 +135,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     keys,
     settings,
     embedded,
-    exports: exports as unknown as Exports,
+    exports: exportsApi,
     async close() {
-      await (exports as Exports | null)?.close();
+      await exportsApi.close();
       await embedded?.close();
     },
   };
