@@ -1,9 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   app,
   BrowserWindow,
+  ClipboardItem,
+  clipboard,
+  dialog,
   type IpcMainInvokeEvent,
   ipcMain,
   protocol,
@@ -96,6 +99,19 @@ async function main() {
       if (isSafeExternalUrl(url)) await shell.openExternal(url);
     },
     log: (line) => console.error(line),
+    exports: {
+      defaultDir: () => app.getPath('downloads'),
+      chooseFile: async (suggested) => {
+        const opts = {
+          defaultPath: suggested,
+          filters: [{ name: 'Export', extensions: [extname(suggested).slice(1)] }],
+        };
+        const r = mainWindow ? await dialog.showSaveDialog(mainWindow, opts) : await dialog.showSaveDialog(opts);
+        return r.canceled || !r.filePath ? null : r.filePath;
+      },
+      writeClipboard: (data) =>
+        clipboard.write([new ClipboardItem({ 'text/plain': data.text, 'text/html': data.html })]),
+    },
   };
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;

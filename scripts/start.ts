@@ -223,7 +223,14 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
 
   host = await startHost(hostOpts);
   const imageOrigins = host.embedded ? [new URL(host.embedded.baseUrl).origin] : [];
-  shell = await startBrowserShell({ rendererDir, dispatch: host.dispatch, port: args.port, imageOrigins, log: note });
+  shell = await startBrowserShell({
+    rendererDir,
+    dispatch: host.dispatch,
+    port: args.port,
+    imageOrigins,
+    log: note,
+    exportDownload: (id) => host?.exports.downloadFile(id) ?? null,
+  });
   say(`Rinkside: ${shell.url}`);
   const source = host.embedded
     ? `local service ${host.embedded.baseUrl} on ${host.embedded.db}${host.embedded.demoKey ? ' (built-in key, no key of your own needed)' : ''}`

@@ -19,6 +19,10 @@ export const BRIDGE_OPS = [
   'offlineSyncCancel',
   'offlinePlayers',
   'offlinePlayer',
+  'exportTable',
+  'exportStatus',
+  'exportCancel',
+  'writeClipboard',
 ] as const;
 export type BridgeOp = (typeof BRIDGE_OPS)[number];
 

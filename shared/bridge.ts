@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
-import { ServiceRequestSchema } from './endpoints.ts';
-import type { Result } from './errors.ts';
+import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
+import type { Result, ServiceError } from './errors.ts';
 import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
@@ -38,6 +38,8 @@ export const SettingsSchema = z.object({
   baseUrl: z.url({ protocol: /^https?$/ }).nullable(),
   /** Default rows per page in tables. */
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
+  /** The folder the last export was saved in (Electron's save dialog opens there). */
+  exportDir: z.string().min(1).max(4096).optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
@@ -75,6 +77,46 @@ export interface ConnectionTest {
 
 const Empty = z.object({}).strict().default({});
 
+/**
+ * A table spec on the wire, for exports (shared/table-spec.ts): the endpoint and path parameters, the
+ * service query record of the page shown, the visible columns in order with their headers as shown, and
+ * the context in words. The host checks every column id against the catalog of the endpoint.
+ */
+export const ExportSpecSchema = z
+  .object({
+    endpoint: ServiceRequestSchema.shape.endpoint,
+    path: ServiceRequestSchema.shape.path,
+    query: QuerySchema,
+    columns: z
+      .array(z.object({ id: z.string().min(1).max(80), header: z.string().min(1).max(80) }).strict())
+      .min(1, 'no columns to export')
+      .max(80),
+    context: z.record(z.string().regex(/^[a-z][A-Za-z]{0,30}$/), z.string().max(200)).default({}),
+  })
+  .strict();
+export type ExportSpec = z.input<typeof ExportSpecSchema>;
+
+/** Where an export stands, as `exportStatus` reports it. */
+export interface ExportStatus {
+  id: string;
+  state: 'running' | 'done' | 'failed' | 'cancelled';
+  format: 'csv' | 'xlsx';
+  /** The file's name (`rinkside-goalies-MTL-1976-1977.xlsx`). */
+  fileName: string;
+  pagesFetched: number;
+  /** Known after the first page. */
+  pagesTotal: number | null;
+  rowsWritten: number;
+  totalRecords: number | null;
+  /** Electron: the full path saved to. */
+  savedTo?: string;
+  /** Browser shell: the file waits at `exportDownloadRoute(id)` once done. */
+  download?: boolean;
+  error?: ServiceError | { kind: 'cancelled'; message: string };
+}
+
+const ExportId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'an export id') }).strict();
+
 /** Arguments of each bridge operation. */
 export const BRIDGE_ARGS = {
   /** One GET of an allow-listed endpoint; the result is the envelope with `apiKey` stripped from links. */
@@ -100,6 +142,20 @@ export const BRIDGE_ARGS = {
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,
+  /**
+   * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
+   * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
+   */
+  exportTable: z.object({
+    spec: ExportSpecSchema,
+    format: z.enum(['csv', 'xlsx']),
+    scope: z.enum(['page', 'all']),
+  }),
+  exportStatus: ExportId,
+  /** Stops the paging and deletes the temp file; no file is left. */
+  exportCancel: ExportId,
+  /** Electron: TSV and an HTML table on the clipboard at once (the browser shell uses navigator.clipboard). */
+  writeClipboard: z.object({ text: z.string().max(5_000_000), html: z.string().max(10_000_000) }),
 } as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */
@@ -119,6 +175,15 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  exportTable: ExportStatus;
+  exportStatus: ExportStatus;
+  exportCancel: ExportStatus;
+  writeClipboard: null;
+}
+
+/** The browser shell's GET route of a finished export's file (per-launch token header required). */
+export function exportDownloadRoute(id: string): string {
+  return `/export/${id}`;
 }
 
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;

@@ -1,6 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
 import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
+import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
@@ -34,6 +38,8 @@ export interface HostOptions {
   /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
   keychain?: Keychain;
   client?: ServiceClientOptions;
+  /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
+  exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
   /** Default: service/server.ts through embedded-service.ts (loaded only when needed). */
   startEmbedded?: (opts: EmbeddedServiceOptions) => Promise<EmbeddedService>;
 }
@@ -46,6 +52,8 @@ export interface Host {
   settings: SettingsStore;
   /** The local service, when one runs. */
   embedded: EmbeddedService | null;
+  /** Exports in progress and finished downloads (browser shell). */
+  exports: Exports;
   close(): Promise<void>;
 }
 
@@ -94,8 +102,21 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
   const client = createServiceClient(clientOpts);
   const offline = createOfflineHost({ dataDir: opts.dataDir, client });
+  let exports: Exports | null = null;
+  const exportsFor = (keyFor: (base: string) => string | null) => {
+    exports = createExports({
+      client,
+      settings,
+      baseUrl: () => connection.baseUrl(),
+      keyFor,
+      downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
+      ...opts.exports,
+    });
+    return exports.handlers;
+  };
   const handlers = createBridgeHandlers({
     offline,
+    exports: exportsFor,
     client,
     keys,
     settings,
@@ -106,6 +127,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     log,
   });
   const dispatch = createDispatcher(handlers, log);
+  // createBridgeHandlers built the exports through exportsFor, synchronously.
+  const exportsApi = exports as Exports | null;
+  if (exportsApi === null) throw new Error('The export operations were not built.');
 
   return {
     dispatch,
@@ -114,8 +138,10 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     keys,
     settings,
     embedded,
+    exports: exportsApi,
     async close() {
       await offline.close();
+      await exportsApi.close();
       await embedded?.close();
     },
   };

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import { BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
+import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
 import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
@@ -30,6 +33,8 @@ export interface BrowserShellOptions {
   port?: number;
   /** Extra image origins for the CSP (the local service, which may serve logos over http). */
   imageOrigins?: readonly string[];
+  /** A finished export's file by id (host.exports.downloadFile), served at `GET /export/{id}` with the token. */
+  exportDownload?: (id: string) => { path: string; name: string } | null;
   /** The token to use; default 32 random bytes in hex. Tests pass none. */
   token?: string;
   log?: (line: string) => void;
@@ -172,6 +177,24 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
     sendJson(res, 200, result);
   }
 
+  async function serveExport(req: IncomingMessage, res: ServerResponse, pathname: string) {
+    const given = req.headers[BRIDGE_TOKEN_HEADER];
+    if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
+    const id = /^\/export\/([0-9a-f-]{36})$/.exec(pathname)?.[1];
+    const file = id === undefined ? null : (opts.exportDownload?.(id) ?? null);
+    if (file === null) return refuse(res, 404, 'No finished export with this id.');
+    const { size } = await stat(file.path);
+    res.writeHead(200, {
+      'Content-Type': exportContentType(file.name),
+      'Content-Length': size,
+      'Content-Disposition': `attachment; filename="${file.name.replace(/[^A-Za-z0-9._-]/g, '_')}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    if (req.method === 'HEAD') return res.end();
+    await pipeline(createReadStream(file.path), res);
+  }
+
   const server = createServer(async (req, res) => {
     try {
       if (!isAllowedHostHeader(req.headers.host, port)) return refuse(res, 403, 'Wrong Host header.');
@@ -182,6 +205,7 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
       if (!pathname.startsWith('/')) return refuse(res, 400, 'Malformed request URL.');
       if (pathname === '/bridge' || pathname.startsWith('/bridge/')) return await serveBridge(req, res, pathname);
       if (req.method !== 'GET' && req.method !== 'HEAD') return refuse(res, 405, 'Use GET.', { Allow: 'GET, HEAD' });
+      if (pathname.startsWith('/export/')) return await serveExport(req, res, pathname);
       return await serveStatic(req, res, pathname);
     } catch (err) {
       log(`browser shell: ${err instanceof Error ? err.name : 'error'} on a request`);

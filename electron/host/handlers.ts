@@ -8,6 +8,7 @@ import {
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
+import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
@@ -43,6 +44,8 @@ export interface HandlerDeps {
   log?: (line: string) => void;
   /** The offline player store (electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
+  exports?: (keyFor: (base: string) => string | null) => ExportHandlers;
 }
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -120,6 +123,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       await deps.openExternal(args.url);
       return ok(null);
     },
+    ...(deps.exports?.(keyFor) ?? unavailableExports()),
   };
 }
 

@@ -10,6 +10,7 @@ import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import {
   ALL_SEASONS,
   defaultLeadersSort,
@@ -179,6 +180,7 @@ export function GoaltendingLeaders(props: {
           </select>
         </label>
         <div className="topbar-spacer" />
+        <ExportMenu spec={spec} rows={rows} totalRecords={total} />
         {props.linkToPage && props.season ? (
           <Link
             className="btn ghost small"

@@ -11,6 +11,7 @@ import { Field } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from './options.ts';
 import {
   GROUPED_SORT,
@@ -89,10 +90,11 @@ export function StandingsView() {
   });
   const rows = useMemo(() => (list.data ? rankRows(list.data.data, list.data._meta.offset) : undefined), [list.data]);
   const grouped = layoutOf(query.sort) === 'groups';
-  const columns = useMemo(
-    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }, { rows }).columns,
+  const spec = useMemo(
+    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }, { rows }),
     [league, season, urlQuery, rows],
   );
+  const columns = spec.columns;
 
   const renderCell = useMemo(
     () => ({
@@ -163,6 +165,7 @@ export function StandingsView() {
             {forbidden ? ' · outside your subscription' : ''}
           </p>
         </div>
+        {ready ? <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
       </header>
       <div className="toolbar">
         <Field label="League">

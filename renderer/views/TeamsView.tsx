@@ -10,6 +10,7 @@ import { Field, FilterSelect } from '../components/Field.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { useSearchShortcut } from '../components/useSearchShortcut.ts';
 import { DataTable } from '../table/DataTable.tsx';
+import { ExportMenu } from '../table/ExportMenu.tsx';
 import { initials, statusLabel } from './labels.ts';
 import {
   COUNTRY_OPTIONS,
@@ -91,6 +92,7 @@ export function TeamsView() {
             {leagueName ? ` in ${leagueName}` : ''}
           </p>
         </div>
+        <ExportMenu spec={spec} rows={list.data?.data} totalRecords={total} />
       </header>
       <div className="toolbar" role="search">
         <Field label="Search by name" grow>

@@ -1,7 +1,7 @@
 import type { EndpointName } from '../endpoints.ts';
 import { STAT_BLOCKS } from '../spec.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from './goaltending.ts';
-import { STANDINGS_COLUMNS } from './standings.ts';
+import { RANK_COLUMN, STANDINGS_COLUMNS } from './standings.ts';
 import { TEAM_COLUMNS } from './teams.ts';
 import type { ColumnSpec, ResourceCatalog } from './types.ts';
 
@@ -50,11 +50,12 @@ export function columnsForEndpoint(endpoint: EndpointName): readonly ColumnSpec[
     case 'teamGoaltendingLeaders':
       return GOALTENDING_ALL;
     case 'leagueStandings':
-      return STANDINGS_COLUMNS;
+      return STANDINGS_ALL;
     default:
       return [];
   }
 }
+const STANDINGS_ALL: readonly ColumnSpec[] = [...STANDINGS_COLUMNS, RANK_COLUMN];
 const GOALTENDING_ALL: readonly ColumnSpec[] = [
   ...(GOALTENDING_COLUMNS.regularStats[0] ? [GOALTENDING_COLUMNS.regularStats[0]] : []),
   GOALTENDING_SEASON_COLUMN,

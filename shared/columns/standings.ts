@@ -69,3 +69,21 @@ export const STANDINGS_COLUMNS: readonly ColumnSpec[] = [
   stat('GA', 'GA', 'Goals against', 'int', { unit: 'goals', better: 'lower' }),
   stat('GD', 'GD', 'Goal differential', 'signed', { unit: 'goals', better: 'higher' }),
 ];
+
+/**
+ * League-wide rank: the row's place in the order shown (offset + index + 1; the service breaks points ties
+ * by wins, then goal difference), not the Databank's division rank. Not a service sort key: it is the
+ * order itself, numbered by the table and by exports, since the standings record has no such field.
+ */
+export const RANK_COLUMN: ColumnSpec = {
+  id: 'rank',
+  field: 'rank',
+  label: 'Rk',
+  abbr: 'Rk',
+  title: 'Rank in the order shown',
+  format: 'int',
+  numeric: true,
+  sortDescFirst: false,
+  fields: 'position',
+  rowNumber: true,
+};

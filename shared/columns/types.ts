@@ -74,6 +74,11 @@ export interface ColumnSpec {
    * puts nulls last both ways, so a page without values means the later pages have none either.
    */
   hideWhenEmpty?: boolean;
+  /**
+   * The value is the row's place in the order shown, 1-based across pages (a league-wide rank), not a
+   * field of the record: the table and exports number the rows themselves.
+   */
+  rowNumber?: boolean;
 }
 
 /** A resource's table: the endpoint it lists and its columns. */

@@ -1,4 +1,4 @@
-import { type ColumnSpec, STANDINGS_COLUMNS } from '../../../shared/columns.ts';
+import { type ColumnSpec, RANK_COLUMN, STANDINGS_COLUMNS } from '../../../shared/columns.ts';
 import { type ListQuery, sortKeyOf } from '../../../shared/query.ts';
 import type { League, StandingsRecord } from '../../../shared/records/index.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
@@ -24,22 +24,6 @@ export const STANDINGS_SORT_KEYS = STANDINGS_COLUMNS.flatMap((c) => (c.sortKey ?
 export function layoutOf(sort: readonly string[] | undefined): StandingsLayout {
   return sortKeyOf(sort?.[0] ?? '') === 'group' ? 'groups' : 'league';
 }
-
-/**
- * The league-wide rank column: the row's place in the order shown (offset + index + 1), not the
- * Databank's division rank. Not a service sort key: it is the order itself.
- */
-export const RANK_COLUMN: ColumnSpec = {
-  id: 'rank',
-  field: 'rank',
-  label: 'Rk',
-  abbr: 'Rk',
-  title: 'Rank in the order shown',
-  format: 'int',
-  numeric: true,
-  sortDescFirst: false,
-  fields: 'position',
-};
 
 /** A standings row with its league-wide rank in the order shown. */
 export type RankedStandingsRecord = StandingsRecord & { rank: number };

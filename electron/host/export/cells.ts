@@ -1,0 +1,38 @@
+import { type ColumnSpec, getField } from '../../../shared/columns.ts';
+
+/** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
+export type Cell = string | number | null;
+
+/** A catalog column with the header the table shows for it. */
+export interface ExportColumn {
+  column: ColumnSpec;
+  header: string;
+}
+
+/**
+ * The file value of one column of a record: numeric columns give numbers (TOI written `m:ss` becomes
+ * minutes), objects with a name give the name, dates give their ISO text; null/undefined/blank give null.
+ * A {@link ColumnSpec.rowNumber} column gives `place`. Never a pre-formatted string, so spreadsheets can
+ * compute with the numbers.
+ */
+export function cellValue(column: ColumnSpec, record: unknown, place: number): Cell {
+  if (column.rowNumber) return place;
+  const v = getField(record, column.field);
+  if (v === null || v === undefined || v === '') return null;
+  if (column.numeric) {
+    if (typeof v === 'number') return Number.isFinite(v) ? v : null;
+    if (typeof v === 'string') {
+      const toi = /^(\d+):([0-5]\d)$/.exec(v.trim());
+      if (toi) return Number(toi[1]) + Number(toi[2]) / 60;
+      if (v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
+    }
+  }
+  if (typeof v === 'object' && 'name' in v && typeof v.name === 'string') return v.name;
+  if (typeof v === 'object') return JSON.stringify(v);
+  return typeof v === 'number' ? v : String(v);
+}
+
+/** One record as a file row, in the export's column order; `place` is its 1-based place in the whole list. */
+export function rowOf(columns: readonly ExportColumn[], record: unknown, place: number): Cell[] {
+  return columns.map((c) => cellValue(c.column, record, place));
+}

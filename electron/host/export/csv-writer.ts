@@ -1,0 +1,56 @@
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import Papa from 'papaparse';
+import type { Cell, ExportColumn } from './cells.ts';
+import type { TableWriter } from './writer.ts';
+
+/**
+ * CSV for Excel and Sheets: UTF-8 with a byte-order mark (Excel then reads accents right), CRLF lines,
+ * papaparse `unparse` with `escapeFormulae` (a text cell starting `=`, `+`, `-`, `@` is prefixed with `'`
+ * so it never runs as a formula; numbers are written as numbers and are never escaped).
+ */
+export function createCsvWriter(file: string, columns: readonly ExportColumn[]): TableWriter {
+  const out: WriteStream = createWriteStream(file, { flags: 'wx', mode: 0o600 });
+  let failed: Error | null = null;
+  out.on('error', (err) => {
+    failed = err;
+  });
+  const opts = { escapeFormulae: true, newline: '\r\n', quotes: false } as const;
+
+  async function write(text: string) {
+    if (failed) throw failed;
+    if (!out.write(text)) {
+      // Wait for the buffer to drain, or for the stream to fail (the 'error' handler above records it).
+      await new Promise<void>((resolve) => {
+        const done = () => {
+          out.off('drain', done);
+          out.off('close', done);
+          resolve();
+        };
+        out.on('drain', done);
+        out.on('close', done);
+      });
+    }
+    if (failed) throw failed;
+  }
+
+  return {
+    async start() {
+      await write(`\uFEFF${Papa.unparse([columns.map((c) => c.header)], opts)}\r\n`);
+    },
+    async rows(rows: Cell[][]) {
+      if (rows.length === 0) return;
+      await write(`${Papa.unparse(rows, opts)}\r\n`);
+    },
+    async finish() {
+      if (failed) throw failed;
+      out.end();
+      await once(out, 'close');
+      if (failed) throw failed;
+    },
+    async abort() {
+      out.destroy();
+      if (!out.closed) await once(out, 'close').catch(() => {});
+    },
+  };
+}

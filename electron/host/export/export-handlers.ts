@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, rm } from 'node:fs/promises';
+import { dirname, extname, join } from 'node:path';
+import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import { buildPath } from '../../../shared/endpoints.ts';
+import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { ServiceClient } from '../service-client.ts';
+import type { SettingsStore } from '../settings.ts';
+import { exportColumnsFor } from './catalog-lookup.ts';
+import type { ExportColumn } from './cells.ts';
+import { queryInWords, suggestedFileName } from './describe.ts';
+import { runExport } from './run-export.ts';
+
+/**
+ * The export bridge operations (`exportTable`, `exportStatus`, `exportCancel`, `writeClipboard`): checks
+ * the table spec against the catalog, asks where to save (Electron) or writes into the host's download
+ * folder (browser shell), runs the export as a job the page polls and may cancel.
+ */
+
+export interface ExportDeps {
+  client: ServiceClient;
+  settings: SettingsStore;
+  /** The base URL in use now (never a key). */
+  baseUrl(): string;
+  /** The key for `base`, or null. */
+  keyFor(base: string): string | null;
+  /**
+   * Electron: shows the save dialog with `suggested` (a full path) and resolves to the chosen path, or
+   * null when the scout cancels. Absent in the browser shell: files go to `downloadDir` and are served.
+   */
+  chooseFile?: (suggested: string) => Promise<string | null>;
+  /** Where a save dialog starts when no folder was remembered (the OS downloads folder); asked per export. */
+  defaultDir?: () => string;
+  /** Browser shell: the folder finished exports wait in until downloaded. */
+  downloadDir: string;
+  /** Electron: TSV and HTML onto the clipboard. */
+  writeClipboard?: (data: { text: string; html: string }) => Promise<void>;
+}
+
+/** The export bridge operations. */
+export type ExportHandlers = Pick<BridgeHandlers, 'exportTable' | 'exportStatus' | 'exportCancel' | 'writeClipboard'>;
+
+export interface Exports {
+  handlers: ExportHandlers;
+  /** A finished browser-shell export's file, for the download route; null when unknown or not done. */
+  downloadFile(id: string): { path: string; name: string } | null;
+  /** Cancels running exports and removes the download folder. */
+  close(): Promise<void>;
+}
+
+interface Job {
+  status: ExportStatus;
+  controller: AbortController;
+  path: string;
+}
+
+const badRequest = (message: string, parameter: string): { ok: false; error: ServiceError } => ({
+  ok: false,
+  error: { kind: 'bad-request', status: 400, message, parameter },
+});
+
+const MIME = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' };
+
+/** The content type of an export file by its extension. */
+export function exportContentType(name: string): string {
+  return extname(name) === '.csv' ? `${MIME.csv}; charset=utf-8` : MIME.xlsx;
+}
+
+/** Builds the export operations over the host's service client and settings. */
+export function createExports(deps: ExportDeps): Exports {
+  const jobs = new Map<string, Job>();
+
+  const snapshot = (job: Job): Result<ExportStatus> => ({ ok: true, value: { ...job.status } });
+  const unknown = badRequest('No export with this id.', 'id');
+
+  const handlers: ExportHandlers = {
+    async exportTable({ spec, format, scope }) {
+      const catalog = exportColumnsFor(spec.endpoint);
+      if (catalog === null) return badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint');
+      const columns: ExportColumn[] = [];
+      for (const [i, c] of spec.columns.entries()) {
+        const column = catalog.get(c.id);
+        if (!column) return badRequest(`Unknown column ${c.id} for ${spec.endpoint}.`, `spec.columns.${i}.id`);
+        columns.push({ column, header: c.header });
+      }
+      try {
+        buildPath(spec.endpoint, spec.path);
+      } catch {
+        return badRequest('Invalid path parameters for this endpoint.', 'spec.path');
+      }
+      const fileName = suggestedFileName(spec.context, format);
+      const id = randomUUID();
+      let path: string;
+      if (deps.chooseFile) {
+        const dir = deps.settings.get().exportDir ?? deps.defaultDir?.() ?? deps.downloadDir;
+        const chosen = await deps.chooseFile(join(dir, fileName));
+        const status: ExportStatus = {
+          id,
+          state: 'cancelled',
+          format,
+          fileName,
+          pagesFetched: 0,
+          pagesTotal: null,
+          rowsWritten: 0,
+          totalRecords: null,
+        };
+        if (chosen === null) return { ok: true, value: status };
+        path = chosen;
+        await deps.settings.update({ exportDir: dirname(chosen) }).catch(() => {});
+      } else {
+        await mkdir(deps.downloadDir, { recursive: true, mode: 0o700 });
+        path = join(deps.downloadDir, `${id}.${format}`);
+      }
+      const job: Job = {
+        controller: new AbortController(),
+        path,
+        status: {
+          id,
+          state: 'running',
+          format,
+          fileName: deps.chooseFile ? path.split(/[\\/]/).at(-1) || fileName : fileName,
+          pagesFetched: 0,
+          pagesTotal: null,
+          rowsWritten: 0,
+          totalRecords: null,
+        },
+      };
+      jobs.set(id, job);
+      const base = deps.baseUrl();
+      const key = deps.keyFor(base);
+      const aboutP = deps.client.about(base);
+      void runExport({
+        target: path,
+        format,
+        columns,
+        query: spec.query,
+        scope,
+        signal: job.controller.signal,
+        sheetName: spec.context.view ?? 'Table',
+        fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+        about: async () => {
+          const about = await aboutP;
+          const prov = about.ok ? about.value.provenance : null;
+          const out: { source: string; query: string; attribution?: string } = {
+            source: base,
+            query: queryInWords(spec.context, spec.query, catalog),
+          };
+          if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
+          return out;
+        },
+        onProgress: (p) => Object.assign(job.status, p),
+      }).then((outcome) => {
+        if (outcome.ok) {
+          job.status.state = 'done';
+          job.status.rowsWritten = outcome.value;
+          if (deps.chooseFile) job.status.savedTo = path;
+          else job.status.download = true;
+        } else {
+          job.status.state = outcome.error.kind === 'cancelled' ? 'cancelled' : 'failed';
+          job.status.error = outcome.error;
+        }
+      });
+      return snapshot(job);
+    },
+    async exportStatus({ id }) {
+      const job = jobs.get(id);
+      return job ? snapshot(job) : unknown;
+    },
+    async exportCancel({ id }) {
+      const job = jobs.get(id);
+      if (!job) return unknown;
+      if (job.status.state === 'running') job.controller.abort();
+      else if (job.status.state === 'done' && job.status.download) {
+        // In the browser shell an export is not delivered until the page downloads it: cancelling
+        // before that removes the waiting file, so a cancelled export leaves none anywhere.
+        await rm(job.path, { force: true });
+        job.status = {
+          ...job.status,
+          state: 'cancelled',
+          download: false,
+          error: { kind: 'cancelled', message: 'The export was cancelled.' },
+        };
+      }
+      return snapshot(job);
+    },
+    async writeClipboard(data) {
+      if (!deps.writeClipboard) return badRequest('The browser shell copies through the page.', 'op');
+      await deps.writeClipboard(data);
+      return { ok: true, value: null };
+    },
+  };
+
+  return {
+    handlers,
+    downloadFile(id) {
+      const job = jobs.get(id);
+      if (!job || job.status.state !== 'done' || !job.status.download) return null;
+      return { path: job.path, name: job.status.fileName };
+    },
+    async close() {
+      for (const job of jobs.values()) job.controller.abort();
+      await rm(deps.downloadDir, { recursive: true, force: true }).catch(() => {});
+    },
+  };
+}
+
+/** Export operations for a host built without exports (tests of other parts): each says so plainly. */
+export function unavailableExports(): ExportHandlers {
+  const no = async () => badRequest('Exports are not available in this host.', 'op');
+  return { exportTable: no, exportStatus: no, exportCancel: no, writeClipboard: no };
+}

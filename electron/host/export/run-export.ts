@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import { rename, unlink } from 'node:fs/promises';
+import { basename, dirname, join } from 'node:path';
+import { ListEnvelopeSchema } from '../../../shared/envelope.ts';
+import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { type ExportColumn, rowOf } from './cells.ts';
+import { createCsvWriter } from './csv-writer.ts';
+import type { AboutFacts, TableWriter } from './writer.ts';
+import { createXlsxWriter } from './xlsx-writer.ts';
+
+/** Rows per service request when exporting every page (the spec's largest `limit`). */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** Progress of one export, as the page polls it. */
+export interface ExportProgress {
+  pagesFetched: number;
+  /** Known after the first page. */
+  pagesTotal: number | null;
+  rowsWritten: number;
+  totalRecords: number | null;
+}
+
+export interface RunExportOptions {
+  /** The final file; written as a temp file in the same folder, then renamed. */
+  target: string;
+  format: 'csv' | 'xlsx';
+  columns: readonly ExportColumn[];
+  /** The table's service query (filters, sort, fields, offset, limit as strings). */
+  query: Readonly<Record<string, string>>;
+  /** `page`: the query's own offset and limit; `all`: every record from offset 0, 1000 at a time. */
+  scope: 'page' | 'all';
+  /** One keyed GET of the table's endpoint with this query (the host's service client). */
+  fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
+  /** The About facts but the record count, asked once the first page is in. */
+  about(): Promise<Omit<AboutFacts, 'records' | 'generatedAt'>>;
+  signal: AbortSignal;
+  onProgress(p: ExportProgress): void;
+  sheetName?: string;
+}
+
+/** Why an export did not produce its file. */
+export type ExportFailure = ServiceError | { kind: 'cancelled'; message: string };
+
+/** Rows written, or why there is no file. */
+export type ExportOutcome = { ok: true; value: number } | { ok: false; error: ExportFailure };
+
+/** A plain message for a file-system failure (full disk, unwritable or missing folder). */
+export function fileErrorMessage(err: unknown, dir: string): string {
+  const code = (err as { code?: unknown } | null)?.code;
+  switch (code) {
+    case 'ENOSPC':
+    case 'EDQUOT':
+      return 'The disk is full: the export was not saved.';
+    case 'EACCES':
+    case 'EPERM':
+    case 'EROFS':
+      return `The folder ${dir} cannot be written to: the export was not saved.`;
+    case 'ENOENT':
+    case 'ENOTDIR':
+      return `The folder ${dir} does not exist: the export was not saved.`;
+    default:
+      return 'The export file could not be written.';
+  }
+}
+
+function describeRange(offset: number, limit: number): string {
+  return `rows ${offset + 1}–${offset + limit}`;
+}
+
+/**
+ * Pages through the service and streams rows to a CSV or XLSX writer. The file appears at `target` only
+ * complete (atomic rename of a temp file in the same folder); on cancel or any failure the temp file is
+ * deleted and no file is left. Resolves to the number of rows written, or the failure; never rejects.
+ * A 403 on a later page says which rows were refused.
+ */
+export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> {
+  const dir = dirname(opts.target);
+  const tmp = join(dir, `.${basename(opts.target)}.${randomBytes(6).toString('hex')}.part`);
+  let writer: TableWriter | null = null;
+  const progress: ExportProgress = { pagesFetched: 0, pagesTotal: null, rowsWritten: 0, totalRecords: null };
+  const cancelled = { kind: 'cancelled', message: 'The export was cancelled.' } as const;
+
+  const cleanup = async () => {
+    await writer?.abort().catch(() => {});
+    await unlink(tmp).catch(() => {});
+  };
+  const fail = async (error: ExportFailure) => {
+    await cleanup();
+    return { ok: false as const, error };
+  };
+
+  try {
+    writer =
+      opts.format === 'csv' ? createCsvWriter(tmp, opts.columns) : createXlsxWriter(tmp, opts.columns, opts.sheetName);
+    await writer.start();
+  } catch (err) {
+    return fail({ kind: 'server', status: 500, message: fileErrorMessage(err, dir) });
+  }
+
+  const startOffset = opts.scope === 'page' ? Number(opts.query.offset ?? 0) : 0;
+  const pageLimit = opts.scope === 'page' ? Number(opts.query.limit ?? 100) : EXPORT_PAGE_SIZE;
+  let offset = startOffset;
+  let end = Number.POSITIVE_INFINITY;
+  try {
+    while (offset < end) {
+      if (opts.signal.aborted) return fail(cancelled);
+      const page = await opts.fetchPage({ ...opts.query, offset: String(offset), limit: String(pageLimit) });
+      if (opts.signal.aborted) return fail(cancelled);
+      if (!page.ok) {
+        const e = page.error;
+        if (e.kind === 'forbidden' && progress.pagesFetched > 0) {
+          return fail({
+            ...e,
+            message: `The key may not read ${describeRange(offset, Math.min(pageLimit, end - offset))} of ${progress.totalRecords}: ${e.message}`,
+          });
+        }
+        return fail(e);
+      }
+      const env = ListEnvelopeSchema.safeParse(page.value);
+      if (!env.success)
+        return fail({ kind: 'invalid-response', message: 'The service answered a page in an unexpected form.' });
+      const { data, _meta } = env.data;
+      if (progress.totalRecords === null) {
+        progress.totalRecords = _meta.totalRecords;
+        end = opts.scope === 'page' ? Math.min(_meta.totalRecords, startOffset + pageLimit) : _meta.totalRecords;
+        progress.pagesTotal = opts.scope === 'page' ? 1 : Math.max(1, Math.ceil(_meta.totalRecords / pageLimit));
+      }
+      progress.pagesFetched += 1;
+      await writer.rows(data.map((r, i) => rowOf(opts.columns, r, offset + i + 1)));
+      progress.rowsWritten += data.length;
+      opts.onProgress({ ...progress });
+      if (data.length === 0 || opts.scope === 'page') break;
+      offset += data.length;
+    }
+    if (opts.signal.aborted) return fail(cancelled);
+    const about = await opts.about();
+    await writer.finish({ ...about, records: progress.rowsWritten, generatedAt: new Date().toISOString() });
+    writer = null;
+    if (opts.signal.aborted) return fail(cancelled);
+    await rename(tmp, opts.target);
+    return { ok: true, value: progress.rowsWritten };
+  } catch (err) {
+    return fail({ kind: 'server', status: 500, message: fileErrorMessage(err, dir) });
+  }
+}

@@ -1,0 +1,24 @@
+import type { Cell } from './cells.ts';
+
+/** What the About sheet says (XLSX only; CSV has no second sheet). */
+export interface AboutFacts {
+  /** Service base URL, never with a key. */
+  source: string;
+  /** The query in words: view, team, season, block, sort, filters. */
+  query: string;
+  generatedAt: string;
+  records: number;
+  /** The Hockey Databank attribution statement, in full, when the data is from the Databank. */
+  attribution?: string;
+}
+
+/**
+ * A streaming file writer of one export: header first, then rows in batches, then `finish` (which closes
+ * the file) or `abort` (which closes it without completing; the caller deletes it).
+ */
+export interface TableWriter {
+  start(): Promise<void>;
+  rows(rows: Cell[][]): Promise<void>;
+  finish(about: AboutFacts): Promise<void>;
+  abort(): Promise<void>;
+}

@@ -1,0 +1,80 @@
+import ExcelJS from 'exceljs';
+import type { FormatKind } from '../../../shared/columns.ts';
+import type { Cell, ExportColumn } from './cells.ts';
+import type { AboutFacts, TableWriter } from './writer.ts';
+
+/** Excel number formats per catalog format: SV% `.915`, GAA `2.45`, TOI whole minutes `3,412`. */
+export const XLSX_NUMBER_FORMATS: Partial<Record<FormatKind, string>> = {
+  int: '#,##0',
+  signed: '+#,##0;-#,##0;0',
+  svp: '.000',
+  gaa: '0.00',
+  toi: '#,##0',
+};
+
+/** Width of a column in characters: its header, or wider for names and numbers. */
+function widthOf(c: ExportColumn): number {
+  const base = c.column.numeric ? 9 : c.column.format === 'date' ? 12 : 24;
+  return Math.max(base, c.header.length + 4);
+}
+
+/**
+ * XLSX through exceljs' streaming `WorkbookWriter` (rows are committed as they come, so memory stays flat
+ * for 100k rows): sheet "Table" with typed numbers in the catalog's number formats, a bold frozen header
+ * row, an autofilter over the columns and widths; sheet "About" with the source, the query in words,
+ * when it was generated, the record count and the data's attribution.
+ */
+export function createXlsxWriter(file: string, columns: readonly ExportColumn[], sheetName = 'Table'): TableWriter {
+  const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
+  book.creator = 'Rinkside';
+  const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+
+  return {
+    async start() {
+      sheet.columns = columns.map((c) => {
+        const numFmt = XLSX_NUMBER_FORMATS[c.column.format];
+        return {
+          key: c.column.id,
+          width: widthOf(c),
+          ...(numFmt ? { style: { numFmt } } : {}),
+        };
+      });
+      sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+      const head = sheet.addRow(columns.map((c) => c.header));
+      head.font = { bold: true };
+      head.commit();
+    },
+    async rows(rows: Cell[][]) {
+      for (const r of rows) sheet.addRow(r).commit();
+    },
+    async finish(about: AboutFacts) {
+      sheet.commit();
+      const info = book.addWorksheet('About');
+      info.columns = [{ width: 16 }, { width: 100 }];
+      const lines: [string, string | number][] = [
+        ['Source', about.source],
+        ['Query', about.query],
+        ['Generated at', about.generatedAt],
+        ['Records', about.records],
+      ];
+      if (about.attribution) lines.push(['Attribution', about.attribution]);
+      for (const [k, v] of lines) {
+        const row = info.addRow([k, v]);
+        row.getCell(1).font = { bold: true };
+        row.getCell(2).alignment = { wrapText: true, vertical: 'top' };
+        row.commit();
+      }
+      info.commit();
+      await book.commit();
+    },
+    async abort() {
+      // exceljs has no abort: finish the zip so its file handle closes; the caller deletes the file.
+      try {
+        sheet.commit();
+        await book.commit();
+      } catch {
+        // Already failed (disk full, folder gone): nothing more to close.
+      }
+    },
+  };
+}

@@ -1,0 +1,196 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { ExportStatus } from '../../shared/bridge.ts';
+import { columnsWithData, formatCount } from '../../shared/columns.ts';
+import { ServiceErrorException } from '../../shared/errors.ts';
+import { sortKeyOf } from '../../shared/query.ts';
+import type { TableSpec } from '../../shared/table-spec.ts';
+import { openKeyDialog } from '../app/keyDialogStore.ts';
+import { call } from '../bridge/client.ts';
+import { copiedTable } from './copyTable.ts';
+import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
+
+export interface ExportMenuProps {
+  /** The table as shown: endpoint, path, query, the view's columns (headers as shown), context words. */
+  spec: TableSpec;
+  /** The page's rows (for Copy and for which optional columns are visible). */
+  rows: readonly unknown[] | undefined;
+  /** `_meta.totalRecords` of the table. */
+  totalRecords: number;
+}
+
+type Scope = 'page' | 'all';
+
+/**
+ * The table toolbar's Export menu: CSV, Excel (.xlsx) or Copy, of this page or of all N rows. The host
+ * pages through the service and writes the file; this shows a progress bar with Cancel while it runs,
+ * downloads the file in the browser shell, and says where it was saved in Electron.
+ * Keyboard: Ctrl/Cmd+E opens the menu, Ctrl/Cmd+Shift+C copies the page.
+ */
+export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
+  const [open, setOpen] = useState(false);
+  const [scope, setScope] = useState<Scope>('all');
+  const [job, setJob] = useState<ExportStatus | null>(null);
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
+  const id = useId();
+
+  // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
+  const shown = columnsWithData(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
+  const shownSpec: TableSpec = { ...spec, columns: shown };
+  const pageRows = rows?.length ?? 0;
+  const running = job?.state === 'running';
+
+  const fail = useCallback((err: unknown) => {
+    const e = err instanceof ServiceErrorException ? err.error : null;
+    if (e?.kind === 'unauthorized') openKeyDialog('unauthorized', e.message);
+    setMessage({ text: e?.message ?? (err instanceof Error ? err.message : 'The export failed.'), error: true });
+  }, []);
+
+  const copy = useCallback(async () => {
+    setOpen(false);
+    try {
+      await copyToClipboard(copiedTable(shown, rows ?? []));
+      setMessage({ text: `Copied ${formatCount(pageRows, 'row')} to the clipboard.`, error: false });
+    } catch (err) {
+      fail(err);
+    }
+  }, [shown, rows, pageRows, fail]);
+
+  const start = async (format: 'csv' | 'xlsx') => {
+    setOpen(false);
+    setMessage(null);
+    try {
+      const first = await call('exportTable', { spec: wireSpec(shownSpec), format, scope });
+      const end = await followExport(first, setJob);
+      if (end.state === 'done') {
+        if (end.download) await downloadExport(end);
+        setMessage({
+          text: `Exported ${formatCount(end.rowsWritten, 'row')} to ${end.savedTo ?? end.fileName}.`,
+          error: false,
+        });
+      } else if (end.state === 'cancelled') {
+        if (end.error) setMessage({ text: 'Export cancelled; no file was written.', error: false });
+      } else if (end.error) {
+        if (end.error.kind === 'unauthorized') openKeyDialog('unauthorized', end.error.message);
+        setMessage({ text: `${end.error.message} No file was written.`, error: true });
+      }
+    } catch (err) {
+      fail(err);
+    } finally {
+      setJob(null);
+    }
+  };
+
+  const cancel = () => {
+    if (job) void call('exportCancel', { id: job.id }).catch(fail);
+  };
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const k = e.key.toLowerCase();
+      if (e.shiftKey && k === 'c') {
+        e.preventDefault();
+        void copy();
+      } else if (!e.shiftKey && k === 'e') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [copy]);
+
+  useEffect(() => {
+    if (!open) return;
+    panel.current?.querySelector<HTMLElement>('input:checked, button')?.focus();
+    const onDown = (e: MouseEvent) => {
+      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [open]);
+
+  const pct = job && job.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
+
+  return (
+    <div className="export-menu">
+      <button
+        ref={button}
+        type="button"
+        className="btn small"
+        aria-haspopup="true"
+        aria-expanded={open}
+        aria-controls={id}
+        aria-keyshortcuts="Control+E Meta+E"
+        disabled={running}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Export ▾
+      </button>
+      {open ? (
+        <div
+          ref={panel}
+          id={id}
+          className="export-panel"
+          role="group"
+          aria-label="Export"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              setOpen(false);
+              button.current?.focus();
+            }
+          }}
+        >
+          <fieldset className="export-scope">
+            <legend className="field-label">Rows</legend>
+            <label>
+              <input type="radio" name={`${id}-scope`} checked={scope === 'page'} onChange={() => setScope('page')} />
+              This page ({formatCount(pageRows, 'row')})
+            </label>
+            <label>
+              <input type="radio" name={`${id}-scope`} checked={scope === 'all'} onChange={() => setScope('all')} />
+              All {formatCount(totalRecords, 'row')}
+            </label>
+          </fieldset>
+          <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={totalRecords === 0}>
+            CSV
+          </button>
+          <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={totalRecords === 0}>
+            Excel (.xlsx)
+          </button>
+          <button
+            type="button"
+            className="btn ghost"
+            onClick={() => void copy()}
+            disabled={pageRows === 0}
+            aria-keyshortcuts="Control+Shift+C Meta+Shift+C"
+          >
+            Copy this page
+          </button>
+        </div>
+      ) : null}
+      {running && job ? (
+        <div className="export-progress" role="status">
+          <progress max={100} value={pct} aria-label="Export progress" />
+          <span className="small muted">
+            {job.pagesTotal ? `Page ${job.pagesFetched} of ${job.pagesTotal}` : 'Starting'} ·{' '}
+            {formatCount(job.rowsWritten, 'row')} written
+          </span>
+          <button type="button" className="btn ghost small" onClick={cancel}>
+            Cancel
+          </button>
+        </div>
+      ) : null}
+      {message ? (
+        <p
+          className={message.error ? 'export-message error small' : 'export-message small'}
+          role={message.error ? 'alert' : 'status'}
+        >
+          {message.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
