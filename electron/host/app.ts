@@ -1,8 +1,8 @@
 import { mkdir } from 'node:fs/promises';
-import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
+import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
 import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
-import { createKeyStore, type KeyStore } from './key-store.ts';
+import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
@@ -57,8 +57,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   let cliBase: string | null = null;
   if (opts.baseUrl !== undefined) {
-    cliBase = normaliseBaseUrl(opts.baseUrl);
-    if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is not an http(s) URL without credentials.`);
+    const problem = baseUrlProblem(opts.baseUrl);
+    cliBase = problem === null ? normaliseBaseUrl(opts.baseUrl) : null;
+    if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is refused: ${problem ?? 'not a URL'}.`);
   }
 
   let embedded: EmbeddedService | null = null;
@@ -72,20 +73,23 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   }
   const embeddedBaseUrl = embedded?.baseUrl ?? null;
 
+  /** The chosen service's base URL, or null for the embedded one. */
+  function chosenBaseUrl(): string | null {
+    if (cliBase !== null) return cliBase;
+    const saved = settings.get().baseUrl;
+    // Settings say null (or something unusable): the embedded service, which runs whenever cliBase is null.
+    return saved === null ? null : normaliseBaseUrl(saved);
+  }
   const connection: Connection = {
-    embeddedBaseUrl,
-    baseUrl() {
-      if (cliBase !== null) return cliBase;
-      const saved = settings.get().baseUrl;
-      const fromSettings = saved === null ? null : normaliseBaseUrl(saved);
-      // Settings say null (or something unusable): the embedded service, which runs whenever cliBase is null.
-      return fromSettings ?? (embeddedBaseUrl as string);
-    },
+    embeddedBaseUrl: () => embeddedBaseUrl,
+    baseUrl: () => chosenBaseUrl() ?? (embeddedBaseUrl as string),
+    keyScope: () => chosenBaseUrl() ?? EMBEDDED_SCOPE,
   };
 
   const keys = createKeyStore({
     keychain: opts.keychain ?? createOsKeychain(),
-    demoKey: () => (embedded !== null && connection.baseUrl() === embeddedBaseUrl ? embedded.demoKey : null),
+    scope: connection.keyScope,
+    demoKey: () => (embedded !== null && chosenBaseUrl() === null ? embedded.demoKey : null),
   });
   await keys.init();
 

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type About, AboutSchema } from '../../shared/bridge.ts';
+import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
 import { ItemEnvelopeSchema, ListEnvelopeSchema } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
@@ -85,17 +85,12 @@ export function backoffDelay(
 }
 
 /**
- * Normalises a base URL: http(s) only, no credentials, no query or fragment, no trailing slash.
- * Returns null when it is not such a URL.
+ * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge.ts baseUrlProblem), no
+ * credentials, no query or fragment, no trailing slash. Returns null when it is not such a URL.
  */
 export function normaliseBaseUrl(baseUrl: string): string | null {
-  let u: URL;
-  try {
-    u = new URL(baseUrl);
-  } catch {
-    return null;
-  }
-  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username !== '' || u.password !== '') return null;
+  if (baseUrlProblem(baseUrl) !== null) return null;
+  const u = new URL(baseUrl);
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 

@@ -53,6 +53,8 @@ export function KeyForm(props: {
           setKey('');
           props.onSaved?.();
         },
+        // The host tried the key and refused to store it: the field starts over.
+        onError: () => setKey(''),
       },
     );
   };

@@ -8,6 +8,7 @@ import { startBrowserShell } from '../../../electron/host/browser-shell.ts';
 import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { demoDatabaseFile } from '../../../electron/host/paths.ts';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { startPeerServer } from './peer-server.ts';
 
 // The host wired to the real local service (service/server.ts) on a real demo SQLite file in a temp
 // data folder, and the real keychain (a Secret Service under with-keyring.sh, or none), on a test account.
@@ -78,17 +79,54 @@ describe('startHost on the embedded demo service', () => {
     expect(missing).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
   });
 
-  it('a wrong key of the scout gives unauthorized (the key dialog), without the key; clearing it brings demo back', async () => {
-    expect(await demo.dispatch('setKey', { key: 'wrong-key-4711', persist: 'session' })).toMatchObject({
+  it('setKey tries the key first: a wrong key gives unauthorized and stores nothing; the built-in key stays', async () => {
+    for (const persist of ['session', 'keychain'] as const) {
+      const r = await demo.dispatch('setKey', { key: 'wrong-key-4711', persist });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
+      expect(JSON.stringify(r)).not.toContain('wrong-key-4711');
+    }
+    expect(await createOsKeychain(account).get()).toBeNull();
+    expect(await demo.dispatch('keyStatus', {})).toMatchObject({
       ok: true,
-      value: { source: 'session' },
+      value: { source: 'demo', builtInAvailable: true },
     });
-    const r = await demo.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
-    expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
-    expect(JSON.stringify(r)).not.toContain('wrong-key-4711');
-    expect(await demo.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: false } });
-    expect(await demo.dispatch('clearKey', {})).toMatchObject({ ok: true, value: { source: 'demo' } });
+    expect(await demo.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: true } });
     expect((await demo.dispatch('request', { endpoint: 'teams', query: { limit: '1' } })).ok).toBe(true);
+  });
+
+  it('setKey on an unreachable service says so and stores nothing', async () => {
+    const peer = await startPeerServer();
+    const gone = peer.baseUrl;
+    await peer.close();
+    const host = await startHost({ ...base(join(dir, 'gone')), baseUrl: gone, client: { maxAttempts: 1 } });
+    try {
+      const r = await host.dispatch('setKey', { key: 'some-key-77', persist: 'keychain' });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'network' } });
+      expect(r.ok ? '' : r.error.message).toMatch(/Could not reach .*not stored/);
+      expect(await createOsKeychain(account).get()).toBeNull();
+      expect(host.keys.status().source).toBe('none');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('clearKey goes back to the built-in key (what "Use the built-in key" does)', async () => {
+    const host = await startHost({ ...base(join(dir, 'data')) });
+    try {
+      // The demo key is a right key of the embedded service: it passes the try and is stored as the scout's.
+      const demoKey = host.embedded?.demoKey ?? '';
+      expect(await host.dispatch('setKey', { key: demoKey, persist: 'session' })).toMatchObject({
+        ok: true,
+        value: { source: 'session', builtInAvailable: true },
+      });
+      expect(await host.dispatch('clearKey', {})).toMatchObject({
+        ok: true,
+        value: { source: 'demo', builtInAvailable: true },
+      });
+      expect((await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } })).ok).toBe(true);
+    } finally {
+      await host.close();
+    }
   });
 
   it('testConnection and about report the synthetic data', async () => {
@@ -147,6 +185,7 @@ describe('startHost with a keys file (restricted subscription) on the same datab
       const noKey = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
       expect(noKey).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
 
+      expect(host.keys.status().builtInAvailable).toBe(false);
       await host.dispatch('setKey', { key: 'full-access-key-1', persist: 'session' });
       const leagues = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
       expect(leagues.ok).toBe(true);
