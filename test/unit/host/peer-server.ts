@@ -102,6 +102,19 @@ const SCENARIOS: Record<string, Handler> = {
     });
     json(res, 200, env);
   },
+  /** A valid envelope padded to about 1 MiB, sent in chunks without a Content-Length. */
+  'huge-chunked': (_req, res, _n, url) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    const body = JSON.stringify({ ...(listEnvelope(url) as object), pad: 'x'.repeat(1024 * 1024) });
+    for (let i = 0; i < body.length; i += 16 * 1024) res.write(body.slice(i, i + 16 * 1024));
+    res.end();
+  },
+  /** The same, with a Content-Length that announces it. */
+  'huge-declared': (_req, res, _n, url) => {
+    const body = JSON.stringify({ ...(listEnvelope(url) as object), pad: 'x'.repeat(1024 * 1024) });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  },
   '401-plain': (_req, res) => text(res, 401, 'Unauthorized', 'text/plain'),
   '403': (_req, res) => json(res, 403, { message: 'League nhl is outside your subscription' }),
   '404': (_req, res) => json(res, 404, { message: 'Team not found' }),
