@@ -9,7 +9,8 @@ export default defineConfig({
       outDir: 'out/main',
       // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
       rolldownOptions: {
-        input: { main: resolve('electron/main.ts') },
+        // The local service runs in a utilityProcess from its own entry (electron/host/embedded-service.ts).
+        input: { main: resolve('electron/main.ts'), child: resolve('service/child.ts') },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },
     },

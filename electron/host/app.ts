@@ -1,6 +1,11 @@
 import { mkdir } from 'node:fs/promises';
 import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
-import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
+import {
+  type EmbeddedService,
+  type EmbeddedServiceOptions,
+  type ServiceStarter,
+  startEmbeddedService,
+} from './embedded-service.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
@@ -33,8 +38,8 @@ export interface HostOptions {
   /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
   keychain?: Keychain;
   client?: ServiceClientOptions;
-  /** Default: service/server.ts through embedded-service.ts (loaded only when needed). */
-  startEmbedded?: (opts: EmbeddedServiceOptions) => Promise<EmbeddedService>;
+  /** How the local service's process is started; default a Node child process (embedded-service.ts). */
+  serviceStarter?: ServiceStarter;
 }
 
 export interface Host {
@@ -64,14 +69,14 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   let embedded: EmbeddedService | null = null;
   if (cliBase === null) {
-    const start = opts.startEmbedded ?? (await import('./embedded-service.ts')).startEmbeddedService;
     const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
+    if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
     if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
     if (opts.db !== undefined) embOpts.db = opts.db;
     if (opts.keys !== undefined) embOpts.keys = opts.keys;
-    embedded = await start(embOpts);
+    embedded = await startEmbeddedService(embOpts);
   }
-  const embeddedBaseUrl = embedded?.baseUrl ?? null;
+  const local = embedded;
 
   /** The chosen service's base URL, or null for the embedded one. */
   function chosenBaseUrl(): string | null {
@@ -81,15 +86,20 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     return saved === null ? null : normaliseBaseUrl(saved);
   }
   const connection: Connection = {
-    embeddedBaseUrl: () => embeddedBaseUrl,
-    baseUrl: () => chosenBaseUrl() ?? (embeddedBaseUrl as string),
+    embeddedBaseUrl: () => local?.baseUrl() ?? null,
+    baseUrl: () => chosenBaseUrl() ?? (local as EmbeddedService).baseUrl(),
     keyScope: () => chosenBaseUrl() ?? EMBEDDED_SCOPE,
+    async ensure() {
+      if (local === null || chosenBaseUrl() !== null) return null;
+      const problem = await local.ensure();
+      return problem === null ? null : { kind: 'network', message: problem };
+    },
   };
 
   const keys = createKeyStore({
     keychain: opts.keychain ?? createOsKeychain(),
     scope: connection.keyScope,
-    demoKey: () => (embedded !== null && chosenBaseUrl() === null ? embedded.demoKey : null),
+    demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
   await keys.init();
 

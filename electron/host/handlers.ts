@@ -28,6 +28,11 @@ export interface Connection {
   embeddedBaseUrl(): string | null;
   /** The service the scout's key is bound to: the chosen base URL, or `embedded` (key-store.ts). */
   keyScope(): string;
+  /**
+   * Makes sure the service in use runs (restarts the embedded one after a crash); a `network` error when
+   * it cannot. Absent: nothing to ensure.
+   */
+  ensure?(): Promise<ServiceError | null>;
 }
 
 export interface HandlerDeps {
@@ -77,8 +82,16 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     return client.request(base, { endpoint: 'teams', path: {}, query: { limit: '1' } }, key);
   }
 
+  /** The error to answer when the service in use is down and cannot be restarted, else null. */
+  async function down(): Promise<{ ok: false; error: ServiceError } | null> {
+    const problem = (await connection.ensure?.()) ?? null;
+    return problem === null ? null : fail(problem);
+  }
+
   return {
     async request(args) {
+      const stopped = await down();
+      if (stopped) return stopped;
       const base = connection.baseUrl();
       return client.request(base, args, keyFor(base));
     },
@@ -86,6 +99,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return ok(keys.status());
     },
     async setKey(args) {
+      const stopped = await down();
+      if (stopped) return stopped;
       // Tried before it is stored: a refused key or an unreachable service leaves the stored key as it was.
       const tried = await probe(connection.baseUrl(), args.key);
       if (!tried.ok) {
@@ -112,9 +127,17 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
     },
     async about(args) {
+      if (args.baseUrl === undefined) {
+        const stopped = await down();
+        if (stopped) return stopped;
+      }
       return client.about(args.baseUrl ?? connection.baseUrl());
     },
     async testConnection(args) {
+      if (args.baseUrl === undefined) {
+        const stopped = await down();
+        if (stopped) return stopped;
+      }
       const base = normaliseBaseUrl(args.baseUrl ?? connection.baseUrl());
       if (base === null) return badRequest('Invalid base URL.', 'baseUrl');
       // A key typed for this test is the only key another service may receive.

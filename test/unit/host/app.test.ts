@@ -45,11 +45,11 @@ afterAll(async () => {
 describe('startHost on the embedded demo service', () => {
   it('creates the demo database and runs on it with the demo key', async () => {
     expect(demo.embedded?.db).toBe(demoDatabaseFile(join(dir, 'data')));
-    expect(demo.embedded?.demoKey).toEqual(expect.any(String));
+    expect(demo.embedded?.demoKey()).toEqual(expect.any(String));
     const info = await demo.dispatch('appInfo', {});
     expect(info).toEqual({
       ok: true,
-      value: { version: '0.1.0', shell: 'browser', baseUrl: demo.embedded?.baseUrl, demo: true },
+      value: { version: '0.1.0', shell: 'browser', baseUrl: demo.embedded?.baseUrl(), demo: true },
     });
     expect(demo.keys.status().source).toBe('demo');
   });
@@ -68,7 +68,7 @@ describe('startHost on the embedded demo service', () => {
     expect(env._meta.totalRecords).toBeGreaterThan(5);
     expect(env._links.next).toContain('offset=5');
     const text = JSON.stringify(r);
-    expect(text).not.toContain(demo.embedded?.demoKey ?? 'no-demo-key');
+    expect(text).not.toContain(demo.embedded?.demoKey() ?? 'no-demo-key');
     expect(text).not.toMatch(/apikey/i);
   });
 
@@ -114,7 +114,7 @@ describe('startHost on the embedded demo service', () => {
     const host = await startHost({ ...base(join(dir, 'data')) });
     try {
       // The demo key is a right key of the embedded service: it passes the try and is stored as the scout's.
-      const demoKey = host.embedded?.demoKey ?? '';
+      const demoKey = host.embedded?.demoKey() ?? '';
       expect(await host.dispatch('setKey', { key: demoKey, persist: 'session' })).toMatchObject({
         ok: true,
         value: { source: 'session', builtInAvailable: true },
@@ -133,7 +133,7 @@ describe('startHost on the embedded demo service', () => {
     const r = await demo.dispatch('testConnection', {});
     expect(r).toMatchObject({
       ok: true,
-      value: { baseUrl: demo.embedded?.baseUrl, about: { provenance: { source: 'synthetic' } } },
+      value: { baseUrl: demo.embedded?.baseUrl(), about: { provenance: { source: 'synthetic' } } },
     });
   });
 
@@ -180,7 +180,7 @@ describe('startHost with a keys file (restricted subscription) on the same datab
       keys: keysFile,
     });
     try {
-      expect(host.embedded?.demoKey).toBeNull();
+      expect(host.embedded?.demoKey()).toBeNull();
       expect(host.keys.status().source).toBe('none');
       const noKey = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
       expect(noKey).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
@@ -213,10 +213,10 @@ describe('startHost refuses bad options plainly', () => {
     await expect(startHost({ ...base(join(dir, 'data')), baseUrl: 'file:///etc' })).rejects.toThrow(/--base-url/);
   });
   it('--base-url: no local service, no demo key; the other service answers 401 without a key', async () => {
-    const host = await startHost({ ...base(join(dir, 'other')), baseUrl: `${demo.embedded?.baseUrl}/` });
+    const host = await startHost({ ...base(join(dir, 'other')), baseUrl: `${demo.embedded?.baseUrl()}/` });
     try {
       expect(host.embedded).toBeNull();
-      expect(host.connection.baseUrl()).toBe(demo.embedded?.baseUrl);
+      expect(host.connection.baseUrl()).toBe(demo.embedded?.baseUrl());
       expect(await host.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: false } });
       const r = await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
       expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
