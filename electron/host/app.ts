@@ -56,27 +56,36 @@ export interface Host {
 /** Starts the host. Rejects with a plain message when the base URL is malformed or the local service cannot start. */
 export async function startHost(opts: HostOptions): Promise<Host> {
   const log = opts.log ?? (() => {});
-  await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
-  const settings = await openSettings(opts.dataDir);
-  if (settings.notice) log(settings.notice);
-
   let cliBase: string | null = null;
   if (opts.baseUrl !== undefined) {
     const problem = baseUrlProblem(opts.baseUrl);
     cliBase = problem === null ? normaliseBaseUrl(opts.baseUrl) : null;
     if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is refused: ${problem ?? 'not a URL'}.`);
   }
+  await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
 
-  let embedded: EmbeddedService | null = null;
+  // The service's process starts first: its start-up overlaps with reading the settings and the keychain.
+  let starting: Promise<EmbeddedService> | null = null;
   if (cliBase === null) {
     const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
     if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
     if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
     if (opts.db !== undefined) embOpts.db = opts.db;
     if (opts.keys !== undefined) embOpts.keys = opts.keys;
-    embedded = await startEmbeddedService(embOpts);
+    starting = startEmbeddedService(embOpts);
+    // Observed here so a failure while settings are read is not an unhandled rejection; awaited below.
+    starting.catch(() => {});
   }
-  const local = embedded;
+  let settings: SettingsStore;
+  try {
+    settings = await openSettings(opts.dataDir);
+  } catch (err) {
+    await starting?.then((e) => e.close()).catch(() => {});
+    throw err;
+  }
+  if (settings.notice) log(settings.notice);
+  // Set once the service's process is ready (below); every use of it comes after that.
+  let local: EmbeddedService | null = null;
 
   /** The chosen service's base URL, or null for the embedded one. */
   function chosenBaseUrl(): string | null {
@@ -101,7 +110,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
-  await keys.init();
+  // The keychain read (a D-Bus round trip on Linux) overlaps with the service's start-up.
+  const [embedded] = await Promise.all([starting, keys.init()]);
+  local = embedded;
 
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
