@@ -9,10 +9,12 @@ export default defineConfig({
       outDir: 'out/main',
       // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
       rolldownOptions: {
-        // The offline store's worker thread is its own entry: the host starts it by file (offline/store-client.ts).
+        // The offline store's worker thread and the local service's process are entries of their own: the
+        // host starts them by file (offline/store-client.ts, embedded-service.ts).
         input: {
           main: resolve('electron/main.ts'),
           'offline-store-worker': resolve('electron/host/offline/store-worker.ts'),
+          child: resolve('service/child.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
       },

@@ -12,6 +12,7 @@ import {
   protocol,
   session,
   shell,
+  utilityProcess,
   type WebContents,
 } from 'electron';
 import { BRIDGE_OPS, bridgeChannel } from '../shared/bridge.ts';
@@ -39,6 +40,8 @@ import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-f
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '../renderer');
 const preloadFile = join(here, '../preload/preload.cjs');
+// service/child.ts, built beside main.js (electron.vite.config.ts).
+const serviceChildFile = join(here, 'child.js');
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -112,6 +115,19 @@ async function main() {
       writeClipboard: (data) =>
         clipboard.write([new ClipboardItem({ 'text/plain': data.text, 'text/html': data.html })]),
     },
+    // The local service in a utilityProcess: its SQLite work never blocks this process's IPC and windows.
+    serviceStarter: (childArgs) => {
+      const child = utilityProcess.fork(serviceChildFile, childArgs, { serviceName: 'Rinkside service' });
+      return {
+        get pid() {
+          return child.pid;
+        },
+        onMessage: (listener) => child.on('message', listener),
+        onExit: (listener) => child.once('exit', listener),
+        send: (message) => child.postMessage(message),
+        kill: () => void child.kill(),
+      };
+    },
   };
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
@@ -120,7 +136,7 @@ async function main() {
   const running = host;
 
   const csp = contentSecurityPolicy({
-    imageOrigins: running.embedded ? [new URL(running.embedded.baseUrl).origin] : [],
+    imageOrigins: running.embedded ? [new URL(running.embedded.baseUrl()).origin] : [],
   });
   protocol.handle(APP_SCHEME, (request) => serveApp(request, csp));
 

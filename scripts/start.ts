@@ -222,7 +222,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   host = await startHost(hostOpts);
-  const imageOrigins = host.embedded ? [new URL(host.embedded.baseUrl).origin] : [];
+  const imageOrigins = host.embedded ? [new URL(host.embedded.baseUrl()).origin] : [];
   shell = await startBrowserShell({
     rendererDir,
     dispatch: host.dispatch,
@@ -233,7 +233,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   });
   say(`Rinkside: ${shell.url}`);
   const source = host.embedded
-    ? `local service ${host.embedded.baseUrl} on ${host.embedded.db}${host.embedded.demoKey ? ' (built-in key, no key of your own needed)' : ''}`
+    ? `local service ${host.embedded.baseUrl()} on ${host.embedded.db}${host.embedded.demoKey() !== null ? ' (built-in key, no key of your own needed)' : ''}`
     : `service ${host.connection.baseUrl()}`;
   note(`Rinkside: ${source}; keychain ${host.keys.status().keychainAvailable ? 'available' : 'not available'}.`);
 

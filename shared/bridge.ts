@@ -27,7 +27,39 @@ export interface KeyStatus {
   keychainAvailable: boolean;
   /** Why the keychain is unavailable, in plain words, when it is. */
   keychainMessage?: string;
+  /** Whether the service in use has a built-in key (the embedded local service): `clearKey` goes back to it. */
+  builtInAvailable: boolean;
 }
+
+/** Whether `hostname` (as `URL.hostname` gives it) is this machine: 127.0.0.0/8, `::1` or `localhost`. */
+export function isLoopbackHost(hostname: string): boolean {
+  const h = hostname.toLowerCase().replace(/\.$/, '');
+  return h === 'localhost' || h === '[::1]' || h === '::1' || /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(h);
+}
+
+/**
+ * Why a service base URL is refused, or null when it is acceptable: `https:` anywhere, `http:` only on
+ * loopback (a key sent in clear over a network could be read on the way), no credentials in it.
+ */
+export function baseUrlProblem(url: string): string | null {
+  let u: URL;
+  try {
+    u = new URL(url);
+  } catch {
+    return 'not a URL';
+  }
+  if (u.username !== '' || u.password !== '') return 'a base URL may not carry a user name or password';
+  if (u.protocol === 'https:') return null;
+  if (u.protocol === 'http:')
+    return isLoopbackHost(u.hostname) ? null : 'http is allowed only for this machine; use https';
+  return 'only https (or http on this machine) is allowed';
+}
+
+/** A service base URL as the page may give it (see {@link baseUrlProblem}). */
+export const BaseUrlSchema = z.string().superRefine((url, ctx) => {
+  const problem = baseUrlProblem(url);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
 
 /** Page sizes the tables offer (issue 3: 25/50/100/250/1000). */
 export const PAGE_SIZES = [25, 50, 100, 250, 1000] as const;
@@ -35,7 +67,7 @@ export const PAGE_SIZES = [25, 50, 100, 250, 1000] as const;
 /** User settings, kept in a JSON file in the user data folder (written atomically by the host). */
 export const SettingsSchema = z.object({
   /** The service base URL ending in `/v1`; null means the embedded local service. */
-  baseUrl: z.url({ protocol: /^https?$/ }).nullable(),
+  baseUrl: BaseUrlSchema.nullable(),
   /** Default rows per page in tables. */
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
   /** The folder the last export was saved in (Electron's save dialog opens there). */
@@ -117,6 +149,14 @@ export interface ExportStatus {
 
 const ExportId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'an export id') }).strict();
 
+/** An API key as the scout types it: printable ASCII without spaces. */
+const KeySchema = z
+  .string()
+  .trim()
+  .min(1, 'the key is empty')
+  .max(512)
+  .regex(/^[\x21-\x7e]+$/, 'the key has spaces or unusual characters');
+
 /** Arguments of each bridge operation. */
 export const BRIDGE_ARGS = {
   /** One GET of an allow-listed endpoint; the result is the envelope with `apiKey` stripped from links. */
@@ -124,12 +164,7 @@ export const BRIDGE_ARGS = {
   keyStatus: Empty,
   /** Stores the key in the keychain (`persist: 'keychain'`) or for this session only. */
   setKey: z.object({
-    key: z
-      .string()
-      .trim()
-      .min(1, 'the key is empty')
-      .max(512)
-      .regex(/^[\x21-\x7e]+$/, 'the key has spaces or unusual characters'),
+    key: KeySchema,
     persist: z.enum(['keychain', 'session']),
   }),
   clearKey: Empty,
@@ -137,8 +172,12 @@ export const BRIDGE_ARGS = {
   updateSettings: SettingsSchema.partial(),
   appInfo: Empty,
   /** GET /about of the service in use (or of `baseUrl`, to try it before saving). */
-  about: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
-  testConnection: z.object({ baseUrl: z.url({ protocol: /^https?$/ }).optional() }).default({}),
+  about: z.object({ baseUrl: BaseUrlSchema.optional() }).default({}),
+  /**
+   * Tries a service: one keyed `limit=1` request and its /about. `key` (typed for this test, never stored)
+   * is the only key sent to a base URL other than the one in use.
+   */
+  testConnection: z.object({ baseUrl: BaseUrlSchema.optional(), key: KeySchema.optional() }).default({}),
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,

@@ -9,8 +9,12 @@ export type ServiceError =
   /** 403: the data is outside the key's subscription (spec, "Errors"). */
   | { kind: 'forbidden'; status: 403; message: string }
   | { kind: 'not-found'; status: 404; message: string }
-  /** 400: a malformed parameter; `parameter` and `allowed` name it when the service or host says. */
-  | { kind: 'bad-request'; status: 400; message: string; parameter?: string; allowed?: string[] }
+  /**
+   * 400: a malformed parameter; `parameter` and `allowed` name it when the service or host says. The
+   * browser shell's own refusals of a malformed bridge call keep their HTTP status (405 method, 413 body
+   * too large, 415 content type).
+   */
+  | { kind: 'bad-request'; status: 400 | 405 | 413 | 415; message: string; parameter?: string; allowed?: string[] }
   /** 429: `retryAfterMs` is the server's Retry-After, when it sent one. */
   | { kind: 'rate-limited'; status: 429; message: string; retryAfterMs?: number }
   /** Any 5xx, or another status the client does not map. */

@@ -2,11 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { AppInfo, BridgeHandlers } from '../../shared/bridge.ts';
-import type { EmbeddedService, EmbeddedServiceOptions } from './embedded-service.ts';
+import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import {
+  type EmbeddedService,
+  type EmbeddedServiceOptions,
+  type ServiceStarter,
+  startEmbeddedService,
+} from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
-import { createKeyStore, type KeyStore } from './key-store.ts';
+import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
@@ -40,8 +45,8 @@ export interface HostOptions {
   client?: ServiceClientOptions;
   /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
   exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
-  /** Default: service/server.ts through embedded-service.ts (loaded only when needed). */
-  startEmbedded?: (opts: EmbeddedServiceOptions) => Promise<EmbeddedService>;
+  /** How the local service's process is started; default a Node child process (embedded-service.ts). */
+  serviceStarter?: ServiceStarter;
 }
 
 export interface Host {
@@ -60,43 +65,63 @@ export interface Host {
 /** Starts the host. Rejects with a plain message when the base URL is malformed or the local service cannot start. */
 export async function startHost(opts: HostOptions): Promise<Host> {
   const log = opts.log ?? (() => {});
-  await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
-  const settings = await openSettings(opts.dataDir);
-  if (settings.notice) log(settings.notice);
-
   let cliBase: string | null = null;
   if (opts.baseUrl !== undefined) {
-    cliBase = normaliseBaseUrl(opts.baseUrl);
-    if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is not an http(s) URL without credentials.`);
+    const problem = baseUrlProblem(opts.baseUrl);
+    cliBase = problem === null ? normaliseBaseUrl(opts.baseUrl) : null;
+    if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is refused: ${problem ?? 'not a URL'}.`);
   }
+  await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
 
-  let embedded: EmbeddedService | null = null;
+  // The service's process starts first: its start-up overlaps with reading the settings and the keychain.
+  let starting: Promise<EmbeddedService> | null = null;
   if (cliBase === null) {
-    const start = opts.startEmbedded ?? (await import('./embedded-service.ts')).startEmbeddedService;
     const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
+    if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
     if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
     if (opts.db !== undefined) embOpts.db = opts.db;
     if (opts.keys !== undefined) embOpts.keys = opts.keys;
-    embedded = await start(embOpts);
+    starting = startEmbeddedService(embOpts);
+    // Observed here so a failure while settings are read is not an unhandled rejection; awaited below.
+    starting.catch(() => {});
   }
-  const embeddedBaseUrl = embedded?.baseUrl ?? null;
+  let settings: SettingsStore;
+  try {
+    settings = await openSettings(opts.dataDir);
+  } catch (err) {
+    await starting?.then((e) => e.close()).catch(() => {});
+    throw err;
+  }
+  if (settings.notice) log(settings.notice);
+  // Set once the service's process is ready (below); every use of it comes after that.
+  let local: EmbeddedService | null = null;
 
+  /** The chosen service's base URL, or null for the embedded one. */
+  function chosenBaseUrl(): string | null {
+    if (cliBase !== null) return cliBase;
+    const saved = settings.get().baseUrl;
+    // Settings say null (or something unusable): the embedded service, which runs whenever cliBase is null.
+    return saved === null ? null : normaliseBaseUrl(saved);
+  }
   const connection: Connection = {
-    embeddedBaseUrl,
-    baseUrl() {
-      if (cliBase !== null) return cliBase;
-      const saved = settings.get().baseUrl;
-      const fromSettings = saved === null ? null : normaliseBaseUrl(saved);
-      // Settings say null (or something unusable): the embedded service, which runs whenever cliBase is null.
-      return fromSettings ?? (embeddedBaseUrl as string);
+    embeddedBaseUrl: () => local?.baseUrl() ?? null,
+    baseUrl: () => chosenBaseUrl() ?? (local as EmbeddedService).baseUrl(),
+    keyScope: () => chosenBaseUrl() ?? EMBEDDED_SCOPE,
+    async ensure() {
+      if (local === null || chosenBaseUrl() !== null) return null;
+      const problem = await local.ensure();
+      return problem === null ? null : { kind: 'network', message: problem };
     },
   };
 
   const keys = createKeyStore({
     keychain: opts.keychain ?? createOsKeychain(),
-    demoKey: () => (embedded !== null && connection.baseUrl() === embeddedBaseUrl ? embedded.demoKey : null),
+    scope: connection.keyScope,
+    demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
-  await keys.init();
+  // The keychain read (a D-Bus round trip on Linux) overlaps with the service's start-up.
+  const [embedded] = await Promise.all([starting, keys.init()]);
+  local = embedded;
 
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;

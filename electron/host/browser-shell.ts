@@ -90,7 +90,7 @@ function refuse(
       ? { kind: 'forbidden', status, message }
       : status === 404
         ? { kind: 'not-found', status, message }
-        : { kind: 'bad-request', status: 400, message };
+        : { kind: 'bad-request', status, message };
   sendJson(res, status, { ok: false, error } satisfies Result<never>, extra);
 }
 

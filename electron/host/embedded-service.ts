@@ -1,20 +1,45 @@
-import { access } from 'node:fs/promises';
-import { ensureDemoDatabase } from '../../service/data/seed.ts';
-import { startService } from '../../service/server.ts';
+import { fork } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
 import { demoDatabaseFile } from './paths.ts';
 
 /**
- * The embedded default of `npm start` and of the Electron app (issue 3, item 4): the local Hockey Data
- * Service (service/) on 127.0.0.1 in this process, on the demo database (created on first run in the
- * user data folder) or on a database the scout names (`--db`, e.g. one made by `npm run service:import`).
+ * The embedded default of `npm start` and of the Electron app: the local Hockey Data Service
+ * (service/child.ts) in a process of its own, so its synchronous SQLite never blocks the host. The host
+ * starts it (a Node child process, or Electron's utilityProcess through a {@link ServiceStarter} from
+ * main.ts), learns its port from its first message, and stops it on close. When the child dies, the
+ * next {@link EmbeddedService.ensure} starts a new one (a new port and demo key); requests meanwhile fail
+ * as `network` errors, and the app carries on.
  */
+
+/** A started service child, whatever kind of process it is. */
+export interface ServiceChildProcess {
+  /** OS process id (tests kill it). */
+  readonly pid: number | undefined;
+  onMessage(listener: (message: unknown) => void): void;
+  /** Called once when the process has ended (crash, kill or stop). */
+  onExit(listener: (code: number | null) => void): void;
+  send(message: unknown): void;
+  /** Ends it at once (SIGKILL where there are signals). */
+  kill(): void;
+}
+
+/** Starts service/child.ts with these arguments. */
+export type ServiceStarter = (args: string[]) => ServiceChildProcess;
+
+/** The running service: the address and key of the current child (both change on a restart). */
 export interface EmbeddedService {
-  /** `http://127.0.0.1:PORT/v1` */
-  baseUrl: string;
+  /** `http://127.0.0.1:PORT/v1` of the current (or last) child. */
+  baseUrl(): string;
   /** The service's built-in demo key, or null when its key file has none (`--keys`). */
-  demoKey: string | null;
+  demoKey(): string | null;
   /** The database file in use. */
   db: string;
+  /** The current child's process id, or undefined while none runs. */
+  pid(): number | undefined;
+  /** Restarts the child when it has stopped. Resolves to null when it runs, else a plain message. */
+  ensure(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -25,25 +50,129 @@ export interface EmbeddedServiceOptions {
   /** A key/subscription file for the service (tests with restricted keys). */
   keys?: string;
   log?: (line: string) => void;
+  /** Default: {@link nodeServiceStarter}. Electron passes one over `utilityProcess.fork`. */
+  starter?: ServiceStarter;
 }
 
-/** Ensures the demo database (unless `db` is given) and starts the service. Rejects with a plain message. */
+const ChildMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready'), baseUrl: z.string(), demoKey: z.string().nullable() }),
+  z.object({ type: z.literal('error'), message: z.string() }),
+  z.object({ type: z.literal('log'), line: z.string() }),
+]);
+
+/** service/child.ts beside this repository's sources (Node runs the .ts directly). */
+export const SERVICE_CHILD_ENTRY = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'service', 'child.ts');
+
+/** Starts the child with the Node that runs the host (Node 24 under npm scripts and Vitest). */
+export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter {
+  return (args) => {
+    const child = fork(entry, args, {
+      execPath: process.execPath,
+      execArgv: [],
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      serialization: 'json',
+    });
+    // A failed spawn is reported through 'exit' (code null) like any other end.
+    child.on('error', () => {});
+    return {
+      get pid() {
+        return child.pid;
+      },
+      onMessage: (l) => child.on('message', l),
+      onExit: (l) => child.once('exit', (code) => l(code)),
+      send: (m) => {
+        if (child.connected) child.send(m as object);
+      },
+      kill: () => child.kill('SIGKILL'),
+    };
+  };
+}
+
+interface Running {
+  proc: ServiceChildProcess;
+  baseUrl: string;
+  demoKey: string | null;
+  exited: Promise<void>;
+  alive: boolean;
+}
+
+/** Starts one child and waits for its `ready` (or its error). */
+function startChild(starter: ServiceStarter, args: string[], log?: (line: string) => void): Promise<Running> {
+  return new Promise((resolve, reject) => {
+    const proc = starter(args);
+    let settled = false;
+    let markExited: () => void = () => {};
+    const exited = new Promise<void>((r) => {
+      markExited = r;
+    });
+    let running: Running | null = null;
+    proc.onMessage((raw) => {
+      const m = ChildMessageSchema.safeParse(raw);
+      if (!m.success) return;
+      if (m.data.type === 'log') log?.(m.data.line);
+      else if (m.data.type === 'error' && !settled) {
+        settled = true;
+        reject(new Error(m.data.message));
+      } else if (m.data.type === 'ready' && !settled) {
+        settled = true;
+        running = { proc, baseUrl: m.data.baseUrl.replace(/\/+$/, ''), demoKey: m.data.demoKey, exited, alive: true };
+        resolve(running);
+      }
+    });
+    proc.onExit((code) => {
+      if (running !== null) running.alive = false;
+      markExited();
+      if (!settled) {
+        settled = true;
+        reject(new Error(`The local service stopped while starting (exit code ${code ?? 'none'}).`));
+      }
+    });
+  });
+}
+
+/** Starts the service child (seeding the demo database on first run unless `db` is given). Rejects with a plain message. */
 export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promise<EmbeddedService> {
-  let db: string;
-  if (opts.db !== undefined) {
-    db = opts.db;
-    try {
-      await access(db);
-    } catch {
-      throw new Error(`The database ${db} does not exist.`);
-    }
-  } else {
-    db = demoDatabaseFile(opts.dataDir);
-    await ensureDemoDatabase(db);
-  }
-  const svcOpts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
-  if (opts.keys !== undefined) svcOpts.keys = opts.keys;
-  if (opts.log !== undefined) svcOpts.log = opts.log;
-  const svc = await startService(svcOpts);
-  return { baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey, db, close: () => svc.close() };
+  const starter = opts.starter ?? nodeServiceStarter();
+  const db = opts.db ?? demoDatabaseFile(opts.dataDir);
+  const args = ['--db', db];
+  if (opts.db === undefined) args.push('--seed');
+  if (opts.keys !== undefined) args.push('--keys', opts.keys);
+  if (opts.log !== undefined) args.push('--log');
+
+  let current = await startChild(starter, args, opts.log);
+  let restarting: Promise<string | null> | null = null;
+  let closed = false;
+
+  return {
+    db,
+    baseUrl: () => current.baseUrl,
+    demoKey: () => current.demoKey,
+    pid: () => (current.alive ? current.proc.pid : undefined),
+    ensure() {
+      if (closed) return Promise.resolve('The local service has been stopped.');
+      if (current.alive) return Promise.resolve(null);
+      // One restart for all the requests that find it down together.
+      restarting ??= startChild(starter, args, opts.log).then(
+        (next) => {
+          current = next;
+          restarting = null;
+          return null;
+        },
+        (err: unknown) => {
+          restarting = null;
+          return `The local service stopped and could not be restarted (${err instanceof Error ? err.message : 'unknown error'}).`;
+        },
+      );
+      return restarting;
+    },
+    async close() {
+      closed = true;
+      await restarting;
+      if (!current.alive) return;
+      current.proc.send({ type: 'stop' });
+      const timer = setTimeout(() => current.proc.kill(), 3000);
+      await current.exited;
+      clearTimeout(timer);
+    },
+  };
 }

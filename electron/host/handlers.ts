@@ -27,8 +27,15 @@ import type { SettingsStore } from './settings.ts';
 export interface Connection {
   /** The base URL in use now (ends in `/v1`, no trailing slash, never a key). */
   baseUrl(): string;
-  /** The embedded local service's base URL, or null when none runs (`--base-url`). */
-  embeddedBaseUrl: string | null;
+  /** The embedded local service's base URL now, or null when none runs (`--base-url`). */
+  embeddedBaseUrl(): string | null;
+  /** The service the scout's key is bound to: the chosen base URL, or `embedded` (key-store.ts). */
+  keyScope(): string;
+  /**
+   * Makes sure the service in use runs (restarts the embedded one after a crash); a `network` error when
+   * it cannot. Absent: nothing to ensure.
+   */
+  ensure?(): Promise<ServiceError | null>;
 }
 
 export interface HandlerDeps {
@@ -61,19 +68,31 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   const { client, keys, settings, connection } = deps;
 
-  /** The key to send to `base`: the demo key goes only to the embedded service it belongs to. */
+  /**
+   * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
+   * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
+   */
   function keyFor(base: string): string | null {
+    if (normaliseBaseUrl(base) !== connection.baseUrl()) return null;
     const k = keys.currentKey();
-    if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl) return null;
+    if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl()) return null;
     return k.key;
   }
 
   function isDemo(): boolean {
-    return (
-      connection.embeddedBaseUrl !== null &&
-      connection.baseUrl() === connection.embeddedBaseUrl &&
-      keys.currentKey().source === 'demo'
-    );
+    const embedded = connection.embeddedBaseUrl();
+    return embedded !== null && connection.baseUrl() === embedded && keys.currentKey().source === 'demo';
+  }
+
+  /** One keyed, smallest-possible list request: it proves reachability and the key together. */
+  function probe(base: string, key: string | null) {
+    return client.request(base, { endpoint: 'teams', path: {}, query: { limit: '1' } }, key);
+  }
+
+  /** The error to answer when the service in use is down and cannot be restarted, else null. */
+  async function down(): Promise<{ ok: false; error: ServiceError } | null> {
+    const problem = (await connection.ensure?.()) ?? null;
+    return problem === null ? null : fail(problem);
   }
 
   return {
@@ -82,6 +101,8 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       service: () => ({ baseUrl: connection.baseUrl(), apiKey: keyFor(connection.baseUrl()) }),
     }),
     async request(args) {
+      const stopped = await down();
+      if (stopped) return stopped;
       const base = connection.baseUrl();
       return client.request(base, args, keyFor(base));
     },
@@ -89,6 +110,19 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return ok(keys.status());
     },
     async setKey(args) {
+      const stopped = await down();
+      if (stopped) return stopped;
+      // Tried before it is stored: a refused key or an unreachable service leaves the stored key as it was.
+      const tried = await probe(connection.baseUrl(), args.key);
+      if (!tried.ok) {
+        const e = tried.error;
+        if (e.kind === 'unauthorized') {
+          return fail({ ...e, message: `The service did not accept this key (HTTP 401); it was not stored.` });
+        }
+        if (e.kind === 'network' || e.kind === 'timeout') {
+          return fail({ ...e, message: `${e.message} The key could not be tried, so it was not stored.` });
+        }
+      }
       return keys.setKey(args.key, args.persist);
     },
     async clearKey() {
@@ -104,16 +138,24 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
     },
     async about(args) {
+      if (args.baseUrl === undefined) {
+        const stopped = await down();
+        if (stopped) return stopped;
+      }
       return client.about(args.baseUrl ?? connection.baseUrl());
     },
     async testConnection(args) {
+      if (args.baseUrl === undefined) {
+        const stopped = await down();
+        if (stopped) return stopped;
+      }
       const base = normaliseBaseUrl(args.baseUrl ?? connection.baseUrl());
       if (base === null) return badRequest('Invalid base URL.', 'baseUrl');
-      // One keyed, smallest-possible list request proves reachability and the key together.
+      // A key typed for this test is the only key another service may receive.
       const started = performance.now();
-      const probe = await client.request(base, { endpoint: 'teams', path: {}, query: { limit: '1' } }, keyFor(base));
+      const tried = await probe(base, args.key ?? keyFor(base));
       const latencyMs = Math.round(performance.now() - started);
-      if (!probe.ok) return probe;
+      if (!tried.ok) return tried;
       const about = await client.about(base);
       const value: ConnectionTest = { baseUrl: base, latencyMs, about: about.ok ? about.value : null };
       return ok(value);

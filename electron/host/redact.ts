@@ -66,19 +66,40 @@ export function stripApiKey(url: string): string {
 
 /**
  * The form of a URL fit for a log line or an error message: the key's value replaced by `REDACTED`,
- * and, when `secret` is given, any literal occurrence of it too (raw or percent-encoded).
+ * and, when `secret` is given, any occurrence of it too (in each of its {@link secretForms}).
  */
 export function redact(url: string, secret?: string | null): string {
   const out = looksLikeUrlWithQuery(url) ? rewriteKeyParams(url, REDACTED) : url;
   return secret ? scrubSecret(out, secret) : out;
 }
 
-/** Replaces every occurrence of `secret` (raw, or as `encodeURIComponent` writes it) in `text`. */
+/**
+ * Every form in which `secret` can come back from a service that echoes what the host sent: raw, as
+ * `encodeURIComponent` and `encodeURI` write it, form-encoded as `URLSearchParams` writes it (the host adds
+ * the key that way: `!'()~` become `%21 %27 %28 %29 %7E`, a space `+`), each with upper- and lower-case hex.
+ * Longest first, so a longer form is replaced whole before a shorter one inside it.
+ */
+export function secretForms(secret: string): string[] {
+  const forms = new Set<string>([secret]);
+  const encoded = [encodeURIComponent(secret), new URLSearchParams([['k', secret]]).toString().slice(2)];
+  try {
+    encoded.push(encodeURI(secret));
+  } catch {
+    // A lone surrogate cannot be URI-encoded; the host could not have sent it encoded either.
+  }
+  for (const e of encoded) {
+    forms.add(e);
+    forms.add(e.replace(/%[0-9a-f]{2}/gi, (h) => h.toUpperCase()));
+    forms.add(e.replace(/%[0-9a-f]{2}/gi, (h) => h.toLowerCase()));
+  }
+  return [...forms].filter((f) => f !== '').sort((a, b) => b.length - a.length);
+}
+
+/** Replaces every occurrence of `secret`, in each of its {@link secretForms}, in `text`. */
 export function scrubSecret(text: string, secret: string | null | undefined): string {
   if (!secret) return text;
-  let out = text.split(secret).join(REDACTED);
-  const encoded = encodeURIComponent(secret);
-  if (encoded !== secret) out = out.split(encoded).join(REDACTED);
+  let out = text;
+  for (const form of secretForms(secret)) out = out.split(form).join(REDACTED);
   return out;
 }
 
@@ -89,7 +110,8 @@ export function scrubSecret(text: string, secret: string | null | undefined): st
  * scrubbed too. Handles only JSON shapes (what `JSON.parse` produces); depth is bounded by the parser.
  */
 export function scrubJson(value: unknown, secret?: string | null): unknown {
-  if (typeof value === 'string') return scrubSecret(stripApiKey(value), secret);
+  // The secret first: a raw key holding `&` or `#` would otherwise be cut in two by the query parser.
+  if (typeof value === 'string') return stripApiKey(scrubSecret(value, secret));
   if (Array.isArray(value)) return value.map((v) => scrubJson(v, secret));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { type About, AboutSchema } from '../../shared/bridge.ts';
+import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, ENDPOINTS, type ServiceRequestSchema } from '../../shared/endpoints.ts';
 import { responseSchemaOf } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
@@ -28,6 +28,11 @@ export interface ServiceClientOptions {
   maxDelayMs?: number;
   /** A `Retry-After` longer than this is not waited for: the 429 goes back to the page; default 30 000 ms. */
   maxRetryAfterMs?: number;
+  /**
+   * Largest response body read, in bytes; default {@link MAX_BODY_BYTES}. A larger body is not read on
+   * (the connection is dropped) and gives `invalid-response`.
+   */
+  maxBodyBytes?: number;
   /** Where redacted request lines go (one line per attempt). */
   log?: (line: string) => void;
   /** Injectable for tests of the jitter; default Math.random. */
@@ -46,6 +51,38 @@ export interface ServiceClient {
 }
 
 const RETRY_STATUSES = new Set([429, 502, 503, 504]);
+
+/**
+ * The default cap on a response body: 64 MiB. The largest legitimate answer (a 1000-row page of the
+ * widest records) is a few MiB; anything far beyond is a broken or hostile service, and reading it whole
+ * would take the host's memory and then the page's.
+ */
+export const MAX_BODY_BYTES = 64 * 1024 * 1024;
+
+/** Reads a body as UTF-8 text, counting bytes as they stream in; null (and the stream cancelled) past `max`. */
+async function readCapped(res: Response, max: number): Promise<string | null> {
+  const declared = Number(res.headers.get('content-length'));
+  if (Number.isFinite(declared) && declared > max) {
+    await res.body?.cancel().catch(() => {});
+    return null;
+  }
+  if (res.body === null) return '';
+  const reader = res.body.getReader();
+  const decoder = new TextDecoder();
+  let size = 0;
+  let text = '';
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    text += decoder.decode(value, { stream: true });
+  }
+  return text + decoder.decode();
+}
 
 type Attempt =
   | { kind: 'ok'; value: unknown }
@@ -82,17 +119,12 @@ export function backoffDelay(
 }
 
 /**
- * Normalises a base URL: http(s) only, no credentials, no query or fragment, no trailing slash.
- * Returns null when it is not such a URL.
+ * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge.ts baseUrlProblem), no
+ * credentials, no query or fragment, no trailing slash. Returns null when it is not such a URL.
  */
 export function normaliseBaseUrl(baseUrl: string): string | null {
-  let u: URL;
-  try {
-    u = new URL(baseUrl);
-  } catch {
-    return null;
-  }
-  if ((u.protocol !== 'http:' && u.protocol !== 'https:') || u.username !== '' || u.password !== '') return null;
+  if (baseUrlProblem(baseUrl) !== null) return null;
+  const u = new URL(baseUrl);
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
 }
 
@@ -144,6 +176,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     random: options.random ?? Math.random,
   };
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
+  const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
@@ -157,7 +190,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     const started = performance.now();
     const shown = redact(url.toString(), secret);
     let res: Response;
-    let text: string;
+    let text: string | null;
     try {
       res = await fetch(url, {
         method: 'GET',
@@ -166,7 +199,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         redirect: 'manual',
         signal: AbortSignal.timeout(timeoutMs),
       });
-      text = await res.text();
+      text = await readCapped(res, maxBodyBytes);
     } catch (err) {
       const ms = Math.round(performance.now() - started);
       if (isTimeout(err)) {
@@ -192,6 +225,16 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     const ms = Math.round(performance.now() - started);
     log(`GET ${shown} → ${res.status} in ${ms} ms (attempt ${n})`);
 
+    if (text === null) {
+      return {
+        kind: 'error',
+        retry: false,
+        error: {
+          kind: 'invalid-response',
+          message: `The service at ${originOf(shown)} sent an answer larger than ${maxBodyBytes >= 1 << 20 ? `${Math.round(maxBodyBytes / (1 << 20))} MiB` : `${Math.round(maxBodyBytes / 1024)} KiB`}; it was not read.`,
+        },
+      };
+    }
     if (res.status >= 300 && res.status < 400) {
       return {
         kind: 'error',

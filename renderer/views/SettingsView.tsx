@@ -22,6 +22,8 @@ function ConnectionSection() {
   const update = useUpdateSettings();
   const test = useTestConnection();
   const [baseUrl, setBaseUrl] = useState('');
+  // A key typed only to test another service: the saved key belongs to the service it was saved for.
+  const [testKey, setTestKey] = useState('');
   useEffect(() => setBaseUrl(settings.data?.baseUrl ?? ''), [settings.data?.baseUrl]);
   const trimmed = baseUrl.trim();
   const dirty = trimmed !== (settings.data?.baseUrl ?? '');
@@ -30,7 +32,9 @@ function ConnectionSection() {
     e.preventDefault();
     update.mutate({ baseUrl: trimmed === '' ? null : trimmed });
   };
-  const runTest = () => test.mutate(dirty && trimmed !== '' ? { baseUrl: trimmed } : {});
+  const other = dirty && trimmed !== '';
+  const runTest = () =>
+    test.mutate(other ? { baseUrl: trimmed, ...(testKey.trim() !== '' ? { key: testKey.trim() } : {}) } : {});
 
   return (
     <section className="card settings-card" aria-labelledby={`${id}-h`}>
@@ -69,6 +73,25 @@ function ConnectionSection() {
           </p>
         ) : null}
       </form>
+      {other ? (
+        <div className="stack">
+          <label htmlFor={`${id}-testkey`} className="field-label">
+            Key for this service (used for the test only, not stored)
+          </label>
+          <input
+            id={`${id}-testkey`}
+            type="password"
+            autoComplete="off"
+            spellCheck={false}
+            value={testKey}
+            onChange={(e) => setTestKey(e.currentTarget.value)}
+          />
+          <p className="muted small">
+            Your saved key is sent only to the service it was saved for. After saving a new address, Rinkside asks for
+            that service’s key.
+          </p>
+        </div>
+      ) : null}
       <div className="row">
         <button type="button" className="btn" onClick={runTest} disabled={test.isPending}>
           {test.isPending ? 'Testing…' : 'Test connection'}

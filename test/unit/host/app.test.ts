@@ -8,6 +8,7 @@ import { startBrowserShell } from '../../../electron/host/browser-shell.ts';
 import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { demoDatabaseFile } from '../../../electron/host/paths.ts';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { startPeerServer } from './peer-server.ts';
 
 // The host wired to the real local service (service/server.ts) on a real demo SQLite file in a temp
 // data folder, and the real keychain (a Secret Service under with-keyring.sh, or none), on a test account.
@@ -44,11 +45,11 @@ afterAll(async () => {
 describe('startHost on the embedded demo service', () => {
   it('creates the demo database and runs on it with the demo key', async () => {
     expect(demo.embedded?.db).toBe(demoDatabaseFile(join(dir, 'data')));
-    expect(demo.embedded?.demoKey).toEqual(expect.any(String));
+    expect(demo.embedded?.demoKey()).toEqual(expect.any(String));
     const info = await demo.dispatch('appInfo', {});
     expect(info).toEqual({
       ok: true,
-      value: { version: '0.1.0', shell: 'browser', baseUrl: demo.embedded?.baseUrl, demo: true },
+      value: { version: '0.1.0', shell: 'browser', baseUrl: demo.embedded?.baseUrl(), demo: true },
     });
     expect(demo.keys.status().source).toBe('demo');
   });
@@ -67,7 +68,7 @@ describe('startHost on the embedded demo service', () => {
     expect(env._meta.totalRecords).toBeGreaterThan(5);
     expect(env._links.next).toContain('offset=5');
     const text = JSON.stringify(r);
-    expect(text).not.toContain(demo.embedded?.demoKey ?? 'no-demo-key');
+    expect(text).not.toContain(demo.embedded?.demoKey() ?? 'no-demo-key');
     expect(text).not.toMatch(/apikey/i);
   });
 
@@ -78,24 +79,61 @@ describe('startHost on the embedded demo service', () => {
     expect(missing).toMatchObject({ ok: false, error: { kind: 'not-found', status: 404 } });
   });
 
-  it('a wrong key of the scout gives unauthorized (the key dialog), without the key; clearing it brings demo back', async () => {
-    expect(await demo.dispatch('setKey', { key: 'wrong-key-4711', persist: 'session' })).toMatchObject({
+  it('setKey tries the key first: a wrong key gives unauthorized and stores nothing; the built-in key stays', async () => {
+    for (const persist of ['session', 'keychain'] as const) {
+      const r = await demo.dispatch('setKey', { key: 'wrong-key-4711', persist });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
+      expect(JSON.stringify(r)).not.toContain('wrong-key-4711');
+    }
+    expect(await createOsKeychain(account).get()).toBeNull();
+    expect(await demo.dispatch('keyStatus', {})).toMatchObject({
       ok: true,
-      value: { source: 'session' },
+      value: { source: 'demo', builtInAvailable: true },
     });
-    const r = await demo.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
-    expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
-    expect(JSON.stringify(r)).not.toContain('wrong-key-4711');
-    expect(await demo.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: false } });
-    expect(await demo.dispatch('clearKey', {})).toMatchObject({ ok: true, value: { source: 'demo' } });
+    expect(await demo.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: true } });
     expect((await demo.dispatch('request', { endpoint: 'teams', query: { limit: '1' } })).ok).toBe(true);
+  });
+
+  it('setKey on an unreachable service says so and stores nothing', async () => {
+    const peer = await startPeerServer();
+    const gone = peer.baseUrl;
+    await peer.close();
+    const host = await startHost({ ...base(join(dir, 'gone')), baseUrl: gone, client: { maxAttempts: 1 } });
+    try {
+      const r = await host.dispatch('setKey', { key: 'some-key-77', persist: 'keychain' });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'network' } });
+      expect(r.ok ? '' : r.error.message).toMatch(/Could not reach .*not stored/);
+      expect(await createOsKeychain(account).get()).toBeNull();
+      expect(host.keys.status().source).toBe('none');
+    } finally {
+      await host.close();
+    }
+  });
+
+  it('clearKey goes back to the built-in key (what "Use the built-in key" does)', async () => {
+    const host = await startHost({ ...base(join(dir, 'data')) });
+    try {
+      // The demo key is a right key of the embedded service: it passes the try and is stored as the scout's.
+      const demoKey = host.embedded?.demoKey() ?? '';
+      expect(await host.dispatch('setKey', { key: demoKey, persist: 'session' })).toMatchObject({
+        ok: true,
+        value: { source: 'session', builtInAvailable: true },
+      });
+      expect(await host.dispatch('clearKey', {})).toMatchObject({
+        ok: true,
+        value: { source: 'demo', builtInAvailable: true },
+      });
+      expect((await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } })).ok).toBe(true);
+    } finally {
+      await host.close();
+    }
   });
 
   it('testConnection and about report the synthetic data', async () => {
     const r = await demo.dispatch('testConnection', {});
     expect(r).toMatchObject({
       ok: true,
-      value: { baseUrl: demo.embedded?.baseUrl, about: { provenance: { source: 'synthetic' } } },
+      value: { baseUrl: demo.embedded?.baseUrl(), about: { provenance: { source: 'synthetic' } } },
     });
   });
 
@@ -142,11 +180,12 @@ describe('startHost with a keys file (restricted subscription) on the same datab
       keys: keysFile,
     });
     try {
-      expect(host.embedded?.demoKey).toBeNull();
+      expect(host.embedded?.demoKey()).toBeNull();
       expect(host.keys.status().source).toBe('none');
       const noKey = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
       expect(noKey).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
 
+      expect(host.keys.status().builtInAvailable).toBe(false);
       await host.dispatch('setKey', { key: 'full-access-key-1', persist: 'session' });
       const leagues = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
       expect(leagues.ok).toBe(true);
@@ -174,10 +213,10 @@ describe('startHost refuses bad options plainly', () => {
     await expect(startHost({ ...base(join(dir, 'data')), baseUrl: 'file:///etc' })).rejects.toThrow(/--base-url/);
   });
   it('--base-url: no local service, no demo key; the other service answers 401 without a key', async () => {
-    const host = await startHost({ ...base(join(dir, 'other')), baseUrl: `${demo.embedded?.baseUrl}/` });
+    const host = await startHost({ ...base(join(dir, 'other')), baseUrl: `${demo.embedded?.baseUrl()}/` });
     try {
       expect(host.embedded).toBeNull();
-      expect(host.connection.baseUrl()).toBe(demo.embedded?.baseUrl);
+      expect(host.connection.baseUrl()).toBe(demo.embedded?.baseUrl());
       expect(await host.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { demo: false } });
       const r = await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
       expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });

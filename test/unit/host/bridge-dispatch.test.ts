@@ -31,8 +31,12 @@ beforeAll(async () => {
   peer = await startPeerServer();
   dir = await mkdtemp(join(tmpdir(), 'rinkside-dispatch-'));
   const settings = await openSettings(dir);
-  const connection = { baseUrl: () => peer.baseUrl, embeddedBaseUrl: peer.baseUrl };
-  const keys = createKeyStore({ keychain: noKeychain, demoKey: () => 'demo-key-123' });
+  const connection = {
+    baseUrl: () => peer.baseUrl,
+    embeddedBaseUrl: () => peer.baseUrl,
+    keyScope: () => 'embedded',
+  };
+  const keys = createKeyStore({ keychain: noKeychain, scope: connection.keyScope, demoKey: () => 'demo-key-123' });
   await keys.init();
   const handlers = createBridgeHandlers({
     client: createServiceClient({ timeoutMs: 2000, maxAttempts: 1 }),
@@ -134,7 +138,12 @@ describe('dispatch runs valid calls', () => {
     for (const args of [undefined, null, {}]) {
       expect(await dispatch('keyStatus', args)).toEqual({
         ok: true,
-        value: { source: 'demo', keychainAvailable: false, keychainMessage: 'No system keychain is reachable.' },
+        value: {
+          source: 'demo',
+          keychainAvailable: false,
+          builtInAvailable: true,
+          keychainMessage: 'No system keychain is reachable.',
+        },
       });
     }
   });

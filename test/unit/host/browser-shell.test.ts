@@ -138,7 +138,9 @@ describe('static files', () => {
   });
 
   it('other methods on files → 405', async () => {
-    expect((await ask({ method: 'PUT', path: '/index.html', body: 'x' })).status).toBe(405);
+    const put = await ask({ method: 'PUT', path: '/index.html', body: 'x' });
+    expect(put.status).toBe(405);
+    expect(JSON.parse(put.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 405 } });
   });
 });
 
@@ -196,11 +198,17 @@ describe('bridge routes', () => {
     const a = await ask({ path: bridgeRoute('keyStatus'), headers: { [BRIDGE_TOKEN_HEADER]: TOKEN } });
     expect(a.status).toBe(405);
     expect(a.headers.allow).toBe('POST');
+    // The body says the same status as the response line.
+    expect(JSON.parse(a.body)).toEqual({
+      ok: false,
+      error: { kind: 'bad-request', status: 405, message: 'Use POST.' },
+    });
   });
 
   it('a non-JSON content type → 415 (a form post from another page cannot reach the bridge)', async () => {
     const a = await post('keyStatus', '{}', { 'content-type': 'text/plain' });
     expect(a.status).toBe(415);
+    expect(JSON.parse(a.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 415 } });
   });
 
   it('an unknown op → 404; malformed JSON → bad-request Result; an oversized body → 413', async () => {
@@ -210,6 +218,7 @@ describe('bridge routes', () => {
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', parameter: 'body' } });
     const big = await post('request', { endpoint: 'teams', query: { q: 'x'.repeat(300_000) } });
     expect(big.status).toBe(413);
+    expect(JSON.parse(big.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 413 } });
   });
 
   it('no answer ever carried a CORS header', () => {

@@ -1,7 +1,9 @@
+import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SERVICE_CHILD_ENTRY } from '../../../electron/host/embedded-service.ts';
 import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge.ts';
 
 // electron/main.ts cannot run here (no Electron binary), so this runs it against a recording stand-in
@@ -20,6 +22,7 @@ const rec = vi.hoisted(() => ({
   permissionRequest: null as null | ((wc: unknown, permission: string, cb: (ok: boolean) => void) => void),
   permissionCheck: null as null | ((wc: unknown, permission: string) => boolean),
   sandboxEnabled: false,
+  forked: [] as Array<{ modulePath: string; args: string[]; options: unknown }>,
 }));
 
 vi.mock('electron', () => {
@@ -53,6 +56,24 @@ vi.mock('electron', () => {
       exit: () => {},
     },
     BrowserWindow,
+    // utilityProcess.fork: the same module as a Node child, with utilityProcess's parent-side API
+    // (message/exit events, postMessage, kill). main.ts names the built child.js beside main.js; here
+    // that is the source service/child.ts.
+    utilityProcess: {
+      fork: (modulePath: string, args: string[], options: unknown) => {
+        rec.forked.push({ modulePath, args, options });
+        const child = fork(SERVICE_CHILD_ENTRY, args, { execArgv: [], serialization: 'json' });
+        return {
+          get pid() {
+            return child.pid;
+          },
+          on: (event: string, fn: Handler) => child.on(event, fn),
+          once: (event: string, fn: Handler) => child.once(event, fn),
+          postMessage: (m: unknown) => child.connected && child.send(m as object),
+          kill: () => child.kill('SIGKILL'),
+        };
+      },
+    },
     ipcMain: { handle: (channel: string, fn: (e: unknown, a: unknown) => unknown) => rec.ipc.set(channel, fn) },
     protocol: {
       registerSchemesAsPrivileged: (s: unknown[]) => rec.schemes.push(...s),
@@ -105,6 +126,12 @@ function event(opts: { senderId?: number; url?: string; parent?: unknown; noFram
 }
 
 describe('electron/main.ts glue', () => {
+  it('starts the local service through utilityProcess.fork of the built child.js', () => {
+    expect(rec.forked).toHaveLength(1);
+    expect(rec.forked[0]?.modulePath).toMatch(/[/\\]child\.js$/);
+    expect(rec.forked[0]?.args).toContain('--seed');
+  });
+
   it('registers the privileged app scheme and enables the sandbox before anything loads', () => {
     expect(rec.schemes).toEqual([
       { scheme: 'rinkside', privileges: { standard: true, secure: true, supportFetchAPI: true } },

@@ -15,7 +15,7 @@ try {
     message: (err as Error).message,
   };
 }
-const store = createKeyStore({ keychain, demoKey: () => null });
+const store = createKeyStore({ keychain, scope: () => 'embedded', demoKey: () => null });
 await store.init();
 const initial = store.status();
 const toKeychain = await store.setKey('child-secret-value', 'keychain');

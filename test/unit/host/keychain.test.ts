@@ -36,27 +36,34 @@ describe.skipIf(!hasSession)('keychain against a real Secret Service (run under 
   });
 
   it('KeyStore: demo key → keychain key → session key → cleared, status never shows the key', async () => {
-    const store = createKeyStore({ keychain, demoKey: () => 'demo-key' });
+    const store = createKeyStore({ keychain, scope: () => 'embedded', demoKey: () => 'demo-key' });
     await store.init();
-    expect(store.status()).toEqual({ source: 'demo', keychainAvailable: true });
+    expect(store.status()).toEqual({ source: 'demo', keychainAvailable: true, builtInAvailable: true });
     expect(store.currentKey()).toEqual({ key: 'demo-key', source: 'demo' });
 
     const saved = await store.setKey('scout-key-abc', 'keychain');
-    expect(saved).toEqual({ ok: true, value: { source: 'keychain', keychainAvailable: true } });
-    expect(await keychain.get()).toBe('scout-key-abc');
+    expect(saved).toEqual({ ok: true, value: { source: 'keychain', keychainAvailable: true, builtInAvailable: true } });
+    expect(JSON.parse((await keychain.get()) ?? '{}')).toEqual({ scope: 'embedded', key: 'scout-key-abc' });
     expect(store.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
 
     // A new store (the next launch) finds the key in the keychain.
-    const nextLaunch = createKeyStore({ keychain: createOsKeychain(account), demoKey: () => 'demo-key' });
+    const nextLaunch = createKeyStore({
+      keychain: createOsKeychain(account),
+      scope: () => 'embedded',
+      demoKey: () => 'demo-key',
+    });
     await nextLaunch.init();
     expect(nextLaunch.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
 
     const session = await store.setKey('session-key-xyz', 'session');
-    expect(session).toEqual({ ok: true, value: { source: 'session', keychainAvailable: true } });
-    expect(await keychain.get()).toBe('scout-key-abc');
+    expect(session).toEqual({
+      ok: true,
+      value: { source: 'session', keychainAvailable: true, builtInAvailable: true },
+    });
+    expect(JSON.parse((await keychain.get()) ?? '{}')).toEqual({ scope: 'embedded', key: 'scout-key-abc' });
 
     const cleared = await store.clearKey();
-    expect(cleared).toEqual({ ok: true, value: { source: 'demo', keychainAvailable: true } });
+    expect(cleared).toEqual({ ok: true, value: { source: 'demo', keychainAvailable: true, builtInAvailable: true } });
     expect(await keychain.get()).toBeNull();
     for (const v of [saved, session, cleared, store.status()]) {
       expect(JSON.stringify(v)).not.toMatch(/scout-key|session-key|demo-key/);
@@ -75,19 +82,24 @@ describe('keychain without a Secret Service (child process, D-Bus address pointi
     const plain = 'No system keychain is reachable (no Secret Service such as GNOME Keyring or KWallet is running).';
     expect(out.probe).toEqual({ available: false, message: plain });
     expect(out.setError).toEqual({ name: 'KeychainUnavailable', isUnavailable: true, message: plain });
-    expect(out.initial).toEqual({ source: 'none', keychainAvailable: false, keychainMessage: plain });
+    expect(out.initial).toEqual({
+      source: 'none',
+      keychainAvailable: false,
+      keychainMessage: plain,
+      builtInAvailable: false,
+    });
     expect(out.toKeychain).toEqual({
       ok: false,
       error: { kind: 'keychain-unavailable', message: `${plain} The key can be kept for this session only.` },
     });
     expect(out.toSession).toEqual({
       ok: true,
-      value: { source: 'session', keychainAvailable: false, keychainMessage: plain },
+      value: { source: 'session', keychainAvailable: false, keychainMessage: plain, builtInAvailable: false },
     });
     expect(out.currentSource).toBe('session');
     expect(out.cleared).toEqual({
       ok: true,
-      value: { source: 'none', keychainAvailable: false, keychainMessage: plain },
+      value: { source: 'none', keychainAvailable: false, keychainMessage: plain, builtInAvailable: false },
     });
     expect(stdout).not.toContain('child-secret-value');
   });

@@ -78,6 +78,43 @@ const SCENARIOS: Record<string, Handler> = {
       uuid: 'f3c1',
       message: `Api Key ${url.searchParams.get('apiKey')} is not valid for ${url.href}`,
     }),
+  '400-echo-encodings': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    const form = new URLSearchParams([['apiKey', key]]).toString();
+    json(res, 400, {
+      message: `Bad request ${url.pathname}${url.search} (key ${key}, ${encodeURIComponent(key)}, ${form}, ${lowerHex(form)}, ${lowerHex(encodeURIComponent(key))})`,
+      parameter: `sort=${key}`,
+    });
+  },
+  'ok-echo-encodings': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    const form = new URLSearchParams([['k', key]]).toString().slice(2);
+    const env = listEnvelope(url) as { data: Record<string, unknown>[] };
+    env.data.push({
+      id: 3,
+      name: `Echo ${key}`,
+      links: [
+        `https://img.example.org/x.png?token=${form}`,
+        `https://img.example.org/x.png?token=${lowerHex(form)}`,
+        `/v1/teams?q=${encodeURIComponent(key)}&x=${encodeURI(key)}`,
+        `https://h.example.org${url.pathname}${url.search}`,
+      ],
+    });
+    json(res, 200, env);
+  },
+  /** A valid envelope padded to about 1 MiB, sent in chunks without a Content-Length. */
+  'huge-chunked': (_req, res, _n, url) => {
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    const body = JSON.stringify({ ...(listEnvelope(url) as object), pad: 'x'.repeat(1024 * 1024) });
+    for (let i = 0; i < body.length; i += 16 * 1024) res.write(body.slice(i, i + 16 * 1024));
+    res.end();
+  },
+  /** The same, with a Content-Length that announces it. */
+  'huge-declared': (_req, res, _n, url) => {
+    const body = JSON.stringify({ ...(listEnvelope(url) as object), pad: 'x'.repeat(1024 * 1024) });
+    res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': Buffer.byteLength(body) });
+    res.end(body);
+  },
   '401-plain': (_req, res) => text(res, 401, 'Unauthorized', 'text/plain'),
   '403': (_req, res) => json(res, 403, { message: 'League nhl is outside your subscription' }),
   '404': (_req, res) => json(res, 404, { message: 'Team not found' }),
@@ -86,6 +123,8 @@ const SCENARIOS: Record<string, Handler> = {
     res.end();
   },
 };
+
+const lowerHex = (s: string) => s.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase());
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
   res.writeHead(status, { 'Content-Type': 'application/json', ...headers });

@@ -1,0 +1,87 @@
+/**
+ * The local Hockey Data Service as a child of the app's host (electron/host/embedded-service.ts): in an
+ * Electron `utilityProcess`, or a Node child process (`child_process.fork`) in the browser shell and the
+ * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
+ *
+ * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing;
+ * without it the file must exist), `--keys FILE` (the service's key file; no demo key then), `--log`
+ * (send one redacted line per request to the parent).
+ *
+ * Messages to the parent (over `process.parentPort` in a utilityProcess, `process.send` in a Node child):
+ * `{type: 'ready', baseUrl, demoKey}` once the service listens on 127.0.0.1 (a free port), or
+ * `{type: 'error', message}` (a plain sentence) and exit 1; `{type: 'log', line}` per request with `--log`.
+ * From the parent: `{type: 'stop'}` closes the service and exits 0. A Node child also exits when its
+ * parent goes away (the IPC channel closes).
+ */
+import { access } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { ensureDemoDatabase } from './data/seed.ts';
+import { type RunningService, startService } from './server.ts';
+
+/** What the child sends its parent. */
+export type ChildMessage =
+  | { type: 'ready'; baseUrl: string; demoKey: string | null }
+  | { type: 'error'; message: string }
+  | { type: 'log'; line: string };
+
+interface ParentPort {
+  postMessage(message: unknown): void;
+  on(event: 'message', listener: (event: { data: unknown }) => void): void;
+}
+
+const parentPort = (process as unknown as { parentPort?: ParentPort }).parentPort;
+
+function send(message: ChildMessage): void {
+  if (parentPort !== undefined) parentPort.postMessage(message);
+  else process.send?.(message);
+}
+
+function onParentMessage(listener: (message: unknown) => void): void {
+  if (parentPort !== undefined) parentPort.on('message', (e) => listener(e.data));
+  else process.on('message', listener);
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      db: { type: 'string' },
+      seed: { type: 'boolean', default: false },
+      keys: { type: 'string' },
+      log: { type: 'boolean', default: false },
+    },
+  });
+  const db = values.db;
+  if (db === undefined || db === '') throw new Error('The service child needs --db FILE.');
+  if (values.seed) await ensureDemoDatabase(db);
+  else {
+    try {
+      await access(db);
+    } catch {
+      throw new Error(`The database ${db} does not exist.`);
+    }
+  }
+  const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
+  if (values.keys !== undefined) opts.keys = values.keys;
+  if (values.log) opts.log = (line) => send({ type: 'log', line });
+  const svc: RunningService = await startService(opts);
+
+  let stopping = false;
+  const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    await svc.close();
+    process.exit(0);
+  };
+  onParentMessage((m) => {
+    if ((m as { type?: unknown } | null)?.type === 'stop') void stop();
+  });
+  process.on('disconnect', () => void stop());
+  process.on('SIGTERM', () => void stop());
+  send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey });
+}
+
+main().catch((err: unknown) => {
+  send({ type: 'error', message: err instanceof Error ? err.message : String(err) });
+  // Let the message reach the parent before the channel closes.
+  setTimeout(() => process.exit(1), 50);
+});

@@ -1,0 +1,111 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Host, startHost } from '../../../electron/host/app.ts';
+import { createOsKeychain } from '../../../electron/host/keychain.ts';
+import { createServiceClient } from '../../../electron/host/service-client.ts';
+
+// The embedded service in its own process (service/child.ts, a real Node child on a real demo SQLite
+// file), started and stopped by the host; killed with SIGKILL, it comes back on the next request.
+
+const account = `test-child-${process.pid}-${randomBytes(4).toString('hex')}`;
+let dir: string;
+let host: Host;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-child-'));
+  host = await startHost({
+    shell: 'browser',
+    version: '0.1.0',
+    dataDir: join(dir, 'data'),
+    keychain: createOsKeychain(account),
+    openExternal: async () => {},
+    client: { maxAttempts: 1 },
+  });
+});
+afterAll(async () => {
+  await host?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits for the OS to report the process gone (the kill is delivered asynchronously). */
+async function gone(pid: number): Promise<void> {
+  while (isRunning(pid)) await new Promise((r) => setTimeout(r, 20));
+}
+
+describe('the embedded service runs in a child process', () => {
+  it('in another process than the host, answering on loopback', async () => {
+    const pid = host.embedded?.pid();
+    expect(pid).toEqual(expect.any(Number));
+    expect(pid).not.toBe(process.pid);
+    expect(isRunning(pid as number)).toBe(true);
+    expect(host.connection.baseUrl()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    const r = await host.dispatch('request', { endpoint: 'teams', query: { limit: '3' } });
+    expect(r.ok).toBe(true);
+  });
+
+  it('the host sources import nothing from service/', async () => {
+    for (const f of ['app.ts', 'embedded-service.ts', 'handlers.ts']) {
+      const text = await readFile(new URL(`../../../electron/host/${f}`, import.meta.url), 'utf8');
+      expect(text).not.toMatch(/from '\.\.\/\.\.\/service/);
+    }
+  });
+
+  it('after SIGKILL the next request restarts it (new port, new base URL) and answers with data', async () => {
+    const pid = host.embedded?.pid() as number;
+    const before = host.connection.baseUrl();
+    process.kill(pid, 'SIGKILL');
+    await gone(pid);
+    const r = await host.dispatch('request', { endpoint: 'teams', query: { limit: '2' } });
+    expect(r.ok).toBe(true);
+    if (r.ok) expect((r.value as { data: unknown[] }).data).toHaveLength(2);
+    const after = host.connection.baseUrl();
+    expect(after).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
+    expect(after).not.toBe(before);
+    const newPid = host.embedded?.pid();
+    expect(newPid).not.toBe(pid);
+    expect(await host.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { baseUrl: after, demo: true } });
+  });
+
+  it('a request in flight when the child dies gets a typed network error, not a crash; the next one answers', async () => {
+    const pid = host.embedded?.pid() as number;
+    const base = host.connection.baseUrl();
+    process.kill(pid, 'SIGKILL');
+    await gone(pid);
+    // A request already under way holds the old address: the host's client gives it a typed error.
+    const inFlight = await createServiceClient({ maxAttempts: 1 }).request(
+      base,
+      { endpoint: 'teams', path: {}, query: { limit: '1' } },
+      host.keys.currentKey().key,
+    );
+    expect(inFlight).toMatchObject({ ok: false, error: { kind: 'network' } });
+    const r = await host.dispatch('request', { endpoint: 'leagues', query: { limit: '1' } });
+    expect(r.ok).toBe(true);
+  });
+
+  it('close stops the child', async () => {
+    const other = await startHost({
+      shell: 'browser',
+      version: '0.1.0',
+      dataDir: join(dir, 'data'),
+      keychain: createOsKeychain(account),
+      openExternal: async () => {},
+    });
+    const pid = other.embedded?.pid() as number;
+    expect(isRunning(pid)).toBe(true);
+    await other.close();
+    await gone(pid);
+    expect(isRunning(pid)).toBe(false);
+  });
+});
