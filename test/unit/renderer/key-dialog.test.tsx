@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeKeyDialog } from '../../../renderer/app/keyDialogStore.ts';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
@@ -127,7 +127,7 @@ describe('the key dialog against a real host', () => {
     const field = screen.getByLabelText('API key') as HTMLInputElement;
     fireEvent.change(field, { target: { value: WRONG_KEY } });
     fireEvent.click(screen.getByRole('button', { name: 'Save key' }));
-    const alert = await screen.findByRole('alert');
+    const alert = await within(dialog).findByRole('alert');
     const host = new URL(t.host.connection.baseUrl()).host;
     expect(alert.textContent).toBe(
       `This key was not accepted by the local service (${host}); nothing was stored. Check the key and try again.`,
@@ -143,7 +143,7 @@ describe('the key dialog against a real host', () => {
     const t = await startTestHost({ storedKey: WRONG_KEY });
     running.push(t);
     expect(t.host.keys.status().source).toBe('keychain');
-    expect(t.host.embedded?.demoKey).toEqual(expect.any(String));
+    expect(t.host.embedded?.demoKey()).toEqual(expect.any(String));
     renderApp(t);
 
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
