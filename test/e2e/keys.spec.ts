@@ -71,7 +71,7 @@ test('without a key the keyed instance asks for one; a wrong key through "Use my
   await expect(dialog(page).getByRole('heading')).toHaveText('Use my key');
   await enterKey(page, keys.wrong);
   // The host tries the key before storing it: the dialog stays, saying the service refused it.
-  await expect(dialog(page).getByRole('alert')).toContainText('did not accept this key (HTTP 401)');
+  await expect(dialog(page).getByRole('alert')).toContainText('This key was not accepted by the local service');
   await expect(dialog(page)).toBeVisible();
   await expect(dialog(page).locator('input[type="password"]')).toHaveValue('');
   await screenshot(page, 'key-dialog');
@@ -94,7 +94,8 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await page.goto(`${env.keyed.url}#/standings?league=nhl&season=${RESTRICTED.seasons.to}`);
   const alert = page.getByRole('alert').filter({ hasText: 'Outside your subscription' });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText("League 'nhl' is outside your subscription");
+  // The service names the parameter and the key's own leagues, never the value asked for.
+  await expect(alert).toContainText(`is outside your subscription (your leagues: ${RESTRICTED.league})`);
   await screenshot(page, 'forbidden-403');
 
   // A season outside the subscription's range, on a team of the subscribed league.
@@ -105,7 +106,7 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await page.goto(`${page.url().split('?')[0]}?season=2024-2025`);
   const seasonAlert = page.getByRole('alert').filter({ hasText: 'Outside your subscription' });
   await expect(seasonAlert).toContainText(
-    `Season '2024-2025' is outside your subscription (${RESTRICTED.seasons.from} to ${RESTRICTED.seasons.to})`,
+    `A season in 'season' is outside your subscription (${RESTRICTED.seasons.from} to ${RESTRICTED.seasons.to})`,
   );
   expect(await keyWatch.findings()).toEqual([]);
 });
