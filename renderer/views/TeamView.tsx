@@ -174,6 +174,8 @@ function TeamViewFor({ id }: { id: number }) {
   const team = useItem('team', { id });
   const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
   const name = team.data?.data.name ?? undefined;
+  // Compare needs the league: the link appears once the team's seasons say which (the shown season's, else the latest).
+  const compareLeague = (seasons.find((s) => s.slug === season) ?? seasons[0])?.leagueSlug ?? undefined;
   // The team's record or its seasons answered 404 (whichever comes first): the team does not exist.
   if (isNotFound(team.error) || isNotFound(list.error)) {
     return <TeamNotFound id={id} error={isNotFound(team.error) ? team.error : list.error} />;
@@ -183,16 +185,14 @@ function TeamViewFor({ id }: { id: number }) {
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
       </nav>
-      <Link
-        className="btn small compare-link"
-        to={compareHref(
-          id,
-          seasons.find((s) => s.slug === season)?.leagueSlug ?? undefined,
-          season === ALL_SEASONS ? undefined : season,
-        )}
-      >
-        Compare with…
-      </Link>
+      {compareLeague ? (
+        <Link
+          className="btn small compare-link"
+          to={compareHref(id, compareLeague, season === ALL_SEASONS ? undefined : season)}
+        >
+          Compare with…
+        </Link>
+      ) : null}
       {team.isError ? (
         <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} />
       ) : (
