@@ -68,7 +68,7 @@ export function DownloadPanel(props: { status: OfflineStatus | undefined; onClos
           </label>
         ))}
       </fieldset>
-      <div className="toolbar download-actions">
+      <div className="download-actions">
         <label className="inline-field">
           <span className="field-label">From season</span>
           <select

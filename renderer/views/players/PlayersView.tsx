@@ -41,7 +41,7 @@ function NumberFilter(props: { label: string; value: string; onChange: (v: strin
         max={150}
         inputMode="numeric"
         value={props.value}
-        style={{ width: 72 }}
+        className="age-input"
         onChange={(e) => props.onChange(e.currentTarget.value.replace(/\D/g, ''))}
       />
     </Field>
@@ -109,12 +109,19 @@ export function PlayersView() {
               : list.isError
                 ? 'Players could not be loaded'
                 : 'Loading players…'}
-            {' on this computer'}
+            {list.data ? ' on this computer' : ''}
           </p>
         </div>
-        <button type="button" className="btn primary" onClick={() => setPanelOpen((o) => !o)} aria-expanded={panelOpen}>
-          Download for offline
-        </button>
+        <div className="players-head-actions">
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => setPanelOpen((o) => !o)}
+            aria-expanded={panelOpen}
+          >
+            Download for offline
+          </button>
+        </div>
       </header>
       {panelOpen ? (
         <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} />
@@ -203,7 +210,11 @@ export function PlayersView() {
             ) : undefined
           }
           empty={
-            storeEmpty && !running ? (
+            running && total === 0 ? (
+              <EmptyState title="Downloading players…">
+                <span className="muted">The list fills in when the download is done.</span>
+              </EmptyState>
+            ) : storeEmpty ? (
               <EmptyState title="No players downloaded yet">
                 <button type="button" className="btn primary" onClick={() => setPanelOpen(true)}>
                   Download for offline
