@@ -69,6 +69,10 @@ test('Players: download one league-season, search a player, sort by name', async
   await screenshot(page, 'players-downloading');
   await expect(progress).toContainText('Done:', { timeout: 60_000 });
   await expect(page.locator('.synced-line')).toContainText('Offline: players synced');
+  // The list refetched by itself when the download ended: every player of the league-season.
+  await expect(page.locator('.view-head .muted')).toHaveText(
+    `${players.size.toLocaleString('en-US')} players on this computer`,
+  );
 
   // Only this league-season's players: the set the test read from the service.
   await page.goto(`${env.demo.url}#/players?league=${league.slug}&season=${season}`);
