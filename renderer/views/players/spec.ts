@@ -70,6 +70,8 @@ const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 
  * its outcome once stopped (`Done`, `Cancelled`, `Failed: …`), with refused (403) team-seasons counted.
  */
 export function progressText(p: SyncProgress): string {
+  // Until the leagues' seasons and teams are read, the totals are unknown.
+  if (p.state === 'running' && p.unitsTotal === 0) return 'Preparing: reading the leagues’ seasons and teams…';
   const parts = [`Teams ${n(p.unitsDone)} of ${n(p.unitsTotal)}`, `pages ${n(p.pagesDone)} of ${n(p.pagesTotal)}`];
   parts.push(plural(p.rows, 'row'));
   if (p.state === 'running')

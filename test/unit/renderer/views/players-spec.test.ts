@@ -83,6 +83,12 @@ describe('download progress in words', () => {
     );
   });
 
+  it('before the totals are known: preparing', () => {
+    expect(progressText(progress({ unitsTotal: 0, unitsDone: 0, pagesTotal: 0, pagesDone: 0, rows: 0 }))).toBe(
+      'Preparing: reading the leagues’ seasons and teams…',
+    );
+  });
+
   it('done, cancelled, failed; refused team-seasons counted', () => {
     const refused = [{ leagueSlug: 'shl', teamId: 4, seasonSlug: '2020-2021', message: 'outside the subscription' }];
     expect(progressText(progress({ state: 'done', unitsDone: 12, pagesDone: 12, refused }))).toBe(
