@@ -14,7 +14,7 @@ interface Season {
   slug: string;
 }
 interface StatsRow {
-  player: { id: number; name?: string | null } | null;
+  player: { id: number; name?: string | null; nationality?: { slug?: string | null } | null } | null;
 }
 
 /** The league with the fewest teams, and its newest season whose teams have player-stats rows. */
@@ -35,13 +35,17 @@ async function smallLeagueSeason(service: DirectService) {
       .reverse();
     for (const season of seasons.slice(0, 3)) {
       const players = new Map<number, string>();
+      const nations = new Map<number, string>();
       for (const t of teams) {
         const rows = (
           await service.list<StatsRow>(`/teams/${t.id}/player-stats`, { season, limit: '1000', fields: 'id,player' })
         ).data;
-        for (const r of rows) if (r.player?.name) players.set(r.player.id, r.player.name);
+        for (const r of rows) {
+          if (r.player?.name) players.set(r.player.id, r.player.name);
+          if (r.player?.nationality?.slug) nations.set(r.player.id, r.player.nationality.slug);
+        }
       }
-      if (players.size >= 3) return { league, season, players };
+      if (players.size >= 3) return { league, season, players, nations };
     }
   }
   throw new Error('no league-season of the demo data has player-stats rows');
@@ -49,7 +53,7 @@ async function smallLeagueSeason(service: DirectService) {
 
 test('Players: download one league-season, search a player, sort by name', async ({ page, service }) => {
   test.setTimeout(90_000);
-  const { league, season, players } = await smallLeagueSeason(service);
+  const { league, season, players, nations } = await smallLeagueSeason(service);
   const label = league.name ?? league.slug;
 
   await page.goto(`${env.demo.url}#/players`);
@@ -106,4 +110,18 @@ test('Players: download one league-season, search a player, sort by name', async
   await expect(names.first()).toHaveText(expected[0] as string);
   expect((await names.allTextContents()).slice(0, expected.length)).toEqual(expected);
   await screenshot(page, 'players-results');
+
+  // Nationality: the most common one among the players read, counted by the test.
+  const perNation = new Map<string, number>();
+  for (const slug of nations.values()) perNation.set(slug, (perNation.get(slug) ?? 0) + 1);
+  const select = page.getByRole('combobox', { name: 'Nationality' });
+  const choosable = await select.locator('option').evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value));
+  const [nation, count] = [...perNation.entries()]
+    .filter(([slug]) => choosable.includes(slug))
+    .sort((a, b) => b[1] - a[1])[0] as [string, number];
+  await select.selectOption(nation);
+  await expect(page).toHaveURL(new RegExp(`[?&]nationality=${nation}`));
+  await expect(page.locator('.view-head .muted')).toHaveText(
+    `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} on this computer`,
+  );
 });

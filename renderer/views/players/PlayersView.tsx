@@ -10,7 +10,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
-import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { COUNTRY_OPTIONS, LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { HAND_OPTIONS, PLAYER_FILTER_KEYS, POSITION_OPTIONS, playersListOptions, syncedLine } from './spec.ts';
 import { useOfflinePlayers, useOfflineStatus } from './useOffline.ts';
@@ -150,6 +150,13 @@ export function PlayersView() {
           anyLabel="All positions"
           options={POSITION_OPTIONS}
           onChange={(v) => setFilter('position', v)}
+        />
+        <FilterSelect
+          label="Nationality"
+          value={query.filters.nationality ?? ''}
+          anyLabel="All nations"
+          options={COUNTRY_OPTIONS}
+          onChange={(v) => setFilter('nationality', v)}
         />
         <FilterSelect
           label="Shoots"
