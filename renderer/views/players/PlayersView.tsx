@@ -31,20 +31,30 @@ const renderCell = {
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
 };
 
-/** A whole-number filter box (age): the URL follows on change; empty clears the filter. */
-function NumberFilter(props: { label: string; value: string; onChange: (v: string) => void }) {
+/** The age range (whole years): two boxes under one label; the URL follows on change, empty clears. */
+function AgeRange(props: { min: string; max: string; onChange: (key: 'age:min' | 'age:max', v: string) => void }) {
+  const box = (key: 'age:min' | 'age:max', value: string, label: string) => (
+    <input
+      type="number"
+      min={0}
+      max={150}
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={key === 'age:min' ? 'min' : 'max'}
+      className="age-input"
+      value={value}
+      onChange={(e) => props.onChange(key, e.currentTarget.value.replace(/\D/g, ''))}
+    />
+  );
   return (
-    <Field label={props.label}>
-      <input
-        type="number"
-        min={0}
-        max={150}
-        inputMode="numeric"
-        value={props.value}
-        className="age-input"
-        onChange={(e) => props.onChange(e.currentTarget.value.replace(/\D/g, ''))}
-      />
-    </Field>
+    <div className="field">
+      <span className="field-label">Age</span>
+      <span className="age-range">
+        {box('age:min', props.min, 'Age min')}
+        <span aria-hidden="true">–</span>
+        {box('age:max', props.max, 'Age max')}
+      </span>
+    </div>
   );
 }
 
@@ -130,7 +140,7 @@ export function PlayersView() {
           <SyncProgressBar status={status.data} />
         </div>
       ) : null}
-      <div className="toolbar" role="search">
+      <div className="toolbar players-toolbar" role="search">
         <Field label="Search by name" grow>
           <input
             ref={searchRef}
@@ -147,14 +157,14 @@ export function PlayersView() {
         <FilterSelect
           label="Position"
           value={query.filters.position ?? ''}
-          anyLabel="All positions"
+          anyLabel="Any"
           options={POSITION_OPTIONS}
           onChange={(v) => setFilter('position', v)}
         />
         <FilterSelect
           label="Nationality"
           value={query.filters.nationality ?? ''}
-          anyLabel="All nations"
+          anyLabel="Any"
           options={COUNTRY_OPTIONS}
           onChange={(v) => setFilter('nationality', v)}
         />
@@ -184,15 +194,10 @@ export function PlayersView() {
           options={seasonOptions}
           onChange={(v) => setFilter('season', v)}
         />
-        <NumberFilter
-          label="Age min"
-          value={query.filters['age:min'] ?? ''}
-          onChange={(v) => setFilter('age:min', v, true)}
-        />
-        <NumberFilter
-          label="Age max"
-          value={query.filters['age:max'] ?? ''}
-          onChange={(v) => setFilter('age:max', v, true)}
+        <AgeRange
+          min={query.filters['age:min'] ?? ''}
+          max={query.filters['age:max'] ?? ''}
+          onChange={(key, v) => setFilter(key, v, true)}
         />
         <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
           Clear filters

@@ -23,9 +23,9 @@ export const PLAYER_FILTER_KEYS = [
 
 /** Positions a scout filters by: the store matches the record's `position` letter. */
 export const POSITION_OPTIONS = [
-  { value: 'G', label: 'Goalies (G)' },
-  { value: 'D', label: 'Defence (D)' },
-  { value: 'F', label: 'Forwards (F)' },
+  { value: 'G', label: 'Goalie' },
+  { value: 'D', label: 'Defence' },
+  { value: 'F', label: 'Forward' },
 ] as const;
 
 /** Shoots / catches: left or right. */
