@@ -14,7 +14,12 @@ interface Season {
   slug: string;
 }
 interface StatsRow {
-  player: { id: number; name?: string | null; nationality?: { slug?: string | null } | null } | null;
+  player: {
+    id: number;
+    name?: string | null;
+    nationality?: { slug?: string | null } | null;
+    dateOfBirth?: string | null;
+  } | null;
 }
 
 /** The league with the fewest teams, and its newest season whose teams have player-stats rows. */
@@ -36,6 +41,7 @@ async function smallLeagueSeason(service: DirectService) {
     for (const season of seasons.slice(0, 3)) {
       const players = new Map<number, string>();
       const nations = new Map<number, string>();
+      const births = new Map<number, string>();
       for (const t of teams) {
         const rows = (
           await service.list<StatsRow>(`/teams/${t.id}/player-stats`, { season, limit: '1000', fields: 'id,player' })
@@ -43,17 +49,21 @@ async function smallLeagueSeason(service: DirectService) {
         for (const r of rows) {
           if (r.player?.name) players.set(r.player.id, r.player.name);
           if (r.player?.nationality?.slug) nations.set(r.player.id, r.player.nationality.slug);
+          if (r.player?.dateOfBirth) births.set(r.player.id, r.player.dateOfBirth.slice(0, 10));
         }
       }
-      if (players.size >= 3) return { league, season, players, nations };
+      if (players.size >= 3) return { league, season, players, nations, births };
     }
   }
   throw new Error('no league-season of the demo data has player-stats rows');
 }
 
-test('Players: download one league-season, search a player, sort by name', async ({ page, service }) => {
+test('Players: download one league-season, search a player, sort by name, filter by nationality and age', async ({
+  page,
+  service,
+}) => {
   test.setTimeout(90_000);
-  const { league, season, players, nations } = await smallLeagueSeason(service);
+  const { league, season, players, nations, births } = await smallLeagueSeason(service);
   const label = league.name ?? league.slug;
 
   await page.goto(`${env.demo.url}#/players`);
@@ -124,4 +134,29 @@ test('Players: download one league-season, search a player, sort by name', async
   await expect(page.locator('.view-head .muted')).toHaveText(
     `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} on this computer`,
   );
+
+  // Age range, on top of the nationality: the test's own ages from the dates of birth it read.
+  const ages = [...nations.entries()].filter(([, slug]) => slug === nation).map(([id]) => births.get(id));
+  const known = ages
+    .filter((d): d is string => d !== undefined)
+    .map(ageToday)
+    .sort((a, b) => a - b);
+  expect(known.length, 'dates of birth read from the service').toBeGreaterThan(0);
+  const lo = known[Math.floor(known.length / 4)] as number;
+  const hi = known[Math.floor((known.length * 3) / 4)] as number;
+  const inRange = known.filter((a) => a >= lo && a <= hi).length;
+  await page.getByRole('spinbutton', { name: 'Age min' }).fill(String(lo));
+  await page.getByRole('spinbutton', { name: 'Age max' }).fill(String(hi));
+  await expect(page).toHaveURL(new RegExp(`age%3Amax=${hi}|age:max=${hi}`));
+  await expect(page.locator('.view-head .muted')).toHaveText(
+    `${inRange.toLocaleString('en-US')} ${inRange === 1 ? 'player' : 'players'} on this computer`,
+  );
 });
+
+/** Whole years from a YYYY-MM-DD date of birth to today (UTC). */
+function ageToday(dob: string): number {
+  const now = new Date();
+  const [y, m, d] = dob.split('-').map(Number) as [number, number, number];
+  const before = now.getUTCMonth() + 1 < m || (now.getUTCMonth() + 1 === m && now.getUTCDate() < d);
+  return now.getUTCFullYear() - y - (before ? 1 : 0);
+}
