@@ -10,6 +10,7 @@ import { playersServiceQuery } from './spec.ts';
 /** How often a running download's status is polled, in ms. */
 const POLL_MS = 500;
 
+/** Cache keys of the offline store's queries: one prefix, so a finished download refetches them all. */
 export const offlineKeys = {
   players: (query: Record<string, string>) => ['offline', 'players', query] as const,
   status: ['offline', 'status'] as const,
