@@ -1,0 +1,162 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { toServiceError } from '../../components/ErrorPanel.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
+import { progressFraction, progressText } from './spec.ts';
+import { useCancelSync, useStartSync } from './useOffline.ts';
+
+/** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
+function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading: boolean } {
+  return useQueries({
+    queries: leagues.map((slug) => listQueryOptions('leagueSeasons', { slug }, SEASONS_QUERY)),
+    combine: (results) => {
+      const set = new Set<string>();
+      for (const r of results) for (const s of r.data?.data ?? []) set.add(s.slug);
+      return { slugs: [...set].sort().reverse(), loading: results.some((r) => r.isLoading) };
+    },
+  });
+}
+
+/**
+ * "Download for offline": the scout picks leagues and a season range, Start runs `offlineSync`; while it
+ * runs, a progress bar (team-seasons and pages done of total, rows, ETA) and Cancel. Team-seasons the key
+ * may not see (403) are listed, not fatal.
+ */
+export function DownloadPanel(props: { status: OfflineStatus | undefined; onClose: () => void }) {
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  const [picked, setPicked] = useState<string[]>([]);
+  const { slugs, loading: seasonsLoading } = useSeasonSlugs(picked);
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const start = useStartSync();
+  const cancel = useCancelSync();
+  const progress = props.status?.progress;
+  const running = progress?.state === 'running';
+  // Until the scout picks, the range is the latest season (a small, quick download).
+  const seasonFrom = from || slugs[0] || '';
+  const seasonTo = to || slugs[0] || '';
+  const [lo, hi] = seasonFrom <= seasonTo ? [seasonFrom, seasonTo] : [seasonTo, seasonFrom];
+
+  const toggle = (slug: string) =>
+    setPicked((p) => (p.includes(slug) ? p.filter((s) => s !== slug) : [...p, slug].sort()));
+
+  return (
+    <section className="card download-panel" aria-labelledby="download-title">
+      <div className="section-head">
+        <h2 id="download-title">Download for offline</h2>
+        <span className="muted small">
+          Players of the leagues you pick, kept on this computer to browse without the service.
+        </span>
+        <div className="topbar-spacer" />
+        <button type="button" className="btn ghost" onClick={props.onClose}>
+          Close
+        </button>
+      </div>
+      <fieldset className="download-leagues" disabled={running}>
+        <legend className="field-label">Leagues</legend>
+        {leagues.isLoading ? <span className="muted">Loading leagues…</span> : null}
+        {leagues.isError ? (
+          <span className="notice error">Leagues could not be loaded: {toServiceError(leagues.error).message}</span>
+        ) : null}
+        {leagueOptions.map((l) => (
+          <label key={l.value} className={picked.includes(l.value) ? 'chip on' : 'chip'}>
+            <input type="checkbox" checked={picked.includes(l.value)} onChange={() => toggle(l.value)} />
+            {l.label}
+          </label>
+        ))}
+      </fieldset>
+      <div className="download-actions">
+        <label className="inline-field">
+          <span className="field-label">From season</span>
+          <select
+            value={seasonFrom}
+            disabled={running || slugs.length === 0}
+            onChange={(e) => setFrom(e.currentTarget.value)}
+          >
+            {slugs.length === 0 ? <option value="">{seasonsLoading ? 'Loading…' : 'Pick a league'}</option> : null}
+            {slugs.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="inline-field">
+          <span className="field-label">To season</span>
+          <select
+            value={seasonTo}
+            disabled={running || slugs.length === 0}
+            onChange={(e) => setTo(e.currentTarget.value)}
+          >
+            {slugs.length === 0 ? <option value="">{seasonsLoading ? 'Loading…' : 'Pick a league'}</option> : null}
+            {slugs.map((s) => (
+              <option key={s} value={s}>
+                {s}
+              </option>
+            ))}
+          </select>
+        </label>
+        {running ? (
+          <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
+            Cancel
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn primary"
+            disabled={picked.length === 0 || !lo || start.isPending}
+            onClick={() => start.mutate({ leagues: picked, seasonFrom: lo, seasonTo: hi })}
+          >
+            Start download
+          </button>
+        )}
+      </div>
+      {start.isError ? (
+        <p className="notice error" role="alert">
+          The download could not start: {toServiceError(start.error).message}
+        </p>
+      ) : null}
+      {progress && progress.state !== 'idle' ? <SyncProgressBar status={props.status} /> : null}
+    </section>
+  );
+}
+
+/** The progress bar and line of the current or last download, with the refused (403) team-seasons. */
+export function SyncProgressBar({ status }: { status: OfflineStatus | undefined }) {
+  const p = status?.progress;
+  if (!p) return null;
+  const pct = Math.round(progressFraction(p) * 100);
+  const tone =
+    p.state === 'failed'
+      ? 'error'
+      : p.state === 'done' && p.refused.length === 0
+        ? 'ok'
+        : p.refused.length > 0
+          ? 'warn'
+          : '';
+  return (
+    <div className="sync-progress">
+      <progress max={100} value={pct} aria-label="Download progress">
+        {pct}%
+      </progress>
+      <p className={tone ? `notice ${tone}` : 'muted small'} role="status" aria-live="polite">
+        {progressText(p)}
+      </p>
+      {p.refused.length > 0 ? (
+        <details className="small">
+          <summary>Refused team-seasons</summary>
+          <ul>
+            {p.refused.slice(0, 50).map((r) => (
+              <li key={`${r.leagueSlug}/${r.teamId}/${r.seasonSlug}`}>
+                {r.leagueSlug} {r.seasonSlug}, team {r.teamId}: {r.message}
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

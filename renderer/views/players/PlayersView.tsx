@@ -1,0 +1,255 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
+import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+import { useUrlListQuery } from '../../app/useUrlListQuery.ts';
+import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field, FilterSelect } from '../../components/Field.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { initials } from '../labels.ts';
+import { COUNTRY_OPTIONS, LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
+import { HAND_OPTIONS, PLAYER_FILTER_KEYS, POSITION_OPTIONS, playersListOptions, syncedLine } from './spec.ts';
+import { useOfflinePlayers, useOfflineStatus } from './useOffline.ts';
+import './players.css';
+
+/** Keystrokes wait this long (ms) before the URL and the store's query follow. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+const renderCell = {
+  name: (p: OfflinePlayerListRecord) => (
+    <span className="team-cell">
+      <span className="avatar sm" aria-hidden="true">
+        {initials(p.name)}
+      </span>
+      <span className="strong">{p.name}</span>
+    </span>
+  ),
+  hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
+};
+
+/** The age range (whole years): two boxes under one label; the URL follows on change, empty clears. */
+function AgeRange(props: { min: string; max: string; onChange: (key: 'age:min' | 'age:max', v: string) => void }) {
+  const box = (key: 'age:min' | 'age:max', value: string, label: string) => (
+    <input
+      type="number"
+      min={0}
+      max={150}
+      inputMode="numeric"
+      aria-label={label}
+      placeholder={key === 'age:min' ? 'min' : 'max'}
+      className="age-input"
+      value={value}
+      onChange={(e) => props.onChange(key, e.currentTarget.value.replace(/\D/g, ''))}
+    />
+  );
+  return (
+    <div className="field">
+      <span className="field-label">Age</span>
+      <span className="age-range">
+        {box('age:min', props.min, 'Age min')}
+        <span aria-hidden="true">–</span>
+        {box('age:max', props.max, 'Age max')}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * Players: the offline store's players (downloaded for offline with the panel), searched as the scout
+ * types, filtered, sorted and paged by the store on the shared server-driven table.
+ */
+export function PlayersView() {
+  const pageSize = usePageSize();
+  const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
+  const [query, setQuery] = useUrlListQuery(options);
+  const list = useOfflinePlayers(query);
+  const status = useOfflineStatus();
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  const [panelOpen, setPanelOpen] = useState(false);
+
+  const setFilter = (key: string, value: string, replace = false) => {
+    const filters = { ...query.filters };
+    if (value) filters[key] = value;
+    else delete filters[key];
+    setQuery({ ...query, filters, offset: 0 }, { replace });
+  };
+
+  // The search box types into local state; the URL (and the store's query) follow after a short pause.
+  const urlQ = query.filters.q ?? '';
+  const [text, setText] = useState(urlQ);
+  const searchRef = useRef<HTMLInputElement>(null);
+  useSearchShortcut(searchRef);
+  useEffect(() => setText(urlQ), [urlQ]);
+  useEffect(() => {
+    if (text.trim() === urlQ) return;
+    const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  });
+
+  const activeFilters = PLAYER_FILTER_KEYS.filter((k) => query.filters[k]);
+  const clear = () => {
+    setText('');
+    setQuery({ ...query, filters: {}, offset: 0 } satisfies ListQuery);
+  };
+  const total = list.data?._meta.totalRecords ?? 0;
+  const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
+  const running = status.data?.progress.state === 'running';
+  const synced = status.data ? syncedLine(status.data) : null;
+  const seasonOptions = useMemo(() => {
+    const set = new Set((status.data?.synced ?? []).map((s) => s.seasonSlug));
+    return [...set]
+      .sort()
+      .reverse()
+      .map((s) => ({ value: s, label: s }));
+  }, [status.data]);
+
+  return (
+    <section className="view" aria-labelledby="players-title">
+      <header className="view-head">
+        <div>
+          <h1 id="players-title">Players</h1>
+          <p className="muted">
+            {list.data
+              ? formatCount(total, 'player')
+              : list.isError
+                ? 'Players could not be loaded'
+                : 'Loading players…'}
+            {list.data ? ' on this computer' : ''}
+          </p>
+        </div>
+        <div className="players-head-actions">
+          <button
+            type="button"
+            className="btn primary"
+            onClick={() => setPanelOpen((o) => !o)}
+            aria-expanded={panelOpen}
+          >
+            Download for offline
+          </button>
+        </div>
+      </header>
+      {panelOpen ? (
+        <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} />
+      ) : running ? (
+        <div className="card download-panel">
+          <SyncProgressBar status={status.data} />
+        </div>
+      ) : null}
+      <div className="toolbar players-toolbar" role="search">
+        <Field label="Search by name" grow>
+          <input
+            ref={searchRef}
+            type="search"
+            aria-keyshortcuts="/"
+            value={text}
+            placeholder="e.g. Selänne"
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter') setFilter('q', text.trim(), true);
+            }}
+          />
+        </Field>
+        <FilterSelect
+          label="Position"
+          value={query.filters.position ?? ''}
+          anyLabel="Any"
+          options={POSITION_OPTIONS}
+          onChange={(v) => setFilter('position', v)}
+        />
+        <FilterSelect
+          label="Nationality"
+          value={query.filters.nationality ?? ''}
+          anyLabel="Any"
+          options={COUNTRY_OPTIONS}
+          onChange={(v) => setFilter('nationality', v)}
+        />
+        <FilterSelect
+          label="Shoots"
+          value={query.filters.shoots ?? ''}
+          options={HAND_OPTIONS}
+          onChange={(v) => setFilter('shoots', v)}
+        />
+        <FilterSelect
+          label="Catches"
+          value={query.filters.catches ?? ''}
+          options={HAND_OPTIONS}
+          onChange={(v) => setFilter('catches', v)}
+        />
+        <FilterSelect
+          label="League"
+          value={query.filters.league ?? ''}
+          anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
+          options={leagueOptions}
+          onChange={(v) => setFilter('league', v)}
+        />
+        <FilterSelect
+          label="Season"
+          value={query.filters.season ?? ''}
+          anyLabel="All seasons"
+          options={seasonOptions}
+          onChange={(v) => setFilter('season', v)}
+        />
+        <AgeRange
+          min={query.filters['age:min'] ?? ''}
+          max={query.filters['age:max'] ?? ''}
+          onChange={(key, v) => setFilter(key, v, true)}
+        />
+        <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
+          Clear filters
+        </button>
+      </div>
+      {synced ? <p className="muted small synced-line">{synced}</p> : null}
+      <div className="card fill">
+        <DataTable<OfflinePlayerListRecord>
+          label="Players"
+          columns={PLAYER_COLUMNS}
+          rows={list.data?.data}
+          totalRecords={total}
+          query={query}
+          onQueryChange={(q) => setQuery(q)}
+          getRowId={(p) => String(p.id)}
+          renderCell={renderCell}
+          stale={list.isPlaceholderData && list.isFetching}
+          className="fill"
+          error={
+            list.isError ? (
+              <ErrorPanel error={list.error} what="the offline players" onRetry={() => void list.refetch()} />
+            ) : undefined
+          }
+          empty={
+            running && total === 0 ? (
+              <EmptyState title="Downloading players…">
+                <span className="muted">The list fills in when the download is done.</span>
+              </EmptyState>
+            ) : storeEmpty ? (
+              <EmptyState title="No players downloaded yet">
+                <button type="button" className="btn primary" onClick={() => setPanelOpen(true)}>
+                  Download for offline
+                </button>
+              </EmptyState>
+            ) : (
+              <EmptyState
+                title={
+                  query.filters.q
+                    ? `No player matches “${query.filters.q}” with these filters.`
+                    : 'No player matches these filters.'
+                }
+              >
+                {activeFilters.length > 0 ? (
+                  <button type="button" className="btn" onClick={clear}>
+                    Clear filters
+                  </button>
+                ) : null}
+              </EmptyState>
+            )
+          }
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,106 @@
+import { PLAYER_COLUMNS } from '../../../shared/columns.ts';
+import type { SyncProgress, SyncStateRow } from '../../../shared/offline.ts';
+import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
+
+/**
+ * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
+ * the download progress and last sync.
+ */
+
+/** Filters of the Players view, as the offline store names them (electron/host/offline/player-query.ts). */
+export const PLAYER_FILTER_KEYS = [
+  'q',
+  'position',
+  'nationality',
+  'age:min',
+  'age:max',
+  'league',
+  'season',
+  'shoots',
+  'catches',
+] as const;
+
+/** Positions a scout filters by: the store matches the record's `position` letter. */
+export const POSITION_OPTIONS = [
+  { value: 'G', label: 'Goalie' },
+  { value: 'D', label: 'Defence' },
+  { value: 'F', label: 'Forward' },
+] as const;
+
+/** Shoots / catches: left or right. */
+export const HAND_OPTIONS = [
+  { value: 'L', label: 'Left' },
+  { value: 'R', label: 'Right' },
+] as const;
+
+/** How the Players view reads its list query from the URL: by name, the catalog's sort keys. */
+export function playersListOptions(pageSize: number): ListQueryOptions {
+  return {
+    filterKeys: PLAYER_FILTER_KEYS,
+    defaultSort: ['name'],
+    defaultLimit: pageSize,
+    sortKeys: PLAYER_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+  };
+}
+
+/**
+ * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
+ * (`q`, filters, `sort` comma-separated, `offset`, `limit`), without `fields` (the store answers whole records).
+ */
+export function playersServiceQuery(query: ListQuery): Record<string, string> {
+  const { fields: _fields, ...rest } = query;
+  return listQueryToServiceQuery(rest);
+}
+
+/** A duration in words for the ETA: `45 s`, `3 min 05 s`, `1 h 02 min`. */
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s} s`;
+  const m = Math.floor(s / 60);
+  if (m < 60) return `${m} min ${String(s % 60).padStart(2, '0')} s`;
+  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
+}
+
+const n = (v: number) => v.toLocaleString('en-US');
+const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
+
+/**
+ * The progress line of a download: `Teams 3 of 12 · pages 3 of 12 · 240 rows · about 8 s left`, and
+ * its outcome once stopped (`Done`, `Cancelled`, `Failed: …`), with refused (403) team-seasons counted.
+ */
+export function progressText(p: SyncProgress): string {
+  // Until the leagues' seasons and teams are read, the totals are unknown.
+  if (p.state === 'running' && p.unitsTotal === 0) return 'Preparing: reading the leagues’ seasons and teams…';
+  const parts = [`Teams ${n(p.unitsDone)} of ${n(p.unitsTotal)}`, `pages ${n(p.pagesDone)} of ${n(p.pagesTotal)}`];
+  parts.push(plural(p.rows, 'row'));
+  if (p.state === 'running')
+    parts.push(p.etaMs === null ? 'estimating time left' : `about ${formatDuration(p.etaMs)} left`);
+  if (p.refused.length > 0) parts.push(`${plural(p.refused.length, 'team-season')} refused (not in your subscription)`);
+  const head = { idle: '', running: '', done: 'Done: ', cancelled: 'Cancelled: ', failed: 'Failed: ' }[p.state];
+  const line = parts.join(' · ');
+  return p.state === 'failed' && p.error ? `${head}${p.error} (${line})` : `${head}${line}`;
+}
+
+/** The share of a download done, 0..1 (team-seasons done of total; 0 when nothing is known yet). */
+export function progressFraction(p: SyncProgress): number {
+  return p.unitsTotal > 0 ? Math.min(1, p.unitsDone / p.unitsTotal) : 0;
+}
+
+/** The latest sync time of the store, or null when nothing was synced. */
+export function lastSyncedAt(synced: readonly SyncStateRow[]): string | null {
+  let last: string | null = null;
+  for (const s of synced) if (last === null || s.syncedAt > last) last = s.syncedAt;
+  return last;
+}
+
+/**
+ * The line above the table: `Offline: players synced 2026-11-23 09:40 UTC · 2 league-seasons · 1,234 players`,
+ * or null when the store holds nothing. Times in UTC so a test and a screenshot read the same.
+ */
+export function syncedLine(status: Pick<OfflineStatus, 'synced' | 'counts'>): string | null {
+  const last = lastSyncedAt(status.synced);
+  if (last === null) return null;
+  const when = `${last.slice(0, 10)} ${last.slice(11, 16)} UTC`;
+  return `Offline: players synced ${when} · ${plural(status.synced.length, 'league-season')} · ${plural(status.counts.players, 'player')}`;
+}

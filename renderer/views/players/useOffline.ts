@@ -1,0 +1,70 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { BridgeArgs } from '../../../shared/bridge.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+import { call } from '../../bridge/client.ts';
+import { playersServiceQuery } from './spec.ts';
+
+/** TanStack Query hooks over the offline store's bridge operations (shared/offline-bridge.ts). */
+
+/** How often a running download's status is polled, in ms. */
+const POLL_MS = 500;
+
+/** Cache keys of the offline store's queries: one prefix, so a finished download refetches them all. */
+export const offlineKeys = {
+  players: (query: Record<string, string>) => ['offline', 'players', query] as const,
+  status: ['offline', 'status'] as const,
+};
+
+/** One page of the offline players list (`offlinePlayers`): the spec's list envelope; the previous page stays while the next loads. */
+export function useOfflinePlayers(query: ListQuery) {
+  const record = playersServiceQuery(query);
+  return useQuery({
+    queryKey: offlineKeys.players(record),
+    queryFn: () => call('offlinePlayers', { query: record }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run
+ * stops, the players lists are refetched (they now hold what it committed).
+ */
+export function useOfflineStatus() {
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: offlineKeys.status,
+    queryFn: () => call('offlineSyncStatus', {}),
+    refetchInterval: (q) => (q.state.data?.progress.state === 'running' ? POLL_MS : false),
+  });
+  const state = status.data?.progress.state;
+  const prev = useRef(state);
+  useEffect(() => {
+    if (prev.current === 'running' && state !== 'running') {
+      void client.invalidateQueries({ queryKey: ['offline', 'players'] });
+    }
+    prev.current = state;
+  }, [client, state]);
+  return status;
+}
+
+/** Starts a download (`offlineSync`); its answer is the first status, which starts the polling. */
+export function useStartSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: BridgeArgs<'offlineSync'>) => call('offlineSync', args),
+    onSuccess: (status) => client.setQueryData(offlineKeys.status, status),
+  });
+}
+
+/** Cancels the running download (`offlineSyncCancel`); what was committed stays. */
+export function useCancelSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('offlineSyncCancel', {}),
+    onSuccess: (status) => {
+      client.setQueryData(offlineKeys.status, status);
+      void client.invalidateQueries({ queryKey: ['offline'] });
+    },
+  });
+}

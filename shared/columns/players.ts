@@ -1,0 +1,99 @@
+import { textColumn } from './build.ts';
+import type { ColumnSpec } from './types.ts';
+
+// ─── Players (the offline store's players list, `offlinePlayers`; sort keys as the store accepts them) ──
+
+/**
+ * Columns of the Players list (OfflinePlayerListRecord of shared/offline.ts): height in cm and weight in kg
+ * (the spec's `metrics`), age in whole years today, and the team of the player's latest synced season.
+ */
+export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
+  textColumn({
+    id: 'name',
+    field: 'name',
+    label: 'Player',
+    abbr: 'Player',
+    title: 'Player name',
+    sortKey: 'name',
+    fields: 'name',
+  }),
+  textColumn({
+    id: 'position',
+    field: 'position',
+    label: 'Pos',
+    abbr: 'Pos',
+    title: 'Position (G goalie, D defence, F forward)',
+    sortKey: 'position',
+    fields: 'position',
+  }),
+  textColumn({
+    id: 'nationality',
+    field: 'nationality.name',
+    label: 'Nationality',
+    abbr: 'Nat.',
+    title: 'Nationality',
+    sortKey: 'nationality.name',
+    fields: 'nationality',
+  }),
+  {
+    id: 'age',
+    field: 'age',
+    label: 'Age',
+    abbr: 'Age',
+    title: 'Age today, in whole years',
+    format: 'int',
+    numeric: true,
+    sortKey: 'age',
+    sortDescFirst: false,
+    fields: 'dateOfBirth',
+  },
+  {
+    id: 'height',
+    field: 'height.metrics',
+    label: 'Height (cm)',
+    abbr: 'Ht cm',
+    title: 'Height in centimetres',
+    format: 'int',
+    numeric: true,
+    sortKey: 'height.metrics',
+    sortDescFirst: true,
+    fields: 'height',
+  },
+  {
+    id: 'weight',
+    field: 'weight.metrics',
+    label: 'Weight (kg)',
+    abbr: 'Wt kg',
+    title: 'Weight in kilograms',
+    format: 'int',
+    numeric: true,
+    sortKey: 'weight.metrics',
+    sortDescFirst: true,
+    fields: 'weight',
+  },
+  // Skaters shoot and goalies catch: one column shows whichever the record has (the view renders it).
+  textColumn({
+    id: 'hand',
+    field: 'shoots',
+    label: 'Shoots/Catches',
+    abbr: 'S/C',
+    title: 'Shoots (skaters) or catches (goalies): L or R',
+    fields: 'shoots,catches',
+  }),
+  textColumn({
+    id: 'latestTeam',
+    field: 'latestTeam.name',
+    label: 'Latest team',
+    abbr: 'Team',
+    title: 'Team of the latest synced season',
+    fields: 'latestTeam',
+  }),
+  textColumn({
+    id: 'latestSeason',
+    field: 'latestSeason',
+    label: 'Season',
+    abbr: 'Season',
+    title: 'Latest synced season',
+    fields: 'latestSeason',
+  }),
+];
