@@ -112,7 +112,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const pct = job && job.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
+  const pct = job?.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
 
   return (
     <div className="export-menu">

@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, startFixture } from './service-fixture.ts';
 
 let f: Fixture;
-let teamId: number;
 let inside: { teamId: number; season: string };
 let outsideTeam: number;
 
 beforeAll(async () => {
   f = await startFixture();
-  teamId = f.sql<{ id: number }>('SELECT MIN(id) AS id FROM teams')[0]?.id as number;
   const [row] = f.sql<{ teamId: number; seasonSlug: string }>(
     'SELECT teamId, seasonSlug FROM player_stats WHERE isGoalie = 1 AND leagueSlug = ? AND seasonSlug BETWEEN ? AND ? ORDER BY id LIMIT 1',
     f.limited.league,

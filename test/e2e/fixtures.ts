@@ -100,6 +100,7 @@ export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService
     { auto: true },
   ],
   service: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from a destructured first parameter and rejects any other form
     async ({}, use) => {
       const keys = readTestKeys(env);
       const running: RunningService = await startService({

@@ -13,11 +13,9 @@ import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
 import {
-  type ComparisonRow,
   type GoalieRow,
   leagueReference,
   parseTeamIds,
-  type StandingRow,
   standingName,
   teamFigures,
   trendRows,

@@ -1,5 +1,4 @@
 import {
-  type GoalieLine,
   mean,
   perGame,
   pointsPct,
