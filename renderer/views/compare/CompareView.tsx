@@ -106,6 +106,7 @@ export function CompareView() {
     })),
   });
   const goalieStamp = goalieResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; goalieStamp changes exactly when a result's data does
   const goalies = useMemo(() => {
     const m = new Map<number, GoalieRow[]>();
     goalieResults.forEach((r, i) => {
@@ -133,6 +134,7 @@ export function CompareView() {
     })),
   });
   const trendStamp = trendResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; trendStamp changes exactly when a result's data does
   const trend = useMemo(
     () =>
       trendRows(
