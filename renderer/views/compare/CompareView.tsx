@@ -12,14 +12,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
-import {
-  type GoalieRow,
-  leagueReference,
-  parseTeamIds,
-  standingName,
-  teamFigures,
-  trendRows,
-} from './model.ts';
+import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
 const loadCharts = () => import('../../charts/CompareCharts.tsx');

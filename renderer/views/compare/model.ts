@@ -1,11 +1,4 @@
-import {
-  mean,
-  perGame,
-  pointsPct,
-  standardDeviation,
-  standardScore,
-  teamGoaltending,
-} from '../../../shared/rates.ts';
+import { mean, perGame, pointsPct, standardDeviation, standardScore, teamGoaltending } from '../../../shared/rates.ts';
 import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/records/index.ts';
 
 /**
