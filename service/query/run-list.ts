@@ -10,7 +10,7 @@ import type { ListOp, Projection, RequestContext, SqlPart } from './types.ts';
 export const COMMON_LIST_PARAMS = ['fields', 'sort', 'offset', 'limit'] as const;
 
 /** The names of every query parameter an op accepts (for the 400 on an unknown name). */
-export function listParamNames(op: ListOp): string[] {
+export function listParamNames(op: ListOp<never>): string[] {
   return [...COMMON_LIST_PARAMS, ...Object.keys(op.filters)];
 }
 
@@ -33,7 +33,7 @@ export interface ListPlan {
  * ORDER BY from `sort` + tie-break, LIMIT/OFFSET. Throws `ServiceError`s (query/errors.ts). Exported so the
  * query-plan test can EXPLAIN exactly what the server runs.
  */
-export function planList(op: ListOp, ctx: RequestContext): ListPlan {
+export function planList(op: ListOp<never>, ctx: RequestContext): ListPlan {
   const allowed = listParamNames(op);
   for (const name of ctx.query.keys()) {
     if (!allowed.includes(name)) {
@@ -179,7 +179,7 @@ export interface ListPage {
  * (nested objects batch-loaded per page).
  * @throws ServiceError (query/errors.ts) for a bad parameter, an unknown path entity or data outside the key.
  */
-export function runList(op: ListOp, ctx: RequestContext): ListPage {
+export function runList(op: ListOp<never>, ctx: RequestContext): ListPage {
   const plan = planList(op, ctx);
   const { offset, limit, params } = plan;
   const totalRecords = countOf(ctx, plan.countSql, params);

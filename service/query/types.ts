@@ -134,4 +134,5 @@ export interface PublicOp {
   handle: (db: DatabaseSync) => unknown;
 }
 
-export type Operation = ListOp<any> | ItemOp | PublicOp;
+/** Any operation of the route table. `ListOp<never>` admits a list op of every row type (its `build` is the only use of the row type). */
+export type Operation = ListOp<never> | ItemOp | PublicOp;
