@@ -53,8 +53,8 @@ type Features = typeof features;
 /** Row height in px; CSS `--row-h` must match (virtual rows are positioned by it). */
 export const ROW_HEIGHT = 30;
 /**
- * Bodies with more rows than this are virtualised. A window shows about 15-25 rows; painting 100 (the
- * default page) cost ~230 ms per re-sort in bench:app, so anything beyond a couple of screens is
+ * Bodies with more rows than this are virtualised. A window shows about 15-25 rows; painting a whole default
+ * page on every re-sort is slow (bench:app measures it), so anything beyond a couple of screens is
  * virtualised.
  */
 export const VIRTUAL_THRESHOLD = 40;

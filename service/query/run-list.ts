@@ -117,14 +117,14 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
 }
 
 type Row = Record<string, SQLInputValue>;
-/** Rows of `pageKey` lists kept per connection (a wide player_stats row is ~2 KB as an object). */
+/** Rows of `pageKey` lists kept per connection (a wide player_stats row is large as an object). */
 const ROWS_MAX = 5000;
 const keptRows = new WeakMap<object, LRUCache<string, Row>>();
 
 /**
  * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
  * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX}):
- * sound for the read-only database, as {@link groupRowsOf}; 100 wide rows cost ~0.6 ms to read.
+ * sound for the read-only database, as {@link groupRowsOf}.
  * The rows are only read by `build`, never changed.
  */
 function rowsByKey(
