@@ -1,5 +1,5 @@
 /**
- * `npm run bench:app` (issue 3, "Done when"): drives `npm start`'s browser shell with Playwright and
+ * `npm run bench:app`: drives `npm start`'s browser shell with Playwright and
  * Debian's Chromium and prints
  *   (a) launch → first painted table: from spawning `npm start -- --no-open` to the Teams table's first
  *       row being painted (and, separately, from the page's navigation start to that row), median of

@@ -12,7 +12,7 @@
  *    the service's latency above the floor is the service's own work.
  * 5. Prints one table: case, response size (KiB), the first (cold) request's latency, requests/s, median
  *    (p50) and p99 latency in ms under load, the floor's p50/p99, and PASS/FAIL against the
- *    targets for `limit=100` cases (issue 2): median ≤ 10 ms and p99 ≤ 50 ms. `limit=1000` cases have
+ *    targets for `limit=100` cases (`TARGET`): median ≤ 10 ms and p99 ≤ 50 ms. `limit=1000` cases have
  *    no target and show "—". A case whose responses are not all 200 fails.
  *
  * Environment: `BENCH_SECONDS` (default 3) per case; `BENCH_FLOOR_SECONDS` (default 2) per floor run
@@ -57,7 +57,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 const FLOOR_SECONDS = Number(process.env.BENCH_FLOOR_SECONDS ?? 2);
 const BODY_FILE = resolve(DATA_DIR, 'floor-body.json');
 const ONLY = process.env.BENCH_ONLY ?? '';
-/** Targets at limit 100 (issue 2, "Done when"). */
+/** Targets at limit 100. */
 const TARGET = { p50: 10, p99: 50 };
 
 interface Case {

@@ -10,7 +10,7 @@ import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts'
 import { defaultDataDir } from '../electron/host/paths.ts';
 import { isSafeExternalUrl } from '../electron/host/security.ts';
 
-// `npm start` (issue 3, item 4): the app on its embedded default. Launches Electron when it can start;
+// `npm start`: the app on its embedded default. Launches Electron when it can start;
 // otherwise says so in one line and runs the browser shell on 127.0.0.1 (Chromium in --app mode when
 // found, else the printed URL). stdout carries only those lines, starting with the URL line
 // `Rinkside: http://127.0.0.1:PORT/`; diagnostics go to stderr.

@@ -61,7 +61,7 @@ export const BaseUrlSchema = z.string().superRefine((url, ctx) => {
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** Page sizes the tables offer (issue 3: 25/50/100/250/1000). */
+/** Page sizes the tables offer (25, 50, 100, 250, 1000). */
 export const PAGE_SIZES = [25, 50, 100, 250, 1000] as const;
 
 /** User settings, kept in a JSON file in the user data folder (written atomically by the host). */

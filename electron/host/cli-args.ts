@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 
 /**
- * The command line of `npm start` and of the Electron main process (issue 3, item 4). Unknown flags are
+ * The command line of `npm start` and of the Electron main process. Unknown flags are
  * refused by `npm start` and ignored by Electron (which adds Chromium switches of its own).
  */
 export interface CliArgs {

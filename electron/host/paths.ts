@@ -9,8 +9,7 @@ import { join } from 'node:path';
 export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform = process.platform): string {
   if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', 'Rinkside');
   if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Rinkside');
-  const base =
-    env.XDG_DATA_HOME && env.XDG_DATA_HOME.startsWith('/') ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
+  const base = env.XDG_DATA_HOME?.startsWith('/') ? env.XDG_DATA_HOME : join(homedir(), '.local', 'share');
   return join(base, 'rinkside');
 }
 

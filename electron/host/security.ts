@@ -58,7 +58,7 @@ function parse(url: unknown): URL | null {
  */
 export function isAllowedNavigation(url: unknown, shellOrigin?: string): boolean {
   const u = parse(url);
-  if (!u || u.username !== '' || u.password !== '') return false;
+  if (u?.username !== '' || u.password !== '') return false;
   if (u.protocol === `${APP_SCHEME}:`) return u.host === APP_HOST;
   if (shellOrigin !== undefined) return u.origin === shellOrigin && isLoopbackHost(u.hostname);
   return false;
@@ -71,9 +71,10 @@ export function isAllowedNavigation(url: unknown, shellOrigin?: string): boolean
  */
 export function isSafeExternalUrl(url: unknown): boolean {
   if (typeof url !== 'string' || url.length > 2048) return false;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what this refuses in a URL.
   if (/[\s\u0000-\u001f\u007f]/.test(url) || url.startsWith('-')) return false;
   const u = parse(url);
-  if (!u || u.protocol !== 'https:' || u.username !== '' || u.password !== '') return false;
+  if (u?.protocol !== 'https:' || u.username !== '' || u.password !== '') return false;
   if (u.hostname === '' || isLoopbackHost(u.hostname)) return false;
   return true;
 }

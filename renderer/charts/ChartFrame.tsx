@@ -45,14 +45,14 @@ export function ChartFrame(props: {
           <button type="button" className="btn small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
             Show as table
           </button>
-          <span role="group" aria-label="Save image" className="chart-save">
+          <fieldset aria-label="Save image" className="chart-save">
             <button type="button" className="btn small" onClick={() => save('png')} disabled={asTable}>
               Save PNG
             </button>
             <button type="button" className="btn small" onClick={() => save('svg')} disabled={asTable}>
               Save SVG
             </button>
-          </span>
+          </fieldset>
         </div>
       </header>
       {props.note ? <p className="muted small chart-note">{props.note}</p> : null}
@@ -76,8 +76,10 @@ export function ChartFrame(props: {
             </thead>
             <tbody>
               {props.table.rows.map((r, i) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt whole from the chart data, hold no state and have no identity of their own
                 <tr key={i}>
                   {r.map((c, j) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place in the row is its identity
                     <td key={j}>{c}</td>
                   ))}
                 </tr>

@@ -26,6 +26,7 @@ export function PointMark(props: {
 }) {
   if (typeof props.cx !== 'number' || typeof props.cy !== 'number') return null;
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: SVG has no semantic element for a data point; it is focusable so keyboard users reach its tooltip, and role img reads its label
     <g className="chart-mark" tabIndex={0} role="img" aria-label={props.label}>
       <circle
         cx={props.cx}
@@ -46,6 +47,7 @@ export function BarMark(props: ShapeProps & { fill: string; label: string }) {
     return null;
   const top = height < 0 ? y + height : y;
   return (
+    // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: SVG has no semantic element for a data point; it is focusable so keyboard users reach its tooltip, and role img reads its label
     <g className="chart-mark" tabIndex={0} role="img" aria-label={props.label}>
       <rect x={x} y={top} width={width} height={Math.max(Math.abs(height), 1)} fill={props.fill} />
     </g>

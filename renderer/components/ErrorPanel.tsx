@@ -137,7 +137,7 @@ export function ErrorPanel({ error, what, onRetry, actions }: ErrorPanelProps) {
     <div className={`panel error-panel kind-${e.kind}`} role="alert">
       <div className="error-icon" aria-hidden="true">
         {e.kind === 'forbidden' ? (
-          <svg viewBox="0 0 16 16" width="14" height="14">
+          <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true">
             <path
               d="M4.5 7V5a3.5 3.5 0 0 1 7 0v2M3.5 7h9v7h-9z"
               fill="none"

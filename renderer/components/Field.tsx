@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 /** A labelled toolbar control: the label sits above the control, small caps. */
 export function Field({ label, children, grow }: { label: string; children: ReactNode; grow?: boolean }) {
   return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control arrives as children and sits inside the label, which ties them together
     <label className={grow ? 'field grow' : 'field'}>
       <span className="field-label">{label}</span>
       {children}

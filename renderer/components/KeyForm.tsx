@@ -103,6 +103,7 @@ export function KeyForm(props: {
         type="password"
         autoComplete="off"
         spellCheck={false}
+        // biome-ignore lint/a11y/noAutofocus: only set when the form opens in the key dialog, whose first field takes focus (the modal dialog pattern)
         autoFocus={props.autoFocus}
         value={key}
         onChange={(e) => {

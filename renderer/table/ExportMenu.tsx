@@ -32,7 +32,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const [job, setJob] = useState<ExportStatus | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLDivElement>(null);
+  const panel = useRef<HTMLFieldSetElement>(null);
   const id = useId();
 
   // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
@@ -112,7 +112,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
     return () => document.removeEventListener('mousedown', onDown);
   }, [open]);
 
-  const pct = job && job.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
+  const pct = job?.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
 
   return (
     <div className="export-menu">
@@ -130,11 +130,10 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
         Export ▾
       </button>
       {open ? (
-        <div
+        <fieldset
           ref={panel}
           id={id}
           className="export-panel"
-          role="group"
           aria-label="Export"
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
@@ -169,7 +168,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
           >
             Copy this page
           </button>
-        </div>
+        </fieldset>
       ) : null}
       {running && job ? (
         <div className="export-progress" role="status">

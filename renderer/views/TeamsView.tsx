@@ -94,7 +94,7 @@ export function TeamsView() {
         </div>
         <ExportMenu spec={spec} rows={list.data?.data} totalRecords={total} />
       </header>
-      <div className="toolbar" role="search">
+      <search className="toolbar">
         <Field label="Search by name" grow>
           <input
             ref={searchRef}
@@ -143,7 +143,7 @@ export function TeamsView() {
         <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
           Clear filters
         </button>
-      </div>
+      </search>
       <div className="card fill">
         <DataTable<Team>
           label="Teams"

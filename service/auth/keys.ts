@@ -12,7 +12,7 @@ const seasonSlug = z
   .refine((s) => Number(s.slice(5)) === Number(s.slice(0, 4)) + 1, 'the end year must follow the start year');
 
 /**
- * One entry of the keys file (issue 2, "Auth and subscriptions"). `"*"` means everything of that scope.
+ * One entry of the keys file (service/README.md). `"*"` means everything of that scope.
  */
 export const KeyEntrySchema = z.strictObject({
   key: z.string().min(8, 'a key has at least 8 characters'),

@@ -2,7 +2,7 @@ import type { SQLInputValue } from 'node:sqlite';
 import { forbidden } from '../query/errors.ts';
 import type { Category } from './categories.ts';
 
-/** What one key may see (spec, "Authentication" 6; issue 2). `null` scopes mean "everything". */
+/** What one key may see (spec, "Authentication" 6). `null` scopes mean "everything". */
 export interface Subscription {
   organisation: string;
   /** Allowed league slugs, or null for all leagues. */

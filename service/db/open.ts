@@ -87,7 +87,7 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync
     // A reader may meet a writer mid-transaction (e.g. the server beside an import): wait, don't fail.
     db.exec('PRAGMA busy_timeout = 5000');
     db.exec('PRAGMA foreign_keys = ON');
-    // The service reads a file of up to ~0.5 GB at random (players, teams, stats of a page): a 64 MiB
+    // The service reads a large file at random (players, teams, stats of a page): a 64 MiB
     // page cache instead of SQLite's default 2 MB keeps the hot pages in memory.
     if (readonly) db.exec('PRAGMA cache_size = -65536');
     if (!readonly) {

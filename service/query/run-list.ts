@@ -10,7 +10,7 @@ import type { ListOp, Projection, RequestContext, SqlPart } from './types.ts';
 export const COMMON_LIST_PARAMS = ['fields', 'sort', 'offset', 'limit'] as const;
 
 /** The names of every query parameter an op accepts (for the 400 on an unknown name). */
-export function listParamNames(op: ListOp): string[] {
+export function listParamNames(op: ListOp<never>): string[] {
   return [...COMMON_LIST_PARAMS, ...Object.keys(op.filters)];
 }
 
@@ -33,7 +33,7 @@ export interface ListPlan {
  * ORDER BY from `sort` + tie-break, LIMIT/OFFSET. Throws `ServiceError`s (query/errors.ts). Exported so the
  * query-plan test can EXPLAIN exactly what the server runs.
  */
-export function planList(op: ListOp, ctx: RequestContext): ListPlan {
+export function planList(op: ListOp<never>, ctx: RequestContext): ListPlan {
   const allowed = listParamNames(op);
   for (const name of ctx.query.keys()) {
     if (!allowed.includes(name)) {
@@ -117,14 +117,14 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
 }
 
 type Row = Record<string, SQLInputValue>;
-/** Rows of `pageKey` lists kept per connection (a wide player_stats row is ~2 KB as an object). */
+/** Rows of `pageKey` lists kept per connection (a wide player_stats row is large as an object). */
 const ROWS_MAX = 5000;
 const keptRows = new WeakMap<object, LRUCache<string, Row>>();
 
 /**
  * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
  * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX}):
- * sound for the read-only database, as {@link groupRowsOf}; 100 wide rows cost ~0.6 ms to read.
+ * sound for the read-only database, as {@link groupRowsOf}.
  * The rows are only read by `build`, never changed.
  */
 function rowsByKey(
@@ -179,7 +179,7 @@ export interface ListPage {
  * (nested objects batch-loaded per page).
  * @throws ServiceError (query/errors.ts) for a bad parameter, an unknown path entity or data outside the key.
  */
-export function runList(op: ListOp, ctx: RequestContext): ListPage {
+export function runList(op: ListOp<never>, ctx: RequestContext): ListPage {
   const plan = planList(op, ctx);
   const { offset, limit, params } = plan;
   const totalRecords = countOf(ctx, plan.countSql, params);

@@ -78,7 +78,7 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
   /**
    * The key column of a one-table list (e.g. `ps.id`, unique). With it, the page query selects and
    * sorts only the keys, and the page's rows are then read by key: SQLite's sorter then holds keys,
-   * not whole wide rows (a team's 300 goalie rows over all seasons sort ~4x faster). Not with `groupBy`.
+   * not whole wide rows (so a team's goalie rows over all seasons sort faster). Not with `groupBy`.
    */
   pageKey?: string;
   /**
@@ -134,4 +134,5 @@ export interface PublicOp {
   handle: (db: DatabaseSync) => unknown;
 }
 
-export type Operation = ListOp<any> | ItemOp | PublicOp;
+/** Any operation of the route table. `ListOp<never>` admits a list op of every row type (its `build` is the only use of the row type). */
+export type Operation = ListOp<never> | ItemOp | PublicOp;

@@ -15,7 +15,7 @@ interface StatDef {
   optional?: boolean;
 }
 
-/** The goalie stats shown, in the order scouts read them (issue 3). */
+/** The goalie stats shown, in the order scouts read them. */
 const GOALIE_STATS: readonly StatDef[] = [
   { key: 'GP', abbr: 'GP', title: 'Games played', format: 'int', unit: 'games' },
   { key: 'W', abbr: 'W', better: 'higher', title: 'Wins', format: 'int', unit: 'games' },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Fixture, startFixture } from './service-fixture.ts';
+import { type Fixture, type ListBody, startFixture } from './service-fixture.ts';
 
 let f: Fixture;
 let team: { id: number; leagueSlug: string; arenaId: number };
@@ -73,7 +73,7 @@ describe('list envelope (spec "Pagination envelope", real-service-notes "Envelop
       let url: string | null = `${f.base}${op.path}?limit=4&apiKey=${f.keys.full}`;
       let pages = 0;
       while (url) {
-        const body: any = await (await fetch(url)).json();
+        const body = (await (await fetch(url)).json()) as ListBody;
         for (const r of body.data) seen.push(JSON.stringify(r.id ?? r.slug));
         url = body._links.next;
         pages++;
@@ -129,7 +129,7 @@ describe('list envelope (spec "Pagination envelope", real-service-notes "Envelop
     expect(next.searchParams.get('sort')).toBe('-views');
     expect(next.searchParams.get('fields')).toBe('id,views');
     expect(next.searchParams.get('status')).toBe('active');
-    const page2: any = await (await fetch(next)).json();
+    const page2 = (await (await fetch(next)).json()) as ListBody;
     const both = (await f.get('/teams?limit=10&sort=-views&fields=id,views&status=active')).body;
     expect([...body.data, ...page2.data]).toEqual(both.data);
   });

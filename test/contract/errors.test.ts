@@ -2,13 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Fixture, startFixture } from './service-fixture.ts';
 
 let f: Fixture;
-let teamId: number;
 let inside: { teamId: number; season: string };
 let outsideTeam: number;
 
 beforeAll(async () => {
   f = await startFixture();
-  teamId = f.sql<{ id: number }>('SELECT MIN(id) AS id FROM teams')[0]?.id as number;
   const [row] = f.sql<{ teamId: number; seasonSlug: string }>(
     'SELECT teamId, seasonSlug FROM player_stats WHERE isGoalie = 1 AND leagueSlug = ? AND seasonSlug BETWEEN ? AND ? ORDER BY id LIMIT 1',
     f.limited.league,
@@ -22,7 +20,9 @@ beforeAll(async () => {
 afterAll(async () => f?.close());
 
 /** The one error shape. */
-function expectErrorShape(body: any, status: number): void {
+function expectErrorShape(value: unknown, status: number): void {
+  expect(value).toBeTypeOf('object');
+  const body = value as Record<string, unknown>;
   expect(body.status).toBe(status);
   expect(typeof body.message).toBe('string');
   expect(body.uuid).toMatch(/^[0-9a-f-]{36}$/);
@@ -126,7 +126,7 @@ describe('403: outside the subscription', () => {
   });
   it('lists show only what the key may see', async () => {
     const leagues = (await lim('/leagues')).body;
-    expect(leagues.data.map((l: any) => l.slug)).toEqual([f.limited.league]);
+    expect(leagues.data.map((l: { slug: string }) => l.slug)).toEqual([f.limited.league]);
     const teams = (await lim('/teams?limit=1000&fields=id,league')).body;
     const expected = f.sql<{ n: number }>('SELECT COUNT(*) AS n FROM teams WHERE leagueSlug = ?', f.limited.league)[0]
       ?.n;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/spec.ts';
 import { expectedOrder, type Fixture, startFixture } from './service-fixture.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: records are read along deep spec paths, as the fixture body they come from; typing them is a follow-up
 type Rec = Record<string, any> & { id: number };
 let f: Fixture;
 let teamId: number;

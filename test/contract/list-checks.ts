@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from 'vitest';
 import { type RunningService, startService } from '../../service/server.ts';
-import { compareValues, type Fixture } from './service-fixture.ts';
+import { compareValues, type Fixture, type ListBody } from './service-fixture.ts';
 
 /**
  * Checks shared by the contract tests of the operations added after the first ones: the envelope and
@@ -10,7 +10,7 @@ import { compareValues, type Fixture } from './service-fixture.ts';
  * key the fixture does not have (every category, but limited leagues and seasons).
  */
 
-type Rec = Record<string, any>;
+type Rec = Record<string, unknown>;
 export type SortValue = string | number | null | undefined;
 
 /** `path` with `extra` query parameters appended. */
@@ -43,14 +43,14 @@ export async function expectPaging(
   f: Fixture,
   path: string,
   total: number,
-  idOf: (r: any) => string | number,
+  idOf: (r: Rec) => unknown,
   page = 4,
 ): Promise<void> {
-  const seen: (string | number)[] = [];
+  const seen: unknown[] = [];
   let url: string | null = `${f.base}${withQuery(path, `limit=${page}&apiKey=${f.keys.full}`)}`;
   let pages = 0;
   while (url) {
-    const body: any = await (await fetch(url)).json();
+    const body = (await (await fetch(url)).json()) as ListBody;
     expect(body._meta.totalRecords, path).toBe(total);
     seen.push(...body.data.map(idOf));
     url = body._links.next;
@@ -173,6 +173,7 @@ export async function expectFields(
 export interface ScopedServer {
   key: string;
   scope: { league: string; from: string; to: string };
+  // biome-ignore lint/suspicious/noExplicitAny: same body shape as the fixture's `get`, read along deep spec paths
   get: (path: string) => Promise<{ status: number; body: any }>;
   close: () => Promise<void>;
 }

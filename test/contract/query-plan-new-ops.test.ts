@@ -39,7 +39,7 @@ afterAll(async () => {
 function plans(path: string): { sql: string; detail: string }[] {
   const url = new URL(`http://127.0.0.1/v1${path}`);
   const m = new Router(OPERATIONS).match(path.split('?')[0] as string);
-  if (!m || m.op.kind !== 'list') throw new Error(`no list op at ${path}`);
+  if (m?.op.kind !== 'list') throw new Error(`no list op at ${path}`);
   const sub = subscriptionFrom({ organisation: 't', leagues: '*', seasons: '*', categories: '*' });
   const ctx = contextOf({ db, stmts: new Statements(db) }, url, 'http://127.0.0.1', sub, m.params);
   const plan = planList(m.op as ListOp, ctx);

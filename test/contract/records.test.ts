@@ -2,6 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type Fixture, startFixture } from './service-fixture.ts';
 
+/** A goalie record as the goaltending check reads it (spec, "Player stats"). */
+interface GoalieRead {
+  id: number;
+  regularStats: Record<string, number | null>;
+  totalStats: Record<string, number | null>;
+  team: { id: number };
+  season: { slug: string };
+}
+
+/** A standings record as the sort check reads it (real-service-notes, "Standings"). */
+interface StandingRead {
+  id: number;
+  position: string | number;
+  stats: { PTS: number | null; GD: number; PPG: number | null; OTL: number | null; W: number };
+}
+
 /**
  * Record shapes as the spec's "Resources and their fields" gives them, written here independently
  * of the service's builders (strict: no extra fields, exact types; null where the data has none).
@@ -381,10 +397,10 @@ describe('record shapes (spec, "Resources and their fields")', () => {
       hot.teamId,
       hot.season,
     );
-    const byId = new Map(body.data.map((r: any) => [r.id, r]));
+    const byId = new Map(body.data.map((r: GoalieRead) => [r.id, r]));
     expect(byId.size).toBe(rows.length);
     for (const row of rows) {
-      const r: any = byId.get(row.id);
+      const r = byId.get(row.id) as GoalieRead;
       expect([r.regularStats.GP, r.regularStats.GA, r.regularStats.SO, r.regularStats.SVP, r.totalStats.SA]).toEqual([
         row.reg_GP,
         row.reg_GA,
@@ -403,13 +419,13 @@ describe('record shapes (spec, "Resources and their fields")', () => {
   it('Team season', async () => {
     check(teamSeason, (await f.get(`/teams/${hot.teamId}/seasons?limit=1000`)).body.data, '/teams/{id}/seasons');
     const filtered = (await f.get(`/teams/${hot.teamId}/seasons?season=${hot.season}`)).body.data;
-    expect(filtered.map((s: any) => s.slug)).toEqual(filtered.map(() => hot.season));
+    expect(filtered.map((s: { slug: string }) => s.slug)).toEqual(filtered.map(() => hot.season));
     expect(filtered.length).toBeGreaterThan(0);
   });
   it('Standings record (real-service-notes), in position order', async () => {
     const { body } = await f.get(`/leagues/${hot.league}/standings?season=${hot.season}&limit=1000`);
     check(standing, body.data, 'standings');
-    const positions = body.data.map((s: any) => Number(s.position));
+    const positions = body.data.map((s: StandingRead) => Number(s.position));
     expect(positions).toEqual([...positions].sort((a, b) => a - b));
     const n = f.sql<{ n: number }>(
       'SELECT COUNT(*) AS n FROM standings WHERE leagueSlug = ? AND seasonSlug = ?',
@@ -421,18 +437,18 @@ describe('record shapes (spec, "Resources and their fields")', () => {
   it('standings sort by every stats key, group and teamName (checked here)', async () => {
     const all = (await f.get(`/leagues/${hot.league}/standings?season=${hot.season}&limit=1000`)).body.data;
     for (const [key, get] of [
-      ['stats.PTS', (s: any) => s.stats.PTS],
-      ['stats.GD', (s: any) => s.stats.GD],
-      ['stats.PPG', (s: any) => s.stats.PPG],
-      ['stats.OTL', (s: any) => s.stats.OTL],
-      ['position', (s: any) => Number(s.position)],
+      ['stats.PTS', (s: StandingRead) => s.stats.PTS],
+      ['stats.GD', (s: StandingRead) => s.stats.GD],
+      ['stats.PPG', (s: StandingRead) => s.stats.PPG],
+      ['stats.OTL', (s: StandingRead) => s.stats.OTL],
+      ['position', (s: StandingRead) => Number(s.position)],
     ] as const) {
       for (const desc of [false, true]) {
         const got = (
           await f.get(
             `/leagues/${hot.league}/standings?season=${hot.season}&limit=1000&fields=id&sort=${desc ? '-' : ''}${key}`,
           )
-        ).body.data.map((s: any) => s.id);
+        ).body.data.map((s: StandingRead) => s.id);
         const want = [...all]
           .sort((a, b) => {
             const x = get(a);

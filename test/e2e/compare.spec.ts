@@ -31,6 +31,12 @@ interface Goalie {
   regularStats: Record<string, number | null> | null;
 }
 
+/** The one element of a list; a list of another length is a test error. */
+function only<T>(list: readonly T[]): T {
+  const [x] = list;
+  if (list.length !== 1 || x === undefined) throw new Error(`expected one element, got ${list.length}`);
+  return x;
+}
 const three = (v: number | null) => (v === null ? '—' : v.toFixed(3).replace(/^0\./, '.'));
 const two = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const one = (v: number | null) => (v === null ? '—' : v.toFixed(1));
@@ -104,6 +110,12 @@ const FORMAT: Record<string, (v: number | null) => string> = {
   Height: one,
   Weight: one,
 };
+/** A metric formatted as the profile shows it; a metric outside FORMAT is a test error. */
+const fmt = (k: string, v: number | null): string => {
+  const f = FORMAT[k];
+  if (!f) throw new Error(`no format for ${k}`);
+  return f(v);
+};
 
 const chart = (page: Page, id: string) => page.locator(`[data-chart="${id}"]`);
 const markLabels = (c: Locator) =>
@@ -130,20 +142,18 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   const metrics = Object.keys(FORMAT);
   const league = Object.fromEntries(metrics.map((k) => [k, avg(all.map((t) => t.m[k] ?? null))]));
   const expectedBars = chosen.flatMap((t) =>
-    metrics.map(
-      (k) => `${t.name}: ${k} ${FORMAT[k]!(t.m[k] ?? null)}; league average ${FORMAT[k]!(league[k] ?? null)}`,
-    ),
+    metrics.map((k) => `${t.name}: ${k} ${fmt(k, t.m[k] ?? null)}; league average ${fmt(k, league[k] ?? null)}`),
   );
   expect((await markLabels(profile)).sort()).toEqual(expectedBars.sort());
   expect(await tableOf(profile)).toEqual([
     ['Metric', 'League average', ...chosen.map((t) => t.name)],
-    ...metrics.map((k) => [k, FORMAT[k]!(league[k] ?? null), ...chosen.map((t) => FORMAT[k]!(t.m[k] ?? null))]),
+    ...metrics.map((k) => [k, fmt(k, league[k] ?? null), ...chosen.map((t) => fmt(k, t.m[k] ?? null))]),
   ]);
 
   // (b) League scatter: every team's GF/GP and GA/GP.
   const scatter = chart(page, 'scatter');
   const expectedPoints = all.map(
-    (t) => `${t.name}: GF/GP ${two(t.m['GF/GP']!)}, GA/GP ${two(t.m['GA/GP (lower is better)']!)}`,
+    (t) => `${t.name}: GF/GP ${two(t.m['GF/GP'] ?? null)}, GA/GP ${two(t.m['GA/GP (lower is better)'] ?? null)}`,
   );
   expect((await markLabels(scatter)).sort()).toEqual(expectedPoints.sort());
   const scatterTable = await tableOf(scatter);
@@ -164,7 +174,7 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
 
   // (c) Trend: the chosen season's PTS% of each chosen team is among the line's points.
   const trendLabels = await markLabels(chart(page, 'trend'));
-  for (const t of chosen) expect(trendLabels).toContain(`${t.name}, ${SEASON}: PTS% ${three(t.m['PTS%']!)}`);
+  for (const t of chosen) expect(trendLabels).toContain(`${t.name}, ${SEASON}: PTS% ${three(t.m['PTS%'] ?? null)}`);
 
   // (d) Goalies with at least 10 GP, each from its own raw numbers.
   const expectedGoalies = chosen.flatMap((t) =>
@@ -201,7 +211,7 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   await writeFile('test-results/screens/compare-demo-saved-scatter.svg', svg);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
   expect(svg).toContain(`width="${CHART.width}" height="${CHART.height + CHART.header}"`);
-  expect(svg).toContain(`aria-label="${expectedPoints[0]!.replace(/&/g, '&amp;')}"`);
+  expect(svg).toContain(`aria-label="${only(expectedPoints.slice(0, 1)).replace(/&/g, '&amp;')}"`);
 
   // Save PNG: a download the test opens, of the chart's size (plus the title band) at the PNG scale.
   const download = page.waitForEvent('download');
@@ -216,12 +226,16 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
 });
 
 test('Compare: one team asks for a second; an unknown team is said plainly', async ({ page, service }) => {
-  const st = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1' })).data[0]!;
+  const st = only(
+    (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1' })).data.slice(0, 1),
+  );
   await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999`);
   await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
   await expect(page.getByText(/Team 999999 did not play in NHL 2018-2019/)).toBeVisible();
   // Search as you type adds a team to the URL.
-  const other = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data[1]!;
+  const other = only(
+    (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data.slice(1, 2),
+  );
   const name = other.teamName ?? other.team.name;
   await page.getByLabel(/^Teams/).fill(name.slice(0, 6));
   await page.getByRole('button', { name: `Add ${name}` }).click();

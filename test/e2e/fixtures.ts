@@ -100,6 +100,7 @@ export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService
     { auto: true },
   ],
   service: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from a destructured first parameter and rejects any other form
     async ({}, use) => {
       const keys = readTestKeys(env);
       const running: RunningService = await startService({
@@ -183,7 +184,7 @@ export async function readTable(table: Locator): Promise<ShownTable> {
   return table.evaluate((el) => {
     const t = el as HTMLTableElement;
     const titles = [...(t.tHead?.rows[0]?.cells ?? [])].map((th) => th.getAttribute('title') ?? '');
-    const rows = [...t.tBodies[0]!.rows]
+    const rows = [...(t.tBodies[0]?.rows ?? [])]
       .filter((r) => !r.classList.contains('skeleton-row') && !r.classList.contains('spacer'))
       .filter((r) => !r.classList.contains('group-row'))
       .map((r) => [...r.cells].map((c) => (c.querySelector('.strong')?.textContent ?? c.textContent ?? '').trim()));
@@ -204,7 +205,7 @@ export async function readAllRows(table: Locator): Promise<ShownTable> {
     const titles = [...(t.tHead?.rows[0]?.cells ?? [])].map((th) => th.getAttribute('title') ?? '');
     const byIndex = new Map<number, string[]>();
     const collect = () => {
-      for (const r of t.tBodies[0]!.rows) {
+      for (const r of t.tBodies[0]?.rows ?? []) {
         const i = Number(r.getAttribute('aria-rowindex'));
         if (!i || r.classList.contains('skeleton-row')) continue;
         byIndex.set(

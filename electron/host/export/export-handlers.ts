@@ -194,7 +194,7 @@ export function createExports(deps: ExportDeps): Exports {
     handlers,
     downloadFile(id) {
       const job = jobs.get(id);
-      if (!job || job.status.state !== 'done' || !job.status.download) return null;
+      if (job?.status.state !== 'done' || !job.status.download) return null;
       return { path: job.path, name: job.status.fileName };
     },
     async close() {

@@ -27,7 +27,7 @@ export class StoreError extends Error {
 
 const METHODS = [
   'baseUrl',
-  'useBaseUrl',
+  'adoptBaseUrl',
   'missingPlayers',
   'doneUnits',
   'commitUnit',

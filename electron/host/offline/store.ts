@@ -23,7 +23,7 @@ export interface Store {
   /** The base URL the rows came from, or null when empty. */
   baseUrl(): string | null;
   /** Deletes everything synced when `baseUrl` differs from the one the rows came from, then records it. */
-  useBaseUrl(baseUrl: string): { cleared: boolean };
+  adoptBaseUrl(baseUrl: string): { cleared: boolean };
   /** Of `ids`, those without a player row. */
   missingPlayers(ids: number[]): number[];
   /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
@@ -145,7 +145,7 @@ export function openStore(file: string): Store {
   return {
     baseUrl: () => meta('baseUrl'),
 
-    useBaseUrl(baseUrl) {
+    adoptBaseUrl(baseUrl) {
       const current = meta('baseUrl');
       if (current === baseUrl) return { cleared: false };
       tx(() => {

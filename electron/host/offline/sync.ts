@@ -130,7 +130,7 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
   }
 
   try {
-    await deps.store.useBaseUrl(deps.baseUrl);
+    await deps.store.adoptBaseUrl(deps.baseUrl);
     const units: Unit[] = [];
     const seasonsByLeague = new Map<string, string[]>();
     for (const slug of req.leagues) {

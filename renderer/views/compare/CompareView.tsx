@@ -12,16 +12,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
-import {
-  type ComparisonRow,
-  type GoalieRow,
-  leagueReference,
-  parseTeamIds,
-  type StandingRow,
-  standingName,
-  teamFigures,
-  trendRows,
-} from './model.ts';
+import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
 const loadCharts = () => import('../../charts/CompareCharts.tsx');
@@ -108,6 +99,7 @@ export function CompareView() {
     })),
   });
   const goalieStamp = goalieResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; goalieStamp changes exactly when a result's data does
   const goalies = useMemo(() => {
     const m = new Map<number, GoalieRow[]>();
     goalieResults.forEach((r, i) => {
@@ -135,6 +127,7 @@ export function CompareView() {
     })),
   });
   const trendStamp = trendResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; trendStamp changes exactly when a result's data does
   const trend = useMemo(
     () =>
       trendRows(

@@ -1,12 +1,4 @@
-import {
-  type GoalieLine,
-  mean,
-  perGame,
-  pointsPct,
-  standardDeviation,
-  standardScore,
-  teamGoaltending,
-} from '../../../shared/rates.ts';
+import { mean, perGame, pointsPct, standardDeviation, standardScore, teamGoaltending } from '../../../shared/rates.ts';
 import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/records/index.ts';
 
 /**

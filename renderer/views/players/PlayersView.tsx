@@ -140,7 +140,7 @@ export function PlayersView() {
           <SyncProgressBar status={status.data} />
         </div>
       ) : null}
-      <div className="toolbar players-toolbar" role="search">
+      <search className="toolbar players-toolbar">
         <Field label="Search by name" grow>
           <input
             ref={searchRef}
@@ -202,7 +202,7 @@ export function PlayersView() {
         <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
           Clear filters
         </button>
-      </div>
+      </search>
       {synced ? <p className="muted small synced-line">{synced}</p> : null}
       <div className="card fill">
         <DataTable<OfflinePlayerListRecord>

@@ -326,7 +326,7 @@ function postseasonLines(rng: Rng, shotsPerGame: number, r: TeamResult, teamLine
       true,
     );
   });
-  const sGP = skaters.map((l) => (rng.chance(0.9) ? PGP : rng.int(0, PGP)));
+  const sGP = skaters.map(() => (rng.chance(0.9) ? PGP : rng.int(0, PGP)));
   const goals = allocate(
     r.postGF,
     skaters.map((l, i) => (sGP[i] ?? 0) * (l.entry.p.position === 'F' ? 1 : 0.28) * Math.exp(0.45 * l.entry.p.skill)),

@@ -3,7 +3,7 @@ import { readProvenance } from '../../db/open.ts';
 import type { PublicOp } from '../../query/types.ts';
 
 /**
- * `GET /about` (issue 2; no key needed): `{version: '1.0', provenance}` — where the data came from
+ * `GET /about` (no key needed): `{version: '1.0', provenance}` — where the data came from
  * (synthetic with its seed, or the Hockey Databank with the attribution its terms require).
  */
 export const about: PublicOp = {

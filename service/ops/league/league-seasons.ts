@@ -5,7 +5,7 @@ import { requireLeague } from '../entities.ts';
 import { season } from '../records/shapes/urls.ts';
 
 /**
- * `GET /leagues/{slug}/seasons` (not shown in the spec; issue 2): the seasons in which the league has
+ * `GET /leagues/{slug}/seasons` (not shown in the spec): the seasons in which the league has
  * teams (team_seasons), as Season records `{slug, startYear, endYear}`. Sorts `slug`/`startYear`/
  * `endYear`, default `-slug`; filters `season`, `season:from`, `season:to`. Seasons outside the key's
  * range are left out.

@@ -3,7 +3,7 @@ import { requireLeague } from '../entities.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
 import { LEAGUE_FIELDS } from './league-fields.ts';
 
-/** `GET /leagues/{slug}` (not shown in the spec; issue 2): one League as `{_meta, data}`. */
+/** `GET /leagues/{slug}` (not shown in the spec): one League as `{_meta, data}`. */
 export const league: ItemOp = {
   kind: 'item',
   path: '/leagues/{slug}',

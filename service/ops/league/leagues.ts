@@ -4,7 +4,7 @@ import { get, loaderOf } from '../records/caches/loader.ts';
 import type { LeagueRow } from '../records/shapes/rows.ts';
 import { LEAGUE_FIELDS, LEAGUE_FILTERS, LEAGUE_SORTS } from './league-fields.ts';
 
-/** `GET /leagues` (not shown in the spec; issue 2): the leagues the key may see. Default sort `name`. */
+/** `GET /leagues` (not shown in the spec): the leagues the key may see. Default sort `name`. */
 export const leagues: ListOp<LeagueRow> = {
   kind: 'list',
   path: '/leagues',

@@ -28,7 +28,7 @@ function defaultSeason(ctx: RequestContext, lg: LeagueRow): string | null {
 
 /**
  * `GET /leagues/{slug}/standings` (spec, "League operations"; parameters not shown, so those of
- * issue 2 and real-service-notes): sorts `position` (the rank within the group: division or
+ * real-service-notes): sorts `position` (the rank within the group: division or
  * conference), `group`, `teamName`, every `stats.<K>`, plus `id` and `season`; default `position`; every
  * sort ends with `-stats.W, -stats.GD, id` (the league's tie-breakers). Filters `season` (season slugs;
  * default above), `team` (team ids), `group`.

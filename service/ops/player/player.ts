@@ -60,7 +60,7 @@ export const PLAYER_FIELDS: FieldsDef = {
 };
 
 /**
- * `GET /players/{id}` (not shown in the spec; issue 2): one Player as `{_meta, data}`, with every
+ * `GET /players/{id}` (not shown in the spec): one Player as `{_meta, data}`, with every
  * Player field (`fields` with `obj.*` and `*`; default all). 404 for an unknown id; 403 for a player
  * outside the key's leagues and seasons (service/ops/player/player-entity.ts).
  */

@@ -53,7 +53,7 @@ export function teamSeasonDefaults(ctx: RequestContext, state: unknown): Record<
 /**
  * `GET /teams/{id}/goaltending-leaders` (spec, "Team operations"): the team's goaltender rows of
  * `player_stats`, ranked by a stat. Every field, sort key and filter the spec lists, plus `season`
- * (season slugs; real-service-notes and issue 2) and `<block>.<K>:min` stat minimums (real-service-notes,
+ * (season slugs; real-service-notes) and `<block>.<K>:min` stat minimums (real-service-notes,
  * "Stat blocks"; query/stat-filters.ts). Defaults: sort `-regularStats.SVP`;
  * `statsType=default`; `season` = the team's `defaultSeason` (when it is set and within the key's
  * seasons; otherwise every visible season). Sort keys naming an object sort by its name

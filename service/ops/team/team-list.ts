@@ -18,8 +18,8 @@ import type { TeamRow } from '../records/shapes/rows.ts';
 
 /**
  * The Team list shared by `GET /teams`, `GET /arenas/{id}/teams` and `GET /teams/{id}/affiliates`:
- * fields, sorts and filters exactly as the spec lists them for `/arenas/{id}/teams` (issue 2: "GET
- * /teams takes everything /arenas/{id}/teams takes"; affiliates: its closest sibling).
+ * fields, sorts and filters exactly as the spec lists them for `/arenas/{id}/teams` (`GET /teams`
+ * takes everything `/arenas/{id}/teams` takes; affiliates: its closest sibling).
  */
 
 /** `fields` of `/arenas/{id}/teams` (spec): no `arena` (it is the path's arena). */

@@ -3,7 +3,7 @@ import { requireTeam } from '../entities.ts';
 import { loaderOf } from '../records/caches/loader.ts';
 import { TEAM_FIELDS } from './team-list.ts';
 
-/** `GET /teams/{id}` (not shown in the spec; issue 2): one Team as `{_meta, data}`. */
+/** `GET /teams/{id}` (not shown in the spec): one Team as `{_meta, data}`. */
 export const team: ItemOp = {
   kind: 'item',
   path: '/teams/{id}',

@@ -1,6 +1,6 @@
 import { TEAM_FIELDS, teamListOp } from './team-list.ts';
 
-/** `GET /teams` (spec: parameters not shown; issue 2: those of `/arenas/{id}/teams`, plus `arena`). */
+/** `GET /teams` (spec: parameters not shown; those of `/arenas/{id}/teams`, plus `arena`). */
 export const teams = teamListOp({
   path: '/teams',
   category: 'team',

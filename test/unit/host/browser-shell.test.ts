@@ -47,7 +47,7 @@ function raw(
   });
 }
 
-const TOKEN = 'a'.repeat(63) + 'b';
+const TOKEN = `${'a'.repeat(63)}b`;
 let root: string;
 let shell: BrowserShell;
 const dispatched: Array<[string, unknown]> = [];

@@ -151,7 +151,7 @@ describe('electron/main.ts glue', () => {
       allowRunningInsecureContent: false,
       webviewTag: false,
     });
-    expect(String((w?.options.webPreferences as { preload: string }).preload)).toMatch(/preload\.cjs$/);
+    expect(String((w?.options.webPreferences as { preload: string } | undefined)?.preload)).toMatch(/preload\.cjs$/);
     expect(w?.loaded).toEqual(['rinkside://app/index.html']);
   });
 

@@ -11,6 +11,7 @@ import { openSettings } from '../../../electron/host/settings.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
 import type { ExportStatus } from '../../../shared/bridge.ts';
 import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
+import type { GoalieStatsRecord, Team } from '../../../shared/records/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
 
 // The export op against the real local service on a seeded SQLite file. Expected rows come from the
@@ -62,8 +63,8 @@ async function settle(ex: Exports, id: string): Promise<ExportStatus> {
 }
 
 /** Every record of a list, fetched by the test, 500 at a time. */
-async function fetchAll(path: string, query: Record<string, string>): Promise<Record<string, any>[]> {
-  const out: Record<string, any>[] = [];
+async function fetchAll<T>(path: string, query: Record<string, string>): Promise<T[]> {
+  const out: T[] = [];
   for (let offset = 0; ; offset += 500) {
     const qs = new URLSearchParams({ ...query, offset: String(offset), limit: '500' });
     const r = await fx.get(`${path}?${qs}`);
@@ -107,7 +108,7 @@ describe('exportTable', () => {
     const [header, ...rows] = parsed.data;
     expect(header).toEqual(['Club', 'League', 'Country', 'Founded', 'Class']);
 
-    const expected = await fetchAll('/teams', { sort: '-name', fields: query.fields });
+    const expected = await fetchAll<Team>('/teams', { sort: '-name', fields: query.fields });
     expect(done.rowsWritten).toBe(expected.length);
     expect(rows).toEqual(
       expected.map((t) => [
@@ -154,7 +155,9 @@ describe('exportTable', () => {
     const file = join(out, 'rinkside-goalies-TST-All-seasons.xlsx');
     expect(done.savedTo).toBe(file);
 
-    const expected = await fetchAll(`/teams/${team.teamId}/goaltending-leaders`, { sort: '-regularStats.GP' });
+    const expected = await fetchAll<GoalieStatsRecord>(`/teams/${team.teamId}/goaltending-leaders`, {
+      sort: '-regularStats.GP',
+    });
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(file);
     const sheet = book.worksheets[0];

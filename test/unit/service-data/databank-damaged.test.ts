@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DatabankImportError, importDatabank } from '../../../service/data/databank/import.ts';
 import type { Sample } from './databank-sample.ts';
-import { DATABANK_DIR, fieldsOf, readLines, writeFile, writeSample } from './databank-sample.ts';
+import { DATABANK_DIR, fieldsOf, readLines, writeSample } from './databank-sample.ts';
 import { tempDir } from './helpers.ts';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');

@@ -10,8 +10,8 @@ const built = new WeakSet<DatabaseSync>();
  * league, season and player who has a current team (`players.currentTeamId`), with his regular-season
  * GP in that league-season (`statsType` default). It is a materialised view of `player_stats` for
  * `GET /leagues/{slug}/where-are-they-now`: the service's database is read-only, so the view never goes
- * stale, and without it each request would join every active player with his rows (~250 ms on the
- * `large` data set). Built once per connection on first use (~1 s on `large`, in SQLite's temp
+ * stale, and without it each request would join every active player with his rows (slow on the
+ * `large` data set). Built once per connection on first use (in SQLite's temp
  * store; a read-only connection may still write its temp schema), indexed for the league's players
  * in player order.
  */

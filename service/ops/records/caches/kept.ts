@@ -15,7 +15,7 @@ type KeptCache = LRUCache<string, { value: unknown }>;
 
 /**
  * Values kept per kind (all link contexts together). A kept record holds its encoded JSON too: a
- * goaltending-leaders record with its player, team and coaches is ~15 KB, so 2,000 of a kind is ~30 MB.
+ * goaltending-leaders record with its player, team and coaches is large, so the count per kind is bounded.
  * Small values (names) are kept by the many.
  */
 const maxOf = (small: boolean) => (small ? 50_000 : 2_000);

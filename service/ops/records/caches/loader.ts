@@ -40,7 +40,7 @@ const teamProjections = new WeakMap<Memo, Map<string, WeakMap<Rec, Rec>>>();
  * `age`, which changes at midnight (UTC), so the cache starts over when the date changes.
  */
 const PEOPLE_KINDS: ReadonlySet<string> = new Set(['player', 'staff']);
-/** Players and staff kept per connection (all link contexts together); a built player is ~4 KB. */
+/** Players and staff kept per connection (all link contexts together); a built player embeds his teams. */
 const PEOPLE_MAX = 10_000;
 /** A kept person, boxed: `rec` null records that the id has no row (lru-cache holds no null). */
 type PeopleCache = LRUCache<string, { rec: Rec | null }>;
@@ -133,7 +133,7 @@ export class Loader {
     if (missing.length) {
       const rows = fetch(missing);
       const built = build(rows);
-      // Teams and leagues are big (a team embeds its league, ~4 KB of JSON): their text is reused.
+      // Teams and leagues are big (a team embeds its league): their text is reused.
       const shared = kind === 'league' || kind === 'team';
       rows.forEach((r, i) => {
         const rec = built[i] ?? null;

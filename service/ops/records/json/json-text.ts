@@ -5,7 +5,7 @@
  * records/caches/loader.ts, records/shapes/embedded-player.ts) are registered here with {@link markImmutable};
  * {@link toJsonBody} then serialises and UTF-8-encodes each of them once and copies those bytes into
  * every later response that embeds it, instead of serialising and encoding the same objects again for
- * every request. A team embeds its league and country (~4 KB of JSON), a player ~3 KB, so a page of
+ * every request. A team embeds its league and country and a player his teams, so a page of
  * records that embed them is mostly copied bytes. The output is exactly `JSON.stringify`'s, encoded.
  */
 
@@ -23,7 +23,7 @@ export function isImmutable(record: unknown): boolean {
 }
 
 /**
- * An encoded JSON body as chunks to write in order (`writev`, no copy into one buffer: a 1.5 MB page
+ * An encoded JSON body as chunks to write in order (`writev`, no copy into one buffer: a large page
  * copied whole costs a fresh allocation per request) and its length in bytes (`Content-Length`).
  */
 export interface JsonBody {
