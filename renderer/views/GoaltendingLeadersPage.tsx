@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
 import { useItem } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { initials } from './labels.ts';
+import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
 import { ForTeamId } from './TeamView.tsx';
-import { SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
+import { useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** The goaltending leaders at their own, shareable URL: `#/teams/12/goaltending-leaders?season=2019-2020`. */
 export function GoaltendingLeadersPage() {
@@ -13,8 +13,12 @@ export function GoaltendingLeadersPage() {
 
 function LeadersFor({ id }: { id: number }) {
   const team = useItem('team', { id });
-  const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
+  const teamSeasons = useTeamSeasons(id);
+  const { list, season } = teamSeasons;
   const name = team.data?.data.name ?? undefined;
+  if (isNotFound(team.error) || isNotFound(list.error)) {
+    return <TeamNotFound id={id} error={isNotFound(team.error) ? team.error : list.error} />;
+  }
   return (
     <section className="view" aria-label={`Goaltending leaders${name ? `, ${name}` : ''}`}>
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -35,17 +39,7 @@ function LeadersFor({ id }: { id: number }) {
           onRetry={() => void list.refetch()}
         />
       ) : null}
-      <GoaltendingLeaders
-        teamId={id}
-        teamName={name}
-        season={season}
-        noSeasons={list.isSuccess && seasons.length === 0}
-        seasons={seasonSlugs}
-        fill
-        seasonControl={
-          <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
-        }
-      />
+      <TeamLeaders id={id} name={name} seasons={teamSeasons} fill />
     </section>
   );
 }

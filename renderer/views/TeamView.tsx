@@ -3,12 +3,12 @@ import { Link, useParams } from 'react-router';
 import { formatCount, formatInt } from '../../shared/columns.ts';
 import type { Team, TeamSeason } from '../../shared/records/index.ts';
 import { useItem } from '../bridge/queries.ts';
-import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../components/States.tsx';
 import { compareHref } from './compare/CompareView.tsx';
-import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { initials, statusLabel } from './labels.ts';
-import { ALL_SEASONS, SeasonSelect, useTeamSeasons } from './useTeamSeasons.tsx';
+import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
+import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */
 export function useTeamId(): number | null {
@@ -142,37 +142,10 @@ export function TeamView() {
   return <ForTeamId view={(id) => <TeamViewFor id={id} />} />;
 }
 
-/** Whether a query failed because the service has no such record (its 404). */
-function isNotFound(error: unknown): boolean {
-  return error != null && toServiceError(error).kind === 'not-found';
-}
-
-/**
- * A team id the service does not know: one panel that says so, with the way to the team list, and no
- * seasons or goaltending table (nothing of that team can ever load).
- */
-function TeamNotFound({ id, error }: { id: number; error: unknown }) {
-  return (
-    <section className="view scroll" aria-label={`Team ${id} not found`}>
-      <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>Team {id}</span>
-      </nav>
-      <ErrorPanel
-        error={error}
-        what={`team ${id}`}
-        actions={
-          <Link className="btn primary" to="/teams">
-            Browse teams
-          </Link>
-        }
-      />
-    </section>
-  );
-}
-
 function TeamViewFor({ id }: { id: number }) {
   const team = useItem('team', { id });
-  const { list, seasons, seasonSlugs, season, setSeason } = useTeamSeasons(id);
+  const teamSeasons = useTeamSeasons(id);
+  const { list, seasons, season, setSeason } = teamSeasons;
   const name = team.data?.data.name ?? undefined;
   // Compare needs the league: the link appears once the team's seasons say which (the shown season's, else the latest).
   const compareLeague = (seasons.find((s) => s.slug === season) ?? seasons[0])?.leagueSlug ?? undefined;
@@ -213,17 +186,7 @@ function TeamViewFor({ id }: { id: number }) {
           <SeasonsStrip seasons={seasons} current={season} onPick={(s) => setSeason(s)} loading={list.isLoading} />
         )}
       </section>
-      <GoaltendingLeaders
-        teamId={id}
-        teamName={name}
-        season={season}
-        noSeasons={list.isSuccess && seasons.length === 0}
-        seasons={seasonSlugs}
-        linkToPage
-        seasonControl={
-          <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
-        }
-      />
+      <TeamLeaders id={id} name={name} seasons={teamSeasons} linkToPage />
     </section>
   );
 }

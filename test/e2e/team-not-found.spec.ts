@@ -26,3 +26,17 @@ test('#/teams/999999 shows one Not found panel with Browse teams and no goalie t
   await expect.poll(() => hashPath(page)).toBe('/teams');
   await expect(page.getByRole('table', { name: 'Teams' })).toBeVisible();
 });
+
+test('#/teams/999999/goaltending-leaders shows the same one panel, not a leaders table on skeleton rows', async ({
+  page,
+}) => {
+  await page.goto(`${env.demo.url}#/teams/${MISSING}/goaltending-leaders`);
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText(`Team ${MISSING}`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('alert')).toHaveCount(1);
+  await expect(page.getByRole('table')).toHaveCount(0);
+  await expect(page.locator('.skeleton, .skeleton-row')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Browse teams' })).toBeVisible();
+});
