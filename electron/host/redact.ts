@@ -97,9 +97,13 @@ export function secretForms(secret: string): string[] {
 
 /** Replaces every occurrence of `secret`, in each of its {@link secretForms}, in `text`. */
 export function scrubSecret(text: string, secret: string | null | undefined): string {
-  if (!secret) return text;
+  return secret ? scrubForms(text, secretForms(secret)) : text;
+}
+
+/** Replaces every occurrence of each of `forms` (longest first) in `text`. */
+function scrubForms(text: string, forms: readonly string[]): string {
   let out = text;
-  for (const form of secretForms(secret)) out = out.split(form).join(REDACTED);
+  for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
   return out;
 }
 
@@ -110,15 +114,20 @@ export function scrubSecret(text: string, secret: string | null | undefined): st
  * scrubbed too. Handles only JSON shapes (what `JSON.parse` produces); depth is bounded by the parser.
  */
 export function scrubJson(value: unknown, secret?: string | null): unknown {
+  // The forms are computed once per response: a page holds tens of thousands of strings and keys.
+  return scrubJsonForms(value, secret ? secretForms(secret) : []);
+}
+
+function scrubJsonForms(value: unknown, forms: readonly string[]): unknown {
   // The secret first: a raw key holding `&` or `#` would otherwise be cut in two by the query parser.
-  if (typeof value === 'string') return stripApiKey(scrubSecret(value, secret));
-  if (Array.isArray(value)) return value.map((v) => scrubJson(v, secret));
+  if (typeof value === 'string') return stripApiKey(scrubForms(value, forms));
+  if (Array.isArray(value)) return value.map((v) => scrubJsonForms(v, forms));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = {};
     for (const [k, v] of Object.entries(value)) {
       // Object.defineProperty keeps a key named `__proto__` a plain data property.
-      Object.defineProperty(out, scrubSecret(k, secret), {
-        value: scrubJson(v, secret),
+      Object.defineProperty(out, scrubForms(k, forms), {
+        value: scrubJsonForms(v, forms),
         enumerable: true,
         writable: true,
         configurable: true,
