@@ -1,6 +1,7 @@
-/** The stat blocks of a player statistics record (spec, "Player statistics record"). */
-export const STAT_BLOCKS = ['regularStats', 'postseasonStats', 'totalStats'] as const;
-export type StatBlock = (typeof STAT_BLOCKS)[number];
+import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
+
+/** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/spec.ts. */
+export { STAT_BLOCKS, type StatBlock };
 
 /** The keys kept per block: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
 export const STAT_KEYS = [
@@ -20,7 +21,7 @@ export const STAT_KEYS = [
   'SVP',
   'GAA',
   'TOI',
-] as const;
+] as const satisfies readonly SeasonStatKey[];
 export type StatKey = (typeof STAT_KEYS)[number];
 
 /**
@@ -131,3 +132,19 @@ export interface SyncRequest {
   /** Fetch again team-seasons already checkpointed (a refresh). */
   refresh?: boolean;
 }
+
+/**
+ * Filters of the offline players list query: the store accepts exactly these (electron/host/offline/
+ * player-query.ts) and the Players view reads exactly these from its URL.
+ */
+export const PLAYER_FILTERS = [
+  'q',
+  'position',
+  'nationality',
+  'age:min',
+  'age:max',
+  'league',
+  'season',
+  'shoots',
+  'catches',
+] as const;

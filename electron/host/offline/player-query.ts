@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_FILTERS } from '../../../shared/offline.ts';
 import { LIMIT_DEFAULT, LIMIT_MAX } from '../../../shared/spec.ts';
 
 /**
@@ -27,17 +28,7 @@ export const PLAYER_SORTS: Record<string, string> = {
   catches: 'p.catches',
 };
 
-export const PLAYER_FILTERS = [
-  'q',
-  'position',
-  'nationality',
-  'age:min',
-  'age:max',
-  'league',
-  'season',
-  'shoots',
-  'catches',
-] as const;
+export { PLAYER_FILTERS };
 
 const intParam = (name: string, min: number, max: number) =>
   z

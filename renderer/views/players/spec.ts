@@ -1,5 +1,5 @@
 import { PLAYER_COLUMNS } from '../../../shared/columns.ts';
-import type { SyncProgress, SyncStateRow } from '../../../shared/offline.ts';
+import { PLAYER_FILTERS, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
 
@@ -8,18 +8,8 @@ import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '
  * the download progress and last sync.
  */
 
-/** Filters of the Players view, as the offline store names them (electron/host/offline/player-query.ts). */
-export const PLAYER_FILTER_KEYS = [
-  'q',
-  'position',
-  'nationality',
-  'age:min',
-  'age:max',
-  'league',
-  'season',
-  'shoots',
-  'catches',
-] as const;
+/** Filters of the Players view: the offline store's own list (shared/offline.ts). */
+export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
 /** Positions a scout filters by: the store matches the record's `position` letter. */
 export const POSITION_OPTIONS = [
