@@ -9,7 +9,7 @@ import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
 import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
@@ -59,6 +59,7 @@ export function CompareView() {
   const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const league = params.get('league') ?? defaultLeague(leagues.data?.data ?? []);
   const leagueRec = leagues.data?.data.find((l) => l.slug === league);
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
   const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
   const seasons = useList('leagueSeasons', leaguePath, SEASONS_QUERY, {
     enabled: league !== undefined,
@@ -191,14 +192,11 @@ export function CompareView() {
             disabled={leagues.isLoading}
           >
             {league === undefined ? <option value="">Loading…</option> : null}
-            {(leagues.data?.data ?? [])
-              .slice()
-              .sort((a, b) => (a.name ?? a.slug).localeCompare(b.name ?? b.slug))
-              .map((l) => (
-                <option key={l.slug} value={l.slug}>
-                  {l.name ?? l.slug}
-                </option>
-              ))}
+            {leagueOptions.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
           </select>
         </Field>
         <Field label="Season">

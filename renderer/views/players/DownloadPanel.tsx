@@ -69,36 +69,22 @@ export function DownloadPanel(props: { status: OfflineStatus | undefined; onClos
         ))}
       </fieldset>
       <div className="download-actions">
-        <label className="inline-field">
-          <span className="field-label">From season</span>
-          <select
-            value={seasonFrom}
-            disabled={running || slugs.length === 0}
-            onChange={(e) => setFrom(e.currentTarget.value)}
-          >
-            {slugs.length === 0 ? <option value="">{seasonsLoading ? 'Loading…' : 'Pick a league'}</option> : null}
-            {slugs.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="inline-field">
-          <span className="field-label">To season</span>
-          <select
-            value={seasonTo}
-            disabled={running || slugs.length === 0}
-            onChange={(e) => setTo(e.currentTarget.value)}
-          >
-            {slugs.length === 0 ? <option value="">{seasonsLoading ? 'Loading…' : 'Pick a league'}</option> : null}
-            {slugs.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SeasonBound
+          label="From season"
+          value={seasonFrom}
+          onChange={setFrom}
+          slugs={slugs}
+          disabled={running}
+          loading={seasonsLoading}
+        />
+        <SeasonBound
+          label="To season"
+          value={seasonTo}
+          onChange={setTo}
+          slugs={slugs}
+          disabled={running}
+          loading={seasonsLoading}
+        />
         {running ? (
           <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
             Cancel
@@ -158,5 +144,34 @@ export function SyncProgressBar({ status }: { status: OfflineStatus | undefined 
         </details>
       ) : null}
     </div>
+  );
+}
+
+/** One end of the download's season range: a select over the picked leagues' season slugs. */
+function SeasonBound(props: {
+  label: string;
+  value: string;
+  onChange: (slug: string) => void;
+  slugs: readonly string[];
+  disabled: boolean;
+  loading: boolean;
+}) {
+  const none = props.slugs.length === 0;
+  return (
+    <label className="inline-field">
+      <span className="field-label">{props.label}</span>
+      <select
+        value={props.value}
+        disabled={props.disabled || none}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+      >
+        {none ? <option value="">{props.loading ? 'Loading…' : 'Pick a league'}</option> : null}
+        {props.slugs.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
