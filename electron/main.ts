@@ -29,6 +29,7 @@ import {
   isPermissionAllowed,
   isSafeExternalUrl,
   isTrustedSenderUrl,
+  LOCAL_SERVICE_IMAGE_ORIGIN,
   securityHeaders,
 } from './host/security.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-files.ts';
@@ -136,7 +137,7 @@ async function main() {
   const running = host;
 
   const csp = contentSecurityPolicy({
-    imageOrigins: running.embedded ? [new URL(running.embedded.baseUrl()).origin] : [],
+    imageOrigins: running.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [],
   });
   protocol.handle(APP_SCHEME, (request) => serveApp(request, csp));
 

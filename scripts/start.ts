@@ -4,11 +4,11 @@ import { mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type Host, startHost } from '../electron/host/app.ts';
-import { type BrowserShell, startBrowserShell } from '../electron/host/browser-shell.ts';
+import type { Host, HostOptions } from '../electron/host/app.ts';
+import type { BrowserShell } from '../electron/host/browser-shell.ts';
 import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts';
 import { defaultDataDir } from '../electron/host/paths.ts';
-import { isSafeExternalUrl } from '../electron/host/security.ts';
+import { isSafeExternalUrl, LOCAL_SERVICE_IMAGE_ORIGIN } from '../electron/host/security.ts';
 
 // `npm start`: the app on its embedded default. Launches Electron when it can start;
 // otherwise says so in one line and runs the browser shell on 127.0.0.1 (Chromium in --app mode when
@@ -191,7 +191,7 @@ function osOpener(noOpen: boolean): (url: string) => Promise<void> {
 }
 
 async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
-  const hostOpts: Parameters<typeof startHost>[0] = {
+  const hostOpts: HostOptions = {
     shell: 'browser',
     version,
     dataDir: args.dataDir ?? defaultDataDir(),
@@ -221,8 +221,20 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
+  // The local service's process starts before the rest of the host is loaded (the heavier part of the
+  // launch), so that its boot and the host's module loading run side by side.
+  if (args.baseUrl === undefined) {
+    const { embeddedServiceOptions, startEmbeddedService } = await import('../electron/host/embedded-service.ts');
+    hostOpts.embedded = startEmbeddedService(embeddedServiceOptions(hostOpts));
+    // Observed here; startHost awaits it and reports its failure.
+    hostOpts.embedded.catch(() => {});
+  }
+  const [{ startHost }, { startBrowserShell }] = await Promise.all([
+    import('../electron/host/app.ts'),
+    import('../electron/host/browser-shell.ts'),
+  ]);
   host = await startHost(hostOpts);
-  const imageOrigins = host.embedded ? [new URL(host.embedded.baseUrl()).origin] : [];
+  const imageOrigins = host.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [];
   shell = await startBrowserShell({
     rendererDir,
     dispatch: host.dispatch,

@@ -15,7 +15,6 @@
  */
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { ensureDemoDatabase } from './data/seed.ts';
 import { type RunningService, startService } from './server.ts';
 
 /** What the child sends its parent. */
@@ -52,14 +51,13 @@ async function main(): Promise<void> {
   });
   const db = values.db;
   if (db === undefined || db === '') throw new Error('The service child needs --db FILE.');
-  if (values.seed) await ensureDemoDatabase(db);
-  else {
-    try {
-      await access(db);
-    } catch {
-      throw new Error(`The database ${db} does not exist.`);
-    }
-  }
+  const exists = await access(db).then(
+    () => true,
+    () => false,
+  );
+  // The seeding code (the synthetic world's generator) is loaded only when there is a database to build.
+  if (!exists && values.seed) await (await import('./data/seed.ts')).ensureDemoDatabase(db);
+  else if (!exists) throw new Error(`The database ${db} does not exist.`);
   const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
   if (values.keys !== undefined) opts.keys = values.keys;
   if (values.log) opts.log = (line) => send({ type: 'log', line });

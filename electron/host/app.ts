@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
 import {
   type EmbeddedService,
-  type EmbeddedServiceOptions,
+  embeddedServiceOptions,
   type ServiceStarter,
   startEmbeddedService,
 } from './embedded-service.ts';
@@ -47,6 +47,12 @@ export interface HostOptions {
   exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
   /** How the local service's process is started; default a Node child process (embedded-service.ts). */
   serviceStarter?: ServiceStarter;
+  /**
+   * The local service, already starting from {@link embeddedServiceOptions} of these options: `npm start`
+   * starts it before loading the rest of the host, so that the child's boot and the host's loading
+   * overlap. Ignored (and closed) when `baseUrl` is given.
+   */
+  embedded?: Promise<EmbeddedService>;
 }
 
 export interface Host {
@@ -67,6 +73,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const log = opts.log ?? (() => {});
   let cliBase: string | null = null;
   if (opts.baseUrl !== undefined) {
+    void opts.embedded?.then((e) => e.close()).catch(() => {});
     const problem = baseUrlProblem(opts.baseUrl);
     cliBase = problem === null ? normaliseBaseUrl(opts.baseUrl) : null;
     if (cliBase === null) throw new Error(`--base-url ${opts.baseUrl} is refused: ${problem ?? 'not a URL'}.`);
@@ -76,12 +83,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // The service's process starts first: its start-up overlaps with reading the settings and the keychain.
   let starting: Promise<EmbeddedService> | null = null;
   if (cliBase === null) {
-    const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
-    if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
-    if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
-    if (opts.db !== undefined) embOpts.db = opts.db;
-    if (opts.keys !== undefined) embOpts.keys = opts.keys;
-    starting = startEmbeddedService(embOpts);
+    starting = opts.embedded ?? startEmbeddedService(embeddedServiceOptions(opts));
     // Observed here so a failure while settings are read is not an unhandled rejection; awaited below.
     starting.catch(() => {});
   }

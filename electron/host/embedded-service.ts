@@ -1,4 +1,5 @@
 import { fork } from 'node:child_process';
+import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -130,8 +131,31 @@ function startChild(starter: ServiceStarter, args: string[], log?: (line: string
   });
 }
 
-/** Starts the service child (seeding the demo database on first run unless `db` is given). Rejects with a plain message. */
+/** The host's options that choose how the local service runs (a subset of app.ts's HostOptions). */
+export interface EmbeddedHostOptions {
+  dataDir: string;
+  db?: string;
+  keys?: string;
+  requestLog?: (line: string) => void;
+  serviceStarter?: ServiceStarter;
+}
+
+/** The {@link EmbeddedServiceOptions} for the host's options. */
+export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServiceOptions {
+  const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
+  if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
+  if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
+  if (opts.db !== undefined) embOpts.db = opts.db;
+  if (opts.keys !== undefined) embOpts.keys = opts.keys;
+  return embOpts;
+}
+
+/**
+ * Starts the service child (seeding the demo database on first run unless `db` is given), creating the
+ * data folder (mode 700) first. Rejects with a plain message.
+ */
 export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promise<EmbeddedService> {
+  if (opts.db === undefined) await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   const starter = opts.starter ?? nodeServiceStarter();
   const db = opts.db ?? demoDatabaseFile(opts.dataDir);
   const args = ['--db', db];

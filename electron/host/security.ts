@@ -37,9 +37,15 @@ export function contentSecurityPolicy(opts: { imageOrigins?: readonly string[] }
   ].join('; ');
 }
 
-/** An origin fit to write into a CSP source list: scheme://host[:port] with no spaces, quotes or `;`. */
+/**
+ * The image origin of the embedded local service: loopback on any port, because the service's port
+ * changes when its process restarts while the page keeps the CSP it was loaded with.
+ */
+export const LOCAL_SERVICE_IMAGE_ORIGIN = 'http://127.0.0.1:*';
+
+/** An origin fit to write into a CSP source list: scheme://host[:port or :*] with no spaces, quotes or `;`. */
 function isCspSafeOrigin(origin: string): boolean {
-  return /^https?:\/\/[A-Za-z0-9.[\]:-]+$/.test(origin);
+  return /^https?:\/\/[A-Za-z0-9.[\]:-]+(:\*)?$/.test(origin);
 }
 
 function parse(url: unknown): URL | null {

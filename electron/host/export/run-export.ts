@@ -6,7 +6,6 @@ import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { type ExportColumn, rowOf } from './cells.ts';
 import { createCsvWriter } from './csv-writer.ts';
 import type { AboutFacts, TableWriter } from './writer.ts';
-import { createXlsxWriter } from './xlsx-writer.ts';
 
 /** Rows per service request when exporting every page (the spec's largest `limit`). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -90,8 +89,11 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
   };
 
   try {
+    // exceljs is loaded on the first XLSX export: importing it costs the app's launch a noticeable delay.
     writer =
-      opts.format === 'csv' ? createCsvWriter(tmp, opts.columns) : createXlsxWriter(tmp, opts.columns, opts.sheetName);
+      opts.format === 'csv'
+        ? createCsvWriter(tmp, opts.columns)
+        : (await import('./xlsx-writer.ts')).createXlsxWriter(tmp, opts.columns, opts.sheetName);
     await writer.start();
   } catch (err) {
     return fail({ kind: 'server', status: 500, message: fileErrorMessage(err, dir) });

@@ -7,6 +7,7 @@ import {
   isPermissionAllowed,
   isSafeExternalUrl,
   isTrustedSenderUrl,
+  LOCAL_SERVICE_IMAGE_ORIGIN,
 } from '../../../electron/host/security.ts';
 
 const SHELL = 'http://127.0.0.1:4173';
@@ -137,5 +138,10 @@ describe('contentSecurityPolicy', () => {
     const img = csp.split('; ').find((d) => d.startsWith('img-src '));
     expect(img).toBe("img-src 'self' data: https: http://127.0.0.1:5000");
     expect(csp.match(/script-src/g)).toHaveLength(1);
+  });
+  it("lets the page show the local service's images on whatever port it restarts on, and only on loopback", () => {
+    const csp = contentSecurityPolicy({ imageOrigins: [LOCAL_SERVICE_IMAGE_ORIGIN, 'http://127.0.0.1:*; x'] });
+    const img = csp.split('; ').find((d) => d.startsWith('img-src '));
+    expect(img).toBe("img-src 'self' data: https: http://127.0.0.1:*");
   });
 });
