@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -246,6 +247,81 @@ describe('exportTable', () => {
     expect(pages).toBe(2);
     expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized' } });
     expect(await readdir(out)).toEqual([]);
+  });
+
+  it('a 403 on a later page says which rows the key may not read, and leaves no file', async () => {
+    const out = await mkdtemp(join(dir, 'forbidden-'));
+    const client = createServiceClient();
+    const league = fx.limited.otherLeague;
+    const total = (await fx.get(`/teams?league=${league}&limit=1`)).body._meta.totalRecords as number;
+    expect(total).toBeGreaterThan(3);
+    let pages = 0;
+    const r = await runExport({
+      target: join(out, 'teams.csv'),
+      format: 'csv',
+      columns: [{ column: TEAM_COLUMNS[0] as (typeof TEAM_COLUMNS)[0], header: 'Team' }],
+      query: { league, sort: 'name' },
+      scope: 'all',
+      // The first page with the full key, the next with a key whose subscription lacks this league
+      // (the scout's subscription changed mid-export): the service answers 403 for that page.
+      fetchPage: (q) =>
+        client.request(
+          fx.base,
+          { endpoint: 'teams', path: {}, query: { ...q, limit: '3' } },
+          pages++ === 0 ? fx.keys.full : fx.keys.limited,
+        ),
+      about: async () => ({ source: fx.base, query: '' }),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
+    expect(pages).toBe(2);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.kind).toBe('forbidden');
+    // The export asks for the rest of the rows in one page of up to 1000, so the refusal covers them all.
+    expect(r.error.message).toContain(`The key may not read rows 4–${total} of ${total}`);
+    expect(await readdir(out)).toEqual([]);
+  });
+
+  it('a full disk is a plain message and leaves no file (a full tmpfs, where this user may mount one)', async (ctx) => {
+    const mnt = await mkdtemp(join(dir, 'full-'));
+    try {
+      execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', mnt], { stdio: 'ignore' });
+    } catch {
+      ctx.skip('mounting a tmpfs needs root (CI runs as root)');
+    }
+    try {
+      // Fill the disk: the filler's write stops with ENOSPC once no block is left.
+      await writeFile(join(mnt, 'filler'), Buffer.alloc(1 << 20)).catch((e: NodeJS.ErrnoException) => {
+        if (e.code !== 'ENOSPC') throw e;
+      });
+      const ex = createExports({
+        client: createServiceClient(),
+        settings: await openSettings(await mkdtemp(join(dir, 'full-settings-'))),
+        baseUrl: () => fx.base,
+        keyFor: () => fx.keys.full,
+        chooseFile: async (suggested) => join(mnt, suggested.split('/').at(-1) as string),
+        downloadDir: join(mnt, 'downloads'),
+      });
+      const started = await ex.handlers.exportTable({
+        spec: {
+          endpoint: 'teams',
+          path: {},
+          query: { sort: 'name' },
+          columns: TEAM_COLUMNS.map((c) => ({ id: c.id, header: c.abbr })),
+          context: { view: 'Teams' },
+        },
+        format: 'csv',
+        scope: 'all',
+      });
+      if (!started.ok) throw new Error(started.error.message);
+      const done = await settle(ex, started.value.id);
+      expect(done.state).toBe('failed');
+      expect(done.error?.message).toBe('The disk is full: the export was not saved.');
+      expect(await readdir(mnt)).toEqual(['filler']);
+    } finally {
+      execFileSync('umount', [mnt], { stdio: 'ignore' });
+    }
   });
 
   it('never writes the key into a file, whatever characters it has', async () => {
