@@ -108,32 +108,38 @@ function scrubForms(text: string, forms: readonly string[]): string {
 }
 
 /**
- * Deep copy of a JSON value in which every string has had `apiKey` parameters removed and any literal
- * occurrence of `secret` replaced. Works on the whole response, not only on `_links`, because a service
- * may put a keyed URL anywhere (a record's `_links` array, an image URL, a `next` cursor). Object keys are
- * scrubbed too. Handles only JSON shapes (what `JSON.parse` produces); depth is bounded by the parser.
+ * Scrubs a JSON value in place and returns it: every string has its `apiKey` parameters removed and any
+ * literal occurrence of `secret` replaced. Works on the whole response, not only on `_links`, because a
+ * service may put a keyed URL anywhere (a record's `_links` array, an image URL, a `next` cursor). Object
+ * keys are scrubbed too. The value must be the caller's own (fresh from `JSON.parse`): a page holds tens of
+ * thousands of strings, and a deep copy of it cost more than the parse. Handles only JSON shapes; depth is
+ * bounded by the parser.
  */
 export function scrubJson(value: unknown, secret?: string | null): unknown {
-  // The forms are computed once per response: a page holds tens of thousands of strings and keys.
+  // The forms are computed once per response, not once per string.
   return scrubJsonForms(value, secret ? secretForms(secret) : []);
 }
 
 function scrubJsonForms(value: unknown, forms: readonly string[]): unknown {
   // The secret first: a raw key holding `&` or `#` would otherwise be cut in two by the query parser.
   if (typeof value === 'string') return stripApiKey(scrubForms(value, forms));
-  if (Array.isArray(value)) return value.map((v) => scrubJsonForms(v, forms));
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) value[i] = scrubJsonForms(value[i], forms);
+    return value;
+  }
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      // Object.defineProperty keeps a key named `__proto__` a plain data property.
-      Object.defineProperty(out, scrubForms(k, forms), {
-        value: scrubJsonForms(v, forms),
-        enumerable: true,
-        writable: true,
-        configurable: true,
-      });
+    const obj = value as Record<string, unknown>;
+    for (const k of Object.keys(obj)) {
+      const v = scrubJsonForms(obj[k], forms);
+      const key = scrubForms(k, forms);
+      if (key !== k) delete obj[k];
+      // Object.defineProperty keeps a key named `__proto__` a plain data property (assignment would set
+      // the prototype); plain assignment is much faster for every other key.
+      if (key === '__proto__') {
+        Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
+      } else obj[key] = v;
     }
-    return out;
+    return obj;
   }
   return value;
 }
