@@ -1,7 +1,31 @@
 import type { ReactNode } from 'react';
 
-/** A labelled toolbar control: the label sits above the control, small caps. */
-export function Field({ label, children, grow }: { label: string; children: ReactNode; grow?: boolean }) {
+/**
+ * A labelled toolbar control: the label sits above the control, small caps. `group`: the child is a group
+ * of controls that names itself (a Segmented's fieldset and legend), so the caption is a plain heading
+ * beside it rather than a `<label>`, which may hold only one control.
+ */
+export function Field({
+  label,
+  children,
+  grow,
+  group,
+}: {
+  label: string;
+  children: ReactNode;
+  grow?: boolean;
+  group?: boolean;
+}) {
+  if (group) {
+    return (
+      <div className={grow ? 'field grow' : 'field'}>
+        <span className="field-label" aria-hidden="true">
+          {label}
+        </span>
+        {children}
+      </div>
+    );
+  }
   return (
     // biome-ignore lint/a11y/noLabelWithoutControl: the control arrives as children and sits inside the label, which ties them together
     <label className={grow ? 'field grow' : 'field'}>

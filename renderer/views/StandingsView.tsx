@@ -206,7 +206,7 @@ export function StandingsView() {
             ))}
           </select>
         </Field>
-        <Field label="Layout">
+        <Field label="Layout" group>
           <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
         </Field>
       </div>

@@ -347,6 +347,10 @@ test('standings of a league and season: league-wide by PTS with Rk, by group wit
   const table = page.getByRole('table', { name: new RegExp(`^the standings of .* in ${season}$`) });
 
   // League-wide: -stats.PTS.
+  // The switch is a named group of radios, not controls inside one <label>.
+  const layout = page.getByRole('group', { name: 'Layout' });
+  await expect(layout.getByRole('radio')).toHaveCount(2);
+  await expect(page.locator('label fieldset')).toHaveCount(0);
   // The switch's radios are covered by their labels: click the label, as a scout does.
   await page.getByText('League-wide', { exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-stats.PTS');
