@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { Host, HostOptions } from '../electron/host/app.ts';
 import type { BrowserShell } from '../electron/host/browser-shell.ts';
 import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts';
+import { enableCompileCache } from '../electron/host/compile-cache.ts';
 import { defaultDataDir } from '../electron/host/paths.ts';
 import { isSafeExternalUrl, LOCAL_SERVICE_IMAGE_ORIGIN } from '../electron/host/security.ts';
 
@@ -14,6 +15,9 @@ import { isSafeExternalUrl, LOCAL_SERVICE_IMAGE_ORIGIN } from '../electron/host/
 // otherwise says so in one line and runs the browser shell on 127.0.0.1 (Chromium in --app mode when
 // found, else the printed URL). stdout carries only those lines, starting with the URL line
 // `Rinkside: http://127.0.0.1:PORT/`; diagnostics go to stderr.
+
+// Before the host's modules are loaded (they are imported dynamically below), so they come from the cache.
+enableCompileCache();
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const rendererDir = join(root, 'out', 'renderer');

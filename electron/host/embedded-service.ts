@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { COMPILE_CACHE_DIR } from './compile-cache.ts';
 import { demoDatabaseFile } from './paths.ts';
 
 /**
@@ -72,6 +73,8 @@ export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter 
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',
+      // The child's modules load from Node's compile cache after the first launch.
+      env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR },
     });
     // A failed spawn is reported through 'exit' (code null) like any other end.
     child.on('error', () => {});
