@@ -38,6 +38,7 @@ export const GoalieStatsRecordSchema = z.object({
   playerAge: opt(z.number().int()),
   season: opt(SeasonRefSchema),
   teamName: opt(z.string()),
+  league: opt(LeagueSchema),
   jerseyNumber: opt(z.union([z.string(), z.number()])),
   regularStats: opt(StatBlockSchema),
   postseasonStats: opt(StatBlockSchema),

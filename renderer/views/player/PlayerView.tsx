@@ -1,12 +1,13 @@
+import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
-import type { Player } from '../../../shared/records/index.ts';
+import type { Player, PlayerImage } from '../../../shared/records/index.ts';
 import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { initials } from '../labels.ts';
-import { ageFromDateOfBirth, flagEmoji, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
+import { ageFromDateOfBirth, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
-import { isGoalieCareer } from './career.ts';
+import { type CareerRow, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
@@ -133,7 +134,6 @@ function PlayerPage({ id }: { id: number }) {
   }
   const name = bio?.name ?? `Player ${id}`;
   const goalie = isGoalieCareer(bio?.position, career);
-  const pictures = (images.data?.data ?? []).filter((im) => im.thumbnailUrl || im.url);
   return (
     <section className="view scroll player-page" aria-label={loading ? 'Player' : name}>
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -144,28 +144,11 @@ function PlayerPage({ id }: { id: number }) {
           The service did not answer ({serviceError.message}): showing the player as the offline store keeps him.
         </p>
       ) : null}
-      <PlayerHeader bio={bio} loading={loading} />
-      {pictures.length > 0 ? (
-        <section className="player-images" aria-label={`Images of ${name}`}>
-          {pictures.map((im, i) => (
-            <img
-              key={im.id}
-              src={im.thumbnailUrl ?? im.url ?? ''}
-              alt={`${name} (${i + 1} of ${pictures.length})`}
-              loading="lazy"
-              width={72}
-              height={72}
-              onError={(e) => {
-                e.currentTarget.hidden = true;
-              }}
-            />
-          ))}
-        </section>
-      ) : null}
+      <PlayerHeader bio={bio} loading={loading} images={images.data?.data ?? []} />
       <section className="career" aria-labelledby="career-title">
         <header className="section-head">
           <h2 id="career-title">Career</h2>
-          <CareerNote source={source} career={career.length} from={from} />
+          <CareerNote source={source} career={career} from={from} />
         </header>
         {careerLoading ? (
           <p className="muted small">Loading the career…</p>
@@ -199,11 +182,17 @@ function PlayerPage({ id }: { id: number }) {
 }
 
 /** Where the career rows come from, in words, and what is missing. */
-function CareerNote(props: { source: CareerSource; career: number; from: PlayerLinkFrom | null }) {
+function CareerNote(props: { source: CareerSource; career: readonly CareerRow[]; from: PlayerLinkFrom | null }) {
   if (props.source === 'store') {
-    return <span className="muted small">From the offline store: the leagues downloaded for offline.</span>;
+    const leagues = [...new Set(props.career.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+    return (
+      <span className="muted small">
+        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}: seasons in leagues not downloaded
+        for offline are not shown.
+      </span>
+    );
   }
-  if (props.source === 'team-season' && props.career > 0) {
+  if (props.source === 'team-season' && props.career.length > 0) {
     return (
       <span className="muted small career-partial">
         Only {props.from?.season}, the season you came from. <Link to="/players">Download this league for offline</Link>{' '}
@@ -214,7 +203,9 @@ function CareerNote(props: { source: CareerSource; career: number; from: PlayerL
   return null;
 }
 
-function PlayerHeader({ bio, loading }: { bio: Bio | null; loading: boolean }) {
+function PlayerHeader({ bio, loading, images }: { bio: Bio | null; loading: boolean; images: readonly PlayerImage[] }) {
+  const name = bio?.name ?? 'the player';
+  const pictures = images.filter((im) => im.thumbnailUrl || im.url);
   const age = ageFromDateOfBirth(bio?.dateOfBirth);
   const hand = bio?.position?.toUpperCase() === 'G' ? bio?.catches : (bio?.shoots ?? bio?.catches);
   const handWord = bio?.position?.toUpperCase() === 'G' || (!bio?.shoots && bio?.catches) ? 'Catches' : 'Shoots';
@@ -244,18 +235,44 @@ function PlayerHeader({ bio, loading }: { bio: Bio | null; loading: boolean }) {
           ))}
         </dl>
       </div>
+      {pictures.length > 0 ? (
+        <section className="player-images" aria-label={`Images of ${name}`}>
+          {pictures.map((im, i) => (
+            <img
+              key={im.id}
+              src={im.thumbnailUrl ?? im.url ?? ''}
+              alt={`${name} (${i + 1} of ${pictures.length})`}
+              loading="lazy"
+              width={72}
+              height={72}
+              onError={(e) => {
+                e.currentTarget.hidden = true;
+              }}
+            />
+          ))}
+        </section>
+      ) : null}
     </header>
   );
 }
 
+/**
+ * Nationality with its flag: the Country's own flag image (`flagUrl`, on the service's origin, which the CSP
+ * allows), else its ISO 3166-1 alpha-2 code in a badge (a flag emoji renders as empty boxes where the system
+ * has no colour emoji font, as on Linux, and as two letters on Windows).
+ */
 function Nationality({ n }: { n: NonNullable<Bio['nationality']> }) {
-  const emoji = flagEmoji(n.alpha2);
+  const [broken, setBroken] = useState(false);
+  const label = `Flag of ${n.name ?? n.alpha2}`;
+  const code = n.alpha2 && /^[A-Za-z]{2}$/.test(n.alpha2) ? n.alpha2.toUpperCase() : null;
   return (
     <span className="nationality">
-      {emoji ? (
-        <span className="flag" role="img" aria-label={`Flag of ${n.name ?? n.alpha2}`}>
-          {emoji}
-        </span>
+      {n.flag && !broken ? (
+        <img className="flag" src={n.flag} alt={label} width={20} height={15} onError={() => setBroken(true)} />
+      ) : code ? (
+        <abbr className="flag-code" title={label}>
+          {code}
+        </abbr>
       ) : null}
       {n.name ?? '—'}
     </span>

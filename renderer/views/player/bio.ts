@@ -1,6 +1,6 @@
 /**
  * The player page's bio facts in words, pure: age from the date of birth, height in cm and feet-inches,
- * weight in kg and lb, the flag of an ISO 3166-1 alpha-2 code.
+ * weight in kg and lb, position and hand in words.
  */
 
 const CM_PER_INCH = 2.54;
@@ -28,12 +28,6 @@ export function formatHeight(cm: number | null | undefined): string | null {
 export function formatWeight(kg: number | null | undefined): string | null {
   if (kg == null || !Number.isFinite(kg) || kg <= 0) return null;
   return `${Math.round(kg)} kg (${Math.round(kg * LB_PER_KG)} lb)`;
-}
-
-/** The flag emoji of an ISO 3166-1 alpha-2 code (`CA` → 🇨🇦), or null for anything else. */
-export function flagEmoji(alpha2: string | null | undefined): string | null {
-  if (!alpha2 || !/^[A-Za-z]{2}$/.test(alpha2)) return null;
-  return [...alpha2.toUpperCase()].map((c) => String.fromCodePoint(0x1f1e6 + c.charCodeAt(0) - 65)).join('');
 }
 
 /** Position letters as words. */

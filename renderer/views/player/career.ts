@@ -85,7 +85,7 @@ export function careerFromService(teamId: number, records: readonly PlayerStats[
       season: r.season?.slug ?? '',
       teamId,
       teamName: r.teamName ?? null,
-      leagueSlug: null,
+      leagueSlug: r.league?.slug ?? null,
       regular: statsOf(r.regularStats),
       playoffs: statsOf(r.postseasonStats),
     }))

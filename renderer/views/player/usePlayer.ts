@@ -19,7 +19,7 @@ import type { PlayerLinkFrom } from './links.tsx';
 export type CareerSource = 'store' | 'team-season' | 'none';
 
 /** Fields of the one team-season asked for: the columns of a career row. */
-const ROW_FIELDS = ['id', 'player', 'season', 'teamName', 'regularStats', 'postseasonStats'];
+const ROW_FIELDS = ['id', 'player', 'season', 'teamName', 'league', 'regularStats', 'postseasonStats'];
 
 /** The store's answer: the player, or null when it does not hold him (its 404). Other errors throw. */
 async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
