@@ -9,6 +9,7 @@ export * from './columns/catalog.ts';
 export * from './columns/format.ts';
 export * from './columns/goaltending.ts';
 export * from './columns/players.ts';
+export * from './columns/skaters.ts';
 export * from './columns/standings.ts';
 export * from './columns/teams.ts';
 export * from './columns/types.ts';

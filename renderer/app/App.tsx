@@ -4,6 +4,7 @@ import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { CompareView } from '../views/compare/CompareView.tsx';
 import { GoaltendingLeadersPage } from '../views/GoaltendingLeadersPage.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
+import { PlayerView } from '../views/player/PlayerView.tsx';
 import { PlayersView } from '../views/players/PlayersView.tsx';
 import { SettingsView } from '../views/SettingsView.tsx';
 import { StandingsView } from '../views/StandingsView.tsx';
@@ -27,6 +28,7 @@ export function createAppRouter() {
         { path: 'teams/:id', element: <TeamView /> },
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
         { path: 'players', element: <PlayersView /> },
+        { path: 'players/:id', element: <PlayerView /> },
         { path: 'standings', element: <StandingsView /> },
         { path: 'compare', element: <CompareView /> },
         { path: 'settings', element: <SettingsView /> },

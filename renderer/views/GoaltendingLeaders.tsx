@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { isEmptyValue, STAT_BLOCK_LABELS } from '../../shared/columns.ts';
 import type { ListQueryOptions } from '../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../shared/records/index.ts';
@@ -24,6 +24,7 @@ import {
   sortForBlock,
   svpEmptyOnPage,
 } from './goaltending/spec.ts';
+import { PlayerNameLink, playerHref, playerName } from './player/links.tsx';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
 function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
@@ -53,16 +54,17 @@ export function noGamesIn(
 const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
-const renderCell = {
-  player: (r: GoalieStatsRecord) => (
-    <span className="player-cell">
-      {r.jerseyNumber != null && r.jerseyNumber !== '' ? <span className="jersey">#{r.jerseyNumber}</span> : null}
-      <span className="strong">
-        {r.player?.name ?? ([r.player?.firstName, r.player?.lastName].join(' ').trim() || '—')}
+/** The Player cell: jersey number and the name, a link to the player page (with the row's team-season). */
+function goalieCells(teamId: number) {
+  return {
+    player: (r: GoalieStatsRecord) => (
+      <span className="player-cell">
+        {r.jerseyNumber != null && r.jerseyNumber !== '' ? <span className="jersey">#{r.jerseyNumber}</span> : null}
+        <PlayerNameLink id={r.player?.id} name={playerName(r.player)} from={{ teamId, season: r.season?.slug }} />
       </span>
-    </span>
-  ),
-};
+    ),
+  };
+}
 
 /**
  * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
@@ -87,6 +89,8 @@ export function GoaltendingLeaders(props: {
   fill?: boolean;
 }) {
   const pageSize = usePageSize();
+  const navigate = useNavigate();
+  const renderCell = useMemo(() => goalieCells(props.teamId), [props.teamId]);
   const [blockParam] = useSearchParam('block');
   const block = parseBlock(blockParam);
   const [minGpParam] = useSearchParam('minGP');
@@ -200,6 +204,11 @@ export function GoaltendingLeaders(props: {
           onQueryChange={(q) => setQuery({ ...q, filters: urlQuery.filters })}
           getRowId={(r, i) => String(r.id ?? i)}
           renderCell={renderCell}
+          onOpenRow={(r) => {
+            if (r.player?.id != null) {
+              void navigate(playerHref(r.player.id, { teamId: props.teamId, season: r.season?.slug }));
+            }
+          }}
           rowClass={ROW_CLASS[block]}
           stale={list.isPlaceholderData && list.isFetching}
           className={props.fill ? 'fill' : 'leaders-scroll'}

@@ -8,6 +8,7 @@ import { EmptyState, SkeletonText } from '../components/States.tsx';
 import { compareHref } from './compare/CompareView.tsx';
 import { initials, statusLabel } from './labels.ts';
 import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
+import { SkaterScoring } from './team/SkaterScoring.tsx';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */
@@ -137,7 +138,7 @@ function SeasonsStrip(props: {
   );
 }
 
-/** Team: header, its seasons, and its goaltending leaders for a chosen season (default the latest). */
+/** Team: header, its seasons, and its goaltending leaders and scoring for a chosen season (default the latest). */
 export function TeamView() {
   return <ForTeamId view={(id) => <TeamViewFor id={id} />} />;
 }
@@ -187,6 +188,13 @@ function TeamViewFor({ id }: { id: number }) {
         )}
       </section>
       <TeamLeaders id={id} name={name} seasons={teamSeasons} linkToPage />
+      <SkaterScoring
+        teamId={id}
+        teamName={name}
+        season={season}
+        seasons={teamSeasons.seasonSlugs}
+        noSeasons={list.isSuccess && seasons.length === 0}
+      />
     </section>
   );
 }

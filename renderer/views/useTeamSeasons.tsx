@@ -27,6 +27,7 @@ export function useTeamSeasons(teamId: number) {
         const out = new URLSearchParams(prev);
         out.set('season', slug);
         out.delete('offset');
+        out.delete('scoringOffset');
         out.sort();
         return out;
       }),

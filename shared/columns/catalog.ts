@@ -1,6 +1,7 @@
 import type { EndpointName } from '../endpoints.ts';
 import { STAT_BLOCKS } from '../spec.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from './goaltending.ts';
+import { SCORING_COLUMNS } from './skaters.ts';
 import { RANK_COLUMN, STANDINGS_COLUMNS } from './standings.ts';
 import { TEAM_COLUMNS } from './teams.ts';
 import type { ColumnSpec, ResourceCatalog } from './types.ts';
@@ -21,6 +22,14 @@ export const CATALOG = {
     acceptsFields: true,
     baseFields: ['id', 'player', 'season'],
     defaultSort: ['-regularStats.SVP'],
+  },
+  scoring: {
+    endpoint: 'teamPlayerStats',
+    columns: SCORING_COLUMNS.regularStats,
+    // The operation takes its closest sibling's (goaltending leaders') parameters (service/README.md).
+    acceptsFields: true,
+    baseFields: ['id', 'player', 'season'],
+    defaultSort: ['-regularStats.PTS'],
   },
   standings: {
     endpoint: 'leagueStandings',
@@ -51,11 +60,17 @@ export function columnsForEndpoint(endpoint: EndpointName): readonly ColumnSpec[
       return GOALTENDING_ALL;
     case 'leagueStandings':
       return STANDINGS_ALL;
+    case 'teamPlayerStats':
+      return SCORING_ALL;
     default:
       return [];
   }
 }
 const STANDINGS_ALL: readonly ColumnSpec[] = [...STANDINGS_COLUMNS, RANK_COLUMN];
+const SCORING_ALL: readonly ColumnSpec[] = [
+  ...(SCORING_COLUMNS.regularStats[0] ? [SCORING_COLUMNS.regularStats[0]] : []),
+  ...STAT_BLOCKS.flatMap((b) => SCORING_COLUMNS[b].slice(1)),
+];
 const GOALTENDING_ALL: readonly ColumnSpec[] = [
   ...(GOALTENDING_COLUMNS.regularStats[0] ? [GOALTENDING_COLUMNS.regularStats[0]] : []),
   GOALTENDING_SEASON_COLUMN,

@@ -19,11 +19,12 @@ export const SeasonRefSchema = z.object({
 });
 export type SeasonRef = z.infer<typeof SeasonRefSchema>;
 
-/** Country (reference object): ISO 3166-1 alpha-3 `slug`, `name`, alpha-2 code. */
+/** Country (reference object): ISO 3166-1 alpha-3 `slug`, `name`, alpha-2 code, flag image links. */
 export const CountryRefSchema = z.object({
   slug: opt(z.string()),
   name: opt(z.string()),
   iso_3166_1_alpha_2: opt(z.string()),
+  flagUrl: opt(z.object({ small: opt(z.string()), medium: opt(z.string()) })),
 });
 export type CountryRef = z.infer<typeof CountryRefSchema>;
 

@@ -38,6 +38,7 @@ export const GoalieStatsRecordSchema = z.object({
   playerAge: opt(z.number().int()),
   season: opt(SeasonRefSchema),
   teamName: opt(z.string()),
+  league: opt(LeagueSchema),
   jerseyNumber: opt(z.union([z.string(), z.number()])),
   regularStats: opt(StatBlockSchema),
   postseasonStats: opt(StatBlockSchema),
@@ -87,10 +88,11 @@ export const TeamComparisonSchema = z.object({
 });
 export type TeamComparison = z.infer<typeof TeamComparisonSchema>;
 
-/** A team's player statistics (spec, "GET /teams/{id}/player-stats"): `id`, `player`, the aggregates. */
-export const PlayerStatsSchema = z.object({
-  id: z.number().int(),
-  player: opt(PlayerSchema),
+/**
+ * A team's player statistics (spec, "GET /teams/{id}/player-stats"): `id`, `player`, the aggregates, and the
+ * Player statistics record's fields (season, team name, the three stat blocks).
+ */
+export const PlayerStatsSchema = GoalieStatsRecordSchema.extend({
   latestStats: z.unknown().optional(),
   latestGameLogsAggregated: opt(z.array(z.unknown())),
 });

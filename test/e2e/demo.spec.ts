@@ -197,7 +197,8 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
     { title: TITLE.svp, key: 'regularStats.SVP', desc: false },
   ];
   for (const step of steps) {
-    await page.getByRole('button', { name: `${step.title}: sort` }).click();
+    // The team page has a scoring table with a GP column too: click the leaders' own header.
+    await table.getByRole('button', { name: `${step.title}: sort` }).click();
     const token = `${step.desc ? '-' : ''}${step.key}`;
     // The default sort (-regularStats.SVP) is left out of the URL.
     await expect.poll(() => hashParams(page).get('sort') ?? '-regularStats.SVP').toBe(token);

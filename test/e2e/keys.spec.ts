@@ -104,7 +104,11 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await teams.locator('tbody tr').first().click();
   await expect.poll(() => hashPath(page)).toMatch(/^\/teams\/\d+$/);
   await page.goto(`${page.url().split('?')[0]}?season=2024-2025`);
-  const seasonAlert = page.getByRole('alert').filter({ hasText: 'Outside your subscription' });
+  // The goaltending leaders' panel (the scoring table below says the same for its own request).
+  const seasonAlert = page
+    .getByRole('region', { name: 'Goaltending leaders' })
+    .getByRole('alert')
+    .filter({ hasText: 'Outside your subscription' });
   await expect(seasonAlert).toContainText(
     `A season in 'season' is outside your subscription (${RESTRICTED.seasons.from} to ${RESTRICTED.seasons.to})`,
   );

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
 import type { ListQuery } from '../../../shared/query.ts';
@@ -11,6 +12,7 @@ import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
 import { COUNTRY_OPTIONS, LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { HAND_OPTIONS, PLAYER_FILTER_KEYS, POSITION_OPTIONS, playersListOptions, syncedLine } from './spec.ts';
 import { useOfflinePlayers, useOfflineStatus } from './useOffline.ts';
@@ -25,7 +27,7 @@ const renderCell = {
       <span className="avatar sm" aria-hidden="true">
         {initials(p.name)}
       </span>
-      <span className="strong">{p.name}</span>
+      <PlayerNameLink id={p.id} name={p.name} />
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
@@ -63,6 +65,7 @@ function AgeRange(props: { min: string; max: string; onChange: (key: 'age:min' |
  * types, filtered, sorted and paged by the store on the shared server-driven table.
  */
 export function PlayersView() {
+  const navigate = useNavigate();
   const pageSize = usePageSize();
   const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
@@ -214,6 +217,7 @@ export function PlayersView() {
           onQueryChange={(q) => setQuery(q)}
           getRowId={(p) => String(p.id)}
           renderCell={renderCell}
+          onOpenRow={(p) => void navigate(playerHref(p.id))}
           stale={list.isPlaceholderData && list.isFetching}
           className="fill"
           error={

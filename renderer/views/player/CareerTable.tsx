@@ -1,0 +1,103 @@
+import { Link } from 'react-router';
+import {
+  type ColumnSpec,
+  formatValue,
+  GOALTENDING_COLUMNS,
+  SKATER_STATS,
+  skaterStatColumn,
+} from '../../../shared/columns.ts';
+import { labelTieColumn, tieEra } from '../goaltending/spec.ts';
+import { type CareerBlock, type CareerKey, type CareerRow, type CareerStats, careerTotals, played } from './career.ts';
+
+/** The stat block of the catalog a career block reads its column labels, titles and formats from. */
+const CATALOG_BLOCK = { regular: 'regularStats', playoffs: 'postseasonStats' } as const;
+const BLOCK_TITLE = { regular: 'Regular season', playoffs: 'Playoffs' } as const;
+
+/** The key of a catalog stat column: `regularStats.SVP` → `SVP`. */
+const keyOf = (c: ColumnSpec) => c.id.split('.')[1] as CareerKey;
+
+/**
+ * The stat columns of a career block: the goalie tables' (GP W L T/OTL SO GA SA SVS SV% GAA TOI, T labelled by
+ * the era of the seasons shown) or the scoring table's (GP G A PTS PIM +/-). Optional goalie columns (T, SA,
+ * SVS) are left out when no season has them.
+ */
+export function careerColumns(goalie: boolean, block: CareerBlock, rows: readonly CareerRow[]): ColumnSpec[] {
+  const catalogBlock = CATALOG_BLOCK[block];
+  if (!goalie) return SKATER_STATS.map((s) => skaterStatColumn(catalogBlock, s));
+  const era = tieEra(rows.map((r) => r.season));
+  return GOALTENDING_COLUMNS[catalogBlock]
+    .slice(1)
+    .filter((c) => !c.hideWhenEmpty || rows.some((r) => r[block][keyOf(c)] !== null))
+    .map((c) => (c.id.endsWith('.T') ? labelTieColumn(c, era, BLOCK_TITLE[block].toLowerCase()) : c));
+}
+
+function StatCells({ columns, stats }: { columns: readonly ColumnSpec[]; stats: CareerStats }) {
+  return columns.map((c) => (
+    <td key={c.id} className="num">
+      {formatValue(c, stats[keyOf(c)])}
+    </td>
+  ));
+}
+
+/**
+ * One block of a career (regular season or playoffs): a row per season and team, newest first, each team a
+ * link to that team-season (`#/teams/{id}?season=…`), and the career totals below. Playoff rows are only the
+ * seasons with playoff games.
+ */
+export function CareerTable(props: { rows: readonly CareerRow[]; block: CareerBlock; goalie: boolean; name: string }) {
+  const rows = props.block === 'playoffs' ? props.rows.filter((r) => played(r.playoffs)) : props.rows;
+  if (rows.length === 0) return null;
+  const columns = careerColumns(props.goalie, props.block, rows);
+  const totals = careerTotals(rows, props.block);
+  const title = BLOCK_TITLE[props.block];
+  const seasons = new Set(rows.map((r) => r.season)).size;
+  return (
+    <section className="career-block" aria-label={`${title}, career of ${props.name}`}>
+      <h3>{title}</h3>
+      <div className="card">
+        <div className="table-scroll">
+          <table className="grid career-grid" aria-label={`${title} career of ${props.name}`}>
+            <thead>
+              <tr>
+                <th scope="col">Season</th>
+                <th scope="col">Team</th>
+                <th scope="col">League</th>
+                {columns.map((c) => (
+                  <th key={c.id} scope="col" className="num" title={c.title}>
+                    {c.abbr}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((r) => (
+                <tr key={r.id} className={played(r[props.block]) ? undefined : 'row-dim'}>
+                  <td>{r.season}</td>
+                  <td>
+                    {r.teamId !== null ? (
+                      <Link to={`/teams/${r.teamId}?season=${r.season}`} className="strong">
+                        {r.teamName ?? `Team ${r.teamId}`}
+                      </Link>
+                    ) : (
+                      (r.teamName ?? '—')
+                    )}
+                  </td>
+                  <td>{r.leagueSlug ? r.leagueSlug.toUpperCase() : '—'}</td>
+                  <StatCells columns={columns} stats={r[props.block]} />
+                </tr>
+              ))}
+            </tbody>
+            <tfoot>
+              <tr className="career-total">
+                <th scope="row" colSpan={3}>
+                  Career{seasons > 1 ? ` (${seasons} seasons)` : ''}
+                </th>
+                <StatCells columns={columns} stats={totals} />
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,280 @@
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
+import type { Player, PlayerImage } from '../../../shared/records/index.ts';
+import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
+import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { initials } from '../labels.ts';
+import { ageFromDateOfBirth, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
+import { CareerTable } from './CareerTable.tsx';
+import { type CareerRow, isGoalieCareer } from './career.ts';
+import type { PlayerLinkFrom } from './links.tsx';
+import { type CareerSource, usePlayer } from './usePlayer.ts';
+import './player.css';
+
+/** A route's `:id` as a positive integer, or null. */
+function usePlayerId(): number | null {
+  const { id } = useParams();
+  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
+/** The team-season the page was opened from (`?team=12&season=1976-1977`), or null. */
+function useFrom(): PlayerLinkFrom | null {
+  const [params] = useSearchParams();
+  const team = params.get('team');
+  const season = params.get('season');
+  if (!team || !/^[1-9]\d{0,9}$/.test(team) || !season || !/^\d{4}-\d{4}$/.test(season)) return null;
+  return { teamId: Number(team), season };
+}
+
+/** The bio as the page shows it: the service's Player, else the store's copy. */
+interface Bio {
+  name: string;
+  position: string | null;
+  dateOfBirth: string | null;
+  yearOfBirth: number | null;
+  placeOfBirth: string | null;
+  nationality: { name: string | null; alpha2: string | null; flag: string | null } | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  shoots: string | null;
+  catches: string | null;
+}
+
+function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | undefined): Bio | null {
+  if (service) {
+    const n = service.nationality;
+    return {
+      name: service.name ?? ([service.firstName, service.lastName].filter(Boolean).join(' ') || `Player ${service.id}`),
+      position: service.position ?? null,
+      dateOfBirth: service.dateOfBirth ?? null,
+      yearOfBirth: service.yearOfBirth ?? null,
+      placeOfBirth: service.placeOfBirth ?? null,
+      nationality: n
+        ? { name: n.name ?? n.slug ?? null, alpha2: n.iso_3166_1_alpha_2 ?? null, flag: n.flagUrl?.small ?? null }
+        : null,
+      heightCm: typeof service.height?.metrics === 'number' ? service.height.metrics : null,
+      weightKg: typeof service.weight?.metrics === 'number' ? service.weight.metrics : null,
+      shoots: service.shoots ?? null,
+      catches: service.catches ?? null,
+    };
+  }
+  if (store) {
+    return {
+      name: store.name,
+      position: store.position,
+      dateOfBirth: store.dateOfBirth,
+      yearOfBirth: store.yearOfBirth,
+      placeOfBirth: null,
+      nationality: store.nationality ? { name: store.nationality.name, alpha2: null, flag: null } : null,
+      heightCm: store.height.metrics,
+      weightKg: store.weight.metrics,
+      shoots: store.shoots,
+      catches: store.catches,
+    };
+  }
+  return null;
+}
+
+/** A page for an id that is not a player's: the panel, and the ways to find one. */
+function PlayerMissing(props: { title: string; children?: React.ReactNode }) {
+  return (
+    <section className="view scroll" aria-label="Player not found">
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Not found</span>
+      </nav>
+      <div className="card">
+        <EmptyState title={props.title}>
+          {props.children}
+          <Link className="btn primary" to="/players">
+            Find players
+          </Link>
+        </EmptyState>
+      </div>
+    </section>
+  );
+}
+
+/** The player page (`#/players/{id}`): bio, images, and the career by season and team with totals. */
+export function PlayerView() {
+  const id = usePlayerId();
+  if (id === null) {
+    return (
+      <PlayerMissing title="This address does not name a player.">
+        <p className="muted small">A player's address ends in his number, such as #/players/42.</p>
+      </PlayerMissing>
+    );
+  }
+  return <PlayerPage id={id} />;
+}
+
+function PlayerPage({ id }: { id: number }) {
+  const from = useFrom();
+  const { service, store, teamSeason, images, career, source, careerLoading } = usePlayer(id, from);
+  const serviceError = service.isError ? toServiceError(service.error) : null;
+  const bio = bioOf(service.data?.data, store.data);
+  const loading = service.isLoading || (service.isError && store.isLoading);
+
+  if (serviceError?.kind === 'not-found' && store.isSuccess && store.data === null) {
+    return (
+      <PlayerMissing title={`There is no player ${id}.`}>
+        <p className="muted small">Neither the service nor the offline store knows this player.</p>
+      </PlayerMissing>
+    );
+  }
+  if (serviceError && !loading && bio === null) {
+    return (
+      <section className="view scroll" aria-label={`Player ${id}`}>
+        <nav className="crumbs" aria-label="Breadcrumb">
+          <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Player {id}</span>
+        </nav>
+        <ErrorPanel error={service.error} what={`player ${id}`} onRetry={() => void service.refetch()} />
+      </section>
+    );
+  }
+  const name = bio?.name ?? `Player ${id}`;
+  const goalie = isGoalieCareer(bio?.position, career);
+  return (
+    <section className="view scroll player-page" aria-label={loading ? 'Player' : name}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>{loading ? '…' : name}</span>
+      </nav>
+      {serviceError && bio ? (
+        <p className="banner" role="status">
+          The service did not answer ({serviceError.message}): showing the player as the offline store keeps him.
+        </p>
+      ) : null}
+      <PlayerHeader bio={bio} loading={loading} images={images.data?.data ?? []} />
+      <section className="career" aria-labelledby="career-title">
+        <header className="section-head">
+          <h2 id="career-title">Career</h2>
+          <CareerNote source={source} career={career} from={from} />
+        </header>
+        {careerLoading ? (
+          <p className="muted small">Loading the career…</p>
+        ) : teamSeason?.isError ? (
+          <ErrorPanel
+            error={teamSeason.error}
+            what={`the statistics of team ${from?.teamId} in ${from?.season}`}
+            onRetry={() => void teamSeason.refetch()}
+          />
+        ) : career.length === 0 ? (
+          <div className="card">
+            <EmptyState title={`No seasons of ${name} to show here.`}>
+              <p className="muted small">
+                The service has no operation that lists a player's seasons. Download his league for offline to see his
+                full career.
+              </p>
+              <Link className="btn" to="/players">
+                Download for offline
+              </Link>
+            </EmptyState>
+          </div>
+        ) : (
+          <>
+            <CareerTable rows={career} block="regular" goalie={goalie} name={name} />
+            <CareerTable rows={career} block="playoffs" goalie={goalie} name={name} />
+          </>
+        )}
+      </section>
+    </section>
+  );
+}
+
+/** Where the career rows come from, in words, and what is missing. */
+function CareerNote(props: { source: CareerSource; career: readonly CareerRow[]; from: PlayerLinkFrom | null }) {
+  if (props.source === 'store') {
+    const leagues = [...new Set(props.career.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+    return (
+      <span className="muted small">
+        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}: seasons in leagues not downloaded
+        for offline are not shown.
+      </span>
+    );
+  }
+  if (props.source === 'team-season' && props.career.length > 0) {
+    return (
+      <span className="muted small career-partial">
+        Only {props.from?.season}, the season you came from. <Link to="/players">Download this league for offline</Link>{' '}
+        to see the full career.
+      </span>
+    );
+  }
+  return null;
+}
+
+function PlayerHeader({ bio, loading, images }: { bio: Bio | null; loading: boolean; images: readonly PlayerImage[] }) {
+  const name = bio?.name ?? 'the player';
+  const pictures = images.filter((im) => im.thumbnailUrl || im.url);
+  const age = ageFromDateOfBirth(bio?.dateOfBirth);
+  const hand = bio?.position?.toUpperCase() === 'G' ? bio?.catches : (bio?.shoots ?? bio?.catches);
+  const handWord = bio?.position?.toUpperCase() === 'G' || (!bio?.shoots && bio?.catches) ? 'Catches' : 'Shoots';
+  const born = bio?.dateOfBirth ?? (bio?.yearOfBirth ? String(bio.yearOfBirth) : null);
+  const facts: [string, React.ReactNode][] = [
+    ['Position', positionLabel(bio?.position)],
+    ['Age', age !== null ? `${age}` : null],
+    ['Born', born ? `${born}${bio?.placeOfBirth ? `, ${bio.placeOfBirth}` : ''}` : (bio?.placeOfBirth ?? null)],
+    ['Nationality', bio?.nationality ? <Nationality key="nationality" n={bio.nationality} /> : null],
+    ['Height', formatHeight(bio?.heightCm)],
+    ['Weight', formatWeight(bio?.weightKg)],
+    [handWord, handLabel(hand)],
+  ];
+  return (
+    <header className="team-head player-head">
+      <div className="avatar lg" aria-hidden="true">
+        {loading ? '' : initials(bio?.name)}
+      </div>
+      <div className="team-head-main">
+        <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
+        <dl className="facts">
+          {facts.map(([k, v]) => (
+            <div key={k}>
+              <dt>{k}</dt>
+              <dd>{loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      {pictures.length > 0 ? (
+        <section className="player-images" aria-label={`Images of ${name}`}>
+          {pictures.map((im, i) => (
+            <img
+              key={im.id}
+              src={im.thumbnailUrl ?? im.url ?? ''}
+              alt={`${name} (${i + 1} of ${pictures.length})`}
+              loading="lazy"
+              width={72}
+              height={72}
+              onError={(e) => {
+                e.currentTarget.hidden = true;
+              }}
+            />
+          ))}
+        </section>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * Nationality with its flag: the Country's own flag image (`flagUrl`, on the service's origin, which the CSP
+ * allows), else its ISO 3166-1 alpha-2 code in a badge (a flag emoji renders as empty boxes where the system
+ * has no colour emoji font, as on Linux, and as two letters on Windows).
+ */
+function Nationality({ n }: { n: NonNullable<Bio['nationality']> }) {
+  const [broken, setBroken] = useState(false);
+  const label = `Flag of ${n.name ?? n.alpha2}`;
+  const code = n.alpha2 && /^[A-Za-z]{2}$/.test(n.alpha2) ? n.alpha2.toUpperCase() : null;
+  return (
+    <span className="nationality">
+      {n.flag && !broken ? (
+        <img className="flag" src={n.flag} alt={label} width={20} height={15} onError={() => setBroken(true)} />
+      ) : code ? (
+        <abbr className="flag-code" title={label}>
+          {code}
+        </abbr>
+      ) : null}
+      {n.name ?? '—'}
+    </span>
+  );
+}

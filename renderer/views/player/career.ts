@@ -1,0 +1,138 @@
+import type { OfflineStatsRow, StatLine } from '../../../shared/offline.ts';
+import type { PlayerStats } from '../../../shared/records/index.ts';
+
+/**
+ * A player's career as the player page shows it: one row per season and team (the spec's Player statistics
+ * records), newest season first, with regular-season and playoff blocks, and career totals per block. Pure:
+ * the page, and the tests that check it against the Hockey Databank, call it alike.
+ */
+
+/** The stat keys a career row carries: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
+export const CAREER_KEYS = [
+  'GP',
+  'G',
+  'A',
+  'PTS',
+  'PIM',
+  'PM',
+  'W',
+  'L',
+  'T',
+  'SO',
+  'GA',
+  'SA',
+  'SVS',
+  'SVP',
+  'GAA',
+  'TOI',
+] as const;
+export type CareerKey = (typeof CAREER_KEYS)[number];
+/** One stat block of a career row; null where the source recorded nothing. Units as the spec's (TOI minutes, SVP 0..1). */
+export type CareerStats = Record<CareerKey, number | null>;
+
+/** One season with one team. */
+export interface CareerRow {
+  /** The statistics record's id (unique per player, season and team). */
+  id: number;
+  /** Season slug `YYYY-YYYY`. */
+  season: string;
+  teamId: number | null;
+  teamName: string | null;
+  leagueSlug: string | null;
+  regular: CareerStats;
+  playoffs: CareerStats;
+}
+
+/** The two blocks a career shows. */
+export type CareerBlock = 'regular' | 'playoffs';
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function statsOf(block: StatLine | Record<string, unknown> | null | undefined): CareerStats {
+  const src = (block ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(CAREER_KEYS.map((k) => [k, num(src[k])])) as CareerStats;
+}
+
+/** Newest season first; within a season, by team name, then record id (stable). */
+function byNewest(a: CareerRow, b: CareerRow): number {
+  if (a.season !== b.season) return a.season < b.season ? 1 : -1;
+  const an = a.teamName ?? '';
+  const bn = b.teamName ?? '';
+  if (an !== bn) return an < bn ? -1 : 1;
+  return a.id - b.id;
+}
+
+/** Career rows from the offline store's stats rows (`offlinePlayer`). */
+export function careerFromStore(rows: readonly OfflineStatsRow[]): CareerRow[] {
+  return rows
+    .map((r) => ({
+      id: r.id,
+      season: r.season,
+      teamId: r.team.id,
+      teamName: r.team.name,
+      leagueSlug: r.leagueSlug,
+      regular: statsOf(r.regularStats),
+      playoffs: statsOf(r.postseasonStats),
+    }))
+    .sort(byNewest);
+}
+
+/** Career rows from `/teams/{id}/player-stats` records of one team (the team's id is the path's). */
+export function careerFromService(teamId: number, records: readonly PlayerStats[]): CareerRow[] {
+  return records
+    .map((r) => ({
+      id: r.id,
+      season: r.season?.slug ?? '',
+      teamId,
+      teamName: r.teamName ?? null,
+      leagueSlug: r.league?.slug ?? null,
+      regular: statsOf(r.regularStats),
+      playoffs: statsOf(r.postseasonStats),
+    }))
+    .filter((r) => r.season !== '')
+    .sort(byNewest);
+}
+
+/** Whether a block has games: GP above zero. */
+export function played(s: CareerStats): boolean {
+  return (s.GP ?? 0) > 0;
+}
+
+/** Keys added up over the seasons; SVP and GAA are recomputed from the sums. */
+const SUMMED: readonly CareerKey[] = CAREER_KEYS.filter((k) => k !== 'SVP' && k !== 'GAA');
+
+/**
+ * Career totals of one block over the rows with games in it. A key is summed only when every such row
+ * recorded it: a season without shots against (the NHL before 1983-84) leaves SA, SVS and SV% blank
+ * rather than pairing every goal with part of the shots. SV% = SVS / SA; GAA = GA × 60 / TOI (minutes).
+ */
+export function careerTotals(rows: readonly CareerRow[], block: CareerBlock): CareerStats {
+  const playedRows = rows.map((r) => r[block]).filter(played);
+  const out = Object.fromEntries(CAREER_KEYS.map((k) => [k, null])) as CareerStats;
+  if (playedRows.length === 0) return out;
+  for (const k of SUMMED) {
+    let sum = 0;
+    let known = true;
+    for (const s of playedRows) {
+      const v = s[k];
+      if (v === null) {
+        known = false;
+        break;
+      }
+      sum += v;
+    }
+    out[k] = known ? sum : null;
+  }
+  if (out.SVS !== null && out.SA !== null && out.SA > 0) out.SVP = out.SVS / out.SA;
+  if (out.GA !== null && out.TOI !== null && out.TOI > 0) out.GAA = (out.GA * 60) / out.TOI;
+  return out;
+}
+
+/**
+ * Whether the career is a goaltender's: the player's position says G, or (no position known) a row has
+ * goalie stats (wins, shots against or a GAA).
+ */
+export function isGoalieCareer(position: string | null | undefined, rows: readonly CareerRow[]): boolean {
+  if (position) return position.toUpperCase() === 'G';
+  return rows.some((r) => r.regular.W !== null || r.regular.SA !== null || r.regular.GAA !== null);
+}

@@ -1,0 +1,69 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { ServiceErrorException } from '../../../shared/errors.ts';
+import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+import { call } from '../../bridge/client.ts';
+import { useItem, useList } from '../../bridge/queries.ts';
+import { type CareerRow, careerFromService, careerFromStore } from './career.ts';
+import type { PlayerLinkFrom } from './links.tsx';
+
+/**
+ * Everything the player page shows, from where it is: the bio from the service (`/players/{id}`), else from
+ * the offline store; the career from the store (`offlinePlayer`) when it holds the player, else only the
+ * team-season the page was opened from (`/teams/{id}/player-stats?season=…`): the spec has no operation
+ * listing a player's seasons. Images (`/players/{id}/images`) once the service knows the player.
+ */
+
+/** Where the career rows came from. */
+export type CareerSource = 'store' | 'team-season' | 'none';
+
+/** Fields of the one team-season asked for: the columns of a career row. */
+const ROW_FIELDS = ['id', 'player', 'season', 'teamName', 'league', 'regularStats', 'postseasonStats'];
+
+/** The store's answer: the player, or null when it does not hold him (its 404). Other errors throw. */
+async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
+  try {
+    return await call('offlinePlayer', { id });
+  } catch (err) {
+    if (err instanceof ServiceErrorException && err.error.kind === 'not-found') return null;
+    throw err;
+  }
+}
+
+export function usePlayer(id: number, from: PlayerLinkFrom | null) {
+  const service = useItem('player', { id });
+  const store = useQuery({ queryKey: ['offline', 'player', id], queryFn: () => fromStore(id), retry: false });
+  const inStore = store.data != null;
+  const teamSeasonQuery = useMemo<ListQuery>(
+    () => ({ offset: 0, limit: 1000, filters: { season: from?.season ?? '' }, fields: ROW_FIELDS }),
+    [from?.season],
+  );
+  // Only when the store cannot give the career, and only once the store has answered.
+  const wantTeamSeason = from !== null && Boolean(from.season) && store.isSuccess && !inStore;
+  const teamSeason = useList('teamPlayerStats', { id: from?.teamId ?? 0 }, teamSeasonQuery, {
+    enabled: wantTeamSeason,
+    prefetchNext: false,
+  });
+  const images = useList(
+    'playerImages',
+    { id },
+    { offset: 0, limit: 12, filters: {} },
+    { enabled: service.isSuccess, prefetchNext: false },
+  );
+
+  let career: CareerRow[] = [];
+  let source: CareerSource = 'none';
+  if (store.data) {
+    career = careerFromStore(store.data.stats);
+    source = 'store';
+  } else if (wantTeamSeason && from && teamSeason.data) {
+    career = careerFromService(
+      from.teamId,
+      teamSeason.data.data.filter((r) => r.player?.id === id),
+    );
+    source = 'team-season';
+  }
+  const careerLoading = store.isLoading || (wantTeamSeason && teamSeason.isLoading);
+  return { service, store, teamSeason: wantTeamSeason ? teamSeason : null, images, career, source, careerLoading };
+}

@@ -1,0 +1,66 @@
+import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../spec.ts';
+import { descFirst, textColumn } from './build.ts';
+import { STAT_BLOCK_LABELS } from './goaltending.ts';
+import type { ColumnSpec, FormatKind } from './types.ts';
+
+// ─── Skater scoring (GET /teams/{id}/player-stats), one set per stat block ──────────────────────
+
+interface StatDef {
+  key: SeasonStatKey;
+  abbr: string;
+  title: string;
+  format: FormatKind;
+  unit?: ColumnSpec['unit'];
+  better?: ColumnSpec['better'];
+}
+
+/** Skater stats in the order scoring tables print them: GP G A PTS PIM +/- (the record's `PM`). */
+export const SKATER_STATS: readonly StatDef[] = [
+  { key: 'GP', abbr: 'GP', title: 'Games played', format: 'int', unit: 'games' },
+  { key: 'G', abbr: 'G', better: 'higher', title: 'Goals', format: 'int', unit: 'goals' },
+  { key: 'A', abbr: 'A', better: 'higher', title: 'Assists', format: 'int', unit: 'points' },
+  { key: 'PTS', abbr: 'PTS', better: 'higher', title: 'Points (goals plus assists)', format: 'int', unit: 'points' },
+  { key: 'PIM', abbr: 'PIM', title: 'Penalty minutes', format: 'int', unit: 'minutes' },
+  { key: 'PM', abbr: '+/-', better: 'higher', title: 'Plus-minus', format: 'signed', unit: 'goals' },
+];
+
+/** A skater stat column of a block: `regularStats.PTS` shown as `PTS`. */
+export function skaterStatColumn(block: StatBlock, s: StatDef): ColumnSpec {
+  return {
+    id: `${block}.${s.key}`,
+    field: `${block}.${s.key}`,
+    label: s.abbr,
+    abbr: s.abbr,
+    title: `${s.title}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`,
+    ...(s.unit ? { unit: s.unit } : {}),
+    ...(s.better ? { better: s.better } : {}),
+    format: s.format,
+    numeric: true,
+    sortKey: `${block}.${s.key}`,
+    sortDescFirst: descFirst(s.better),
+    fields: block,
+  };
+}
+
+function scoringColumns(block: StatBlock): readonly ColumnSpec[] {
+  return [
+    textColumn({
+      id: 'player',
+      field: 'player.name',
+      label: 'Player',
+      abbr: 'Player',
+      title: 'Player',
+      sortKey: 'player',
+      fields: 'player',
+    }),
+    ...SKATER_STATS.map((s) => skaterStatColumn(block, s)),
+  ];
+}
+
+/**
+ * Skater scoring columns of a team-season's player statistics per stat block: Player, GP, G, A, PTS, PIM,
+ * +/- (sort keys as the goaltending leaders', which `/teams/{id}/player-stats` shares).
+ */
+export const SCORING_COLUMNS: Record<StatBlock, readonly ColumnSpec[]> = Object.fromEntries(
+  STAT_BLOCKS.map((b) => [b, scoringColumns(b)]),
+) as Record<StatBlock, readonly ColumnSpec[]>;

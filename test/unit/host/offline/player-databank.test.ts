@@ -1,0 +1,110 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
+import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { careerFromStore, careerTotals } from '../../../../renderer/views/player/career.ts';
+import { importDatabank } from '../../../../service/data/databank/import.ts';
+import { type RunningService, startService } from '../../../../service/server.ts';
+
+// The Hockey Databank through the real local service into the offline store, as a scout would download it:
+// only the two NHL seasons the checks need (1976-77 and 1981-82). "gretzky" finds Wayne Gretzky and his
+// 1981-82 Edmonton season is 80 GP 92 G 120 A 212 PTS (the figures the record books give); "dryden" finds Ken
+// Dryden and his 1976-77 Montreal season in the player page's career equals what the service's goaltending
+// leaders of Montreal 1976-77 give for him.
+
+const DATABANK = resolve(import.meta.dirname, '../../../../../shared/data/hockey-databank');
+const KEY = 'databank-player-key-1';
+const client = createServiceClient({ baseDelayMs: 10 });
+let dir: string;
+let service: RunningService;
+let store: StoreClient;
+
+beforeAll(async () => {
+  if (!existsSync(DATABANK)) return;
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-player-databank-'));
+  await importDatabank(DATABANK, join(dir, 'databank.db'), {});
+  await writeFile(
+    join(dir, 'keys.json'),
+    JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
+  );
+  service = await startService({ db: join(dir, 'databank.db'), port: 0, keys: join(dir, 'keys.json') });
+  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
+  for (const season of ['1976-1977', '1981-1982']) {
+    const done = await runSync(
+      { leagues: ['nhl'], seasonFrom: season, seasonTo: season },
+      { client, store, baseUrl: service.baseUrl, apiKey: KEY },
+    );
+    expect(done.state, done.error ?? '').toBe('done');
+  }
+}, 180_000);
+
+afterAll(async () => {
+  await store?.close();
+  await service?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** GET on the service with the key, as JSON; throws unless 200. */
+async function get<T>(path: string, query: Record<string, string>): Promise<T> {
+  const res = await fetch(`${service.baseUrl}${path}?${new URLSearchParams({ ...query, apiKey: KEY })}`);
+  if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+  return (await res.json()) as T;
+}
+
+describe.skipIf(!existsSync(DATABANK))('player page on the Hockey Databank', () => {
+  it('"gretzky" finds Wayne Gretzky; his career has 1981-82 Edmonton: 80 GP 92 G 120 A 212 PTS', async () => {
+    const found = await store.listPlayers({ q: 'gretzky' });
+    const wayne = found.data.find((p) => p.name === 'Wayne Gretzky');
+    expect(wayne, `search results: ${found.data.map((p) => p.name).join(', ')}`).toBeDefined();
+    const detail = await store.player(wayne?.id ?? 0);
+    const career = careerFromStore(detail?.stats ?? []);
+    const edmonton = career.filter((r) => r.season === '1981-1982' && /Edmonton/.test(r.teamName ?? ''));
+    expect(edmonton).toHaveLength(1);
+    const row = edmonton[0];
+    expect(row?.leagueSlug).toBe('nhl');
+    expect({ GP: row?.regular.GP, G: row?.regular.G, A: row?.regular.A, PTS: row?.regular.PTS }).toEqual({
+      GP: 80,
+      G: 92,
+      A: 120,
+      PTS: 212,
+    });
+    // Only the two seasons were downloaded: 1981-82 is his whole career in the store, so it is its total.
+    expect(careerTotals(career, 'regular')).toMatchObject({ GP: 80, G: 92, A: 120, PTS: 212 });
+  });
+
+  it('"dryden" finds Ken Dryden; his 1976-77 season equals the goaltending leaders of Montreal 1976-77', async () => {
+    const found = await store.listPlayers({ q: 'dryden' });
+    const ken = found.data.find((p) => p.name === 'Ken Dryden');
+    expect(ken, `search results: ${found.data.map((p) => p.name).join(', ')}`).toBeDefined();
+    expect(ken?.position).toBe('G');
+    const career = careerFromStore((await store.player(ken?.id ?? 0))?.stats ?? []);
+    const rows = career.filter((r) => r.season === '1976-1977');
+    expect(rows).toHaveLength(1);
+
+    // The goalie tables' source: the service's goaltending leaders of Montreal that season.
+    const teams = await get<{ data: { id: number; name: string }[] }>('/teams', {
+      q: 'Montreal Canadiens',
+      limit: '5',
+    });
+    const mtl = teams.data.find((t) => t.name === 'Montreal Canadiens');
+    expect(mtl).toBeDefined();
+    expect(rows[0]?.teamId).toBe(mtl?.id);
+    const leaders = await get<{ data: { player: { id: number }; regularStats: object; postseasonStats: object }[] }>(
+      `/teams/${mtl?.id}/goaltending-leaders`,
+      { season: '1976-1977', limit: '100' },
+    );
+    const his = leaders.data.find((r) => r.player.id === ken?.id);
+    expect(his).toBeDefined();
+    const keys = ['GP', 'W', 'L', 'T', 'SO', 'GA', 'SA', 'SVS', 'SVP', 'GAA', 'TOI'] as const;
+    const pick = (block: object) =>
+      Object.fromEntries(keys.map((k) => [k, (block as Record<string, unknown>)[k] ?? null]));
+    expect(pick(rows[0]?.regular ?? {})).toEqual(pick(his?.regularStats ?? {}));
+    expect(pick(rows[0]?.playoffs ?? {})).toEqual(pick(his?.postseasonStats ?? {}));
+    // The season the record books give: 56 GP, 41 W, 6 L, 8 T, 10 SO, 117 GA.
+    expect(pick(rows[0]?.regular ?? {})).toMatchObject({ GP: 56, W: 41, L: 6, T: 8, SO: 10, GA: 117 });
+  });
+});

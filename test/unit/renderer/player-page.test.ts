@@ -1,0 +1,186 @@
+import { describe, expect, it } from 'vitest';
+import { ageFromDateOfBirth, formatHeight, formatWeight } from '../../../renderer/views/player/bio.ts';
+import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
+import {
+  type CareerRow,
+  careerFromStore,
+  careerTotals,
+  isGoalieCareer,
+} from '../../../renderer/views/player/career.ts';
+import { playerHref } from '../../../renderer/views/player/links.tsx';
+import {
+  scoringListOptions,
+  scoringStateFromParams,
+  scoringStateToParams,
+  scoringTableSpec,
+} from '../../../renderer/views/team/scoring-spec.ts';
+import type { OfflineStatsRow } from '../../../shared/offline.ts';
+
+// The player page's pure parts (bio words, career rows and totals, links) and the scoring table's URL state.
+
+const blank = { GP: null, G: null, A: null, PTS: null, PIM: null, PM: null, W: null, L: null, T: null, SO: null };
+const goalie = (gp: number, ga: number, sa: number | null, toi: number): CareerRow['regular'] => ({
+  ...blank,
+  GP: gp,
+  W: 1,
+  L: 1,
+  T: 0,
+  SO: 0,
+  GA: ga,
+  SA: sa,
+  SVS: sa === null ? null : sa - ga,
+  SVP: sa === null ? null : (sa - ga) / sa,
+  GAA: (ga * 60) / toi,
+  TOI: toi,
+});
+const row = (
+  id: number,
+  season: string,
+  regular: CareerRow['regular'],
+  playoffs = { ...blank, SA: null, GA: null, SVS: null, SVP: null, GAA: null, TOI: null },
+): CareerRow => ({
+  id,
+  season,
+  teamId: 1,
+  teamName: 'Team',
+  leagueSlug: 'nhl',
+  regular,
+  playoffs,
+});
+
+describe('bio words', () => {
+  it('age in whole years from the date of birth, the day before and on the birthday', () => {
+    expect(ageFromDateOfBirth('1961-01-26', new Date('2026-01-25T12:00:00Z'))).toBe(64);
+    expect(ageFromDateOfBirth('1961-01-26', new Date('2026-01-26T00:00:00Z'))).toBe(65);
+    expect(ageFromDateOfBirth(null)).toBeNull();
+    expect(ageFromDateOfBirth('not a date')).toBeNull();
+  });
+
+  it('height in cm and feet-inches, weight in kg and lb', () => {
+    expect(formatHeight(183)).toBe(`183 cm (6'0")`);
+    expect(formatHeight(188)).toBe(`188 cm (6'2")`);
+    expect(formatHeight(null)).toBeNull();
+    expect(formatWeight(84)).toBe('84 kg (185 lb)');
+    expect(formatWeight(0)).toBeNull();
+  });
+});
+
+describe('career', () => {
+  it('store rows newest season first, with the team and league of each', () => {
+    const stats = (id: number, season: string): OfflineStatsRow => ({
+      id,
+      playerId: 9,
+      team: { id: id * 10, name: `Team ${id}` },
+      leagueSlug: 'nhl',
+      season,
+      playerAge: null,
+      regularStats: { GP: 10, G: 1 },
+      postseasonStats: {},
+      totalStats: {},
+    });
+    const rows = careerFromStore([stats(1, '1979-1980'), stats(2, '1981-1982'), stats(3, '1980-1981')]);
+    expect(rows.map((r) => [r.season, r.teamId])).toEqual([
+      ['1981-1982', 20],
+      ['1980-1981', 30],
+      ['1979-1980', 10],
+    ]);
+    expect(rows[0]?.regular.GP).toBe(10);
+    expect(rows[0]?.regular.SA).toBeNull();
+  });
+
+  it('totals add the seasons with games, and recompute SV% and GAA from the sums', () => {
+    const rows = [row(1, '1990-1991', goalie(10, 30, 300, 600)), row(2, '1989-1990', goalie(20, 50, 500, 1200))];
+    const t = careerTotals(rows, 'regular');
+    expect(t).toMatchObject({ GP: 30, GA: 80, SA: 800, SVS: 720, TOI: 1800 });
+    expect(t.SVP).toBeCloseTo(720 / 800, 10);
+    expect(t.GAA).toBeCloseTo((80 * 60) / 1800, 10);
+  });
+
+  it('a season without shots against leaves SA, SVS and SV% of the total blank, GAA stays', () => {
+    const rows = [row(1, '1984-1985', goalie(10, 30, 300, 600)), row(2, '1982-1983', goalie(20, 50, null, 1200))];
+    const t = careerTotals(rows, 'regular');
+    expect(t).toMatchObject({ GP: 30, GA: 80, SA: null, SVS: null, SVP: null });
+    expect(t.GAA).toBeCloseTo((80 * 60) / 1800, 10);
+  });
+
+  it('no playoff games: every total blank', () => {
+    expect(careerTotals([row(1, '1990-1991', goalie(10, 30, 300, 600))], 'playoffs').GP).toBeNull();
+  });
+
+  it('goalie columns as the goalie tables, T as T/OTL across eras; skater columns GP G A PTS PIM +/-', () => {
+    const rows = [row(1, '2006-2007', goalie(10, 30, 300, 600)), row(2, '2003-2004', goalie(2, 5, 50, 120))];
+    expect(careerColumns(true, 'regular', rows).map((c) => c.abbr)).toEqual([
+      'GP',
+      'W',
+      'L',
+      'T/OTL',
+      'SO',
+      'GA',
+      'SA',
+      'SVS',
+      'SV%',
+      'GAA',
+      'TOI',
+    ]);
+    expect(careerColumns(false, 'regular', rows).map((c) => c.abbr)).toEqual(['GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
+    expect(isGoalieCareer('G', [])).toBe(true);
+    expect(isGoalieCareer(null, rows)).toBe(true);
+    expect(isGoalieCareer('D', rows)).toBe(false);
+  });
+
+  it('player links carry the team-season they come from, only when it is a season slug', () => {
+    expect(playerHref(7, { teamId: 3, season: '1976-1977' })).toBe('/players/7?season=1976-1977&team=3');
+    expect(playerHref(7, { teamId: 3, season: null })).toBe('/players/7');
+    expect(playerHref(7)).toBe('/players/7');
+  });
+});
+
+describe('scoring table URL state', () => {
+  const options = scoringListOptions(100);
+
+  it('reads and writes its own prefixed parameters and leaves the goalies’ alone', () => {
+    const base = new URLSearchParams('season=2019-2020&sort=-regularStats.GAA&offset=25');
+    const state = scoringStateFromParams(base, options);
+    expect(state.query.sort).toEqual(['-regularStats.PTS']);
+    expect(state.query.offset).toBe(0);
+    expect(state.block).toBe('regularStats');
+    const next = scoringStateToParams(
+      { block: 'postseasonStats', query: { ...state.query, sort: ['-postseasonStats.G'], offset: 100 } },
+      options,
+      base,
+    );
+    expect(Object.fromEntries(next)).toEqual({
+      offset: '25',
+      scoringBlock: 'postseasonStats',
+      scoringOffset: '100',
+      scoringSort: '-postseasonStats.G',
+      season: '2019-2020',
+      sort: '-regularStats.GAA',
+    });
+    expect(scoringStateFromParams(next, options)).toMatchObject({
+      block: 'postseasonStats',
+      query: { sort: ['-postseasonStats.G'], offset: 100 },
+    });
+  });
+
+  it('drops sort keys the operation does not take', () => {
+    expect(scoringStateFromParams(new URLSearchParams('scoringSort=-bogus'), options).query.sort).toEqual([
+      '-regularStats.PTS',
+    ]);
+  });
+
+  it('the spec asks the team-season with the block’s sort, and every season for All seasons', () => {
+    const spec = scoringTableSpec(
+      {
+        season: 'all',
+        block: 'totalStats',
+        query: { sort: ['-regularStats.PTS'], offset: 0, limit: 100, filters: {} },
+      },
+      { teamId: 5, seasons: ['2020-2021', '2019-2020'] },
+    );
+    expect(spec.endpoint).toBe('teamPlayerStats');
+    expect(spec.query.filters).toEqual({ season: '2020-2021,2019-2020' });
+    expect(spec.query.sort).toEqual(['-totalStats.PTS']);
+    expect(spec.columns.map((c) => c.abbr)).toEqual(['Player', 'Season', 'GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
+  });
+});

@@ -1,0 +1,140 @@
+// @vitest-environment jsdom
+import { DatabaseSync } from 'node:sqlite';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { demoDatabaseFile } from '../../../electron/host/paths.ts';
+import { createQueryClient } from '../../../renderer/app/queryClient.ts';
+import { setBridge } from '../../../renderer/bridge/client.ts';
+import { PlayerView } from '../../../renderer/views/player/PlayerView.tsx';
+import { startTestHost, type TestHost } from './real-host.ts';
+
+// The player page against a real host, its local service and its offline store: one league downloaded for
+// offline through the bridge, then a goaltender's page shows every season of his in that league, newest
+// first, with totals, as the test computes them itself from the service's own SQLite file.
+
+let t: TestHost;
+let league: string;
+
+interface Expected {
+  season: string;
+  teamId: number;
+  teamName: string;
+  GP: number | null;
+  W: number | null;
+  L: number | null;
+  GA: number | null;
+  TOI: number | null;
+}
+
+beforeAll(async () => {
+  t = await startTestHost();
+  setBridge(t.bridge);
+  const db = new DatabaseSync(demoDatabaseFile(t.dataDir), { readOnly: true });
+  // The league with the fewest stats rows that still has a goalie with three or more seasons in it.
+  const [row] = db
+    .prepare(
+      `SELECT leagueSlug FROM player_stats WHERE isGoalie = 1 AND statsType = 'default'
+       GROUP BY leagueSlug HAVING MAX(seasonSlug) > MIN(seasonSlug) ORDER BY COUNT(*) LIMIT 1`,
+    )
+    .all() as { leagueSlug: string }[];
+  db.close();
+  league = row?.leagueSlug as string;
+  const started = await t.host.dispatch('offlineSync', { leagues: [league] });
+  expect(started.ok).toBe(true);
+  await waitFor(
+    async () => {
+      const s = await t.host.dispatch('offlineSyncStatus', {});
+      expect(s.ok && (s.value as { progress: { state: string } }).progress.state).toBe('done');
+    },
+    { timeout: 60_000, interval: 200 },
+  );
+}, 120_000);
+afterAll(async () => {
+  setBridge(undefined);
+  await t?.close();
+});
+afterEach(cleanup);
+
+const int = (v: number | null) => (v === null ? '—' : Math.round(v).toLocaleString('en-US'));
+
+describe('the player page with the offline store', () => {
+  it("a goaltender's career in the downloaded league: every season, newest first, and the totals", async () => {
+    const db = new DatabaseSync(demoDatabaseFile(t.dataDir), { readOnly: true });
+    // A goalie with three or more seasons, all with teams of this league that still play in it: the download
+    // takes the league's teams of today (`/teams?league=…`), so a team that has left the league is not in it.
+    const [goalie] = db
+      .prepare(
+        `SELECT p.id, p.firstName || ' ' || p.lastName AS name FROM player_stats ps
+         JOIN players p ON p.id = ps.playerId JOIN teams t ON t.id = ps.teamId
+         WHERE ps.statsType = 'default' AND p.position = 'G'
+         GROUP BY p.id
+         HAVING COUNT(*) >= 3 AND SUM(ps.leagueSlug = ? AND t.leagueSlug = ?) = COUNT(*)
+         ORDER BY COUNT(*) DESC, p.id LIMIT 1`,
+      )
+      .all(league, league) as { id: number; name: string }[];
+    if (!goalie) throw new Error(`no goalie with three seasons in ${league}`);
+    const expected = db
+      .prepare(
+        `SELECT ps.seasonSlug AS season, ps.teamId, ts.teamName, ps.reg_GP AS GP, ps.reg_W AS W, ps.reg_L AS L,
+                ps.reg_GA AS GA, ps.reg_TOI AS TOI
+         FROM player_stats ps JOIN team_seasons ts
+           ON ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug AND ts.leagueSlug = ps.leagueSlug
+         WHERE ps.playerId = ? AND ps.statsType = 'default'
+         ORDER BY ps.seasonSlug DESC, ts.teamName, ps.id`,
+      )
+      .all(goalie.id) as unknown as Expected[];
+    db.close();
+    // Every season of his is in the downloaded league (else the page would rightly show fewer).
+    expect(expected.length).toBeGreaterThanOrEqual(3);
+
+    const client = createQueryClient();
+    const router = createMemoryRouter([{ path: '/players/:id', element: <PlayerView /> }], {
+      initialEntries: [`/players/${goalie.id}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole(
+      'table',
+      { name: `Regular season career of ${goalie.name}` },
+      { timeout: 10_000 },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: goalie.name })).toBeTruthy();
+    const header = [...table.querySelectorAll('thead th')].map((th) => th.textContent);
+    const col = (h: string) => header.indexOf(h);
+    const rows = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].map((td) => td.textContent),
+    );
+    expect(
+      rows.map((r) => [r[0], r[1], r[2], r[col('GP')], r[col('W')], r[col('L')], r[col('GA')], r[col('TOI')]]),
+    ).toEqual(
+      expected.map((e) => [
+        e.season,
+        e.teamName,
+        league.toUpperCase(),
+        int(e.GP),
+        int(e.W),
+        int(e.L),
+        int(e.GA),
+        int(e.TOI),
+      ]),
+    );
+    // Each row links to its team-season.
+    const links = [...table.querySelectorAll('tbody a')].map((a) => a.getAttribute('href'));
+    expect(links).toEqual(expected.map((e) => `/teams/${e.teamId}?season=${e.season}`));
+    // Career totals: the test's own sums over the seasons with games.
+    const played = expected.filter((e) => (e.GP ?? 0) > 0);
+    const sum = (k: 'GP' | 'W' | 'L' | 'GA' | 'TOI') => played.reduce((n, e) => n + (e[k] ?? 0), 0);
+    const total = [...table.querySelectorAll('tfoot td')].map((td) => td.textContent);
+    const at = (h: string) => total[col(h) - 3];
+    expect([at('GP'), at('W'), at('L'), at('GA'), at('TOI')]).toEqual(
+      [sum('GP'), sum('W'), sum('L'), sum('GA'), sum('TOI')].map(int),
+    );
+    expect(at('GAA')).toBe(((sum('GA') * 60) / sum('TOI')).toFixed(2));
+    expect(screen.getByText(/From the offline store/).textContent).toContain(league.toUpperCase());
+  });
+});
