@@ -89,6 +89,15 @@ export function ChartFrame(props: {
         </div>
       ) : (
         <div ref={body} className="chart-body">
+          {/* The legend is plain HTML, not Recharts' own: one store entry and render pass fewer per chart. */}
+          <ul className="chart-legend" aria-label="Legend">
+            {props.legend.map((e) => (
+              <li key={e.label}>
+                <span className="chart-swatch" style={{ background: e.colour }} aria-hidden="true" />
+                {e.label}
+              </li>
+            ))}
+          </ul>
           {props.children}
         </div>
       )}
