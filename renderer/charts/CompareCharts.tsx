@@ -33,6 +33,8 @@ export const CHART_HEIGHT = 340;
 export interface CompareChartsProps {
   /** `NHL 2017-2018`, for titles and file names. */
   context: string;
+  /** The league's short name and the season (`{league: 'NHL', season: '2017-2018'}`): exported files' words. */
+  words: Readonly<Record<string, string>>;
   fileStem: string;
   chosen: readonly TeamFigures[];
   all: readonly TeamFigures[];
@@ -132,6 +134,7 @@ export default function CompareCharts(p: CompareChartsProps) {
       <ProfileChart
         drawn={drawn > 0}
         context={p.context}
+        words={p.words}
         fileStem={p.fileStem}
         chosen={p.chosen}
         reference={p.reference}
@@ -141,6 +144,7 @@ export default function CompareCharts(p: CompareChartsProps) {
       <ScatterLeague
         drawn={drawn > 1}
         context={p.context}
+        words={p.words}
         fileStem={p.fileStem}
         chosen={p.chosen}
         all={p.all}
@@ -150,6 +154,7 @@ export default function CompareCharts(p: CompareChartsProps) {
       <TrendChart
         drawn={drawn > 2}
         context={p.context}
+        words={p.words}
         fileStem={p.fileStem}
         chosen={p.chosen}
         trend={p.trend}
@@ -159,6 +164,7 @@ export default function CompareCharts(p: CompareChartsProps) {
       <GoalieChart
         drawn={drawn > 3}
         context={p.context}
+        words={p.words}
         fileStem={p.fileStem}
         chosen={p.chosen}
         goalies={p.goalies}
@@ -171,6 +177,7 @@ export default function CompareCharts(p: CompareChartsProps) {
 }
 
 interface ChartBase {
+  words: Readonly<Record<string, string>>;
   /** False until the chart's turn to be drawn: its frame shows, the chart area is kept empty. */
   drawn: boolean;
   context: string;
@@ -242,6 +249,7 @@ const ProfileChart = memo(function ProfileChart(p: ChartBase & { reference: Leag
   return (
     <ChartFrame
       id="profile"
+      exportContext={{ view: 'Compare profile', ...p.words }}
       title={`Profile against the league average · ${p.context}`}
       fileName={`${p.fileStem}-profile`}
       legend={legend}
@@ -337,6 +345,7 @@ const ScatterLeague = memo(function ScatterLeague(
   return (
     <ChartFrame
       id="scatter"
+      exportContext={{ view: 'Compare scatter', ...p.words }}
       title={`Goals for and against per game, every team · ${p.context}`}
       fileName={`${p.fileStem}-scatter`}
       legend={legend}
@@ -466,6 +475,7 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
   return (
     <ChartFrame
       id="trend"
+      exportContext={{ view: 'Compare trend', ...p.words }}
       title={`PTS% by season · ${p.context.split(' ')[0]}`}
       fileName={`${p.fileStem}-trend`}
       legend={p.legend}
@@ -537,6 +547,7 @@ const GoalieChart = memo(function GoalieChart(
   return (
     <ChartFrame
       id="goalies"
+      exportContext={{ view: 'Compare goalies', ...p.words }}
       title={`Goalies: SV% against GAA · ${p.context}`}
       fileName={`${p.fileStem}-goalies`}
       legend={p.legend}
