@@ -315,7 +315,7 @@ const median = (v: readonly number[]) => {
   const m = Math.floor(s.length / 2);
   return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
 };
-const ms = (n: number) => `${n.toFixed(0)} ms`.padStart(8);
+const ms = (n: number) => (Number.isNaN(n) ? '—' : `${n.toFixed(0)} ms`).padStart(8);
 
 function table(head: string[], rows: string[][]): string {
   const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
@@ -326,12 +326,25 @@ function table(head: string[], rows: string[][]): string {
 /** What one Compare load saw: data in → the four charts painted, and what the charts drew. */
 interface CompareSample {
   ms: number;
+  /** Data in → the first chart painted (the charts are drawn one per frame); NaN when the page has no such mark. */
+  firstMs: number;
+  /** The longest main-thread task (Long Tasks API) between data in and the four charts painted, in ms. */
+  longestTask: number;
   /** Points of the league scatter (every team of the league-season). */
   scatterPoints: number;
   /** Seasons on the trend's axis (its table's rows). */
   trendSeasons: number;
   /** Focusable marks in all four charts. */
   marks: number;
+}
+
+/** Installed before the page's scripts: records every long task (start, duration) in `window.__longTasks`. */
+function recordLongTasks(): void {
+  const w = window as unknown as { __longTasks: [number, number][] };
+  w.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.__longTasks.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
 }
 
 /**
@@ -358,6 +371,11 @@ async function compareOnce(page: Page, url: string): Promise<CompareSample> {
     const p = performance
       .getEntriesByName('rinkside:compare-painted')
       .find((e) => e.startTime > d.startTime) as PerformanceEntry;
+    const first = performance.getEntriesByName('rinkside:compare-first-painted').find((e) => e.startTime > d.startTime);
+    const tasks = (window as unknown as { __longTasks?: [number, number][] }).__longTasks ?? [];
+    const longest = tasks
+      .filter(([s, dur]) => s + dur > d.startTime && s < p.startTime)
+      .reduce((m, [, dur]) => Math.max(m, dur), 0);
     const trendTicks = new Set(
       [...document.querySelectorAll('[data-chart="trend"] [role="img"]')].map(
         (e) => /, (\d{4}-\d{4}):/.exec(e.getAttribute('aria-label') ?? '')?.[1],
@@ -365,6 +383,8 @@ async function compareOnce(page: Page, url: string): Promise<CompareSample> {
     );
     return {
       ms: p.startTime - d.startTime,
+      firstMs: first ? first.startTime - d.startTime : Number.NaN,
+      longestTask: longest,
       scatterPoints: document.querySelectorAll('[data-chart="scatter"] [role="img"]').length,
       trendSeasons: trendTicks.size,
       marks: document.querySelectorAll('main [data-chart] [role="img"]').length,
@@ -404,6 +424,7 @@ async function runCompareSection(browser: Browser, work: string, db: string, run
   const rows: string[][] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
+    await page.addInitScript(recordLongTasks);
     for (const n of [8, 2]) {
       const teams = subject.teams.slice(0, n);
       const url = `${app.url}#/compare?league=nhl&season=${subject.season}&teams=${teams.join(',')}`;
@@ -412,6 +433,7 @@ async function runCompareSection(browser: Browser, work: string, db: string, run
       for (let i = 0; i < runs; i++) samples.push(await compareOnce(page, url));
       const last = samples[samples.length - 1] as CompareSample;
       const v = samples.map((x) => x.ms);
+      const first = samples.map((x) => x.firstMs);
       rows.push([
         `NHL ${subject.season}, ${n} teams`,
         String(last.scatterPoints),
@@ -421,6 +443,8 @@ async function runCompareSection(browser: Browser, work: string, db: string, run
         ms(quantile(v, 0.9)),
         ms(Math.min(...v)),
         ms(Math.max(...v)),
+        ms(median(first)),
+        ms(median(samples.map((x) => x.longestTask))),
       ]);
     }
     await page.close();
@@ -430,11 +454,29 @@ async function runCompareSection(browser: Browser, work: string, db: string, run
   console.log(
     `\n(c) Compare: data in → four charts painted (${runs} loads per case; data: ${db.replace(`${root}/`, '')})\n`,
   );
-  console.log(table(['case', 'scatter teams', 'trend seasons', 'marks', 'median', 'p90', 'min', 'max'], rows));
+  console.log(
+    table(
+      [
+        'case',
+        'scatter teams',
+        'trend seasons',
+        'marks',
+        'median',
+        'p90',
+        'min',
+        'max',
+        'first chart median',
+        'longest task median',
+      ],
+      rows,
+    ),
+  );
   console.log(
     "\ndata in: the render that first has every number (standings, team comparison, every team's goalies, the" +
       " trend's standings); painted: a frame and a task after the charts' commit (the chart chunk's load included" +
-      ' when it arrives later). marks: focusable points and bars in the four charts.',
+      ' when it arrives later). marks: focusable points and bars in the four charts. first chart: data in → the' +
+      ' first chart painted (the charts are drawn one per frame). longest task: the longest main-thread task' +
+      ' (Long Tasks API) between data in and the four charts painted.',
   );
 }
 

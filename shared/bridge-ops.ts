@@ -20,6 +20,7 @@ export const BRIDGE_OPS = [
   'offlinePlayers',
   'offlinePlayer',
   'exportTable',
+  'exportRows',
   'exportStatus',
   'exportCancel',
   'writeClipboard',

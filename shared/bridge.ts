@@ -128,6 +128,31 @@ export const ExportSpecSchema = z
   .strict();
 export type ExportSpec = z.input<typeof ExportSpecSchema>;
 
+/** A cell of a table computed in the page: text, a finite number, or empty. */
+const RowCellSchema = z.union([z.string().max(1000), z.number().finite(), z.null()]);
+
+/**
+ * A table the page computed itself (a chart's "Show as table"), exported as shown: its headers, its rows
+ * (each as long as the headers) and context words as in {@link ExportSpecSchema}. Nothing is fetched.
+ */
+export const RowsTableSchema = z
+  .object({
+    columns: z.array(z.string().min(1).max(80)).min(1, 'no columns to export').max(80),
+    rows: z.array(z.array(RowCellSchema).max(80)).max(10_000),
+    context: ExportSpecSchema.shape.context,
+  })
+  .strict()
+  .superRefine((t, ctx) => {
+    const i = t.rows.findIndex((r) => r.length !== t.columns.length);
+    if (i >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['rows', i],
+        message: `row ${i + 1} has ${t.rows[i]?.length} cells for ${t.columns.length} columns`,
+      });
+  });
+export type RowsTable = z.input<typeof RowsTableSchema>;
+
 /** Where an export stands, as `exportStatus` reports it. */
 export interface ExportStatus {
   id: string;
@@ -190,6 +215,8 @@ export const BRIDGE_ARGS = {
     format: z.enum(['csv', 'xlsx']),
     scope: z.enum(['page', 'all']),
   }),
+  /** Writes a table computed in the page to CSV or XLSX, as {@link exportTable} does (dialog, job, file). */
+  exportRows: z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
   exportStatus: ExportId,
   /** Stops the paging and deletes the temp file; no file is left. */
   exportCancel: ExportId,
@@ -215,6 +242,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
   exportTable: ExportStatus;
+  exportRows: ExportStatus;
   exportStatus: ExportStatus;
   exportCancel: ExportStatus;
   writeClipboard: null;

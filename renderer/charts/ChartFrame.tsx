@@ -1,21 +1,20 @@
 import { type ReactNode, useRef, useState } from 'react';
+import { ChartExportMenu } from './ChartExportMenu.tsx';
+import type { ChartTable } from './chartExport.ts';
 import { chartSvgDocument, savePng, saveSvg } from './saveImage.ts';
-
-/** A chart's numbers as a plain table: column headers and rows of cell texts. */
-export interface ChartTable {
-  columns: readonly string[];
-  rows: readonly (readonly string[])[];
-}
 
 /**
  * A chart's frame: title, a note (what the axes mean, what is missing), "Show as table" (the chart's
- * numbers as a plain accessible table, instead of the chart) and "Save image" as PNG or SVG.
+ * numbers as a plain accessible table, instead of the chart, with an Export menu for that table) and
+ * "Save image" as PNG or SVG. `exportContext`: the words an exported file is named and described by
+ * (`view`, `league`, `season`).
  */
 export function ChartFrame(props: {
   id: string;
   title: string;
   note?: ReactNode;
   table: ChartTable;
+  exportContext: Readonly<Record<string, string>>;
   legend: readonly { label: string; colour: string }[];
   fileName: string;
   controls?: ReactNode;
@@ -45,6 +44,7 @@ export function ChartFrame(props: {
           <button type="button" className="btn small" aria-pressed={asTable} onClick={() => setAsTable(!asTable)}>
             Show as table
           </button>
+          {asTable ? <ChartExportMenu table={props.table} context={props.exportContext} /> : null}
           <fieldset aria-label="Save image" className="chart-save">
             <button type="button" className="btn small" onClick={() => save('png')} disabled={asTable}>
               Save PNG
@@ -89,6 +89,15 @@ export function ChartFrame(props: {
         </div>
       ) : (
         <div ref={body} className="chart-body">
+          {/* The legend is plain HTML, not Recharts' own: one store entry and render pass fewer per chart. */}
+          <ul className="chart-legend" aria-label="Legend">
+            {props.legend.map((e) => (
+              <li key={e.label}>
+                <span className="chart-swatch" style={{ background: e.colour }} aria-hidden="true" />
+                {e.label}
+              </li>
+            ))}
+          </ul>
           {props.children}
         </div>
       )}

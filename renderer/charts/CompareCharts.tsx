@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useMemo, useState } from 'react';
 import {
   Bar,
   BarChart,
   CartesianGrid,
-  LabelList,
-  Legend,
   Line,
   LineChart,
   ReferenceLine,
@@ -24,7 +22,7 @@ import {
   type TrendRow,
 } from '../views/compare/model.ts';
 import { ChartFrame } from './ChartFrame.tsx';
-import { BarMark, PointMark, type ShapeProps } from './marks.tsx';
+import { AxisTick, BarMark, PointMark, type ShapeProps } from './marks.tsx';
 import { colourOf, OTHER } from './palette.ts';
 
 /** Size of each chart in CSS pixels (fixed, so saved images have a known size). */
@@ -35,6 +33,8 @@ export const CHART_HEIGHT = 340;
 export interface CompareChartsProps {
   /** `NHL 2017-2018`, for titles and file names. */
   context: string;
+  /** The league's short name and the season (`{league: 'NHL', season: '2017-2018'}`): exported files' words. */
+  words: Readonly<Record<string, string>>;
   fileStem: string;
   chosen: readonly TeamFigures[];
   all: readonly TeamFigures[];
@@ -59,25 +59,67 @@ const f2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
 const pct = (v: number | null) => formatMetric('ptsPct', v);
 const svp = (v: number | null) => formatMetric('SVP', v);
 const AXIS = { fontSize: 11, fill: '#444' };
+// Axis tick labels as plain text elements (see AxisTick): elements, so Recharts clones them with its tick props.
+const TICK = <AxisTick fontSize={11} fill="#444" />;
+/** The empty chart area of a chart not drawn yet, at the chart's height. */
+const PENDING = <div className="chart-pending" style={{ height: CHART_HEIGHT }} aria-busy="true" />;
+const TICK_SMALL = <AxisTick fontSize={10} fill="#444" />;
+// Props that never change live at module level: Recharts compares its props by reference.
+const MARGIN = { top: 10, right: 16, bottom: 24, left: 8 };
+const MARGIN_LABELLED = { top: 10, right: 96, bottom: 24, left: 8 };
+const AUTO: [string, string] = ['auto', 'auto'];
+const svpTick = (v: number) => svp(v);
+const pctTick = (v: number) => pct(v);
+/** `GA/GP (lower is better)` on two lines: the metric, then the note. */
+const twoLines = (s: string) => s.replace(' (', '\n(');
+const yearTick = (s: string) => s.slice(0, 4);
+/** Most season labels the trend's axis shows: a fixed step spares Recharts measuring every label's width. */
+const TREND_TICKS = 12;
 
 /** The performance mark set after the charts' frame is painted (read by bench:app). */
 export const PAINTED_MARK = 'rinkside:compare-painted';
 
-/** The four Compare charts; the module is loaded lazily so the first view's bundle stays small. */
-export default function CompareCharts(p: CompareChartsProps) {
-  const loading = p.loading === true;
+/** A legend entry: a chosen team (or a reference) and its colour. */
+type LegendEntry = { label: string; colour: string };
+
+/** The performance mark set after the first chart's frame is painted (read by bench:app). */
+export const FIRST_PAINTED_MARK = 'rinkside:compare-first-painted';
+/** How many charts the view draws. */
+const CHARTS = 4;
+
+/**
+ * Calls `mark` once the frame after this render has been painted (a frame, then a task), unless `when` is
+ * false or the component renders again first.
+ */
+function useMarkAfterPaint(when: boolean, mark: () => void): void {
   useEffect(() => {
-    if (loading) return;
+    if (!when) return;
     let t: ReturnType<typeof setTimeout> | undefined;
     const raf = requestAnimationFrame(() => {
-      t = setTimeout(() => performance.mark(PAINTED_MARK), 0);
+      t = setTimeout(mark, 0);
     });
     return () => {
       cancelAnimationFrame(raf);
       if (t) clearTimeout(t);
     };
   });
-  const legend = p.chosen.map((t, i) => ({ label: t.name, colour: colourOf(i) }));
+}
+
+/**
+ * The four Compare charts; the module is loaded lazily so the first view's bundle stays small. The charts
+ * are drawn one per frame, top first: each is one Recharts tree whose mount costs a long synchronous
+ * render, and four at once held the page in one long task. Their frames (title, legend, buttons) are
+ * there from the start, at their final height.
+ */
+export default function CompareCharts(p: CompareChartsProps) {
+  const loading = p.loading === true;
+  const [drawn, setDrawn] = useState(1);
+  useMarkAfterPaint(!loading && drawn < CHARTS, () => {
+    if (drawn === 1) performance.mark(FIRST_PAINTED_MARK);
+    setDrawn((n) => Math.min(CHARTS, n + 1));
+  });
+  useMarkAfterPaint(!loading && drawn === CHARTS, () => performance.mark(PAINTED_MARK));
+  const legend = useMemo(() => p.chosen.map((t, i) => ({ label: t.name, colour: colourOf(i) })), [p.chosen]);
   if (loading) {
     return (
       <p className="muted" role="status" aria-busy="true">
@@ -85,34 +127,132 @@ export default function CompareCharts(p: CompareChartsProps) {
       </p>
     );
   }
+  // Each chart is memoised on the props it reads, so a re-render of the view (a query settling, a
+  // refetch) redraws only the charts whose numbers changed.
   return (
     <div className="chart-grid">
-      <ProfileChart {...p} legend={legend} />
-      <ScatterLeague {...p} legend={legend} />
-      <TrendChart {...p} legend={legend} />
-      <GoalieChart {...p} legend={legend} />
+      <ProfileChart
+        drawn={drawn > 0}
+        context={p.context}
+        words={p.words}
+        fileStem={p.fileStem}
+        chosen={p.chosen}
+        reference={p.reference}
+        shots={p.shots}
+        legend={legend}
+      />
+      <ScatterLeague
+        drawn={drawn > 1}
+        context={p.context}
+        words={p.words}
+        fileStem={p.fileStem}
+        chosen={p.chosen}
+        all={p.all}
+        reference={p.reference}
+        legend={legend}
+      />
+      <TrendChart
+        drawn={drawn > 2}
+        context={p.context}
+        words={p.words}
+        fileStem={p.fileStem}
+        chosen={p.chosen}
+        trend={p.trend}
+        trendNote={p.trendNote}
+        legend={legend}
+      />
+      <GoalieChart
+        drawn={drawn > 3}
+        context={p.context}
+        words={p.words}
+        fileStem={p.fileStem}
+        chosen={p.chosen}
+        goalies={p.goalies}
+        shots={p.shots}
+        goalieNotes={p.goalieNotes}
+        legend={legend}
+      />
     </div>
   );
 }
 
-type WithLegend = CompareChartsProps & { legend: { label: string; colour: string }[] };
+interface ChartBase {
+  words: Readonly<Record<string, string>>;
+  /** False until the chart's turn to be drawn: its frame shows, the chart area is kept empty. */
+  drawn: boolean;
+  context: string;
+  fileStem: string;
+  chosen: readonly TeamFigures[];
+  legend: readonly LegendEntry[];
+}
 
-function ProfileChart(p: WithLegend) {
-  const rows = profileRows(p.chosen, p.reference);
-  const table = {
-    columns: ['Metric', 'League average', ...p.chosen.map((t) => t.name)],
-    rows: rows.map((r) => [
-      r.label,
-      formatMetric(r.metric, r.league),
-      ...p.chosen.map((t) => formatMetric(r.metric, r.values[t.id] ?? null)),
-    ]),
-  };
+type ProfileRow = ReturnType<typeof profileRows>[number];
+
+const ProfileChart = memo(function ProfileChart(p: ChartBase & { reference: LeagueReference; shots: boolean }) {
+  const rows = useMemo(() => profileRows(p.chosen, p.reference), [p.chosen, p.reference]);
+  const table = useMemo(
+    () => ({
+      columns: ['Metric', 'League average', ...p.chosen.map((t) => t.name)],
+      rows: rows.map((r) => [
+        r.label,
+        formatMetric(r.metric, r.league),
+        ...p.chosen.map((t) => formatMetric(r.metric, r.values[t.id] ?? null)),
+      ]),
+    }),
+    [rows, p.chosen],
+  );
+  const legend = useMemo(() => [...p.legend, { label: 'League average (0)', colour: '#555' }], [p.legend]);
+  // One Bar per team (a bar group per metric); its value and shape are made once per team list.
+  const bars = useMemo(
+    () =>
+      p.chosen.map((t, i) => {
+        const colour = colourOf(i);
+        const value = (r: ProfileRow) => r.scores[t.id] ?? null;
+        const shape = (s: unknown) => {
+          const sp = s as ShapeProps;
+          const r = sp.payload as ProfileRow;
+          return (
+            <BarMark
+              {...sp}
+              fill={colour}
+              label={`${t.name}: ${r.label} ${formatMetric(r.metric, r.values[t.id] ?? null)}; league average ${formatMetric(r.metric, r.league)}`}
+            />
+          );
+        };
+        return <Bar key={t.id} name={t.name} dataKey={value} fill={colour} isAnimationActive={false} shape={shape} />;
+      }),
+    [p.chosen],
+  );
+  const tooltip = useMemo(
+    () => (
+      <Tooltip
+        isAnimationActive={false}
+        content={({ active, payload }) => {
+          const row = active ? (payload?.[0]?.payload as ProfileRow | undefined) : undefined;
+          if (!row) return null;
+          return (
+            <div className="chart-tip">
+              <strong>{row.label}</strong>
+              <div>League average: {formatMetric(row.metric, row.league)}</div>
+              {p.chosen.map((t, i) => (
+                <div key={t.id} style={{ color: colourOf(i) }}>
+                  {t.name}: {formatMetric(row.metric, row.values[t.id] ?? null)}
+                </div>
+              ))}
+            </div>
+          );
+        }}
+      />
+    ),
+    [p.chosen],
+  );
   return (
     <ChartFrame
       id="profile"
+      exportContext={{ view: 'Compare profile', ...p.words }}
       title={`Profile against the league average · ${p.context}`}
       fileName={`${p.fileStem}-profile`}
-      legend={[...p.legend, { label: 'League average (0)', colour: '#555' }]}
+      legend={legend}
       table={table}
       note={
         <>
@@ -122,267 +262,275 @@ function ProfileChart(p: WithLegend) {
         </>
       }
     >
-      <BarChart
-        width={CHART_WIDTH}
-        height={CHART_HEIGHT}
-        data={rows}
-        margin={{ top: 10, right: 16, bottom: 24, left: 8 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" vertical={false} />
-        <XAxis dataKey="label" tick={{ ...AXIS, fontSize: 10 }} interval={0} angle={-12} textAnchor="end" height={40} />
-        <YAxis
-          tick={AXIS}
-          label={{
-            value: 'SDs from league avg (up = better)',
-            angle: -90,
-            position: 'insideLeft',
-            style: AXIS,
-            dy: 90,
-          }}
-        />
-        <Tooltip
-          content={({ active, payload }) => {
-            const row = active ? (payload?.[0]?.payload as (typeof rows)[number] | undefined) : undefined;
-            if (!row) return null;
-            return (
-              <div className="chart-tip">
-                <strong>{row.label}</strong>
-                <div>League average: {formatMetric(row.metric, row.league)}</div>
-                {p.chosen.map((t, i) => (
-                  <div key={t.id} style={{ color: colourOf(i) }}>
-                    {t.name}: {formatMetric(row.metric, row.values[t.id] ?? null)}
-                  </div>
-                ))}
-              </div>
-            );
-          }}
-        />
-        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-        <ReferenceLine
-          y={0}
-          stroke="#555"
-          strokeDasharray="4 2"
-          label={{ value: 'League average', position: 'insideTopRight', style: AXIS }}
-        />
-        {p.chosen.map((t, i) => (
-          <Bar
-            key={t.id}
-            name={t.name}
-            dataKey={(r: (typeof rows)[number]) => r.scores[t.id] ?? null}
-            fill={colourOf(i)}
-            isAnimationActive={false}
-            shape={(s: unknown) => {
-              const sp = s as ShapeProps;
-              const r = sp.payload as (typeof rows)[number];
-              return (
-                <BarMark
-                  {...sp}
-                  fill={colourOf(i)}
-                  label={`${t.name}: ${r.label} ${formatMetric(r.metric, r.values[t.id] ?? null)}; league average ${formatMetric(r.metric, r.league)}`}
-                />
-              );
-            }}
+      {p.drawn ? (
+        <BarChart width={CHART_WIDTH} height={CHART_HEIGHT} data={rows} margin={MARGIN}>
+          <CartesianGrid strokeDasharray="3 3" vertical={false} />
+          <XAxis
+            dataKey="label"
+            tick={TICK_SMALL}
+            tickFormatter={twoLines}
+            interval={0}
+            angle={-12}
+            textAnchor="end"
+            height={40}
           />
-        ))}
-      </BarChart>
+          <YAxis tick={TICK} interval={0} label={PROFILE_Y_LABEL} />
+          {tooltip}
+          <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" label={AVERAGE_LABEL} />
+          {bars}
+        </BarChart>
+      ) : (
+        PENDING
+      )}
     </ChartFrame>
   );
-}
+});
+const PROFILE_Y_LABEL = {
+  value: 'SDs from league avg (up = better)',
+  angle: -90,
+  position: 'insideLeft',
+  style: AXIS,
+  dy: 90,
+} as const;
+const AVERAGE_LABEL = { value: 'League average', position: 'insideTopRight', style: AXIS } as const;
 
-function ScatterLeague(p: WithLegend) {
-  const chosenIds = new Set(p.chosen.map((t) => t.id));
-  const points = p.all.filter((t) => t.gfPerGame !== null && t.gaPerGame !== null);
-  const others = points.filter((t) => !chosenIds.has(t.id));
-  const label = (t: TeamFigures) => `${t.name}: GF/GP ${f2(t.gfPerGame)}, GA/GP ${f2(t.gaPerGame)}`;
-  const table = {
-    columns: ['Team', 'GP', 'PTS', 'GF', 'GA', 'GF/GP', 'GA/GP', 'Chosen'],
-    rows: points.map((t) => [
-      t.name,
-      count(t.GP),
-      count(t.PTS),
-      count(t.GF),
-      count(t.GA),
-      f2(t.gfPerGame),
-      f2(t.gaPerGame),
-      chosenIds.has(t.id) ? 'yes' : '',
-    ]),
-  };
+const ScatterLeague = memo(function ScatterLeague(
+  p: ChartBase & { all: readonly TeamFigures[]; reference: LeagueReference },
+) {
+  const table = useMemo(() => {
+    const chosenIds = new Set(p.chosen.map((t) => t.id));
+    return {
+      columns: ['Team', 'GP', 'PTS', 'GF', 'GA', 'GF/GP', 'GA/GP', 'Chosen'],
+      rows: p.all
+        .filter((t) => t.gfPerGame !== null && t.gaPerGame !== null)
+        .map((t) => [
+          t.name,
+          count(t.GP),
+          count(t.PTS),
+          count(t.GF),
+          count(t.GA),
+          f2(t.gfPerGame),
+          f2(t.gaPerGame),
+          chosenIds.has(t.id) ? 'yes' : '',
+        ]),
+    };
+  }, [p.all, p.chosen]);
+  // Every team in one series (a series per team costs Recharts a store entry, a legend item and a pass
+  // of its selectors each): the chosen teams last, so they are drawn on top, coloured by their place.
+  const { points, shape } = useMemo(() => {
+    const place = new Map(p.chosen.map((t, i) => [t.id, i]));
+    const plotted = p.all.filter((t) => t.gfPerGame !== null && t.gaPerGame !== null);
+    const ordered = [...plotted.filter((t) => !place.has(t.id)), ...plotted.filter((t) => place.has(t.id))];
+    const draw = (s: unknown) => {
+      const sp = s as ShapeProps;
+      const t = sp.payload as TeamFigures;
+      const i = place.get(t.id);
+      if (i === undefined) return <PointMark cx={sp.cx} cy={sp.cy} r={4} fill={OTHER} label={teamLabel(t)} />;
+      return (
+        <g>
+          <PointMark cx={sp.cx} cy={sp.cy} r={7} fill={colourOf(i)} stroke="#222" label={teamLabel(t)} />
+          {typeof sp.cx === 'number' && typeof sp.cy === 'number' ? (
+            <text x={sp.cx + 10} y={sp.cy + 4} fontSize={11} fill="#222">
+              {t.name}
+            </text>
+          ) : null}
+        </g>
+      );
+    };
+    return { points: ordered, shape: draw };
+  }, [p.all, p.chosen]);
+  const legend = useMemo(() => [...p.legend, { label: 'Other teams', colour: OTHER }], [p.legend]);
   const gf = p.reference.gfPerGame.average;
   const ga = p.reference.gaPerGame.average;
   return (
     <ChartFrame
       id="scatter"
+      exportContext={{ view: 'Compare scatter', ...p.words }}
       title={`Goals for and against per game, every team · ${p.context}`}
       fileName={`${p.fileStem}-scatter`}
-      legend={[...p.legend, { label: 'Other teams', colour: OTHER }]}
+      legend={legend}
       table={table}
       note={`GA/GP axis reversed: up and right is good. Dashed lines: league averages (GF/GP ${f2(gf)}, GA/GP ${f2(ga)}).`}
     >
-      <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 96, bottom: 24, left: 8 }}>
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis
-          type="number"
-          dataKey="gfPerGame"
-          name="GF/GP"
-          domain={['auto', 'auto']}
-          tick={AXIS}
-          label={{ value: 'GF/GP', position: 'insideBottom', offset: -12, style: AXIS }}
-        />
-        <YAxis
-          type="number"
-          dataKey="gaPerGame"
-          name="GA/GP"
-          reversed
-          domain={['auto', 'auto']}
-          tick={AXIS}
-          label={{ value: 'GA/GP (lower is better)', angle: -90, position: 'insideLeft', style: AXIS, dy: 60 }}
-        />
-        <Tooltip
-          content={({ active, payload }) => {
-            const t = active ? (payload?.[0]?.payload as TeamFigures | undefined) : undefined;
-            return t ? <div className="chart-tip">{label(t)}</div> : null;
-          }}
-        />
-        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-        {gf !== null ? <ReferenceLine x={gf} stroke="#555" strokeDasharray="4 2" /> : null}
-        {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
-        <Scatter
-          name="Other teams"
-          data={others}
-          fill={OTHER}
-          isAnimationActive={false}
-          shape={(s: unknown) => {
-            const sp = s as ShapeProps;
-            return <PointMark cx={sp.cx} cy={sp.cy} r={4} fill={OTHER} label={label(sp.payload as TeamFigures)} />;
-          }}
-        />
-        {p.chosen.map((t, i) => (
-          <Scatter
-            key={t.id}
-            name={t.name}
-            data={points.filter((x) => x.id === t.id)}
-            fill={colourOf(i)}
-            isAnimationActive={false}
-            shape={(s: unknown) => {
-              const sp = s as ShapeProps;
-              return (
-                <PointMark
-                  cx={sp.cx}
-                  cy={sp.cy}
-                  r={7}
-                  fill={colourOf(i)}
-                  stroke="#222"
-                  label={label(sp.payload as TeamFigures)}
-                />
-              );
-            }}
-          >
-            <LabelList dataKey="name" position="right" style={{ fontSize: 11, fill: '#222' }} />
-          </Scatter>
-        ))}
-      </ScatterChart>
+      {p.drawn ? (
+        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            type="number"
+            dataKey="gfPerGame"
+            name="GF/GP"
+            domain={AUTO}
+            tick={TICK}
+            interval={0}
+            label={GF_LABEL}
+          />
+          <YAxis
+            type="number"
+            dataKey="gaPerGame"
+            name="GA/GP"
+            reversed
+            domain={AUTO}
+            tick={TICK}
+            interval={0}
+            label={GA_LABEL}
+          />
+          <Tooltip isAnimationActive={false} content={teamTip} />
+          {gf !== null ? <ReferenceLine x={gf} stroke="#555" strokeDasharray="4 2" /> : null}
+          {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
+          <Scatter name="Teams" data={points} fill={OTHER} isAnimationActive={false} shape={shape} />
+        </ScatterChart>
+      ) : (
+        PENDING
+      )}
     </ChartFrame>
   );
-}
+});
+const teamLabel = (t: TeamFigures) => `${t.name}: GF/GP ${f2(t.gfPerGame)}, GA/GP ${f2(t.gaPerGame)}`;
+const teamTip = ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) => {
+  const t = active ? (payload?.[0]?.payload as TeamFigures | undefined) : undefined;
+  return t ? <div className="chart-tip">{teamLabel(t)}</div> : null;
+};
+const GF_LABEL = { value: 'GF/GP', position: 'insideBottom', offset: -12, style: AXIS } as const;
+const GA_LABEL = {
+  value: 'GA/GP (lower is better)',
+  angle: -90,
+  position: 'insideLeft',
+  style: AXIS,
+  dy: 60,
+} as const;
 
-function TrendChart(p: WithLegend) {
-  const data = p.trend.map((r) => ({
-    season: r.season,
-    ...Object.fromEntries(p.chosen.map((t) => [`t${t.id}`, r.values[t.id] ?? null])),
-  }));
-  const table = {
-    columns: ['Season', ...p.chosen.map((t) => t.name)],
-    rows: p.trend.map((r) => [r.season, ...p.chosen.map((t) => pct(r.values[t.id] ?? null))]),
-  };
+const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly TrendRow[]; trendNote?: string }) {
+  const data = useMemo(
+    () =>
+      p.trend.map((r) => ({
+        season: r.season,
+        ...Object.fromEntries(p.chosen.map((t) => [`t${t.id}`, r.values[t.id] ?? null])),
+      })),
+    [p.trend, p.chosen],
+  );
+  const table = useMemo(
+    () => ({
+      columns: ['Season', ...p.chosen.map((t) => t.name)],
+      rows: p.trend.map((r) => [r.season, ...p.chosen.map((t) => pct(r.values[t.id] ?? null))]),
+    }),
+    [p.trend, p.chosen],
+  );
+  const lines = useMemo(
+    () =>
+      p.chosen.map((t, i) => {
+        const colour = colourOf(i);
+        const dot = (s: unknown) => {
+          const sp = s as ShapeProps & { value?: number | null };
+          const row = sp.payload as { season: string };
+          if (sp.value === null || sp.value === undefined) return <g key={`${t.id}-${row.season}`} />;
+          return (
+            <PointMark
+              key={`${t.id}-${row.season}`}
+              cx={sp.cx}
+              cy={sp.cy}
+              r={3.5}
+              fill={colour}
+              label={`${t.name}, ${row.season}: PTS% ${pct(sp.value)}`}
+            />
+          );
+        };
+        return (
+          <Line
+            key={t.id}
+            name={t.name}
+            dataKey={`t${t.id}`}
+            stroke={colour}
+            strokeWidth={2}
+            isAnimationActive={false}
+            connectNulls={false}
+            dot={dot}
+            activeDot={false}
+          />
+        );
+      }),
+    [p.chosen],
+  );
+  const tooltip = useMemo(
+    () => (
+      <Tooltip
+        isAnimationActive={false}
+        content={({ active, payload, label: season }) => {
+          if (!active || !payload?.length) return null;
+          const row = p.trend.find((r) => r.season === season);
+          return (
+            <div className="chart-tip">
+              <strong>{String(season)}</strong>
+              {p.chosen.map((t, i) => (
+                <div key={t.id} style={{ color: colourOf(i) }}>
+                  {t.name}: {pct(row?.values[t.id] ?? null)}
+                </div>
+              ))}
+            </div>
+          );
+        }}
+      />
+    ),
+    [p.trend, p.chosen],
+  );
   return (
     <ChartFrame
       id="trend"
+      exportContext={{ view: 'Compare trend', ...p.words }}
       title={`PTS% by season · ${p.context.split(' ')[0]}`}
       fileName={`${p.fileStem}-trend`}
       legend={p.legend}
       table={table}
       note={p.trendNote ?? 'PTS% = PTS / (2·GP), from the standings of each season your key can see.'}
     >
-      <LineChart
-        width={CHART_WIDTH}
-        height={CHART_HEIGHT}
-        data={data}
-        margin={{ top: 10, right: 96, bottom: 24, left: 8 }}
-      >
-        <CartesianGrid strokeDasharray="3 3" />
-        <XAxis dataKey="season" tick={{ ...AXIS, fontSize: 10 }} tickFormatter={(s: string) => s.slice(0, 4)} />
-        <YAxis
-          tick={AXIS}
-          domain={['auto', 'auto']}
-          tickFormatter={(v: number) => pct(v)}
-          label={{ value: 'PTS%', angle: -90, position: 'insideLeft', style: AXIS }}
-        />
-        <Tooltip
-          content={({ active, payload, label: season }) => {
-            if (!active || !payload?.length) return null;
-            return (
-              <div className="chart-tip">
-                <strong>{String(season)}</strong>
-                {p.chosen.map((t, i) => {
-                  const row = p.trend.find((r) => r.season === season);
-                  return (
-                    <div key={t.id} style={{ color: colourOf(i) }}>
-                      {t.name}: {pct(row?.values[t.id] ?? null)}
-                    </div>
-                  );
-                })}
-              </div>
-            );
-          }}
-        />
-        <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-        <ReferenceLine
-          y={0.5}
-          stroke="#555"
-          strokeDasharray="4 2"
-          label={{ value: '.500', position: 'insideTopLeft', style: AXIS }}
-        />
-        {p.chosen.map((t, i) => (
-          <Line
-            key={t.id}
-            name={t.name}
-            dataKey={`t${t.id}`}
-            stroke={colourOf(i)}
-            strokeWidth={2}
-            isAnimationActive={false}
-            connectNulls={false}
-            dot={(s: unknown) => {
-              const sp = s as ShapeProps & { value?: number | null; key?: string };
-              const row = sp.payload as { season: string };
-              if (sp.value === null || sp.value === undefined) return <g key={`${t.id}-${row.season}`} />;
-              return (
-                <PointMark
-                  key={`${t.id}-${row.season}`}
-                  cx={sp.cx}
-                  cy={sp.cy}
-                  r={3.5}
-                  fill={colourOf(i)}
-                  label={`${t.name}, ${row.season}: PTS% ${pct(sp.value)}`}
-                />
-              );
-            }}
+      {p.drawn ? (
+        <LineChart width={CHART_WIDTH} height={CHART_HEIGHT} data={data} margin={MARGIN_LABELLED}>
+          <CartesianGrid strokeDasharray="3 3" />
+          <XAxis
+            dataKey="season"
+            tick={TICK_SMALL}
+            tickFormatter={yearTick}
+            interval={Math.max(0, Math.ceil(data.length / TREND_TICKS) - 1)}
           />
-        ))}
-      </LineChart>
+          <YAxis tick={TICK} domain={AUTO} interval={0} tickFormatter={pctTick} label={PTS_LABEL} />
+          {tooltip}
+          <ReferenceLine y={0.5} stroke="#555" strokeDasharray="4 2" label={HALF_LABEL} />
+          {lines}
+        </LineChart>
+      ) : (
+        PENDING
+      )}
     </ChartFrame>
   );
-}
+});
+const PTS_LABEL = { value: 'PTS%', angle: -90, position: 'insideLeft', style: AXIS } as const;
+const HALF_LABEL = { value: '.500', position: 'insideTopLeft', style: AXIS } as const;
 
-function GoalieChart(p: WithLegend) {
+const GoalieChart = memo(function GoalieChart(
+  p: ChartBase & {
+    goalies: ReadonlyMap<number, readonly GoalieRow[]>;
+    shots: boolean;
+    goalieNotes: readonly string[];
+  },
+) {
   const [minGP, setMinGP] = useState(10);
-  const points = goaliePoints(p.chosen, p.goalies, minGP);
-  const label = (g: (typeof points)[number]) =>
-    `${g.name} (${g.teamName}): GP ${g.GP ?? '—'}, SV% ${svp(g.SVP)}, GAA ${f2(g.GAA)}`;
-  const table = {
-    columns: ['Goalie', 'Team', 'GP', 'SV%', 'GAA'],
-    rows: points.map((g) => [g.name, g.teamName, g.GP === null ? '—' : String(g.GP), svp(g.SVP), f2(g.GAA)]),
-  };
-  const plotted = points.filter((g) => g.SVP !== null && g.GAA !== null);
+  const points = useMemo(() => goaliePoints(p.chosen, p.goalies, minGP), [p.chosen, p.goalies, minGP]);
+  const table = useMemo(
+    () => ({
+      columns: ['Goalie', 'Team', 'GP', 'SV%', 'GAA'],
+      rows: points.map((g) => [g.name, g.teamName, g.GP === null ? '—' : String(g.GP), svp(g.SVP), f2(g.GAA)]),
+    }),
+    [points],
+  );
+  // Every goalie in one series, coloured by the place of their team among the chosen.
+  const { plotted, shape } = useMemo(() => {
+    const place = new Map(p.chosen.map((t, i) => [t.id, i]));
+    const draw = (s: unknown) => {
+      const sp = s as ShapeProps;
+      const g = sp.payload as GoaliePoint;
+      return <PointMark cx={sp.cx} cy={sp.cy} r={6} fill={colourOf(place.get(g.teamId) ?? 0)} label={goalieLabel(g)} />;
+    };
+    return { plotted: points.filter((g) => g.SVP !== null && g.GAA !== null), shape: draw };
+  }, [points, p.chosen]);
   const controls = (
     <label className="inline-field">
       <span className="field-label">Min GP</span>
@@ -399,6 +547,7 @@ function GoalieChart(p: WithLegend) {
   return (
     <ChartFrame
       id="goalies"
+      exportContext={{ view: 'Compare goalies', ...p.words }}
       title={`Goalies: SV% against GAA · ${p.context}`}
       fileName={`${p.fileStem}-goalies`}
       legend={p.legend}
@@ -415,59 +564,52 @@ function GoalieChart(p: WithLegend) {
         </>
       }
     >
-      {p.shots ? (
-        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={{ top: 10, right: 96, bottom: 24, left: 8 }}>
+      {!p.drawn ? (
+        PENDING
+      ) : p.shots ? (
+        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
           <CartesianGrid strokeDasharray="3 3" />
           <XAxis
             type="number"
             dataKey="SVP"
             name="SV%"
-            domain={['auto', 'auto']}
-            tick={AXIS}
-            tickFormatter={(v: number) => svp(v)}
-            label={{ value: 'SV%', position: 'insideBottom', offset: -12, style: AXIS }}
+            domain={AUTO}
+            tick={TICK}
+            interval={0}
+            tickFormatter={svpTick}
+            label={SVP_LABEL}
           />
           <YAxis
             type="number"
             dataKey="GAA"
             name="GAA"
             reversed
-            domain={['auto', 'auto']}
-            tick={AXIS}
-            label={{ value: 'GAA (lower is better)', angle: -90, position: 'insideLeft', style: AXIS, dy: 60 }}
+            domain={AUTO}
+            tick={TICK}
+            interval={0}
+            label={GAA_LABEL}
           />
-          <Tooltip
-            content={({ active, payload }) => {
-              const g = active ? (payload?.[0]?.payload as (typeof points)[number] | undefined) : undefined;
-              return g ? <div className="chart-tip">{label(g)}</div> : null;
-            }}
-          />
-          <Legend verticalAlign="top" height={28} wrapperStyle={{ fontSize: 12 }} />
-          {p.chosen.map((t, i) => (
-            <Scatter
-              key={t.id}
-              name={t.name}
-              data={plotted.filter((g) => g.teamId === t.id)}
-              fill={colourOf(i)}
-              isAnimationActive={false}
-              shape={(s: unknown) => {
-                const sp = s as ShapeProps;
-                return (
-                  <PointMark
-                    cx={sp.cx}
-                    cy={sp.cy}
-                    r={6}
-                    fill={colourOf(i)}
-                    label={label(sp.payload as (typeof points)[number])}
-                  />
-                );
-              }}
-            />
-          ))}
+          <Tooltip isAnimationActive={false} content={goalieTip} />
+          <Scatter name="Goalies" data={plotted} fill={OTHER} isAnimationActive={false} shape={shape} />
         </ScatterChart>
       ) : (
         <p className="muted">No SV% axis for this season.</p>
       )}
     </ChartFrame>
   );
-}
+});
+type GoaliePoint = ReturnType<typeof goaliePoints>[number];
+const goalieLabel = (g: GoaliePoint) =>
+  `${g.name} (${g.teamName}): GP ${g.GP ?? '—'}, SV% ${svp(g.SVP)}, GAA ${f2(g.GAA)}`;
+const goalieTip = ({ active, payload }: { active?: boolean; payload?: readonly { payload?: unknown }[] }) => {
+  const g = active ? (payload?.[0]?.payload as GoaliePoint | undefined) : undefined;
+  return g ? <div className="chart-tip">{goalieLabel(g)}</div> : null;
+};
+const SVP_LABEL = { value: 'SV%', position: 'insideBottom', offset: -12, style: AXIS } as const;
+const GAA_LABEL = {
+  value: 'GAA (lower is better)',
+  angle: -90,
+  position: 'insideLeft',
+  style: AXIS,
+  dy: 60,
+} as const;

@@ -53,3 +53,54 @@ export function BarMark(props: ShapeProps & { fill: string; label: string }) {
     </g>
   );
 }
+
+/** What Recharts passes a custom axis tick (the fields {@link AxisTick} reads). */
+interface TickProps {
+  x?: number;
+  y?: number;
+  textAnchor?: 'start' | 'middle' | 'end' | 'inherit';
+  verticalAnchor?: 'start' | 'middle' | 'end';
+  angle?: number;
+  fill?: string;
+  className?: string;
+  index?: number;
+  payload?: { value?: unknown };
+  tickFormatter?: (value: unknown, index: number) => unknown;
+}
+
+// Recharts' own Text places a line by its vertical anchor with these offsets.
+const ANCHOR_DY = { start: '0.71em', middle: '0.355em', end: '0' } as const;
+
+/**
+ * An axis tick label as one plain SVG `<text>`. Recharts' default tick is its `Text` component, which
+ * measures every word of every label in the DOM (it wraps text to the axis width); tick labels here are
+ * short and break only where they say (`\n` in the formatted value), so that measuring is skipped.
+ * `fontSize` in CSS pixels.
+ */
+export function AxisTick(props: TickProps & { fontSize: number }) {
+  const { x, y, payload, tickFormatter, index = 0 } = props;
+  if (typeof x !== 'number' || typeof y !== 'number') return null;
+  const value = tickFormatter ? tickFormatter(payload?.value, index) : payload?.value;
+  const lines = String(value ?? '').split('\n');
+  return (
+    <text
+      x={x}
+      y={y}
+      dy={ANCHOR_DY[props.verticalAnchor ?? 'middle']}
+      textAnchor={props.textAnchor === 'inherit' ? undefined : props.textAnchor}
+      fontSize={props.fontSize}
+      fill={props.fill ?? '#444'}
+      className={props.className}
+      transform={props.angle ? `rotate(${props.angle}, ${x}, ${y})` : undefined}
+    >
+      {lines.length === 1
+        ? lines[0]
+        : lines.map((line, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the label is its identity
+            <tspan key={i} x={x} dy={i === 0 ? undefined : '1.1em'}>
+              {line}
+            </tspan>
+          ))}
+    </text>
+  );
+}

@@ -1,5 +1,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { type DirectService, env, expect, screenshot, test } from './fixtures.ts';
 
 /**
@@ -246,4 +248,86 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   await page.getByRole('link', { name: 'Compare with…' }).click();
   await expect(page).toHaveURL(new RegExp(`#/compare\\?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id}$`));
   await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
+});
+
+/** A shown cell as the exported file holds it: the dash empty, numbers as numbers (`.713` → 0.713). */
+const asFileCell = (text: string): string | number | null =>
+  text === '—' ? null : /^-?(\d+(\.\d+)?|\.\d+)$/.test(text) ? Number(text) : text;
+
+test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the clipboard', async ({
+  page,
+  context,
+  service,
+}) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 3);
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const metrics = Object.keys(FORMAT);
+  const league = Object.fromEntries(metrics.map((k) => [k, avg(all.map((t) => t.m[k] ?? null))]));
+  const shown = [
+    ['Metric', 'League average', ...chosen.map((t) => t.name)],
+    ...metrics.map((k) => [k, fmt(k, league[k] ?? null), ...chosen.map((t) => fmt(k, t.m[k] ?? null))]),
+  ];
+  const profile = chart(page, 'profile');
+  await expect(profile.locator('svg [role="img"]').first()).toBeVisible();
+  await profile.getByRole('button', { name: 'Show as table' }).click();
+  expect(
+    await profile
+      .locator('table tr')
+      .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td.textContent ?? '').trim()))),
+  ).toEqual(shown);
+
+  // CSV: the same header and rows; numbers written as numbers, the dash as an empty cell.
+  await profile.getByRole('button', { name: /^Export/ }).click();
+  const csvDownload = page.waitForEvent('download');
+  await profile.getByRole('button', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`rinkside-compare-profile-NHL-${SEASON}.csv`);
+  const csvText = (await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(csvText, { skipEmptyLines: true }).data;
+  expect(parsed).toEqual(
+    shown.map((r, i) =>
+      i === 0
+        ? r
+        : r.map((c) => {
+            const v = asFileCell(c);
+            return v === null ? '' : String(v);
+          }),
+    ),
+  );
+
+  // XLSX: typed numbers in the first sheet, an About sheet that names the table.
+  await profile.getByRole('button', { name: /^Export/ }).click();
+  const xlsxDownload = page.waitForEvent('download');
+  await profile.getByRole('button', { name: 'Excel (.xlsx)' }).click();
+  const xlsx = await xlsxDownload;
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await xlsx.path());
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet in the XLSX');
+  const cells: (string | number | null)[][] = [];
+  sheet.eachRow((row) =>
+    cells.push(
+      Array.from(
+        { length: shown[0]?.length ?? 0 },
+        (_, j) => (row.getCell(j + 1).value ?? null) as string | number | null,
+      ),
+    ),
+  );
+  expect(cells).toEqual(shown.map((r, i) => (i === 0 ? r : r.map(asFileCell))));
+  const about = new Map<string, unknown>();
+  book.getWorksheet('About')?.eachRow((r) => about.set(String(r.getCell(1).value), r.getCell(2).value));
+  expect(String(about.get('Query'))).toContain(`Compare profile · NHL · ${SEASON}`);
+  await expect(profile.getByText(/^Exported 9 rows to /)).toBeVisible();
+
+  // Copy: TSV of the rows as shown, the dash left empty.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.demo.url });
+  await profile.getByRole('button', { name: /^Export/ }).click();
+  await profile.getByRole('button', { name: 'Copy table' }).click();
+  await expect(profile.getByText(`Copied ${metrics.length} rows to the clipboard.`)).toBeVisible();
+  const tsv = await page.evaluate(() => navigator.clipboard.readText());
+  expect(tsv).toBe(shown.map((r) => r.map((c) => (c === '—' ? '' : c)).join('\t')).join('\n'));
+  await profile.screenshot({ path: 'test-results/screens/compare-demo-profile-table.png' });
 });

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import { textColumn } from '../../../shared/columns/build.ts';
+import type { ColumnSpec } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ServiceClient } from '../service-client.ts';
@@ -12,9 +14,11 @@ import { queryInWords, suggestedFileName } from './describe.ts';
 import { runExport } from './run-export.ts';
 
 /**
- * The export bridge operations (`exportTable`, `exportStatus`, `exportCancel`, `writeClipboard`): checks
- * the table spec against the catalog, asks where to save (Electron) or writes into the host's download
- * folder (browser shell), runs the export as a job the page polls and may cancel.
+ * The export bridge operations (`exportTable`, `exportRows`, `exportStatus`, `exportCancel`,
+ * `writeClipboard`): checks the table spec against the catalog, asks where to save (Electron) or writes
+ * into the host's download folder (browser shell), runs the export as a job the page polls and may cancel.
+ * `exportRows` writes a table the page computed (a chart's table) through the same job, writers and
+ * atomic rename, as one page that is already in.
  */
 
 export interface ExportDeps {
@@ -38,7 +42,10 @@ export interface ExportDeps {
 }
 
 /** The export bridge operations. */
-export type ExportHandlers = Pick<BridgeHandlers, 'exportTable' | 'exportStatus' | 'exportCancel' | 'writeClipboard'>;
+export type ExportHandlers = Pick<
+  BridgeHandlers,
+  'exportTable' | 'exportRows' | 'exportStatus' | 'exportCancel' | 'writeClipboard'
+>;
 
 export interface Exports {
   handlers: ExportHandlers;
@@ -73,6 +80,79 @@ export function createExports(deps: ExportDeps): Exports {
   const snapshot = (job: Job): Result<ExportStatus> => ({ ok: true, value: { ...job.status } });
   const unknown = badRequest('No export with this id.', 'id');
 
+  /**
+   * Where the file of a new export goes, and its job: Electron asks with the save dialog (null job and a
+   * `cancelled` status when the scout closes it), the browser shell writes into its download folder.
+   */
+  async function openJob(
+    context: Readonly<Record<string, string>>,
+    format: 'csv' | 'xlsx',
+  ): Promise<{ job: Job; path: string } | { job: null; status: ExportStatus }> {
+    const fileName = suggestedFileName(context, format);
+    const id = randomUUID();
+    let path: string;
+    if (deps.chooseFile) {
+      const dir = deps.settings.get().exportDir ?? deps.defaultDir?.() ?? deps.downloadDir;
+      const chosen = await deps.chooseFile(join(dir, fileName));
+      if (chosen === null) {
+        const status: ExportStatus = {
+          id,
+          state: 'cancelled',
+          format,
+          fileName,
+          pagesFetched: 0,
+          pagesTotal: null,
+          rowsWritten: 0,
+          totalRecords: null,
+        };
+        return { job: null, status };
+      }
+      path = chosen;
+      await deps.settings.update({ exportDir: dirname(chosen) }).catch(() => {});
+    } else {
+      await mkdir(deps.downloadDir, { recursive: true, mode: 0o700 });
+      path = join(deps.downloadDir, `${id}.${format}`);
+    }
+    const job: Job = {
+      controller: new AbortController(),
+      path,
+      status: {
+        id,
+        state: 'running',
+        format,
+        fileName: deps.chooseFile ? path.split(/[\\/]/).at(-1) || fileName : fileName,
+        pagesFetched: 0,
+        pagesTotal: null,
+        rowsWritten: 0,
+        totalRecords: null,
+      },
+    };
+    jobs.set(id, job);
+    return { job, path };
+  }
+
+  /** Records how an export ended on its job. */
+  const settle = (job: Job, outcome: Awaited<ReturnType<typeof runExport>>) => {
+    if (outcome.ok) {
+      job.status.state = 'done';
+      job.status.rowsWritten = outcome.value;
+      if (deps.chooseFile) job.status.savedTo = job.path;
+      else job.status.download = true;
+    } else {
+      job.status.state = outcome.error.kind === 'cancelled' ? 'cancelled' : 'failed';
+      job.status.error = outcome.error;
+    }
+  };
+
+  /** The About facts of an export: the service in use (never a key) and, for Databank data, its attribution. */
+  const aboutFacts = async (base: string, query: string) => {
+    const about = await deps.client.about(base);
+    const prov = about.ok ? about.value.provenance : null;
+    const out: { source: string; query: string; attribution?: string } = { source: base, query };
+    if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
+    return out;
+  };
+
   const handlers: ExportHandlers = {
     async exportTable({ spec, format, scope }) {
       const catalog = exportColumnsFor(spec.endpoint);
@@ -88,47 +168,12 @@ export function createExports(deps: ExportDeps): Exports {
       } catch {
         return badRequest('Invalid path parameters for this endpoint.', 'spec.path');
       }
-      const fileName = suggestedFileName(spec.context, format);
-      const id = randomUUID();
-      let path: string;
-      if (deps.chooseFile) {
-        const dir = deps.settings.get().exportDir ?? deps.defaultDir?.() ?? deps.downloadDir;
-        const chosen = await deps.chooseFile(join(dir, fileName));
-        const status: ExportStatus = {
-          id,
-          state: 'cancelled',
-          format,
-          fileName,
-          pagesFetched: 0,
-          pagesTotal: null,
-          rowsWritten: 0,
-          totalRecords: null,
-        };
-        if (chosen === null) return { ok: true, value: status };
-        path = chosen;
-        await deps.settings.update({ exportDir: dirname(chosen) }).catch(() => {});
-      } else {
-        await mkdir(deps.downloadDir, { recursive: true, mode: 0o700 });
-        path = join(deps.downloadDir, `${id}.${format}`);
-      }
-      const job: Job = {
-        controller: new AbortController(),
-        path,
-        status: {
-          id,
-          state: 'running',
-          format,
-          fileName: deps.chooseFile ? path.split(/[\\/]/).at(-1) || fileName : fileName,
-          pagesFetched: 0,
-          pagesTotal: null,
-          rowsWritten: 0,
-          totalRecords: null,
-        },
-      };
-      jobs.set(id, job);
+      const opened = await openJob(spec.context, format);
+      if (!opened.job) return { ok: true, value: opened.status };
+      const { job, path } = opened;
       const base = deps.baseUrl();
       const key = deps.keyFor(base);
-      const aboutP = deps.client.about(base);
+      const aboutP = aboutFacts(base, queryInWords(spec.context, spec.query, catalog));
       void runExport({
         target: path,
         format,
@@ -138,28 +183,44 @@ export function createExports(deps: ExportDeps): Exports {
         signal: job.controller.signal,
         sheetName: spec.context.view ?? 'Table',
         fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
-        about: async () => {
-          const about = await aboutP;
-          const prov = about.ok ? about.value.provenance : null;
-          const out: { source: string; query: string; attribution?: string } = {
-            source: base,
-            query: queryInWords(spec.context, spec.query, catalog),
-          };
-          if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
-          return out;
-        },
+        about: () => aboutP,
         onProgress: (p) => Object.assign(job.status, p),
-      }).then((outcome) => {
-        if (outcome.ok) {
-          job.status.state = 'done';
-          job.status.rowsWritten = outcome.value;
-          if (deps.chooseFile) job.status.savedTo = path;
-          else job.status.download = true;
-        } else {
-          job.status.state = outcome.error.kind === 'cancelled' ? 'cancelled' : 'failed';
-          job.status.error = outcome.error;
-        }
-      });
+      }).then((outcome) => settle(job, outcome));
+      return snapshot(job);
+    },
+    async exportRows({ table, format }) {
+      const columns: ExportColumn[] = table.columns.map((header, i) => ({ column: rowsColumn(i, header), header }));
+      const opened = await openJob(table.context, format);
+      if (!opened.job) return { ok: true, value: opened.status };
+      const { job, path } = opened;
+      const records = table.rows.map((r) => Object.fromEntries(r.map((cell, i) => [`c${i}`, cell])));
+      const base = deps.baseUrl();
+      const words = Object.values(table.context).filter((v) => v !== '');
+      void runExport({
+        target: path,
+        format,
+        columns,
+        query: { offset: '0', limit: String(records.length) },
+        scope: 'page',
+        signal: job.controller.signal,
+        sheetName: table.context.view ?? 'Table',
+        // The rows are in already: the one "page" is the table as the page showed it.
+        fetchPage: async () => ({
+          ok: true,
+          value: {
+            _meta: {
+              generatedAt: new Date().toISOString(),
+              offset: 0,
+              limit: records.length,
+              totalRecords: records.length,
+            },
+            _links: { first: null, last: null, prev: null, next: null },
+            data: records,
+          },
+        }),
+        about: () => aboutFacts(base, [...words, "computed by Rinkside from the service's records"].join(' · ')),
+        onProgress: (p) => Object.assign(job.status, p),
+      }).then((outcome) => settle(job, outcome));
       return snapshot(job);
     },
     async exportStatus({ id }) {
@@ -204,8 +265,16 @@ export function createExports(deps: ExportDeps): Exports {
   };
 }
 
+/**
+ * The i-th column of a table computed in the page: text or numbers as the page sent them (numbers stay
+ * numbers in the file), no catalog format.
+ */
+function rowsColumn(i: number, header: string): ColumnSpec {
+  return textColumn({ id: `c${i}`, field: `c${i}`, label: header, abbr: header, title: header, fields: '' });
+}
+
 /** Export operations for a host built without exports (tests of other parts): each says so plainly. */
 export function unavailableExports(): ExportHandlers {
   const no = async () => badRequest('Exports are not available in this host.', 'op');
-  return { exportTable: no, exportStatus: no, exportCancel: no, writeClipboard: no };
+  return { exportTable: no, exportRows: no, exportStatus: no, exportCancel: no, writeClipboard: no };
 }

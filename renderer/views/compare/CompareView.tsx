@@ -146,7 +146,7 @@ export function CompareView() {
   const reference = useMemo(() => leagueReference(all), [all]);
   const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
   const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
-  const goalieNotes = chosen.flatMap((t) => {
+  const goalieNoteList = chosen.flatMap((t) => {
     const r = goalieResults[leagueTeamIds.indexOf(t.id)];
     if (!r?.isError) return [];
     return [
@@ -155,9 +155,15 @@ export function CompareView() {
         : `The goaltending of ${t.name} could not be read.`,
     ];
   });
+  // The charts are memoised on their props: the notes and the file words keep their identity while their
+  // contents do.
+  const goalieNoteKey = goalieNoteList.join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: goalieNoteKey is the list's contents
+  const goalieNotes = useMemo(() => goalieNoteList, [goalieNoteKey]);
   const shots = chosen.some((t) => t.SVP !== null) || all.some((t) => t.SVP !== null);
 
   const leagueName = leagueLabel(leagueRec, league) ?? 'League';
+  const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
   const comparisonMissing = comparison.isError && isNotFound(comparison.error);
   const comparisonForbidden = comparison.isError && isForbidden(comparison.error);
   const ready = standings.isSuccess && (comparison.isSuccess || comparison.isError) && goaliesSettled && trendSettled;
@@ -260,6 +266,7 @@ export function CompareView() {
         <Suspense fallback={<p className="muted">Loading charts…</p>}>
           <CompareCharts
             context={`${leagueName} ${season}`}
+            words={words}
             fileStem={`rinkside-compare-${league}-${season}`}
             chosen={chosen}
             all={all}
