@@ -27,7 +27,7 @@ import {
 import { useOfflinePlayers, useOfflineStatus, useServiceReachable } from './useOffline.ts';
 import './players.css';
 
-/** Keystrokes wait this long (ms) before the URL and the store's query follow. */
+/** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */
 const SEARCH_DEBOUNCE_MS = 150;
 
 const renderCell = {
@@ -50,7 +50,6 @@ export function PlayersView() {
   const pageSize = usePageSize();
   const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
-  const list = useOfflinePlayers(query);
   const status = useOfflineStatus();
   const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -68,6 +67,16 @@ export function PlayersView() {
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchShortcut(searchRef);
   useEffect(() => setText(urlQ), [urlQ]);
+  // The local store answers in a millisecond or two, so results follow each keystroke; only the URL waits.
+  const typed = text.trim();
+  const asked = useMemo(() => {
+    if (typed === urlQ) return query;
+    const filters = { ...query.filters };
+    if (typed) filters.q = typed;
+    else delete filters.q;
+    return { ...query, filters, offset: 0 };
+  }, [query, typed, urlQ]);
+  const list = useOfflinePlayers(asked);
   useEffect(() => {
     if (text.trim() === urlQ) return;
     const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
@@ -128,11 +137,10 @@ export function PlayersView() {
         </div>
       </header>
       {reachable.offline ? (
-        <p className="notice warn offline-banner" role="status">
+        <p className="notice warn offline-banner" role="status" title={reachable.reason}>
           <strong>{offlineBanner(status.data?.synced ?? [])}</strong>
           <span>
-            The service cannot be reached ({reachable.reason}). Search, filters, sorting and paging work on the players
-            on this computer.
+            The service cannot be reached: search, filters, sorting and paging work on the players on this computer.
           </span>
         </p>
       ) : null}
@@ -205,7 +213,12 @@ export function PlayersView() {
         </button>
       </search>
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
-      <div className="card fill">
+      {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
+          times a keystroke to the paint of its results with it. */}
+      <div
+        className="card fill"
+        data-shown-q={list.data && !list.isPlaceholderData ? (asked.filters.q ?? '') : undefined}
+      >
         <DataTable<OfflinePlayerListRecord>
           label="Players"
           columns={PLAYER_COLUMNS}

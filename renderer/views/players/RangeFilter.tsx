@@ -48,7 +48,7 @@ export function RangeFilter(props: {
         {box('max', props.max)}
         {lo !== null || hi !== null ? (
           <span className="range-imperial muted small" data-testid={`${props.name}-imperial`}>
-            {lo ?? '…'}–{hi ?? '…'}
+            {lo !== null && hi !== null ? `${lo}–${hi}` : lo !== null ? `≥ ${lo}` : `≤ ${hi}`}
           </span>
         ) : null}
       </span>
