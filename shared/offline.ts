@@ -93,12 +93,19 @@ export interface OfflinePlayerDetail extends OfflinePlayer {
   stats: OfflineStatsRow[];
 }
 
-/** When each league-season was synced, and from where. */
+/** When each league-season was last synced, from where, and what the store holds of it. */
 export interface SyncStateRow {
   leagueSlug: string;
+  /** The league's name as the service gave it, when known. */
+  leagueName: string | null;
   seasonSlug: string;
   baseUrl: string;
+  /** ISO 8601 date-time (the host's clock) when its last sync ended. */
   syncedAt: string;
+  /** Stats rows (player statistics records) the store holds for it. */
+  rows: number;
+  /** A re-sync of it started and has not ended (the next download resumes it). */
+  inProgress: boolean;
 }
 
 /** Progress of a sync, for the progress bar. */
@@ -124,18 +131,23 @@ export interface SyncProgress {
   error: string | null;
 }
 
-/** What the scout asked for: league slugs and an inclusive season range (season slugs), or every season. */
+/**
+ * What the scout asked for: league slugs and an inclusive season range (season slugs), or every season.
+ * League-seasons whose last sync ended are synced again (a re-sync); those a stopped download left
+ * unfinished are resumed.
+ */
 export interface SyncRequest {
   leagues: string[];
   seasonFrom?: string;
   seasonTo?: string;
-  /** Fetch again team-seasons already checkpointed (a refresh). */
+  /** Fetch again every team-season of the range, even those a stopped download already committed. */
   refresh?: boolean;
 }
 
 /**
  * Filters of the offline players list query: the store accepts exactly these (electron/host/offline/
- * player-query.ts) and the Players view reads exactly these from its URL.
+ * player-query.ts) and the Players view reads exactly these from its URL. Height bounds are in cm and
+ * weight bounds in kg (the spec's `metrics`), inclusive.
  */
 export const PLAYER_FILTERS = [
   'q',
@@ -147,4 +159,8 @@ export const PLAYER_FILTERS = [
   'season',
   'shoots',
   'catches',
+  'height:min',
+  'height:max',
+  'weight:min',
+  'weight:max',
 ] as const;

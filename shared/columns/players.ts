@@ -78,6 +78,7 @@ export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
     label: 'Shoots/Catches',
     abbr: 'S/C',
     title: 'Shoots (skaters) or catches (goalies): L or R',
+    sortKey: 'hand',
     fields: 'shoots,catches',
   }),
   textColumn({
@@ -86,6 +87,7 @@ export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
     label: 'Latest team',
     abbr: 'Team',
     title: 'Team of the latest synced season',
+    sortKey: 'latestTeam.name',
     fields: 'latestTeam',
   }),
   textColumn({
@@ -94,6 +96,7 @@ export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
     label: 'Season',
     abbr: 'Season',
     title: 'Latest synced season',
+    sortKey: 'latestSeason',
     fields: 'latestSeason',
   }),
 ];

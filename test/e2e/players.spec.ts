@@ -82,7 +82,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   await expect(progress).toContainText(/Teams \d+ of [1-9]/);
   await screenshot(page, 'players-downloading');
   await expect(progress).toContainText('Done:', { timeout: 60_000 });
-  await expect(page.locator('.synced-line')).toContainText('Offline: players synced');
+  await expect(page.locator('.synced-line')).toContainText('On this computer: players synced');
   // The list refetched by itself when the download ended: every player of the league-season.
   await expect(page.locator('.view-head .muted')).toHaveText(
     `${players.size.toLocaleString('en-US')} players on this computer`,

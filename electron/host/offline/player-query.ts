@@ -7,7 +7,8 @@ import { LIMIT_DEFAULT, LIMIT_MAX } from '../../../shared/spec.ts';
  * service query record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the
  * same online and offline. Filters: `q` (full-text over names and former team names, prefix per word,
  * diacritics ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today),
- * `league`, `season` (the player has a stats row there), `shoots`, `catches`.
+ * `league`, `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm)
+ * and `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of it.
  */
 
 /** Sort keys (spec field paths) and the SQL expression each sorts on. */
@@ -26,6 +27,10 @@ export const PLAYER_SORTS: Record<string, string> = {
   'weight.metrics': 'p.weightKg',
   shoots: 'p.shoots',
   catches: 'p.catches',
+  // The list's one hand column: skaters' shoots, else goalies' catches.
+  hand: 'COALESCE(p.shoots, p.catches)',
+  'latestTeam.name': 'p.latestTeamName',
+  latestSeason: 'p.latestSeason',
 };
 
 export { PLAYER_FILTERS };
@@ -36,6 +41,14 @@ const intParam = (name: string, min: number, max: number) =>
     .regex(/^\d+$/, `${name} must be a whole number`)
     .transform(Number)
     .refine((n) => n >= min && n <= max, `${name} must be between ${min} and ${max}`);
+
+/** A measure in cm or kg: a number with at most one decimal, 0 to 300. */
+const measureParam = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}(\.\d)?$/, `${name} must be a number such as 185 or 85.5`)
+    .transform(Number)
+    .refine((n) => n <= 300, `${name} must be between 0 and 300`);
 
 /** The parsed query. Errors name the parameter (zod issue path). */
 export const PlayerQuerySchema = z
@@ -49,6 +62,10 @@ export const PlayerQuerySchema = z
     season: z.string().max(200).optional(),
     shoots: z.enum(['L', 'R']).optional(),
     catches: z.enum(['L', 'R']).optional(),
+    'height:min': measureParam('height:min').optional(),
+    'height:max': measureParam('height:max').optional(),
+    'weight:min': measureParam('weight:min').optional(),
+    'weight:max': measureParam('weight:max').optional(),
     sort: z.string().max(500).optional(),
     offset: intParam('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
     limit: intParam('limit', 0, LIMIT_MAX).optional(),
@@ -152,6 +169,18 @@ export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
   if (query.catches !== undefined) {
     where.push('p.catches = ?');
     params.push(query.catches);
+  }
+  const ranges = [
+    ['height:min', 'p.heightCm >= ?'],
+    ['height:max', 'p.heightCm <= ?'],
+    ['weight:min', 'p.weightKg >= ?'],
+    ['weight:max', 'p.weightKg <= ?'],
+  ] as const;
+  for (const [key, cond] of ranges) {
+    const v = query[key];
+    if (v === undefined) continue;
+    where.push(cond);
+    params.push(v);
   }
 
   const order: string[] = [];

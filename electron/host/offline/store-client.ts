@@ -28,11 +28,12 @@ export class StoreError extends Error {
 const METHODS = [
   'baseUrl',
   'adoptBaseUrl',
-  'missingPlayers',
+  'stalePlayers',
   'doneUnits',
   'commitUnit',
   'refuseUnit',
   'forgetUnits',
+  'beginResync',
   'markSynced',
   'syncState',
   'refusals',

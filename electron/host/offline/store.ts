@@ -24,14 +24,24 @@ export interface Store {
   baseUrl(): string | null;
   /** Deletes everything synced when `baseUrl` differs from the one the rows came from, then records it. */
   adoptBaseUrl(baseUrl: string): { cleared: boolean };
-  /** Of `ids`, those without a player row. */
-  missingPlayers(ids: number[]): number[];
+  /**
+   * Of these players (as a stats record embeds them), those to fetch with `/players/{id}`: without a
+   * row, or whose stored `updatedAt` differs from the record's. A record without `updatedAt` counts as
+   * unchanged once the player is stored.
+   */
+  stalePlayers(players: { id: number; updatedAt: string | null }[]): number[];
   /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
   doneUnits(): string[];
   commitUnit(unit: UnitCommit): void;
   refuseUnit(refusal: UnitRefusal): void;
   /** Forgets the checkpoints of these league-seasons so the next sync fetches them again. */
   forgetUnits(leagueSlug: string, seasons: string[]): void;
+  /**
+   * Starts syncing these league-seasons again: forgets their checkpoints and marks them in progress (their
+   * last sync time stays), in one transaction, so a re-sync stopped midway resumes where it stopped.
+   */
+  beginResync(leagueSlug: string, seasons: string[]): void;
+  /** Records a finished sync of these league-seasons (and clears their in-progress mark). */
   markSynced(leagueSlug: string, seasons: string[], baseUrl: string, at: string): void;
   syncState(): SyncStateRow[];
   refusals(): UnitRefusal[];
@@ -168,9 +178,14 @@ export function openStore(file: string): Store {
       return { cleared: current !== null };
     },
 
-    missingPlayers(ids) {
-      const s = stmt('SELECT 1 FROM players WHERE id = ?');
-      return ids.filter((id) => s.get(id) === undefined);
+    stalePlayers(players) {
+      const s = stmt('SELECT updatedAt FROM players WHERE id = ?');
+      return players
+        .filter((p) => {
+          const row = s.get(p.id) as { updatedAt: string | null } | undefined;
+          return row === undefined || (p.updatedAt !== null && row.updatedAt !== p.updatedAt);
+        })
+        .map((p) => p.id);
     },
 
     doneUnits() {
@@ -215,6 +230,16 @@ export function openStore(file: string): Store {
             p.updatedAt,
           );
         }
+        // A team-season fetched again replaces its rows: records the service no longer has go.
+        const kept = new Set(unit.rows.map((r) => r.id));
+        const gone = (
+          stmt('SELECT id, playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ?').all(
+            unit.team.id,
+            unit.season.slug,
+          ) as { id: number; playerId: number }[]
+        ).filter((r) => !kept.has(r.id));
+        const del = stmt('DELETE FROM player_stats WHERE id = ?');
+        for (const r of gone) del.run(r.id);
         const st = stmt(upsertStats);
         for (const r of unit.rows) {
           const values: (number | string | null)[] = [
@@ -229,8 +254,20 @@ export function openStore(file: string): Store {
           for (const b of STAT_BLOCKS) for (const k of STAT_KEYS) values.push(r[b][k] ?? null);
           st.run(...values);
         }
-        const touched = new Set([...unit.players.map((p) => p.id), ...unit.rows.map((r) => r.playerId)]);
-        for (const id of touched) reindexPlayer(id);
+        const touched = new Set([
+          ...unit.players.map((p) => p.id),
+          ...unit.rows.map((r) => r.playerId),
+          ...gone.map((r) => r.playerId),
+        ]);
+        const latest = stmt(
+          `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (
+             SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id
+             ORDER BY s.seasonSlug DESC, s.id DESC LIMIT 1) WHERE id = ?`,
+        );
+        for (const id of touched) {
+          latest.run(id);
+          reindexPlayer(id);
+        }
         stmt(
           `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
            ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
@@ -252,10 +289,21 @@ export function openStore(file: string): Store {
       });
     },
 
+    beginResync(leagueSlug, seasons) {
+      const forget = stmt('DELETE FROM sync_units WHERE leagueSlug = ? AND seasonSlug = ?');
+      const mark = stmt('UPDATE sync_state SET inProgress = 1 WHERE leagueSlug = ? AND seasonSlug = ?');
+      tx(() => {
+        for (const season of seasons) {
+          forget.run(leagueSlug, season);
+          mark.run(leagueSlug, season);
+        }
+      });
+    },
+
     markSynced(leagueSlug, seasons, baseUrl, at) {
       const s = stmt(
-        `INSERT INTO sync_state (leagueSlug, seasonSlug, baseUrl, syncedAt) VALUES (?, ?, ?, ?)
-         ON CONFLICT (leagueSlug, seasonSlug) DO UPDATE SET baseUrl = excluded.baseUrl, syncedAt = excluded.syncedAt`,
+        `INSERT INTO sync_state (leagueSlug, seasonSlug, baseUrl, syncedAt, inProgress) VALUES (?, ?, ?, ?, 0)
+         ON CONFLICT (leagueSlug, seasonSlug) DO UPDATE SET baseUrl = excluded.baseUrl, syncedAt = excluded.syncedAt, inProgress = 0`,
       );
       tx(() => {
         for (const season of seasons) s.run(leagueSlug, season, baseUrl, at);
@@ -263,9 +311,12 @@ export function openStore(file: string): Store {
     },
 
     syncState() {
-      return stmt(
-        'SELECT leagueSlug, seasonSlug, baseUrl, syncedAt FROM sync_state ORDER BY leagueSlug, seasonSlug',
-      ).all() as unknown as SyncStateRow[];
+      const rows = stmt(
+        `SELECT st.leagueSlug, l.name AS leagueName, st.seasonSlug, st.baseUrl, st.syncedAt, st.inProgress,
+           (SELECT COALESCE(SUM(u.rowCount), 0) FROM sync_units u WHERE u.leagueSlug = st.leagueSlug AND u.seasonSlug = st.seasonSlug AND u.status = 'done') AS rows
+         FROM sync_state st LEFT JOIN leagues l ON l.slug = st.leagueSlug ORDER BY st.leagueSlug, st.seasonSlug`,
+      ).all() as (Omit<SyncStateRow, 'inProgress'> & { inProgress: number })[];
+      return rows.map((r) => ({ ...r, inProgress: r.inProgress === 1 }));
     },
 
     refusals() {
@@ -293,19 +344,15 @@ export function openStore(file: string): Store {
         q.limit,
         q.offset,
       ) as Record<string, unknown>[];
-      const latest = stmt(
-        'SELECT seasonSlug, teamId, teamName FROM player_stats WHERE playerId = ? ORDER BY seasonSlug DESC, id DESC LIMIT 1',
+      const data = rows.map(
+        (r): OfflinePlayerListRecord => ({
+          ...playerFromRow(r),
+          age: ageOn(r.dateOfBirth as string | null, today),
+          latestSeason: r.latestSeason as string | null,
+          latestTeam:
+            r.latestTeamId === null ? null : { id: r.latestTeamId as number, name: r.latestTeamName as string | null },
+        }),
       );
-      const data = rows.map((r): OfflinePlayerListRecord => {
-        const p = playerFromRow(r);
-        const l = latest.get(p.id) as { seasonSlug: string; teamId: number; teamName: string | null } | undefined;
-        return {
-          ...p,
-          age: ageOn(p.dateOfBirth, today),
-          latestSeason: l?.seasonSlug ?? null,
-          latestTeam: l ? { id: l.teamId, name: l.teamName } : null,
-        };
-      });
       return envelope(data, q.offset, q.limit, total);
     },
 

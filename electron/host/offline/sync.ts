@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { EndpointName } from '../../../shared/endpoints.ts';
 import type { ServiceError } from '../../../shared/errors.ts';
 import type { OfflinePlayer, OfflineStatsRow, SyncProgress, SyncRequest } from '../../../shared/offline.ts';
@@ -10,10 +11,14 @@ export type { SyncProgress, SyncRequest };
 /**
  * "Download for offline": pulls the chosen leagues and seasons through the spec's operations
  * (`/leagues/{slug}/seasons`, `/teams?league=…`, `/teams/{id}/player-stats?season=…` in pages of 1000,
- * `/players/{id}` for players the store does not have yet: the player embedded in a stats record lacks
- * position, shoots and catches) with the host's service client (key, 429 Retry-After, retries), and
- * commits each team-season in one transaction with its checkpoint. Resuming skips checkpointed
- * team-seasons; a 403 on a team-season is recorded and reported, not fatal.
+ * `/players/{id}` for players the store lacks or whose `updatedAt` changed: the player embedded in a
+ * stats record lacks position, shoots and catches) with the host's service client (key, retries), and
+ * commits each team-season in one transaction with its checkpoint. Requests run a bounded number at a
+ * time; a 429 the client gives up on pauses every request for its Retry-After and halves that bound
+ * (the spec publishes no rate limits, so the sync adapts to what the service says). Resuming skips
+ * checkpointed team-seasons; league-seasons whose last sync ended are synced again, replacing their
+ * rows and fetching only the players that changed (none of these operations takes `updatedAt:min` in
+ * the spec). A 403 on a team-season is recorded and reported, not fatal.
  */
 
 export interface SyncDeps {
@@ -21,8 +26,10 @@ export interface SyncDeps {
   store: StoreClient;
   baseUrl: string;
   apiKey: string | null;
-  /** Requests in flight at once; default 16. */
+  /** Requests in flight at once at most; default 16. */
   concurrency?: number;
+  /** The longest Retry-After of a 429 the sync waits for (ms); default 120 000. Past it the sync fails, resumable. */
+  maxRetryAfterMs?: number;
   signal?: AbortSignal;
   onProgress?: (p: SyncProgress) => void;
   /** Called after each committed team-season (tests stop a sync midway with it). */
@@ -70,19 +77,60 @@ interface Unit {
   season: { slug: string; startYear: number; endYear: number };
 }
 
-/** A counting semaphore: at most `n` tasks run at once. */
-function limiter(n: number) {
+/** Retries of one request after a 429 the client gave up on, before the sync fails. */
+const MAX_THROTTLED_RETRIES = 6;
+/** After this many answers without a 429, one more request may run at once (up to the ceiling). */
+const GROW_AFTER = 50;
+
+/**
+ * A counting semaphore whose bound adapts to the service: at most `ceiling` tasks at once; {@link
+ * throttle} pauses every new task until the Retry-After has passed and halves the bound, and the bound
+ * grows back by one per {@link GROW_AFTER} answers without a 429.
+ */
+export function adaptiveLimiter(ceiling: number, signal?: AbortSignal) {
+  let max = Math.max(1, ceiling);
   let active = 0;
-  const queue: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (active >= n) await new Promise<void>((r) => queue.push(r));
-    active++;
-    try {
-      return await task();
-    } finally {
-      active--;
-      queue.shift()?.();
+  let calm = 0;
+  let pausedUntil = 0;
+  const waiters: (() => void)[] = [];
+  async function acquire() {
+    for (;;) {
+      const wait = pausedUntil - Date.now();
+      if (wait > 0) await sleep(wait, undefined, signal ? { signal } : undefined);
+      else if (active < max) {
+        active++;
+        return;
+      } else await new Promise<void>((r) => waiters.push(r));
     }
+  }
+  function release() {
+    active--;
+    waiters.shift()?.();
+  }
+  return {
+    async run<T>(task: () => Promise<T>): Promise<T> {
+      await acquire();
+      try {
+        return await task();
+      } finally {
+        release();
+      }
+    },
+    /** A 429: no new request before `delayMs` from now; half as many at once from then. */
+    throttle(delayMs: number) {
+      pausedUntil = Math.max(pausedUntil, Date.now() + delayMs);
+      max = Math.max(1, Math.floor(max / 2));
+      calm = 0;
+    },
+    /** An answer without a 429. */
+    calm() {
+      if (++calm < GROW_AFTER || max >= ceiling) return;
+      calm = 0;
+      max++;
+      waiters.shift()?.();
+    },
+    /** The current bound (tests, progress). */
+    bound: () => max,
   };
 }
 
@@ -92,7 +140,8 @@ class Cancelled extends Error {}
 export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncProgress> {
   const progress: SyncProgress = { ...idleProgress(), state: 'running', startedAt: new Date().toISOString() };
   const emit = () => deps.onProgress?.({ ...progress, refused: [...progress.refused] });
-  const limit = limiter(deps.concurrency ?? 16);
+  const limiter = adaptiveLimiter(deps.concurrency ?? 16, deps.signal);
+  const maxRetryAfterMs = deps.maxRetryAfterMs ?? 120_000;
   const started = performance.now();
   let committedThisRun = 0;
   // Set when one team-season fails, so the others stop instead of committing after the failure is reported.
@@ -108,12 +157,38 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
     path: Record<string, string | number>,
     query: Record<string, string>,
   ): Promise<{ forbidden: ServiceError } | { body: Record<string, unknown> }> {
-    checkCancel();
-    const r = await limit(() => deps.client.request(deps.baseUrl, { endpoint, path, query }, deps.apiKey));
-    checkCancel();
-    if (r.ok) return { body: r.value as Record<string, unknown> };
-    if (r.error.kind === 'forbidden' || (r.error as { status?: number }).status === 403) return { forbidden: r.error };
-    throw new SyncError(r.error);
+    for (let retry = 0; ; retry++) {
+      checkCancel();
+      let r: Awaited<ReturnType<ServiceClient['request']>>;
+      try {
+        r = await limiter.run(() => deps.client.request(deps.baseUrl, { endpoint, path, query }, deps.apiKey));
+      } catch (err) {
+        // The limiter's pause ends early when the download is cancelled.
+        if (deps.signal?.aborted) throw new Cancelled();
+        throw err;
+      }
+      checkCancel();
+      if (r.ok) {
+        limiter.calm();
+        return { body: r.value as Record<string, unknown> };
+      }
+      if (r.error.kind === 'rate-limited') {
+        // Without a Retry-After, back off exponentially from one second.
+        const wait = r.error.retryAfterMs ?? 1000 * 2 ** retry;
+        if (retry < MAX_THROTTLED_RETRIES && wait <= maxRetryAfterMs) {
+          limiter.throttle(wait);
+          continue;
+        }
+        const minutes = Math.ceil(wait / 60_000);
+        throw new SyncError({
+          ...r.error,
+          message: `The service limits requests (429) and asks to wait ${minutes} min; what was downloaded is kept and the next download resumes from there.`,
+        });
+      }
+      if (r.error.kind === 'forbidden' || (r.error as { status?: number }).status === 403)
+        return { forbidden: r.error };
+      throw new SyncError(r.error);
+    }
   }
 
   /** Every record of a list operation, page by page. */
@@ -131,6 +206,10 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
 
   try {
     await deps.store.adoptBaseUrl(deps.baseUrl);
+    // League-seasons whose last sync ended: a download of them now is a re-sync.
+    const finished = new Set(
+      (await deps.store.syncState()).filter((s) => !s.inProgress).map((s) => `${s.leagueSlug}|${s.seasonSlug}`),
+    );
     const units: Unit[] = [];
     const seasonsByLeague = new Map<string, string[]>();
     for (const slug of req.leagues) {
@@ -157,11 +236,8 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
         slug,
         seasons.map((s) => s.slug),
       );
-      if (req.refresh)
-        await deps.store.forgetUnits(
-          slug,
-          seasons.map((s) => s.slug),
-        );
+      const again = seasons.filter((s) => req.refresh || finished.has(`${slug}|${s.slug}`)).map((s) => s.slug);
+      if (again.length > 0) await deps.store.beginResync(slug, again);
       const teams = await all('teams', {}, { league: slug, fields: 'id,name,league' });
       for (const t of teams) {
         const lg = (t.league ?? {}) as Record<string, unknown>;
@@ -185,7 +261,14 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
 
     const fetched = new Map<number, Promise<OfflinePlayer | null>>();
     const fetchPlayer = async (id: number, embeddedPlayer: Record<string, unknown>) => {
-      const r = await get('player', { id }, { fields: PLAYER_FIELDS });
+      let r: Awaited<ReturnType<typeof get>>;
+      try {
+        r = await get('player', { id }, { fields: PLAYER_FIELDS });
+      } catch (err) {
+        // A player the service no longer has keeps what his stats record says of him.
+        if (!(err instanceof SyncError) || err.error.kind !== 'not-found') throw err;
+        r = { forbidden: err.error };
+      }
       const full = 'body' in r ? (r.body.data as Record<string, unknown>) : null;
       if (full !== null) progress.players++;
       // Without /players/{id} (outside the subscription) the embedded player still gives name, birth, size.
@@ -226,7 +309,9 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
         emit();
         if (offset + PAGE >= total || data.length === 0) break;
       }
-      const missing = await deps.store.missingPlayers([...embedded.keys()]);
+      const missing = await deps.store.stalePlayers(
+        [...embedded].map(([id, p]) => ({ id, updatedAt: typeof p?.updatedAt === 'string' ? p.updatedAt : null })),
+      );
       const players: OfflinePlayer[] = await Promise.all(
         missing.map((id) => {
           // A player in several team-seasons at once is fetched once per run; each commit carries him.

@@ -4,7 +4,7 @@ import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { toServiceError } from '../../components/ErrorPanel.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
-import { progressFraction, progressText } from './spec.ts';
+import { progressFraction, progressText, seasonsText, syncedLeagues, syncTime } from './spec.ts';
 import { useCancelSync, useStartSync } from './useOffline.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
@@ -106,6 +106,11 @@ export function DownloadPanel(props: { status: OfflineStatus | undefined; onClos
         </p>
       ) : null}
       {progress && progress.state !== 'idle' ? <SyncProgressBar status={props.status} /> : null}
+      <SyncedLeagues
+        status={props.status}
+        disabled={running || start.isPending}
+        onResync={(l) => start.mutate({ leagues: [l.slug], seasonFrom: l.seasons[0], seasonTo: l.seasons.at(-1) })}
+      />
     </section>
   );
 }
@@ -143,6 +148,60 @@ export function SyncProgressBar({ status }: { status: OfflineStatus | undefined 
           </ul>
         </details>
       ) : null}
+    </div>
+  );
+}
+
+/**
+ * What is on this computer, per league: its seasons, stats rows and when they were last synced, with
+ * Re-sync (the league's seasons again: rows replaced, only players whose record changed fetched again).
+ */
+function SyncedLeagues(props: {
+  status: OfflineStatus | undefined;
+  disabled: boolean;
+  onResync: (league: ReturnType<typeof syncedLeagues>[number]) => void;
+}) {
+  const leagues = syncedLeagues(props.status?.synced ?? []);
+  if (leagues.length === 0) return null;
+  return (
+    <div className="synced-leagues">
+      <span className="field-label">On this computer</span>
+      <table className="synced-table" aria-label="Synced leagues">
+        <thead>
+          <tr>
+            <th scope="col">League</th>
+            <th scope="col">Seasons</th>
+            <th scope="col" className="num">
+              Stats rows
+            </th>
+            <th scope="col">Last synced</th>
+            <th scope="col">
+              <span className="visually-hidden">Re-sync</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {leagues.map((l) => (
+            <tr key={l.slug}>
+              <th scope="row">{l.name}</th>
+              <td>{seasonsText(l.seasons)}</td>
+              <td className="num">{l.rows.toLocaleString('en-US')}</td>
+              <td>{l.inProgress ? `${syncTime(l.syncedAt)} (re-sync unfinished)` : syncTime(l.syncedAt)}</td>
+              <td>
+                <button
+                  type="button"
+                  className="btn ghost small"
+                  disabled={props.disabled}
+                  onClick={() => props.onResync(l)}
+                  aria-label={`Re-sync ${l.name}`}
+                >
+                  Re-sync
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

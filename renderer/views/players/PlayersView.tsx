@@ -4,21 +4,32 @@ import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { useUrlListQuery } from '../../app/useUrlListQuery.ts';
-import { useList, usePageSize } from '../../bridge/queries.ts';
+import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
-import { COUNTRY_OPTIONS, LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { COUNTRY_OPTIONS } from '../options.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
-import { HAND_OPTIONS, PLAYER_FILTER_KEYS, POSITION_OPTIONS, playersListOptions, syncedLine } from './spec.ts';
-import { useOfflinePlayers, useOfflineStatus } from './useOffline.ts';
+import { RangeFilter } from './RangeFilter.tsx';
+import {
+  feetInches,
+  HAND_OPTIONS,
+  offlineBanner,
+  PLAYER_FILTER_KEYS,
+  POSITION_OPTIONS,
+  playersListOptions,
+  pounds,
+  syncedLeagues,
+  syncedLine,
+} from './spec.ts';
+import { useOfflinePlayers, useOfflineStatus, useServiceReachable } from './useOffline.ts';
 import './players.css';
 
-/** Keystrokes wait this long (ms) before the URL and the store's query follow. */
+/** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */
 const SEARCH_DEBOUNCE_MS = 150;
 
 const renderCell = {
@@ -33,33 +44,6 @@ const renderCell = {
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
 };
 
-/** The age range (whole years): two boxes under one label; the URL follows on change, empty clears. */
-function AgeRange(props: { min: string; max: string; onChange: (key: 'age:min' | 'age:max', v: string) => void }) {
-  const box = (key: 'age:min' | 'age:max', value: string, label: string) => (
-    <input
-      type="number"
-      min={0}
-      max={150}
-      inputMode="numeric"
-      aria-label={label}
-      placeholder={key === 'age:min' ? 'min' : 'max'}
-      className="age-input"
-      value={value}
-      onChange={(e) => props.onChange(key, e.currentTarget.value.replace(/\D/g, ''))}
-    />
-  );
-  return (
-    <div className="field">
-      <span className="field-label">Age</span>
-      <span className="age-range">
-        {box('age:min', props.min, 'Age min')}
-        <span aria-hidden="true">–</span>
-        {box('age:max', props.max, 'Age max')}
-      </span>
-    </div>
-  );
-}
-
 /**
  * Players: the offline store's players (downloaded for offline with the panel), searched as the scout
  * types, filtered, sorted and paged by the store on the shared server-driven table.
@@ -69,10 +53,8 @@ export function PlayersView() {
   const pageSize = usePageSize();
   const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
-  const list = useOfflinePlayers(query);
   const status = useOfflineStatus();
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
-  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
 
   const setFilter = (key: string, value: string, replace = false) => {
@@ -88,6 +70,16 @@ export function PlayersView() {
   const searchRef = useRef<HTMLInputElement>(null);
   useSearchShortcut(searchRef);
   useEffect(() => setText(urlQ), [urlQ]);
+  // The local store answers in a millisecond or two, so results follow each keystroke; only the URL waits.
+  const typed = text.trim();
+  const asked = useMemo(() => {
+    if (typed === urlQ) return query;
+    const filters = { ...query.filters };
+    if (typed) filters.q = typed;
+    else delete filters.q;
+    return { ...query, filters, offset: 0 };
+  }, [query, typed, urlQ]);
+  const list = useOfflinePlayers(asked);
   useEffect(() => {
     if (text.trim() === urlQ) return;
     const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
@@ -103,6 +95,11 @@ export function PlayersView() {
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
   const synced = status.data ? syncedLine(status.data) : null;
+  // League and season choices are what the store holds: they work offline and never lead to an empty list.
+  const leagueOptions = useMemo(
+    () => syncedLeagues(status.data?.synced ?? []).map((l) => ({ value: l.slug, label: l.name })),
+    [status.data],
+  );
   const seasonOptions = useMemo(() => {
     const set = new Set((status.data?.synced ?? []).map((s) => s.seasonSlug));
     return [...set]
@@ -110,6 +107,12 @@ export function PlayersView() {
       .reverse()
       .map((s) => ({ value: s, label: s }));
   }, [status.data]);
+  const range = (name: 'age' | 'height' | 'weight') => ({
+    name,
+    min: query.filters[`${name}:min`] ?? '',
+    max: query.filters[`${name}:max`] ?? '',
+    onChange: (key: string, v: string) => setFilter(key, v, true),
+  });
 
   return (
     <section className="view" aria-labelledby="players-title">
@@ -136,6 +139,14 @@ export function PlayersView() {
           </button>
         </div>
       </header>
+      {reachable.offline ? (
+        <p className="notice warn offline-banner" role="status" title={reachable.reason}>
+          <strong>{offlineBanner(status.data?.synced ?? [])}</strong>
+          <span>
+            The service cannot be reached: search, filters, sorting and paging work on the players on this computer.
+          </span>
+        </p>
+      ) : null}
       {panelOpen ? (
         <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} />
       ) : running ? (
@@ -186,7 +197,7 @@ export function PlayersView() {
         <FilterSelect
           label="League"
           value={query.filters.league ?? ''}
-          anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
+          anyLabel="All leagues"
           options={leagueOptions}
           onChange={(v) => setFilter('league', v)}
         />
@@ -197,17 +208,20 @@ export function PlayersView() {
           options={seasonOptions}
           onChange={(v) => setFilter('season', v)}
         />
-        <AgeRange
-          min={query.filters['age:min'] ?? ''}
-          max={query.filters['age:max'] ?? ''}
-          onChange={(key, v) => setFilter(key, v, true)}
-        />
+        <RangeFilter {...range('age')} label="Age" limit={150} />
+        <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
+        <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
         <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
           Clear filters
         </button>
       </search>
-      {synced ? <p className="muted small synced-line">{synced}</p> : null}
-      <div className="card fill">
+      {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
+      {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
+          times a keystroke to the paint of its results with it. */}
+      <div
+        className="card fill"
+        data-shown-q={list.data && !list.isPlaceholderData ? (asked.filters.q ?? '') : undefined}
+      >
         <DataTable<OfflinePlayerListRecord>
           label="Players"
           columns={PLAYER_COLUMNS}

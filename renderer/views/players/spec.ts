@@ -84,13 +84,78 @@ export function lastSyncedAt(synced: readonly SyncStateRow[]): string | null {
   return last;
 }
 
+/** An ISO date-time as the views show it: `2026-11-23 09:40 UTC` (UTC, so a test and a screenshot read the same). */
+export function syncTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
 /**
- * The line above the table: `Offline: players synced 2026-11-23 09:40 UTC · 2 league-seasons · 1,234 players`,
- * or null when the store holds nothing. Times in UTC so a test and a screenshot read the same.
+ * The line above the table: `On this computer: players synced 2026-11-23 09:40 UTC · 2 league-seasons ·
+ * 1,234 players · 5,678 stats rows`, or null when the store holds nothing.
  */
 export function syncedLine(status: Pick<OfflineStatus, 'synced' | 'counts'>): string | null {
   const last = lastSyncedAt(status.synced);
   if (last === null) return null;
-  const when = `${last.slice(0, 10)} ${last.slice(11, 16)} UTC`;
-  return `Offline: players synced ${when} · ${plural(status.synced.length, 'league-season')} · ${plural(status.counts.players, 'player')}`;
+  return `On this computer: players synced ${syncTime(last)} · ${plural(status.synced.length, 'league-season')} · ${plural(status.counts.players, 'player')} · ${plural(status.counts.playerStats, 'stats row')}`;
+}
+
+/** The banner while the service cannot be reached: `Offline: showing players synced 2026-11-23 09:40 UTC`. */
+export function offlineBanner(synced: readonly SyncStateRow[]): string {
+  const last = lastSyncedAt(synced);
+  return last === null
+    ? 'Offline: no players on this computer yet'
+    : `Offline: showing players synced ${syncTime(last)}`;
+}
+
+/** One league as the download panel lists what is on this computer. */
+export interface SyncedLeague {
+  slug: string;
+  name: string;
+  /** Season slugs synced, oldest first. */
+  seasons: string[];
+  rows: number;
+  /** The oldest last-sync time among its seasons (what a re-sync would bring up to date). */
+  syncedAt: string;
+  /** A re-sync started and did not end: the next download resumes it. */
+  inProgress: boolean;
+}
+
+/** The synced league-seasons grouped by league, by name. */
+export function syncedLeagues(synced: readonly SyncStateRow[]): SyncedLeague[] {
+  const by = new Map<string, SyncedLeague>();
+  for (const s of synced) {
+    const l = by.get(s.leagueSlug) ?? {
+      slug: s.leagueSlug,
+      name: s.leagueName ?? s.leagueSlug,
+      seasons: [],
+      rows: 0,
+      syncedAt: s.syncedAt,
+      inProgress: false,
+    };
+    l.seasons.push(s.seasonSlug);
+    l.rows += s.rows;
+    if (s.syncedAt < l.syncedAt) l.syncedAt = s.syncedAt;
+    l.inProgress ||= s.inProgress;
+    by.set(s.leagueSlug, l);
+  }
+  for (const l of by.values()) l.seasons.sort();
+  return [...by.values()].sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** A season list in words: `2023-2024`, or `2019-2020 to 2023-2024 (5 seasons)`. */
+export function seasonsText(seasons: readonly string[]): string {
+  if (seasons.length === 0) return 'no season';
+  if (seasons.length === 1) return seasons[0] as string;
+  return `${seasons[0]} to ${seasons.at(-1)} (${seasons.length} seasons)`;
+}
+
+/** Centimetres in feet and inches, as North American scouts read heights: 185 → `6′1″`. */
+export function feetInches(cm: number): string {
+  const inches = Math.round(cm / 2.54);
+  return `${Math.floor(inches / 12)}′${inches % 12}″`;
+}
+
+/** Kilograms in pounds, rounded: 85 → `187 lb`. */
+export function pounds(kg: number): string {
+  return `${Math.round(kg * 2.20462)} lb`;
 }

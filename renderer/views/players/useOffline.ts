@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import type { BridgeArgs } from '../../../shared/bridge.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { call } from '../../bridge/client.ts';
+import { toServiceError } from '../../components/ErrorPanel.tsx';
 import { playersServiceQuery } from './spec.ts';
 
 /** TanStack Query hooks over the offline store's bridge operations (shared/offline-bridge.ts). */
@@ -67,4 +68,25 @@ export function useCancelSync() {
       void client.invalidateQueries({ queryKey: ['offline'] });
     },
   });
+}
+
+/** How often the Players view checks that the service answers, in ms. */
+const REACH_MS = 15_000;
+
+/**
+ * Whether the service in use answers (its `/about`, checked every 15 s and on focus): `offline` when it
+ * cannot be reached (network error or timeout), with the reason in words. Other errors (a 401, say) are
+ * not "offline": the service is there.
+ */
+export function useServiceReachable(): { offline: boolean; reason: string } {
+  const about = useQuery({
+    queryKey: ['offline', 'reach'],
+    queryFn: () => call('about', {}),
+    refetchInterval: REACH_MS,
+    retry: false,
+  });
+  if (!about.isError) return { offline: false, reason: '' };
+  const error = toServiceError(about.error);
+  const offline = error.kind === 'network' || error.kind === 'timeout';
+  return { offline, reason: offline ? error.message : '' };
 }

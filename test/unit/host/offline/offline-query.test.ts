@@ -21,6 +21,10 @@ interface Mine {
   heightCm: number | null;
   weightKg: number | null;
   shoots: string | null;
+  catches: string | null;
+  /** Team name and season of his latest row in the two leagues (highest season, then highest record id). */
+  latestTeamName: string | null;
+  latestSeason: string | null;
   words: string[];
   leagues: Set<string>;
   seasons: Set<string>;
@@ -73,24 +77,34 @@ beforeAll(async () => {
   await host.idle();
 
   const marks = leagues.map(() => '?').join(',');
-  const rows = fx.sql<{ playerId: number; leagueSlug: string; seasonSlug: string; teamName: string }>(
-    `SELECT ps.playerId, ps.leagueSlug, ps.seasonSlug, ts.teamName FROM player_stats ps JOIN teams t ON t.id = ps.teamId
+  const rows = fx.sql<{ id: number; playerId: number; leagueSlug: string; seasonSlug: string; teamName: string }>(
+    `SELECT ps.id, ps.playerId, ps.leagueSlug, ps.seasonSlug, ts.teamName FROM player_stats ps JOIN teams t ON t.id = ps.teamId
      JOIN team_seasons ts ON ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug AND ts.leagueSlug = ps.leagueSlug
      WHERE t.leagueSlug IN (${marks})`,
     ...leagues,
   );
   const players = fx.sql<
-    Omit<Mine, 'name' | 'words' | 'leagues' | 'seasons'> & { firstName: string; lastName: string }
-  >('SELECT id, firstName, lastName, position, nationalitySlug, dateOfBirth, heightCm, weightKg, shoots FROM players');
+    Omit<Mine, 'name' | 'words' | 'leagues' | 'seasons' | 'latestTeamName' | 'latestSeason'> & {
+      firstName: string;
+      lastName: string;
+    }
+  >(
+    'SELECT id, firstName, lastName, position, nationalitySlug, dateOfBirth, heightCm, weightKg, shoots, catches FROM players',
+  );
   const ids = new Set(rows.map((r) => r.playerId));
   mine = players
     .filter((p) => ids.has(p.id))
     .map((p) => {
       const own = rows.filter((r) => r.playerId === p.id);
       const name = `${p.firstName} ${p.lastName}`;
+      const latest = [...own].sort((a, b) =>
+        a.seasonSlug !== b.seasonSlug ? (a.seasonSlug < b.seasonSlug ? 1 : -1) : b.id - a.id,
+      )[0];
       return {
         ...p,
         name,
+        latestTeamName: latest?.teamName ?? null,
+        latestSeason: latest?.seasonSlug ?? null,
         words: [...words(name), ...own.flatMap((r) => words(r.teamName))],
         leagues: new Set(own.map((r) => r.leagueSlug)),
         seasons: new Set(own.map((r) => r.seasonSlug)),
@@ -149,6 +163,28 @@ describe('offline players list', () => {
       key: (p) => p.weightKg,
       desc: true,
     },
+    {
+      name: 'height 180 to 190 cm and at least 85 kg, by latest team',
+      query: { 'height:min': '180', 'height:max': '190', 'weight:min': '85', sort: 'latestTeam.name', limit: '40' },
+      keep: (p) =>
+        p.heightCm !== null && p.heightCm >= 180 && p.heightCm <= 190 && p.weightKg !== null && p.weightKg >= 85,
+      key: (p) => p.latestTeamName,
+      desc: false,
+    },
+    {
+      name: 'at most 75 kg, by shoots or catches, right first',
+      query: { 'weight:max': '75', sort: '-hand', limit: '1000' },
+      keep: (p) => p.weightKg !== null && p.weightKg <= 75,
+      key: (p) => p.shoots ?? p.catches,
+      desc: true,
+    },
+    {
+      name: 'everyone by latest season, newest first, third page',
+      query: { sort: '-latestSeason', limit: '30', offset: '60' },
+      keep: () => true,
+      key: (p) => p.latestSeason,
+      desc: true,
+    },
   ];
   for (const c of cases) {
     it(`filters, sorts and pages: ${c.name}`, async () => {
@@ -191,6 +227,10 @@ describe('offline players list', () => {
     expect(!badSort.ok && badSort.error.kind === 'bad-request' && badSort.error.parameter).toBe('sort');
     const badAge = await handlers.offlinePlayers({ query: { 'age:min': 'old' } });
     expect(!badAge.ok && badAge.error.kind === 'bad-request' && badAge.error.parameter).toBe('age:min');
+    const badHeight = await handlers.offlinePlayers({ query: { 'height:max': '6ft' } });
+    expect(!badHeight.ok && badHeight.error.kind === 'bad-request' && badHeight.error.parameter).toBe('height:max');
+    const badWeight = await handlers.offlinePlayers({ query: { 'weight:min': '400' } });
+    expect(!badWeight.ok && badWeight.error.kind === 'bad-request' && badWeight.error.parameter).toBe('weight:min');
   });
 
   it('gives one player with his stats rows', async () => {

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { PLAYER_FILTERS, PLAYER_SORTS, PlayerQuerySchema } from '../../../../electron/host/offline/player-query.ts';
 import {
+  feetInches,
   formatDuration,
+  offlineBanner,
   PLAYER_FILTER_KEYS,
   playersListOptions,
   playersServiceQuery,
+  pounds,
   progressFraction,
   progressText,
+  seasonsText,
+  syncedLeagues,
   syncedLine,
 } from '../../../../renderer/views/players/spec.ts';
 import type { SyncProgress } from '../../../../shared/offline.ts';
@@ -112,12 +117,67 @@ describe('download progress in words', () => {
   it('the synced line names the latest sync, or nothing when the store is empty', () => {
     const counts = { leagues: 2, seasons: 1, teams: 9, players: 1234, playerStats: 1300 };
     expect(syncedLine({ synced: [], counts })).toBeNull();
-    const synced = [
-      { leagueSlug: 'nhl', seasonSlug: '2023-2024', baseUrl: 'http://x/v1', syncedAt: '2026-11-20T08:15:00.000Z' },
-      { leagueSlug: 'shl', seasonSlug: '2023-2024', baseUrl: 'http://x/v1', syncedAt: '2026-11-23T09:40:12.000Z' },
-    ];
-    expect(syncedLine({ synced, counts })).toBe(
-      'Offline: players synced 2026-11-23 09:40 UTC · 2 league-seasons · 1,234 players',
+    expect(syncedLine({ synced: SYNCED, counts })).toBe(
+      'On this computer: players synced 2026-11-23 09:40 UTC · 3 league-seasons · 1,234 players · 1,300 stats rows',
     );
   });
+
+  it('the offline banner names the latest sync', () => {
+    expect(offlineBanner(SYNCED)).toBe('Offline: showing players synced 2026-11-23 09:40 UTC');
+    expect(offlineBanner([])).toBe('Offline: no players on this computer yet');
+  });
+
+  it('groups synced league-seasons by league: seasons, rows, the oldest sync, an unfinished re-sync', () => {
+    expect(syncedLeagues(SYNCED)).toEqual([
+      {
+        slug: 'nhl',
+        name: 'NHL',
+        seasons: ['2022-2023', '2023-2024'],
+        rows: 900,
+        syncedAt: '2026-11-20T08:15:00.000Z',
+        inProgress: true,
+      },
+      {
+        slug: 'shl',
+        name: 'shl',
+        seasons: ['2023-2024'],
+        rows: 400,
+        syncedAt: '2026-11-23T09:40:12.000Z',
+        inProgress: false,
+      },
+    ]);
+    expect(seasonsText(['2022-2023', '2023-2024'])).toBe('2022-2023 to 2023-2024 (2 seasons)');
+    expect(seasonsText(['2023-2024'])).toBe('2023-2024');
+  });
+
+  it('heights in feet and inches, weights in pounds', () => {
+    // 6 ft 1 in = 73 in = 185.42 cm; 5 ft 11 in = 71 in = 180.34 cm; 1 kg = 2.20462 lb.
+    expect(feetInches(185)).toBe('6′1″');
+    expect(feetInches(180)).toBe('5′11″');
+    expect(feetInches(183)).toBe('6′0″');
+    expect(pounds(85)).toBe('187 lb');
+    expect(pounds(100)).toBe('220 lb');
+  });
 });
+
+const row = (
+  leagueSlug: string,
+  leagueName: string | null,
+  seasonSlug: string,
+  syncedAt: string,
+  rows: number,
+  inProgress = false,
+) => ({
+  leagueSlug,
+  leagueName,
+  seasonSlug,
+  baseUrl: 'http://x/v1',
+  syncedAt,
+  rows,
+  inProgress,
+});
+const SYNCED = [
+  row('nhl', 'NHL', '2023-2024', '2026-11-22T10:00:00.000Z', 500),
+  row('nhl', 'NHL', '2022-2023', '2026-11-20T08:15:00.000Z', 400, true),
+  row('shl', null, '2023-2024', '2026-11-23T09:40:12.000Z', 400),
+];

@@ -1,0 +1,197 @@
+import { copyFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
+import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client.ts';
+import { type RunningService, startService } from '../../../../service/server.ts';
+import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+
+/**
+ * Re-syncing a league the store already holds, against the real local service on a copy of the small
+ * world: unchanged data costs no `/players/{id}` request; after the test changes one player (name and
+ * `updatedAt`) and deletes one stats record in the service's file, a re-sync fetches exactly that player
+ * and the store holds exactly the service's rows again. Data from another base URL is cleared.
+ */
+
+let fx: Fixture;
+let db: string;
+let port: number;
+let svc: RunningService | null = null;
+let base: string;
+let store: StoreClient;
+let league: string;
+const calls: Record<string, number> = {};
+
+/** The host's client, counting requests per endpoint (the requests still go to the real service). */
+const inner = createServiceClient({ baseDelayMs: 10 });
+const client: ServiceClient = {
+  about: (b) => inner.about(b),
+  request: (b, req, key) => {
+    calls[req.endpoint] = (calls[req.endpoint] ?? 0) + 1;
+    return inner.request(b, req, key);
+  },
+};
+const reset = () => {
+  for (const k of Object.keys(calls)) delete calls[k];
+};
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+  const p = (server.address() as { port: number }).port;
+  await new Promise<void>((r) => server.close(() => r()));
+  return p;
+}
+
+/** The service on the copy, always on the same port (the same base URL). */
+async function serve() {
+  svc = await startService({ db, port, keys: join(fx.dir, 'keys.json') });
+  base = svc.baseUrl.replace(/\/+$/, '');
+}
+
+/** The test's own counts of a league in the copy: stats rows and players. */
+function own(slug = league) {
+  const raw = new DatabaseSync(db, { readOnly: true });
+  const one = (sql: string) => (raw.prepare(sql).get(slug) as { n: number }).n;
+  const out = {
+    rows: one('SELECT COUNT(*) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ?'),
+    players: one(
+      'SELECT COUNT(DISTINCT ps.playerId) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ?',
+    ),
+  };
+  raw.close();
+  return out;
+}
+
+const sync = () => runSync({ leagues: [league] }, { client, store, baseUrl: base, apiKey: fx.keys.full });
+
+beforeAll(async () => {
+  fx = await startFixture();
+  db = join(fx.dir, 'resync.db');
+  copyFileSync(fx.dbFile, db);
+  // The league with the fewest stats rows: a quick download.
+  league = (
+    fx.sql<{ s: string }>(
+      'SELECT t.leagueSlug AS s FROM player_stats ps JOIN teams t ON t.id = ps.teamId GROUP BY t.leagueSlug ORDER BY COUNT(*), t.leagueSlug LIMIT 1',
+    )[0] as { s: string }
+  ).s;
+  port = await freePort();
+  await serve();
+  store = await openStoreClient({ file: join(fx.dir, 'resync.sqlite') });
+  const first = await sync();
+  expect(first.state).toBe('done');
+});
+
+afterAll(async () => {
+  await store?.close();
+  await svc?.close();
+  await fx?.close();
+});
+
+describe('offline re-sync', () => {
+  it('the first download fetches each player once', async () => {
+    const mine = own();
+    expect(mine.players).toBeGreaterThan(0);
+    expect((await store.counts()).playerStats).toBe(mine.rows);
+    expect((await store.counts()).players).toBe(mine.players);
+  });
+
+  it('a re-sync of unchanged data fetches no player again and reports the new sync time', async () => {
+    const before = (await store.syncState()).map((s) => s.syncedAt);
+    reset();
+    const r = await sync();
+    expect(r.state).toBe('done');
+    expect(calls.player ?? 0).toBe(0);
+    // Every team-season of the league was read again (one page each).
+    expect(calls.teamPlayerStats).toBe(r.unitsTotal);
+    const after = await store.syncState();
+    expect(after.every((s) => !s.inProgress)).toBe(true);
+    expect(after.map((s) => s.syncedAt >= (before[0] as string)).every(Boolean)).toBe(true);
+    expect(after.reduce((n, s) => n + s.rows, 0)).toBe(own().rows);
+  });
+
+  it('after the service changes a player and drops a record, a re-sync fetches that player only and matches the service', async () => {
+    const raw = new DatabaseSync(db, { readOnly: true });
+    const rows = raw
+      .prepare(
+        'SELECT ps.id, ps.playerId FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ? ORDER BY ps.id',
+      )
+      .all(league) as { id: number; playerId: number }[];
+    raw.close();
+    const changed = (rows[0] as { playerId: number }).playerId;
+    const dropped = rows.find((r) => r.playerId !== changed) as { id: number; playerId: number };
+    expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).toContain(dropped.id);
+
+    // The service reads its file once; change the file while it is stopped, then start it on the same port.
+    await svc?.close();
+    const rw = new DatabaseSync(db);
+    rw.prepare("UPDATE players SET lastName = 'Zzyzxrenamed', updatedAt = '2099-01-01T00:00:00Z' WHERE id = ?").run(
+      changed,
+    );
+    rw.prepare('DELETE FROM player_stats WHERE id = ?').run(dropped.id);
+    rw.close();
+    await serve();
+
+    reset();
+    const r = await sync();
+    expect(r.state).toBe('done');
+    expect(calls.player).toBe(1);
+    expect(r.players).toBe(1);
+    expect((await store.player(changed))?.name).toMatch(/ Zzyzxrenamed$/);
+    expect((await store.listPlayers({ q: 'zzyzx' })).data.map((p) => p.id)).toEqual([changed]);
+    expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).not.toContain(dropped.id);
+    const mine = own();
+    expect((await store.counts()).playerStats).toBe(mine.rows);
+  });
+
+  it('a re-sync stopped midway resumes: the next download finishes it with the same rows', async () => {
+    const ac = new AbortController();
+    const stopped = await runSync(
+      { leagues: [league] },
+      {
+        client,
+        store,
+        baseUrl: base,
+        apiKey: fx.keys.full,
+        signal: ac.signal,
+        onUnitCommitted: (n) => {
+          if (n === 2) ac.abort();
+        },
+      },
+    );
+    expect(stopped.state).toBe('cancelled');
+    expect((await store.syncState()).some((s) => s.inProgress)).toBe(true);
+    reset();
+    const resumed = await sync();
+    expect(resumed.state).toBe('done');
+    // Resumed, not started over: the team-seasons committed before the stop are not read again.
+    expect(calls.teamPlayerStats).toBeLessThan(resumed.unitsTotal);
+    expect((await store.syncState()).every((s) => !s.inProgress)).toBe(true);
+    expect((await store.counts()).playerStats).toBe(own().rows);
+  });
+
+  it('data from another base URL is cleared before a download from it', async () => {
+    expect(await store.baseUrl()).toBe(base);
+    // The same service under another address is another base URL to the store; it downloads another league.
+    const other = base.replace('127.0.0.1', 'localhost');
+    const second = (
+      fx.sql<{ s: string }>(
+        'SELECT t.leagueSlug AS s FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug <> ? GROUP BY t.leagueSlug ORDER BY COUNT(*), t.leagueSlug LIMIT 1',
+        league,
+      )[0] as { s: string }
+    ).s;
+    const r = await runSync({ leagues: [second] }, { client, store, baseUrl: other, apiKey: fx.keys.full });
+    expect(r.state).toBe('done');
+    expect(await store.baseUrl()).toBe(other);
+    const state = await store.syncState();
+    expect(state.length).toBeGreaterThan(0);
+    expect(state.every((s) => s.baseUrl === other && s.leagueSlug === second)).toBe(true);
+    // Nothing of the earlier base URL is left: exactly the second league's rows and players.
+    expect((await store.counts()).playerStats).toBe(own(second).rows);
+    expect((await store.counts()).players).toBe(own(second).players);
+    expect((await store.listPlayers({ q: 'zzyzx' })).data).toEqual([]);
+  });
+});
