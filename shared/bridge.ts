@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
 import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
 import type { Result, ServiceError } from './errors.ts';
+import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
@@ -181,6 +182,7 @@ export const BRIDGE_ARGS = {
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,
+  ...LISTS_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -214,6 +216,15 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  scoutingLists: ListsResults['scoutingLists'];
+  scoutingListCreate: ListsResults['scoutingListCreate'];
+  scoutingListRename: ListsResults['scoutingListRename'];
+  scoutingListDelete: ListsResults['scoutingListDelete'];
+  scoutingListEntries: ListsResults['scoutingListEntries'];
+  scoutingListEntrySave: ListsResults['scoutingListEntrySave'];
+  scoutingListEntryRemove: ListsResults['scoutingListEntryRemove'];
+  scoutingListsOfPlayer: ListsResults['scoutingListsOfPlayer'];
+  scoutingListedPlayers: ListsResults['scoutingListedPlayers'];
   exportTable: ExportStatus;
   exportStatus: ExportStatus;
   exportCancel: ExportStatus;

@@ -79,6 +79,28 @@ CREATE TABLE sync_units (
 CREATE TABLE store_meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE VIRTUAL TABLE player_search USING fts5(name, teamNames, tokenize="unicode61 remove_diacritics 2");
 `,
+  // Scouting lists: the scout's own data, never synced, so a sync (or a change of service) never clears it.
+  // An entry keeps the player's name and position as starred, for when the store has no row for him.
+  `
+CREATE TABLE scouting_lists (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL COLLATE NOCASE UNIQUE,
+  createdAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL
+);
+CREATE TABLE scouting_list_entries (
+  listId INTEGER NOT NULL,
+  playerId INTEGER NOT NULL,
+  playerName TEXT NOT NULL,
+  position TEXT,
+  rating INTEGER CHECK (rating IS NULL OR rating BETWEEN 1 AND 5),
+  note TEXT NOT NULL DEFAULT '',
+  addedAt TEXT NOT NULL,
+  updatedAt TEXT NOT NULL,
+  PRIMARY KEY (listId, playerId)
+);
+CREATE INDEX scouting_list_entries_player ON scouting_list_entries (playerId);
+`,
 ];
 
 /** The schema version this code writes. */
