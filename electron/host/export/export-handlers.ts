@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { EntryQuerySchema } from '../../../shared/lists.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
@@ -35,6 +37,11 @@ export interface ExportDeps {
   downloadDir: string;
   /** Electron: TSV and HTML onto the clipboard. */
   writeClipboard?: (data: { text: string; html: string }) => Promise<void>;
+  /**
+   * One page of a scouting list's players from the local store (`sort`, `offset`, `limit` as strings), in
+   * the spec's envelope. Absent: lists cannot be exported.
+   */
+  scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
 }
 
 /** The export bridge operations. */
@@ -75,18 +82,14 @@ export function createExports(deps: ExportDeps): Exports {
 
   const handlers: ExportHandlers = {
     async exportTable({ spec, format, scope }) {
-      const catalog = exportColumnsFor(spec.endpoint);
-      if (catalog === null) return badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint');
+      const source = sourceOf(spec, deps);
+      if ('error' in source) return source.error;
+      const { catalog, fetchPage, sourceWords } = source;
       const columns: ExportColumn[] = [];
       for (const [i, c] of spec.columns.entries()) {
         const column = catalog.get(c.id);
-        if (!column) return badRequest(`Unknown column ${c.id} for ${spec.endpoint}.`, `spec.columns.${i}.id`);
+        if (!column) return badRequest(`Unknown column ${c.id} for ${source.what}.`, `spec.columns.${i}.id`);
         columns.push({ column, header: c.header });
-      }
-      try {
-        buildPath(spec.endpoint, spec.path);
-      } catch {
-        return badRequest('Invalid path parameters for this endpoint.', 'spec.path');
       }
       const fileName = suggestedFileName(spec.context, format);
       const id = randomUUID();
@@ -127,7 +130,6 @@ export function createExports(deps: ExportDeps): Exports {
       };
       jobs.set(id, job);
       const base = deps.baseUrl();
-      const key = deps.keyFor(base);
       const aboutP = deps.client.about(base);
       void runExport({
         target: path,
@@ -137,12 +139,12 @@ export function createExports(deps: ExportDeps): Exports {
         scope,
         signal: job.controller.signal,
         sheetName: spec.context.view ?? 'Table',
-        fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+        fetchPage,
         about: async () => {
           const about = await aboutP;
           const prov = about.ok ? about.value.provenance : null;
           const out: { source: string; query: string; attribution?: string } = {
-            source: base,
+            source: sourceWords(base),
             query: queryInWords(spec.context, spec.query, catalog),
           };
           if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
@@ -201,6 +203,58 @@ export function createExports(deps: ExportDeps): Exports {
       for (const job of jobs.values()) job.controller.abort();
       await rm(deps.downloadDir, { recursive: true, force: true }).catch(() => {});
     },
+  };
+}
+
+/** Where an export's rows come from: its column catalog, how a page is fetched, the About sheet's source. */
+interface ExportSource {
+  /** What the rows are, for messages: `teams`, `this scouting list`. */
+  what: string;
+  catalog: ReadonlyMap<string, ColumnSpec>;
+  fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
+  sourceWords(base: string): string;
+}
+
+/**
+ * The source of a spec: the service's endpoint (paged with the key for the service in use), or a
+ * scouting list of the local store (paged by the store; the service is not asked for anything but the
+ * data's attribution). A bad endpoint, path or list sort is a bad request naming it.
+ */
+function sourceOf(
+  spec: Parameters<ExportHandlers['exportTable']>[0]['spec'],
+  deps: ExportDeps,
+): ExportSource | { error: { ok: false; error: ServiceError } } {
+  if (spec.source === 'scoutingList') {
+    const listPage = deps.scoutingListPage;
+    if (listPage === undefined)
+      return { error: badRequest('Scouting lists are not available in this host.', 'spec.source') };
+    const sort = EntryQuerySchema.shape.sort.safeParse(spec.query.sort);
+    if (!sort.success)
+      return { error: badRequest(`Invalid spec.query.sort: ${sort.error.issues[0]?.message}`, 'spec.query.sort') };
+    const listId = spec.listId;
+    return {
+      what: 'this scouting list',
+      catalog: new Map(LIST_ENTRY_COLUMNS.map((c) => [c.id, c])),
+      fetchPage: (query) => listPage(listId, query),
+      sourceWords: (base) => `Scouting list on this computer (never sent to the service); stats synced from ${base}`,
+    };
+  }
+  // One base URL and key for the whole export, as when it started.
+  const base = deps.baseUrl();
+  const key = deps.keyFor(base);
+  const catalog = exportColumnsFor(spec.endpoint);
+  if (catalog === null)
+    return { error: badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint') };
+  try {
+    buildPath(spec.endpoint, spec.path);
+  } catch {
+    return { error: badRequest('Invalid path parameters for this endpoint.', 'spec.path') };
+  }
+  return {
+    what: spec.endpoint,
+    catalog,
+    fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+    sourceWords: (base) => base,
   };
 }
 

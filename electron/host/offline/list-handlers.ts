@@ -1,5 +1,6 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { ListEntriesPage } from '../../../shared/lists.ts';
 import type { OfflineHost } from './offline-host.ts';
 import type { StoreClient } from './store-client.ts';
 import { StoreError } from './store-client.ts';
@@ -66,4 +67,19 @@ export function createListHandlers(offline: OfflineHost | undefined): Pick<Bridg
     scoutingListsOfPlayer: ({ playerId }) => run(async () => (await store()).listsOfPlayer(playerId)),
     scoutingListedPlayers: () => run(async () => (await store()).listedPlayers()),
   };
+}
+
+/**
+ * One page of a scouting list for an export (export-handlers.ts): `sort`, `offset` and `limit` as the
+ * export sends them (strings), answered in the spec's envelope by the store, or an error value.
+ */
+export function scoutingListPage(
+  offline: OfflineHost,
+): (listId: number, query: Record<string, string>) => Promise<Result<ListEntriesPage>> {
+  return (listId, query) =>
+    run(async () => {
+      const q: Record<string, string> = {};
+      for (const k of ['sort', 'offset', 'limit'] as const) if (query[k] !== undefined) q[k] = query[k];
+      return (await offline.store()).listEntries(listId, q);
+    });
 }
