@@ -10,6 +10,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
+import { StarButton } from '../lists/StarButton.tsx';
 import { COUNTRY_OPTIONS, LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { HAND_OPTIONS, PLAYER_FILTER_KEYS, POSITION_OPTIONS, playersListOptions, syncedLine } from './spec.ts';
@@ -26,6 +27,7 @@ const renderCell = {
         {initials(p.name)}
       </span>
       <span className="strong">{p.name}</span>
+      <StarButton player={p} />
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
