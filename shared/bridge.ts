@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
 import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
 import type { Result, ServiceError } from './errors.ts';
+import { IdSchema } from './lists.ts';
+import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
@@ -116,6 +118,8 @@ const Empty = z.object({}).strict().default({});
  */
 export const ExportSpecSchema = z
   .object({
+    /** Where the rows come from: the service (the default) or, in {@link ListExportSpecSchema}, a scouting list. */
+    source: z.literal('service').optional(),
     endpoint: ServiceRequestSchema.shape.endpoint,
     path: ServiceRequestSchema.shape.path,
     query: QuerySchema,
@@ -152,6 +156,22 @@ export const RowsTableSchema = z
       });
   });
 export type RowsTable = z.input<typeof RowsTableSchema>;
+
+/**
+ * A table of the local store on the wire, for exports: a scouting list (`listId`), its query (sort; the
+ * host pages it), the visible columns with their headers as shown, and the context in words. The host
+ * checks every column id against the list's catalog (shared/columns/lists.ts).
+ */
+export const ListExportSpecSchema = z
+  .object({
+    source: z.literal('scoutingList'),
+    listId: IdSchema,
+    query: QuerySchema,
+    columns: ExportSpecSchema.shape.columns,
+    context: ExportSpecSchema.shape.context,
+  })
+  .strict();
+export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
 
 /** Where an export stands, as `exportStatus` reports it. */
 export interface ExportStatus {
@@ -206,12 +226,13 @@ export const BRIDGE_ARGS = {
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,
+  ...LISTS_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
    */
   exportTable: z.object({
-    spec: ExportSpecSchema,
+    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema]),
     format: z.enum(['csv', 'xlsx']),
     scope: z.enum(['page', 'all']),
   }),
@@ -241,6 +262,15 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  scoutingLists: ListsResults['scoutingLists'];
+  scoutingListCreate: ListsResults['scoutingListCreate'];
+  scoutingListRename: ListsResults['scoutingListRename'];
+  scoutingListDelete: ListsResults['scoutingListDelete'];
+  scoutingListEntries: ListsResults['scoutingListEntries'];
+  scoutingListEntrySave: ListsResults['scoutingListEntrySave'];
+  scoutingListEntryRemove: ListsResults['scoutingListEntryRemove'];
+  scoutingListsOfPlayer: ListsResults['scoutingListsOfPlayer'];
+  scoutingListedPlayers: ListsResults['scoutingListedPlayers'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

@@ -26,3 +26,12 @@ export interface TableSpec {
    */
   context: Readonly<Record<string, string>>;
 }
+
+/**
+ * A table of the local store rather than the service (a scouting list): the same visible columns, query
+ * and context, and which list. Its export pages through the store in the host, never the service.
+ */
+export interface ListTableSpec extends Omit<TableSpec, 'endpoint' | 'path'> {
+  source: 'scoutingList';
+  listId: number;
+}

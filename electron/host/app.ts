@@ -13,6 +13,7 @@ import { createExports, type ExportDeps, type Exports } from './export/export-ha
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
+import { scoutingListPage } from './offline/list-handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
@@ -137,6 +138,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       baseUrl: () => connection.baseUrl(),
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
+      scoutingListPage: scoutingListPage(offline),
       ...opts.exports,
     });
     return exports.handlers;

@@ -11,6 +11,7 @@ import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
+import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
@@ -100,6 +101,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       offline: deps.offline,
       service: () => ({ baseUrl: connection.baseUrl(), apiKey: keyFor(connection.baseUrl()) }),
     }),
+    ...createListHandlers(deps.offline),
     async request(args) {
       const stopped = await down();
       if (stopped) return stopped;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { CompareView } from '../views/compare/CompareView.tsx';
 import { GoaltendingLeadersPage } from '../views/GoaltendingLeadersPage.tsx';
+import { ListsView } from '../views/lists/ListsView.tsx';
 import { NotFoundView } from '../views/NotFoundView.tsx';
 import { PlayerView } from '../views/player/PlayerView.tsx';
 import { PlayersView } from '../views/players/PlayersView.tsx';
@@ -29,6 +30,8 @@ export function createAppRouter() {
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
         { path: 'players', element: <PlayersView /> },
         { path: 'players/:id', element: <PlayerView /> },
+        { path: 'lists', element: <ListsView /> },
+        { path: 'lists/:id', element: <ListsView /> },
         { path: 'standings', element: <StandingsView /> },
         { path: 'compare', element: <CompareView /> },
         { path: 'settings', element: <SettingsView /> },

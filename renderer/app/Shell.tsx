@@ -9,6 +9,7 @@ import { openKeyDialog } from './keyDialogStore.ts';
 const NAV = [
   { to: '/teams', label: 'Teams', icon: 'teams' },
   { to: '/players', label: 'Players', icon: 'players' },
+  { to: '/lists', label: 'Lists', icon: 'lists' },
   { to: '/standings', label: 'Standings', icon: 'standings' },
   { to: '/compare', label: 'Compare', icon: 'compare' },
   { to: '/settings', label: 'Settings', icon: 'settings' },
@@ -20,6 +21,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     teams: 'M8 1.5 2.5 3.5v4c0 3.5 2.4 6 5.5 7 3.1-1 5.5-3.5 5.5-7v-4L8 1.5Z',
     players: 'M8 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM3 14c0-2.8 2.2-5 5-5s5 2.2 5 5',
     standings: 'M2.5 3.5h11M2.5 8h11M2.5 12.5h11M5 2v13',
+    lists: 'M8 1.8l1.8 3.7 4 .6-2.9 2.8.7 4L8 11l-3.6 1.9.7-4-2.9-2.8 4-.6L8 1.8Z',
     compare: 'M2.5 13.5V8M6.5 13.5V3M10.5 13.5V6M14 13.5H1.5',
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',

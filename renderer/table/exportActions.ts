@@ -1,22 +1,32 @@
-import { BRIDGE_GLOBAL, BRIDGE_TOKEN_HEADER, type ExportStatus, exportDownloadRoute } from '../../shared/bridge.ts';
+import {
+  BRIDGE_GLOBAL,
+  BRIDGE_TOKEN_HEADER,
+  type BridgeArgs,
+  type ExportStatus,
+  exportDownloadRoute,
+} from '../../shared/bridge.ts';
 import { listQueryToServiceQuery } from '../../shared/query.ts';
-import type { TableSpec } from '../../shared/table-spec.ts';
+import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { BRIDGE_TOKEN_META, call } from '../bridge/client.ts';
 import type { CopiedTable } from './copyTable.ts';
 
 /** How often a running export's progress is read. */
 const POLL_MS = 200;
 
-/** The `exportTable` spec on the wire: the service query record and each visible column's id and header. */
-export function wireSpec(spec: TableSpec) {
-  return {
-    endpoint: spec.endpoint,
-    path: { ...spec.path },
+/**
+ * The `exportTable` spec on the wire: the service query record and each visible column's id and header,
+ * with the endpoint and path of a service table or the list id of a scouting list.
+ */
+export function wireSpec(spec: TableSpec | ListTableSpec): ExportTableArgs['spec'] {
+  const common = {
     query: listQueryToServiceQuery(spec.query),
     columns: spec.columns.map((c) => ({ id: c.id, header: c.abbr })),
     context: { ...spec.context },
   };
+  if ('source' in spec) return { source: spec.source, listId: spec.listId, ...common };
+  return { endpoint: spec.endpoint, path: { ...spec.path }, ...common };
 }
+type ExportTableArgs = BridgeArgs<'exportTable'>;
 
 /** Polls an export until it is no longer running, reporting each status. */
 export async function followExport(first: ExportStatus, onStatus: (s: ExportStatus) => void): Promise<ExportStatus> {

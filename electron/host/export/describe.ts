@@ -7,6 +7,7 @@ const VIEW_WORDS: Record<string, string> = {
   'Goaltending leaders': 'goalies',
   Teams: 'teams',
   Standings: 'standings',
+  'Scouting list': 'list',
 };
 
 function slugPart(s: string): string {
@@ -19,14 +20,15 @@ function slugPart(s: string): string {
 }
 
 /**
- * The suggested file name of an export from its context words: view (short), team code (or team), league,
- * season, e.g. `{view: 'Goaltending leaders', teamCode: 'MTL', season: '1976-1977'}` + `xlsx` →
+ * The suggested file name of an export from its context words: view (short), list name, team code (or
+ * team), league, season, e.g. `{view: 'Scouting list', list: 'Top prospects'}` → `rinkside-list-Top-prospects.csv`; `{view: 'Goaltending leaders', teamCode: 'MTL', season: '1976-1977'}` + `xlsx` →
  * `rinkside-goalies-MTL-1976-1977.xlsx`. Only letters, digits and dashes.
  */
 export function suggestedFileName(context: Readonly<Record<string, string>>, ext: 'csv' | 'xlsx'): string {
   const view = context.view ?? 'table';
   const parts = [
     VIEW_WORDS[view] ?? view.toLowerCase(),
+    context.list,
     context.teamCode ?? context.team,
     context.league,
     context.season,

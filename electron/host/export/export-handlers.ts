@@ -3,9 +3,10 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
-import type { ColumnSpec } from '../../../shared/columns.ts';
+import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { EntryQuerySchema } from '../../../shared/lists.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
@@ -39,6 +40,11 @@ export interface ExportDeps {
   downloadDir: string;
   /** Electron: TSV and HTML onto the clipboard. */
   writeClipboard?: (data: { text: string; html: string }) => Promise<void>;
+  /**
+   * One page of a scouting list's players from the local store (`sort`, `offset`, `limit` as strings), in
+   * the spec's envelope. Absent: lists cannot be exported.
+   */
+  scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
 }
 
 /** The export bridge operations. */
@@ -144,36 +150,34 @@ export function createExports(deps: ExportDeps): Exports {
     }
   };
 
-  /** The About facts of an export: the service in use (never a key) and, for Databank data, its attribution. */
-  const aboutFacts = async (base: string, query: string) => {
+  /**
+   * The About facts of an export: where the rows came from in words (never a key), the query in words and,
+   * for Databank data of the service at `base`, its attribution.
+   */
+  const aboutFacts = async (base: string, source: string, query: string) => {
     const about = await deps.client.about(base);
     const prov = about.ok ? about.value.provenance : null;
-    const out: { source: string; query: string; attribution?: string } = { source: base, query };
+    const out: { source: string; query: string; attribution?: string } = { source, query };
     if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
     return out;
   };
 
   const handlers: ExportHandlers = {
     async exportTable({ spec, format, scope }) {
-      const catalog = exportColumnsFor(spec.endpoint);
-      if (catalog === null) return badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint');
+      const source = sourceOf(spec, deps);
+      if ('error' in source) return source.error;
+      const { catalog, fetchPage, sourceWords } = source;
       const columns: ExportColumn[] = [];
       for (const [i, c] of spec.columns.entries()) {
         const column = catalog.get(c.id);
-        if (!column) return badRequest(`Unknown column ${c.id} for ${spec.endpoint}.`, `spec.columns.${i}.id`);
+        if (!column) return badRequest(`Unknown column ${c.id} for ${source.what}.`, `spec.columns.${i}.id`);
         columns.push({ column, header: c.header });
-      }
-      try {
-        buildPath(spec.endpoint, spec.path);
-      } catch {
-        return badRequest('Invalid path parameters for this endpoint.', 'spec.path');
       }
       const opened = await openJob(spec.context, format);
       if (!opened.job) return { ok: true, value: opened.status };
       const { job, path } = opened;
       const base = deps.baseUrl();
-      const key = deps.keyFor(base);
-      const aboutP = aboutFacts(base, queryInWords(spec.context, spec.query, catalog));
+      const aboutP = aboutFacts(base, sourceWords(base), queryInWords(spec.context, spec.query, catalog));
       void runExport({
         target: path,
         format,
@@ -182,7 +186,7 @@ export function createExports(deps: ExportDeps): Exports {
         scope,
         signal: job.controller.signal,
         sheetName: spec.context.view ?? 'Table',
-        fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+        fetchPage,
         about: () => aboutP,
         onProgress: (p) => Object.assign(job.status, p),
       }).then((outcome) => settle(job, outcome));
@@ -218,7 +222,7 @@ export function createExports(deps: ExportDeps): Exports {
             data: records,
           },
         }),
-        about: () => aboutFacts(base, [...words, "computed by Rinkside from the service's records"].join(' · ')),
+        about: () => aboutFacts(base, base, [...words, "computed by Rinkside from the service's records"].join(' · ')),
         onProgress: (p) => Object.assign(job.status, p),
       }).then((outcome) => settle(job, outcome));
       return snapshot(job);
@@ -271,6 +275,58 @@ export function createExports(deps: ExportDeps): Exports {
  */
 function rowsColumn(i: number, header: string): ColumnSpec {
   return textColumn({ id: `c${i}`, field: `c${i}`, label: header, abbr: header, title: header, fields: '' });
+}
+
+/** Where an export's rows come from: its column catalog, how a page is fetched, the About sheet's source. */
+interface ExportSource {
+  /** What the rows are, for messages: `teams`, `this scouting list`. */
+  what: string;
+  catalog: ReadonlyMap<string, ColumnSpec>;
+  fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
+  sourceWords(base: string): string;
+}
+
+/**
+ * The source of a spec: the service's endpoint (paged with the key for the service in use), or a
+ * scouting list of the local store (paged by the store; the service is not asked for anything but the
+ * data's attribution). A bad endpoint, path or list sort is a bad request naming it.
+ */
+function sourceOf(
+  spec: Parameters<ExportHandlers['exportTable']>[0]['spec'],
+  deps: ExportDeps,
+): ExportSource | { error: { ok: false; error: ServiceError } } {
+  if (spec.source === 'scoutingList') {
+    const listPage = deps.scoutingListPage;
+    if (listPage === undefined)
+      return { error: badRequest('Scouting lists are not available in this host.', 'spec.source') };
+    const sort = EntryQuerySchema.shape.sort.safeParse(spec.query.sort);
+    if (!sort.success)
+      return { error: badRequest(`Invalid spec.query.sort: ${sort.error.issues[0]?.message}`, 'spec.query.sort') };
+    const listId = spec.listId;
+    return {
+      what: 'this scouting list',
+      catalog: new Map(LIST_ENTRY_COLUMNS.map((c) => [c.id, c])),
+      fetchPage: (query) => listPage(listId, query),
+      sourceWords: (base) => `Scouting list on this computer (never sent to the service); stats synced from ${base}`,
+    };
+  }
+  // One base URL and key for the whole export, as when it started.
+  const base = deps.baseUrl();
+  const key = deps.keyFor(base);
+  const catalog = exportColumnsFor(spec.endpoint);
+  if (catalog === null)
+    return { error: badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint') };
+  try {
+    buildPath(spec.endpoint, spec.path);
+  } catch {
+    return { error: badRequest('Invalid path parameters for this endpoint.', 'spec.path') };
+  }
+  return {
+    what: spec.endpoint,
+    catalog,
+    fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+    sourceWords: (base) => base,
+  };
 }
 
 /** Export operations for a host built without exports (tests of other parts): each says so plainly. */

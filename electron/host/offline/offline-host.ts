@@ -19,6 +19,8 @@ export interface OfflineHost {
   cancel(): void;
   players(query: PlayerQuery): Promise<ListEnvelope<OfflinePlayerListRecord>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** The store (opened on first use): the scouting lists' operations read and write it directly. */
+  store(): Promise<StoreClient>;
   /** Resolves when the running download (if any) has ended; for tests and shutdown. */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -90,6 +92,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
+    store: open,
     async idle() {
       await running;
     },

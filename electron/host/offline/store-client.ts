@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { LIST_METHODS } from './lists-store.ts';
 import type { Store } from './store.ts';
 
 /**
@@ -40,6 +41,7 @@ const METHODS = [
   'counts',
   'listPlayers',
   'player',
+  ...LIST_METHODS,
 ] as const satisfies readonly Exclude<keyof Store, 'close'>[];
 
 export interface OpenStoreOptions {

@@ -10,6 +10,7 @@ import type {
   UnitCommit,
   UnitRefusal,
 } from '../../../shared/offline.ts';
+import { createListsStore, type ListsStore } from './lists-store.ts';
 import { ageOn, type PlayerQuery, playerSql } from './player-query.ts';
 import { migrate, probeFts5, STAT_BLOCKS, STAT_KEYS, statColumn } from './schema.ts';
 
@@ -19,7 +20,7 @@ import { migrate, probeFts5, STAT_BLOCKS, STAT_KEYS, statColumn } from './schema
  * that also writes its checkpoint, so a stop or crash loses nothing committed; rows are upserted by
  * the service's ids, so a resumed sync duplicates nothing.
  */
-export interface Store {
+export interface Store extends ListsStore {
   /** The base URL the rows came from, or null when empty. */
   baseUrl(): string | null;
   /** Deletes everything synced when `baseUrl` differs from the one the rows came from, then records it. */
@@ -153,6 +154,7 @@ export function openStore(file: string): Store {
     (stmt('SELECT value FROM store_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null;
 
   return {
+    ...createListsStore(db, tx),
     baseUrl: () => meta('baseUrl'),
 
     adoptBaseUrl(baseUrl) {

@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
+import { StarButton } from '../lists/StarButton.tsx';
 import { COUNTRY_OPTIONS } from '../options.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
@@ -39,6 +40,7 @@ const renderCell = {
         {initials(p.name)}
       </span>
       <PlayerNameLink id={p.id} name={p.name} />
+      <StarButton player={p} />
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',

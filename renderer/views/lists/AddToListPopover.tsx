@@ -1,0 +1,247 @@
+import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
+import { toServiceError } from '../../components/ErrorPanel.tsx';
+import { RatingStars } from './RatingStars.tsx';
+import { useCreateList, useListsOfPlayer, useRemoveEntry, useSaveEntry, useScoutingLists } from './useLists.ts';
+
+/** The player a star is for: his id, and his name and position as shown (kept if the store lacks him). */
+export interface StarPlayer {
+  id: number;
+  name: string;
+  position?: string | null;
+}
+
+/** The value of the list select that means "a new list". */
+const NEW = 'new';
+
+/** The list last saved to in this session: the popover starts there for the next player. */
+let lastListId: number | null = null;
+
+/** Places the popover under its anchor (above it when there is no room below), inside the window. */
+function usePlacement(anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
+  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
+  useLayoutEffect(() => {
+    const place = () => {
+      const a = anchor.current?.getBoundingClientRect();
+      const p = panel.current;
+      if (!a || !p) return;
+      const w = p.offsetWidth;
+      const h = p.offsetHeight;
+      const below = a.bottom + 6;
+      const top = below + h > window.innerHeight - 8 && a.top - h - 6 > 8 ? a.top - h - 6 : below;
+      const left = Math.min(Math.max(8, a.left), window.innerWidth - w - 8);
+      setPos({ top: Math.max(8, top), left });
+    };
+    place();
+    // The form grows once the lists are loaded (and with a long note): place it again then.
+    const grows = new ResizeObserver(place);
+    if (panel.current) grows.observe(panel.current);
+    window.addEventListener('resize', place);
+    window.addEventListener('scroll', place, true);
+    return () => {
+      grows.disconnect();
+      window.removeEventListener('resize', place);
+      window.removeEventListener('scroll', place, true);
+    };
+  }, [anchor, panel]);
+  return pos;
+}
+
+/**
+ * The "Add to list" popover of a star: pick a list or name a new one, a rating (1-5) and a private note,
+ * then Save; "Remove from list" when the player is in the list picked. Esc or a click outside closes it
+ * and focus goes back to the star (`onClose`). Rendered into `document.body`, so a table's scroll box
+ * never clips it; its events do not reach the table row it was opened from.
+ */
+export function AddToListPopover(props: {
+  player: StarPlayer;
+  anchor: RefObject<HTMLElement | null>;
+  onClose: () => void;
+}) {
+  const { player, onClose } = props;
+  const lists = useScoutingLists();
+  const listings = useListsOfPlayer(player.id, true);
+  const create = useCreateList();
+  const save = useSaveEntry();
+  const remove = useRemoveEntry();
+  const panel = useRef<HTMLFormElement>(null);
+  const pos = usePlacement(props.anchor, panel);
+  const titleId = useId();
+
+  const [choice, setChoice] = useState<string | null>(null);
+  const [newName, setNewName] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const ready = lists.data !== undefined && listings.data !== undefined;
+
+  // The starting list: the first he is in, else the last one used, else the first list, else a new one.
+  useEffect(() => {
+    if (!ready || choice !== null) return;
+    const all = lists.data ?? [];
+    const mine = listings.data ?? [];
+    const start = mine[0]?.listId ?? (all.some((l) => l.id === lastListId) ? lastListId : null) ?? all[0]?.id ?? null;
+    setChoice(start === null ? NEW : String(start));
+  }, [ready, choice, lists.data, listings.data]);
+
+  // The rating and note of the list picked, when he is in it.
+  const entry = listings.data?.find((l) => String(l.listId) === choice) ?? null;
+  const entryKey = entry === null ? choice : `${entry.listId}|${entry.rating}|${entry.note}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled only when the list picked or its saved values change, not on each refetch
+  useEffect(() => {
+    setRating(entry?.rating ?? null);
+    setNote(entry?.note ?? '');
+    setError(null);
+  }, [entryKey]);
+
+  // Focus the first control once the form is filled; close on a press outside.
+  const focused = useRef(false);
+  useEffect(() => {
+    if (!ready || choice === null || focused.current) return;
+    focused.current = true;
+    panel.current?.querySelector<HTMLElement>('select, input:not([type="radio"])')?.focus();
+  }, [ready, choice]);
+  useEffect(() => {
+    const onDown = (e: MouseEvent) => {
+      const t = e.target as Node;
+      if (!panel.current?.contains(t) && !props.anchor.current?.contains(t)) onClose();
+    };
+    document.addEventListener('mousedown', onDown);
+    return () => document.removeEventListener('mousedown', onDown);
+  }, [onClose, props.anchor]);
+
+  const busy = create.isPending || save.isPending || remove.isPending;
+
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    try {
+      let listId: number;
+      if (choice === NEW) {
+        listId = (await create.mutateAsync({ name: newName })).id;
+      } else {
+        listId = Number(choice);
+      }
+      const p: { name: string; position: string | null } = { name: player.name, position: player.position ?? null };
+      await save.mutateAsync({ listId, playerId: player.id, player: p, rating, note });
+      lastListId = listId;
+      onClose();
+    } catch (err) {
+      setError(toServiceError(err).message);
+    }
+  };
+
+  const removeFromList = async () => {
+    if (entry === null) return;
+    setError(null);
+    try {
+      await remove.mutateAsync({ listId: entry.listId, playerId: player.id });
+      onClose();
+    } catch (err) {
+      setError(toServiceError(err).message);
+    }
+  };
+
+  const inLists = listings.data ?? [];
+
+  return createPortal(
+    // The form stops its events from reaching the table row it was opened from (React bubbles through portals).
+    <form
+      ref={panel}
+      className="list-popover"
+      role="dialog"
+      aria-labelledby={titleId}
+      style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden' }}
+      onSubmit={(e) => void submit(e)}
+      onClick={(e) => e.stopPropagation()}
+      onMouseDown={(e) => e.stopPropagation()}
+      onKeyDown={(e) => {
+        e.stopPropagation();
+        if (e.key === 'Escape') {
+          e.preventDefault();
+          onClose();
+        }
+      }}
+    >
+      <h2 id={titleId} className="list-popover-title">
+        Add <span className="strong">{player.name}</span> to a list
+      </h2>
+      {inLists.length > 0 ? (
+        <p className="small muted list-popover-in">In: {inLists.map((l) => l.listName).join(', ')}</p>
+      ) : null}
+      {!ready ? (
+        <p className="small muted">Loading lists…</p>
+      ) : (
+        <>
+          <label className="field">
+            <span className="field-label">List</span>
+            <select value={choice ?? NEW} onChange={(e) => setChoice(e.currentTarget.value)}>
+              {(lists.data ?? []).map((l) => (
+                <option key={l.id} value={String(l.id)}>
+                  {l.name}
+                  {inLists.some((x) => x.listId === l.id) ? ' ✓' : ''}
+                </option>
+              ))}
+              <option value={NEW}>New list…</option>
+            </select>
+          </label>
+          {choice === NEW ? (
+            <label className="field">
+              <span className="field-label">New list name</span>
+              <input
+                type="text"
+                value={newName}
+                maxLength={LIST_NAME_MAX}
+                placeholder="e.g. Top prospects"
+                onChange={(e) => setNewName(e.currentTarget.value)}
+              />
+            </label>
+          ) : null}
+          <div className="field">
+            <span className="field-label">Rating</span>
+            <span className="list-popover-rating">
+              <RatingStars value={rating} onChange={setRating} label={`Rating of ${player.name}`} />
+              <span className="small muted">{rating === null ? 'Not rated' : `${rating} of 5`}</span>
+            </span>
+          </div>
+          <label className="field">
+            <span className="field-label">Private note</span>
+            <textarea
+              rows={3}
+              value={note}
+              maxLength={NOTE_MAX}
+              placeholder="Only on this computer; never sent to the service"
+              onChange={(e) => setNote(e.currentTarget.value)}
+            />
+          </label>
+          {error ? (
+            <p className="notice error small" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <div className="list-popover-actions">
+            {entry !== null ? (
+              <button
+                type="button"
+                className="btn ghost danger-text"
+                onClick={() => void removeFromList()}
+                disabled={busy}
+              >
+                Remove from list
+              </button>
+            ) : null}
+            <span className="grow" />
+            <button type="button" className="btn ghost" onClick={onClose}>
+              Cancel
+            </button>
+            <button type="submit" className="btn primary" disabled={busy}>
+              {entry !== null ? 'Save' : 'Add'}
+            </button>
+          </div>
+        </>
+      )}
+    </form>,
+    document.body,
+  );
+}

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import type { ListEnvelope } from './envelope.ts';
+
+/**
+ * Scouting lists: named lists of players, each entry with a rating (1-5, or none yet) and a private note.
+ * They live only in the local store (electron/host/offline/lists-store.ts) and are never sent to the
+ * service, which is read-only. The schemas here check every input twice: at the bridge (the page is
+ * untrusted) and in the store itself (so a bad value never reaches the file whoever calls it).
+ */
+
+/** Longest list name, in characters. */
+export const LIST_NAME_MAX = 80;
+/** Longest note, in characters. */
+export const NOTE_MAX = 4000;
+
+/** A database id: a positive 32-bit integer. */
+export const IdSchema = z.coerce
+  .number({ error: 'a number' })
+  .int('a whole number')
+  .positive('a positive number')
+  .max(2 ** 31 - 1, 'too large');
+
+/** A list's name as the scout types it: trimmed, 1-80 characters, no control characters. */
+export const ListNameSchema = z
+  .string({ error: 'a text' })
+  .trim()
+  .min(1, 'the list name is empty')
+  .max(LIST_NAME_MAX, `the list name is longer than ${LIST_NAME_MAX} characters`)
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'the list name has control characters');
+
+/** A rating: a whole number from 1 to 5, or null for "not rated yet". */
+export const RatingSchema = z
+  .number({ error: 'a whole number from 1 to 5, or null' })
+  .int('a whole number from 1 to 5')
+  .min(1, 'a whole number from 1 to 5')
+  .max(5, 'a whole number from 1 to 5')
+  .nullable();
+
+/** A private note: any text up to 4000 characters (empty: no note). */
+export const NoteSchema = z.string({ error: 'a text' }).max(NOTE_MAX, `the note is longer than ${NOTE_MAX} characters`);
+
+/**
+ * What the page sends to star a player into a list (or update his rating and note there). `player` is
+ * the name and position shown where he was starred: kept as a fallback when the store has no row for him.
+ * `rating` and `note` absent keep the entry's current values (none and empty for a new entry).
+ */
+export const EntrySaveSchema = z
+  .object({
+    listId: IdSchema,
+    playerId: IdSchema,
+    player: z
+      .object({
+        name: z.string().trim().min(1, 'the player name is empty').max(200),
+        position: z.string().max(8).nullable().default(null),
+      })
+      .strict()
+      .optional(),
+    rating: RatingSchema.optional(),
+    note: NoteSchema.optional(),
+  })
+  .strict();
+export type EntrySave = z.input<typeof EntrySaveSchema>;
+
+/** Sort keys of a list's table: the entry record's fields (`-` for descending). */
+export const ENTRY_SORT_KEYS = [
+  'name',
+  'position',
+  'latestSeason',
+  'team',
+  'GP',
+  'G',
+  'A',
+  'PTS',
+  'GAA',
+  'SVP',
+  'rating',
+  'addedAt',
+] as const;
+export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
+
+/** The default order of a list: best rated first, then by name. */
+export const ENTRY_DEFAULT_SORT = ['-rating', 'name'] as const;
+
+/** A list's table query: sort tokens (`-rating`, `name`), `offset`, `limit` (0..1000), as strings or numbers. */
+export const EntryQuerySchema = z
+  .object({
+    sort: z
+      .string()
+      .max(400)
+      .default(ENTRY_DEFAULT_SORT.join(','))
+      .transform((s, ctx) => {
+        const tokens = s.split(',').filter((t) => t !== '');
+        for (const t of tokens) {
+          const key = t.startsWith('-') ? t.slice(1) : t;
+          if (!(ENTRY_SORT_KEYS as readonly string[]).includes(key)) {
+            ctx.addIssue({
+              code: 'custom',
+              message: `unknown sort key ${key}; use one of ${ENTRY_SORT_KEYS.join(', ')}`,
+            });
+            return z.NEVER;
+          }
+        }
+        return tokens.length > 0 ? tokens : [...ENTRY_DEFAULT_SORT];
+      }),
+    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce.number().int().min(0).max(1000).default(100),
+  })
+  .strict();
+export type EntryQuery = z.output<typeof EntryQuerySchema>;
+
+/** A scouting list. Times are ISO 8601 UTC. */
+export interface ScoutingList {
+  id: number;
+  name: string;
+  createdAt: string;
+  updatedAt: string;
+  /** Players in it. */
+  entryCount: number;
+}
+
+/**
+ * One player of a list with his latest stats from the store: the regular season of his newest synced
+ * season, summed over the teams he played for in it (GP, and G A PTS for skaters; GAA and SV% for
+ * goalies, from summed GA, TOI, SA and SVS when he played for more than one team). Stats are null when
+ * the store holds no season of his.
+ */
+export interface ListEntryRecord {
+  /** The player's id (one entry per player in a list). */
+  id: number;
+  listId: number;
+  name: string;
+  position: string | null;
+  latestSeason: string | null;
+  /** The team(s) of the latest season, `A / B` when he played for two. */
+  team: string | null;
+  GP: number | null;
+  G: number | null;
+  A: number | null;
+  PTS: number | null;
+  GAA: number | null;
+  /** Save percentage, a fraction 0..1. */
+  SVP: number | null;
+  rating: number | null;
+  note: string;
+  addedAt: string;
+  updatedAt: string;
+}
+
+/** A player's entry in one list, as the "Add to list" popover shows it. */
+export interface PlayerListing {
+  listId: number;
+  listName: string;
+  rating: number | null;
+  note: string;
+  addedAt: string;
+}
+
+/** A list's entries page in the spec's envelope, with the list itself. */
+export type ListEntriesPage = ListEnvelope<ListEntryRecord> & { list: ScoutingList };
+
+/** The error a list operation throws for bad input, naming the field (`name`, `rating`, `listId` …). */
+export class ListInputError extends Error {
+  readonly key: string;
+  constructor(key: string, message: string) {
+    super(message);
+    this.name = 'ListInputError';
+    this.key = key;
+  }
+}
+
+/** The error a list operation throws when the list (or the entry) does not exist. */
+export class ListNotFoundError extends Error {
+  readonly key: string;
+  constructor(key: string, message: string) {
+    super(message);
+    this.name = 'ListNotFoundError';
+    this.key = key;
+  }
+}
+
+/**
+ * Parses `value` with `schema`, or throws a {@link ListInputError} naming the field: `Invalid rating:
+ * a whole number from 1 to 5`. `field` prefixes the path (the argument's name).
+ */
+export function parseListInput<S extends z.ZodType>(schema: S, value: unknown, field: string): z.output<S> {
+  const r = schema.safeParse(value);
+  if (r.success) return r.data;
+  const issue = r.error.issues[0];
+  const key = [field, ...(issue?.path.map(String) ?? [])].filter((p) => p !== '').join('.') || 'arguments';
+  throw new ListInputError(key, `Invalid ${key}: ${issue?.message ?? 'malformed'}`);
+}
