@@ -78,20 +78,34 @@ const GOALIE = player(102, 'Ken Dryden', 'G');
 const TRADED_GOALIE = player(103, 'Two Team Goalie', 'G');
 
 async function seed(store: StoreClient) {
+  // One commit per team-season, as a sync makes them: a team-season committed again replaces its rows.
   await store.commitUnit(
     unit(1, 'Anaheim', '2021-2022', [row(101, 1, 'Anaheim', '2021-2022', { GP: 82, G: 40, A: 30, PTS: 70 })], [SKATER]),
   );
-  // Latest season: traded, 20 GP 5 G 6 A with one team and 30 GP 10 G 12 A with the other.
+  // Latest season: the skater traded, 20 GP 5 G 6 A with one team and 30 GP 10 G 12 A with the other; the
+  // traded goalie GA 10 in 300 min and GA 20 in 600 min, SA 100 + 200, SVS 90 + 180.
   await store.commitUnit(
-    unit(1, 'Anaheim', '2022-2023', [row(101, 1, 'Anaheim', '2022-2023', { GP: 20, G: 5, A: 6, PTS: 11 })], [SKATER]),
+    unit(
+      1,
+      'Anaheim',
+      '2022-2023',
+      [
+        row(101, 1, 'Anaheim', '2022-2023', { GP: 20, G: 5, A: 6, PTS: 11 }),
+        row(103, 1, 'Anaheim', '2022-2023', { GP: 5, GA: 10, SA: 100, SVS: 90, TOI: 300, GAA: 2.0, SVP: 0.9 }),
+      ],
+      [SKATER, TRADED_GOALIE],
+    ),
   );
   await store.commitUnit(
     unit(
       2,
       'Winnipeg',
       '2022-2023',
-      [row(101, 2, 'Winnipeg', '2022-2023', { GP: 30, G: 10, A: 12, PTS: 22 })],
-      [SKATER],
+      [
+        row(101, 2, 'Winnipeg', '2022-2023', { GP: 30, G: 10, A: 12, PTS: 22 }),
+        row(103, 2, 'Winnipeg', '2022-2023', { GP: 10, GA: 20, SA: 200, SVS: 180, TOI: 600, GAA: 2.0, SVP: 0.9 }),
+      ],
+      [SKATER, TRADED_GOALIE],
     ),
   );
   await store.commitUnit(
@@ -111,25 +125,6 @@ async function seed(store: StoreClient) {
         }),
       ],
       [GOALIE],
-    ),
-  );
-  // Two teams: GA 10 in 300 min and GA 20 in 600 min; SA 100 + 200, SVS 90 + 180.
-  await store.commitUnit(
-    unit(
-      1,
-      'Anaheim',
-      '2022-2023',
-      [row(103, 1, 'Anaheim', '2022-2023', { GP: 5, GA: 10, SA: 100, SVS: 90, TOI: 300, GAA: 2.0, SVP: 0.9 })],
-      [TRADED_GOALIE],
-    ),
-  );
-  await store.commitUnit(
-    unit(
-      2,
-      'Winnipeg',
-      '2022-2023',
-      [row(103, 2, 'Winnipeg', '2022-2023', { GP: 10, GA: 20, SA: 200, SVS: 180, TOI: 600, GAA: 2.0, SVP: 0.9 })],
-      [TRADED_GOALIE],
     ),
   );
 }
