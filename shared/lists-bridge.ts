@@ -33,6 +33,7 @@ export const LISTS_ARGS = {
   scoutingListedPlayers: z.object({}).strict().default({}),
 } as const;
 
+/** Result types of the scouting lists' bridge operations. */
 export interface ListsResults {
   scoutingLists: ScoutingList[];
   scoutingListCreate: ScoutingList;

@@ -60,6 +60,7 @@ export const EntrySaveSchema = z
     note: NoteSchema.optional(),
   })
   .strict();
+/** What a save of an entry takes (before parsing). */
 export type EntrySave = z.input<typeof EntrySaveSchema>;
 
 /** Sort keys of a list's table: the entry record's fields (`-` for descending). */
@@ -77,6 +78,7 @@ export const ENTRY_SORT_KEYS = [
   'rating',
   'addedAt',
 ] as const;
+/** One sort key of a list's table. */
 export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
 
 /** The default order of a list: best rated first, then by name. */
@@ -107,6 +109,7 @@ export const EntryQuerySchema = z
     limit: z.coerce.number().int().min(0).max(1000).default(100),
   })
   .strict();
+/** A parsed list query: sort tokens, offset, limit. */
 export type EntryQuery = z.output<typeof EntryQuerySchema>;
 
 /** A scouting list. Times are ISO 8601 UTC. */

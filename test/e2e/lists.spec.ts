@@ -274,6 +274,38 @@ test('a starred player with a rating and a note survives a restart, and the list
       // A note that starts like a formula is written as text.
       Note: `'${NOTE}; strong on the puck`,
     });
+
+    // The rating in place: a click on the fifth star saves 5, and a reload reads it back from the store.
+    await entry.getByTitle('5 – Excellent').click();
+    await expect(entry.getByRole('radio', { name: '5 of 5 (Excellent)' })).toBeChecked();
+    await page.reload();
+    await expect(entry.getByRole('radio', { name: '5 of 5 (Excellent)' })).toBeChecked();
+
+    // Rename the list.
+    await page.getByRole('button', { name: 'Rename' }).click();
+    await page.getByRole('textbox', { name: 'List name' }).fill('E2E prospects 2027');
+    await page.getByRole('textbox', { name: 'List name' }).press('Enter');
+    await expect(page.getByRole('heading', { level: 2, name: 'E2E prospects 2027' })).toBeVisible();
+
+    // A second list, deleted after its confirmation; the first one stays.
+    await page.getByRole('textbox', { name: 'New list' }).fill('To delete');
+    await page.getByRole('button', { name: 'Create' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'To delete' })).toBeVisible();
+    await expect(page.getByText('No players in this list yet')).toBeVisible();
+    await page.getByRole('button', { name: 'Delete list' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this list?' });
+    await expect(confirm).toContainText('Delete “To delete” and its 0 players?');
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await screenshot(page, 'lists-delete-confirm');
+    await confirm.getByRole('button', { name: 'Delete list' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'E2E prospects 2027' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Scouting lists' }).getByRole('link')).toHaveCount(1);
+
+    // Remove the player: the list is empty, and his star in Players is hollow again.
+    await entry.getByRole('button', { name: `Remove ${player.name} from this list` }).click();
+    await expect(page.getByText('No players in this list yet')).toBeVisible();
+    await page.goto(`${app.url}#/players?q=${encodeURIComponent(player.name)}`);
+    await expect(row.getByRole('button', { name: `Add ${player.name} to a list` })).toBeVisible();
   } finally {
     await app.stop();
   }

@@ -18,8 +18,8 @@ import {
 import { teamGoaltending } from '../../../shared/rates.ts';
 
 /**
- * The scouting lists of the offline store (tables `scouting_lists` and `scouting_list_entries`, schema
- * version 2). Synchronous, inside the store worker like the rest of the store. Every input is parsed
+ * The scouting lists of the offline store (tables `scouting_lists` and `scouting_list_entries`, made by
+ * their own migration in schema.ts). Synchronous, inside the store worker like the rest of the store. Every input is parsed
  * again here with the schemas of shared/lists.ts; bad input throws {@link ListInputError} naming the
  * field, a missing list {@link ListNotFoundError}. Each write is one transaction.
  */

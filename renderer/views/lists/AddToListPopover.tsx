@@ -50,14 +50,15 @@ function usePlacement(anchor: RefObject<HTMLElement | null>, panel: RefObject<HT
 
 /**
  * The "Add to list" popover of a star: pick a list or name a new one, a rating (1-5) and a private note,
- * then Save; "Remove from list" when the player is in the list picked. Esc or a click outside closes it
- * and focus goes back to the star (`onClose`). Rendered into `document.body`, so a table's scroll box
+ * then Save; "Remove from list" when the player is in the list picked. Esc, Cancel or a save closes it
+ * and focus goes back to the star; a click or Tab outside closes it and leaves the focus there. Rendered into `document.body`, so a table's scroll box
  * never clips it; its events do not reach the table row it was opened from.
  */
 export function AddToListPopover(props: {
   player: StarPlayer;
   anchor: RefObject<HTMLElement | null>;
-  onClose: () => void;
+  /** Closes it; `returnFocus` false when the scout clicked or tabbed elsewhere (the focus stays there). */
+  onClose: (returnFocus?: boolean) => void;
 }) {
   const { player, onClose } = props;
   const lists = useScoutingLists();
@@ -105,7 +106,7 @@ export function AddToListPopover(props: {
   useEffect(() => {
     const onDown = (e: MouseEvent) => {
       const t = e.target as Node;
-      if (!panel.current?.contains(t) && !props.anchor.current?.contains(t)) onClose();
+      if (!panel.current?.contains(t) && !props.anchor.current?.contains(t)) onClose(false);
     };
     document.addEventListener('mousedown', onDown);
     return () => document.removeEventListener('mousedown', onDown);
@@ -156,6 +157,11 @@ export function AddToListPopover(props: {
       onSubmit={(e) => void submit(e)}
       onClick={(e) => e.stopPropagation()}
       onMouseDown={(e) => e.stopPropagation()}
+      onBlur={(e) => {
+        // Tab out of the popover (to the page behind it, not to its star) closes it, as a click outside does.
+        const to = e.relatedTarget as Node | null;
+        if (to !== null && !e.currentTarget.contains(to) && !props.anchor.current?.contains(to)) onClose(false);
+      }}
       onKeyDown={(e) => {
         e.stopPropagation();
         if (e.key === 'Escape') {
@@ -232,7 +238,7 @@ export function AddToListPopover(props: {
               </button>
             ) : null}
             <span className="grow" />
-            <button type="button" className="btn ghost" onClick={onClose}>
+            <button type="button" className="btn ghost" onClick={() => onClose()}>
               Cancel
             </button>
             <button type="submit" className="btn primary" disabled={busy}>

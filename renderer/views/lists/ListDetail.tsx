@@ -148,7 +148,7 @@ export function ListDetail({ id }: { id: number }) {
           {list ? <ListTitle key={list.id} list={list} /> : <h2 id="list-title">Loading list…</h2>}
           <p className="muted small">
             {list ? formatCount(total, 'player') : ''}
-            {list ? ' · latest season on this computer, regular season' : ''}
+            {list && total > 0 ? ' · stats of the latest season on this computer, regular season' : ''}
           </p>
         </div>
         <span className="grow" />

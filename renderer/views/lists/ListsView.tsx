@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
 import { LIST_NAME_MAX } from '../../../shared/lists.ts';
@@ -62,7 +62,7 @@ export function ListsView() {
   const all = lists.data ?? [];
   const first = all[0];
 
-  let body: React.ReactNode;
+  let body: ReactNode;
   if (lists.isError) {
     body = <ErrorPanel error={lists.error} what="your scouting lists" onRetry={() => void lists.refetch()} />;
   } else if (lists.data === undefined) {

@@ -15,9 +15,9 @@ export function StarButton({ player, className }: { player: StarPlayer; classNam
   const button = useRef<HTMLButtonElement>(null);
   const listed = useListedPlayers();
   const on = listed.data?.has(player.id) ?? false;
-  const close = useCallback(() => {
+  const close = useCallback((returnFocus = true) => {
     setOpen(false);
-    button.current?.focus();
+    if (returnFocus) button.current?.focus();
   }, []);
   const label = on ? `${player.name} is in a list: edit` : `Add ${player.name} to a list`;
   return (

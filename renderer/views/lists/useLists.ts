@@ -3,10 +3,12 @@ import type { BridgeArgs } from '../../../shared/bridge.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { call } from '../../bridge/client.ts';
 
-/**
+/*
  * TanStack Query hooks over the scouting lists' bridge operations (shared/lists-bridge.ts). Every key
  * starts with `lists`, so any write refetches every list view, star and popover at once.
  */
+
+/** Cache keys of the lists' queries. */
 export const listKeys = {
   all: ['lists'] as const,
   lists: ['lists', 'index'] as const,
@@ -68,13 +70,18 @@ function useListWrite<A, R>(fn: (args: A) => Promise<R>) {
   });
 }
 
+/** Creates a list (`scoutingListCreate`); a duplicate or empty name rejects with a message naming `name`. */
 export const useCreateList = () =>
   useListWrite((args: BridgeArgs<'scoutingListCreate'>) => call('scoutingListCreate', args));
+/** Renames a list (`scoutingListRename`). */
 export const useRenameList = () =>
   useListWrite((args: BridgeArgs<'scoutingListRename'>) => call('scoutingListRename', args));
+/** Deletes a list and its entries (`scoutingListDelete`). */
 export const useDeleteList = () =>
   useListWrite((args: BridgeArgs<'scoutingListDelete'>) => call('scoutingListDelete', args));
+/** Adds a player to a list or updates his rating and note there (`scoutingListEntrySave`). */
 export const useSaveEntry = () =>
   useListWrite((args: BridgeArgs<'scoutingListEntrySave'>) => call('scoutingListEntrySave', args));
+/** Removes a player from a list (`scoutingListEntryRemove`). */
 export const useRemoveEntry = () =>
   useListWrite((args: BridgeArgs<'scoutingListEntryRemove'>) => call('scoutingListEntryRemove', args));
