@@ -2,7 +2,7 @@ import { chromium } from '@playwright/test';
 
 const [, , url, out, click, scrollSel] = process.argv;
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
-const p = await b.newPage({ viewport: { width: 1280, height: 860 } });
+const p = await b.newPage({ viewport: { width: 1280, height: Number(process.env.H ?? 860) } });
 p.on('console', (m) => {
   if (m.type() === 'error' || m.type() === 'warning') console.log('console', m.type(), m.text());
 });

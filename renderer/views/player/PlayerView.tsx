@@ -110,15 +110,15 @@ export function PlayerView() {
 
 function PlayerPage({ id }: { id: number }) {
   const from = useFrom();
-  const { service, store, teamSeason, images, career, source, careerLoading } = usePlayer(id, from);
+  const { service, store, stored, teamSeason, images, career, source, careerLoading } = usePlayer(id, from);
   const serviceError = service.isError ? toServiceError(service.error) : null;
-  const bio = bioOf(service.data?.data, store.data);
+  const bio = bioOf(service.data?.data, stored);
   const loading = service.isLoading || (service.isError && store.isLoading);
 
-  if (serviceError?.kind === 'not-found' && store.isSuccess && store.data === null) {
+  if (serviceError?.kind === 'not-found' && !store.isLoading) {
     return (
       <PlayerMissing title={`There is no player ${id}.`}>
-        <p className="muted small">Neither the service nor the offline store knows this player.</p>
+        <p className="muted small">The service does not know this player.</p>
       </PlayerMissing>
     );
   }

@@ -34,13 +34,20 @@ async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
 export function usePlayer(id: number, from: PlayerLinkFrom | null) {
   const service = useItem('player', { id });
   const store = useQuery({ queryKey: ['offline', 'player', id], queryFn: () => fromStore(id), retry: false });
-  const inStore = store.data != null;
+  // The store answers by id alone; rows synced from another service (a base URL used before) may hold another
+  // person under this id, so a store copy whose name differs from the service's is not his, and one the
+  // service says does not exist (its 404) is not shown either. A service that does not answer leaves the store.
+  const serviceName = service.data?.data.name;
+  const serviceSaysNone = service.error instanceof ServiceErrorException && service.error.error.kind === 'not-found';
+  const storeData =
+    store.data && !serviceSaysNone && (serviceName == null || store.data.name === serviceName) ? store.data : null;
+  const inStore = storeData !== null;
   const teamSeasonQuery = useMemo<ListQuery>(
     () => ({ offset: 0, limit: 1000, filters: { season: from?.season ?? '' }, fields: ROW_FIELDS }),
     [from?.season],
   );
   // Only when the store cannot give the career, and only once the store has answered.
-  const wantTeamSeason = from !== null && Boolean(from.season) && store.isSuccess && !inStore;
+  const wantTeamSeason = from !== null && Boolean(from.season) && store.isSuccess && !service.isLoading && !inStore;
   const teamSeason = useList('teamPlayerStats', { id: from?.teamId ?? 0 }, teamSeasonQuery, {
     enabled: wantTeamSeason,
     prefetchNext: false,
@@ -54,8 +61,8 @@ export function usePlayer(id: number, from: PlayerLinkFrom | null) {
 
   let career: CareerRow[] = [];
   let source: CareerSource = 'none';
-  if (store.data) {
-    career = careerFromStore(store.data.stats);
+  if (storeData) {
+    career = careerFromStore(storeData.stats);
     source = 'store';
   } else if (wantTeamSeason && from && teamSeason.data) {
     career = careerFromService(
@@ -65,5 +72,14 @@ export function usePlayer(id: number, from: PlayerLinkFrom | null) {
     source = 'team-season';
   }
   const careerLoading = store.isLoading || (wantTeamSeason && teamSeason.isLoading);
-  return { service, store, teamSeason: wantTeamSeason ? teamSeason : null, images, career, source, careerLoading };
+  return {
+    service,
+    store,
+    stored: storeData,
+    teamSeason: wantTeamSeason ? teamSeason : null,
+    images,
+    career,
+    source,
+    careerLoading,
+  };
 }
