@@ -237,9 +237,15 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   expect(new URL(page.url()).hash).toContain('scoringSort=-regularStats.G');
 });
 
-test('#/players/999999 says there is no such player, with the way to the Players view', async ({ page }) => {
+test('#/players/999999 shows one Not found panel, with the way to the Players view', async ({ page, service }) => {
+  // The premise, from the test's own client: the service has no such player.
+  await expect(service.list('/players/999999')).rejects.toThrow('answered 404');
   await page.goto(`${env.demo.url}#/players/999999`);
-  await expect(page.getByText('There is no player 999999.')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Not found');
+  await expect(alert).toContainText('Player 999999');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('link', { name: 'Find players' }).click();
   await expect.poll(() => hashPath(page)).toBe('/players');
 });

@@ -76,10 +76,10 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
   return null;
 }
 
-/** A page for an id that is not a player's: the panel, and the ways to find one. */
+/** An address that names no player: the panel, and the way to find one. */
 function PlayerMissing(props: { title: string; children?: React.ReactNode }) {
   return (
-    <section className="view scroll" aria-label="Player not found">
+    <section className="view scroll" aria-label="Not a player's address">
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Not found</span>
       </nav>
@@ -116,10 +116,22 @@ function PlayerPage({ id }: { id: number }) {
   const loading = service.isLoading || (service.isError && store.isLoading);
 
   if (serviceError?.kind === 'not-found' && !store.isLoading) {
+    // One panel, as for an unknown team: nothing of this player can ever load.
     return (
-      <PlayerMissing title={`There is no player ${id}.`}>
-        <p className="muted small">The service does not know this player.</p>
-      </PlayerMissing>
+      <section className="view scroll" aria-label={`Player ${id} not found`}>
+        <nav className="crumbs" aria-label="Breadcrumb">
+          <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Player {id}</span>
+        </nav>
+        <ErrorPanel
+          error={service.error}
+          what={`player ${id}`}
+          actions={
+            <Link className="btn primary" to="/players">
+              Find players
+            </Link>
+          }
+        />
+      </section>
     );
   }
   if (serviceError && !loading && bio === null) {
@@ -140,8 +152,9 @@ function PlayerPage({ id }: { id: number }) {
         <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>{loading ? '…' : name}</span>
       </nav>
       {serviceError && bio ? (
-        <p className="banner" role="status">
-          The service did not answer ({serviceError.message}): showing the player as the offline store keeps him.
+        <p className="notice warn" role="status">
+          Offline copy: the service gave no answer for this player ({serviceError.message}), so the page shows him as
+          the offline store keeps him.
         </p>
       ) : null}
       <PlayerHeader bio={bio} loading={loading} images={images.data?.data ?? []} />
