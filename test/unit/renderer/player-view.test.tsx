@@ -16,6 +16,8 @@ import { startTestHost, type TestHost } from './real-host.ts';
 
 let t: TestHost;
 let league: string;
+/** The goalie the first test opened, and the rows it checked. */
+let seen: { id: number; name: string; rows: number } | undefined;
 
 interface Expected {
   season: string;
@@ -136,5 +138,30 @@ describe('the player page with the offline store', () => {
     );
     expect(at('GAA')).toBe(((sum('GA') * 60) / sum('TOI')).toFixed(2));
     expect(screen.getByText(/From the offline store/).textContent).toContain(league.toUpperCase());
+    seen = { id: goalie.id, name: goalie.name, rows: expected.length };
+  });
+
+  it('with the service out of reach, the page shows him from the store, and says so', async () => {
+    if (!seen) throw new Error('the first test did not run');
+    // A service nothing listens on (port 9, discard): every request of the page fails.
+    const moved = await t.host.dispatch('updateSettings', { baseUrl: 'http://127.0.0.1:9/v1' });
+    expect(moved.ok).toBe(true);
+    try {
+      const client = createQueryClient();
+      const router = createMemoryRouter([{ path: '/players/:id', element: <PlayerView /> }], {
+        initialEntries: [`/players/${seen.id}`],
+      });
+      render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: seen.name }, { timeout: 15_000 })).toBeTruthy();
+      expect((await screen.findByRole('status')).textContent).toContain('Offline copy');
+      const table = screen.getByRole('table', { name: `Regular season career of ${seen.name}` });
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(seen.rows);
+    } finally {
+      await t.host.dispatch('updateSettings', { baseUrl: null });
+    }
   });
 });
