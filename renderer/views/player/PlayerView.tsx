@@ -163,6 +163,12 @@ function PlayerPage({ id }: { id: number }) {
           <h2 id="career-title">Career</h2>
           <CareerNote source={source} career={career} from={from} />
         </header>
+        {store.isError ? (
+          <p className="notice warn" role="status">
+            The offline store could not be read ({toServiceError(store.error).message}): only the service's answers are
+            shown.
+          </p>
+        ) : null}
         {careerLoading ? (
           <p className="muted small">Loading the career…</p>
         ) : teamSeason?.isError ? (

@@ -8,13 +8,6 @@ import { useItem, useList } from '../../bridge/queries.ts';
 import { type CareerRow, careerFromService, careerFromStore } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 
-/**
- * Everything the player page shows, from where it is: the bio from the service (`/players/{id}`), else from
- * the offline store; the career from the store (`offlinePlayer`) when it holds the player, else only the
- * team-season the page was opened from (`/teams/{id}/player-stats?season=…`): the spec has no operation
- * listing a player's seasons. Images (`/players/{id}/images`) once the service knows the player.
- */
-
 /** Where the career rows came from. */
 export type CareerSource = 'store' | 'team-season' | 'none';
 
@@ -31,6 +24,12 @@ async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
   }
 }
 
+/**
+ * Everything the player page shows, from where it is: the bio from the service (`/players/{id}`), else from
+ * the offline store; the career from the store (`offlinePlayer`) when it holds the player, else only the
+ * team-season the page was opened from (`/teams/{id}/player-stats?season=…`): the spec has no operation
+ * listing a player's seasons. Images (`/players/{id}/images`) once the service knows the player.
+ */
 export function usePlayer(id: number, from: PlayerLinkFrom | null) {
   const service = useItem('player', { id });
   const store = useQuery({ queryKey: ['offline', 'player', id], queryFn: () => fromStore(id), retry: false });
