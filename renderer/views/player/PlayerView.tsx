@@ -202,12 +202,15 @@ function PlayerPage({ id }: { id: number }) {
 
 /** Where the career rows come from, in words, and what is missing. */
 function CareerNote(props: { source: CareerSource; career: readonly CareerRow[]; from: PlayerLinkFrom | null }) {
-  if (props.source === 'store') {
-    const leagues = [...new Set(props.career.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+  if (props.source === 'store' || props.source === 'store+team-season') {
+    const isFrom = (r: CareerRow) => r.teamId === props.from?.teamId && r.season === props.from?.season;
+    const stored = props.source === 'store+team-season' ? props.career.filter((r) => !isFrom(r)) : props.career;
+    const leagues = [...new Set(stored.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+    const plus = props.source === 'store+team-season' ? `, and ${props.from?.season}, the season you came from` : '';
     return (
       <span className="muted small">
-        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}: seasons in leagues not downloaded
-        for offline are not shown.
+        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}
+        {plus}: seasons in leagues not downloaded for offline are not shown.
       </span>
     );
   }

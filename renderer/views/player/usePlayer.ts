@@ -5,11 +5,14 @@ import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { call } from '../../bridge/client.ts';
 import { useItem, useList } from '../../bridge/queries.ts';
-import { type CareerRow, careerFromService, careerFromStore } from './career.ts';
+import { type CareerRow, careerFromService, careerFromStore, mergeCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 
-/** Where the career rows came from. */
-export type CareerSource = 'store' | 'team-season' | 'none';
+/**
+ * Where the career rows came from: the offline store, the one team-season the page was opened from, both (the
+ * store without that season's league), or nowhere.
+ */
+export type CareerSource = 'store' | 'team-season' | 'store+team-season' | 'none';
 
 /** Fields of the one team-season asked for: the columns of a career row. */
 const ROW_FIELDS = ['id', 'player', 'season', 'teamName', 'league', 'regularStats', 'postseasonStats'];
@@ -40,13 +43,15 @@ export function usePlayer(id: number, from: PlayerLinkFrom | null) {
   const serviceSaysNone = service.error instanceof ServiceErrorException && service.error.error.kind === 'not-found';
   const storeData =
     store.data && !serviceSaysNone && (serviceName == null || store.data.name === serviceName) ? store.data : null;
-  const inStore = storeData !== null;
+  // The team-season the page came from, when the store does not hold that row (his league not downloaded).
+  const storeHasFrom = storeData?.stats.some((r) => r.team.id === from?.teamId && r.season === from?.season) ?? false;
   const teamSeasonQuery = useMemo<ListQuery>(
     () => ({ offset: 0, limit: 1000, filters: { season: from?.season ?? '' }, fields: ROW_FIELDS }),
     [from?.season],
   );
-  // Only when the store cannot give the career, and only once the store has answered.
-  const wantTeamSeason = from !== null && Boolean(from.season) && store.isSuccess && !service.isLoading && !inStore;
+  // Only once the store and the service have answered (the store copy is his only if the service agrees).
+  const wantTeamSeason =
+    from !== null && Boolean(from.season) && store.isSuccess && !service.isLoading && !storeHasFrom;
   const teamSeason = useList('teamPlayerStats', { id: from?.teamId ?? 0 }, teamSeasonQuery, {
     enabled: wantTeamSeason,
     prefetchNext: false,
@@ -58,19 +63,24 @@ export function usePlayer(id: number, from: PlayerLinkFrom | null) {
     { enabled: service.isSuccess, prefetchNext: false },
   );
 
+  const fromRows =
+    wantTeamSeason && from && teamSeason.data
+      ? careerFromService(
+          from.teamId,
+          teamSeason.data.data.filter((r) => r.player?.id === id),
+        )
+      : [];
   let career: CareerRow[] = [];
   let source: CareerSource = 'none';
   if (storeData) {
-    career = careerFromStore(storeData.stats);
-    source = 'store';
-  } else if (wantTeamSeason && from && teamSeason.data) {
-    career = careerFromService(
-      from.teamId,
-      teamSeason.data.data.filter((r) => r.player?.id === id),
-    );
+    career = mergeCareer(careerFromStore(storeData.stats), fromRows);
+    source = fromRows.length > 0 ? 'store+team-season' : 'store';
+  } else if (fromRows.length > 0) {
+    career = fromRows;
     source = 'team-season';
   }
-  const careerLoading = store.isLoading || (wantTeamSeason && teamSeason.isLoading);
+  // Rows already shown stay while the team-season row loads (no flash of "Loading" between the two).
+  const careerLoading = store.isLoading || (wantTeamSeason && teamSeason.isLoading && career.length === 0);
   return {
     service,
     store,

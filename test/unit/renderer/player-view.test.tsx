@@ -164,4 +164,53 @@ describe('the player page with the offline store', () => {
       await t.host.dispatch('updateSettings', { baseUrl: null });
     }
   });
+
+  it('opened from a team-season of a league not downloaded: the store seasons and that one row together', async () => {
+    const db = new DatabaseSync(demoDatabaseFile(t.dataDir), { readOnly: true });
+    // A player with seasons in the downloaded league (all with teams still in it) and one row elsewhere.
+    const [p] = db
+      .prepare(
+        `SELECT p.id, p.firstName || ' ' || p.lastName AS name FROM player_stats ps
+         JOIN players p ON p.id = ps.playerId JOIN teams t ON t.id = ps.teamId
+         WHERE ps.statsType = 'default'
+         GROUP BY p.id
+         HAVING SUM(ps.leagueSlug = ? AND t.leagueSlug = ?) >= 2 AND SUM(ps.leagueSlug <> ?) = 1
+           AND SUM(ps.leagueSlug = ? AND t.leagueSlug <> ?) = 0
+         ORDER BY p.id LIMIT 1`,
+      )
+      .all(league, league, league, league, league) as { id: number; name: string }[];
+    if (!p) throw new Error(`no player with seasons in ${league} and one row elsewhere`);
+    const rows = db
+      .prepare(
+        `SELECT ps.seasonSlug AS season, ps.teamId, ps.leagueSlug, ts.teamName, ps.reg_GP AS GP
+         FROM player_stats ps JOIN team_seasons ts
+           ON ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug AND ts.leagueSlug = ps.leagueSlug
+         WHERE ps.playerId = ? AND ps.statsType = 'default'
+         ORDER BY ps.seasonSlug DESC, ts.teamName, ps.id`,
+      )
+      .all(p.id) as unknown as { season: string; teamId: number; leagueSlug: string; teamName: string; GP: number }[];
+    db.close();
+    const elsewhere = rows.find((r) => r.leagueSlug !== league);
+    if (!elsewhere) throw new Error('the row elsewhere is missing');
+
+    const client = createQueryClient();
+    const router = createMemoryRouter([{ path: '/players/:id', element: <PlayerView /> }], {
+      initialEntries: [`/players/${p.id}?season=${elsewhere.season}&team=${elsewhere.teamId}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: `Regular season career of ${p.name}` }, { timeout: 10_000 });
+    // The store's seasons first, then the row of the team-season it came from, in the same table.
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(rows.length), { timeout: 10_000 });
+    expect(table.isConnected).toBe(true);
+    const shown = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent),
+    );
+    expect(shown).toEqual(rows.map((r) => [r.season, r.teamName, r.leagueSlug.toUpperCase(), int(r.GP)]));
+    const note = screen.getByText(/From the offline store/).textContent ?? '';
+    expect(note).toContain(`(${league.toUpperCase()}), and ${elsewhere.season}, the season you came from`);
+  });
 });
