@@ -117,6 +117,14 @@ test('a goalie from the goaltending leaders: bio and career row as the service g
   const leaders = page.getByRole('table', { name: /^Goaltending leaders/ });
   await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
 
+  // Keyboard: Enter on the leaders' first row (the service's best SV%) opens that goalie's page; Back returns.
+  await leaders.locator('tbody tr[data-row-id]').first().focus();
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashPath(page)).toBe(`/players/${goalies[0]?.player?.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(goalies[0]?.player?.name ?? '');
+  await page.goBack();
+  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+
   // The second goalie of the service's own order (default sort: best SV% first), by his name link.
   const goalie = goalies[1] as StatsRow;
   const name = goalie.player?.name as string;
@@ -214,6 +222,7 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
   expect(await shownFacts(page)).toEqual(expectedFacts(record));
   const career = page.getByRole('table', { name: `Regular season career of ${record.name}` });
+  await expect(career.locator('tbody tr')).toHaveCount(1);
   expect(await career.locator('thead th').allTextContents()).toEqual([
     'Season',
     'Team',
@@ -237,9 +246,15 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   expect(new URL(page.url()).hash).toContain('scoringSort=-regularStats.G');
 });
 
-test('#/players/999999 says there is no such player, with the way to the Players view', async ({ page }) => {
+test('#/players/999999 shows one Not found panel, with the way to the Players view', async ({ page, service }) => {
+  // The premise, from the test's own client: the service has no such player.
+  await expect(service.list('/players/999999')).rejects.toThrow('answered 404');
   await page.goto(`${env.demo.url}#/players/999999`);
-  await expect(page.getByText('There is no player 999999.')).toBeVisible();
+  const alert = page.getByRole('alert');
+  await expect(alert).toHaveCount(1);
+  await expect(alert).toContainText('Not found');
+  await expect(alert).toContainText('Player 999999');
+  await expect(page.getByRole('table')).toHaveCount(0);
   await page.getByRole('link', { name: 'Find players' }).click();
   await expect.poll(() => hashPath(page)).toBe('/players');
 });

@@ -19,15 +19,18 @@ const keyOf = (c: ColumnSpec) => c.id.split('.')[1] as CareerKey;
 /**
  * The stat columns of a career block: the goalie tables' (GP W L T/OTL SO GA SA SVS SV% GAA TOI, T labelled by
  * the era of the seasons shown) or the scoring table's (GP G A PTS PIM +/-). Optional goalie columns (T, SA,
- * SVS) are left out when no season has them.
+ * SVS) are left out when no season has them, and a playoff T with nothing but zeros.
  */
 export function careerColumns(goalie: boolean, block: CareerBlock, rows: readonly CareerRow[]): ColumnSpec[] {
   const catalogBlock = CATALOG_BLOCK[block];
   if (!goalie) return SKATER_STATS.map((s) => skaterStatColumn(catalogBlock, s));
   const era = tieEra(rows.map((r) => r.season));
+  // As the goalie tables: playoffs have no ties from 2005-06 on, so a playoff T of zeros only is left out.
+  const playoffTies = block !== 'playoffs' || rows.some((r) => (r.playoffs.T ?? 0) !== 0);
   return GOALTENDING_COLUMNS[catalogBlock]
     .slice(1)
     .filter((c) => !c.hideWhenEmpty || rows.some((r) => r[block][keyOf(c)] !== null))
+    .filter((c) => playoffTies || !c.id.endsWith('.T'))
     .map((c) => (c.id.endsWith('.T') ? labelTieColumn(c, era, BLOCK_TITLE[block].toLowerCase()) : c));
 }
 

@@ -76,10 +76,10 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
   return null;
 }
 
-/** A page for an id that is not a player's: the panel, and the ways to find one. */
+/** An address that names no player: the panel, and the way to find one. */
 function PlayerMissing(props: { title: string; children?: React.ReactNode }) {
   return (
-    <section className="view scroll" aria-label="Player not found">
+    <section className="view scroll" aria-label="Not a player's address">
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Not found</span>
       </nav>
@@ -110,16 +110,28 @@ export function PlayerView() {
 
 function PlayerPage({ id }: { id: number }) {
   const from = useFrom();
-  const { service, store, teamSeason, images, career, source, careerLoading } = usePlayer(id, from);
+  const { service, store, stored, teamSeason, images, career, source, careerLoading } = usePlayer(id, from);
   const serviceError = service.isError ? toServiceError(service.error) : null;
-  const bio = bioOf(service.data?.data, store.data);
+  const bio = bioOf(service.data?.data, stored);
   const loading = service.isLoading || (service.isError && store.isLoading);
 
-  if (serviceError?.kind === 'not-found' && store.isSuccess && store.data === null) {
+  if (serviceError?.kind === 'not-found' && !store.isLoading) {
+    // One panel, as for an unknown team: nothing of this player can ever load.
     return (
-      <PlayerMissing title={`There is no player ${id}.`}>
-        <p className="muted small">Neither the service nor the offline store knows this player.</p>
-      </PlayerMissing>
+      <section className="view scroll" aria-label={`Player ${id} not found`}>
+        <nav className="crumbs" aria-label="Breadcrumb">
+          <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>Player {id}</span>
+        </nav>
+        <ErrorPanel
+          error={service.error}
+          what={`player ${id}`}
+          actions={
+            <Link className="btn primary" to="/players">
+              Find players
+            </Link>
+          }
+        />
+      </section>
     );
   }
   if (serviceError && !loading && bio === null) {
@@ -140,8 +152,9 @@ function PlayerPage({ id }: { id: number }) {
         <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>{loading ? '…' : name}</span>
       </nav>
       {serviceError && bio ? (
-        <p className="banner" role="status">
-          The service did not answer ({serviceError.message}): showing the player as the offline store keeps him.
+        <p className="notice warn" role="status">
+          Offline copy: the service gave no answer for this player ({serviceError.message}), so the page shows him as
+          the offline store keeps him.
         </p>
       ) : null}
       <PlayerHeader bio={bio} loading={loading} images={images.data?.data ?? []} />
@@ -150,6 +163,12 @@ function PlayerPage({ id }: { id: number }) {
           <h2 id="career-title">Career</h2>
           <CareerNote source={source} career={career} from={from} />
         </header>
+        {store.isError ? (
+          <p className="notice warn" role="status">
+            The offline store could not be read ({toServiceError(store.error).message}): only the service's answers are
+            shown.
+          </p>
+        ) : null}
         {careerLoading ? (
           <p className="muted small">Loading the career…</p>
         ) : teamSeason?.isError ? (
@@ -183,12 +202,15 @@ function PlayerPage({ id }: { id: number }) {
 
 /** Where the career rows come from, in words, and what is missing. */
 function CareerNote(props: { source: CareerSource; career: readonly CareerRow[]; from: PlayerLinkFrom | null }) {
-  if (props.source === 'store') {
-    const leagues = [...new Set(props.career.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+  if (props.source === 'store' || props.source === 'store+team-season') {
+    const isFrom = (r: CareerRow) => r.teamId === props.from?.teamId && r.season === props.from?.season;
+    const stored = props.source === 'store+team-season' ? props.career.filter((r) => !isFrom(r)) : props.career;
+    const leagues = [...new Set(stored.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
+    const plus = props.source === 'store+team-season' ? `, and ${props.from?.season}, the season you came from` : '';
     return (
       <span className="muted small">
-        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}: seasons in leagues not downloaded
-        for offline are not shown.
+        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}
+        {plus}: seasons in leagues not downloaded for offline are not shown.
       </span>
     );
   }

@@ -93,6 +93,12 @@ export function careerFromService(teamId: number, records: readonly PlayerStats[
     .sort(byNewest);
 }
 
+/** Career rows of two sources together, each statistics record once (the first source's copy), newest first. */
+export function mergeCareer(a: readonly CareerRow[], b: readonly CareerRow[]): CareerRow[] {
+  const ids = new Set(a.map((r) => r.id));
+  return [...a, ...b.filter((r) => !ids.has(r.id))].sort(byNewest);
+}
+
 /** Whether a block has games: GP above zero. */
 export function played(s: CareerStats): boolean {
   return (s.GP ?? 0) > 0;

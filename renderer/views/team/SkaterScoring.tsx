@@ -16,6 +16,11 @@ import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scori
 
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
+/** Rows without games in the block shown (a player who only played the playoffs) are dimmed; stable per block. */
+const DIM_WITHOUT_GAMES = Object.fromEntries(
+  STAT_BLOCKS.map((b) => [b, (r: PlayerStats) => (r[b]?.GP ? undefined : 'row-dim')]),
+) as Record<StatBlock, (r: PlayerStats) => string | undefined>;
+
 /** Whether a row is a goaltender's: goalie stats recorded in the regular season (the embedded player has no position). */
 function isGoalieRow(r: PlayerStats): boolean {
   const s = r.regularStats;
@@ -103,6 +108,7 @@ export function SkaterScoring(props: {
             if (r.player?.id != null) void navigate(playerHref(r.player.id, { teamId, season: r.season?.slug }));
           }}
           renderCell={renderCell}
+          rowClass={DIM_WITHOUT_GAMES[state.block]}
           stale={list.isPlaceholderData && list.isFetching}
           className="leaders-scroll"
           error={

@@ -123,6 +123,11 @@ describe('career', () => {
       'TOI',
     ]);
     expect(careerColumns(false, 'regular', rows).map((c) => c.abbr)).toEqual(['GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
+    // Playoffs: a T of zeros only (no ties in the playoffs from 2005-06) is left out, as the goalie tables do.
+    const playoffs = rows.map((r) => ({ ...r, playoffs: { ...r.regular, T: 0 } }));
+    expect(careerColumns(true, 'playoffs', playoffs).map((c) => c.abbr)).not.toContain('T/OTL');
+    const withTies = playoffs.map((r, i) => ({ ...r, playoffs: { ...r.playoffs, T: i } }));
+    expect(careerColumns(true, 'playoffs', withTies).map((c) => c.abbr)).toContain('T/OTL');
     expect(isGoalieCareer('G', [])).toBe(true);
     expect(isGoalieCareer(null, rows)).toBe(true);
     expect(isGoalieCareer('D', rows)).toBe(false);

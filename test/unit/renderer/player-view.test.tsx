@@ -16,6 +16,8 @@ import { startTestHost, type TestHost } from './real-host.ts';
 
 let t: TestHost;
 let league: string;
+/** The goalie the first test opened, and the rows it checked. */
+let seen: { id: number; name: string; rows: number } | undefined;
 
 interface Expected {
   season: string;
@@ -136,5 +138,79 @@ describe('the player page with the offline store', () => {
     );
     expect(at('GAA')).toBe(((sum('GA') * 60) / sum('TOI')).toFixed(2));
     expect(screen.getByText(/From the offline store/).textContent).toContain(league.toUpperCase());
+    seen = { id: goalie.id, name: goalie.name, rows: expected.length };
+  });
+
+  it('with the service out of reach, the page shows him from the store, and says so', async () => {
+    if (!seen) throw new Error('the first test did not run');
+    // A service nothing listens on (port 9, discard): every request of the page fails.
+    const moved = await t.host.dispatch('updateSettings', { baseUrl: 'http://127.0.0.1:9/v1' });
+    expect(moved.ok).toBe(true);
+    try {
+      const client = createQueryClient();
+      const router = createMemoryRouter([{ path: '/players/:id', element: <PlayerView /> }], {
+        initialEntries: [`/players/${seen.id}`],
+      });
+      render(
+        <QueryClientProvider client={client}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>,
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: seen.name }, { timeout: 15_000 })).toBeTruthy();
+      expect((await screen.findByRole('status')).textContent).toContain('Offline copy');
+      const table = screen.getByRole('table', { name: `Regular season career of ${seen.name}` });
+      expect(table.querySelectorAll('tbody tr')).toHaveLength(seen.rows);
+    } finally {
+      await t.host.dispatch('updateSettings', { baseUrl: null });
+    }
+  });
+
+  it('opened from a team-season of a league not downloaded: the store seasons and that one row together', async () => {
+    const db = new DatabaseSync(demoDatabaseFile(t.dataDir), { readOnly: true });
+    // A player with seasons in the downloaded league (all with teams still in it) and one row elsewhere.
+    const [p] = db
+      .prepare(
+        `SELECT p.id, p.firstName || ' ' || p.lastName AS name FROM player_stats ps
+         JOIN players p ON p.id = ps.playerId JOIN teams t ON t.id = ps.teamId
+         WHERE ps.statsType = 'default'
+         GROUP BY p.id
+         HAVING SUM(ps.leagueSlug = ? AND t.leagueSlug = ?) >= 2 AND SUM(ps.leagueSlug <> ?) = 1
+           AND SUM(ps.leagueSlug = ? AND t.leagueSlug <> ?) = 0
+         ORDER BY p.id LIMIT 1`,
+      )
+      .all(league, league, league, league, league) as { id: number; name: string }[];
+    if (!p) throw new Error(`no player with seasons in ${league} and one row elsewhere`);
+    const rows = db
+      .prepare(
+        `SELECT ps.seasonSlug AS season, ps.teamId, ps.leagueSlug, ts.teamName, ps.reg_GP AS GP
+         FROM player_stats ps JOIN team_seasons ts
+           ON ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug AND ts.leagueSlug = ps.leagueSlug
+         WHERE ps.playerId = ? AND ps.statsType = 'default'
+         ORDER BY ps.seasonSlug DESC, ts.teamName, ps.id`,
+      )
+      .all(p.id) as unknown as { season: string; teamId: number; leagueSlug: string; teamName: string; GP: number }[];
+    db.close();
+    const elsewhere = rows.find((r) => r.leagueSlug !== league);
+    if (!elsewhere) throw new Error('the row elsewhere is missing');
+
+    const client = createQueryClient();
+    const router = createMemoryRouter([{ path: '/players/:id', element: <PlayerView /> }], {
+      initialEntries: [`/players/${p.id}?season=${elsewhere.season}&team=${elsewhere.teamId}`],
+    });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const table = await screen.findByRole('table', { name: `Regular season career of ${p.name}` }, { timeout: 10_000 });
+    // The store's seasons first, then the row of the team-season it came from, in the same table.
+    await waitFor(() => expect(table.querySelectorAll('tbody tr')).toHaveLength(rows.length), { timeout: 10_000 });
+    expect(table.isConnected).toBe(true);
+    const shown = [...table.querySelectorAll('tbody tr')].map((tr) =>
+      [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent),
+    );
+    expect(shown).toEqual(rows.map((r) => [r.season, r.teamName, r.leagueSlug.toUpperCase(), int(r.GP)]));
+    const note = screen.getByText(/From the offline store/).textContent ?? '';
+    expect(note).toContain(`(${league.toUpperCase()}), and ${elsewhere.season}, the season you came from`);
   });
 });

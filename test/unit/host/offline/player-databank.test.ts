@@ -1,14 +1,20 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExports } from '../../../../electron/host/export/export-handlers.ts';
 import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
 import { runSync } from '../../../../electron/host/offline/sync.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { openSettings } from '../../../../electron/host/settings.ts';
 import { careerFromStore, careerTotals } from '../../../../renderer/views/player/career.ts';
+import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views/team/scoring-spec.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
+import type { ExportStatus } from '../../../../shared/bridge.ts';
+import { listQueryToServiceQuery } from '../../../../shared/query.ts';
 
 // The Hockey Databank through the real local service into the offline store, as a scout would download it:
 // only the two NHL seasons the checks need (1976-77 and 1981-82). "gretzky" finds Wayne Gretzky and his
@@ -107,4 +113,73 @@ describe.skipIf(!existsSync(DATABANK))('player page on the Hockey Databank', () 
     // The season the record books give: 56 GP, 41 W, 6 L, 8 T, 10 SO, 117 GA.
     expect(pick(rows[0]?.regular ?? {})).toMatchObject({ GP: 56, W: 41, L: 6, T: 8, SO: 10, GA: 117 });
   });
+
+  it('the team page scoring table of Montreal 1976-77, exported to CSV: each skater as Scoring.csv gives him', async () => {
+    const csv = (file: string) =>
+      readFile(join(DATABANK, file), 'utf8').then(
+        (text) => Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true }).data,
+      );
+    const names = new Map((await csv('Master.csv')).map((m) => [m.playerID, `${m.firstName} ${m.lastName}`]));
+    const source = (await csv('Scoring.csv')).filter((r) => r.tmID === 'MTL' && r.year === '1976' && r.pos !== 'G');
+    expect(source.length).toBeGreaterThan(15);
+
+    const teams = await get<{ data: { id: number; name: string }[] }>('/teams', {
+      q: 'Montreal Canadiens',
+      limit: '5',
+    });
+    const mtl = teams.data.find((t) => t.name === 'Montreal Canadiens');
+    if (!mtl) throw new Error('Montreal Canadiens not found');
+    // The table spec the team page builds for this team-season (default sort: most points first).
+    const url = { season: '1976-1977', block: 'regularStats' as const, query: { offset: 0, limit: 100, filters: {} } };
+    const spec = scoringTableSpec(
+      { ...url, query: { ...url.query, sort: [...(scoringListOptions(100).defaultSort ?? [])] } },
+      { teamId: mtl.id, teamName: mtl.name, seasons: ['1976-1977'] },
+    );
+    const out = await mkdtemp(join(dir, 'scoring-'));
+    const ex = createExports({
+      client: createServiceClient(),
+      settings: await openSettings(join(out, 'settings')),
+      baseUrl: () => service.baseUrl,
+      keyFor: () => KEY,
+      chooseFile: async (suggested) => join(out, suggested.split('/').at(-1) as string),
+      downloadDir: join(out, 'downloads'),
+    });
+    const started = await ex.handlers.exportTable({
+      spec: {
+        endpoint: spec.endpoint,
+        path: spec.path,
+        query: listQueryToServiceQuery(spec.query),
+        columns: spec.columns.map((c) => ({ id: c.id, header: c.abbr })),
+        context: spec.context,
+      },
+      format: 'csv',
+      scope: 'all',
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    let s: ExportStatus = started.value;
+    while (s.state === 'running') {
+      await new Promise((r) => setTimeout(r, 20));
+      const next = await ex.handlers.exportStatus({ id: s.id });
+      if (!next.ok) throw new Error(next.error.message);
+      s = next.value;
+    }
+    expect(s.state, s.error?.message ?? '').toBe('done');
+    expect(s.fileName).toBe('rinkside-scoring-Montreal-Canadiens-1976-1977.csv');
+    const [header, ...rows] = Papa.parse<string[]>(
+      (await readFile(s.savedTo as string, 'utf8')).replace(/^\uFEFF/, ''),
+      {
+        skipEmptyLines: true,
+      },
+    ).data;
+    // Headers as shown; the CSV writer escapes a text cell starting with `+` so no spreadsheet runs it as a formula.
+    expect(header).toEqual(['Player', 'GP', 'G', 'A', 'PTS', 'PIM', "'+/-"]);
+    const byName = new Map(rows.map((r) => [r[0], r.slice(1)]));
+    for (const r of source) {
+      const name = names.get(r.playerID as string) as string;
+      expect([name, ...(byName.get(name) ?? [])]).toEqual([name, r.GP, r.G, r.A, r.Pts, r.PIM, r['+/-']]);
+    }
+    // Most points first, as the table asks the service.
+    const pts = rows.map((r) => Number(r[4]));
+    expect(pts).toEqual([...pts].sort((a, b) => b - a));
+  }, 60_000);
 });
