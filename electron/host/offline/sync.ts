@@ -26,6 +26,11 @@ export interface SyncDeps {
   store: StoreClient;
   baseUrl: string;
   apiKey: string | null;
+  /**
+   * Which service the data comes from, as the store keeps it apart: the base URL, or one name for the
+   * embedded local service whose port changes at every launch; default `baseUrl`.
+   */
+  source?: string;
   /** Requests in flight at once at most; default 16. */
   concurrency?: number;
   /** The longest Retry-After of a 429 the sync waits for (ms); default 120 000. Past it the sync fails, resumable. */
@@ -205,7 +210,8 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
   }
 
   try {
-    await deps.store.adoptBaseUrl(deps.baseUrl);
+    const source = deps.source ?? deps.baseUrl;
+    await deps.store.adoptBaseUrl(source);
     // League-seasons whose last sync ended: a download of them now is a re-sync.
     const finished = new Set(
       (await deps.store.syncState()).filter((s) => !s.inProgress).map((s) => `${s.leagueSlug}|${s.seasonSlug}`),
@@ -350,7 +356,7 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
     checkCancel();
 
     const at = new Date().toISOString();
-    for (const [slug, seasons] of seasonsByLeague) await deps.store.markSynced(slug, seasons, deps.baseUrl, at);
+    for (const [slug, seasons] of seasonsByLeague) await deps.store.markSynced(slug, seasons, source, at);
     progress.state = 'done';
   } catch (err) {
     if (err instanceof Cancelled) progress.state = 'cancelled';

@@ -149,6 +149,16 @@ export function seasonsText(seasons: readonly string[]): string {
   return `${seasons[0]} to ${seasons.at(-1)} (${seasons.length} seasons)`;
 }
 
+/** A source of the offline store in words: `the app's local service`, or the base URL's origin. */
+export function sourceName(source: string): string {
+  if (source === 'embedded') return 'the app’s local service';
+  try {
+    return new URL(source).origin;
+  } catch {
+    return source;
+  }
+}
+
 /** Centimetres in feet and inches, as North American scouts read heights: 185 → `6′1″`. */
 export function feetInches(cm: number): string {
   const inches = Math.round(cm / 2.54);

@@ -11,6 +11,7 @@ import {
   progressFraction,
   progressText,
   seasonsText,
+  sourceName,
   syncedLeagues,
   syncedLine,
 } from '../../../../renderer/views/players/spec.ts';
@@ -148,6 +149,11 @@ describe('download progress in words', () => {
     ]);
     expect(seasonsText(['2022-2023', '2023-2024'])).toBe('2022-2023 to 2023-2024 (2 seasons)');
     expect(seasonsText(['2023-2024'])).toBe('2023-2024');
+  });
+
+  it('names the source of the players', () => {
+    expect(sourceName('embedded')).toBe('the app’s local service');
+    expect(sourceName('https://api.example.org/v1')).toBe('https://api.example.org');
   });
 
   it('heights in feet and inches, weights in pounds', () => {
