@@ -31,6 +31,7 @@ const METHODS = [
   'stalePlayers',
   'doneUnits',
   'commitUnit',
+  'commitUnits',
   'refuseUnit',
   'forgetUnits',
   'beginResync',
