@@ -13,6 +13,11 @@ export interface OfflineStatus {
   progress: SyncProgress;
   synced: SyncStateRow[];
   counts: { leagues: number; seasons: number; teams: number; players: number; playerStats: number };
+  /**
+   * When the players on this computer came from another service than the one in use: that service's base
+   * URL (`embedded` for the app's local service). A download from the service in use replaces them.
+   */
+  otherSource: string | null;
 }
 
 const Empty = z.object({}).strict().default({});

@@ -99,6 +99,7 @@ export interface SyncStateRow {
   /** The league's name as the service gave it, when known. */
   leagueName: string | null;
   seasonSlug: string;
+  /** The service it came from: its base URL, or `embedded` for the app's local service. */
   baseUrl: string;
   /** ISO 8601 date-time (the host's clock) when its last sync ended. */
   syncedAt: string;

@@ -99,7 +99,12 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   return {
     ...createOfflineHandlers({
       offline: deps.offline,
-      service: () => ({ baseUrl: connection.baseUrl(), apiKey: keyFor(connection.baseUrl()) }),
+      // The embedded service is one source to the offline store, whatever port it has this launch.
+      service: () => ({
+        baseUrl: connection.baseUrl(),
+        apiKey: keyFor(connection.baseUrl()),
+        source: connection.keyScope(),
+      }),
     }),
     ...createListHandlers(deps.offline),
     async request(args) {

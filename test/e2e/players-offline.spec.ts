@@ -192,7 +192,12 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     expect(partial).toBeGreaterThan(0);
     expect(partial).toBeLessThan(own.players.length);
     const resumed = await startDownload(page, labels, own.from, own.to);
-    await expect(resumed.getByRole('status').first()).toContainText('Done:', { timeout: 180_000 });
+    const done = resumed.getByRole('status').first();
+    await expect(done).toContainText('Done:', { timeout: 180_000 });
+    // Resumed, not started over: this run committed only the rows the killed one had not.
+    const thisRun = Number(((await done.textContent())?.match(/([\d,]+) rows?/)?.[1] ?? '').replace(/,/g, ''));
+    expect(thisRun).toBeGreaterThan(0);
+    expect(thisRun).toBeLessThan(totalRows);
     await expect(headCount(page)).toHaveText(shownCount(own.players.length));
     // Stats rows per league, as the panel lists them: the test's own counts (an uninterrupted download's).
     const synced = resumed.getByRole('table', { name: 'Synced leagues' });

@@ -1,6 +1,6 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
-import type { OfflineHost } from './offline-host.ts';
+import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { PlayerQuerySchema } from './player-query.ts';
 import { StoreError } from './store-client.ts';
 
@@ -13,8 +13,8 @@ export type OfflineOp = 'offlineSync' | 'offlineSyncStatus' | 'offlineSyncCancel
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
-  /** The base URL in use and the key the host sends it (null: none). */
-  service(): { baseUrl: string; apiKey: string | null };
+  /** The base URL in use, the key the host sends it (null: none), and which service it is to the store. */
+  service(): OfflineService;
 }
 
 const badRequest = (message: string, parameter: string): { ok: false; error: ServiceError } => ({
@@ -50,13 +50,13 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         if (args.seasonTo !== undefined) req.seasonTo = args.seasonTo;
         const started = await host().startSync(req, deps.service());
         if (!started) return badRequest('A download is already running.', 'leagues');
-        return { ok: true, value: await host().status() };
+        return { ok: true, value: await host().status(deps.service().source) };
       }),
-    offlineSyncStatus: () => guarded(async () => ({ ok: true, value: await host().status() })),
+    offlineSyncStatus: () => guarded(async () => ({ ok: true, value: await host().status(deps.service().source) })),
     offlineSyncCancel: () =>
       guarded(async () => {
         host().cancel();
-        return { ok: true, value: await host().status() };
+        return { ok: true, value: await host().status(deps.service().source) };
       }),
     offlinePlayers: (args) =>
       guarded(async () => {

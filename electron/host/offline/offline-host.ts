@@ -13,9 +13,13 @@ import { idleProgress, runSync, type SyncRequest } from './sync.ts';
  * download at a time, whose progress the page polls and may cancel. Plain Node; never imports electron.
  */
 export interface OfflineHost {
-  /** Starts a download; refuses (returns false) while one runs. */
-  startSync(req: SyncRequest, service: { baseUrl: string; apiKey: string | null }): Promise<boolean>;
-  status(): Promise<OfflineStatus>;
+  /**
+   * Starts a download from the service in use (`source`: which service, as the store keeps data apart;
+   * default its base URL); refuses (returns false) while one runs.
+   */
+  startSync(req: SyncRequest, service: OfflineService): Promise<boolean>;
+  /** Progress, synced league-seasons and counts; `source` is the service in use now. */
+  status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
   players(query: PlayerQuery): Promise<ListEnvelope<OfflinePlayerListRecord>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
@@ -24,6 +28,13 @@ export interface OfflineHost {
   /** Resolves when the running download (if any) has ended; for tests and shutdown. */
   idle(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** The service a download reads: address, key, and which service it is to the store. */
+export interface OfflineService {
+  baseUrl: string;
+  apiKey: string | null;
+  source?: string;
 }
 
 export interface OfflineHostOptions {
@@ -69,6 +80,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         store: s,
         baseUrl: service.baseUrl,
         apiKey: service.apiKey,
+        source: service.source ?? service.baseUrl,
         signal: abort.signal,
         onProgress: (p) => {
           progress = p;
@@ -79,9 +91,16 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       });
       return true;
     },
-    async status() {
+    async status(source) {
       const s = await open();
-      return { progress, synced: await s.syncState(), counts: await s.counts() };
+      const stored = await s.baseUrl();
+      const counts = await s.counts();
+      return {
+        progress,
+        synced: await s.syncState(),
+        counts,
+        otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
+      };
     },
     cancel() {
       abort?.abort();

@@ -32,6 +32,7 @@ const METHODS = [
   'stalePlayers',
   'doneUnits',
   'commitUnit',
+  'commitUnits',
   'refuseUnit',
   'forgetUnits',
   'beginResync',

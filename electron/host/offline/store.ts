@@ -34,6 +34,11 @@ export interface Store extends ListsStore {
   /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
   doneUnits(): string[];
   commitUnit(unit: UnitCommit): void;
+  /**
+   * Writes several team-seasons in one transaction, each with its checkpoint: all of them or none, so a
+   * stop or crash loses only team-seasons not yet checkpointed, which a resumed download fetches again.
+   */
+  commitUnits(units: UnitCommit[]): void;
   refuseUnit(refusal: UnitRefusal): void;
   /** Forgets the checkpoints of these league-seasons so the next sync fetches them again. */
   forgetUnits(leagueSlug: string, seasons: string[]): void;
@@ -58,7 +63,9 @@ const STAT_COLS = STAT_BLOCKS.flatMap((b) => STAT_KEYS.map((k) => statColumn(b, 
 export function openStore(file: string): Store {
   const db = new DatabaseSync(file);
   try {
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF;');
+    db.exec(
+      'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 8192;',
+    );
     probeFts5(db);
     migrate(db);
   } catch (err) {
@@ -95,9 +102,25 @@ export function openStore(file: string): Store {
       dateOfBirth = excluded.dateOfBirth, yearOfBirth = excluded.yearOfBirth, heightCm = excluded.heightCm,
       weightKg = excluded.weightKg, shoots = excluded.shoots, catches = excluded.catches, updatedAt = excluded.updatedAt`;
 
-  /** Rewrites a player's search row: his name and every team name he has a row with. */
-  function reindexPlayer(id: number) {
+  /** The separator of team names in a search row. */
+  const TEAM_SEP = ' | ';
+
+  /**
+   * Rewrites a player's search row (his name and every team name he has a row with), unless it already
+   * holds his name and every name of `addedTeams`: a new season with a team he already played for changes
+   * nothing, and rewriting an FTS5 row is most of a commit's work. `addedTeams` null: always rewrite.
+   */
+  function reindexPlayer(id: number, addedTeams: Set<string> | null) {
     const p = stmt('SELECT name FROM players WHERE id = ?').get(id) as { name: string } | undefined;
+    if (p !== undefined && addedTeams !== null) {
+      const cur = stmt('SELECT name, teamNames FROM player_search WHERE rowid = ?').get(id) as
+        | { name: string; teamNames: string }
+        | undefined;
+      if (cur !== undefined && cur.name === p.name) {
+        const indexed = new Set(cur.teamNames === '' ? [] : cur.teamNames.split(TEAM_SEP));
+        if ([...addedTeams].every((t) => indexed.has(t))) return;
+      }
+    }
     stmt('DELETE FROM player_search WHERE rowid = ?').run(id);
     if (p === undefined) return;
     const teams = stmt('SELECT DISTINCT teamName FROM player_stats WHERE playerId = ? AND teamName IS NOT NULL').all(
@@ -106,7 +129,7 @@ export function openStore(file: string): Store {
     stmt('INSERT INTO player_search (rowid, name, teamNames) VALUES (?, ?, ?)').run(
       id,
       p.name,
-      teams.map((t) => t.teamName).join(' | '),
+      teams.map((t) => t.teamName).join(TEAM_SEP),
     );
   }
 
@@ -150,6 +173,86 @@ export function openStore(file: string): Store {
     };
   }
 
+  /** Writes one team-season: its league, season, team, players and rows, and its checkpoint. */
+  function writeUnit(unit: UnitCommit) {
+    stmt(
+      'INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name, fullName = excluded.fullName',
+    ).run(unit.league.slug, unit.league.name, unit.league.fullName);
+    stmt('INSERT INTO seasons (slug, startYear, endYear) VALUES (?, ?, ?) ON CONFLICT (slug) DO NOTHING').run(
+      unit.season.slug,
+      unit.season.startYear,
+      unit.season.endYear,
+    );
+    stmt(
+      'INSERT INTO teams (id, name, leagueSlug) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, leagueSlug = excluded.leagueSlug',
+    ).run(unit.team.id, unit.team.name, unit.leagueSlug);
+    const pl = stmt(upsertPlayer);
+    for (const p of unit.players) {
+      pl.run(
+        p.id,
+        p.name,
+        p.firstName,
+        p.lastName,
+        p.position,
+        p.nationality?.slug ?? null,
+        p.nationality?.name ?? null,
+        p.dateOfBirth,
+        p.yearOfBirth,
+        p.height.metrics,
+        p.weight.metrics,
+        p.shoots,
+        p.catches,
+        p.updatedAt,
+      );
+    }
+    // A team-season fetched again replaces its rows: records the service no longer has go.
+    const kept = new Set(unit.rows.map((r) => r.id));
+    const gone = (
+      stmt('SELECT id, playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ?').all(
+        unit.team.id,
+        unit.season.slug,
+      ) as { id: number; playerId: number }[]
+    ).filter((r) => !kept.has(r.id));
+    const del = stmt('DELETE FROM player_stats WHERE id = ?');
+    for (const r of gone) del.run(r.id);
+    const st = stmt(upsertStats);
+    for (const r of unit.rows) {
+      const values: (number | string | null)[] = [
+        r.id,
+        r.playerId,
+        r.team.id,
+        r.team.name,
+        r.leagueSlug,
+        r.season,
+        r.playerAge,
+      ];
+      for (const b of STAT_BLOCKS) for (const k of STAT_KEYS) values.push(r[b][k] ?? null);
+      st.run(...values);
+    }
+    // Per player: the team names this commit gives him; players who lost a row are indexed afresh.
+    const added = new Map<number, Set<string> | null>();
+    for (const p of unit.players) if (!added.has(p.id)) added.set(p.id, new Set());
+    for (const r of unit.rows) {
+      const set = added.get(r.playerId) ?? new Set<string>();
+      if (r.team.name !== null) set.add(r.team.name);
+      added.set(r.playerId, set);
+    }
+    for (const r of gone) added.set(r.playerId, null);
+    const touched = added.keys();
+    const latest = stmt(
+      `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (
+           SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id
+           ORDER BY s.seasonSlug DESC, s.id DESC LIMIT 1) WHERE id = ?`,
+    );
+    for (const id of touched) {
+      latest.run(id);
+      reindexPlayer(id, added.get(id) ?? null);
+    }
+    stmt(
+      `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
+         ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
+    ).run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, new Date().toISOString());
+  }
   const meta = (key: string): string | null =>
     (stmt('SELECT value FROM store_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null;
 
@@ -201,79 +304,12 @@ export function openStore(file: string): Store {
     },
 
     commitUnit(unit) {
+      tx(() => writeUnit(unit));
+    },
+
+    commitUnits(units) {
       tx(() => {
-        stmt(
-          'INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name, fullName = excluded.fullName',
-        ).run(unit.league.slug, unit.league.name, unit.league.fullName);
-        stmt('INSERT INTO seasons (slug, startYear, endYear) VALUES (?, ?, ?) ON CONFLICT (slug) DO NOTHING').run(
-          unit.season.slug,
-          unit.season.startYear,
-          unit.season.endYear,
-        );
-        stmt(
-          'INSERT INTO teams (id, name, leagueSlug) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, leagueSlug = excluded.leagueSlug',
-        ).run(unit.team.id, unit.team.name, unit.leagueSlug);
-        const pl = stmt(upsertPlayer);
-        for (const p of unit.players) {
-          pl.run(
-            p.id,
-            p.name,
-            p.firstName,
-            p.lastName,
-            p.position,
-            p.nationality?.slug ?? null,
-            p.nationality?.name ?? null,
-            p.dateOfBirth,
-            p.yearOfBirth,
-            p.height.metrics,
-            p.weight.metrics,
-            p.shoots,
-            p.catches,
-            p.updatedAt,
-          );
-        }
-        // A team-season fetched again replaces its rows: records the service no longer has go.
-        const kept = new Set(unit.rows.map((r) => r.id));
-        const gone = (
-          stmt('SELECT id, playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ?').all(
-            unit.team.id,
-            unit.season.slug,
-          ) as { id: number; playerId: number }[]
-        ).filter((r) => !kept.has(r.id));
-        const del = stmt('DELETE FROM player_stats WHERE id = ?');
-        for (const r of gone) del.run(r.id);
-        const st = stmt(upsertStats);
-        for (const r of unit.rows) {
-          const values: (number | string | null)[] = [
-            r.id,
-            r.playerId,
-            r.team.id,
-            r.team.name,
-            r.leagueSlug,
-            r.season,
-            r.playerAge,
-          ];
-          for (const b of STAT_BLOCKS) for (const k of STAT_KEYS) values.push(r[b][k] ?? null);
-          st.run(...values);
-        }
-        const touched = new Set([
-          ...unit.players.map((p) => p.id),
-          ...unit.rows.map((r) => r.playerId),
-          ...gone.map((r) => r.playerId),
-        ]);
-        const latest = stmt(
-          `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (
-             SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id
-             ORDER BY s.seasonSlug DESC, s.id DESC LIMIT 1) WHERE id = ?`,
-        );
-        for (const id of touched) {
-          latest.run(id);
-          reindexPlayer(id);
-        }
-        stmt(
-          `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
-           ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
-        ).run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, new Date().toISOString());
+        for (const unit of units) writeUnit(unit);
       });
     },
 

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { EndpointName } from '../../../shared/endpoints.ts';
 import type { ServiceError } from '../../../shared/errors.ts';
-import type { OfflinePlayer, OfflineStatsRow, SyncProgress, SyncRequest } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow, SyncProgress, SyncRequest, UnitCommit } from '../../../shared/offline.ts';
 import type { ServiceClient } from '../service-client.ts';
 import { playerFromRecord, statsRowFromRecord } from './records.ts';
 import type { StoreClient } from './store-client.ts';
@@ -13,7 +13,7 @@ export type { SyncProgress, SyncRequest };
  * (`/leagues/{slug}/seasons`, `/teams?league=…`, `/teams/{id}/player-stats?season=…` in pages of 1000,
  * `/players/{id}` for players the store lacks or whose `updatedAt` changed: the player embedded in a
  * stats record lacks position, shoots and catches) with the host's service client (key, retries), and
- * commits each team-season in one transaction with its checkpoint. Requests run a bounded number at a
+ * commits team-seasons a batch at a time, each with its checkpoint in the same transaction. Requests run a bounded number at a
  * time; a 429 the client gives up on pauses every request for its Retry-After and halves that bound
  * (the spec publishes no rate limits, so the sync adapts to what the service says). Resuming skips
  * checkpointed team-seasons; league-seasons whose last sync ended are synced again, replacing their
@@ -26,6 +26,11 @@ export interface SyncDeps {
   store: StoreClient;
   baseUrl: string;
   apiKey: string | null;
+  /**
+   * Which service the data comes from, as the store keeps it apart: the base URL, or one name for the
+   * embedded local service whose port changes at every launch; default `baseUrl`.
+   */
+  source?: string;
   /** Requests in flight at once at most; default 16. */
   concurrency?: number;
   /** The longest Retry-After of a 429 the sync waits for (ms); default 120 000. Past it the sync fails, resumable. */
@@ -76,6 +81,10 @@ interface Unit {
   team: { id: number; name: string };
   season: { slug: string; startYear: number; endYear: number };
 }
+
+/** Team-seasons written per transaction at most, and the longest a fetched one waits to be written (ms). */
+const BATCH = 16;
+const BATCH_WAIT_MS = 500;
 
 /** Retries of one request after a 429 the client gave up on, before the sync fails. */
 const MAX_THROTTLED_RETRIES = 6;
@@ -205,7 +214,8 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
   }
 
   try {
-    await deps.store.adoptBaseUrl(deps.baseUrl);
+    const source = deps.source ?? deps.baseUrl;
+    await deps.store.adoptBaseUrl(source);
     // League-seasons whose last sync ended: a download of them now is a re-sync.
     const finished = new Set(
       (await deps.store.syncState()).filter((s) => !s.inProgress).map((s) => `${s.leagueSlug}|${s.seasonSlug}`),
@@ -324,14 +334,32 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
         }),
       ).then((ps) => ps.filter((p): p is OfflinePlayer => p !== null));
       checkCancel();
-      await deps.store.commitUnit({ ...u, rows, players });
-      committedThisRun++;
-      progress.unitsDone++;
-      progress.rows += rows.length;
-      const perUnit = (performance.now() - started) / committedThisRun;
-      progress.etaMs = Math.round(perUnit * (progress.unitsTotal - progress.unitsDone));
-      emit();
-      deps.onUnitCommitted?.(committedThisRun);
+      pending.push({ ...u, rows, players });
+      if (pending.length >= BATCH || performance.now() - lastWrite >= BATCH_WAIT_MS) await flush();
+    };
+
+    // Fetched team-seasons wait here and are written a batch at a time (one transaction, each with its
+    // checkpoint): a transaction per team-season made the store's writes, not the network, the slow part.
+    const pending: UnitCommit[] = [];
+    let lastWrite = performance.now();
+    let writing: Promise<void> = Promise.resolve();
+    const flush = (): Promise<void> => {
+      const batch = pending.splice(0);
+      if (batch.length === 0) return writing;
+      writing = writing.then(async () => {
+        await deps.store.commitUnits(batch);
+        lastWrite = performance.now();
+        for (const unit of batch) {
+          committedThisRun++;
+          progress.unitsDone++;
+          progress.rows += unit.rows.length;
+          deps.onUnitCommitted?.(committedThisRun);
+        }
+        const perUnit = (performance.now() - started) / committedThisRun;
+        progress.etaMs = Math.round(perUnit * (progress.unitsTotal - progress.unitsDone));
+        emit();
+      });
+      return writing;
     };
 
     // A few team-seasons at once keeps the connection pool busy while one waits for its players.
@@ -345,12 +373,14 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
       }
     });
     const outcomes = await Promise.allSettled(workers);
+    // Team-seasons fetched whole are written even when the download stops: a cancel loses nothing.
+    await flush();
     const failure = outcomes.find((o) => o.status === 'rejected' && !(o.reason instanceof Cancelled));
     if (failure !== undefined) throw (failure as PromiseRejectedResult).reason;
     checkCancel();
 
     const at = new Date().toISOString();
-    for (const [slug, seasons] of seasonsByLeague) await deps.store.markSynced(slug, seasons, deps.baseUrl, at);
+    for (const [slug, seasons] of seasonsByLeague) await deps.store.markSynced(slug, seasons, source, at);
     progress.state = 'done';
   } catch (err) {
     if (err instanceof Cancelled) progress.state = 'cancelled';

@@ -4,7 +4,7 @@ import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { toServiceError } from '../../components/ErrorPanel.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
-import { progressFraction, progressText, seasonsText, syncedLeagues, syncTime } from './spec.ts';
+import { progressFraction, progressText, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
 import { useCancelSync, useStartSync } from './useOffline.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
@@ -186,7 +186,7 @@ function SyncedLeagues(props: {
               <th scope="row">{l.name}</th>
               <td>{seasonsText(l.seasons)}</td>
               <td className="num">{l.rows.toLocaleString('en-US')}</td>
-              <td>{l.inProgress ? `${syncTime(l.syncedAt)} (re-sync unfinished)` : syncTime(l.syncedAt)}</td>
+              <td>{l.inProgress ? `${syncedWhen(l)} (re-sync unfinished)` : syncedWhen(l)}</td>
               <td>
                 <button
                   type="button"

@@ -24,6 +24,7 @@ import {
   POSITION_OPTIONS,
   playersListOptions,
   pounds,
+  sourceName,
   syncedLeagues,
   syncedLine,
 } from './spec.ts';
@@ -218,6 +219,12 @@ export function PlayersView() {
         </button>
       </search>
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
+      {status.data?.otherSource ? (
+        <p className="notice warn" role="status">
+          These players came from another service ({sourceName(status.data.otherSource)}). A download from the service
+          in use replaces them.
+        </p>
+      ) : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
           times a keystroke to the paint of its results with it. */}
       <div

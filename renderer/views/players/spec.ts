@@ -116,6 +116,8 @@ export interface SyncedLeague {
   rows: number;
   /** The oldest last-sync time among its seasons (what a re-sync would bring up to date). */
   syncedAt: string;
+  /** The newest last-sync time among its seasons. */
+  newestAt: string;
   /** A re-sync started and did not end: the next download resumes it. */
   inProgress: boolean;
 }
@@ -130,11 +132,13 @@ export function syncedLeagues(synced: readonly SyncStateRow[]): SyncedLeague[] {
       seasons: [],
       rows: 0,
       syncedAt: s.syncedAt,
+      newestAt: s.syncedAt,
       inProgress: false,
     };
     l.seasons.push(s.seasonSlug);
     l.rows += s.rows;
     if (s.syncedAt < l.syncedAt) l.syncedAt = s.syncedAt;
+    if (s.syncedAt > l.newestAt) l.newestAt = s.syncedAt;
     l.inProgress ||= s.inProgress;
     by.set(s.leagueSlug, l);
   }
@@ -142,11 +146,28 @@ export function syncedLeagues(synced: readonly SyncStateRow[]): SyncedLeague[] {
   return [...by.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** When a league's seasons were last synced: one time, or `from … to …` when they differ. */
+export function syncedWhen(l: Pick<SyncedLeague, 'syncedAt' | 'newestAt'>): string {
+  const a = syncTime(l.syncedAt);
+  const b = syncTime(l.newestAt);
+  return a === b ? a : `${a} to ${b}`;
+}
+
 /** A season list in words: `2023-2024`, or `2019-2020 to 2023-2024 (5 seasons)`. */
 export function seasonsText(seasons: readonly string[]): string {
   if (seasons.length === 0) return 'no season';
   if (seasons.length === 1) return seasons[0] as string;
   return `${seasons[0]} to ${seasons.at(-1)} (${seasons.length} seasons)`;
+}
+
+/** A source of the offline store in words: `the app's local service`, or the base URL's origin. */
+export function sourceName(source: string): string {
+  if (source === 'embedded') return 'the app’s local service';
+  try {
+    return new URL(source).origin;
+  } catch {
+    return source;
+  }
 }
 
 /** Centimetres in feet and inches, as North American scouts read heights: 185 → `6′1″`. */

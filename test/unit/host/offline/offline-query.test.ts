@@ -233,6 +233,21 @@ describe('offline players list', () => {
     expect(!badWeight.ok && badWeight.error.kind === 'bad-request' && badWeight.error.parameter).toBe('weight:min');
   });
 
+  it('says when the players came from another service than the one in use', async () => {
+    const same = createOfflineHandlers({
+      offline: host,
+      service: () => ({ baseUrl: fx.base, apiKey: fx.keys.full, source: fx.base }),
+    });
+    const s1 = await same.offlineSyncStatus({});
+    expect(s1.ok && s1.value.otherSource).toBeNull();
+    const other = createOfflineHandlers({
+      offline: host,
+      service: () => ({ baseUrl: 'https://other.example/v1', apiKey: null, source: 'https://other.example/v1' }),
+    });
+    const s2 = await other.offlineSyncStatus({});
+    expect(s2.ok && s2.value.otherSource).toBe(fx.base);
+  });
+
   it('gives one player with his stats rows', async () => {
     const someone = mine[3] as Mine;
     const r = await handlers.offlinePlayer({ id: someone.id });

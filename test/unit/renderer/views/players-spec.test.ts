@@ -10,9 +10,12 @@ import {
   pounds,
   progressFraction,
   progressText,
+  type SyncedLeague,
   seasonsText,
+  sourceName,
   syncedLeagues,
   syncedLine,
+  syncedWhen,
 } from '../../../../renderer/views/players/spec.ts';
 import type { SyncProgress } from '../../../../shared/offline.ts';
 import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query.ts';
@@ -135,6 +138,7 @@ describe('download progress in words', () => {
         seasons: ['2022-2023', '2023-2024'],
         rows: 900,
         syncedAt: '2026-11-20T08:15:00.000Z',
+        newestAt: '2026-11-22T10:00:00.000Z',
         inProgress: true,
       },
       {
@@ -143,11 +147,20 @@ describe('download progress in words', () => {
         seasons: ['2023-2024'],
         rows: 400,
         syncedAt: '2026-11-23T09:40:12.000Z',
+        newestAt: '2026-11-23T09:40:12.000Z',
         inProgress: false,
       },
     ]);
     expect(seasonsText(['2022-2023', '2023-2024'])).toBe('2022-2023 to 2023-2024 (2 seasons)');
     expect(seasonsText(['2023-2024'])).toBe('2023-2024');
+    const [nhl, shl] = syncedLeagues(SYNCED);
+    expect(syncedWhen(nhl as SyncedLeague)).toBe('2026-11-20 08:15 UTC to 2026-11-22 10:00 UTC');
+    expect(syncedWhen(shl as SyncedLeague)).toBe('2026-11-23 09:40 UTC');
+  });
+
+  it('names the source of the players', () => {
+    expect(sourceName('embedded')).toBe('the app’s local service');
+    expect(sourceName('https://api.example.org/v1')).toBe('https://api.example.org');
   });
 
   it('heights in feet and inches, weights in pounds', () => {
