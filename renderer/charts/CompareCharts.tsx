@@ -46,6 +46,10 @@ export interface CompareChartsProps {
   shots: boolean;
   /** Notes about teams whose goalies could not be read (a 403, say). */
   goalieNotes: readonly string[];
+  /** The goalie chart's qualifier: goalies with at least this many GP (the URL's `minGP`). */
+  minGP: number;
+  /** Called with a new Min GP (a whole number of games, 0 to 200) when the scout changes it. */
+  onMinGP: (n: number) => void;
   /**
    * True while the numbers load: the module renders a status line instead of the charts. The view mounts
    * this component before its data arrives, so the chunk is in when it does (a lazy component that
@@ -61,6 +65,8 @@ const svp = (v: number | null) => formatMetric('SVP', v);
 const AXIS = { fontSize: 11, fill: '#444' };
 // Axis tick labels as plain text elements (see AxisTick): elements, so Recharts clones them with its tick props.
 const TICK = <AxisTick fontSize={11} fill="#444" />;
+/** The largest Min GP the URL takes (as on the goaltending leaders' page). */
+const MAX_MIN_GP = 200;
 /** The empty chart area of a chart not drawn yet, at the chart's height. */
 const PENDING = <div className="chart-pending" style={{ height: CHART_HEIGHT }} aria-busy="true" />;
 const TICK_SMALL = <AxisTick fontSize={10} fill="#444" />;
@@ -170,6 +176,8 @@ export default function CompareCharts(p: CompareChartsProps) {
         goalies={p.goalies}
         shots={p.shots}
         goalieNotes={p.goalieNotes}
+        minGP={p.minGP}
+        onMinGP={p.onMinGP}
         legend={legend}
       />
     </div>
@@ -510,9 +518,11 @@ const GoalieChart = memo(function GoalieChart(
     goalies: ReadonlyMap<number, readonly GoalieRow[]>;
     shots: boolean;
     goalieNotes: readonly string[];
+    minGP: number;
+    onMinGP: (n: number) => void;
   },
 ) {
-  const [minGP, setMinGP] = useState(10);
+  const minGP = p.minGP;
   const points = useMemo(() => goaliePoints(p.chosen, p.goalies, minGP), [p.chosen, p.goalies, minGP]);
   const table = useMemo(
     () => ({
@@ -537,9 +547,9 @@ const GoalieChart = memo(function GoalieChart(
       <input
         type="number"
         min={0}
-        max={82}
+        max={MAX_MIN_GP}
         value={minGP}
-        onChange={(e) => setMinGP(Math.max(0, Number(e.currentTarget.value) || 0))}
+        onChange={(e) => p.onMinGP(Math.min(MAX_MIN_GP, Math.max(0, Math.trunc(Number(e.currentTarget.value) || 0))))}
         style={{ width: '4.5em' }}
       />
     </label>

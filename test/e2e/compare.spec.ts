@@ -331,3 +331,43 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   expect(tsv).toBe(shown.map((r) => r.map((c) => (c === '—' ? '' : c)).join('\t')).join('\n'));
   await profile.screenshot({ path: 'test-results/screens/compare-demo-profile-table.png' });
 });
+
+test('Compare: the goalie chart’s Min GP is in the URL, so a reload or a shared link keeps it', async ({
+  page,
+  service,
+}) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 3);
+  const games = chosen.flatMap((t) => t.goalies.map((g) => g.regularStats?.GP ?? 0));
+  // The most games any of their goalies played: a qualifier only the busiest goalies pass.
+  const minGP = Math.max(...games);
+  expect(minGP).toBeGreaterThan(10);
+  const expected = chosen.flatMap((t) =>
+    t.goalies
+      .filter((g) => (g.regularStats?.GP ?? 0) >= minGP)
+      .map((g) => {
+        const name = g.player?.name ?? [g.player?.firstName, g.player?.lastName].filter(Boolean).join(' ');
+        return `${name} (${t.name})`;
+      }),
+  );
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const goalies = chart(page, 'goalies');
+  const input = goalies.getByLabel('Min GP');
+  await expect(input).toHaveValue('10');
+  await input.fill(String(minGP));
+  await expect(page).toHaveURL(new RegExp(`[?&]minGP=${minGP}(&|$)`));
+  const names = async () => (await markLabels(goalies)).map((l) => l.replace(/: GP .*$/, '')).sort();
+  await expect.poll(names).toEqual([...expected].sort());
+
+  await page.reload();
+  await expect(chart(page, 'goalies').getByLabel('Min GP')).toHaveValue(String(minGP));
+  await expect.poll(names).toEqual([...expected].sort());
+  await expect(chart(page, 'goalies').getByText(`with at least ${minGP} GP`)).toBeVisible();
+  await chart(page, 'goalies').screenshot({ path: 'test-results/screens/compare-demo-goalies-min-gp.png' });
+
+  // Back to the default: the URL no longer names it.
+  await chart(page, 'goalies').getByLabel('Min GP').fill('10');
+  await expect(page).not.toHaveURL(/minGP=/);
+});

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import './compare.css';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQuery } from '../../../shared/query.ts';
@@ -9,6 +9,7 @@ import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { parseMinGp } from '../goaltending/spec.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
@@ -23,6 +24,8 @@ export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 8;
 /** How many seasons the trend reads at most (one standings request each, in parallel). */
 export const TREND_SEASONS = 30;
+/** The goalie chart's games-played qualifier when the URL's `minGP` names none. */
+export const GOALIE_MIN_GP = 10;
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
 /** Matches the search list offers at once. */
@@ -41,7 +44,8 @@ const isNotFound = (e: unknown) => e instanceof ServiceErrorException && e.error
  */
 export function CompareView() {
   const [params, setParams] = useSearchParams();
-  const setParam = (changes: Record<string, string | null>) =>
+  // `replace`: a change that should not add a history entry per keystroke (Min GP typed digit by digit).
+  const setParam = (changes: Record<string, string | null>, replace = false) =>
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
@@ -52,7 +56,7 @@ export function CompareView() {
         out.sort();
         return out;
       },
-      { replace: false },
+      { replace },
     );
 
   useEffect(() => void loadCharts(), []);
@@ -68,6 +72,21 @@ export function CompareView() {
   const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
   const season = params.get('season') ?? seasonList[0]?.slug;
   const teamIds = useMemo(() => parseTeamIds(params.get('teams'), MAX_TEAMS), [params]);
+  const minGP = parseMinGp(params.get('minGP')) ?? GOALIE_MIN_GP;
+  const onMinGP = useCallback(
+    (n: number) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (n === GOALIE_MIN_GP) out.delete('minGP');
+          else out.set('minGP', String(n));
+          out.sort();
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const standingsQuery = useMemo<ListQuery>(
     () => ({ ...ALL, filters: season ? { season } : ({} as Record<string, string>) }),
@@ -280,6 +299,8 @@ export function CompareView() {
             goalies={goalies}
             shots={shots}
             goalieNotes={goalieNotes}
+            minGP={minGP}
+            onMinGP={onMinGP}
             loading={!ready}
           />
         </Suspense>
