@@ -239,8 +239,8 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data.slice(1, 2),
   );
   const name = other.teamName ?? other.team.name;
-  await page.getByLabel(/^Teams/).fill(name.slice(0, 6));
-  await page.getByRole('button', { name: `Add ${name}` }).click();
+  await page.getByRole('combobox', { name: /^Teams/ }).fill(name.slice(0, 6));
+  await page.getByRole('option', { name }).click();
   await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
 
   // The team page's "Compare with…" opens Compare with that team, in its league-season.
@@ -370,4 +370,71 @@ test('Compare: the goalie chart’s Min GP is in the URL, so a reload or a share
   // Back to the default: the URL no longer names it.
   await chart(page, 'goalies').getByLabel('Min GP').fill('10');
   await expect(page).not.toHaveURL(/minGP=/);
+});
+
+test('Compare: the team picker is an ARIA combobox the keyboard drives', async ({ page, service }) => {
+  const standings = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1000' }))
+    .data;
+  const teams = standings.map((s) => ({ id: s.team.id, name: s.teamName ?? s.team.name }));
+  const [first, ...rest] = teams;
+  if (!first || rest.length < 3) throw new Error('the demo season has too few teams');
+  // The list the picker should offer: every team not chosen, by name.
+  const offered = rest.map((t) => t.name).sort((a, b) => a.localeCompare(b));
+  await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${first.id}`);
+
+  const combo = page.getByRole('combobox', { name: /^Teams/ });
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  const listId = await combo.getAttribute('aria-controls');
+  expect(listId).toBeTruthy();
+  await combo.focus();
+
+  // ArrowDown opens the whole list with the first option active; arrows move the active option.
+  await combo.press('ArrowDown');
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('listbox', { name: 'Matching teams' });
+  await expect(list).toHaveAttribute('id', listId as string);
+  await expect(list.getByRole('option')).toHaveText(offered);
+  const activeName = async () => {
+    const id = await combo.getAttribute('aria-activedescendant');
+    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+  };
+  expect(await activeName()).toBe(offered[0]);
+  await expect(list.getByRole('option', { name: offered[0] })).toHaveAttribute('aria-selected', 'true');
+  await combo.press('ArrowDown');
+  expect(await activeName()).toBe(offered[1]);
+  await combo.press('ArrowUp');
+  await combo.press('ArrowUp');
+  expect(await activeName()).toBe(offered[offered.length - 1]);
+
+  // Escape closes the list; focus stays in the input.
+  await combo.press('Escape');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await expect(combo).not.toHaveAttribute('aria-activedescendant');
+  await expect(combo).toBeFocused();
+
+  // Typing filters: every option holds the text; Enter adds the active one.
+  const target = offered[2] as string;
+  const text = target.slice(0, Math.min(5, target.length)).toLowerCase();
+  await combo.pressSequentially(text);
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('option')).toHaveText(offered.filter((n) => n.toLowerCase().includes(text)));
+  const index = offered.filter((n) => n.toLowerCase().includes(text)).indexOf(target);
+  for (let i = 0; i <= index; i++) await combo.press('ArrowDown');
+  expect(await activeName()).toBe(target);
+  await combo.press('Enter');
+  const targetId = teams.find((t) => t.name === target)?.id;
+  await expect(page).toHaveURL(new RegExp(`teams=${first.id}(%2C|,)${targetId}(&|$)`));
+  await expect(page.getByRole('button', { name: `Remove ${target}` })).toBeVisible();
+  await expect(combo).toHaveValue('');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await expect(combo).toBeFocused();
+
+  // Escape with the list closed clears the text.
+  await combo.pressSequentially('zzzz');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await combo.press('Escape');
+  await expect(combo).toHaveValue('');
+
+  await combo.press('ArrowDown');
+  await screenshot(page, 'compare-demo-team-combobox');
 });

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import './compare.css';
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQuery } from '../../../shared/query.ts';
@@ -14,6 +14,7 @@ import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../opti
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
 import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
+import { TeamPicker } from './TeamPicker.tsx';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
 const loadCharts = () => import('../../charts/CompareCharts.tsx');
@@ -28,8 +29,6 @@ export const TREND_SEASONS = 30;
 export const GOALIE_MIN_GP = 10;
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
-/** Matches the search list offers at once. */
-const SUGGESTIONS = 8;
 
 const ALL: ListQuery = { offset: 0, limit: 1000, filters: {} };
 const GOALIE_FIELDS = ['id', 'player', 'regularStats'];
@@ -195,6 +194,13 @@ export function CompareView() {
     if (ready) performance.mark(DATA_IN_MARK);
   }
 
+  const pickerTeams = useMemo(
+    () =>
+      (standingRows ?? [])
+        .flatMap((r) => (typeof r.team?.id === 'number' ? [{ id: r.team.id, name: standingName(r) }] : []))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [standingRows],
+  );
   const setTeams = (ids: number[]) => setParam({ teams: ids.length ? ids.join(',') : null });
   const error = leagues.error ?? seasons.error ?? standings.error ?? null;
 
@@ -236,13 +242,7 @@ export function CompareView() {
             ))}
           </select>
         </Field>
-        <TeamPicker
-          teams={(standingRows ?? []).flatMap((r) =>
-            typeof r.team?.id === 'number' ? [{ id: r.team.id, name: standingName(r) }] : [],
-          )}
-          chosen={teamIds}
-          onChange={setTeams}
-        />
+        <TeamPicker teams={pickerTeams} chosen={teamIds} max={MAX_TEAMS} onChange={setTeams} />
       </div>
       {error ? (
         <ErrorPanel
@@ -306,78 +306,6 @@ export function CompareView() {
         </Suspense>
       )}
     </section>
-  );
-}
-
-/** Search-as-you-type among the league-season's teams; chosen teams show as removable chips. */
-function TeamPicker(props: {
-  teams: readonly { id: number; name: string }[];
-  chosen: readonly number[];
-  onChange: (ids: number[]) => void;
-}) {
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const q = text.trim().toLowerCase();
-  const matches = q
-    ? props.teams.filter((t) => !props.chosen.includes(t.id) && t.name.toLowerCase().includes(q)).slice(0, SUGGESTIONS)
-    : [];
-  const full = props.chosen.length >= MAX_TEAMS;
-  const nameOf = (id: number) => props.teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
-  return (
-    <div className="field grow team-picker">
-      <label className="field-label" htmlFor="compare-team-search">
-        Teams ({props.chosen.length} of {MAX_TEAMS})
-      </label>
-      <div className="chips">
-        {props.chosen.map((id) => (
-          <span key={id} className="chip on">
-            {nameOf(id)}
-            <button
-              type="button"
-              className="chip-x"
-              aria-label={`Remove ${nameOf(id)}`}
-              onClick={() => props.onChange(props.chosen.filter((x) => x !== id))}
-            >
-              ×
-            </button>
-          </span>
-        ))}
-        <input
-          id="compare-team-search"
-          ref={input}
-          type="search"
-          placeholder={full ? 'Eight teams chosen' : 'Add a team…'}
-          disabled={full}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && matches[0]) {
-              props.onChange([...props.chosen, matches[0].id]);
-              setText('');
-            }
-          }}
-        />
-      </div>
-      {matches.length > 0 ? (
-        <ul className="suggestions" aria-label="Matching teams">
-          {matches.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                className="btn ghost small"
-                onClick={() => {
-                  props.onChange([...props.chosen, t.id]);
-                  setText('');
-                  input.current?.focus();
-                }}
-              >
-                Add {t.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
 
