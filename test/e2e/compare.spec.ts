@@ -12,8 +12,23 @@ import { type DirectService, env, expect, screenshot, test } from './fixtures.ts
 
 const LEAGUE = 'nhl';
 const SEASON = '2018-2019';
-/** Chart size in CSS pixels, the title band above it in saved images, and the PNG scale (the view's spec). */
-const CHART = { width: 760, height: 340, header: 48, scale: 2 };
+/** Chart height in CSS pixels, the title band above it in saved images, and the PNG scale (the view's spec). */
+const CHART = { height: 340, header: 48, scale: 2 };
+/** Narrowest a chart is drawn (CSS pixels); below it its card scrolls sideways. */
+const MIN_CHART_WIDTH = 480;
+
+/**
+ * A chart's drawn width and the width of its card's content box, read from the page's layout: the chart
+ * takes the card's width (never less than {@link MIN_CHART_WIDTH}).
+ */
+async function widths(c: Locator): Promise<{ chart: number; card: number }> {
+  return c.evaluate((card) => {
+    const svg = card.querySelector('.recharts-wrapper > svg.recharts-surface');
+    const style = getComputedStyle(card);
+    const content = card.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { chart: Number(svg?.getAttribute('width')), card: Math.floor(content) };
+  });
+}
 
 interface Standing {
   id: number;
@@ -206,13 +221,17 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
     await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-${id}.png` });
   }
 
+  // The chart is as wide as its card.
+  const drawn = await widths(scatter);
+  expect(drawn.chart).toBe(Math.max(MIN_CHART_WIDTH, drawn.card));
+
   // Save SVG: a standalone SVG document with the chart's title and its marks' labels.
   const svgDownload = page.waitForEvent('download');
   await scatter.getByRole('button', { name: 'Save SVG' }).click();
   const svg = await readFile(await (await svgDownload).path(), 'utf8');
   await writeFile('test-results/screens/compare-demo-saved-scatter.svg', svg);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-  expect(svg).toContain(`width="${CHART.width}" height="${CHART.height + CHART.header}"`);
+  expect(svg).toContain(`width="${drawn.chart}" height="${CHART.height + CHART.header}"`);
   expect(svg).toContain(`aria-label="${only(expectedPoints.slice(0, 1)).replace(/&/g, '&amp;')}"`);
 
   // Save PNG: a download the test opens, of the chart's size (plus the title band) at the PNG scale.
@@ -223,7 +242,7 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   await writeFile('test-results/screens/compare-demo-saved-scatter.png', png);
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.length).toBeGreaterThan(5000);
-  expect(png.readUInt32BE(16)).toBe(CHART.width * CHART.scale);
+  expect(png.readUInt32BE(16)).toBe(drawn.chart * CHART.scale);
   expect(png.readUInt32BE(20)).toBe((CHART.height + CHART.header) * CHART.scale);
 });
 
@@ -437,4 +456,39 @@ test('Compare: the team picker is an ARIA combobox the keyboard drives', async (
 
   await combo.press('ArrowDown');
   await screenshot(page, 'compare-demo-team-combobox');
+});
+
+test('Compare: the charts take their card’s width, at 1280×800 and in a 900 px window', async ({ page, service }) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 4);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const ids = ['profile', 'scatter', 'trend', 'goalies'];
+  await expect(chart(page, 'goalies').locator('svg [role="img"]').first()).toBeVisible();
+  const wide: number[] = [];
+  for (const id of ids) {
+    const w = await widths(chart(page, id));
+    expect(w.chart).toBe(Math.max(MIN_CHART_WIDTH, w.card));
+    wide.push(w.chart);
+  }
+  await screenshot(page, 'compare-demo-1280');
+  await chart(page, 'scatter').screenshot({ path: 'test-results/screens/compare-demo-1280-scatter.png' });
+
+  // A narrower window: the same charts follow their cards, narrower, and no card scrolls sideways.
+  await page.setViewportSize({ width: 900, height: 800 });
+  for (const [i, id] of ids.entries()) {
+    const c = chart(page, id);
+    await expect.poll(async () => (await widths(c)).chart).toBeLessThan(wide[i] as number);
+    const w = await widths(c);
+    expect(w.chart).toBe(Math.max(MIN_CHART_WIDTH, w.card));
+    expect(await c.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+  }
+  // Every mark is still drawn inside its chart.
+  expect(await markLabels(chart(page, 'scatter'))).toHaveLength(all.length);
+  await screenshot(page, 'compare-demo-900');
+  for (const id of ids) {
+    await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-900-${id}.png` });
+  }
 });
