@@ -509,7 +509,8 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
       {(width) =>
         p.drawn ? (
           <LineChart width={width} height={CHART_HEIGHT} data={data} margin={MARGIN_LABELLED}>
-            <CartesianGrid strokeDasharray="3 3" />
+            {/* No vertical lines: Recharts would place them by measuring every season label in the DOM. */}
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
             <XAxis
               dataKey="season"
               tick={TICK_SMALL}
