@@ -1,7 +1,12 @@
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { ChartExportMenu } from './ChartExportMenu.tsx';
 import type { ChartTable } from './chartExport.ts';
 import { chartSvgDocument, savePng, saveSvg } from './saveImage.ts';
+
+/** Height of every chart in CSS pixels; the width follows the card. */
+export const CHART_HEIGHT = 340;
+/** Narrowest a chart is drawn (CSS pixels): below it the card scrolls sideways rather than crush the axes. */
+export const MIN_CHART_WIDTH = 480;
 
 /**
  * A chart's frame: title, a note (what the axes mean, what is missing), "Show as table" (the chart's
@@ -18,11 +23,24 @@ export function ChartFrame(props: {
   legend: readonly { label: string; colour: string }[];
   fileName: string;
   controls?: ReactNode;
-  children: ReactNode;
+  /** The chart at a width in CSS pixels: the card's content width, measured and followed as it changes. */
+  children: (width: number) => ReactNode;
 }) {
   const [asTable, setAsTable] = useState(false);
   const [saveError, setSaveError] = useState<string | null>(null);
   const body = useRef<HTMLDivElement>(null);
+  const sizer = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number | null>(null);
+  // Measured before the first paint and again whenever the card's width changes (window, sidebar, grid).
+  useLayoutEffect(() => {
+    const el = sizer.current;
+    if (!el) return;
+    const measure = () => setWidth(Math.max(MIN_CHART_WIDTH, Math.floor(el.clientWidth)));
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
   const doc = () => {
     const svg = body.current?.querySelector<SVGSVGElement>('.recharts-wrapper > svg.recharts-surface');
     return svg ? chartSvgDocument(svg, props.title, props.legend) : null;
@@ -37,6 +55,7 @@ export function ChartFrame(props: {
   const titleId = `${props.id}-title`;
   return (
     <section className="card chart-card" aria-labelledby={titleId} data-chart={props.id}>
+      <div ref={sizer} className="chart-sizer" aria-hidden="true" />
       <header className="section-head chart-head">
         <h2 id={titleId}>{props.title}</h2>
         <div className="chart-actions">
@@ -98,7 +117,7 @@ export function ChartFrame(props: {
               </li>
             ))}
           </ul>
-          {props.children}
+          {width === null ? <div style={{ height: CHART_HEIGHT }} /> : props.children(width)}
         </div>
       )}
     </section>

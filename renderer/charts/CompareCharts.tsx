@@ -21,13 +21,9 @@ import {
   type TeamFigures,
   type TrendRow,
 } from '../views/compare/model.ts';
-import { ChartFrame } from './ChartFrame.tsx';
+import { CHART_HEIGHT, ChartFrame } from './ChartFrame.tsx';
 import { AxisTick, BarMark, PointMark, type ShapeProps } from './marks.tsx';
 import { colourOf, OTHER } from './palette.ts';
-
-/** Size of each chart in CSS pixels (fixed, so saved images have a known size). */
-export const CHART_WIDTH = 760;
-export const CHART_HEIGHT = 340;
 
 /** What the Compare view hands the charts. */
 export interface CompareChartsProps {
@@ -46,6 +42,10 @@ export interface CompareChartsProps {
   shots: boolean;
   /** Notes about teams whose goalies could not be read (a 403, say). */
   goalieNotes: readonly string[];
+  /** The goalie chart's qualifier: goalies with at least this many GP (the URL's `minGP`). */
+  minGP: number;
+  /** Called with a new Min GP (a whole number of games, 0 to 200) when the scout changes it. */
+  onMinGP: (n: number) => void;
   /**
    * True while the numbers load: the module renders a status line instead of the charts. The view mounts
    * this component before its data arrives, so the chunk is in when it does (a lazy component that
@@ -61,6 +61,8 @@ const svp = (v: number | null) => formatMetric('SVP', v);
 const AXIS = { fontSize: 11, fill: '#444' };
 // Axis tick labels as plain text elements (see AxisTick): elements, so Recharts clones them with its tick props.
 const TICK = <AxisTick fontSize={11} fill="#444" />;
+/** The largest Min GP the URL takes (as on the goaltending leaders' page). */
+const MAX_MIN_GP = 200;
 /** The empty chart area of a chart not drawn yet, at the chart's height. */
 const PENDING = <div className="chart-pending" style={{ height: CHART_HEIGHT }} aria-busy="true" />;
 const TICK_SMALL = <AxisTick fontSize={10} fill="#444" />;
@@ -170,6 +172,8 @@ export default function CompareCharts(p: CompareChartsProps) {
         goalies={p.goalies}
         shots={p.shots}
         goalieNotes={p.goalieNotes}
+        minGP={p.minGP}
+        onMinGP={p.onMinGP}
         legend={legend}
       />
     </div>
@@ -201,7 +205,7 @@ const ProfileChart = memo(function ProfileChart(p: ChartBase & { reference: Leag
     }),
     [rows, p.chosen],
   );
-  const legend = useMemo(() => [...p.legend, { label: 'League average (0)', colour: '#555' }], [p.legend]);
+  const legend = useMemo(() => [...p.legend, { label: 'League average (0, dashed)', colour: '#555' }], [p.legend]);
   // One Bar per team (a bar group per metric); its value and shape are made once per team list.
   const bars = useMemo(
     () =>
@@ -262,26 +266,28 @@ const ProfileChart = memo(function ProfileChart(p: ChartBase & { reference: Leag
         </>
       }
     >
-      {p.drawn ? (
-        <BarChart width={CHART_WIDTH} height={CHART_HEIGHT} data={rows} margin={MARGIN}>
-          <CartesianGrid strokeDasharray="3 3" vertical={false} />
-          <XAxis
-            dataKey="label"
-            tick={TICK_SMALL}
-            tickFormatter={twoLines}
-            interval={0}
-            angle={-12}
-            textAnchor="end"
-            height={40}
-          />
-          <YAxis tick={TICK} interval={0} label={PROFILE_Y_LABEL} />
-          {tooltip}
-          <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" label={AVERAGE_LABEL} />
-          {bars}
-        </BarChart>
-      ) : (
-        PENDING
-      )}
+      {(width) =>
+        p.drawn ? (
+          <BarChart width={width} height={CHART_HEIGHT} data={rows} margin={MARGIN}>
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="label"
+              tick={TICK_SMALL}
+              tickFormatter={twoLines}
+              interval={0}
+              angle={-12}
+              textAnchor="end"
+              height={40}
+            />
+            <YAxis tick={TICK} interval={0} label={PROFILE_Y_LABEL} />
+            {tooltip}
+            <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" />
+            {bars}
+          </BarChart>
+        ) : (
+          PENDING
+        )
+      }
     </ChartFrame>
   );
 });
@@ -292,7 +298,6 @@ const PROFILE_Y_LABEL = {
   style: AXIS,
   dy: 90,
 } as const;
-const AVERAGE_LABEL = { value: 'League average', position: 'insideTopRight', style: AXIS } as const;
 
 const ScatterLeague = memo(function ScatterLeague(
   p: ChartBase & { all: readonly TeamFigures[]; reference: LeagueReference },
@@ -317,11 +322,12 @@ const ScatterLeague = memo(function ScatterLeague(
   }, [p.all, p.chosen]);
   // Every team in one series (a series per team costs Recharts a store entry, a legend item and a pass
   // of its selectors each): the chosen teams last, so they are drawn on top, coloured by their place.
-  const { points, shape } = useMemo(() => {
+  const { points, shapeAt } = useMemo(() => {
     const place = new Map(p.chosen.map((t, i) => [t.id, i]));
     const plotted = p.all.filter((t) => t.gfPerGame !== null && t.gaPerGame !== null);
     const ordered = [...plotted.filter((t) => !place.has(t.id)), ...plotted.filter((t) => place.has(t.id))];
-    const draw = (s: unknown) => {
+    // A chosen team's name goes right of its point, or left of it when it would run past the chart's edge.
+    const draw = (width: number) => (s: unknown) => {
       const sp = s as ShapeProps;
       const t = sp.payload as TeamFigures;
       const i = place.get(t.id);
@@ -330,14 +336,28 @@ const ScatterLeague = memo(function ScatterLeague(
         <g>
           <PointMark cx={sp.cx} cy={sp.cy} r={7} fill={colourOf(i)} stroke="#222" label={teamLabel(t)} />
           {typeof sp.cx === 'number' && typeof sp.cy === 'number' ? (
-            <text x={sp.cx + 10} y={sp.cy + 4} fontSize={11} fill="#222">
-              {t.name}
-            </text>
+            sp.cx + 10 + t.name.length * LABEL_CHAR_WIDTH <= width ? (
+              <text x={sp.cx + 10} y={sp.cy + 4} fontSize={11} fill="#222">
+                {t.name}
+              </text>
+            ) : (
+              <text x={sp.cx - 10} y={sp.cy + 4} fontSize={11} fill="#222" textAnchor="end">
+                {t.name}
+              </text>
+            )
           ) : null}
         </g>
       );
     };
-    return { points: ordered, shape: draw };
+    const byWidth = new Map<number, ReturnType<typeof draw>>();
+    const at = (width: number) => {
+      const kept = byWidth.get(width);
+      if (kept) return kept;
+      const made = draw(width);
+      byWidth.set(width, made);
+      return made;
+    };
+    return { points: ordered, shapeAt: at };
   }, [p.all, p.chosen]);
   const legend = useMemo(() => [...p.legend, { label: 'Other teams', colour: OTHER }], [p.legend]);
   const gf = p.reference.gfPerGame.average;
@@ -352,36 +372,38 @@ const ScatterLeague = memo(function ScatterLeague(
       table={table}
       note={`GA/GP axis reversed: up and right is good. Dashed lines: league averages (GF/GP ${f2(gf)}, GA/GP ${f2(ga)}).`}
     >
-      {p.drawn ? (
-        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            dataKey="gfPerGame"
-            name="GF/GP"
-            domain={AUTO}
-            tick={TICK}
-            interval={0}
-            label={GF_LABEL}
-          />
-          <YAxis
-            type="number"
-            dataKey="gaPerGame"
-            name="GA/GP"
-            reversed
-            domain={AUTO}
-            tick={TICK}
-            interval={0}
-            label={GA_LABEL}
-          />
-          <Tooltip isAnimationActive={false} content={teamTip} />
-          {gf !== null ? <ReferenceLine x={gf} stroke="#555" strokeDasharray="4 2" /> : null}
-          {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
-          <Scatter name="Teams" data={points} fill={OTHER} isAnimationActive={false} shape={shape} />
-        </ScatterChart>
-      ) : (
-        PENDING
-      )}
+      {(width) =>
+        p.drawn ? (
+          <ScatterChart width={width} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              type="number"
+              dataKey="gfPerGame"
+              name="GF/GP"
+              domain={AUTO}
+              tick={TICK}
+              interval={0}
+              label={GF_LABEL}
+            />
+            <YAxis
+              type="number"
+              dataKey="gaPerGame"
+              name="GA/GP"
+              reversed
+              domain={AUTO}
+              tick={TICK}
+              interval={0}
+              label={GA_LABEL}
+            />
+            <Tooltip isAnimationActive={false} content={teamTip} />
+            {gf !== null ? <ReferenceLine x={gf} stroke="#555" strokeDasharray="4 2" /> : null}
+            {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
+            <Scatter name="Teams" data={points} fill={OTHER} isAnimationActive={false} shape={shapeAt(width)} />
+          </ScatterChart>
+        ) : (
+          PENDING
+        )
+      }
     </ChartFrame>
   );
 });
@@ -390,6 +412,8 @@ const teamTip = ({ active, payload }: { active?: boolean; payload?: readonly { p
   const t = active ? (payload?.[0]?.payload as TeamFigures | undefined) : undefined;
   return t ? <div className="chart-tip">{teamLabel(t)}</div> : null;
 };
+/** Rough width of a character of an 11 px label, in CSS pixels (enough to tell whether a name fits). */
+const LABEL_CHAR_WIDTH = 6.5;
 const GF_LABEL = { value: 'GF/GP', position: 'insideBottom', offset: -12, style: AXIS } as const;
 const GA_LABEL = {
   value: 'GA/GP (lower is better)',
@@ -482,23 +506,26 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
       table={table}
       note={p.trendNote ?? 'PTS% = PTS / (2·GP), from the standings of each season your key can see.'}
     >
-      {p.drawn ? (
-        <LineChart width={CHART_WIDTH} height={CHART_HEIGHT} data={data} margin={MARGIN_LABELLED}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            dataKey="season"
-            tick={TICK_SMALL}
-            tickFormatter={yearTick}
-            interval={Math.max(0, Math.ceil(data.length / TREND_TICKS) - 1)}
-          />
-          <YAxis tick={TICK} domain={AUTO} interval={0} tickFormatter={pctTick} label={PTS_LABEL} />
-          {tooltip}
-          <ReferenceLine y={0.5} stroke="#555" strokeDasharray="4 2" label={HALF_LABEL} />
-          {lines}
-        </LineChart>
-      ) : (
-        PENDING
-      )}
+      {(width) =>
+        p.drawn ? (
+          <LineChart width={width} height={CHART_HEIGHT} data={data} margin={MARGIN_LABELLED}>
+            {/* No vertical lines: Recharts would place them by measuring every season label in the DOM. */}
+            <CartesianGrid strokeDasharray="3 3" vertical={false} />
+            <XAxis
+              dataKey="season"
+              tick={TICK_SMALL}
+              tickFormatter={yearTick}
+              interval={Math.max(0, Math.ceil(data.length / TREND_TICKS) - 1)}
+            />
+            <YAxis tick={TICK} domain={AUTO} interval={0} tickFormatter={pctTick} label={PTS_LABEL} />
+            {tooltip}
+            <ReferenceLine y={0.5} stroke="#555" strokeDasharray="4 2" label={HALF_LABEL} />
+            {lines}
+          </LineChart>
+        ) : (
+          PENDING
+        )
+      }
     </ChartFrame>
   );
 });
@@ -510,9 +537,11 @@ const GoalieChart = memo(function GoalieChart(
     goalies: ReadonlyMap<number, readonly GoalieRow[]>;
     shots: boolean;
     goalieNotes: readonly string[];
+    minGP: number;
+    onMinGP: (n: number) => void;
   },
 ) {
-  const [minGP, setMinGP] = useState(10);
+  const minGP = p.minGP;
   const points = useMemo(() => goaliePoints(p.chosen, p.goalies, minGP), [p.chosen, p.goalies, minGP]);
   const table = useMemo(
     () => ({
@@ -537,9 +566,9 @@ const GoalieChart = memo(function GoalieChart(
       <input
         type="number"
         min={0}
-        max={82}
+        max={MAX_MIN_GP}
         value={minGP}
-        onChange={(e) => setMinGP(Math.max(0, Number(e.currentTarget.value) || 0))}
+        onChange={(e) => p.onMinGP(Math.min(MAX_MIN_GP, Math.max(0, Math.trunc(Number(e.currentTarget.value) || 0))))}
         style={{ width: '4.5em' }}
       />
     </label>
@@ -564,37 +593,39 @@ const GoalieChart = memo(function GoalieChart(
         </>
       }
     >
-      {!p.drawn ? (
-        PENDING
-      ) : p.shots ? (
-        <ScatterChart width={CHART_WIDTH} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
-          <CartesianGrid strokeDasharray="3 3" />
-          <XAxis
-            type="number"
-            dataKey="SVP"
-            name="SV%"
-            domain={AUTO}
-            tick={TICK}
-            interval={0}
-            tickFormatter={svpTick}
-            label={SVP_LABEL}
-          />
-          <YAxis
-            type="number"
-            dataKey="GAA"
-            name="GAA"
-            reversed
-            domain={AUTO}
-            tick={TICK}
-            interval={0}
-            label={GAA_LABEL}
-          />
-          <Tooltip isAnimationActive={false} content={goalieTip} />
-          <Scatter name="Goalies" data={plotted} fill={OTHER} isAnimationActive={false} shape={shape} />
-        </ScatterChart>
-      ) : (
-        <p className="muted">No SV% axis for this season.</p>
-      )}
+      {(width) =>
+        !p.drawn ? (
+          PENDING
+        ) : p.shots ? (
+          <ScatterChart width={width} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
+            <CartesianGrid strokeDasharray="3 3" />
+            <XAxis
+              type="number"
+              dataKey="SVP"
+              name="SV%"
+              domain={AUTO}
+              tick={TICK}
+              interval={0}
+              tickFormatter={svpTick}
+              label={SVP_LABEL}
+            />
+            <YAxis
+              type="number"
+              dataKey="GAA"
+              name="GAA"
+              reversed
+              domain={AUTO}
+              tick={TICK}
+              interval={0}
+              label={GAA_LABEL}
+            />
+            <Tooltip isAnimationActive={false} content={goalieTip} />
+            <Scatter name="Goalies" data={plotted} fill={OTHER} isAnimationActive={false} shape={shape} />
+          </ScatterChart>
+        ) : (
+          <p className="muted">No SV% axis for this season.</p>
+        )
+      }
     </ChartFrame>
   );
 });

@@ -12,8 +12,23 @@ import { type DirectService, env, expect, screenshot, test } from './fixtures.ts
 
 const LEAGUE = 'nhl';
 const SEASON = '2018-2019';
-/** Chart size in CSS pixels, the title band above it in saved images, and the PNG scale (the view's spec). */
-const CHART = { width: 760, height: 340, header: 48, scale: 2 };
+/** Chart height in CSS pixels, the title band above it in saved images, and the PNG scale (the view's spec). */
+const CHART = { height: 340, header: 48, scale: 2 };
+/** Narrowest a chart is drawn (CSS pixels); below it its card scrolls sideways. */
+const MIN_CHART_WIDTH = 480;
+
+/**
+ * A chart's drawn width and the width of its card's content box, read from the page's layout: the chart
+ * takes the card's width (never less than {@link MIN_CHART_WIDTH}).
+ */
+async function widths(c: Locator): Promise<{ chart: number; card: number }> {
+  return c.evaluate((card) => {
+    const svg = card.querySelector('.recharts-wrapper > svg.recharts-surface');
+    const style = getComputedStyle(card);
+    const content = card.clientWidth - Number.parseFloat(style.paddingLeft) - Number.parseFloat(style.paddingRight);
+    return { chart: Number(svg?.getAttribute('width')), card: Math.floor(content) };
+  });
+}
 
 interface Standing {
   id: number;
@@ -206,13 +221,17 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
     await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-${id}.png` });
   }
 
+  // The chart is as wide as its card.
+  const drawn = await widths(scatter);
+  expect(drawn.chart).toBe(Math.max(MIN_CHART_WIDTH, drawn.card));
+
   // Save SVG: a standalone SVG document with the chart's title and its marks' labels.
   const svgDownload = page.waitForEvent('download');
   await scatter.getByRole('button', { name: 'Save SVG' }).click();
   const svg = await readFile(await (await svgDownload).path(), 'utf8');
   await writeFile('test-results/screens/compare-demo-saved-scatter.svg', svg);
   expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
-  expect(svg).toContain(`width="${CHART.width}" height="${CHART.height + CHART.header}"`);
+  expect(svg).toContain(`width="${drawn.chart}" height="${CHART.height + CHART.header}"`);
   expect(svg).toContain(`aria-label="${only(expectedPoints.slice(0, 1)).replace(/&/g, '&amp;')}"`);
 
   // Save PNG: a download the test opens, of the chart's size (plus the title band) at the PNG scale.
@@ -223,7 +242,7 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   await writeFile('test-results/screens/compare-demo-saved-scatter.png', png);
   expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
   expect(png.length).toBeGreaterThan(5000);
-  expect(png.readUInt32BE(16)).toBe(CHART.width * CHART.scale);
+  expect(png.readUInt32BE(16)).toBe(drawn.chart * CHART.scale);
   expect(png.readUInt32BE(20)).toBe((CHART.height + CHART.header) * CHART.scale);
 });
 
@@ -239,8 +258,8 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data.slice(1, 2),
   );
   const name = other.teamName ?? other.team.name;
-  await page.getByLabel(/^Teams/).fill(name.slice(0, 6));
-  await page.getByRole('button', { name: `Add ${name}` }).click();
+  await page.getByRole('combobox', { name: /^Teams/ }).fill(name.slice(0, 6));
+  await page.getByRole('option', { name }).click();
   await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
 
   // The team page's "Compare with…" opens Compare with that team, in its league-season.
@@ -330,4 +349,146 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   const tsv = await page.evaluate(() => navigator.clipboard.readText());
   expect(tsv).toBe(shown.map((r) => r.map((c) => (c === '—' ? '' : c)).join('\t')).join('\n'));
   await profile.screenshot({ path: 'test-results/screens/compare-demo-profile-table.png' });
+});
+
+test('Compare: the goalie chart’s Min GP is in the URL, so a reload or a shared link keeps it', async ({
+  page,
+  service,
+}) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 3);
+  const games = chosen.flatMap((t) => t.goalies.map((g) => g.regularStats?.GP ?? 0));
+  // The most games any of their goalies played: a qualifier only the busiest goalies pass.
+  const minGP = Math.max(...games);
+  expect(minGP).toBeGreaterThan(10);
+  const expected = chosen.flatMap((t) =>
+    t.goalies
+      .filter((g) => (g.regularStats?.GP ?? 0) >= minGP)
+      .map((g) => {
+        const name = g.player?.name ?? [g.player?.firstName, g.player?.lastName].filter(Boolean).join(' ');
+        return `${name} (${t.name})`;
+      }),
+  );
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const goalies = chart(page, 'goalies');
+  const input = goalies.getByLabel('Min GP');
+  await expect(input).toHaveValue('10');
+  await input.fill(String(minGP));
+  await expect(page).toHaveURL(new RegExp(`[?&]minGP=${minGP}(&|$)`));
+  const names = async () => (await markLabels(goalies)).map((l) => l.replace(/: GP .*$/, '')).sort();
+  await expect.poll(names).toEqual([...expected].sort());
+
+  await page.reload();
+  await expect(chart(page, 'goalies').getByLabel('Min GP')).toHaveValue(String(minGP));
+  await expect.poll(names).toEqual([...expected].sort());
+  await expect(chart(page, 'goalies').getByText(`with at least ${minGP} GP`)).toBeVisible();
+  await chart(page, 'goalies').screenshot({ path: 'test-results/screens/compare-demo-goalies-min-gp.png' });
+
+  // Back to the default: the URL no longer names it.
+  await chart(page, 'goalies').getByLabel('Min GP').fill('10');
+  await expect(page).not.toHaveURL(/minGP=/);
+});
+
+test('Compare: the team picker is an ARIA combobox the keyboard drives', async ({ page, service }) => {
+  const standings = (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1000' }))
+    .data;
+  const teams = standings.map((s) => ({ id: s.team.id, name: s.teamName ?? s.team.name }));
+  const [first, ...rest] = teams;
+  if (!first || rest.length < 3) throw new Error('the demo season has too few teams');
+  // The list the picker should offer: every team not chosen, by name.
+  const offered = rest.map((t) => t.name).sort((a, b) => a.localeCompare(b));
+  await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${first.id}`);
+
+  const combo = page.getByRole('combobox', { name: /^Teams/ });
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  const listId = await combo.getAttribute('aria-controls');
+  expect(listId).toBeTruthy();
+  await combo.focus();
+
+  // ArrowDown opens the whole list with the first option active; arrows move the active option.
+  await combo.press('ArrowDown');
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  const list = page.getByRole('listbox', { name: 'Matching teams' });
+  await expect(list).toHaveAttribute('id', listId as string);
+  await expect(list.getByRole('option')).toHaveText(offered);
+  const activeName = async () => {
+    const id = await combo.getAttribute('aria-activedescendant');
+    return id ? page.locator(`[id="${id}"]`).textContent() : null;
+  };
+  expect(await activeName()).toBe(offered[0]);
+  await expect(list.getByRole('option', { name: offered[0] })).toHaveAttribute('aria-selected', 'true');
+  await combo.press('ArrowDown');
+  expect(await activeName()).toBe(offered[1]);
+  await combo.press('ArrowUp');
+  await combo.press('ArrowUp');
+  expect(await activeName()).toBe(offered[offered.length - 1]);
+
+  // Escape closes the list; focus stays in the input.
+  await combo.press('Escape');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await expect(combo).not.toHaveAttribute('aria-activedescendant');
+  await expect(combo).toBeFocused();
+
+  // Typing filters: every option holds the text; Enter adds the active one.
+  const target = offered[2] as string;
+  const text = target.slice(0, Math.min(5, target.length)).toLowerCase();
+  await combo.pressSequentially(text);
+  await expect(combo).toHaveAttribute('aria-expanded', 'true');
+  await expect(list.getByRole('option')).toHaveText(offered.filter((n) => n.toLowerCase().includes(text)));
+  const index = offered.filter((n) => n.toLowerCase().includes(text)).indexOf(target);
+  for (let i = 0; i <= index; i++) await combo.press('ArrowDown');
+  expect(await activeName()).toBe(target);
+  await combo.press('Enter');
+  const targetId = teams.find((t) => t.name === target)?.id;
+  await expect(page).toHaveURL(new RegExp(`teams=${first.id}(%2C|,)${targetId}(&|$)`));
+  await expect(page.getByRole('button', { name: `Remove ${target}` })).toBeVisible();
+  await expect(combo).toHaveValue('');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await expect(combo).toBeFocused();
+
+  // Escape with the list closed clears the text.
+  await combo.pressSequentially('zzzz');
+  await expect(combo).toHaveAttribute('aria-expanded', 'false');
+  await combo.press('Escape');
+  await expect(combo).toHaveValue('');
+
+  await combo.press('ArrowDown');
+  await screenshot(page, 'compare-demo-team-combobox');
+});
+
+test('Compare: the charts take their card’s width, at 1280×800 and in a 900 px window', async ({ page, service }) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 4);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const ids = ['profile', 'scatter', 'trend', 'goalies'];
+  await expect(chart(page, 'goalies').locator('svg [role="img"]').first()).toBeVisible();
+  const wide: number[] = [];
+  for (const id of ids) {
+    const w = await widths(chart(page, id));
+    expect(w.chart).toBe(Math.max(MIN_CHART_WIDTH, w.card));
+    wide.push(w.chart);
+  }
+  await screenshot(page, 'compare-demo-1280');
+  await chart(page, 'scatter').screenshot({ path: 'test-results/screens/compare-demo-1280-scatter.png' });
+
+  // A narrower window: the same charts follow their cards, narrower, and no card scrolls sideways.
+  await page.setViewportSize({ width: 900, height: 800 });
+  for (const [i, id] of ids.entries()) {
+    const c = chart(page, id);
+    await expect.poll(async () => (await widths(c)).chart).toBeLessThan(wide[i] as number);
+    const w = await widths(c);
+    expect(w.chart).toBe(Math.max(MIN_CHART_WIDTH, w.card));
+    expect(await c.evaluate((card) => card.scrollWidth <= card.clientWidth)).toBe(true);
+  }
+  // Every mark is still drawn inside its chart.
+  expect(await markLabels(chart(page, 'scatter'))).toHaveLength(all.length);
+  await screenshot(page, 'compare-demo-900');
+  for (const id of ids) {
+    await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-900-${id}.png` });
+  }
 });

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import './compare.css';
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQuery } from '../../../shared/query.ts';
@@ -9,10 +9,12 @@ import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { parseMinGp } from '../goaltending/spec.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
 import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
+import { TeamPicker } from './TeamPicker.tsx';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
 const loadCharts = () => import('../../charts/CompareCharts.tsx');
@@ -23,10 +25,10 @@ export const MIN_TEAMS = 2;
 export const MAX_TEAMS = 8;
 /** How many seasons the trend reads at most (one standings request each, in parallel). */
 export const TREND_SEASONS = 30;
+/** The goalie chart's games-played qualifier when the URL's `minGP` names none. */
+export const GOALIE_MIN_GP = 10;
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
-/** Matches the search list offers at once. */
-const SUGGESTIONS = 8;
 
 const ALL: ListQuery = { offset: 0, limit: 1000, filters: {} };
 const GOALIE_FIELDS = ['id', 'player', 'regularStats'];
@@ -41,7 +43,8 @@ const isNotFound = (e: unknown) => e instanceof ServiceErrorException && e.error
  */
 export function CompareView() {
   const [params, setParams] = useSearchParams();
-  const setParam = (changes: Record<string, string | null>) =>
+  // `replace`: a change that should not add a history entry per keystroke (Min GP typed digit by digit).
+  const setParam = (changes: Record<string, string | null>, replace = false) =>
     setParams(
       (prev) => {
         const out = new URLSearchParams(prev);
@@ -52,7 +55,7 @@ export function CompareView() {
         out.sort();
         return out;
       },
-      { replace: false },
+      { replace },
     );
 
   useEffect(() => void loadCharts(), []);
@@ -68,6 +71,21 @@ export function CompareView() {
   const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
   const season = params.get('season') ?? seasonList[0]?.slug;
   const teamIds = useMemo(() => parseTeamIds(params.get('teams'), MAX_TEAMS), [params]);
+  const minGP = parseMinGp(params.get('minGP')) ?? GOALIE_MIN_GP;
+  const onMinGP = useCallback(
+    (n: number) =>
+      setParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          if (n === GOALIE_MIN_GP) out.delete('minGP');
+          else out.set('minGP', String(n));
+          out.sort();
+          return out;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
 
   const standingsQuery = useMemo<ListQuery>(
     () => ({ ...ALL, filters: season ? { season } : ({} as Record<string, string>) }),
@@ -176,6 +194,13 @@ export function CompareView() {
     if (ready) performance.mark(DATA_IN_MARK);
   }
 
+  const pickerTeams = useMemo(
+    () =>
+      (standingRows ?? [])
+        .flatMap((r) => (typeof r.team?.id === 'number' ? [{ id: r.team.id, name: standingName(r) }] : []))
+        .sort((a, b) => a.name.localeCompare(b.name)),
+    [standingRows],
+  );
   const setTeams = (ids: number[]) => setParam({ teams: ids.length ? ids.join(',') : null });
   const error = leagues.error ?? seasons.error ?? standings.error ?? null;
 
@@ -217,13 +242,7 @@ export function CompareView() {
             ))}
           </select>
         </Field>
-        <TeamPicker
-          teams={(standingRows ?? []).flatMap((r) =>
-            typeof r.team?.id === 'number' ? [{ id: r.team.id, name: standingName(r) }] : [],
-          )}
-          chosen={teamIds}
-          onChange={setTeams}
-        />
+        <TeamPicker teams={pickerTeams} chosen={teamIds} max={MAX_TEAMS} onChange={setTeams} />
       </div>
       {error ? (
         <ErrorPanel
@@ -280,83 +299,13 @@ export function CompareView() {
             goalies={goalies}
             shots={shots}
             goalieNotes={goalieNotes}
+            minGP={minGP}
+            onMinGP={onMinGP}
             loading={!ready}
           />
         </Suspense>
       )}
     </section>
-  );
-}
-
-/** Search-as-you-type among the league-season's teams; chosen teams show as removable chips. */
-function TeamPicker(props: {
-  teams: readonly { id: number; name: string }[];
-  chosen: readonly number[];
-  onChange: (ids: number[]) => void;
-}) {
-  const [text, setText] = useState('');
-  const input = useRef<HTMLInputElement>(null);
-  const q = text.trim().toLowerCase();
-  const matches = q
-    ? props.teams.filter((t) => !props.chosen.includes(t.id) && t.name.toLowerCase().includes(q)).slice(0, SUGGESTIONS)
-    : [];
-  const full = props.chosen.length >= MAX_TEAMS;
-  const nameOf = (id: number) => props.teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
-  return (
-    <div className="field grow team-picker">
-      <label className="field-label" htmlFor="compare-team-search">
-        Teams ({props.chosen.length} of {MAX_TEAMS})
-      </label>
-      <div className="chips">
-        {props.chosen.map((id) => (
-          <span key={id} className="chip on">
-            {nameOf(id)}
-            <button
-              type="button"
-              className="chip-x"
-              aria-label={`Remove ${nameOf(id)}`}
-              onClick={() => props.onChange(props.chosen.filter((x) => x !== id))}
-            >
-              ×
-            </button>
-          </span>
-        ))}
-        <input
-          id="compare-team-search"
-          ref={input}
-          type="search"
-          placeholder={full ? 'Eight teams chosen' : 'Add a team…'}
-          disabled={full}
-          value={text}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter' && matches[0]) {
-              props.onChange([...props.chosen, matches[0].id]);
-              setText('');
-            }
-          }}
-        />
-      </div>
-      {matches.length > 0 ? (
-        <ul className="suggestions" aria-label="Matching teams">
-          {matches.map((t) => (
-            <li key={t.id}>
-              <button
-                type="button"
-                className="btn ghost small"
-                onClick={() => {
-                  props.onChange([...props.chosen, t.id]);
-                  setText('');
-                  input.current?.focus();
-                }}
-              >
-                Add {t.name}
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-    </div>
   );
 }
 
