@@ -91,6 +91,8 @@ export function SkaterScoring(props: {
     <section className="leaders scoring" aria-labelledby="scoring-title">
       <header className="section-head">
         <h2 id="scoring-title">Scoring</h2>
+        {/* The season is the page's (the goaltending leaders' select above chooses it for both tables). */}
+        <span className="muted small">{allSeasons ? 'All seasons' : (props.season ?? '')}</span>
         <Segmented label="Scoring stat block" value={state.block} options={BLOCK_OPTIONS} onChange={switchBlock} />
         <div className="topbar-spacer" />
         <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} />
