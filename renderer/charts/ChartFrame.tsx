@@ -31,6 +31,8 @@ export function ChartFrame(props: {
   const body = useRef<HTMLDivElement>(null);
   const sizer = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState<number | null>(null);
+  // The focused mark's numbers, shown beside it: Recharts' tooltip follows the pointer only.
+  const [focusTip, setFocusTip] = useState<{ text: string; x: number; y: number } | null>(null);
   // Measured before the first paint and again whenever the card's width changes (window, sidebar, grid).
   useLayoutEffect(() => {
     const el = sizer.current;
@@ -107,7 +109,23 @@ export function ChartFrame(props: {
           </table>
         </div>
       ) : (
-        <div ref={body} className="chart-body">
+        // biome-ignore lint/a11y/noStaticElementInteractions: the focus events are the marks' inside it, bubbling up; the body itself is not interactive
+        <div
+          ref={body}
+          className="chart-body"
+          onFocus={(e) => {
+            const mark = (e.target as Element).closest('.chart-mark');
+            const box = body.current?.getBoundingClientRect();
+            if (!mark || !box) return setFocusTip(null);
+            const r = mark.getBoundingClientRect();
+            setFocusTip({
+              text: mark.getAttribute('aria-label') ?? '',
+              x: r.left - box.left + r.width / 2,
+              y: r.top - box.top,
+            });
+          }}
+          onBlur={() => setFocusTip(null)}
+        >
           {/* The legend is plain HTML, not Recharts' own: one store entry and render pass fewer per chart. */}
           <ul className="chart-legend" aria-label="Legend">
             {props.legend.map((e) => (
@@ -118,6 +136,12 @@ export function ChartFrame(props: {
             ))}
           </ul>
           {width === null ? <div style={{ height: CHART_HEIGHT }} /> : props.children(width)}
+          {focusTip ? (
+            // Hidden from assistive technology: the focused mark's own label already says the same.
+            <div className="chart-tip chart-focus-tip" aria-hidden="true" style={{ left: focusTip.x, top: focusTip.y }}>
+              {focusTip.text}
+            </div>
+          ) : null}
         </div>
       )}
     </section>

@@ -492,3 +492,36 @@ test('Compare: the charts take their card’s width, at 1280×800 and in a 900 p
     await chart(page, id).screenshot({ path: `test-results/screens/compare-demo-900-${id}.png` });
   }
 });
+
+test('Compare: a chart’s points are reached with Tab and show their numbers when focused', async ({
+  page,
+  service,
+}) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 2);
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const scatter = chart(page, 'scatter');
+  await expect(scatter.locator('svg [role="img"]').first()).toBeVisible();
+  // From the chart's last button, Tab reaches the chart surface (Recharts' own keyboard layer: arrows move
+  // its tooltip), then each point in turn.
+  await scatter.getByRole('button', { name: 'Save SVG' }).focus();
+  await page.keyboard.press('Tab');
+  const focused = page.locator(':focus');
+  await expect(focused).toHaveAttribute('role', 'application');
+  await page.keyboard.press('Tab');
+  await expect(focused).toHaveAttribute('role', 'img');
+  const label = (await focused.getAttribute('aria-label')) ?? '';
+  const expected = all.map(
+    (t) => `${t.name}: GF/GP ${two(t.m['GF/GP'] ?? null)}, GA/GP ${two(t.m['GA/GP (lower is better)'] ?? null)}`,
+  );
+  expect(expected).toContain(label);
+  await expect(scatter.locator('.chart-focus-tip')).toHaveText(label);
+  await page.keyboard.press('Tab');
+  const next = (await page.locator(':focus').getAttribute('aria-label')) ?? '';
+  expect(expected).toContain(next);
+  expect(next).not.toBe(label);
+  await expect(scatter.locator('.chart-focus-tip')).toHaveText(next);
+  await scatter.screenshot({ path: 'test-results/screens/compare-demo-scatter-focus.png' });
+});
