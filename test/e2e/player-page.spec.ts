@@ -134,6 +134,8 @@ test('a goalie from the goaltending leaders: bio and career row as the service g
   const record = await playerRecord(service, goalie.player?.id as number);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(record.name);
   expect(await shownFacts(page)).toEqual(expectedFacts(record));
+  // The scouting-list star sits beside his name.
+  await expect(page.getByRole('button', { name: `Add ${record.name} to a list` })).toBeVisible();
 
   // The career: the team-season he came from (no offline store in this instance), as the service has it.
   const all = (

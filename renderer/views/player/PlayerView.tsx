@@ -5,6 +5,7 @@ import type { Player, PlayerImage } from '../../../shared/records/index.ts';
 import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { initials } from '../labels.ts';
+import { StarButton } from '../lists/StarButton.tsx';
 import { ageFromDateOfBirth, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, isGoalieCareer } from './career.ts';
@@ -157,7 +158,7 @@ function PlayerPage({ id }: { id: number }) {
           the offline store keeps him.
         </p>
       ) : null}
-      <PlayerHeader bio={bio} loading={loading} images={images.data?.data ?? []} />
+      <PlayerHeader id={id} bio={bio} loading={loading} images={images.data?.data ?? []} />
       <section className="career" aria-labelledby="career-title">
         <header className="section-head">
           <h2 id="career-title">Career</h2>
@@ -225,7 +226,17 @@ function CareerNote(props: { source: CareerSource; career: readonly CareerRow[];
   return null;
 }
 
-function PlayerHeader({ bio, loading, images }: { bio: Bio | null; loading: boolean; images: readonly PlayerImage[] }) {
+function PlayerHeader({
+  id,
+  bio,
+  loading,
+  images,
+}: {
+  id: number;
+  bio: Bio | null;
+  loading: boolean;
+  images: readonly PlayerImage[];
+}) {
   const name = bio?.name ?? 'the player';
   const pictures = images.filter((im) => im.thumbnailUrl || im.url);
   const age = ageFromDateOfBirth(bio?.dateOfBirth);
@@ -247,7 +258,12 @@ function PlayerHeader({ bio, loading, images }: { bio: Bio | null; loading: bool
         {loading ? '' : initials(bio?.name)}
       </div>
       <div className="team-head-main">
-        <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
+        <div className="player-title">
+          <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
+          {!loading && bio?.name ? (
+            <StarButton className="lg" player={{ id, name: bio.name, position: bio.position ?? null }} />
+          ) : null}
+        </div>
         <dl className="facts">
           {facts.map(([k, v]) => (
             <div key={k}>
