@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useState } from 'react';
 import { formatCount } from '../../shared/columns.ts';
 import { call } from '../bridge/client.ts';
+import { ExportMessage, ExportPopover } from '../table/ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport } from '../table/exportActions.ts';
 import { type ChartTable, copiedChartTable, rowsTableOf } from './chartExport.ts';
 
@@ -13,9 +14,6 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLFieldSetElement>(null);
-  const id = useId();
   const rows = props.table.rows.length;
 
   const fail = (err: unknown) =>
@@ -54,62 +52,20 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
     }
   };
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('button')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
   return (
     <div className="export-menu">
-      <button
-        ref={button}
-        type="button"
-        className="btn small"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={id}
-        disabled={busy}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Export ▾
-      </button>
-      {open ? (
-        <fieldset
-          ref={panel}
-          id={id}
-          className="export-panel"
-          aria-label="Export"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setOpen(false);
-              button.current?.focus();
-            }
-          }}
-        >
-          <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={rows === 0}>
-            CSV
-          </button>
-          <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={rows === 0}>
-            Excel (.xlsx)
-          </button>
-          <button type="button" className="btn ghost" onClick={() => void copy()} disabled={rows === 0}>
-            Copy table
-          </button>
-        </fieldset>
-      ) : null}
-      {message ? (
-        <p
-          className={message.error ? 'export-message error small' : 'export-message small'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <ExportPopover open={open} setOpen={setOpen} disabled={busy}>
+        <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={rows === 0}>
+          CSV
+        </button>
+        <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={rows === 0}>
+          Excel (.xlsx)
+        </button>
+        <button type="button" className="btn ghost" onClick={() => void copy()} disabled={rows === 0}>
+          Copy table
+        </button>
+      </ExportPopover>
+      <ExportMessage message={message} />
     </div>
   );
 }

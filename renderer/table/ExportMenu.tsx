@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { ExportStatus } from '../../shared/bridge.ts';
 import { columnsWithData, formatCount } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
@@ -7,6 +7,7 @@ import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { openKeyDialog } from '../app/keyDialogStore.ts';
 import { call } from '../bridge/client.ts';
 import { copiedTable } from './copyTable.ts';
+import { ExportMessage, ExportPopover } from './ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
 
 export interface ExportMenuProps {
@@ -34,8 +35,6 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const [scope, setScope] = useState<Scope>('all');
   const [job, setJob] = useState<ExportStatus | null>(null);
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const panel = useRef<HTMLFieldSetElement>(null);
   const id = useId();
 
   // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
@@ -105,74 +104,38 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
     return () => window.removeEventListener('keydown', onKey);
   }, [copy]);
 
-  useEffect(() => {
-    if (!open) return;
-    panel.current?.querySelector<HTMLElement>('input:checked, button')?.focus();
-    const onDown = (e: MouseEvent) => {
-      if (!panel.current?.contains(e.target as Node) && !button.current?.contains(e.target as Node)) setOpen(false);
-    };
-    document.addEventListener('mousedown', onDown);
-    return () => document.removeEventListener('mousedown', onDown);
-  }, [open]);
-
   const pct = job?.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
 
   return (
     <div className="export-menu">
-      <button
-        ref={button}
-        type="button"
-        className="btn small"
-        aria-haspopup="true"
-        aria-expanded={open}
-        aria-controls={id}
-        aria-keyshortcuts="Control+E Meta+E"
-        disabled={running}
-        onClick={() => setOpen((o) => !o)}
-      >
-        Export ▾
-      </button>
-      {open ? (
-        <fieldset
-          ref={panel}
-          id={id}
-          className="export-panel"
-          aria-label="Export"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') {
-              setOpen(false);
-              button.current?.focus();
-            }
-          }}
-        >
-          <fieldset className="export-scope">
-            <legend className="field-label">Rows</legend>
-            <label>
-              <input type="radio" name={`${id}-scope`} checked={scope === 'page'} onChange={() => setScope('page')} />
-              This page ({formatCount(pageRows, 'row')})
-            </label>
-            <label>
-              <input type="radio" name={`${id}-scope`} checked={scope === 'all'} onChange={() => setScope('all')} />
-              All {formatCount(totalRecords, 'row')}
-            </label>
-          </fieldset>
-          <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={totalRecords === 0}>
-            CSV
-          </button>
-          <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={totalRecords === 0}>
-            Excel (.xlsx)
-          </button>
-          <button
-            type="button"
-            className="btn ghost"
-            onClick={() => void copy()}
-            disabled={pageRows === 0}
-            aria-keyshortcuts="Control+Shift+C Meta+Shift+C"
-          >
-            Copy this page
-          </button>
+      <ExportPopover open={open} setOpen={setOpen} disabled={running} keyShortcuts="Control+E Meta+E">
+        <fieldset className="export-scope">
+          <legend className="field-label">Rows</legend>
+          <label>
+            <input type="radio" name={`${id}-scope`} checked={scope === 'page'} onChange={() => setScope('page')} />
+            This page ({formatCount(pageRows, 'row')})
+          </label>
+          <label>
+            <input type="radio" name={`${id}-scope`} checked={scope === 'all'} onChange={() => setScope('all')} />
+            All {formatCount(totalRecords, 'row')}
+          </label>
         </fieldset>
-      ) : null}
+        <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={totalRecords === 0}>
+          CSV
+        </button>
+        <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={totalRecords === 0}>
+          Excel (.xlsx)
+        </button>
+        <button
+          type="button"
+          className="btn ghost"
+          onClick={() => void copy()}
+          disabled={pageRows === 0}
+          aria-keyshortcuts="Control+Shift+C Meta+Shift+C"
+        >
+          Copy this page
+        </button>
+      </ExportPopover>
       {running && job ? (
         <div className="export-progress" role="status">
           <progress max={100} value={pct} aria-label="Export progress" />
@@ -185,14 +148,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
           </button>
         </div>
       ) : null}
-      {message ? (
-        <p
-          className={message.error ? 'export-message error small' : 'export-message small'}
-          role={message.error ? 'alert' : 'status'}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <ExportMessage message={message} />
     </div>
   );
 }
