@@ -1,4 +1,5 @@
 import { textColumn } from './build.ts';
+import { PLAYER_NAME_COLUMN, PLAYER_POSITION_COLUMN } from './players.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── A scouting list's players (the local store's `scoutingListEntries`; never the service) ──────
@@ -9,24 +10,8 @@ import type { ColumnSpec } from './types.ts';
  * and the scout's rating, note and when he was added. Sort keys are the store's (ENTRY_SORT_KEYS).
  */
 export const LIST_ENTRY_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'name',
-    field: 'name',
-    label: 'Player',
-    abbr: 'Player',
-    title: 'Player name',
-    sortKey: 'name',
-    fields: 'name',
-  }),
-  textColumn({
-    id: 'position',
-    field: 'position',
-    label: 'Pos',
-    abbr: 'Pos',
-    title: 'Position (G goalie, D defence, F forward)',
-    sortKey: 'position',
-    fields: 'position',
-  }),
+  PLAYER_NAME_COLUMN,
+  PLAYER_POSITION_COLUMN,
   textColumn({
     id: 'latestSeason',
     field: 'latestSeason',

@@ -3,29 +3,35 @@ import type { ColumnSpec } from './types.ts';
 
 // ─── Players (the offline store's players list, `offlinePlayers`; sort keys as the store accepts them) ──
 
+/** The player's name (`name`), sorted by the store's `name` key; the Players list and scouting lists. */
+export const PLAYER_NAME_COLUMN: ColumnSpec = textColumn({
+  id: 'name',
+  field: 'name',
+  label: 'Player',
+  abbr: 'Player',
+  title: 'Player name',
+  sortKey: 'name',
+  fields: 'name',
+});
+
+/** The player's position letter (`position`), sorted by the store's `position` key. */
+export const PLAYER_POSITION_COLUMN: ColumnSpec = textColumn({
+  id: 'position',
+  field: 'position',
+  label: 'Pos',
+  abbr: 'Pos',
+  title: 'Position (G goalie, D defence, F forward)',
+  sortKey: 'position',
+  fields: 'position',
+});
+
 /**
  * Columns of the Players list (OfflinePlayerListRecord of shared/offline.ts): height in cm and weight in kg
  * (the spec's `metrics`), age in whole years today, and the team of the player's latest synced season.
  */
 export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'name',
-    field: 'name',
-    label: 'Player',
-    abbr: 'Player',
-    title: 'Player name',
-    sortKey: 'name',
-    fields: 'name',
-  }),
-  textColumn({
-    id: 'position',
-    field: 'position',
-    label: 'Pos',
-    abbr: 'Pos',
-    title: 'Position (G goalie, D defence, F forward)',
-    sortKey: 'position',
-    fields: 'position',
-  }),
+  PLAYER_NAME_COLUMN,
+  PLAYER_POSITION_COLUMN,
   textColumn({
     id: 'nationality',
     field: 'nationality.name',
