@@ -1,4 +1,4 @@
-import type { OfflineStatsRow, StatLine } from '../../../shared/offline.ts';
+import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/offline.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
 
 /**
@@ -7,26 +7,9 @@ import type { PlayerStats } from '../../../shared/records/index.ts';
  * the page, and the tests that check it against the Hockey Databank, call it alike.
  */
 
-/** The stat keys a career row carries: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
-export const CAREER_KEYS = [
-  'GP',
-  'G',
-  'A',
-  'PTS',
-  'PIM',
-  'PM',
-  'W',
-  'L',
-  'T',
-  'SO',
-  'GA',
-  'SA',
-  'SVS',
-  'SVP',
-  'GAA',
-  'TOI',
-] as const;
-export type CareerKey = (typeof CAREER_KEYS)[number];
+/** The stat keys a career row carries: the offline store's (skaters' GP G A PTS PIM PM, goalies' GP W L T SO GA SA SVS SVP GAA TOI). */
+export const CAREER_KEYS = STAT_KEYS;
+export type CareerKey = StatKey;
 /** One stat block of a career row; null where the source recorded nothing. Units as the spec's (TOI minutes, SVP 0..1). */
 export type CareerStats = Record<CareerKey, number | null>;
 
