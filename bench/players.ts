@@ -118,14 +118,12 @@ async function main() {
     const firstRequests = counted();
     const firstCpu = cpuSince(cpu0, child.pid);
     const counts = await store.counts();
-    const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
     console.log(
       `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
     );
     console.log(
       `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s), ${firstCpu} — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
     );
-    console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB (${file})`);
     const cpu1 = { host: hostCpu(), service: cpuOf(child.pid) };
     const t1 = performance.now();
     const again = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
@@ -189,6 +187,9 @@ async function main() {
       `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
     );
     await store.close();
+    // Closed, the store is one file (the WAL is checkpointed into it).
+    const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
+    console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB after closing (${file})`);
     if (process.env.BENCH_PAINT !== '0') {
       const paint = await paintedAfterKeystroke({ repo: REPO, storeFile: file, db, names: names.slice(0, 12) });
       console.log(
