@@ -20,7 +20,7 @@
  * The machine is shared: run it several times and read medians.
  */
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -41,6 +41,26 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 }
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+/** CPU seconds this process (all its threads: the host and the store worker) has used so far. */
+const hostCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+/** CPU seconds used by the host and the service since `from`, in words: less noisy than wall time on a shared machine. */
+function cpuSince(from: { host: number; service: number }, servicePid: number | undefined): string {
+  return `CPU ${(hostCpu() - from.host).toFixed(1)} s host + ${(cpuOf(servicePid) - from.service).toFixed(1)} s service`;
+}
 
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
@@ -91,23 +111,24 @@ async function main() {
     const leagues = (leaguesRes.value as { data: { slug: string }[] }).data.map((l) => l.slug);
 
     counted();
+    const cpu0 = { host: hostCpu(), service: cpuOf(child.pid) };
     const t0 = performance.now();
     const result = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
     const syncMs = performance.now() - t0;
     const firstRequests = counted();
+    const firstCpu = cpuSince(cpu0, child.pid);
     const counts = await store.counts();
-    const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
     console.log(
       `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
     );
     console.log(
-      `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s) — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
+      `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s), ${firstCpu} — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
     );
-    console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB (${file})`);
+    const cpu1 = { host: hostCpu(), service: cpuOf(child.pid) };
     const t1 = performance.now();
     const again = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
     console.log(
-      `re-sync of unchanged data: ${((performance.now() - t1) / 1000).toFixed(1)} s, state ${again.state}; requests: ${counted()}`,
+      `re-sync of unchanged data: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${cpuSince(cpu1, child.pid)}, state ${again.state}; requests: ${counted()}`,
     );
 
     // Search as you type over sampled names.
@@ -166,6 +187,9 @@ async function main() {
       `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
     );
     await store.close();
+    // Closed, the store is one file (the WAL is checkpointed into it).
+    const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
+    console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB after closing (${file})`);
     if (process.env.BENCH_PAINT !== '0') {
       const paint = await paintedAfterKeystroke({ repo: REPO, storeFile: file, db, names: names.slice(0, 12) });
       console.log(
