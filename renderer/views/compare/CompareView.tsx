@@ -13,7 +13,17 @@ import { parseMinGp } from '../goaltending/spec.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
-import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
+import {
+  DEFAULT_TREND_METRIC,
+  type GoalieRow,
+  leagueReference,
+  parseTeamIds,
+  parseTrendMetric,
+  standingName,
+  type TrendMetric,
+  teamFigures,
+  trendRows,
+} from './model.ts';
 import { TeamPicker } from './TeamPicker.tsx';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
@@ -72,6 +82,19 @@ export function CompareView() {
   const season = params.get('season') ?? seasonList[0]?.slug;
   const teamIds = useMemo(() => parseTeamIds(params.get('teams'), MAX_TEAMS), [params]);
   const minGP = parseMinGp(params.get('minGP')) ?? GOALIE_MIN_GP;
+  const trendMetric = parseTrendMetric(params.get('trend'));
+  // The trend's metric is a choice to keep (a shared link shows it), so it adds a history entry.
+  const onTrendMetric = useCallback(
+    (m: TrendMetric) =>
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        if (m.key === DEFAULT_TREND_METRIC.key) out.delete('trend');
+        else out.set('trend', m.key);
+        out.sort();
+        return out;
+      }),
+    [setParams],
+  );
   const onMinGP = useCallback(
     (n: number) =>
       setParams(
@@ -152,8 +175,9 @@ export function CompareView() {
       trendRows(
         trendResults.flatMap((r, i) => (r.data ? [{ season: trendSeasons[i] as string, rows: r.data.data }] : [])),
         teamIds,
+        trendMetric,
       ),
-    [trendStamp, trendSeasons, teamIds],
+    [trendStamp, trendSeasons, teamIds, trendMetric],
   );
   const trendSettled = trendResults.every((r) => !r.isPending);
 
@@ -293,9 +317,11 @@ export function CompareView() {
             trend={trend}
             trendNote={
               seasonList.length > trendSeasons.length
-                ? `PTS% = PTS / (2·GP) in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
+                ? `${trendMetric.title}, in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
                 : undefined
             }
+            trendMetric={trendMetric}
+            onTrendMetric={onTrendMetric}
             goalies={goalies}
             shots={shots}
             goalieNotes={goalieNotes}
