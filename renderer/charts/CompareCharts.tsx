@@ -633,7 +633,7 @@ const GoalieChart = memo(function GoalieChart(
     <ChartFrame
       id="goalies"
       exportContext={{ view: 'Compare goalies', ...p.words }}
-      title={`Goalies: SV% against GAA · ${p.context}`}
+      title={p.shots ? `Goalies: SV% against GAA · ${p.context}` : `Goalies: GAA (no shots recorded) · ${p.context}`}
       fileName={`${p.fileStem}-goalies`}
       legend={p.legend}
       table={table}

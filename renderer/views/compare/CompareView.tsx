@@ -206,7 +206,15 @@ export function CompareView() {
 
   const leagueName = leagueLabel(leagueRec, league) ?? 'League';
   const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
-  const comparisonMissing = comparison.isError && isNotFound(comparison.error);
+  // The service answers an empty list (not a 404) for a season whose teams have no player records: the
+  // chosen teams without a row are said by name, all of them as the season's.
+  const comparisonRows = comparison.isPlaceholderData ? undefined : comparison.data?.data;
+  const withoutComparison = comparisonRows
+    ? chosen.filter((t) => !comparisonRows.some((c) => c.team?.id === t.id)).map((t) => t.name)
+    : [];
+  const comparisonMissing =
+    (comparison.isError && isNotFound(comparison.error)) ||
+    (chosen.length > 0 && withoutComparison.length === chosen.length);
   const comparisonForbidden = comparison.isError && isForbidden(comparison.error);
   const ready = standings.isSuccess && (comparison.isSuccess || comparison.isError) && goaliesSettled && trendSettled;
 
@@ -289,6 +297,11 @@ export function CompareView() {
         <p className="muted small" role="status">
           No team comparison for {leagueName} {season}: average age, height and weight are left out.
         </p>
+      ) : withoutComparison.length > 0 ? (
+        <p className="muted small" role="status">
+          No team comparison for {withoutComparison.join(', ')} in {leagueName} {season}: their average age, height and
+          weight are left out.
+        </p>
       ) : comparisonForbidden ? (
         <p className="muted small" role="status">
           The team comparison of {leagueName} {season} is outside your subscription: age, height and weight are left
@@ -317,7 +330,7 @@ export function CompareView() {
             trend={trend}
             trendNote={
               seasonList.length > trendSeasons.length
-                ? `${trendMetric.title}, in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
+                ? `${trendMetric.title}, in the ${trendSeasons.length === 1 ? 'season' : `${trendSeasons.length} seasons`} up to ${season} (your key can see ${seasonList.length}).`
                 : undefined
             }
             trendMetric={trendMetric}
