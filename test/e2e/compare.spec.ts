@@ -250,9 +250,16 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   const st = only(
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1' })).data.slice(0, 1),
   );
-  await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999`);
+  // A team of another league that season: named, and said to have not played here.
+  const elsewhere = only(
+    (await service.list<Standing>('/leagues/del/standings', { season: SEASON, limit: '1' })).data.slice(0, 1),
+  );
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999,${elsewhere.team.id}`,
+  );
   await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
-  await expect(page.getByText(/Team 999999 did not play in NHL 2018-2019/)).toBeVisible();
+  await expect(page.getByText('There is no team 999999: it is left out.')).toBeVisible();
+  await expect(page.getByText(`${elsewhere.team.name} did not play in NHL ${SEASON}: it is left out.`)).toBeVisible();
   // Search as you type adds a team to the URL.
   const other = only(
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data.slice(1, 2),
@@ -260,7 +267,9 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   const name = other.teamName ?? other.team.name;
   await page.getByRole('combobox', { name: /^Teams/ }).fill(name.slice(0, 6));
   await page.getByRole('option', { name }).click();
-  await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
+  await expect(page).toHaveURL(
+    new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${elsewhere.team.id}(%2C|,)${other.team.id}`),
+  );
 
   // The team page's "Compare with…" opens Compare with that team, in its league-season.
   await page.goto(`${env.demo.url}#/teams/${st.team.id}?season=${SEASON}`);

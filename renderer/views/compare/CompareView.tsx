@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { uniqueSeasons } from '../../../shared/records/index.ts';
-import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { itemQueryOptions, listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -188,6 +188,11 @@ export function CompareView() {
   const reference = useMemo(() => leagueReference(all), [all]);
   const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
   const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
+  // A chosen team not in the season's standings: the team itself says why (outside the key's
+  // subscription, unknown, or in another league that season).
+  const missingResults = useQueries({
+    queries: missing.map((id) => ({ ...itemQueryOptions('team', { id }), retry: false })),
+  });
   const goalieNoteList = chosen.flatMap((t) => {
     const r = goalieResults[leagueTeamIds.indexOf(t.id)];
     if (!r?.isError) return [];
@@ -205,6 +210,15 @@ export function CompareView() {
   const shots = chosen.some((t) => t.SVP !== null) || all.some((t) => t.SVP !== null);
 
   const leagueName = leagueLabel(leagueRec, league) ?? 'League';
+  const missingNotes = missing.map((id, i) => {
+    const r = missingResults[i];
+    if (r?.isError && isForbidden(r.error)) return `Team ${id} is outside your subscription: it is left out.`;
+    if (r?.isError && isNotFound(r.error)) return `There is no team ${id}: it is left out.`;
+    const name = r?.data?.data.name;
+    return name
+      ? `${name} did not play in ${leagueName} ${season}: it is left out.`
+      : `Team ${id} did not play in ${leagueName} ${season}, or is outside your subscription.`;
+  });
   const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
   // The service answers an empty list (not a 404) for a season whose teams have no player records: the
   // chosen teams without a row are said by name, all of them as the season's.
@@ -287,12 +301,11 @@ export function CompareView() {
           }}
         />
       ) : null}
-      {missing.length > 0 ? (
-        <p className="muted small" role="status">
-          {missing.map((id) => `Team ${id}`).join(', ')} did not play in {leagueName} {season}, or is outside your
-          subscription.
+      {missingNotes.map((note) => (
+        <p key={note} className="muted small" role="status">
+          {note}
         </p>
-      ) : null}
+      ))}
       {comparisonMissing ? (
         <p className="muted small" role="status">
           No team comparison for {leagueName} {season}: average age, height and weight are left out.
