@@ -89,17 +89,21 @@ export function useList<E extends ListEndpointName>(
   return result;
 }
 
+/** Query options of a single item (`/teams/{id}`); shared by {@link useItem} and views that read several. */
+export function itemQueryOptions<E extends ItemEndpointName>(endpoint: E, path: PathParams) {
+  return queryOptions({
+    queryKey: queryKeys.item(endpoint, path),
+    queryFn: () => requestEndpoint<E, ItemEnvelope<EndpointRecord<E>>>(endpoint, path, {}),
+  });
+}
+
 /** A single-item endpoint (`/teams/{id}`): `{_meta, data}` with `data` the endpoint's record. */
 export function useItem<E extends ItemEndpointName>(
   endpoint: E,
   path: PathParams,
   options: { enabled?: boolean } = {},
 ) {
-  return useQuery({
-    queryKey: queryKeys.item(endpoint, path),
-    queryFn: () => requestEndpoint<E, ItemEnvelope<EndpointRecord<E>>>(endpoint, path, {}),
-    enabled: options.enabled ?? true,
-  });
+  return useQuery({ ...itemQueryOptions(endpoint, path), enabled: options.enabled ?? true });
 }
 
 /** The app-wide queries' options, shared by their hooks and the warm start (app/warmStart.ts). */

@@ -14,12 +14,16 @@ import {
 } from 'recharts';
 import {
   formatMetric,
+  formatTrend,
   type GoalieRow,
   goaliePoints,
   type LeagueReference,
   profileRows,
   type TeamFigures,
+  TREND_METRICS,
+  type TrendMetric,
   type TrendRow,
+  trendLabel,
 } from '../views/compare/model.ts';
 import { CHART_HEIGHT, ChartFrame } from './ChartFrame.tsx';
 import { AxisTick, BarMark, PointMark, type ShapeProps } from './marks.tsx';
@@ -37,6 +41,10 @@ export interface CompareChartsProps {
   reference: LeagueReference;
   trend: readonly TrendRow[];
   trendNote?: string;
+  /** What the trend plots (the URL's `trend`): PTS% by default. */
+  trendMetric: TrendMetric;
+  /** Called with the metric the scout picks for the trend. */
+  onTrendMetric: (m: TrendMetric) => void;
   goalies: ReadonlyMap<number, readonly GoalieRow[]>;
   /** Whether the season has shots (SV%): false before 1983-84 in the Databank. */
   shots: boolean;
@@ -56,7 +64,6 @@ export interface CompareChartsProps {
 
 const count = (v: number | null) => (v === null ? '—' : String(v));
 const f2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
-const pct = (v: number | null) => formatMetric('ptsPct', v);
 const svp = (v: number | null) => formatMetric('SVP', v);
 const AXIS = { fontSize: 11, fill: '#444' };
 // Axis tick labels as plain text elements (see AxisTick): elements, so Recharts clones them with its tick props.
@@ -71,7 +78,6 @@ const MARGIN = { top: 10, right: 16, bottom: 24, left: 8 };
 const MARGIN_LABELLED = { top: 10, right: 96, bottom: 24, left: 8 };
 const AUTO: [string, string] = ['auto', 'auto'];
 const svpTick = (v: number) => svp(v);
-const pctTick = (v: number) => pct(v);
 /** `GA/GP (lower is better)` on two lines: the metric, then the note. */
 const twoLines = (s: string) => s.replace(' (', '\n(');
 const yearTick = (s: string) => s.slice(0, 4);
@@ -161,6 +167,8 @@ export default function CompareCharts(p: CompareChartsProps) {
         chosen={p.chosen}
         trend={p.trend}
         trendNote={p.trendNote}
+        metric={p.trendMetric}
+        onMetric={p.onTrendMetric}
         legend={legend}
       />
       <GoalieChart
@@ -423,7 +431,16 @@ const GA_LABEL = {
   dy: 60,
 } as const;
 
-const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly TrendRow[]; trendNote?: string }) {
+const TrendChart = memo(function TrendChart(
+  p: ChartBase & {
+    trend: readonly TrendRow[];
+    trendNote?: string;
+    metric: TrendMetric;
+    onMetric: (m: TrendMetric) => void;
+  },
+) {
+  const metric = p.metric;
+  const label = trendLabel(metric);
   const data = useMemo(
     () =>
       p.trend.map((r) => ({
@@ -435,9 +452,9 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
   const table = useMemo(
     () => ({
       columns: ['Season', ...p.chosen.map((t) => t.name)],
-      rows: p.trend.map((r) => [r.season, ...p.chosen.map((t) => pct(r.values[t.id] ?? null))]),
+      rows: p.trend.map((r) => [r.season, ...p.chosen.map((t) => formatTrend(metric, r.values[t.id] ?? null))]),
     }),
-    [p.trend, p.chosen],
+    [p.trend, p.chosen, metric],
   );
   const lines = useMemo(
     () =>
@@ -454,7 +471,7 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
               cy={sp.cy}
               r={3.5}
               fill={colour}
-              label={`${t.name}, ${row.season}: PTS% ${pct(sp.value)}`}
+              label={`${t.name}, ${row.season}: ${label} ${formatTrend(metric, sp.value)}`}
             />
           );
         };
@@ -472,7 +489,7 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
           />
         );
       }),
-    [p.chosen],
+    [p.chosen, metric, label],
   );
   const tooltip = useMemo(
     () => (
@@ -483,10 +500,12 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
           const row = p.trend.find((r) => r.season === season);
           return (
             <div className="chart-tip">
-              <strong>{String(season)}</strong>
+              <strong>
+                {String(season)} · {label}
+              </strong>
               {p.chosen.map((t, i) => (
                 <div key={t.id} style={{ color: colourOf(i) }}>
-                  {t.name}: {pct(row?.values[t.id] ?? null)}
+                  {t.name}: {formatTrend(metric, row?.values[t.id] ?? null)}
                 </div>
               ))}
             </div>
@@ -494,17 +513,43 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
         }}
       />
     ),
-    [p.trend, p.chosen],
+    [p.trend, p.chosen, metric, label],
+  );
+  const tick = useMemo(() => (v: number) => formatTrend(metric, v), [metric]);
+  const yLabel = useMemo(() => ({ ...Y_LABEL, value: label }), [label]);
+  const controls = (
+    <label className="inline-field">
+      <span className="field-label">Metric</span>
+      <select
+        value={metric.key}
+        onChange={(e) => {
+          const next = TREND_METRICS.find((m) => m.key === e.currentTarget.value);
+          if (next) p.onMetric(next);
+        }}
+      >
+        {TREND_METRICS.map((m) => (
+          <option key={m.key} value={m.key}>
+            {trendLabel(m)}
+          </option>
+        ))}
+      </select>
+    </label>
   );
   return (
     <ChartFrame
       id="trend"
-      exportContext={{ view: 'Compare trend', ...p.words }}
-      title={`PTS% by season · ${p.context.split(' ')[0]}`}
-      fileName={`${p.fileStem}-trend`}
+      exportContext={{ view: `Compare trend ${metric.label}`, ...p.words }}
+      title={`${label} by season · ${p.context.split(' ')[0]}`}
+      fileName={`${p.fileStem}-trend-${metric.key}`}
       legend={p.legend}
       table={table}
-      note={p.trendNote ?? 'PTS% = PTS / (2·GP), from the standings of each season your key can see.'}
+      controls={controls}
+      note={
+        <>
+          {p.trendNote ?? `${metric.title}, from the standings of each season your key can see.`}
+          {metric.lowerIsBetter ? ` Lower is better: the ${metric.label} axis is reversed, so up is good.` : ''}
+        </>
+      }
     >
       {(width) =>
         p.drawn ? (
@@ -517,9 +562,20 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
               tickFormatter={yearTick}
               interval={Math.max(0, Math.ceil(data.length / TREND_TICKS) - 1)}
             />
-            <YAxis tick={TICK} domain={AUTO} interval={0} tickFormatter={pctTick} label={PTS_LABEL} />
+            <YAxis
+              tick={TICK}
+              domain={AUTO}
+              interval={0}
+              tickFormatter={tick}
+              label={yLabel}
+              reversed={metric.lowerIsBetter}
+            />
             {tooltip}
-            <ReferenceLine y={0.5} stroke="#555" strokeDasharray="4 2" label={HALF_LABEL} />
+            {metric.key === 'pts-pct' ? (
+              <ReferenceLine y={0.5} stroke="#555" strokeDasharray="4 2" label={HALF_LABEL} />
+            ) : metric.key === 'gd' ? (
+              <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" />
+            ) : null}
             {lines}
           </LineChart>
         ) : (
@@ -529,7 +585,7 @@ const TrendChart = memo(function TrendChart(p: ChartBase & { trend: readonly Tre
     </ChartFrame>
   );
 });
-const PTS_LABEL = { value: 'PTS%', angle: -90, position: 'insideLeft', style: AXIS } as const;
+const Y_LABEL = { angle: -90, position: 'insideLeft', style: AXIS } as const;
 const HALF_LABEL = { value: '.500', position: 'insideTopLeft', style: AXIS } as const;
 
 const GoalieChart = memo(function GoalieChart(
@@ -577,7 +633,7 @@ const GoalieChart = memo(function GoalieChart(
     <ChartFrame
       id="goalies"
       exportContext={{ view: 'Compare goalies', ...p.words }}
-      title={`Goalies: SV% against GAA · ${p.context}`}
+      title={p.shots ? `Goalies: SV% against GAA · ${p.context}` : `Goalies: GAA (no shots recorded) · ${p.context}`}
       fileName={`${p.fileStem}-goalies`}
       legend={p.legend}
       table={table}

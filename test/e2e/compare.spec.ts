@@ -250,9 +250,16 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   const st = only(
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '1' })).data.slice(0, 1),
   );
-  await page.goto(`${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999`);
+  // A team of another league that season: named, and said to have not played here.
+  const elsewhere = only(
+    (await service.list<Standing>('/leagues/del/standings', { season: SEASON, limit: '1' })).data.slice(0, 1),
+  );
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${st.team.id},999999,${elsewhere.team.id}`,
+  );
   await expect(page.getByText('Choose 2 to 8 teams to compare.')).toBeVisible();
-  await expect(page.getByText(/Team 999999 did not play in NHL 2018-2019/)).toBeVisible();
+  await expect(page.getByText('There is no team 999999: it is left out.')).toBeVisible();
+  await expect(page.getByText(`${elsewhere.team.name} did not play in NHL ${SEASON}: it is left out.`)).toBeVisible();
   // Search as you type adds a team to the URL.
   const other = only(
     (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: SEASON, limit: '2' })).data.slice(1, 2),
@@ -260,7 +267,9 @@ test('Compare: one team asks for a second; an unknown team is said plainly', asy
   const name = other.teamName ?? other.team.name;
   await page.getByRole('combobox', { name: /^Teams/ }).fill(name.slice(0, 6));
   await page.getByRole('option', { name }).click();
-  await expect(page).toHaveURL(new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${other.team.id}`));
+  await expect(page).toHaveURL(
+    new RegExp(`teams=${st.team.id}(%2C|,)999999(%2C|,)${elsewhere.team.id}(%2C|,)${other.team.id}`),
+  );
 
   // The team page's "Compare with…" opens Compare with that team, in its league-season.
   await page.goto(`${env.demo.url}#/teams/${st.team.id}?season=${SEASON}`);
@@ -524,4 +533,86 @@ test('Compare: a chart’s points are reached with Tab and show their numbers wh
   expect(next).not.toBe(label);
   await expect(scatter.locator('.chart-focus-tip')).toHaveText(next);
   await scatter.screenshot({ path: 'test-results/screens/compare-demo-scatter-focus.png' });
+});
+
+test('Compare: the trend plots the metric the scout picks, kept in the URL, its table and export following it', async ({
+  page,
+  service,
+}) => {
+  const all = await figures(service);
+  const chosen = all.slice(0, 3);
+  // The seasons the key can see up to the chosen one, each season's standings read by the test itself.
+  const seasons = (await service.list<{ slug: string }>(`/leagues/${LEAGUE}/seasons`, { limit: '1000' })).data
+    .map((s) => s.slug)
+    .filter((s) => s <= SEASON)
+    .sort();
+  expect(seasons.length).toBeGreaterThan(1);
+  const bySeason = new Map<string, Standing[]>();
+  for (const s of seasons) {
+    bySeason.set(s, (await service.list<Standing>(`/leagues/${LEAGUE}/standings`, { season: s, limit: '1000' })).data);
+  }
+  /** The test's own trend table: a row per season where a chosen team played, GA per game to 2 decimals. */
+  const expectedRows = (value: (st: Record<string, number | null>) => string) =>
+    seasons.flatMap((s) => {
+      const rows = bySeason.get(s) ?? [];
+      const cells = chosen.map((t) => {
+        const r = rows.find((x) => x.team.id === t.id);
+        return r ? value(r.stats) : '—';
+      });
+      return cells.every((c) => c === '—') ? [] : [[s, ...cells]];
+    });
+  const gaPerGame = (st: Record<string, number | null>) => ((st.GA as number) / (st.GP as number)).toFixed(2);
+  const goalDiff = (st: Record<string, number | null>) => String(st.GD ?? (st.GF as number) - (st.GA as number));
+
+  await page.goto(
+    `${env.demo.url}#/compare?league=${LEAGUE}&season=${SEASON}&teams=${chosen.map((t) => t.id).join(',')}`,
+  );
+  const trend = chart(page, 'trend');
+  await expect(trend.locator('svg [role="img"]').first()).toBeVisible();
+  const metric = trend.getByLabel('Metric');
+  await expect(metric).toHaveValue('pts-pct');
+
+  // Picked with the keyboard: focus the select and choose GA/GP.
+  await metric.focus();
+  await metric.selectOption({ label: 'GA/GP (lower is better)' });
+  await expect(page).toHaveURL(/[?&]trend=ga-gp(&|$)/);
+  await expect(trend.getByRole('heading', { level: 2 })).toHaveText(/^GA\/GP \(lower is better\) by season/);
+  const expectedGa = expectedRows(gaPerGame);
+  const expectedLabels = expectedGa.flatMap(([s, ...cells]) =>
+    chosen.flatMap((t, i) =>
+      cells[i] === '—' ? [] : [`${t.name}, ${s}: GA/GP (lower is better) ${cells[i] as string}`],
+    ),
+  );
+  await expect.poll(async () => (await markLabels(trend)).sort()).toEqual(expectedLabels.sort());
+  expect(await tableOf(trend)).toEqual([['Season', ...chosen.map((t) => t.name)], ...expectedGa]);
+  await trend.screenshot({ path: 'test-results/screens/compare-demo-trend-ga-gp.png' });
+
+  // A reload keeps it; the export is the table shown, named by the metric.
+  await page.reload();
+  await expect(chart(page, 'trend').getByLabel('Metric')).toHaveValue('ga-gp');
+  await trend.getByRole('button', { name: 'Show as table' }).click();
+  await trend.getByRole('button', { name: /^Export/ }).click();
+  const csvDownload = page.waitForEvent('download');
+  await trend.getByRole('button', { name: 'CSV' }).click();
+  const csv = await csvDownload;
+  expect(csv.suggestedFilename()).toBe(`rinkside-compare-trend-ga-gp-NHL-${SEASON}.csv`);
+  const parsed = Papa.parse<string[]>((await readFile(await csv.path(), 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(parsed).toEqual([
+    ['Season', ...chosen.map((t) => t.name)],
+    ...expectedGa.map((r) => r.map((c) => (c === '—' ? '' : String(asFileCell(c))))),
+  ]);
+  await trend.getByRole('button', { name: 'Show as table' }).click();
+
+  // Arrow keys on the focused select move to the next metric (GD), and the chart follows.
+  await trend.getByLabel('Metric').focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(/[?&]trend=gd(&|$)/);
+  expect(await tableOf(trend)).toEqual([['Season', ...chosen.map((t) => t.name)], ...expectedRows(goalDiff)]);
+  await trend.screenshot({ path: 'test-results/screens/compare-demo-trend-gd.png' });
+
+  // Back to PTS%: the URL no longer names a metric.
+  await trend.getByLabel('Metric').selectOption('pts-pct');
+  await expect(page).not.toHaveURL(/trend=/);
 });

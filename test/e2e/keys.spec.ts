@@ -164,3 +164,67 @@ test('a wrong key is refused in the dialog itself: not accepted by the local ser
   await expect(page.locator('.key-status')).toHaveText(/No key is set/);
   expect(await keyWatch.findings()).toEqual([]);
 });
+
+test('Compare with a restricted key: a chosen team outside the subscription is said plainly, the rest compared', async ({
+  page,
+  keyWatch,
+  service,
+}) => {
+  interface Standing {
+    team: { id: number; name: string };
+    teamName?: string;
+    stats: Record<string, number | null>;
+  }
+  const season = RESTRICTED.seasons.to;
+  const inside = (
+    await service.list<Standing>(`/leagues/${RESTRICTED.league}/standings`, { season, limit: '1000' })
+  ).data.slice(0, 2);
+  const outside = (await service.list<Standing>('/leagues/nhl/standings', { season, limit: '1' })).data[0];
+  if (inside.length < 2 || !outside) throw new Error('the demo data lacks the teams this test needs');
+  // The seasons the key can see, as the service lists them to the full-access key, kept to the key's range.
+  const visible = (
+    await service.list<{ slug: string }>(`/leagues/${RESTRICTED.league}/seasons`, { limit: '1000' })
+  ).data
+    .map((s) => s.slug)
+    .filter((s) => s >= RESTRICTED.seasons.from && s <= RESTRICTED.seasons.to)
+    .sort();
+
+  await useKey(page, keys.restricted);
+  await expect(dialog(page)).toBeHidden();
+  const ids = [...inside.map((s) => s.team.id), outside.team.id];
+  await page.goto(`${env.keyed.url}#/compare?league=${RESTRICTED.league}&season=${season}&teams=${ids.join(',')}`);
+  await expect(page.getByRole('status').filter({ hasText: `Team ${outside.team.id}` })).toHaveText(
+    `Team ${outside.team.id} is outside your subscription: it is left out.`,
+  );
+  // The two teams inside are compared: their PTS% from the standings, by the test's own arithmetic.
+  const profile = page.locator('[data-chart="profile"]');
+  await expect(profile.locator('svg [role="img"]').first()).toBeVisible();
+  await profile.getByRole('button', { name: 'Show as table' }).click();
+  const rows = await profile
+    .locator('table tr')
+    .evaluateAll((trs) => trs.map((tr) => [...tr.children].map((td) => (td.textContent ?? '').trim())));
+  expect(rows[0]).toEqual(['Metric', 'League average', ...inside.map((s) => s.teamName ?? s.team.name)]);
+  expect(rows.find((r) => r[0] === 'PTS%')?.slice(2)).toEqual(
+    inside.map((s) => ((s.stats.PTS as number) / (2 * (s.stats.GP as number))).toFixed(3).replace(/^0\./, '.')),
+  );
+  // The trend reads only the seasons the key can see.
+  const trend = page.locator('[data-chart="trend"]');
+  await trend.getByRole('button', { name: 'Show as table' }).click();
+  const seasons = await trend
+    .locator('table tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => (tr.children[0]?.textContent ?? '').trim()));
+  expect(seasons).toEqual(visible);
+  await trend.getByRole('button', { name: 'Show as table' }).click();
+  await page
+    .getByRole('status')
+    .filter({ hasText: `Team ${outside.team.id}` })
+    .scrollIntoViewIfNeeded();
+  await screenshot(page, 'compare-restricted-403');
+
+  // A league outside the subscription: the view's panel says so, naming the key's leagues.
+  await page.goto(`${env.keyed.url}#/compare?league=nhl&season=${season}&teams=${outside.team.id}`);
+  await expect(page.getByRole('alert').filter({ hasText: 'Outside your subscription' })).toContainText(
+    `your leagues: ${RESTRICTED.league}`,
+  );
+  expect(await keyWatch.findings()).toEqual([]);
+});

@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { uniqueSeasons } from '../../../shared/records/index.ts';
-import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { itemQueryOptions, listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -13,7 +13,17 @@ import { parseMinGp } from '../goaltending/spec.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { defaultLeague } from '../StandingsView.tsx';
 import { leagueLabel } from '../standings/spec.ts';
-import { type GoalieRow, leagueReference, parseTeamIds, standingName, teamFigures, trendRows } from './model.ts';
+import {
+  DEFAULT_TREND_METRIC,
+  type GoalieRow,
+  leagueReference,
+  parseTeamIds,
+  parseTrendMetric,
+  standingName,
+  type TrendMetric,
+  teamFigures,
+  trendRows,
+} from './model.ts';
 import { TeamPicker } from './TeamPicker.tsx';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
@@ -72,6 +82,19 @@ export function CompareView() {
   const season = params.get('season') ?? seasonList[0]?.slug;
   const teamIds = useMemo(() => parseTeamIds(params.get('teams'), MAX_TEAMS), [params]);
   const minGP = parseMinGp(params.get('minGP')) ?? GOALIE_MIN_GP;
+  const trendMetric = parseTrendMetric(params.get('trend'));
+  // The trend's metric is a choice to keep (a shared link shows it), so it adds a history entry.
+  const onTrendMetric = useCallback(
+    (m: TrendMetric) =>
+      setParams((prev) => {
+        const out = new URLSearchParams(prev);
+        if (m.key === DEFAULT_TREND_METRIC.key) out.delete('trend');
+        else out.set('trend', m.key);
+        out.sort();
+        return out;
+      }),
+    [setParams],
+  );
   const onMinGP = useCallback(
     (n: number) =>
       setParams(
@@ -152,8 +175,9 @@ export function CompareView() {
       trendRows(
         trendResults.flatMap((r, i) => (r.data ? [{ season: trendSeasons[i] as string, rows: r.data.data }] : [])),
         teamIds,
+        trendMetric,
       ),
-    [trendStamp, trendSeasons, teamIds],
+    [trendStamp, trendSeasons, teamIds, trendMetric],
   );
   const trendSettled = trendResults.every((r) => !r.isPending);
 
@@ -164,6 +188,11 @@ export function CompareView() {
   const reference = useMemo(() => leagueReference(all), [all]);
   const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
   const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
+  // A chosen team not in the season's standings: the team itself says why (outside the key's
+  // subscription, unknown, or in another league that season).
+  const missingResults = useQueries({
+    queries: missing.map((id) => ({ ...itemQueryOptions('team', { id }), retry: false })),
+  });
   const goalieNoteList = chosen.flatMap((t) => {
     const r = goalieResults[leagueTeamIds.indexOf(t.id)];
     if (!r?.isError) return [];
@@ -181,8 +210,25 @@ export function CompareView() {
   const shots = chosen.some((t) => t.SVP !== null) || all.some((t) => t.SVP !== null);
 
   const leagueName = leagueLabel(leagueRec, league) ?? 'League';
+  const missingNotes = missing.map((id, i) => {
+    const r = missingResults[i];
+    if (r?.isError && isForbidden(r.error)) return `Team ${id} is outside your subscription: it is left out.`;
+    if (r?.isError && isNotFound(r.error)) return `There is no team ${id}: it is left out.`;
+    const name = r?.data?.data.name;
+    return name
+      ? `${name} did not play in ${leagueName} ${season}: it is left out.`
+      : `Team ${id} did not play in ${leagueName} ${season}, or is outside your subscription.`;
+  });
   const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
-  const comparisonMissing = comparison.isError && isNotFound(comparison.error);
+  // The service answers an empty list (not a 404) for a season whose teams have no player records: the
+  // chosen teams without a row are said by name, all of them as the season's.
+  const comparisonRows = comparison.isPlaceholderData ? undefined : comparison.data?.data;
+  const withoutComparison = comparisonRows
+    ? chosen.filter((t) => !comparisonRows.some((c) => c.team?.id === t.id)).map((t) => t.name)
+    : [];
+  const comparisonMissing =
+    (comparison.isError && isNotFound(comparison.error)) ||
+    (chosen.length > 0 && withoutComparison.length === chosen.length);
   const comparisonForbidden = comparison.isError && isForbidden(comparison.error);
   const ready = standings.isSuccess && (comparison.isSuccess || comparison.isError) && goaliesSettled && trendSettled;
 
@@ -255,15 +301,19 @@ export function CompareView() {
           }}
         />
       ) : null}
-      {missing.length > 0 ? (
-        <p className="muted small" role="status">
-          {missing.map((id) => `Team ${id}`).join(', ')} did not play in {leagueName} {season}, or is outside your
-          subscription.
+      {missingNotes.map((note) => (
+        <p key={note} className="muted small" role="status">
+          {note}
         </p>
-      ) : null}
+      ))}
       {comparisonMissing ? (
         <p className="muted small" role="status">
           No team comparison for {leagueName} {season}: average age, height and weight are left out.
+        </p>
+      ) : withoutComparison.length > 0 ? (
+        <p className="muted small" role="status">
+          No team comparison for {withoutComparison.join(', ')} in {leagueName} {season}: their average age, height and
+          weight are left out.
         </p>
       ) : comparisonForbidden ? (
         <p className="muted small" role="status">
@@ -293,9 +343,11 @@ export function CompareView() {
             trend={trend}
             trendNote={
               seasonList.length > trendSeasons.length
-                ? `PTS% = PTS / (2·GP) in the ${trendSeasons.length} seasons up to ${season} (your key can see ${seasonList.length}).`
+                ? `${trendMetric.title}, in the ${trendSeasons.length === 1 ? 'season' : `${trendSeasons.length} seasons`} up to ${season} (your key can see ${seasonList.length}).`
                 : undefined
             }
+            trendMetric={trendMetric}
+            onTrendMetric={onTrendMetric}
             goalies={goalies}
             shots={shots}
             goalieNotes={goalieNotes}

@@ -170,16 +170,112 @@ export function goaliePoints(
   );
 }
 
-/** One season of the trend: its slug and each chosen team's PTS% (null when it did not play). */
+/** A standings record's stats block (spec "Standings record": GP, W, L, PTS, GF, GA, GD counts). */
+type StandingStats = NonNullable<StandingRow['stats']>;
+
+/**
+ * The metrics the trend can plot, each from one season's standings row. `key` is the URL's `trend` value;
+ * `lowerIsBetter` metrics say so in their label; `digits` are the decimals shown (PTS% as `.713`).
+ */
+export const TREND_METRICS = [
+  {
+    key: 'pts-pct',
+    label: 'PTS%',
+    title: 'PTS% = PTS / (2·GP)',
+    lowerIsBetter: false,
+    digits: 3,
+    value: (s: StandingStats) => pointsPct(n(s.PTS), n(s.GP)),
+  },
+  {
+    key: 'pts',
+    label: 'PTS',
+    title: 'PTS (points)',
+    lowerIsBetter: false,
+    digits: 0,
+    value: (s: StandingStats) => n(s.PTS),
+  },
+  { key: 'w', label: 'W', title: 'W (wins)', lowerIsBetter: false, digits: 0, value: (s: StandingStats) => n(s.W) },
+  { key: 'l', label: 'L', title: 'L (losses)', lowerIsBetter: true, digits: 0, value: (s: StandingStats) => n(s.L) },
+  {
+    key: 'gf-gp',
+    label: 'GF/GP',
+    title: 'GF/GP = goals for per game',
+    lowerIsBetter: false,
+    digits: 2,
+    value: (s: StandingStats) => perGame(n(s.GF), n(s.GP)),
+  },
+  {
+    key: 'ga-gp',
+    label: 'GA/GP',
+    title: 'GA/GP = goals against per game',
+    lowerIsBetter: true,
+    digits: 2,
+    value: (s: StandingStats) => perGame(n(s.GA), n(s.GP)),
+  },
+  {
+    key: 'gd',
+    label: 'GD',
+    title: 'GD = GF − GA (goal difference)',
+    lowerIsBetter: false,
+    digits: 0,
+    value: (s: StandingStats) => {
+      const GF = n(s.GF);
+      const GA = n(s.GA);
+      return n(s.GD) ?? (GF !== null && GA !== null ? GF - GA : null);
+    },
+  },
+  {
+    key: 'gf',
+    label: 'GF',
+    title: 'GF (goals for)',
+    lowerIsBetter: false,
+    digits: 0,
+    value: (s: StandingStats) => n(s.GF),
+  },
+  {
+    key: 'ga',
+    label: 'GA',
+    title: 'GA (goals against)',
+    lowerIsBetter: true,
+    digits: 0,
+    value: (s: StandingStats) => n(s.GA),
+  },
+] as const;
+
+/** A trend metric. */
+export type TrendMetric = (typeof TREND_METRICS)[number];
+/** The trend's metric when the URL names none: PTS%. */
+export const DEFAULT_TREND_METRIC: TrendMetric = TREND_METRICS[0];
+
+/** The trend metric the URL's `trend` value names (`gf-gp`); the default for a missing or unknown one. */
+export function parseTrendMetric(value: string | null): TrendMetric {
+  return TREND_METRICS.find((m) => m.key === value) ?? DEFAULT_TREND_METRIC;
+}
+
+/** A trend metric's label with "(lower is better)" when it is: `GA/GP (lower is better)`. */
+export const trendLabel = (m: TrendMetric): string => (m.lowerIsBetter ? `${m.label} (lower is better)` : m.label);
+
+/** A trend value as text with the metric's decimals (PTS% as hockey writes it: `.713`); `—` for none. */
+export function formatTrend(m: TrendMetric, value: number | null): string {
+  if (value === null) return '—';
+  const s = value.toFixed(m.digits);
+  return m.key === 'pts-pct' ? s.replace(/^0\./, '.') : s;
+}
+
+/** One season of the trend: its slug and each chosen team's value of the metric (null when it did not play). */
 export interface TrendRow {
   season: string;
   values: Record<number, number | null>;
 }
 
-/** PTS% per season for the chosen teams, oldest season first; seasons without any chosen team left out. */
+/**
+ * A metric per season for the chosen teams (PTS% unless `metric` says otherwise), oldest season first;
+ * seasons without any chosen team's value left out.
+ */
 export function trendRows(
   seasons: readonly { season: string; rows: readonly StandingRow[] }[],
   teamIds: readonly number[],
+  metric: TrendMetric = DEFAULT_TREND_METRIC,
 ): TrendRow[] {
   return [...seasons]
     .sort((a, b) => a.season.localeCompare(b.season))
@@ -188,7 +284,7 @@ export function trendRows(
       let any = false;
       for (const id of teamIds) {
         const r = rows.find((x) => x.team?.id === id);
-        const v = r ? pointsPct(n(r.stats?.PTS), n(r.stats?.GP)) : null;
+        const v = r ? metric.value(r.stats ?? {}) : null;
         values[id] = v;
         if (v !== null) any = true;
       }

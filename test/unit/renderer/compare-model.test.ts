@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTrend,
   goaliePoints,
   leagueReference,
   parseTeamIds,
+  parseTrendMetric,
   profileRows,
+  TREND_METRICS,
   teamFigures,
+  trendLabel,
   trendRows,
 } from '../../../renderer/views/compare/model.ts';
 
@@ -61,5 +65,50 @@ describe('Compare model', () => {
       { season: '2016-2017', values: { 1: 0.625, 2: null } },
       { season: '2018-2019', values: { 1: 0.5, 2: null } },
     ]);
+  });
+
+  it('plots any standings metric in the trend, from each season’s raw counts', () => {
+    const seasons = [
+      // Team 1: 80 GP, 100 PTS, 250 GF, 200 GA (GD 50); team 2: 82 GP, 70 PTS, 205 GF, 246 GA (GD −41).
+      { season: '2017-2018', rows: [standing(1, 80, 100, 250, 200), standing(2, 82, 70, 205, 246)] },
+      {
+        season: '2018-2019',
+        rows: [{ ...standing(1, 82, 82, 164, 123), stats: { GP: 82, W: 37, L: 36, GF: 164, GA: 123 } }],
+      },
+    ];
+    const at = (key: string) => trendRows(seasons, [1, 2], parseTrendMetric(key)).map((r) => [r.season, r.values]);
+    expect(at('gf-gp')).toEqual([
+      ['2017-2018', { 1: 3.125, 2: 2.5 }],
+      ['2018-2019', { 1: 2, 2: null }],
+    ]);
+    expect(at('ga-gp')).toEqual([
+      ['2017-2018', { 1: 2.5, 2: 3 }],
+      ['2018-2019', { 1: 1.5, 2: null }],
+    ]);
+    // GD as the record gives it, else GF − GA.
+    expect(at('gd')).toEqual([
+      ['2017-2018', { 1: 50, 2: -41 }],
+      ['2018-2019', { 1: 41, 2: null }],
+    ]);
+    // A count the standings lack in a season (W before the record had it) leaves that season out.
+    expect(at('w')).toEqual([['2018-2019', { 1: 37, 2: null }]]);
+    expect(at('pts')).toEqual([['2017-2018', { 1: 100, 2: 70 }]]);
+    expect(at('pts-pct')).toEqual([['2017-2018', { 1: 0.625, 2: 70 / 164 }]]);
+  });
+
+  it('reads the trend metric from the URL, says lower-is-better and formats as the profile does', () => {
+    expect(parseTrendMetric(null).key).toBe('pts-pct');
+    expect(parseTrendMetric('nonsense').key).toBe('pts-pct');
+    expect(parseTrendMetric('ga-gp').label).toBe('GA/GP');
+    expect(new Set(TREND_METRICS.map((m) => m.key)).size).toBe(TREND_METRICS.length);
+    expect(TREND_METRICS.filter((m) => m.lowerIsBetter).map(trendLabel)).toEqual([
+      'L (lower is better)',
+      'GA/GP (lower is better)',
+      'GA (lower is better)',
+    ]);
+    expect(formatTrend(parseTrendMetric('pts-pct'), 0.6875)).toBe('.688');
+    expect(formatTrend(parseTrendMetric('gf-gp'), 3.125)).toBe('3.13');
+    expect(formatTrend(parseTrendMetric('gd'), -41)).toBe('-41');
+    expect(formatTrend(parseTrendMetric('w'), null)).toBe('—');
   });
 });
