@@ -12,12 +12,13 @@ import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
 import type { ExportStatus } from '../../../shared/bridge.ts';
 import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
+import { DATABANK_DIR } from '../service-data/databank-sample.ts';
 
 // Montreal's 1976-77 goalies from the real Hockey Databank, exported to XLSX through the host: the numbers
 // must be the CSV source's (read here with papaparse), typed as numbers, and the About sheet must carry
 // the attribution the service's /about gives.
 
-const DATABANK = '/work/shared/data/hockey-databank';
+const DATABANK = DATABANK_DIR;
 const KEY = 'databank-export-key-1';
 let dir: string;
 let service: RunningService;

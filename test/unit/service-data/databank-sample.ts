@@ -1,13 +1,14 @@
 /**
  * A small Hockey Databank directory made of rows copied as they are from the real Databank CSVs
- * (`/work/shared/data/hockey-databank`, read only, never copied into the repo), for tests that check the
+ * (`../shared/data/hockey-databank` beside the repository, read only, never copied into it), for tests that check the
  * importer against the source's own numbers. The real files hold no quoted fields, so a line splits on ','.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** The real Databank directory. */
-export const DATABANK_DIR = process.env.RINKSIDE_DATABANK_DIR ?? '/work/shared/data/hockey-databank';
+/** The real Databank directory: `../shared/data/hockey-databank` beside the repository, or `RINKSIDE_DATABANK_DIR`. */
+export const DATABANK_DIR =
+  process.env.RINKSIDE_DATABANK_DIR ?? path.resolve(import.meta.dirname, '../../../../shared/data/hockey-databank');
 
 /** A real file as header + data lines (no trailing blank line). */
 export function readLines(file: string): { header: string; lines: string[] } {

@@ -9,12 +9,13 @@ import {
   SchemaVersionError,
   writeProvenance,
 } from '../../../service/db/open.ts';
+import { DATABANK_DIR } from './databank-sample.ts';
 import { openPlain, tempDir } from './helpers.ts';
 
 // The statement the Hockey Databank's terms require, typed out here (two spaces after "project.").
 const ATTRIBUTION =
   'The information used herein was obtained free of charge from and is copyrighted by the Hockey Databank project.  For more information about the Hockey Databank project please visit http://sports.groups.yahoo.com/group/hockey-databank';
-const SOURCE_MD = '/work/shared/data/hockey-databank/SOURCE.md';
+const SOURCE_MD = path.join(DATABANK_DIR, 'SOURCE.md');
 
 describe('openDatabase', () => {
   let t: ReturnType<typeof tempDir>;

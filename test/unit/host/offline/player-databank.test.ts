@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
@@ -15,6 +14,7 @@ import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import type { ExportStatus } from '../../../../shared/bridge.ts';
 import { listQueryToServiceQuery } from '../../../../shared/query.ts';
+import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
 
 // The Hockey Databank through the real local service into the offline store, as a scout would download it:
 // only the two NHL seasons the checks need (1976-77 and 1981-82). "gretzky" finds Wayne Gretzky and his
@@ -22,7 +22,7 @@ import { listQueryToServiceQuery } from '../../../../shared/query.ts';
 // Dryden and his 1976-77 Montreal season in the player page's career equals what the service's goaltending
 // leaders of Montreal 1976-77 give for him.
 
-const DATABANK = resolve(import.meta.dirname, '../../../../../shared/data/hockey-databank');
+const DATABANK = DATABANK_DIR;
 const KEY = 'databank-player-key-1';
 const client = createServiceClient({ baseDelayMs: 10 });
 let dir: string;
@@ -30,7 +30,6 @@ let service: RunningService;
 let store: StoreClient;
 
 beforeAll(async () => {
-  if (!existsSync(DATABANK)) return;
   dir = await mkdtemp(join(tmpdir(), 'rinkside-player-databank-'));
   await importDatabank(DATABANK, join(dir, 'databank.db'), {});
   await writeFile(
@@ -61,7 +60,7 @@ async function get<T>(path: string, query: Record<string, string>): Promise<T> {
   return (await res.json()) as T;
 }
 
-describe.skipIf(!existsSync(DATABANK))('player page on the Hockey Databank', () => {
+describe('player page on the Hockey Databank', () => {
   it('"gretzky" finds Wayne Gretzky; his career has 1981-82 Edmonton: 80 GP 92 G 120 A 212 PTS', async () => {
     const found = await store.listPlayers({ q: 'gretzky' });
     const wayne = found.data.find((p) => p.name === 'Wayne Gretzky');
