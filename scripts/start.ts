@@ -228,8 +228,12 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   // The local service's process starts before the rest of the host is loaded (the heavier part of the
   // launch), so that its boot and the host's module loading run side by side.
   if (args.baseUrl === undefined) {
+    const { embeddedChildArgs, nodeServiceStarter } = await import('../electron/host/service-process.ts');
+    await mkdir(hostOpts.dataDir, { recursive: true, mode: 0o700 });
+    const starter = nodeServiceStarter();
+    const first = starter(embeddedChildArgs({ ...hostOpts, log: hostOpts.requestLog }));
     const { embeddedServiceOptions, startEmbeddedService } = await import('../electron/host/embedded-service.ts');
-    hostOpts.embedded = startEmbeddedService(embeddedServiceOptions(hostOpts));
+    hostOpts.embedded = startEmbeddedService({ ...embeddedServiceOptions(hostOpts), starter, first });
     // Observed here; startHost awaits it and reports its failure.
     hostOpts.embedded.catch(() => {});
   }

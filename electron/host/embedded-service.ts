@@ -1,10 +1,20 @@
-import { fork } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { COMPILE_CACHE_DIR } from './compile-cache.ts';
 import { demoDatabaseFile } from './paths.ts';
+import {
+  embeddedChildArgs,
+  nodeServiceStarter,
+  type ServiceChildProcess,
+  type ServiceStarter,
+} from './service-process.ts';
+
+export {
+  embeddedChildArgs,
+  nodeServiceStarter,
+  SERVICE_CHILD_ENTRY,
+  type ServiceChildProcess,
+  type ServiceStarter,
+} from './service-process.ts';
 
 /**
  * The embedded default of `npm start` and of the Electron app: the local Hockey Data Service
@@ -14,21 +24,6 @@ import { demoDatabaseFile } from './paths.ts';
  * next {@link EmbeddedService.ensure} starts a new one (a new port and demo key); requests meanwhile fail
  * as `network` errors, and the app carries on.
  */
-
-/** A started service child, whatever kind of process it is. */
-export interface ServiceChildProcess {
-  /** OS process id (tests kill it). */
-  readonly pid: number | undefined;
-  onMessage(listener: (message: unknown) => void): void;
-  /** Called once when the process has ended (crash, kill or stop). */
-  onExit(listener: (code: number | null) => void): void;
-  send(message: unknown): void;
-  /** Ends it at once (SIGKILL where there are signals). */
-  kill(): void;
-}
-
-/** Starts service/child.ts with these arguments. */
-export type ServiceStarter = (args: string[]) => ServiceChildProcess;
 
 /** The running service: the address and key of the current child (both change on a restart). */
 export interface EmbeddedService {
@@ -54,6 +49,11 @@ export interface EmbeddedServiceOptions {
   log?: (line: string) => void;
   /** Default: {@link nodeServiceStarter}. Electron passes one over `utilityProcess.fork`. */
   starter?: ServiceStarter;
+  /**
+   * The first child, already spawned by `starter` with {@link embeddedChildArgs} of these options
+   * (`npm start` spawns it before loading the host); restarts use `starter` as usual.
+   */
+  first?: ServiceChildProcess;
 }
 
 const ChildMessageSchema = z.discriminatedUnion('type', [
@@ -61,36 +61,6 @@ const ChildMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({ type: z.literal('log'), line: z.string() }),
 ]);
-
-/** service/child.ts beside this repository's sources (Node runs the .ts directly). */
-export const SERVICE_CHILD_ENTRY = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'service', 'child.ts');
-
-/** Starts the child with the Node that runs the host (Node 24 under npm scripts and Vitest). */
-export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter {
-  return (args) => {
-    const child = fork(entry, args, {
-      execPath: process.execPath,
-      execArgv: [],
-      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-      serialization: 'json',
-      // The child's modules load from Node's compile cache after the first launch.
-      env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR },
-    });
-    // A failed spawn is reported through 'exit' (code null) like any other end.
-    child.on('error', () => {});
-    return {
-      get pid() {
-        return child.pid;
-      },
-      onMessage: (l) => child.on('message', l),
-      onExit: (l) => child.once('exit', (code) => l(code)),
-      send: (m) => {
-        if (child.connected) child.send(m as object);
-      },
-      kill: () => child.kill('SIGKILL'),
-    };
-  };
-}
 
 interface Running {
   proc: ServiceChildProcess;
@@ -101,9 +71,8 @@ interface Running {
 }
 
 /** Starts one child and waits for its `ready` (or its error). */
-function startChild(starter: ServiceStarter, args: string[], log?: (line: string) => void): Promise<Running> {
+function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Promise<Running> {
   return new Promise((resolve, reject) => {
-    const proc = starter(args);
     let settled = false;
     let markExited: () => void = () => {};
     const exited = new Promise<void>((r) => {
@@ -161,12 +130,9 @@ export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promis
   if (opts.db === undefined) await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   const starter = opts.starter ?? nodeServiceStarter();
   const db = opts.db ?? demoDatabaseFile(opts.dataDir);
-  const args = ['--db', db];
-  if (opts.db === undefined) args.push('--seed');
-  if (opts.keys !== undefined) args.push('--keys', opts.keys);
-  if (opts.log !== undefined) args.push('--log');
+  const args = embeddedChildArgs(opts);
 
-  let current = await startChild(starter, args, opts.log);
+  let current = await startChild(opts.first ?? starter(args), opts.log);
   let restarting: Promise<string | null> | null = null;
   let closed = false;
 
@@ -179,7 +145,7 @@ export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promis
       if (closed) return Promise.resolve('The local service has been stopped.');
       if (current.alive) return Promise.resolve(null);
       // One restart for all the requests that find it down together.
-      restarting ??= startChild(starter, args, opts.log).then(
+      restarting ??= startChild(starter(args), opts.log).then(
         (next) => {
           current = next;
           restarting = null;
