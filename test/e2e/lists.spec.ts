@@ -172,6 +172,8 @@ test('a starred player with a rating and a note survives a restart, and the list
 
     // Star him: the popover opens on "New list…" (there is none yet), with the name box.
     const star = row.getByRole('button', { name: `Add ${player.name} to a list` });
+    // The row is the table's one Tab stop: the star in it is clicked, and reached by keyboard on his page.
+    await expect(star).toHaveAttribute('tabindex', '-1');
     await star.click();
     const popover = page.getByRole('dialog', { name: `Add ${player.name} to a list` });
     await expect(popover).toBeVisible();

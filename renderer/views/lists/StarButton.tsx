@@ -10,7 +10,16 @@ export type { StarPlayer };
  * is in a scouting list. It opens the {@link AddToListPopover}; Esc, Cancel or a save closes it and focus
  * returns here. Its clicks and keys never reach a table row around it (which might open the row).
  */
-export function StarButton({ player, className }: { player: StarPlayer; className?: string }) {
+export function StarButton({
+  player,
+  className,
+  inRow,
+}: {
+  player: StarPlayer;
+  className?: string;
+  /** In a table row, which is the table's one Tab stop: the star is clicked there, reached by keyboard on the player page. */
+  inRow?: boolean;
+}) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const listed = useListedPlayers();
@@ -29,6 +38,7 @@ export function StarButton({ player, className }: { player: StarPlayer; classNam
         aria-label={label}
         title={on ? 'In a scouting list: edit rating and note' : 'Add to a scouting list'}
         aria-haspopup="dialog"
+        tabIndex={inRow ? -1 : undefined}
         aria-expanded={open}
         onClick={(e) => {
           e.stopPropagation();

@@ -41,7 +41,7 @@ const renderCell = {
         {initials(p.name)}
       </span>
       <PlayerNameLink id={p.id} name={p.name} />
-      <StarButton player={p} />
+      <StarButton player={p} inRow />
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
