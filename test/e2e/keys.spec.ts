@@ -104,7 +104,7 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await teams.locator('tbody tr').first().click();
   await expect.poll(() => hashPath(page)).toMatch(/^\/teams\/\d+$/);
   await page.goto(`${page.url().split('?')[0]}?season=2024-2025`);
-  // The goaltending leaders' panel (the scoring table below says the same for its own request).
+  // The goaltending leaders' panel.
   const seasonAlert = page
     .getByRole('region', { name: 'Goaltending leaders' })
     .getByRole('alert')
@@ -112,6 +112,11 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await expect(seasonAlert).toContainText(
     `A season in 'season' is outside your subscription (${RESTRICTED.seasons.from} to ${RESTRICTED.seasons.to})`,
   );
+  // One 403 panel on the page: the scoring table below, refused for the same team-season, says so in a line.
+  await expect(page.getByRole('alert').filter({ hasText: 'Outside your subscription' })).toHaveCount(1);
+  await expect(page.getByText(/is outside your subscription too\.$/)).toBeVisible();
+  await page.getByText(/is outside your subscription too\.$/).scrollIntoViewIfNeeded();
+  await screenshot(page, 'forbidden-season');
   expect(await keyWatch.findings()).toEqual([]);
 });
 

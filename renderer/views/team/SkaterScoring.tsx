@@ -5,7 +5,7 @@ import type { ListQuery } from '../../../shared/query.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
@@ -114,13 +114,16 @@ export function SkaterScoring(props: {
           stale={list.isPlaceholderData && list.isFetching}
           className="leaders-scroll"
           error={
-            list.isError ? (
+            !list.isError ? undefined : toServiceError(list.error).kind === 'forbidden' ? (
+              // The goaltending leaders above ask for the same team-season and already show the 403 panel.
+              <EmptyState title={`The scoring of ${who} in ${seasonText} is outside your subscription too.`} />
+            ) : (
               <ErrorPanel
                 error={list.error}
                 what={`the scoring of ${who} in ${seasonText}`}
                 onRetry={() => void list.refetch()}
               />
-            ) : undefined
+            )
           }
           empty={
             <EmptyState
