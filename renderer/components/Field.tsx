@@ -65,3 +65,36 @@ export function FilterSelect(props: {
     </Field>
   );
 }
+
+/**
+ * The Season select of a league's season slugs (`2023-2024`), newest first as given. The season asked
+ * for shows even when the list lacks it (a 403 on the league's seasons, or a link from elsewhere); with no
+ * seasons and none asked for it says `emptyLabel` ("Loading…", "No seasons") and is disabled.
+ */
+export function SeasonSelect(props: {
+  value: string | undefined;
+  seasons: readonly { slug: string }[];
+  onChange: (slug: string) => void;
+  emptyLabel?: string;
+}) {
+  const { value, seasons } = props;
+  return (
+    <Field label="Season">
+      <select
+        value={value ?? ''}
+        onChange={(e) => props.onChange(e.currentTarget.value)}
+        disabled={seasons.length === 0 && value === undefined}
+      >
+        {seasons.length === 0 && value === undefined ? (
+          <option value="">{props.emptyLabel ?? 'Loading…'}</option>
+        ) : null}
+        {value !== undefined && !seasons.some((s) => s.slug === value) ? <option value={value}>{value}</option> : null}
+        {seasons.map((s) => (
+          <option key={s.slug} value={s.slug}>
+            {s.slug}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

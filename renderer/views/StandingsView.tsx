@@ -7,7 +7,7 @@ import { type League, type StandingsRecord, uniqueSeasons } from '../../shared/r
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { Field } from '../components/Field.tsx';
+import { Field, SeasonSelect } from '../components/Field.tsx';
 import { Segmented } from '../components/Segmented.tsx';
 import { EmptyState } from '../components/States.tsx';
 import { DataTable } from '../table/DataTable.tsx';
@@ -186,26 +186,12 @@ export function StandingsView() {
             ))}
           </select>
         </Field>
-        <Field label="Season">
-          <select
-            value={season ?? ''}
-            onChange={(e) => setSeason(e.currentTarget.value)}
-            disabled={seasonList.length === 0}
-          >
-            {seasonList.length === 0 && season === undefined ? (
-              <option value="">{seasons.isLoading ? 'Loading…' : 'No seasons'}</option>
-            ) : null}
-            {/* The season asked for shows even when the list lacks it (a 403 on the league's seasons). */}
-            {season !== undefined && !seasonList.some((s) => s.slug === season) ? (
-              <option value={season}>{season}</option>
-            ) : null}
-            {seasonList.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.slug}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SeasonSelect
+          value={season}
+          seasons={seasonList}
+          onChange={setSeason}
+          emptyLabel={seasons.isLoading ? 'Loading…' : 'No seasons'}
+        />
         <Field label="Layout" group>
           <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
         </Field>

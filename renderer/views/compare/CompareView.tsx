@@ -7,7 +7,7 @@ import type { ListQuery } from '../../../shared/query.ts';
 import { uniqueSeasons } from '../../../shared/records/index.ts';
 import { itemQueryOptions, listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { Field } from '../../components/Field.tsx';
+import { Field, SeasonSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { parseMinGp } from '../goaltending/spec.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
@@ -276,18 +276,7 @@ export function CompareView() {
             ))}
           </select>
         </Field>
-        <Field label="Season">
-          <select value={season ?? ''} onChange={(e) => setParam({ season: e.currentTarget.value })}>
-            {season !== undefined && !seasonList.some((s) => s.slug === season) ? (
-              <option value={season}>{season}</option>
-            ) : null}
-            {seasonList.map((s) => (
-              <option key={s.slug} value={s.slug}>
-                {s.slug}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <SeasonSelect value={season} seasons={seasonList} onChange={(v) => setParam({ season: v })} />
         <TeamPicker teams={pickerTeams} chosen={teamIds} max={MAX_TEAMS} onChange={setTeams} />
       </div>
       {error ? (
