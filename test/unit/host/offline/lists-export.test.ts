@@ -10,6 +10,7 @@ import { createOfflineHost, type OfflineHost } from '../../../../electron/host/o
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
 import type { ExportStatus } from '../../../../shared/bridge.ts';
+import { storePlayer } from './store-fixtures.ts';
 
 /**
  * A scouting list exported through the export operation from the real store: the file holds the
@@ -22,21 +23,7 @@ let offline: OfflineHost;
 let exports: Exports;
 let listId: number;
 
-const player = (id: number, name: string, position: string) => ({
-  id,
-  name,
-  firstName: null,
-  lastName: null,
-  position,
-  nationality: null,
-  dateOfBirth: null,
-  yearOfBirth: null,
-  height: { metrics: null },
-  weight: { metrics: null },
-  shoots: null,
-  catches: null,
-  updatedAt: null,
-});
+const player = storePlayer;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-lists-export-'));

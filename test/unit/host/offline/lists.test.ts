@@ -12,6 +12,7 @@ import { openStoreClient, type StoreClient, StoreError } from '../../../../elect
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
 import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../../shared/offline.ts';
+import { storePlayer } from './store-fixtures.ts';
 
 /**
  * Scouting lists in the real offline store (its worker and a real SQLite file): create, rate, note,
@@ -22,21 +23,7 @@ import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../..
 
 let dir: string;
 
-const player = (id: number, name: string, position: string): OfflinePlayer => ({
-  id,
-  name,
-  firstName: null,
-  lastName: null,
-  position,
-  nationality: null,
-  dateOfBirth: null,
-  yearOfBirth: null,
-  height: { metrics: null },
-  weight: { metrics: null },
-  shoots: null,
-  catches: null,
-  updatedAt: null,
-});
+const player = storePlayer;
 
 let rowId = 1;
 const row = (
