@@ -136,53 +136,28 @@ export default function CompareCharts(p: CompareChartsProps) {
     );
   }
   // Each chart is memoised on the props it reads, so a re-render of the view (a query settling, a
-  // refetch) redraws only the charts whose numbers changed.
+  // refetch) redraws only the charts whose numbers changed (memo compares the spread props one by one).
+  const common = { context: p.context, words: p.words, fileStem: p.fileStem, chosen: p.chosen, legend };
   return (
     <div className="chart-grid">
-      <ProfileChart
-        drawn={drawn > 0}
-        context={p.context}
-        words={p.words}
-        fileStem={p.fileStem}
-        chosen={p.chosen}
-        reference={p.reference}
-        shots={p.shots}
-        legend={legend}
-      />
-      <ScatterLeague
-        drawn={drawn > 1}
-        context={p.context}
-        words={p.words}
-        fileStem={p.fileStem}
-        chosen={p.chosen}
-        all={p.all}
-        reference={p.reference}
-        legend={legend}
-      />
+      <ProfileChart drawn={drawn > 0} {...common} reference={p.reference} shots={p.shots} />
+      <ScatterLeague drawn={drawn > 1} {...common} all={p.all} reference={p.reference} />
       <TrendChart
         drawn={drawn > 2}
-        context={p.context}
-        words={p.words}
-        fileStem={p.fileStem}
-        chosen={p.chosen}
+        {...common}
         trend={p.trend}
         trendNote={p.trendNote}
         metric={p.trendMetric}
         onMetric={p.onTrendMetric}
-        legend={legend}
       />
       <GoalieChart
         drawn={drawn > 3}
-        context={p.context}
-        words={p.words}
-        fileStem={p.fileStem}
-        chosen={p.chosen}
+        {...common}
         goalies={p.goalies}
         shots={p.shots}
         goalieNotes={p.goalieNotes}
         minGP={p.minGP}
         onMinGP={p.onMinGP}
-        legend={legend}
       />
     </div>
   );
