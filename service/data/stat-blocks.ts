@@ -7,7 +7,7 @@
 
 import type { SeasonStatKey } from '../../shared/spec.ts';
 import { SEASON_STAT_KEYS } from '../../shared/spec.ts';
-import { STAT_BLOCK_PREFIX } from '../db/schema.ts';
+import { STAT_BLOCK_COLUMNS, type StatBlockName } from '../db/schema.ts';
 
 /** One stat block; a missing or null key is "not known" and stored as NULL. */
 export type StatLine = Partial<Record<SeasonStatKey, number | null>>;
@@ -68,16 +68,9 @@ export function sumLines(blocks: readonly (StatLine | null)[], goalie: boolean):
   return completeLine(total, goalie);
 }
 
-const COLUMN_NAMES = Object.fromEntries(
-  Object.entries(STAT_BLOCK_PREFIX).map(([block, prefix]) => [block, SEASON_STAT_KEYS.map((k) => `${prefix}${k}`)]),
-) as Record<keyof typeof STAT_BLOCK_PREFIX, string[]>;
-
 /** The flattened columns of a block for `player_stats` (`reg_GP`, `post_SVP`, …). */
-export function blockColumns(
-  block: keyof typeof STAT_BLOCK_PREFIX,
-  line: StatLine | null,
-): Record<string, number | null> {
-  const names = COLUMN_NAMES[block];
+export function blockColumns(block: StatBlockName, line: StatLine | null): Record<string, number | null> {
+  const names = STAT_BLOCK_COLUMNS[block];
   const out: Record<string, number | null> = {};
   for (let i = 0; i < SEASON_STAT_KEYS.length; i++) {
     out[names[i] as string] = line?.[SEASON_STAT_KEYS[i] as SeasonStatKey] ?? null;

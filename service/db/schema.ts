@@ -21,6 +21,17 @@ import { SEASON_STAT_KEYS, STANDINGS_STAT_KEYS } from '../../shared/spec.ts';
 /** Column prefix of each stat block in `player_stats`. */
 export const STAT_BLOCK_PREFIX = { regularStats: 'reg_', postseasonStats: 'post_', totalStats: 'tot_' } as const;
 
+/** A stat block of a player-stats record: `regularStats`, `postseasonStats` or `totalStats`. */
+export type StatBlockName = keyof typeof STAT_BLOCK_PREFIX;
+
+/**
+ * The `player_stats` columns of each block, in SEASON_STAT_KEYS order (`reg_GP`, `post_SVP`, …). Built once:
+ * reading a row by names made anew for every row costs more than the rest of the record.
+ */
+export const STAT_BLOCK_COLUMNS = Object.fromEntries(
+  Object.entries(STAT_BLOCK_PREFIX).map(([block, prefix]) => [block, SEASON_STAT_KEYS.map((k) => `${prefix}${k}`)]),
+) as Record<StatBlockName, string[]>;
+
 const statColumns = (prefix: string) =>
   SEASON_STAT_KEYS.map(
     (k) => `  ${prefix}${k} ${k === 'GAA' || k === 'SVP' || k === 'TOI' || k === 'PPG' ? 'REAL' : 'INTEGER'}`,

@@ -119,12 +119,13 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
 type Row = Record<string, SQLInputValue>;
 /** Rows of `pageKey` lists kept per connection (a wide player_stats row is large as an object). */
 const ROWS_MAX = 5000;
-const keptRows = new WeakMap<object, LRUCache<string, Row>>();
+/** Per connection, per `rowsSql`: rows by their key (the key itself, so a look-up builds no string). */
+const keptRows = new WeakMap<object, Map<string, LRUCache<NonNullable<SQLInputValue>, Row>>>();
 
 /**
  * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
- * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX}):
- * sound for the read-only database, as {@link groupRowsOf}.
+ * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX} per
+ * statement): sound for the read-only database, as {@link groupRowsOf}.
  * The rows are only read by `build`, never changed.
  */
 function rowsByKey(
@@ -135,26 +136,31 @@ function rowsByKey(
   pageKey: string,
 ): Row[] {
   const name = pageKey.slice(pageKey.indexOf('.') + 1);
-  const keys = (ctx.stmts.get(pageSql).all(...pageParams) as Row[]).map((r) => r[name]);
+  const keys = (ctx.stmts.get(pageSql).all(...pageParams) as Row[]).map((r) => r[name] as NonNullable<SQLInputValue>);
   if (keys.length === 0) return [];
-  let kept = keptRows.get(ctx.db);
+  let byStatement = keptRows.get(ctx.db);
+  if (!byStatement) {
+    byStatement = new Map();
+    keptRows.set(ctx.db, byStatement);
+  }
+  let kept = byStatement.get(rowsSql);
   if (!kept) {
     kept = new LRUCache({ max: ROWS_MAX });
-    keptRows.set(ctx.db, kept);
+    byStatement.set(rowsSql, kept);
   }
-  const cacheKey = (k: SQLInputValue | undefined) => `${rowsSql}\u0000${String(k)}`;
   // The page's rows are collected here first, so keeping the missing ones never evicts one of the page.
-  const page = new Map<SQLInputValue | undefined, Row>();
-  const missing: (SQLInputValue | undefined)[] = [];
+  const page = new Map<SQLInputValue, Row>();
+  const missing: SQLInputValue[] = [];
   for (const k of keys) {
-    const hit = kept.get(cacheKey(k));
+    const hit = kept.get(k);
     if (hit) page.set(k, hit);
     else missing.push(k);
   }
   if (missing.length) {
     for (const r of ctx.stmts.get(rowsSql).all(JSON.stringify(missing)) as Row[]) {
-      page.set(r[name], r);
-      kept.set(cacheKey(r[name]), r);
+      const k = r[name] as NonNullable<SQLInputValue>;
+      page.set(k, r);
+      kept.set(k, r);
     }
   }
   const out: Row[] = [];
@@ -175,25 +181,30 @@ export interface ListPage {
 }
 
 /**
- * Answers a list op: runs COUNT(*) and one page query in SQL and builds only the page's records
- * (nested objects batch-loaded per page).
+ * Answers a list op: runs one page query in SQL and builds only the page's records (nested objects
+ * batch-loaded per page), and COUNT(*) for `totalRecords` unless the page itself shows where the list ends.
  * @throws ServiceError (query/errors.ts) for a bad parameter, an unknown path entity or data outside the key.
  */
 export function runList(op: ListOp<never>, ctx: RequestContext): ListPage {
   const plan = planList(op, ctx);
   const { offset, limit, params } = plan;
-  const totalRecords = countOf(ctx, plan.countSql, params);
-  let data: unknown[] = [];
-  if (limit > 0 && offset < totalRecords) {
+  let rows: unknown[] = [];
+  if (limit > 0) {
     const pageParams = [...params, limit, offset];
-    const rows = op.groupBy
+    rows = op.groupBy
       ? groupRowsOf(ctx, plan.pageSql, pageParams)
       : plan.rowsSql !== null && op.pageKey !== undefined
         ? rowsByKey(ctx, plan.pageSql, pageParams, plan.rowsSql, op.pageKey)
         : ctx.stmts.get(plan.pageSql).all(...pageParams);
-    data = op
-      .build(rows as never[], ctx, plan.fields, plan.state)
-      .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));
   }
+  // A page with rows that is not full is the list's last: the rows before it and on it are all there is.
+  const totalRecords =
+    rows.length > 0 && rows.length < limit ? offset + rows.length : countOf(ctx, plan.countSql, params);
+  const data =
+    rows.length === 0
+      ? []
+      : op
+          .build(rows as never[], ctx, plan.fields, plan.state)
+          .map((r) => (typeof r === 'number' ? r : project(r, plan.fields)));
   return { offset, limit, totalRecords, data };
 }

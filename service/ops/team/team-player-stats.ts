@@ -49,14 +49,17 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   sorts: goaltendingLeaders.sorts,
   defaultSort: '-regularStats.PTS',
   filters: goaltendingLeaders.filters,
-  // Records are kept per connection and link context (a row never changes: read-only database), per
-  // set of the optional parts the projection asks for, so a row served again is a look-up.
-  build: (rows, ctx, fields) => {
-    const parts = ['player', 'latestGameLogsAggregated', 'coaches', 'teamName']
-      .map((n) => (fields.has(n) ? 1 : 0))
-      .join('');
-    return keptRecords(ctx, `team-player-stats:${parts}`, rows, (missing) => buildRecords(missing, ctx, fields));
-  },
+  // Records are kept per connection and link context (a row never changes: read-only database) and per
+  // projection (a record holds just the projected fields), so a row served again is a look-up.
+  build: (rows, ctx, fields) =>
+    keptRecords(
+      ctx,
+      'team-player-stats',
+      rows,
+      (missing) => buildRecords(missing, ctx, fields),
+      undefined,
+      [...fields].sort().join(','),
+    ),
 };
 
 /**
@@ -101,9 +104,11 @@ function buildRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Proje
   return rows.map((r, i) => {
     const b = base[i] as Rec;
     const c = coaches.get(`${r.teamId}|${r.seasonSlug}`);
-    const own = (b.player as Rec | null)?.staff as Rec | null | undefined;
+    // The base record holds `player` only when the projection asks for it.
+    const embedded = (b.player as Rec | null | undefined) ?? null;
+    const own = embedded?.staff as Rec | null | undefined;
     // Kept per (player, team-season): the coaches of a team-season do not change (read-only database).
-    const player = keptEmbeddedPlayer(b.player as Rec | null, `coaches:${r.teamId}|${r.seasonSlug}`, () => ({
+    const player = keptEmbeddedPlayer(embedded, `coaches:${r.teamId}|${r.seasonSlug}`, () => ({
       staff: {
         ...(own ?? {}),
         goaltendingCoaches: c?.goaltendingCoaches ?? [],

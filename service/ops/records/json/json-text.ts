@@ -62,11 +62,21 @@ class BodyWriter {
   }
 }
 
-/** The kept UTF-8 bytes of a registered record's JSON text (encoded on first use). */
+/**
+ * The kept UTF-8 bytes of a registered record's JSON text, encoded on first use; the kept bytes of the
+ * registered records it embeds (a statistics record's player) are copied in, not serialised again.
+ */
 function bytesOf(record: object): Buffer {
   let b = encoded.get(record);
   if (b === undefined) {
-    b = Buffer.from(JSON.stringify(record), 'utf8');
+    if (splices(record)) {
+      const out = new BodyWriter();
+      walkMembers(record, out);
+      const { chunks, length } = out.done();
+      b = Buffer.concat(chunks, length);
+    } else {
+      b = Buffer.from(JSON.stringify(record), 'utf8');
+    }
     encoded.set(record, b);
   }
   return b;
@@ -100,6 +110,11 @@ function walk(value: unknown, out: BodyWriter, force: boolean): void {
     out.write(JSON.stringify(value));
     return;
   }
+  walkMembers(value, out);
+}
+
+/** Writes an object or array member by member (each member through {@link walk}). */
+function walkMembers(value: object, out: BodyWriter): void {
   if (Array.isArray(value)) {
     out.write('[');
     for (let i = 0; i < value.length; i++) {

@@ -1,5 +1,5 @@
 import { SEASON_STAT_KEYS } from '../../../../shared/spec.ts';
-import { STAT_BLOCK_PREFIX } from '../../../db/schema.ts';
+import { STAT_BLOCK_COLUMNS, type StatBlockName } from '../../../db/schema.ts';
 import type { Projection, RequestContext } from '../../../query/types.ts';
 import { keptMany } from '../caches/kept.ts';
 import { get, loaderOf } from '../caches/loader.ts';
@@ -12,11 +12,12 @@ import { season } from './urls.ts';
 type Rec = Record<string, unknown>;
 
 /** A stat block (`regularStats` …) from the flattened columns: numbers or null; TOI in minutes, SVP a fraction. */
-export function statBlock(row: PlayerStatsRow, prefix: string): Record<string, number | null> {
+export function statBlock(row: PlayerStatsRow, block: StatBlockName): Record<string, number | null> {
+  const columns = STAT_BLOCK_COLUMNS[block];
   const out: Record<string, number | null> = {};
-  for (const k of SEASON_STAT_KEYS) {
-    const v = row[`${prefix}${k}`];
-    out[k] = v === null || v === undefined ? null : Number(v);
+  for (let i = 0; i < SEASON_STAT_KEYS.length; i++) {
+    const v = row[columns[i] as string];
+    out[SEASON_STAT_KEYS[i] as string] = v === null || v === undefined ? null : Number(v);
   }
   return out;
 }
@@ -31,22 +32,31 @@ function parseObject(text: string | null): unknown {
 }
 
 /**
- * Player statistics records (spec, "Player statistics record") for a page of `player_stats` rows.
- * Nested players, teams, leagues and coaches are batch-loaded for the page, and only when the
- * projection asks for a field that needs them. Each record is kept per connection and link context
- * (records/caches/kept.ts; a row never changes, the database being read-only) and registered as immutable,
- * so a row served again costs a look-up and its JSON bytes are copied (records/json/json-text.ts).
+ * Player statistics records (spec, "Player statistics record") for a page of `player_stats` rows, with
+ * just the fields of the projection, in the record's order. Nested players, teams, leagues and coaches
+ * are batch-loaded for the page only when a projected field needs them. Each record is kept per
+ * connection, link context and projection (records/caches/kept.ts; a row never changes, the database
+ * being read-only) and registered as immutable, so a row served again costs a look-up and its JSON bytes
+ * are copied (records/json/json-text.ts).
  */
 export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
-  // Which optional parts a record holds depends on the projection: records are kept per such set.
-  const parts = ['player', 'coaches', 'teamName'].map((n) => (fields.has(n) ? 1 : 0)).join('');
-  return keptRecords(ctx, `player-stats:${parts}`, rows, (missing) => buildPlayerStats(missing, ctx, fields));
+  const wanted = RECORD_FIELDS.filter((f) => fields.has(f.name));
+  return keptRecords(
+    ctx,
+    'player-stats',
+    rows,
+    (missing) => buildPlayerStats(missing, ctx, wanted),
+    undefined,
+    wanted.map((f) => f.name).join(','),
+  );
 }
 
 /**
  * The records of `rows`, each kept per connection and link context under `kind` and the row's key
  * (`keyOf`, default its `id`: a row must give the same record whenever its key is the same) and
  * registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
+ * `variant` (e.g. the projection) tells apart records of the same row built differently; they share the
+ * kind's bounded cache, so asking for many variants cannot grow memory.
  */
 export function keptRecords<R>(
   ctx: RequestContext,
@@ -54,66 +64,117 @@ export function keptRecords<R>(
   rows: readonly R[],
   build: (missing: R[]) => Rec[],
   keyOf: (r: R) => string | number = (r) => (r as { id: number }).id,
+  variant = '',
 ): Rec[] {
-  const keys = rows.map(keyOf);
+  const keys = rows.map((r) => (variant === '' ? keyOf(r) : `${variant}|${keyOf(r)}`));
   const kept = keptMany(ctx, kind, keys, (missingKeys) => {
     const wanted = new Set(missingKeys);
-    const missing = rows.filter((_, i) => wanted.delete(keys[i] as string | number));
+    const missing: R[] = [];
+    const missingKeysInOrder: (string | number)[] = [];
+    rows.forEach((r, i) => {
+      const k = keys[i] as string | number;
+      if (wanted.delete(k)) {
+        missing.push(r);
+        missingKeysInOrder.push(k);
+      }
+    });
     const built = build(missing);
     const out = new Map<string | number, Rec>();
-    missing.forEach((r, i) => {
+    missingKeysInOrder.forEach((k, i) => {
       const rec = built[i] as Rec;
       markImmutable(rec);
-      out.set(keyOf(r), rec);
+      out.set(k, rec);
     });
     return out;
   });
   return keys.map((k) => kept.get(k) as Rec);
 }
 
-function buildPlayerStats(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
+/** What the fields of a page's records are made from: its rows' batch-loaded nested records. */
+interface PageParts {
+  players: Map<string | number, Rec | null>;
+  teams: Map<string | number, Rec | null>;
+  leagues: Map<string | number, Rec | null>;
+  coaches: Map<string, unknown>;
+  names: Map<string, string>;
+  links: RequestContext['links'];
+}
+
+/** One field of the record: its name, the parts of the page it reads, and how it is made from a row. */
+interface RecordField {
+  name: string;
+  needs: readonly ('players' | 'teams' | 'leagues' | 'coaches' | 'names')[];
+  value(r: PlayerStatsRow, p: PageParts): unknown;
+}
+
+const teamOf = (r: PlayerStatsRow, p: PageParts) => get(p.teams, r.teamId);
+const leagueOf = (r: PlayerStatsRow, p: PageParts) => get(p.leagues, r.leagueSlug);
+
+/** Every field of a player statistics record, in the spec's order ("Player statistics record"). */
+const RECORD_FIELDS: readonly RecordField[] = [
+  { name: 'id', needs: [], value: (r) => r.id },
+  { name: 'player', needs: ['players'], value: (r, p) => get(p.players, r.playerId) },
+  { name: 'playerAge', needs: [], value: (r) => r.playerAge },
+  { name: 'season', needs: [], value: (r) => season(r.seasonSlug) },
+  { name: 'statsType', needs: [], value: (r) => r.statsType },
+  { name: 'status', needs: [], value: (r) => r.status },
+  { name: 'team', needs: ['teams'], value: teamOf },
+  {
+    name: 'teamName',
+    needs: ['teams', 'names'],
+    value: (r, p) =>
+      p.names.get(`${r.teamId}|${r.seasonSlug}|${r.leagueSlug}`) ?? (teamOf(r, p)?.name as string | undefined) ?? null,
+  },
+  { name: 'teamSlug', needs: ['teams'], value: (r, p) => (teamOf(r, p)?.slug as string | undefined) ?? null },
+  { name: 'teamLogo', needs: [], value: (r, p) => teamLogo(r.teamId, p.links) },
+  { name: 'teamLogoUrl', needs: [], value: (r, p) => teamLogo(r.teamId, p.links).large },
+  { name: 'league', needs: ['leagues'], value: leagueOf },
+  { name: 'leagueName', needs: ['leagues'], value: (r, p) => (leagueOf(r, p)?.name as string | undefined) ?? null },
+  {
+    name: 'leagueFullName',
+    needs: ['leagues'],
+    value: (r, p) => (leagueOf(r, p)?.fullName as string | undefined) ?? null,
+  },
+  {
+    name: 'leagueType',
+    needs: ['leagues'],
+    value: (r, p) => (leagueOf(r, p)?.leagueType as string | null | undefined) ?? null,
+  },
+  { name: 'jerseyNumber', needs: [], value: (r) => r.jerseyNumber },
+  { name: 'playerRole', needs: [], value: (r) => r.playerRole },
+  { name: 'contractType', needs: [], value: (r) => r.contractType },
+  { name: 'regularStats', needs: [], value: (r) => statBlock(r, 'regularStats') },
+  { name: 'postseasonType', needs: [], value: (r) => r.postseasonType },
+  { name: 'postseasonName', needs: [], value: (r) => r.postseasonName },
+  { name: 'postseasonStats', needs: [], value: (r) => statBlock(r, 'postseasonStats') },
+  { name: 'totalStats', needs: [], value: (r) => statBlock(r, 'totalStats') },
+  { name: 'statsProvider', needs: [], value: (r) => parseObject(r.statsProvider) },
+  { name: 'clubTeamPlayerStats', needs: [], value: () => null },
+  { name: 'coaches', needs: ['coaches'], value: (r, p) => p.coaches.get(`${r.teamId}|${r.seasonSlug}`) ?? null },
+  {
+    name: 'isActiveSeason',
+    needs: ['teams'],
+    value: (r, p) =>
+      ((teamOf(r, p)?.activeSeason as { slug: string } | null | undefined)?.slug ?? null) === r.seasonSlug,
+  },
+  { name: 'updatedAt', needs: [], value: (r) => r.updatedAt },
+];
+
+function buildPlayerStats(rows: PlayerStatsRow[], ctx: RequestContext, fields: readonly RecordField[]): Rec[] {
+  const needs = new Set(fields.flatMap((f) => f.needs));
   const loader = loaderOf(ctx);
-  const want = (...names: string[]) => names.some((n) => fields.has(n));
-  const players = want('player') ? loader.players(rows.map((r) => r.playerId)) : new Map();
-  const teams = loader.teams(rows.map((r) => r.teamId));
-  const leagues = loader.leagues(rows.map((r) => r.leagueSlug));
-  const coaches = want('coaches') ? coachesOf(ctx, rows) : new Map();
-  const names = want('teamName') ? teamSeasonNames(ctx, rows) : new Map<string, string>();
+  const parts: PageParts = {
+    players: needs.has('players') ? loader.players(rows.map((r) => r.playerId)) : new Map(),
+    teams: needs.has('teams') ? loader.teams(rows.map((r) => r.teamId)) : new Map(),
+    leagues: needs.has('leagues') ? loader.leagues(rows.map((r) => r.leagueSlug)) : new Map(),
+    coaches: needs.has('coaches') ? coachesOf(ctx, rows) : new Map(),
+    names: needs.has('names') ? teamSeasonNames(ctx, rows) : new Map(),
+    links: ctx.links,
+  };
   return rows.map((r) => {
-    const team = get(teams, r.teamId);
-    const league = get(leagues, r.leagueSlug);
-    const logo = teamLogo(r.teamId, ctx.links);
-    const activeSeason = (team?.activeSeason as { slug: string } | null | undefined)?.slug ?? null;
-    return {
-      id: r.id,
-      player: get(players, r.playerId),
-      playerAge: r.playerAge,
-      season: season(r.seasonSlug),
-      statsType: r.statsType,
-      status: r.status,
-      team,
-      teamName: names.get(`${r.teamId}|${r.seasonSlug}|${r.leagueSlug}`) ?? (team?.name as string | undefined) ?? null,
-      teamSlug: (team?.slug as string | undefined) ?? null,
-      teamLogo: logo,
-      teamLogoUrl: logo.large,
-      league,
-      leagueName: (league?.name as string | undefined) ?? null,
-      leagueFullName: (league?.fullName as string | undefined) ?? null,
-      leagueType: (league?.leagueType as string | null | undefined) ?? null,
-      jerseyNumber: r.jerseyNumber,
-      playerRole: r.playerRole,
-      contractType: r.contractType,
-      regularStats: statBlock(r, STAT_BLOCK_PREFIX.regularStats),
-      postseasonType: r.postseasonType,
-      postseasonName: r.postseasonName,
-      postseasonStats: statBlock(r, STAT_BLOCK_PREFIX.postseasonStats),
-      totalStats: statBlock(r, STAT_BLOCK_PREFIX.totalStats),
-      statsProvider: parseObject(r.statsProvider),
-      clubTeamPlayerStats: null,
-      coaches: coaches.get(`${r.teamId}|${r.seasonSlug}`) ?? null,
-      isActiveSeason: activeSeason === r.seasonSlug,
-      updatedAt: r.updatedAt,
-    };
+    const rec: Rec = {};
+    for (const f of fields) rec[f.name] = f.value(r, parts);
+    return rec;
   });
 }
 
