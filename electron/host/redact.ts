@@ -123,23 +123,32 @@ export function scrubJson(value: unknown, secret?: string | null): unknown {
 function scrubJsonForms(value: unknown, forms: readonly string[]): unknown {
   // The secret first: a raw key holding `&` or `#` would otherwise be cut in two by the query parser.
   if (typeof value === 'string') return stripApiKey(scrubForms(value, forms));
+  if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
-    for (let i = 0; i < value.length; i++) value[i] = scrubJsonForms(value[i], forms);
+    for (let i = 0; i < value.length; i++) {
+      const v: unknown = value[i];
+      const out = scrubJsonForms(v, forms);
+      if (out !== v) value[i] = out;
+    }
     return value;
   }
-  if (value !== null && typeof value === 'object') {
-    const obj = value as Record<string, unknown>;
-    for (const k of Object.keys(obj)) {
-      const v = scrubJsonForms(obj[k], forms);
-      const key = scrubForms(k, forms);
-      if (key !== k) delete obj[k];
-      // Object.defineProperty keeps a key named `__proto__` a plain data property (assignment would set
-      // the prototype); plain assignment is much faster for every other key.
-      if (key === '__proto__') {
-        Object.defineProperty(obj, key, { value: v, enumerable: true, writable: true, configurable: true });
-      } else obj[key] = v;
+  const obj = value as Record<string, unknown>;
+  // for…in, not Object.keys: no array of keys per object, and a parsed object has only its own keys.
+  for (const k in obj) {
+    const v = obj[k];
+    const out = scrubJsonForms(v, forms);
+    const key = forms.length === 0 ? k : scrubForms(k, forms);
+    if (key === k) {
+      // Only a changed value is written back: most strings come back as they were.
+      if (out !== v) obj[k] = out;
+      continue;
     }
-    return obj;
+    delete obj[k];
+    // Object.defineProperty keeps a key named `__proto__` a plain data property (assignment would set
+    // the prototype).
+    if (key === '__proto__') {
+      Object.defineProperty(obj, key, { value: out, enumerable: true, writable: true, configurable: true });
+    } else obj[key] = out;
   }
-  return value;
+  return obj;
 }

@@ -93,10 +93,20 @@ export function formatValue(column: Pick<ColumnSpec, 'format'>, value: unknown):
   return FORMATTERS[column.format](value);
 }
 
+/** The steps of each dotted path read so far: split once, not once per cell of an export or a table. */
+const PATH_STEPS = new Map<string, readonly string[]>();
+/** Paths are the column catalog's, a few hundred; the bound only guards against a caller making them up. */
+const PATH_STEPS_MAX = 2000;
+
 /** Reads a dotted path from a record: `getField(r, 'regularStats.SVP')`. Missing steps give undefined. */
 export function getField(record: unknown, path: string): unknown {
+  let steps = PATH_STEPS.get(path);
+  if (steps === undefined) {
+    steps = path.split('.');
+    if (PATH_STEPS.size < PATH_STEPS_MAX) PATH_STEPS.set(path, steps);
+  }
   let cur: unknown = record;
-  for (const step of path.split('.')) {
+  for (const step of steps) {
     if (cur === null || typeof cur !== 'object') return undefined;
     cur = (cur as Record<string, unknown>)[step];
   }

@@ -10,6 +10,12 @@ import type { AboutFacts, TableWriter } from './writer.ts';
 /** Rows per service request when exporting every page (the spec's largest `limit`). */
 export const EXPORT_PAGE_SIZE = 1000;
 
+/**
+ * Pages kept asked for beyond the one being written. Two keep the service busy while the host parses,
+ * checks and writes a page; more only add memory, the service answering one request at a time.
+ */
+const PAGES_AHEAD = 2;
+
 /** Progress of one export, as the page polls it. */
 export interface ExportProgress {
   pagesFetched: number;
@@ -26,8 +32,10 @@ export interface RunExportOptions {
   columns: readonly ExportColumn[];
   /** The table's service query (filters, sort, fields, offset, limit as strings). */
   query: Readonly<Record<string, string>>;
-  /** `page`: the query's own offset and limit; `all`: every record from offset 0, 1000 at a time. */
+  /** `page`: the query's own offset and limit; `all`: every record from offset 0, `pageSize` at a time. */
   scope: 'page' | 'all';
+  /** Rows per request with scope `all`; default {@link EXPORT_PAGE_SIZE}. */
+  pageSize?: number;
   /** One keyed GET of the table's endpoint with this query (the host's service client). */
   fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
   /** The About facts but the record count, asked once the first page is in. */
@@ -100,20 +108,38 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
   }
 
   const startOffset = opts.scope === 'page' ? Number(opts.query.offset ?? 0) : 0;
-  const pageLimit = opts.scope === 'page' ? Number(opts.query.limit ?? 100) : EXPORT_PAGE_SIZE;
-  let offset = startOffset;
+  const pageLimit = opts.scope === 'page' ? Number(opts.query.limit ?? 100) : (opts.pageSize ?? EXPORT_PAGE_SIZE);
   let end = Number.POSITIVE_INFINITY;
+  // Rows per page as the service gives them: `pageLimit`, unless it sends fewer on a page that is not the last.
+  let stride = pageLimit;
+  const request = (at: number) => {
+    const p = opts.fetchPage({ ...opts.query, offset: String(at), limit: String(pageLimit) });
+    // A page asked for ahead may be left unread when the export stops early; its failure is then nobody's.
+    p.catch(() => {});
+    return p;
+  };
+  // Pages asked for and not yet written, in offset order. Once the total is known, PAGES_AHEAD pages are
+  // kept asked for, so the service builds the next ones while the host reads and writes this one.
+  const ahead: { at: number; page: Promise<Result<unknown>> }[] = [{ at: startOffset, page: request(startOffset) }];
+  let nextAt = startOffset + pageLimit;
+  const askAhead = () => {
+    while (ahead.length < PAGES_AHEAD && nextAt < end) {
+      ahead.push({ at: nextAt, page: request(nextAt) });
+      nextAt += stride;
+    }
+  };
   try {
-    while (offset < end) {
+    for (let next = ahead.shift(); next !== undefined; next = ahead.shift()) {
       if (opts.signal.aborted) return fail(cancelled);
-      const page = await opts.fetchPage({ ...opts.query, offset: String(offset), limit: String(pageLimit) });
+      const { at } = next;
+      const page = await next.page;
       if (opts.signal.aborted) return fail(cancelled);
       if (!page.ok) {
         const e = page.error;
         if (e.kind === 'forbidden' && progress.pagesFetched > 0) {
           return fail({
             ...e,
-            message: `The key may not read ${describeRange(offset, Math.min(pageLimit, end - offset))} of ${progress.totalRecords}: ${e.message}`,
+            message: `The key may not read ${describeRange(at, Math.min(pageLimit, end - at))} of ${progress.totalRecords}: ${e.message}`,
           });
         }
         return fail(e);
@@ -128,11 +154,19 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
         progress.pagesTotal = opts.scope === 'page' ? 1 : Math.max(1, Math.ceil(_meta.totalRecords / pageLimit));
       }
       progress.pagesFetched += 1;
-      await writer.rows(data.map((r, i) => rowOf(opts.columns, r, offset + i + 1)));
+      if (data.length === 0) break;
+      if (data.length < Math.min(pageLimit, end - at)) {
+        // Fewer rows than asked for before the end (a service that caps `limit` lower): the pages asked
+        // for ahead would leave gaps, so they are dropped and paging goes on from here at that size.
+        ahead.length = 0;
+        stride = data.length;
+        nextAt = at + data.length;
+        progress.pagesTotal = progress.pagesFetched + Math.ceil((end - nextAt) / stride);
+      }
+      if (opts.scope === 'all') askAhead();
+      await writer.rows(data.map((r, i) => rowOf(opts.columns, r, at + i + 1)));
       progress.rowsWritten += data.length;
       opts.onProgress({ ...progress });
-      if (data.length === 0 || opts.scope === 'page') break;
-      offset += data.length;
     }
     if (opts.signal.aborted) return fail(cancelled);
     const about = await opts.about();

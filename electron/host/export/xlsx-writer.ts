@@ -28,6 +28,12 @@ export function createXlsxWriter(file: string, columns: readonly ExportColumn[],
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   book.creator = 'Rinkside';
   const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  // One style object per column, shared by all its cells: exceljs looks a style up by object identity
+  // first, whereas the fresh copy it makes for every cell is rendered and looked up anew.
+  const cellStyles = columns.map((c) => {
+    const numFmt = XLSX_NUMBER_FORMATS[c.column.format];
+    return numFmt ? { numFmt } : {};
+  });
 
   return {
     async start() {
@@ -45,7 +51,11 @@ export function createXlsxWriter(file: string, columns: readonly ExportColumn[],
       head.commit();
     },
     async rows(rows: Cell[][]) {
-      for (const r of rows) sheet.addRow(r).commit();
+      for (const r of rows) {
+        const row = sheet.addRow(r);
+        for (let i = 0; i < cellStyles.length; i++) row.getCell(i + 1).style = cellStyles[i] as Partial<ExcelJS.Style>;
+        row.commit();
+      }
     },
     async finish(about: AboutFacts) {
       sheet.commit();
