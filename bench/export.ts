@@ -36,8 +36,6 @@ const TARGET_S = { csv: { 10000: 1 }, xlsx: { 10000: 2, 100000: 12 } } as Record
 const RSS_TARGET_MB = 300;
 /** The least busy teams, exported once before the timed cases. */
 const WARM_UP_TEAMS = 40;
-/** Team requests the bench's list keeps in flight. */
-const TEAMS_AHEAD = 2;
 /** `npm run bench:export -- 100000:xlsx 10000:csv` runs only those cases. */
 const ONLY = process.argv.slice(2);
 
@@ -285,69 +283,67 @@ async function main() {
  * One list of goalie-stat rows, paged like a service list: `fetchPage({offset, limit})` gives rows
  * [offset, offset + limit) of the busiest teams' goaltending leaders (every season of each, as the view's
  * "All seasons" asks; the service's default is the latest) one after the other, cut at `rows`, with `rows`
- * as `totalRecords`. Pages must be asked for in offset order, as the export does. Behind it, one keyed
- * service request per team, TEAMS_AHEAD of them kept in flight, as the service would keep building a real
- * list's next page while the host reads this one.
+ * as `totalRecords`. A page is read as one keyed service request per team it covers, one after the other,
+ * from the moment the page is asked for: like one request for the page, the service builds while the
+ * host waits, and only pages the export has asked for are built. A team split between two pages is
+ * read once.
  */
 function virtualList(
   client: ReturnType<typeof createServiceClient>,
   base: string,
   key: string,
-  teams: readonly { teamId: number; seasons: string }[],
+  teams: readonly { teamId: number; n: number; seasons: string }[],
   rows: number,
 ) {
-  const total = Number.isFinite(rows) ? rows : Number.MAX_SAFE_INTEGER;
-  const buffered: unknown[] = [];
-  let dropped = 0;
-  let nextTeam = 0;
-  const inFlight: Promise<Result<unknown[]>>[] = [];
-  const requestTeam = async (t: { teamId: number; seasons: string }): Promise<Result<unknown[]>> => {
-    const r = await client.request(
-      base,
-      {
-        endpoint: 'teamGoaltendingLeaders',
-        path: { id: t.teamId },
-        query: {
-          limit: '1000',
-          offset: '0',
-          season: t.seasons,
-          sort: '-regularStats.SVP',
-          fields: 'id,player,season,regularStats',
-        },
-      },
-      key,
-    );
-    return r.ok ? { ok: true, value: (r.value as { data: unknown[] }).data } : r;
-  };
-  const fill = () => {
-    while (inFlight.length < TEAMS_AHEAD && nextTeam < teams.length && dropped + buffered.length < total) {
-      inFlight.push(requestTeam(teams[nextTeam++] as { teamId: number; seasons: string }));
+  const total = Number.isFinite(rows) ? rows : teams.reduce((sum, t) => sum + t.n, 0);
+  // Where each team's rows start in the list (from the counts read from the file).
+  const starts: number[] = [];
+  teams.reduce((at, t) => {
+    starts.push(at);
+    return at + t.n;
+  }, 0);
+  const asked = new Map<number, Promise<Result<unknown[]>>>();
+  const team = (i: number): Promise<Result<unknown[]>> => {
+    let p = asked.get(i);
+    if (!p) {
+      const t = teams[i] as { teamId: number; seasons: string };
+      p = client
+        .request(
+          base,
+          {
+            endpoint: 'teamGoaltendingLeaders',
+            path: { id: t.teamId },
+            query: {
+              limit: '1000',
+              offset: '0',
+              season: t.seasons,
+              sort: '-regularStats.SVP',
+              fields: 'id,player,season,regularStats',
+            },
+          },
+          key,
+        )
+        .then((r) => (r.ok ? { ok: true, value: (r.value as { data: unknown[] }).data } : r));
+      asked.set(i, p);
     }
+    return p;
   };
-  let queue: Promise<unknown> = Promise.resolve();
   return {
-    fetchPage(query: Record<string, string>): Promise<Result<unknown>> {
-      const page = queue.then(async (): Promise<Result<unknown>> => {
-        const offset = Number(query.offset ?? 0);
-        const want = Math.min(total, offset + Number(query.limit ?? 1000));
-        fill();
-        while (dropped + buffered.length < want) {
-          const next = inFlight.shift();
-          if (!next) break;
-          const r = await next;
-          if (!r.ok) return r;
-          for (const row of r.value) buffered.push(row);
-          fill();
+    async fetchPage(query: Record<string, string>): Promise<Result<unknown>> {
+      const offset = Number(query.offset ?? 0);
+      const end = Math.min(total, offset + Number(query.limit ?? 1000));
+      const data: unknown[] = [];
+      for (let i = 0; i < teams.length && (starts[i] as number) < end; i++) {
+        const from = starts[i] as number;
+        if (from + (teams[i] as { n: number }).n <= offset) {
+          asked.delete(i);
+          continue;
         }
-        const from = Math.max(0, offset - dropped);
-        const data = buffered.slice(from, from + Math.max(0, want - offset));
-        buffered.splice(0, from + data.length);
-        dropped += from + data.length;
-        fill();
-        return { ok: true, value: envelope(data, total, offset) };
-      });
-      queue = page.catch(() => {});
-      return page;
+        const r = await team(i);
+        if (!r.ok) return r;
+        for (const row of r.value.slice(Math.max(0, offset - from), end - from)) data.push(row);
+      }
+      return { ok: true, value: envelope(data, total, offset) };
     },
   };
 }
