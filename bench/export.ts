@@ -146,21 +146,24 @@ async function main() {
    * Exports the least busy teams (rows no timed pass reads) to CSV and XLSX: in the app the service and
    * the host have served the table before it is exported, so both processes are warmed up first.
    */
+  /** The host's export of the first `rows` rows of `list` to `target`, as the app runs it. */
+  const exportList = (base: string, format: 'csv' | 'xlsx', target: string, list: typeof teams, rows: number) =>
+    runExport({
+      target,
+      format,
+      columns: COLUMNS,
+      query: {},
+      scope: 'all',
+      fetchPage: virtualList(client, base, key, list, rows).fetchPage,
+      about: async () => ({ source: base, query: 'bench: goaltending leaders of the busiest teams' }),
+      signal: new AbortController().signal,
+      onProgress: () => {},
+    });
   const warmUp = async (base: string) => {
     let n = 0;
     for (const format of ['csv', 'xlsx'] as const) {
       const target = join(dir, `warm-up.${format}`);
-      const out = await runExport({
-        target,
-        format,
-        columns: COLUMNS,
-        query: {},
-        scope: 'all',
-        fetchPage: virtualList(client, base, key, warmTeams, Number.POSITIVE_INFINITY).fetchPage,
-        about: async () => ({ source: base, query: 'bench warm-up' }),
-        signal: new AbortController().signal,
-        onProgress: () => {},
-      });
+      const out = await exportList(base, format, target, warmTeams, Number.POSITIVE_INFINITY);
       if (!out.ok) throw new Error(`warm-up export failed: ${out.error.message}`);
       n += out.value;
       rmSync(target, { force: true });
@@ -201,17 +204,7 @@ async function main() {
         const hostCpu = process.cpuUsage();
         const serviceCpu = cpuSecondsOf(child);
         const started = performance.now();
-        const out = await runExport({
-          target,
-          format,
-          columns: COLUMNS,
-          query: {},
-          scope: 'all',
-          fetchPage: virtualList(client, base, key, teams, rows).fetchPage,
-          about: async () => ({ source: base, query: 'bench: goaltending leaders of the busiest teams' }),
-          signal: new AbortController().signal,
-          onProgress: () => {},
-        });
+        const out = await exportList(base, format, target, teams, rows);
         const hostS = (performance.now() - started) / 1000;
         const { user, system } = process.cpuUsage(hostCpu);
         const hostCpuS = (user + system) / 1e6;
