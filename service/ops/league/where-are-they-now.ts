@@ -98,8 +98,10 @@ export const whereAreTheyNow: ListOp<Row> = {
       `where-are-they-now:${fields.has('player') ? 1 : 0}`,
       rows,
       (missing) => buildRecords(missing, ctx, fields),
-      (r) =>
-        `${r.id}|${r.currentTeamId}|${r.firstSeasonInLeague}|${r.lastSeasonInLeague}|${r.gamesPlayedInLeague}|${r.updatedAt}`,
+      {
+        keyOf: (r) =>
+          `${r.id}|${r.currentTeamId}|${r.firstSeasonInLeague}|${r.lastSeasonInLeague}|${r.gamesPlayedInLeague}|${r.updatedAt}`,
+      },
     ),
 };
 

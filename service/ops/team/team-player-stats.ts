@@ -52,14 +52,9 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   // Records are kept per connection and link context (a row never changes: read-only database) and per
   // projection (a record holds just the projected fields), so a row served again is a look-up.
   build: (rows, ctx, fields) =>
-    keptRecords(
-      ctx,
-      'team-player-stats',
-      rows,
-      (missing) => buildRecords(missing, ctx, fields),
-      undefined,
-      [...fields].sort().join(','),
-    ),
+    keptRecords(ctx, 'team-player-stats', rows, (missing) => buildRecords(missing, ctx, fields), {
+      variant: [...fields].sort().join(','),
+    }),
 };
 
 /**

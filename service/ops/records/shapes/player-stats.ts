@@ -41,30 +41,32 @@ function parseObject(text: string | null): unknown {
  */
 export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
   const wanted = RECORD_FIELDS.filter((f) => fields.has(f.name));
-  return keptRecords(
-    ctx,
-    'player-stats',
-    rows,
-    (missing) => buildPlayerStats(missing, ctx, wanted),
-    undefined,
-    wanted.map((f) => f.name).join(','),
-  );
+  return keptRecords(ctx, 'player-stats', rows, (missing) => buildPlayerStats(missing, ctx, wanted), {
+    variant: wanted.map((f) => f.name).join(','),
+  });
+}
+
+/** How {@link keptRecords} keys a row's record. */
+export interface KeptRecordKey<R> {
+  /** The row's key (default its `id`): a row must give the same record whenever its key is the same. */
+  keyOf?: (r: R) => string | number;
+  /**
+   * What tells apart records of the same row built differently (e.g. the projection). They share the
+   * kind's bounded cache, so asking for many variants cannot grow memory.
+   */
+  variant?: string;
 }
 
 /**
- * The records of `rows`, each kept per connection and link context under `kind` and the row's key
- * (`keyOf`, default its `id`: a row must give the same record whenever its key is the same) and
- * registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
- * `variant` (e.g. the projection) tells apart records of the same row built differently; they share the
- * kind's bounded cache, so asking for many variants cannot grow memory.
+ * The records of `rows`, each kept per connection and link context under `kind`, the row's key and the
+ * variant, and registered as immutable; `build` makes the missing ones, in the order of the rows it is given.
  */
 export function keptRecords<R>(
   ctx: RequestContext,
   kind: string,
   rows: readonly R[],
   build: (missing: R[]) => Rec[],
-  keyOf: (r: R) => string | number = (r) => (r as { id: number }).id,
-  variant = '',
+  { keyOf = (r) => (r as { id: number }).id, variant = '' }: KeptRecordKey<R> = {},
 ): Rec[] {
   const keys = rows.map((r) => (variant === '' ? keyOf(r) : `${variant}|${keyOf(r)}`));
   const kept = keptMany(ctx, kind, keys, (missingKeys) => {
