@@ -4,7 +4,7 @@ import { markImmutable } from '../records/json/json-text.ts';
 import { coachesOf } from '../records/shapes/coaches.ts';
 import { keptEmbeddedPlayer } from '../records/shapes/embedded-player.ts';
 import { type GameLogRow, gameLogRecords } from '../records/shapes/game-log.ts';
-import { keptRecords, playerStatsRecords } from '../records/shapes/player-stats.ts';
+import { keptRecords, playerStatsRecords, projectionKey } from '../records/shapes/player-stats.ts';
 import type { PlayerStatsRow } from '../records/shapes/rows.ts';
 import { goaltendingLeaders, teamSeasonDefaults, teamStatsScope } from './goaltending-leaders.ts';
 
@@ -53,7 +53,7 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   // projection (a record holds just the projected fields), so a row served again is a look-up.
   build: (rows, ctx, fields) =>
     keptRecords(ctx, 'team-player-stats', rows, (missing) => buildRecords(missing, ctx, fields), {
-      variant: [...fields].sort().join(','),
+      variant: projectionKey(FIELDS, fields),
     }),
 };
 

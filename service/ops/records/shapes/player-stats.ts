@@ -42,8 +42,20 @@ function parseObject(text: string | null): unknown {
 export function playerStatsRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
   const wanted = RECORD_FIELDS.filter((f) => fields.has(f.name));
   return keptRecords(ctx, 'player-stats', rows, (missing) => buildPlayerStats(missing, ctx, wanted), {
-    variant: wanted.map((f) => f.name).join(','),
+    variant: projectionKey(RECORD_FIELD_NAMES, fields),
   });
+}
+
+/**
+ * A short key of a projection for {@link keptRecords}' `variant`: the places, in `names` (an op's fields in
+ * their order), of the fields it selects. Short, because it is part of the cache key of every row.
+ */
+export function projectionKey(names: readonly string[], fields: Projection): string {
+  let key = '';
+  names.forEach((name, i) => {
+    if (fields.has(name)) key += `${i.toString(36)}.`;
+  });
+  return key;
 }
 
 /** How {@link keptRecords} keys a row's record. */
@@ -161,6 +173,8 @@ const RECORD_FIELDS: readonly RecordField[] = [
   },
   { name: 'updatedAt', needs: [], value: (r) => r.updatedAt },
 ];
+
+const RECORD_FIELD_NAMES = RECORD_FIELDS.map((f) => f.name);
 
 function buildPlayerStats(rows: PlayerStatsRow[], ctx: RequestContext, fields: readonly RecordField[]): Rec[] {
   const needs = new Set(fields.flatMap((f) => f.needs));
