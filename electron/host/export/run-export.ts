@@ -155,8 +155,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
       }
       progress.pagesFetched += 1;
       if (data.length === 0) break;
-      if (data.length < Math.min(pageLimit, end - at)) {
-        // Fewer rows than asked for before the end (a service that caps `limit` lower): the pages asked
+      if (opts.scope === 'all' && data.length < Math.min(stride, end - at)) {
+        // Fewer rows than a page holds, before the end (a service that caps `limit` lower): the pages asked
         // for ahead would leave gaps, so they are dropped and paging goes on from here at that size.
         ahead.length = 0;
         stride = data.length;
