@@ -114,6 +114,20 @@ describe('fields projection (spec, "Common conventions")', () => {
     expect(Object.keys(body.data[0])).toEqual(GL_FIELDS);
   });
 
+  it('each field asked for alone has the value it has among all fields (records are built per projection)', async () => {
+    for (const path of [`/teams/${teamId}/goaltending-leaders`, `/teams/${teamId}/player-stats`]) {
+      const whole = (await f.get(`${path}?season=${season}&limit=5&sort=id&fields=*`)).body.data as Record<
+        string,
+        unknown
+      >[];
+      expect(whole.length).toBeGreaterThan(0);
+      for (const field of Object.keys(whole[0] as object)) {
+        const alone = (await f.get(`${path}?season=${season}&limit=5&sort=id&fields=${field}`)).body.data;
+        expect(alone, `${path} fields=${field}`).toEqual(whole.map((r) => ({ [field]: r[field] })));
+      }
+    }
+  });
+
   it('a subset returns only those fields', async () => {
     const { body } = await gl('fields=id,regularStats,teamName');
     expect(Object.keys(body.data[0]).sort()).toEqual(['id', 'regularStats', 'teamName']);
