@@ -64,7 +64,7 @@ export function planList(op: ListOp<never>, ctx: RequestContext): ListPlan {
       : `SELECT COUNT(*) AS n FROM ${op.from}${where}`,
     pageSql: `SELECT ${byKey ? op.pageKey : (op.select ?? '*')} FROM ${op.from}${where}${group} ORDER BY ${order} LIMIT ? OFFSET ?`,
     rowsSql: byKey
-      ? `SELECT ${op.select ?? '*'} FROM ${op.from} WHERE ${op.pageKey} IN (SELECT value FROM json_each(?))`
+      ? `SELECT ${op.columnsFor?.(fields)?.join(', ') ?? op.select ?? '*'} FROM ${op.from} WHERE ${op.pageKey} IN (SELECT value FROM json_each(?))`
       : null,
     params: parts.flatMap((p) => p.params),
     offset,
@@ -117,15 +117,17 @@ function groupRowsOf(ctx: RequestContext, sql: string, params: SQLInputValue[]):
 }
 
 type Row = Record<string, SQLInputValue>;
-/** Rows of `pageKey` lists kept per connection (a wide player_stats row is large as an object). */
+/** Rows of `pageKey` lists kept per connection and statement (a wide player_stats row is large as an object). */
 const ROWS_MAX = 5000;
+/** Statements whose rows are kept, per connection (one per list and column set read). */
+const ROW_STATEMENTS_MAX = 32;
 /** Per connection, per `rowsSql`: rows by their key (the key itself, so a look-up builds no string). */
-const keptRows = new WeakMap<object, Map<string, LRUCache<NonNullable<SQLInputValue>, Row>>>();
+const keptRows = new WeakMap<object, LRUCache<string, LRUCache<NonNullable<SQLInputValue>, Row>>>();
 
 /**
  * The page's rows of a list with a `pageKey`: its keys in page order (`pageSql`), then the rows read by
  * key (`rowsSql`) and put back in that order. Rows are kept per connection (LRU of {@link ROWS_MAX} per
- * statement): sound for the read-only database, as {@link groupRowsOf}.
+ * statement, of {@link ROW_STATEMENTS_MAX} statements): sound for the read-only database, as {@link groupRowsOf}.
  * The rows are only read by `build`, never changed.
  */
 function rowsByKey(
@@ -140,7 +142,7 @@ function rowsByKey(
   if (keys.length === 0) return [];
   let byStatement = keptRows.get(ctx.db);
   if (!byStatement) {
-    byStatement = new Map();
+    byStatement = new LRUCache({ max: ROW_STATEMENTS_MAX });
     keptRows.set(ctx.db, byStatement);
   }
   let kept = byStatement.get(rowsSql);

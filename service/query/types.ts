@@ -82,6 +82,12 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
    */
   pageKey?: string;
   /**
+   * With `pageKey`: the columns (with the FROM alias) the page's rows must hold for a projection, when
+   * fewer than all of them: each column read is turned into a JS value, and a wide row has many.
+   * Absent, or null for a projection: `select`.
+   */
+  columnsFor?: (fields: Projection) => readonly string[] | null;
+  /**
    * Deterministic tie-break, appended to every ORDER BY: the id column, or a list of ORDER BY terms ending
    * in it (standings end with the league's tie-breakers: `s.W DESC, s.GD DESC, s.id`).
    */

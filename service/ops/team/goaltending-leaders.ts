@@ -12,7 +12,7 @@ import { statMinFilters } from '../../query/stat-filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 import { coachSortSql } from '../records/shapes/coaches.ts';
-import { playerStatsRecords } from '../records/shapes/player-stats.ts';
+import { playerStatsColumns, playerStatsRecords } from '../records/shapes/player-stats.ts';
 import type { PlayerStatsRow } from '../records/shapes/rows.ts';
 import { AGE_SQL } from '../records/shapes/urls.ts';
 
@@ -69,6 +69,7 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
   from: 'player_stats ps',
   tieBreak: 'ps.id',
   pageKey: 'ps.id',
+  columnsFor: (fields) => playerStatsColumns(fields, 'ps'),
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie = 1'),
   defaultFilters: teamSeasonDefaults,
   fields: {

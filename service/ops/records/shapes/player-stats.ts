@@ -114,10 +114,25 @@ interface PageParts {
   links: RequestContext['links'];
 }
 
-/** One field of the record: its name, the parts of the page it reads, and how it is made from a row. */
+type Part = 'players' | 'teams' | 'leagues' | 'coaches' | 'names';
+
+/** The row columns each part of a page is loaded from. */
+const PART_COLUMNS: Record<Part, readonly string[]> = {
+  players: ['playerId'],
+  teams: ['teamId'],
+  leagues: ['leagueSlug'],
+  coaches: ['teamId', 'seasonSlug'],
+  names: ['teamId', 'seasonSlug', 'leagueSlug'],
+};
+
+/**
+ * One field of the record: its name, the row columns it reads itself, the parts of the page it reads,
+ * and how it is made from a row.
+ */
 interface RecordField {
   name: string;
-  needs: readonly ('players' | 'teams' | 'leagues' | 'coaches' | 'names')[];
+  reads: readonly string[];
+  needs: readonly Part[];
   value(r: PlayerStatsRow, p: PageParts): unknown;
 }
 
@@ -126,53 +141,97 @@ const leagueOf = (r: PlayerStatsRow, p: PageParts) => get(p.leagues, r.leagueSlu
 
 /** Every field of a player statistics record, in the spec's order ("Player statistics record"). */
 const RECORD_FIELDS: readonly RecordField[] = [
-  { name: 'id', needs: [], value: (r) => r.id },
-  { name: 'player', needs: ['players'], value: (r, p) => get(p.players, r.playerId) },
-  { name: 'playerAge', needs: [], value: (r) => r.playerAge },
-  { name: 'season', needs: [], value: (r) => season(r.seasonSlug) },
-  { name: 'statsType', needs: [], value: (r) => r.statsType },
-  { name: 'status', needs: [], value: (r) => r.status },
-  { name: 'team', needs: ['teams'], value: teamOf },
+  { name: 'id', reads: ['id'], needs: [], value: (r) => r.id },
+  { name: 'player', reads: [], needs: ['players'], value: (r, p) => get(p.players, r.playerId) },
+  { name: 'playerAge', reads: ['playerAge'], needs: [], value: (r) => r.playerAge },
+  { name: 'season', reads: ['seasonSlug'], needs: [], value: (r) => season(r.seasonSlug) },
+  { name: 'statsType', reads: ['statsType'], needs: [], value: (r) => r.statsType },
+  { name: 'status', reads: ['status'], needs: [], value: (r) => r.status },
+  { name: 'team', reads: [], needs: ['teams'], value: teamOf },
   {
     name: 'teamName',
+    reads: [],
     needs: ['teams', 'names'],
     value: (r, p) =>
       p.names.get(`${r.teamId}|${r.seasonSlug}|${r.leagueSlug}`) ?? (teamOf(r, p)?.name as string | undefined) ?? null,
   },
-  { name: 'teamSlug', needs: ['teams'], value: (r, p) => (teamOf(r, p)?.slug as string | undefined) ?? null },
-  { name: 'teamLogo', needs: [], value: (r, p) => teamLogo(r.teamId, p.links) },
-  { name: 'teamLogoUrl', needs: [], value: (r, p) => teamLogo(r.teamId, p.links).large },
-  { name: 'league', needs: ['leagues'], value: leagueOf },
-  { name: 'leagueName', needs: ['leagues'], value: (r, p) => (leagueOf(r, p)?.name as string | undefined) ?? null },
+  {
+    name: 'teamSlug',
+    reads: [],
+    needs: ['teams'],
+    value: (r, p) => (teamOf(r, p)?.slug as string | undefined) ?? null,
+  },
+  { name: 'teamLogo', reads: ['teamId'], needs: [], value: (r, p) => teamLogo(r.teamId, p.links) },
+  { name: 'teamLogoUrl', reads: ['teamId'], needs: [], value: (r, p) => teamLogo(r.teamId, p.links).large },
+  { name: 'league', reads: [], needs: ['leagues'], value: leagueOf },
+  {
+    name: 'leagueName',
+    reads: [],
+    needs: ['leagues'],
+    value: (r, p) => (leagueOf(r, p)?.name as string | undefined) ?? null,
+  },
   {
     name: 'leagueFullName',
+    reads: [],
     needs: ['leagues'],
     value: (r, p) => (leagueOf(r, p)?.fullName as string | undefined) ?? null,
   },
   {
     name: 'leagueType',
+    reads: [],
     needs: ['leagues'],
     value: (r, p) => (leagueOf(r, p)?.leagueType as string | null | undefined) ?? null,
   },
-  { name: 'jerseyNumber', needs: [], value: (r) => r.jerseyNumber },
-  { name: 'playerRole', needs: [], value: (r) => r.playerRole },
-  { name: 'contractType', needs: [], value: (r) => r.contractType },
-  { name: 'regularStats', needs: [], value: (r) => statBlock(r, 'regularStats') },
-  { name: 'postseasonType', needs: [], value: (r) => r.postseasonType },
-  { name: 'postseasonName', needs: [], value: (r) => r.postseasonName },
-  { name: 'postseasonStats', needs: [], value: (r) => statBlock(r, 'postseasonStats') },
-  { name: 'totalStats', needs: [], value: (r) => statBlock(r, 'totalStats') },
-  { name: 'statsProvider', needs: [], value: (r) => parseObject(r.statsProvider) },
-  { name: 'clubTeamPlayerStats', needs: [], value: () => null },
-  { name: 'coaches', needs: ['coaches'], value: (r, p) => p.coaches.get(`${r.teamId}|${r.seasonSlug}`) ?? null },
+  { name: 'jerseyNumber', reads: ['jerseyNumber'], needs: [], value: (r) => r.jerseyNumber },
+  { name: 'playerRole', reads: ['playerRole'], needs: [], value: (r) => r.playerRole },
+  { name: 'contractType', reads: ['contractType'], needs: [], value: (r) => r.contractType },
+  {
+    name: 'regularStats',
+    reads: STAT_BLOCK_COLUMNS.regularStats,
+    needs: [],
+    value: (r) => statBlock(r, 'regularStats'),
+  },
+  { name: 'postseasonType', reads: ['postseasonType'], needs: [], value: (r) => r.postseasonType },
+  { name: 'postseasonName', reads: ['postseasonName'], needs: [], value: (r) => r.postseasonName },
+  {
+    name: 'postseasonStats',
+    reads: STAT_BLOCK_COLUMNS.postseasonStats,
+    needs: [],
+    value: (r) => statBlock(r, 'postseasonStats'),
+  },
+  { name: 'totalStats', reads: STAT_BLOCK_COLUMNS.totalStats, needs: [], value: (r) => statBlock(r, 'totalStats') },
+  { name: 'statsProvider', reads: ['statsProvider'], needs: [], value: (r) => parseObject(r.statsProvider) },
+  { name: 'clubTeamPlayerStats', reads: [], needs: [], value: () => null },
+  {
+    name: 'coaches',
+    reads: [],
+    needs: ['coaches'],
+    value: (r, p) => p.coaches.get(`${r.teamId}|${r.seasonSlug}`) ?? null,
+  },
   {
     name: 'isActiveSeason',
+    reads: ['seasonSlug'],
     needs: ['teams'],
     value: (r, p) =>
       ((teamOf(r, p)?.activeSeason as { slug: string } | null | undefined)?.slug ?? null) === r.seasonSlug,
   },
-  { name: 'updatedAt', needs: [], value: (r) => r.updatedAt },
+  { name: 'updatedAt', reads: ['updatedAt'], needs: [], value: (r) => r.updatedAt },
 ];
+
+/**
+ * The `player_stats` columns (with the alias `alias`) the records of a projection are built from: each
+ * projected field's own and those of the parts it needs, and always `id` (the row's key). For a list's
+ * `columnsFor`; {@link playerStatsRecords} reads nothing else of a row.
+ */
+export function playerStatsColumns(fields: Projection, alias: string): string[] {
+  const columns = new Set<string>(['id']);
+  for (const f of RECORD_FIELDS) {
+    if (!fields.has(f.name)) continue;
+    for (const c of f.reads) columns.add(c);
+    for (const part of f.needs) for (const c of PART_COLUMNS[part]) columns.add(c);
+  }
+  return [...columns].map((c) => `${alias}.${c}`);
+}
 
 const RECORD_FIELD_NAMES = RECORD_FIELDS.map((f) => f.name);
 
