@@ -33,17 +33,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startService } from '../service/server.ts';
+import { CHROMIUM } from '../test/e2e/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
 interface App {
   url: string;
   child: ChildProcess;
@@ -496,7 +488,7 @@ async function main(): Promise<void> {
   const sortDb = values.db ?? (existsSync(large) ? large : null);
 
   const work = await mkdtemp(join(tmpdir(), 'rinkside-bench-'));
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   try {
     const compareDb = values['compare-db'] ?? sortDb;
     if (values.only === 'compare') {

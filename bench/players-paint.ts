@@ -10,15 +10,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
-
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+import { CHROMIUM } from '../test/e2e/chromium.ts';
 
 async function startApp(repo: string, dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(
@@ -48,7 +40,7 @@ export async function paintedAfterKeystroke(opts: {
   mkdirSync(dataDir, { recursive: true });
   copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
   const app = await startApp(opts.repo, dataDir, opts.db);
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
     await page.goto(`${app.url}#/players?limit=100`);
