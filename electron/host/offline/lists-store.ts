@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { StatementSync } from 'node:sqlite';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import {
   type EntryQuery,
@@ -88,19 +88,11 @@ const sum = (rows: readonly StatsRow[], col: string): number | null => {
 };
 
 /**
- * The lists over the store's open database. `tx` runs a function in one immediate transaction (the
- * store's own), so list writes and sync writes never interleave inside a transaction.
+ * The lists over the store's open database, through its prepared statements (`stmt`, prepared once per
+ * SQL text). `tx` runs a function in one immediate transaction (the store's own), so list writes and sync
+ * writes never interleave inside a transaction.
  */
-export function createListsStore(db: DatabaseSync, tx: (fn: () => void) => void): ListsStore {
-  const cache = new Map<string, StatementSync>();
-  const stmt = (sql: string): StatementSync => {
-    let s = cache.get(sql);
-    if (s === undefined) {
-      s = db.prepare(sql);
-      cache.set(sql, s);
-    }
-    return s;
-  };
+export function createListsStore(stmt: (sql: string) => StatementSync, tx: (fn: () => void) => void): ListsStore {
   const now = () => new Date().toISOString();
 
   const LIST_SELECT = `SELECT l.id, l.name, l.createdAt, l.updatedAt,

@@ -259,7 +259,7 @@ export function openStore(file: string): Store {
     (stmt('SELECT value FROM store_meta WHERE key = ?').get(key) as { value: string } | undefined)?.value ?? null;
 
   return {
-    ...createListsStore(db, tx),
+    ...createListsStore(stmt, tx),
     baseUrl: () => meta('baseUrl'),
 
     adoptBaseUrl(baseUrl) {
