@@ -10,9 +10,9 @@ import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
 import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
-import type { ExportStatus } from '../../../shared/bridge.ts';
 import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
 import { DATABANK_DIR } from '../service-data/databank-sample.ts';
+import { settleExport } from './export-settle.ts';
 
 // Montreal's 1976-77 goalies from the real Hockey Databank, exported to XLSX through the host: the numbers
 // must be the CSV source's (read here with papaparse), typed as numbers, and the About sheet must carry
@@ -85,13 +85,7 @@ describe.skipIf(!existsSync(DATABANK))('export of Databank data', () => {
       scope: 'all',
     });
     if (!started.ok) throw new Error(started.error.message);
-    let s: ExportStatus = started.value;
-    while (s.state === 'running') {
-      await new Promise((r) => setTimeout(r, 20));
-      const next = await ex.handlers.exportStatus({ id: s.id });
-      if (!next.ok) throw new Error(next.error.message);
-      s = next.value;
-    }
+    const s = await settleExport(ex, started.value.id);
     expect(s.state).toBe('done');
     expect(s.fileName).toBe('rinkside-goalies-Montreal-Canadiens-1976-1977.xlsx');
 

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
-import { BRIDGE_ARGS, type ExportStatus } from '../../../shared/bridge.ts';
+import { BRIDGE_ARGS } from '../../../shared/bridge.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
+import { settleExport } from './export-settle.ts';
 
 // exportRows: a table the page computed (a chart's "Show as table") written through the export job, with
 // the real local service behind the About sheet. The expected cells are the literals the test sends.
@@ -36,15 +37,6 @@ async function exportsIn(outDir: string, choose: 'save' | 'close' = 'save'): Pro
   });
 }
 
-async function settle(ex: Exports, id: string): Promise<ExportStatus> {
-  for (;;) {
-    const s = await ex.handlers.exportStatus({ id });
-    if (!s.ok) throw new Error(s.error.message);
-    if (s.value.state !== 'running') return s.value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 const TABLE = {
   columns: ['Metric', 'League average', 'Nashville Predators', 'Winnipeg Jets'],
   rows: [
@@ -62,7 +54,7 @@ describe('exportRows', () => {
     const ex = await exportsIn(out);
     const started = await ex.handlers.exportRows({ table: TABLE, format: 'csv' });
     if (!started.ok) throw new Error(started.error.message);
-    const done = await settle(ex, started.value.id);
+    const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('done');
     const file = join(out, 'rinkside-compare-profile-NHL-2017-2018.csv');
     expect(done.savedTo).toBe(file);
@@ -83,7 +75,7 @@ describe('exportRows', () => {
     const ex = await exportsIn(out);
     const started = await ex.handlers.exportRows({ table: TABLE, format: 'xlsx' });
     if (!started.ok) throw new Error(started.error.message);
-    const done = await settle(ex, started.value.id);
+    const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('done');
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(join(out, 'rinkside-compare-profile-NHL-2017-2018.xlsx'));

@@ -10,10 +10,10 @@ import { runExport } from '../../../electron/host/export/run-export.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
-import type { ExportStatus } from '../../../shared/bridge.ts';
 import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
 import type { GoalieStatsRecord, Team } from '../../../shared/records/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
+import { settleExport } from './export-settle.ts';
 
 // The export op against the real local service on a seeded SQLite file. Expected rows come from the
 // test's own GETs of the service, never from the export code.
@@ -54,15 +54,6 @@ async function exportsFor(base: string, key: string, outDir: string): Promise<Ex
   });
 }
 
-async function settle(ex: Exports, id: string): Promise<ExportStatus> {
-  for (;;) {
-    const s = await ex.handlers.exportStatus({ id });
-    if (!s.ok) throw new Error(s.error.message);
-    if (s.value.state !== 'running') return s.value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
-
 /** Every record of a list, fetched by the test, 500 at a time. */
 async function fetchAll<T>(path: string, query: Record<string, string>): Promise<T[]> {
   const out: T[] = [];
@@ -99,7 +90,7 @@ describe('exportTable', () => {
     });
     expect(started.ok).toBe(true);
     if (!started.ok) return;
-    const done = await settle(ex, started.value.id);
+    const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('done');
     expect(done.savedTo).toBe(join(out, 'rinkside-teams.csv'));
 
@@ -151,7 +142,7 @@ describe('exportTable', () => {
       scope: 'all',
     });
     if (!started.ok) throw new Error(started.error.message);
-    const done = await settle(ex, started.value.id);
+    const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('done');
     const file = join(out, 'rinkside-goalies-TST-All-seasons.xlsx');
     expect(done.savedTo).toBe(file);
@@ -217,7 +208,7 @@ describe('exportTable', () => {
     });
     if (!started.ok) throw new Error(started.error.message);
     await ex.handlers.exportCancel({ id: started.value.id });
-    const done = await settle(ex, started.value.id);
+    const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('cancelled');
     expect((await readdir(out)).filter((f) => f !== 'settings')).toEqual([]);
   });
@@ -365,7 +356,7 @@ describe('exportTable', () => {
         scope: 'all',
       });
       if (!started.ok) throw new Error(started.error.message);
-      const done = await settle(ex, started.value.id);
+      const done = await settleExport(ex, started.value.id);
       expect(done.state).toBe('failed');
       expect(done.error?.message).toBe('The disk is full: the export was not saved.');
       expect(await readdir(mnt)).toEqual(['filler']);
@@ -391,7 +382,7 @@ describe('exportTable', () => {
           scope: 'page',
         });
         if (!started.ok) throw new Error(started.error.message);
-        const done = await settle(ex, started.value.id);
+        const done = await settleExport(ex, started.value.id);
         expect(done.state).toBe('done');
         const bytes = await readFile(done.savedTo as string);
         expect(bytes.includes(Buffer.from(key))).toBe(false);

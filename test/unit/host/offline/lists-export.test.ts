@@ -9,7 +9,7 @@ import { scoutingListPage } from '../../../../electron/host/offline/list-handler
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
-import type { ExportStatus } from '../../../../shared/bridge.ts';
+import { settleExport } from '../export-settle.ts';
 import { storePlayer } from './store-fixtures.ts';
 
 /**
@@ -82,14 +82,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function settle(id: string): Promise<ExportStatus> {
-  for (;;) {
-    const s = await exports.handlers.exportStatus({ id });
-    if (!s.ok) throw new Error(s.error.message);
-    if (s.value.state !== 'running') return s.value;
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const settle = (id: string) => settleExport(exports, id);
 
 const columns = [
   { id: 'name', header: 'Player' },

@@ -12,9 +12,9 @@ import { careerFromStore, careerTotals } from '../../../../renderer/views/player
 import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views/team/scoring-spec.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
-import type { ExportStatus } from '../../../../shared/bridge.ts';
 import { listQueryToServiceQuery } from '../../../../shared/query.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { settleExport } from '../export-settle.ts';
 
 // The Hockey Databank through the real local service into the offline store, as a scout would download it:
 // only the two NHL seasons the checks need (1976-77 and 1981-82). "gretzky" finds Wayne Gretzky and his
@@ -155,13 +155,7 @@ describe('player page on the Hockey Databank', () => {
       scope: 'all',
     });
     if (!started.ok) throw new Error(started.error.message);
-    let s: ExportStatus = started.value;
-    while (s.state === 'running') {
-      await new Promise((r) => setTimeout(r, 20));
-      const next = await ex.handlers.exportStatus({ id: s.id });
-      if (!next.ok) throw new Error(next.error.message);
-      s = next.value;
-    }
+    const s = await settleExport(ex, started.value.id);
     expect(s.state, s.error?.message ?? '').toBe('done');
     expect(s.fileName).toBe('rinkside-scoring-Montreal-Canadiens-1976-1977.csv');
     const [header, ...rows] = Papa.parse<string[]>(
