@@ -177,6 +177,7 @@ CREATE TABLE IF NOT EXISTS players (
   catches TEXT,                        -- goaltenders: 'L' | 'R'
   dateOfBirth TEXT,                    -- 'YYYY-MM-DD' or NULL
   yearOfBirth INTEGER,
+  dateOfDeath TEXT,                    -- 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY' (as precise as known), or NULL
   placeOfBirth TEXT,
   youthTeam TEXT,
   nationalitySlug TEXT REFERENCES countries(slug),

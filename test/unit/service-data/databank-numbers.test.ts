@@ -1,8 +1,9 @@
-// A skater who went in goal: the whole Hockey Databank imported and served by the real local service. The
-// expected numbers are read here from Goalies.csv, Scoring.csv and Master.csv themselves: a stint with a
-// Goalies.csv row and a skater's Scoring.csv row (pos not G, or blank for a player Master.csv does not list as
-// a goalie) is two records, the skating line with Scoring.csv's GP and points and playoffs, the goalie line
-// with Goalies.csv's GP and minutes and no points.
+// Numbers as the Databank has them: the whole Hockey Databank imported and served by the real local service.
+// The expected values are read here from Goalies.csv, Scoring.csv and Master.csv themselves.
+// - A stint with a Goalies.csv row and a skater's Scoring.csv row (pos not G, or blank for a player Master.csv
+//   does not list as a goalie) is two records: the skating line with Scoring.csv's GP and points and playoffs,
+//   the goalie line with Goalies.csv's GP and minutes and no points.
+// - A player's death date (Master.csv deathYear, deathMon, deathDay) is served as `dateOfDeath`.
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,23 +44,29 @@ interface Line {
   post_PTS: number | null;
 }
 
+const t = tempDir();
+const file = path.join(t.dir, 'databank.db');
+let db: DatabaseSync;
+let service: RunningService;
+
+beforeAll(async () => {
+  await importDatabank(DATABANK_DIR, file);
+  db = openPlain(file);
+  service = await startService({ db: file, port: 0, errorLog: () => {} });
+});
+afterAll(async () => {
+  await service?.close();
+  db?.close();
+  t.cleanup();
+});
+
+const get = async <T>(p: string): Promise<T> => {
+  const res = await fetch(`${service.baseUrl}${p}${p.includes('?') ? '&' : '?'}apiKey=${service.demoKey}`);
+  expect(res.status, p).toBe(200);
+  return (await res.json()) as T;
+};
+
 describe('Databank: a skater with a goalie line in the same team-season', () => {
-  const t = tempDir();
-  const file = path.join(t.dir, 'databank.db');
-  let db: DatabaseSync;
-  let service: RunningService;
-
-  beforeAll(async () => {
-    await importDatabank(DATABANK_DIR, file);
-    db = openPlain(file);
-    service = await startService({ db: file, port: 0, errorLog: () => {} });
-  });
-  afterAll(async () => {
-    await service?.close();
-    db?.close();
-    t.cleanup();
-  });
-
   /** The records of a Master.csv person in a season (by name: the import keeps Master.csv's names). */
   const linesOf = (who: CsvRow, year: string | undefined) =>
     db
@@ -69,12 +76,6 @@ describe('Databank: a skater with a goalie line in the same team-season', () => 
           WHERE p.firstName = ? AND p.lastName = ? AND ps.seasonSlug = ? ORDER BY ps.id`,
       )
       .all(who.firstName ?? '', who.lastName ?? '', season(year)) as unknown as Line[];
-
-  const get = async <T>(p: string): Promise<T> => {
-    const res = await fetch(`${service.baseUrl}${p}${p.includes('?') ? '&' : '?'}apiKey=${service.demoKey}`);
-    expect(res.status, p).toBe(200);
-    return (await res.json()) as T;
-  };
 
   /** Toronto's team id: the team whose 1931-32 team-season the Databank names Toronto Maple Leafs. */
   const torontoId = () =>
@@ -122,7 +123,9 @@ describe('Databank: a skater with a goalie line in the same team-season', () => 
         reg_PTS: int(skating.Pts),
         post_GP: int(skating.PostGP) || null,
       });
-      const inGoal = lines.find((l) => l.isGoalie === 1 && l.reg_GP === int(goalie.GP) && l.reg_TOI === int(goalie.Min));
+      const inGoal = lines.find(
+        (l) => l.isGoalie === 1 && l.reg_GP === int(goalie.GP) && l.reg_TOI === int(goalie.Min),
+      );
       expect(inGoal, label).toMatchObject({ reg_G: null, reg_A: null, reg_PTS: null, reg_PPG: null });
       expect(skate?.id, label).toBeGreaterThan(total.n - twoLineStints.length);
     }
@@ -153,7 +156,10 @@ describe('Databank: a skater with a goalie line in the same team-season', () => 
   });
 
   it('a points-per-game leaderboard (sort=-regularStats.PPG) is led by the best Scoring.csv line, never 19 PTS in 1 GP', async () => {
-    type Rec = { player: { name: string }; regularStats: { GP: number | null; PTS: number | null; PPG: number | null } };
+    type Rec = {
+      player: { name: string };
+      regularStats: { GP: number | null; PTS: number | null; PPG: number | null };
+    };
     const page = await get<{ data: Rec[] }>(
       `/teams/${torontoId()}/player-stats?season=1931-1932&sort=-regularStats.PPG&limit=1000&fields=player,regularStats`,
     );
@@ -184,5 +190,72 @@ describe('Databank: a skater with a goalie line in the same team-season', () => 
     );
     expect(cmp.data[0]?.players).toBe(ids.size);
     expect(cmp.data[0]?.averageWeight.metrics).toBe(avg);
+  });
+});
+
+describe('Databank: dateOfDeath, an extension of the Player', () => {
+  /** Master.csv's death date as precise as it is given; the year 9999 (died, year unknown) gives none. */
+  const deathOf = (m: CsvRow): string | null => {
+    if (!m.deathYear || m.deathYear === '9999') return null;
+    const pad = (v: string) => v.padStart(2, '0');
+    if (!m.deathMon) return m.deathYear;
+    return m.deathDay ? `${m.deathYear}-${pad(m.deathMon)}-${pad(m.deathDay)}` : `${m.deathYear}-${pad(m.deathMon)}`;
+  };
+  const idOf = (m: CsvRow) =>
+    (
+      db
+        .prepare('SELECT id FROM players WHERE firstName = ? AND lastName = ? AND dateOfBirth IS ? ORDER BY id')
+        .get(
+          m.firstName ?? '',
+          m.lastName ?? '',
+          m.birthDay ? `${m.birthYear}-${m.birthMon?.padStart(2, '0')}-${m.birthDay.padStart(2, '0')}` : null,
+        ) as { id: number } | undefined
+    )?.id;
+
+  it('King Clancy died 1986-11-10; a death year alone or a year and month are served as given; 9999 as none', async () => {
+    for (const playerID of ['clancki01', 'aitkean01', 'dumarez01', 'kitchho01', 'gretzwa01']) {
+      const m = master.get(playerID) as CsvRow;
+      const id = idOf(m);
+      expect(id, playerID).toBeDefined();
+      const one = await get<{ data: { name: string; dateOfDeath: string | null; age: number } }>(`/players/${id}`);
+      expect(one.data.name).toBe(`${m.firstName} ${m.lastName}`);
+      expect(one.data.dateOfDeath, playerID).toBe(deathOf(m));
+    }
+    expect(deathOf(master.get('clancki01') as CsvRow)).toBe('1986-11-10');
+    expect(deathOf(master.get('aitkean01') as CsvRow)).toMatch(/^\d{4}$/);
+    expect(deathOf(master.get('dumarez01') as CsvRow)).toMatch(/^\d{4}-\d{2}$/);
+    const only = await get<{ data: Record<string, unknown> }>(
+      `/players/${idOf(master.get('clancki01') as CsvRow)}?fields=dateOfDeath`,
+    );
+    expect(only.data).toEqual({ dateOfDeath: '1986-11-10' });
+  });
+
+  it('every player Master.csv gives a death date has it, and no other', () => {
+    const want = [...master.values()].filter((m) => deathOf(m) !== null).length;
+    const got = db.prepare('SELECT COUNT(*) AS n FROM players WHERE dateOfDeath IS NOT NULL').get() as { n: number };
+    expect(got.n).toBe(want);
+    const byDate = new Map<string, number>();
+    for (const m of master.values()) {
+      const d = deathOf(m);
+      if (d) byDate.set(d, (byDate.get(d) ?? 0) + 1);
+    }
+    const rows = db
+      .prepare('SELECT dateOfDeath AS d, COUNT(*) AS n FROM players WHERE dateOfDeath IS NOT NULL GROUP BY dateOfDeath')
+      .all() as { d: string; n: number }[];
+    expect(new Map(rows.map((r) => [r.d, r.n]))).toEqual(byDate);
+  });
+
+  it('the Player embedded in team player-stats carries it too', async () => {
+    const id = (
+      db
+        .prepare("SELECT teamId FROM team_seasons WHERE seasonSlug = '1931-1932' AND teamName = 'Toronto Maple Leafs'")
+        .get() as { teamId: number }
+    ).teamId;
+    const page = await get<{ data: { player: { name: string; dateOfDeath: string | null } }[] }>(
+      `/teams/${id}/player-stats?season=1931-1932&limit=1000&fields=player`,
+    );
+    const clancy = page.data.filter((r) => r.player.name === 'King Clancy');
+    const died = deathOf(master.get('clancki01') as CsvRow);
+    expect(clancy.map((r) => r.player.dateOfDeath)).toEqual([died, died]);
   });
 });
