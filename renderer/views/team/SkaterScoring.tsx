@@ -11,6 +11,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { ALL_SEASONS, sortForBlock } from '../goaltending/spec.ts';
+import { isGoalieLine } from '../player/career.ts';
 import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 
@@ -21,10 +22,12 @@ const DIM_WITHOUT_GAMES = Object.fromEntries(
   STAT_BLOCKS.map((b) => [b, (r: PlayerStats) => (r[b]?.GP ? undefined : 'row-dim')]),
 ) as Record<StatBlock, (r: PlayerStats) => string | undefined>;
 
-/** Whether a row is a goaltender's: goalie stats recorded in the regular season (the embedded player has no position). */
+/**
+ * Whether a row is a goalie line (the embedded player has no position, and a skater who went in goal has a
+ * goalie line beside his skating line): goalie stats recorded in the regular season or the playoffs.
+ */
 function isGoalieRow(r: PlayerStats): boolean {
-  const s = r.regularStats;
-  return s != null && (s.W != null || s.SA != null || s.GAA != null);
+  return isGoalieLine(r.regularStats, r.postseasonStats);
 }
 
 /**
@@ -130,7 +133,9 @@ export function SkaterScoring(props: {
               title={
                 props.noSeasons
                   ? `No seasons recorded for ${who}, so no players either.`
-                  : `No player statistics recorded for ${who} in ${seasonText}.`
+                  : state.block === 'postseasonStats'
+                    ? `${who} played no playoff games in ${seasonText}.`
+                    : `No player statistics recorded for ${who} in ${seasonText}.`
               }
             />
           }
