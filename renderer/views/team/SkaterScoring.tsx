@@ -34,7 +34,7 @@ function isGoalieRow(r: PlayerStats): boolean {
  * The team-season's scoring (GET /teams/{id}/player-stats with the page's `season`): Player, GP, G, A, PTS,
  * PIM, +/- of the chosen stat block, sorted and paged by the service (default `-regularStats.PTS`). Each
  * name opens the player page (click, or Enter on the row). Goaltenders are in the list too (the operation
- * lists every player); they are marked G.
+ * lists every player); their lines are marked G, and a skater who went in goal has both lines.
  */
 export function SkaterScoring(props: {
   teamId: number;
@@ -73,7 +73,7 @@ export function SkaterScoring(props: {
           {r.jerseyNumber != null && r.jerseyNumber !== '' ? <span className="jersey">#{r.jerseyNumber}</span> : null}
           <PlayerNameLink id={r.player?.id} name={playerName(r.player)} from={{ teamId, season: r.season?.slug }} />
           {isGoalieRow(r) ? (
-            <span className="pill tiny" title="Goaltender">
+            <span className="pill tiny" title="Goalie line: games in goal">
               G
             </span>
           ) : null}
