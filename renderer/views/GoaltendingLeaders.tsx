@@ -32,25 +32,15 @@ function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
   return isEmptyValue(gp) || gp === 0;
 }
 
-/** Playoff and total rows without games are dimmed (stable functions: body rows are memoised). */
+/**
+ * Total rows without games are dimmed (stable functions: body rows are memoised). Playoff rows always have
+ * games: the query leaves the others out (goaltending/spec.ts, `blockQualifier`).
+ */
 const ROW_CLASS: Record<StatBlock, ((r: GoalieStatsRecord) => string | undefined) | undefined> = {
   regularStats: undefined,
-  postseasonStats: (r) => (noGamesInRow(r, 'postseasonStats') ? 'row-dim' : undefined),
+  postseasonStats: undefined,
   totalStats: (r) => (noGamesInRow(r, 'totalStats') ? 'row-dim' : undefined),
 };
-
-/**
- * Whether a page of leaders has no games at all in a stat block (a team-season without playoff games
- * still lists its goalies, every playoff stat empty). Only a whole list on one page can tell.
- */
-export function noGamesIn(
-  rows: readonly GoalieStatsRecord[] | undefined,
-  block: StatBlock,
-  wholeList: boolean,
-): boolean {
-  if (!rows || rows.length === 0 || !wholeList) return false;
-  return rows.every((r) => noGamesInRow(r, block));
-}
 const NO_ROWS: GoalieStatsRecord[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
@@ -158,13 +148,9 @@ export function GoaltendingLeaders(props: {
 
   const who = props.teamName ?? 'this team';
   const seasonText = allSeasons ? 'all seasons' : (props.season ?? 'this season');
-  const listTotal = list.data?._meta.totalRecords ?? 0;
-  // A team-season without playoff games lists its goalies with every playoff stat empty: say so.
-  const noGames =
-    block === 'postseasonStats' &&
-    !list.isPlaceholderData &&
-    noGamesIn(rows, block, query.offset === 0 && listTotal <= (rows?.length ?? 0));
-  const total = noGames ? 0 : listTotal;
+  const total = list.data?._meta.totalRecords ?? 0;
+  // The playoffs list only goalies with a playoff game: none at all (any Min GP) means no playoff games.
+  const noGames = block === 'postseasonStats' && minGp <= 1 && list.isSuccess && !list.isPlaceholderData && total === 0;
   const seasonWords = allSeasons ? 'in any season' : `in ${seasonText}`;
   return (
     <section className={props.fill ? 'leaders fill' : 'leaders'} aria-labelledby="leaders-title">
@@ -198,7 +184,7 @@ export function GoaltendingLeaders(props: {
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
           columns={spec.columns}
-          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : noGames ? NO_ROWS : rows}
+          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : rows}
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery({ ...q, filters: urlQuery.filters })}
@@ -235,7 +221,7 @@ export function GoaltendingLeaders(props: {
                   props.noSeasons
                     ? `No seasons recorded for ${who}, so no goaltenders either.`
                     : minGp > 0
-                      ? `No goaltender of ${who} played ${minGp} or more games ${seasonWords}.`
+                      ? `No goaltender of ${who} played ${minGp} or more ${block === 'postseasonStats' ? 'playoff ' : ''}games ${seasonWords}.`
                       : `No goaltenders recorded for ${who} ${seasonWords}.`
                 }
               />

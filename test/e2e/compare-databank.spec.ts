@@ -1,10 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { importDatabank } from '../../service/data/databank/import.ts';
-import { fieldsOf, readLines, writeFile, writeSample } from '../unit/service-data/databank-sample.ts';
-import { tempDir } from '../unit/service-data/helpers.ts';
+import { fieldsOf, readLines, writeFile } from '../unit/service-data/databank-sample.ts';
+import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -20,59 +18,32 @@ test.describe.configure({ mode: 'serial' });
 const EARLY = 1980;
 const NO_PLAYERS = 1981;
 const TEAMS = ['NYI', 'PHI', 'MTL'] as const;
-const root = process.cwd();
 
-let app: { url: string; child: ChildProcess } | undefined;
-let cleanup = () => {};
+let app: DatabankApp | undefined;
 let csvDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const t = tempDir('rinkside-e2e-databank-');
-  cleanup = t.cleanup;
-  csvDir = join(t.dir, 'csv');
-  writeSample(csvDir, [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)]);
-  // The later season keeps its Teams.csv rows (standings) but loses its players' rows.
-  for (const file of ['Scoring.csv', 'Goalies.csv']) {
-    const { header, lines } = readLines(file);
-    const kept = readFileSync(join(csvDir, file), 'utf8')
-      .split('\n')
-      .slice(1)
-      .filter((l) => l !== '' && fieldsOf(header, l).year !== String(NO_PLAYERS));
-    expect(kept.length).toBeLessThan(lines.length);
-    writeFile(csvDir, file, header, kept);
-  }
-  const db = join(t.dir, 'databank.sqlite');
-  await importDatabank(csvDir, db, { maxSkippedShare: 1 });
-  const child = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'start.ts'), '--no-open', '--db', db, '--data-dir', join(t.dir, 'app')],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+  app = await startDatabankApp(
+    [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)],
+    (dir) => {
+      // The later season keeps its Teams.csv rows (standings) but loses its players' rows.
+      for (const file of ['Scoring.csv', 'Goalies.csv']) {
+        const { header, lines } = readLines(file);
+        const kept = readFileSync(join(dir, file), 'utf8')
+          .split('\n')
+          .slice(1)
+          .filter((l) => l !== '' && fieldsOf(header, l).year !== String(NO_PLAYERS));
+        expect(kept.length).toBeLessThan(lines.length);
+        writeFile(dir, file, header, kept);
+      }
+    },
   );
-  let err = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    err = (err + c.toString()).slice(-4000);
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its URL line:\n${err}`)));
-  });
-  app = { url, child };
+  csvDir = app.csvDir;
 });
 
 test.afterAll(async () => {
-  const child = app?.child;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
-  cleanup();
+  await app?.close();
 });
 
 /** The sample's rows of a CSV file for one season, as column → value records. */

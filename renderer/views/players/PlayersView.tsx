@@ -13,6 +13,7 @@ import { DataTable } from '../../table/DataTable.tsx';
 import { initials } from '../labels.ts';
 import { StarButton } from '../lists/StarButton.tsx';
 import { COUNTRY_OPTIONS } from '../options.ts';
+import { ageFact } from '../player/bio.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -45,6 +46,8 @@ const renderCell = {
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
+  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
+  age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
 };
 
 /**
