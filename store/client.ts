@@ -1,100 +1,94 @@
 import { Worker } from 'node:worker_threads';
-import { LIST_METHODS } from './lists-store.ts';
-import type { Store } from './store.ts';
+import {
+  type FromWorker,
+  STORE_METHODS,
+  type StoreArgs,
+  type StoreFailure,
+  type StoreMethod,
+  type StoreResults,
+  type StoreWorkerData,
+  type ToWorker,
+} from './protocol.ts';
 
 /**
- * The host's handle on the offline store: every {@link Store} method, asynchronous, answered by the
- * store worker (store-worker.ts) that owns the SQLite file. Plain Node; never imports electron.
+ * The host's handle on the store: every call of the store's interface (api.ts), asynchronous, answered
+ * by the worker (worker.ts) that owns the SQLite file, over the protocol of protocol.ts.
  */
-export type StoreClient = {
-  [K in Exclude<keyof Store, 'close'>]: (...args: Parameters<Store[K]>) => Promise<ReturnType<Store[K]>>;
-} & {
+export type StoreClient = { [M in StoreMethod]: (...args: StoreArgs[M]) => Promise<StoreResults[M]> } & {
   /** Closes the database and ends the worker. */
   close(): Promise<void>;
   /** Ends the worker at once, as a crash would (tests of resuming). */
   terminate(): Promise<void>;
 };
 
-/** An error the store raised, with its name (e.g. `SortKeyError`) and the key it names, if any. */
+/**
+ * An error a store call threw, as the worker reported it: `code` is its class name (`ListInputError`,
+ * `ListNotFoundError` …), `key` the field a bad input names and `allowed` that field's allowed values.
+ */
 export class StoreError extends Error {
   readonly code: string;
   readonly key: string | undefined;
-  constructor(message: string, code: string, key?: string) {
-    super(message);
-    this.code = code;
-    this.key = key;
+  readonly allowed: readonly string[] | undefined;
+  constructor(failure: StoreFailure) {
+    super(failure.message);
+    this.name = 'StoreError';
+    this.code = failure.name;
+    this.key = failure.key;
+    this.allowed = failure.allowed;
   }
 }
-
-const METHODS = [
-  'baseUrl',
-  'adoptBaseUrl',
-  'stalePlayers',
-  'doneUnits',
-  'commitUnit',
-  'commitUnits',
-  'refuseUnit',
-  'forgetUnits',
-  'beginResync',
-  'markSynced',
-  'syncState',
-  'refusals',
-  'counts',
-  'listPlayers',
-  'player',
-  ...LIST_METHODS,
-] as const satisfies readonly Exclude<keyof Store, 'close'>[];
 
 export interface OpenStoreOptions {
   /** The SQLite file (created when absent). */
   file: string;
-  /** The worker's module; default store-worker.ts beside this file (a bundle passes its own output). */
+  /** The worker's module; default worker.ts beside this file (a bundle passes its own output). */
   workerUrl?: URL;
 }
 
 /**
- * The worker's module: store-worker.ts beside this file when Node runs the sources (browser shell, tests,
- * bench); in the Electron build, the `offline-store-worker` entry electron.vite.config.ts emits in
- * out/main (this code may sit in out/main or out/main/chunks).
+ * The worker's module: worker.ts beside this file when Node runs the sources (browser shell, tests,
+ * bench); in the Electron build, the `store-worker` entry electron.vite.config.ts emits in out/main
+ * (this code may sit in out/main or out/main/chunks).
  */
 function defaultWorkerUrl(): URL {
   const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('./store-worker.ts', here);
-  return new URL(here.includes('/chunks/') ? '../offline-store-worker.js' : './offline-store-worker.js', here);
+  if (here.endsWith('.ts')) return new URL('./worker.ts', here);
+  return new URL(here.includes('/chunks/') ? '../store-worker.js' : './store-worker.js', here);
 }
 
-/** Starts the worker and opens the store. Rejects with the worker's plain message (e.g. no FTS5). */
-export async function openStoreClient(opts: OpenStoreOptions): Promise<StoreClient> {
-  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), {
-    workerData: { file: opts.file },
-  });
-  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
-  let nextId = 1;
-  let dead: Error | null = null;
-
-  await new Promise<void>((resolve, reject) => {
-    const onMessage = (m: { ready?: boolean; message?: string }) => {
-      if (m.ready === undefined) return;
+/** Waits for the worker's first message: ready, or the plain reason it could not open the file. */
+function started(worker: Worker): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (m: FromWorker) => {
+      if (m.type === 'reply') return;
       worker.off('message', onMessage);
       worker.off('error', onError);
-      if (m.ready) resolve();
-      else reject(new Error(m.message ?? 'The offline store could not be opened.'));
+      if (m.type === 'ready') resolve();
+      else reject(new Error(m.message));
     };
     const onError = (err: Error) => reject(err);
     worker.on('message', onMessage);
     worker.once('error', onError);
   });
+}
 
-  worker.on(
-    'message',
-    (m: { id: number; ok: boolean; value?: unknown; message?: string; code?: string; key?: string }) => {
-      const p = pending.get(m.id);
-      if (p === undefined) return;
-      pending.delete(m.id);
-      if (m.ok) p.resolve(m.value);
-      else p.reject(new StoreError(m.message ?? 'offline store error', m.code ?? 'Error', m.key));
-    },
-  );
+/** Starts the worker and opens the store. Rejects with the worker's plain message (e.g. no FTS5). */
+export async function openStoreClient(opts: OpenStoreOptions): Promise<StoreClient> {
+  const data: StoreWorkerData = { file: opts.file };
+  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), { workerData: data });
+  await started(worker);
+
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let nextId = 1;
+  let dead: Error | null = null;
+  worker.on('message', (m: FromWorker) => {
+    if (m.type !== 'reply') return;
+    const p = pending.get(m.id);
+    if (p === undefined) return;
+    pending.delete(m.id);
+    if (m.ok) p.resolve(m.value);
+    else p.reject(new StoreError(m.failure));
+  });
   const failAll = (err: Error) => {
     dead = err;
     for (const p of pending.values()) p.reject(err);
@@ -103,24 +97,32 @@ export async function openStoreClient(opts: OpenStoreOptions): Promise<StoreClie
   worker.on('error', failAll);
   worker.on('exit', () => failAll(new Error('The offline store has stopped.')));
 
-  const call = (method: string, args: unknown[]): Promise<unknown> => {
+  const post = (request: Omit<ToWorker, 'id'>): Promise<unknown> => {
     if (dead !== null) return Promise.reject(dead);
     const id = nextId++;
     return new Promise((resolve, reject) => {
       pending.set(id, { resolve, reject });
-      worker.postMessage({ id, method, args });
+      worker.postMessage({ ...request, id });
     });
   };
+  /** One call; its reply is that call's result (the worker answers request `id` with it). */
+  const call =
+    <M extends StoreMethod>(method: M) =>
+    (...args: StoreArgs[M]): Promise<StoreResults[M]> =>
+      post({ method, args } as Omit<ToWorker, 'id'>) as Promise<StoreResults[M]>;
 
-  const client: Record<string, unknown> = {};
-  for (const m of METHODS) client[m] = (...args: unknown[]) => call(m, args);
-  client.close = async () => {
-    if (dead !== null) return;
-    await call('close', []);
-    await worker.terminate();
+  const calls = Object.fromEntries(STORE_METHODS.map((m) => [m, call(m)])) as {
+    [M in StoreMethod]: (...args: StoreArgs[M]) => Promise<StoreResults[M]>;
   };
-  client.terminate = async () => {
-    await worker.terminate();
+  return {
+    ...calls,
+    async close() {
+      if (dead !== null) return;
+      await post({ method: 'close', args: [] });
+      await worker.terminate();
+    },
+    async terminate() {
+      await worker.terminate();
+    },
   };
-  return client as StoreClient;
 }
