@@ -4,7 +4,7 @@
  *
  * 1. Seeds the world into `bench/.data/<world>.db` if absent and starts the local service as a child
  *    process on 127.0.0.1 (its own core, apart from the sync).
- * 2. Syncs every league and season into a fresh store file (electron/host/offline: the worker-owned
+ * 2. Syncs every league and season into a fresh store file (store/: the worker-owned
  *    SQLite file, through the host's service client) and prints the time, the requests, the rows and the
  *    file's size; then syncs it all again (a re-sync of unchanged data) and prints the same.
  * 3. Search as you type: for sampled player names, every prefix of the last name from two letters, as
