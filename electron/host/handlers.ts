@@ -151,7 +151,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       if (args.baseUrl === undefined) {
         const stopped = await down();
         // The service in use is down: the answer it last gave, kept with the store, stands in for it.
-        if (stopped) return (await deps.about?.kept()) ?? stopped;
+        if (stopped) return (await deps.about?.kept(stopped.error.message)) ?? stopped;
       }
       const base = args.baseUrl ?? connection.baseUrl();
       return deps.about ? deps.about.get(base) : client.about(base);

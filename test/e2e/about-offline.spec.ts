@@ -66,6 +66,7 @@ test('the Databank attribution stays in the footer when the service cannot be re
     await expect(page.locator('.error-panel, [role="alert"]').first()).toBeVisible({ timeout: 30_000 });
     await expect(footer).toHaveText(attribution);
     await expect(page.locator('.footer')).toContainText('Data: Hockey Databank');
+    await expect(page.locator('.footer')).toContainText('as last answered: the service cannot be reached now');
     await screenshot(page, 'about-offline-footer');
   } finally {
     await stopOwnApp(app);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { About, BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import type { AboutAnswer, BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
@@ -49,7 +49,7 @@ export interface ExportDeps {
    * `GET /about` of `base`, for the About sheet's attribution; default the client's. The host passes the
    * one kept with the store (offline/about.ts), so an export made offline still carries the attribution.
    */
-  about?: (base: string) => Promise<Result<About>>;
+  about?: (base: string) => Promise<Result<AboutAnswer>>;
 }
 
 /** The export bridge operations. */

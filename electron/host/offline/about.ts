@@ -1,22 +1,23 @@
-import type { About } from '../../../shared/bridge.ts';
+import type { AboutAnswer } from '../../../shared/bridge.ts';
 import type { Result } from '../../../shared/errors.ts';
 import { normaliseBaseUrl, type ServiceClient } from '../service-client.ts';
 import type { OfflineHost } from './offline-host.ts';
 
 /**
  * The service's `GET /about` kept with the store: each answer of the service in use is kept (store
- * meta, per source), and while that service cannot be reached the kept answer stands in for it, so the
- * Hockey Databank's attribution stays in the footer and in exports offline. Another service's answer is
- * never given for the one in use; a sync from another service clears it with the store's rows.
+ * meta, per source), and while that service cannot be reached the kept answer stands in for it, marked
+ * `kept` with the reason, so the Hockey Databank's attribution stays in the footer and in exports
+ * offline while the page still knows it is offline. Another service's answer is never given for the
+ * one in use; a sync from another service clears it with the store's rows.
  */
 export interface KeptAbout {
   /**
    * `/about` of `base`. For the service in use: a success is kept; a network error, timeout or 5xx is
-   * answered with the kept answer when there is one. Other services are asked and never kept.
+   * answered with the kept answer (marked `kept`) when there is one. Other services are asked and never kept.
    */
-  get(base: string): Promise<Result<About>>;
-  /** The kept answer of the service in use, or null. */
-  kept(): Promise<Result<About> | null>;
+  get(base: string): Promise<Result<AboutAnswer>>;
+  /** The kept answer of the service in use, marked `kept` with `reason` (why the service was not asked), or null. */
+  kept(reason: string): Promise<Result<AboutAnswer> | null>;
 }
 
 export interface KeptAboutDeps {
@@ -30,10 +31,10 @@ export interface KeptAboutDeps {
 const UNREACHABLE = new Set(['network', 'timeout', 'server']);
 
 export function keptAbout(deps: KeptAboutDeps): KeptAbout {
-  const kept = async (): Promise<Result<About> | null> => {
+  const kept = async (reason: string): Promise<Result<AboutAnswer> | null> => {
     if (deps.offline === undefined) return null;
     const about = await deps.offline.lastAbout(deps.inUse().source).catch(() => null);
-    return about === null ? null : { ok: true, value: about };
+    return about === null ? null : { ok: true, value: { ...about, kept: { reason } } };
   };
   return {
     kept,
@@ -47,7 +48,7 @@ export function keptAbout(deps: KeptAboutDeps): KeptAbout {
         return answer;
       }
       if (!UNREACHABLE.has(answer.error.kind)) return answer;
-      return (await kept()) ?? answer;
+      return (await kept(answer.error.message)) ?? answer;
     },
   };
 }
