@@ -36,7 +36,7 @@ export interface StoreCounts {
 /** A players list query as the page sends it: the service query record of shared/query.ts (strings). */
 export type RawPlayerQuery = Readonly<Record<string, string>>;
 
-/** What the sync driver asks of the store (sync/state.ts). */
+/** What the sync driver asks of the store (sync/state.ts reads, sync/checkpoints.ts writes). */
 export interface SyncCalls {
   /** Which service the synced rows came from (a base URL, or `embedded`), or null when empty. */
   source(): string | null;

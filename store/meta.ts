@@ -3,9 +3,10 @@ import type { Db } from './db.ts';
 
 /**
  * The store's own facts (table `store_meta`, key → text): which service its synced rows came from, and
- * the last `GET /about` answer of that service, so the Databank's attribution is shown (and written into
- * exports) while the service cannot be reached. Both belong to the synced data: a sync from another
- * service clears them with it (sync/state.ts).
+ * the last `GET /about` answer of the service in use with which service it was, so the Databank's
+ * attribution is shown (and written into exports) while that service cannot be reached. A sync from
+ * another service clears the rows and that answer with them, unless it is the new service's own
+ * (sync/checkpoints.ts).
  */
 export interface Meta {
   /** Which service the synced rows came from (a base URL, or `embedded`), or null when none is recorded. */
