@@ -4,7 +4,7 @@
  *
  * 1. Seeds the world into `bench/.data/<world>.db` if absent and starts the local service as a child
  *    process on 127.0.0.1 (its own core, apart from the sync).
- * 2. Syncs every league and season into a fresh store file (electron/host/offline: the worker-owned
+ * 2. Syncs every league and season into a fresh store file (store/: the worker-owned
  *    SQLite file, through the host's service client) and prints the time, the requests, the rows and the
  *    file's size; then syncs it all again (a re-sync of unchanged data) and prints the same.
  * 3. Search as you type: for sampled player names, every prefix of the last name from two letters, as
@@ -24,12 +24,11 @@ import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { PlayerQuerySchema } from '../electron/host/offline/player-query.ts';
-import { openStoreClient } from '../electron/host/offline/store-client.ts';
-import { runSync } from '../electron/host/offline/sync.ts';
+import { runSync } from '../electron/host/offline/sync/run.ts';
 import type { ServiceClient } from '../electron/host/service-client.ts';
 import { createServiceClient } from '../electron/host/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
+import { openStoreClient, type StoreClient } from '../store/index.ts';
 import { paintedAfterKeystroke } from './players-paint.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +40,13 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 }
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/** A page of the store's players list; a refused query stops the bench with the store's message. */
+async function playersPage(store: StoreClient, query: Record<string, string>) {
+  const r = await store.listPlayers(query);
+  if (!r.ok) throw new Error(`the store refused ${JSON.stringify(query)}: ${r.issue.message}`);
+  return r.value;
+}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuOf(pid: number | undefined): number {
@@ -132,13 +138,13 @@ async function main() {
     );
 
     // Search as you type over sampled names.
-    const sample = await store.listPlayers({ sort: 'id', limit: 1000 });
+    const sample = await playersPage(store, { sort: 'id', limit: '1000' });
     const names = sample.data.filter((_, i) => i % 10 === 0).map((p) => p.lastName ?? p.name);
     const search: number[] = [];
     for (const name of names) {
       for (let n = 2; n <= name.length; n++) {
         const t = performance.now();
-        await store.listPlayers({ q: name.slice(0, n), sort: 'name', limit: 50 });
+        await playersPage(store, { q: name.slice(0, n), sort: 'name', limit: '50' });
         search.push(performance.now() - t);
       }
     }
@@ -177,7 +183,7 @@ async function main() {
         for (const sort of sorts) {
           for (const offset of [0, 100, 500]) {
             const t = performance.now();
-            await store.listPlayers(PlayerQuerySchema.parse({ ...f, sort, offset: String(offset), limit: '100' }));
+            await playersPage(store, { ...f, sort, offset: String(offset), limit: '100' });
             page.push(performance.now() - t);
           }
         }

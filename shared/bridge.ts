@@ -92,6 +92,13 @@ export const AboutSchema = z.object({
 });
 export type About = z.infer<typeof AboutSchema>;
 
+/**
+ * What the `about` operation answers: the service's `/about`; or, while the service in use cannot be
+ * reached, the last answer the host kept with the store, with `kept.reason` saying why it is not fresh
+ * (the page then knows it is offline, and still shows the data's attribution).
+ */
+export type AboutAnswer = About & { kept?: { reason: string } };
+
 /** Facts about the running app for the page. */
 export interface AppInfo {
   version: string;
@@ -254,7 +261,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   getSettings: Settings;
   updateSettings: Settings;
   appInfo: AppInfo;
-  about: About;
+  about: AboutAnswer;
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];

@@ -13,6 +13,7 @@ import { createExports, type ExportDeps, type Exports } from './export/export-ha
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeychain, type Keychain } from './keychain.ts';
+import { keptAbout } from './offline/about.ts';
 import { scoutingListPage } from './offline/list-handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
@@ -130,6 +131,11 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
   const client = createServiceClient(clientOpts);
   const offline = createOfflineHost({ dataDir: opts.dataDir, client });
+  const about = keptAbout({
+    client,
+    offline,
+    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.keyScope() }),
+  });
   let exports: Exports | null = null;
   const exportsFor = (keyFor: (base: string) => string | null) => {
     exports = createExports({
@@ -139,12 +145,14 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(offline),
+      about: about.get,
       ...opts.exports,
     });
     return exports.handlers;
   };
   const handlers = createBridgeHandlers({
     offline,
+    about,
     exports: exportsFor,
     client,
     keys,

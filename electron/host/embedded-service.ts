@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { z } from 'zod';
+import { ChildMessageSchema, type ParentMessage } from '../../shared/service-child.ts';
 import { demoDatabaseFile } from './paths.ts';
 import {
   embeddedChildArgs,
@@ -55,12 +55,6 @@ export interface EmbeddedServiceOptions {
    */
   first?: ServiceChildProcess;
 }
-
-const ChildMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), baseUrl: z.string(), demoKey: z.string().nullable() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-  z.object({ type: z.literal('log'), line: z.string() }),
-]);
 
 interface Running {
   proc: ServiceChildProcess;
@@ -162,7 +156,8 @@ export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promis
       closed = true;
       await restarting;
       if (!current.alive) return;
-      current.proc.send({ type: 'stop' });
+      const stop: ParentMessage = { type: 'stop' };
+      current.proc.send(stop);
       const timer = setTimeout(() => current.proc.kill(), 3000);
       await current.exited;
       clearTimeout(timer);

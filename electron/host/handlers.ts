@@ -10,6 +10,7 @@ import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
+import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
 import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
@@ -50,8 +51,10 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>;
   /** Redacted diagnostics. */
   log?: (line: string) => void;
-  /** The offline player store (electron/host/offline); absent: its operations answer an error. */
+  /** The offline player store (store/, through electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
+  about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
   exports?: (keyFor: (base: string) => string | null) => ExportHandlers;
 }
@@ -147,9 +150,11 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     async about(args) {
       if (args.baseUrl === undefined) {
         const stopped = await down();
-        if (stopped) return stopped;
+        // The service in use is down: the answer it last gave, kept with the store, stands in for it.
+        if (stopped) return (await deps.about?.kept(stopped.error.message)) ?? stopped;
       }
-      return client.about(args.baseUrl ?? connection.baseUrl());
+      const base = args.baseUrl ?? connection.baseUrl();
+      return deps.about ? deps.about.get(base) : client.about(base);
     },
     async testConnection(args) {
       if (args.baseUrl === undefined) {

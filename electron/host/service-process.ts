@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { ParentMessage } from '../../shared/service-child.ts';
 import { COMPILE_CACHE_DIR } from './compile-cache.ts';
 import { demoDatabaseFile } from './paths.ts';
 
@@ -13,10 +14,11 @@ import { demoDatabaseFile } from './paths.ts';
 export interface ServiceChildProcess {
   /** OS process id (tests kill it). */
   readonly pid: number | undefined;
+  /** Each message the child sends (untrusted until checked with shared/service-child.ts's schema). */
   onMessage(listener: (message: unknown) => void): void;
   /** Called once when the process has ended (crash, kill or stop). */
   onExit(listener: (code: number | null) => void): void;
-  send(message: unknown): void;
+  send(message: ParentMessage): void;
   /** Ends it at once (SIGKILL where there are signals). */
   kill(): void;
 }
@@ -60,7 +62,7 @@ export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter 
         else child.once('exit', (code) => l(code));
       },
       send: (m) => {
-        if (child.connected) child.send(m as object);
+        if (child.connected) child.send(m);
       },
       kill: () => child.kill('SIGKILL'),
     };

@@ -75,8 +75,8 @@ const REACH_MS = 15_000;
 
 /**
  * Whether the service in use answers (its `/about`, checked every 15 s and on focus): `offline` when it
- * cannot be reached (network error or timeout), with the reason in words. Other errors (a 401, say) are
- * not "offline": the service is there.
+ * cannot be reached (network error or timeout, or the host's answer is the one it kept, marked `kept`),
+ * with the reason in words. Other errors (a 401, say) are not "offline": the service is there.
  */
 export function useServiceReachable(): { offline: boolean; reason: string } {
   const about = useQuery({
@@ -85,6 +85,8 @@ export function useServiceReachable(): { offline: boolean; reason: string } {
     refetchInterval: REACH_MS,
     retry: false,
   });
+  const kept = about.data?.kept;
+  if (kept !== undefined) return { offline: true, reason: kept.reason };
   if (!about.isError) return { offline: false, reason: '' };
   const error = toServiceError(about.error);
   const offline = error.kind === 'network' || error.kind === 'timeout';

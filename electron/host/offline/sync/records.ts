@@ -1,5 +1,4 @@
-import type { OfflinePlayer, OfflineStatsRow, StatLine } from '../../../shared/offline.ts';
-import { STAT_KEYS } from './schema.ts';
+import { type OfflinePlayer, type OfflineStatsRow, STAT_KEYS, type StatLine } from '../../../../shared/offline.ts';
 
 /**
  * Reading the service's records (spec, "Player", "Player statistics record") into the store's shapes.

@@ -3,16 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../../electron/host/handlers.ts';
-import { createKeyStore } from '../../../../electron/host/key-store.ts';
-import { type Keychain, KeychainUnavailable } from '../../../../electron/host/keychain.ts';
-import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { MIGRATIONS } from '../../../../electron/host/offline/schema.ts';
-import { openStoreClient, type StoreClient, StoreError } from '../../../../electron/host/offline/store-client.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { openSettings } from '../../../../electron/host/settings.ts';
-import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../../shared/offline.ts';
-import { storePlayer } from './store-fixtures.ts';
+import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
+import { createKeyStore } from '../../../electron/host/key-store.ts';
+import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
+import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { openSettings } from '../../../electron/host/settings.ts';
+import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
+import { openStoreClient, type StoreClient, StoreError } from '../../../store/index.ts';
+import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
+import { storePlayer } from './fixtures.ts';
 
 /**
  * Scouting lists in the real offline store (its worker and a real SQLite file): create, rate, note,
@@ -286,8 +286,8 @@ describe('scouting lists in the store', () => {
   });
 
   it('keeps lists when a sync from another service clears the synced players', async () => {
-    await store.adoptBaseUrl('http://127.0.0.1:1/v1');
-    await store.adoptBaseUrl('http://127.0.0.1:2/v1');
+    await store.adoptSource('http://127.0.0.1:1/v1');
+    await store.adoptSource('http://127.0.0.1:2/v1');
     const top = (await store.lists()).find((l) => l.name === 'Top prospects 2027');
     if (!top) throw new Error('no list');
     const page = await store.listEntries(top.id, { sort: 'name' });
@@ -313,7 +313,7 @@ describe('a store file from before the lists', () => {
   it('gains the lists tables on opening, keeping its players', async () => {
     const file = join(dir, 'v1.sqlite');
     const db = new DatabaseSync(file);
-    db.exec(MIGRATIONS[0] as string);
+    db.exec((MIGRATIONS[0] as { sql: string }).sql);
     db.exec("PRAGMA user_version = 1; INSERT INTO players (id, name, position) VALUES (7, 'Old Player', 'D');");
     db.close();
     const store = await openStoreClient({ file });
@@ -407,6 +407,25 @@ describe('scouting lists through the bridge dispatcher', () => {
       parameter: 'query.sort',
     });
     expect(await bad('scoutingListDelete', { id: 424242 })).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('refuses an inherited name as a list sort key, naming query.sort and the allowed keys', async () => {
+    const created = await dispatch('scoutingListCreate', { name: 'Sort probes' });
+    if (!created.ok) throw new Error(created.error.message);
+    const { id } = created.value as { id: number };
+    for (const sort of ['constructor', '__proto__', 'toString', '-hasOwnProperty', 'name,valueOf']) {
+      const e = await bad('scoutingListEntries', { id, query: { sort } });
+      expect(e, sort).toMatchObject({ kind: 'bad-request', parameter: 'query.sort' });
+      expect(e.message, sort).toContain('allowed: name, -name, position, -position');
+    }
+    // The store checks again whoever calls it (an export pages a list through it directly).
+    for (const sort of ['constructor', '__proto__', 'toString']) {
+      await expect(offline.store().then((s) => s.listEntries(id, { sort }))).rejects.toMatchObject({
+        code: 'ListInputError',
+        key: 'query.sort',
+        allowed: expect.arrayContaining(['-rating', 'name']),
+      });
+    }
   });
 
   it('stars, reads back and removes through the bridge', async () => {

@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineHandlers } from '../../../../electron/host/offline/handlers.ts';
-import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { openStoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { expectedOrder, type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+import { createOfflineHandlers } from '../../../electron/host/offline/handlers.ts';
+import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
+import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { openStoreClient } from '../../../store/index.ts';
+import { expectedOrder, type Fixture, startFixture } from '../../contract/service-fixture.ts';
+import { playersPage } from './fixtures.ts';
 
 /**
  * The players list of the offline store, through its bridge handlers, after a real download from the
@@ -233,6 +234,20 @@ describe('offline players list', () => {
     expect(!badWeight.ok && badWeight.error.kind === 'bad-request' && badWeight.error.parameter).toBe('weight:min');
   });
 
+  it('refuses an inherited name as a sort key (constructor, toString, __proto__), naming sort and its allowed values', async () => {
+    for (const sort of ['constructor', 'toString', '__proto__', '-constructor', 'name,valueOf', 'a;DROP', '--x']) {
+      const r = await handlers.offlinePlayers({ query: { sort } });
+      expect(r.ok, sort).toBe(false);
+      if (r.ok || r.error.kind !== 'bad-request') throw new Error(`${sort}: ${JSON.stringify(r)}`);
+      expect(r.error.parameter, sort).toBe('sort');
+      expect(r.error.allowed, sort).toEqual(expect.arrayContaining(['name', '-name', '-height.metrics', 'age']));
+      expect(r.error.allowed, sort).not.toContain('constructor');
+      expect(r.error.message, sort).toMatch(/^Unknown value in 'sort'; allowed: id, -id, name, -name, /);
+    }
+    // A good sort still answers after them: the store stays usable.
+    expect((await list({ sort: '-age', limit: '1' })).data).toHaveLength(1);
+  });
+
   it('says when the players came from another service than the one in use', async () => {
     const same = createOfflineHandlers({
       offline: host,
@@ -301,10 +316,10 @@ describe('diacritics', () => {
       players: [player],
     });
     for (const q of ['selanne', 'SELÄNNE', 'sel', 'teemu sela', 'winnipeg']) {
-      const got = await store.listPlayers({ q });
+      const got = await playersPage(store, { q });
       expect(got.data.map((p) => p.name)).toEqual(['Teemu Selänne']);
     }
-    expect((await store.listPlayers({ q: 'selanner' })).data).toEqual([]);
+    expect((await playersPage(store, { q: 'selanner' })).data).toEqual([]);
     const detail = await store.player(player.id);
     expect(detail?.stats[0]?.regularStats.PTS).toBe(132);
     await store.close();
