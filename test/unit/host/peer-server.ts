@@ -102,6 +102,20 @@ const SCENARIOS: Record<string, Handler> = {
     });
     json(res, 200, env);
   },
+  /** The key back with its case changed and base64-encoded (alone and inside a longer base64 text). */
+  '400-echo-case-base64': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    json(res, 400, {
+      message: `INVALID KEY ${key.toUpperCase()} (${key.toLowerCase()}, ${swapCase(encodeURIComponent(key))}); token ${b64(key)} ${b64url(key)} ${b64(`apiKey=${key}&limit=1`)} ${b64(`?apiKey=${key}`)} ${b64(`x ${key}`)} ${b64(`id=${key}`)}`,
+      parameter: `apiKey=${key.toUpperCase()}`,
+    });
+  },
+  'ok-echo-case-base64': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    const env = listEnvelope(url) as { data: Record<string, unknown>[] };
+    env.data.push({ id: 3, name: `Echo ${key.toUpperCase()}`, token: b64(key), ref: b64(`session=${key};x=1`) });
+    json(res, 200, env);
+  },
   /** A valid envelope padded to about 1 MiB, sent in chunks without a Content-Length. */
   'huge-chunked': (_req, res, _n, url) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -124,6 +138,10 @@ const SCENARIOS: Record<string, Handler> = {
   },
 };
 
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+/** Upper-case letters lower-cased and the other way round (percent-encodings' hex included). */
+const swapCase = (s: string) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 const lowerHex = (s: string) => s.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase());
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
