@@ -8,6 +8,8 @@ export const BRIDGE_OPS = [
   'keyStatus',
   'setKey',
   'clearKey',
+  'savedKeys',
+  'removeSavedKey',
   'getSettings',
   'updateSettings',
   'appInfo',

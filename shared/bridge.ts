@@ -33,6 +33,17 @@ export interface KeyStatus {
   builtInAvailable: boolean;
 }
 
+/**
+ * A service the scout saved a key for in the OS keychain (never the key): its scope, the base URL or
+ * `embedded` (the local service that ships with the app); when the key was saved (ISO 8601, null when
+ * not known: a key saved by an earlier version); whether it is the service in use.
+ */
+export interface SavedKey {
+  scope: string;
+  savedAt: string | null;
+  inUse: boolean;
+}
+
 /** Whether `hostname` (as `URL.hostname` gives it) is this machine: 127.0.0.0/8, `::1` or `localhost`. */
 export function isLoopbackHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/\.$/, '');
@@ -213,6 +224,10 @@ export const BRIDGE_ARGS = {
     persist: z.enum(['keychain', 'session']),
   }),
   clearKey: Empty,
+  /** The services with a key in the keychain (never a key). */
+  savedKeys: Empty,
+  /** Removes the keychain's key of one service (`scope` as {@link SavedKey} gives it); the others stay. */
+  removeSavedKey: z.object({ scope: z.string().min(1).max(4096) }).strict(),
   getSettings: Empty,
   updateSettings: SettingsSchema.partial(),
   appInfo: Empty,
@@ -251,6 +266,8 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   keyStatus: KeyStatus;
   setKey: KeyStatus;
   clearKey: KeyStatus;
+  savedKeys: SavedKey[];
+  removeSavedKey: SavedKey[];
   getSettings: Settings;
   updateSettings: Settings;
   appInfo: AppInfo;

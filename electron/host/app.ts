@@ -12,7 +12,7 @@ import {
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
-import { createOsKeychain, type Keychain } from './keychain.ts';
+import { createOsKeyring, type Keyring } from './keychain.ts';
 import { scoutingListPage } from './offline/list-handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
@@ -41,8 +41,8 @@ export interface HostOptions {
   log?: (line: string) => void;
   /** One (redacted) line per service request, from the client and the embedded service; default none. */
   requestLog?: (line: string) => void;
-  /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
-  keychain?: Keychain;
+  /** Default: the OS keychain's entries under `rinkside` (saved-keys.ts). Tests pass a service name of their own. */
+  keyring?: Keyring;
   client?: ServiceClientOptions;
   /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
   exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
@@ -118,7 +118,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   };
 
   const keys = createKeyStore({
-    keychain: opts.keychain ?? createOsKeychain(),
+    keyring: opts.keyring ?? createOsKeyring(),
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });

@@ -135,11 +135,16 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     async clearKey() {
       return keys.clearKey();
     },
+    savedKeys: () => keys.savedKeys(),
+    removeSavedKey: (args) => keys.removeSavedKey(args.scope),
     async getSettings() {
       return ok(settings.get());
     },
     async updateSettings(patch) {
-      return ok(await settings.update(patch));
+      const next = await settings.update(patch);
+      // Another service: its own saved key (if any) is read before the page's next request.
+      await keys.load();
+      return ok(next);
     },
     async appInfo() {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });

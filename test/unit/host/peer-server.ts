@@ -14,6 +14,12 @@ export interface PeerServer {
   seen: string[];
   /** Requests seen for one scenario. */
   count(scenario: string): number;
+  /**
+   * Requests that carried a key: an `apiKey` parameter (any case, any value), a key-like header
+   * (`x-api-key`, `authorization`), or `key` itself anywhere in the URL or headers, in any case, raw or
+   * percent-decoded.
+   */
+  carryingKey(key?: string): number;
   close(): Promise<void>;
 }
 
@@ -156,10 +162,12 @@ function text(res: ServerResponse, status: number, body: string, type = 'text/pl
 /** Starts the peer on a free port. `/v1/about` answers an About body (valid unless `?scenario=bad`). */
 export async function startPeerServer(): Promise<PeerServer> {
   const seen: string[] = [];
+  const requests: { url: string; headers: string }[] = [];
   const counts = new Map<string, number>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     seen.push(req.url ?? '');
+    requests.push({ url: req.url ?? '', headers: JSON.stringify(req.headers) });
     if (url.pathname === '/v1/about') {
       if (url.searchParams.has('apiKey')) return json(res, 400, { message: 'about takes no key' });
       return json(res, 200, {
@@ -183,6 +191,21 @@ export async function startPeerServer(): Promise<PeerServer> {
     baseUrl: `${origin}/v1`,
     seen,
     count: (s) => counts.get(s) ?? 0,
+    carryingKey: (key) =>
+      requests.filter(({ url, headers }) => {
+        const query = new URL(url, origin).searchParams;
+        if ([...query.keys()].some((k) => k.toLowerCase() === 'apikey')) return true;
+        if (/"(x-api-key|authorization)"/.test(headers)) return true;
+        if (key === undefined) return false;
+        let decoded = url;
+        try {
+          decoded = decodeURIComponent(url);
+        } catch {
+          // A malformed escape: the raw URL is checked.
+        }
+        const k = key.toLowerCase();
+        return [url, decoded, headers].some((t) => t.toLowerCase().includes(k));
+      }).length,
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());

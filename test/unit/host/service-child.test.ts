@@ -1,16 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { testKeyring } from './test-keyring.ts';
 
 // The embedded service in its own process (service/child.ts, a real Node child on a real demo SQLite
 // file), started and stopped by the host; killed with SIGKILL, it comes back on the next request.
 
-const account = `test-child-${process.pid}-${randomBytes(4).toString('hex')}`;
+const kr = testKeyring('child');
 let dir: string;
 let host: Host;
 
@@ -20,7 +19,7 @@ beforeAll(async () => {
     shell: 'browser',
     version: '0.1.0',
     dataDir: join(dir, 'data'),
-    keychain: createOsKeychain(account),
+    keyring: kr.keyring,
     openExternal: async () => {},
     client: { maxAttempts: 1 },
   });
@@ -99,7 +98,7 @@ describe('the embedded service runs in a child process', () => {
       shell: 'browser',
       version: '0.1.0',
       dataDir: join(dir, 'data'),
-      keychain: createOsKeychain(account),
+      keyring: kr.keyring,
       openExternal: async () => {},
     });
     const pid = other.embedded?.pid() as number;
