@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type BridgeArgs, DEFAULT_SETTINGS } from '../../shared/bridge.ts';
+import { type BridgeArgs, DEFAULT_SETTINGS, type SavedKey } from '../../shared/bridge.ts';
 import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
 import type { ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
@@ -27,6 +27,7 @@ export const queryKeys = {
   about: ['about'] as const,
   settings: ['settings'] as const,
   keyStatus: ['keyStatus'] as const,
+  savedKeys: ['savedKeys'] as const,
 };
 
 /** The host already retries 429/5xx/network with backoff; the page retries nothing it got as a value. */
@@ -177,6 +178,25 @@ export function useClearKey() {
     onSuccess: (status) => {
       client.setQueryData(queryKeys.keyStatus, status);
       void invalidateAll();
+    },
+  });
+}
+
+/** The services with a key in the keychain (never a key), for Settings. */
+export function useSavedKeys() {
+  return useQuery({ queryKey: queryKeys.savedKeys, queryFn: () => call('savedKeys', {}) });
+}
+
+/** Removes the keychain's key of one service; the service in use losing its key refetches everything. */
+export function useRemoveSavedKey() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: (row: SavedKey) => call('removeSavedKey', { scope: row.scope }),
+    onSuccess: (rows, removed) => {
+      client.setQueryData(queryKeys.savedKeys, rows);
+      // Another service's key: nothing the page shows now depended on it.
+      if (removed.inUse) void invalidateAll();
     },
   });
 }

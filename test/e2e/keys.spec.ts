@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { startPeerServer } from '../unit/host/peer-server.ts';
 import { RESTRICTED, readTestKeys } from './env.ts';
 import { column, env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
 
@@ -232,4 +233,79 @@ test('Compare with a restricted key: a chosen team outside the subscription is s
     `your leagues: ${RESTRICTED.league}`,
   );
   expect(await keyWatch.findings()).toEqual([]);
+});
+
+test('Settings lists the saved keys, one per service, and removes each; the others stay', async ({
+  page,
+  keyWatch,
+}) => {
+  await useKey(page, keys.full);
+  await expect(dialog(page)).toBeHidden();
+  // A second service: a real HTTP server on 127.0.0.1 that accepts any key (the scout's other provider).
+  const other = await startPeerServer();
+  try {
+    // Switch to the other service and give it a key of its own.
+    await page.goto(`${env.keyed.url}#/settings`);
+    const url = page.getByLabel('Service base URL');
+    await url.fill(other.baseUrl);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`In use now: ${other.baseUrl}`)).toBeVisible();
+    await openKeyDialogFromTopBar(page);
+    await enterKey(page, keys.restricted);
+    await expect(dialog(page)).toBeHidden();
+
+    const saved = page.getByRole('table', { name: 'Saved keys' });
+    const rows = saved.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).getByRole('rowheader')).toHaveText(`${other.baseUrl}In use`);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Local service (built in)');
+    // Each row says when its key was saved: today, in the scout's own date format.
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+    for (const i of [0, 1]) await expect(rows.nth(i).getByRole('cell').first()).toContainText(today);
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys.png' });
+    await screenshot(page, 'settings-saved-keys');
+
+    // Remove the local service's key (asked once more); the other service's key stays in use.
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Remove the key for Local service/ })
+      .click();
+    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys-confirm.png' });
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /from the keychain$/ })
+      .click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(`${other.baseUrl}In use`);
+    await expect(page.locator('.key-status')).toHaveText(/stored in the OS keychain/);
+
+    // Back on the local service: its key is gone, so it asks for one; the other service's key is still saved.
+    await url.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.key-status')).toHaveText('No key is set.');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(other.baseUrl);
+    await page.goto(`${env.keyed.url}#/teams`);
+    await expect(dialog(page).getByRole('heading')).toHaveText('Enter your API key');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // Remove the last one: the list says no key is saved.
+    await page.goto(`${env.keyed.url}#/settings`);
+    await rows
+      .first()
+      .getByRole('button', { name: /^Remove the key for / })
+      .click();
+    await rows
+      .first()
+      .getByRole('button', { name: /from the keychain$/ })
+      .click();
+    await expect(page.getByText('No key is saved in the keychain.')).toBeVisible();
+    // The other service got its own key, never the local service's.
+    expect(other.seen.some((u) => u.includes(keys.restricted))).toBe(true);
+    expect(other.seen.some((u) => u.includes(keys.full))).toBe(false);
+    expect(await keyWatch.findings()).toEqual([]);
+  } finally {
+    await other.close();
+  }
 });
