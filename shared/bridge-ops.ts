@@ -13,6 +13,7 @@ export const BRIDGE_OPS = [
   'getSettings',
   'updateSettings',
   'appInfo',
+  'localServiceStatus',
   'about',
   'testConnection',
   'openExternal',

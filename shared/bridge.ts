@@ -113,6 +113,21 @@ export interface AppInfo {
   demo: boolean;
 }
 
+/**
+ * The app's own local service, for the page's one notice after it stopped unexpectedly: `running`,
+ * `restarting` (a new one is starting), `failed` (the restarts gave up; `message` says why), or `none`
+ * when it is not the service in use (a base URL is set).
+ */
+export interface LocalServiceStatus {
+  state: 'running' | 'restarting' | 'failed' | 'none';
+  /** Times it was started again after it stopped unexpectedly, this launch. */
+  restarts: number;
+  /** When it last stopped unexpectedly (ISO 8601), or null. */
+  lastStopAt: string | null;
+  /** A plain sentence while it restarts or after it gave up, else null. */
+  message: string | null;
+}
+
 /** The result of "Test connection". */
 export interface ConnectionTest {
   baseUrl: string;
@@ -231,6 +246,8 @@ export const BRIDGE_ARGS = {
   getSettings: Empty,
   updateSettings: SettingsSchema.partial(),
   appInfo: Empty,
+  /** Whether the app's own local service runs, restarts or gave up (polled by the page's notice). */
+  localServiceStatus: Empty,
   /** GET /about of the service in use (or of `baseUrl`, to try it before saving). */
   about: z.object({ baseUrl: BaseUrlSchema.optional() }).default({}),
   /**
@@ -271,6 +288,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   getSettings: Settings;
   updateSettings: Settings;
   appInfo: AppInfo;
+  localServiceStatus: LocalServiceStatus;
   about: About;
   testConnection: ConnectionTest;
   openExternal: null;

@@ -115,6 +115,12 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       const problem = await local.ensure();
       return problem === null ? null : { kind: 'network', message: problem };
     },
+    localService() {
+      if (local === null || chosenBaseUrl() !== null)
+        return { state: 'none', restarts: 0, lastStopAt: null, message: null };
+      const { state, ...rest } = local.health();
+      return { state: state === 'stopped' ? 'none' : state, ...rest };
+    },
   };
 
   const keys = createKeyStore({
@@ -128,6 +134,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
+  // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
+  if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
   const offline = createOfflineHost({ dataDir: opts.dataDir, client });
   let exports: Exports | null = null;

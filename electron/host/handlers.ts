@@ -5,6 +5,7 @@ import {
   type BridgeHandlers,
   type BridgeOp,
   type ConnectionTest,
+  type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
@@ -37,7 +38,11 @@ export interface Connection {
    * it cannot. Absent: nothing to ensure.
    */
   ensure?(): Promise<ServiceError | null>;
+  /** The app's own local service's state; absent: none runs. */
+  localService?(): LocalServiceStatus;
 }
+
+const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
 export interface HandlerDeps {
   client: ServiceClient;
@@ -148,6 +153,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     },
     async appInfo() {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
+    },
+    async localServiceStatus() {
+      return ok(connection.localService?.() ?? NO_LOCAL_SERVICE);
     },
     async about(args) {
       if (args.baseUrl === undefined) {

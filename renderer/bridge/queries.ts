@@ -28,6 +28,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   keyStatus: ['keyStatus'] as const,
   savedKeys: ['savedKeys'] as const,
+  localServiceStatus: ['localServiceStatus'] as const,
 };
 
 /** The host already retries 429/5xx/network with backoff; the page retries nothing it got as a value. */
@@ -178,6 +179,22 @@ export function useClearKey() {
     onSuccess: (status) => {
       client.setQueryData(queryKeys.keyStatus, status);
       void invalidateAll();
+    },
+  });
+}
+
+/**
+ * The app's own local service: running, restarting or given up, and how often it was restarted. Polled
+ * (every 5 s, every second while it restarts or is down) while it is the service in use: a crash happens
+ * between requests, and the requests under way simply carry on.
+ */
+export function useLocalServiceStatus() {
+  return useQuery({
+    queryKey: queryKeys.localServiceStatus,
+    queryFn: () => call('localServiceStatus', {}),
+    refetchInterval: (q) => {
+      const state = q.state.data?.state;
+      return state === 'none' ? false : state === 'running' || state === undefined ? 5_000 : 1_000;
     },
   });
 }

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startPeerServer } from '../unit/host/peer-server.ts';
 import { RESTRICTED, readTestKeys } from './env.ts';
@@ -308,4 +310,58 @@ test('Settings lists the saved keys, one per service, and removes each; the othe
   } finally {
     await other.close();
   }
+});
+
+/** The process id of the keyed instance's local service child: the process serving its data folder's database. */
+function keyedServicePid(): number {
+  const db = join(env.keyed.dataDir, 'demo.sqlite');
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmd: string[];
+    try {
+      cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const at = cmd.indexOf('--db');
+    if (at >= 0 && cmd[at + 1] === db) return Number(entry);
+  }
+  throw new Error('the keyed instance has no service child');
+}
+
+test('when the local service crashes, the page shows one notice, and the data keeps coming', async ({
+  page,
+  keyWatch,
+}) => {
+  await useKey(page, keys.full);
+  await expect(dialog(page)).toBeHidden();
+  const teams = page.getByRole('table', { name: 'Teams' });
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+  const notice = page.locator('.service-notice');
+  await expect(notice).toHaveCount(0);
+
+  const pid = keyedServicePid();
+  process.kill(pid, 'SIGKILL');
+  // Pages asked for right after the crash are answered by the new child.
+  await page.goto(`${env.keyed.url}#/standings?league=nhl`);
+  const standings = page.getByRole('table', { name: /^the standings of / });
+  await expect(standings.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText(
+    /^The local service stopped unexpectedly at .+ and was restarted; what was loading carried on\.Dismiss$/,
+  );
+  expect(keyedServicePid()).not.toBe(pid);
+  // One notice for the page, whatever else loads: another view and its requests add none.
+  await page.goto(`${env.keyed.url}#/teams`);
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: '/work/wt/shots/key/service-restarted-notice.png' });
+  await screenshot(page, 'service-restarted-notice');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.goto(`${env.keyed.url}#/standings?league=nhl`);
+  await expect(standings.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
+  expect(await keyWatch.findings()).toEqual([]);
 });
