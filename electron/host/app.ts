@@ -116,10 +116,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       return problem === null ? null : { kind: 'network', message: problem };
     },
     localService() {
-      if (local === null || chosenBaseUrl() !== null)
-        return { state: 'none', restarts: 0, lastStopAt: null, message: null };
+      if (local === null || chosenBaseUrl() !== null) return null;
       const { state, ...rest } = local.health();
-      return { state: state === 'stopped' ? 'none' : state, ...rest };
+      return state === 'stopped' ? null : { state, ...rest };
     },
   };
 

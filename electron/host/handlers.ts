@@ -38,8 +38,8 @@ export interface Connection {
    * it cannot. Absent: nothing to ensure.
    */
   ensure?(): Promise<ServiceError | null>;
-  /** The app's own local service's state; absent: none runs. */
-  localService?(): LocalServiceStatus;
+  /** The app's own local service's state; null (or absent) when none is the service in use. */
+  localService?(): LocalServiceStatus | null;
 }
 
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
