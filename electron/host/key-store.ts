@@ -1,7 +1,7 @@
 import type { KeySource, KeyStatus, SavedKey } from '../../shared/bridge.ts';
 import type { Result } from '../../shared/errors.ts';
 import { KeychainUnavailable, type Keyring } from './keychain.ts';
-import { createSavedKeys } from './saved-keys.ts';
+import { createSavedKeys, type SavedKeyRow } from './saved-keys.ts';
 
 /**
  * Which API key the host sends: the scout's own key for the service in use, from its entry in the OS
@@ -52,27 +52,48 @@ export interface KeyStoreOptions {
   demoKey: () => string | null;
 }
 
+/** Whether the keychain answered the last call, and if not, why, in plain words. */
+function keychainHealth() {
+  let available = false;
+  let message: string | undefined;
+  return {
+    get available() {
+      return available;
+    },
+    get message() {
+      return message;
+    },
+    answered() {
+      available = true;
+      message = undefined;
+    },
+    /** Records the failure; its message for the scout. */
+    failed(err: unknown): string {
+      available = false;
+      message = err instanceof KeychainUnavailable ? err.message : 'The system keychain could not be used.';
+      return message;
+    },
+  };
+}
+
+/** Saved services as the page lists them: the one in use first, then the latest saved. */
+function listed(rows: readonly SavedKeyRow[], inUse: string): SavedKey[] {
+  return rows
+    .map((r) => ({ scope: r.scope, savedAt: r.savedAt, inUse: r.scope === inUse }))
+    .sort((a, b) => Number(b.inUse) - Number(a.inUse) || (b.savedAt ?? '').localeCompare(a.savedAt ?? ''));
+}
+
 export function createKeyStore(opts: KeyStoreOptions): KeyStore {
   const saved = createSavedKeys(opts.keyring);
   /** The keychain's key of each service read this launch (null: none saved). */
   const keychainKeys = new Map<string, string | null>();
   /** Keys kept for this session only, by service. */
   const sessionKeys = new Map<string, string>();
-  let available = false;
-  let unavailableMessage: string | undefined;
-
-  function markUnavailable(err: unknown): string {
-    available = false;
-    unavailableMessage = err instanceof KeychainUnavailable ? err.message : 'The system keychain could not be used.';
-    return unavailableMessage;
-  }
-  function markAvailable() {
-    available = true;
-    unavailableMessage = undefined;
-  }
-  function unavailable(err: unknown): { ok: false; error: { kind: 'keychain-unavailable'; message: string } } {
-    return { ok: false, error: { kind: 'keychain-unavailable', message: markUnavailable(err) } };
-  }
+  const keychain = keychainHealth();
+  const unavailable = (err: unknown) => ({
+    ok: false as const,
+    error: { kind: 'keychain-unavailable' as const, message: keychain.failed(err) },
+  });
 
   const store: KeyStore = {
     async init() {
@@ -80,9 +101,9 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
         const migrated = await saved.migrateLegacy(opts.scope());
         // Not written to its own entry: it serves the service it is bound to, this session only.
         if (migrated !== null && !migrated.persisted) sessionKeys.set(migrated.scope, migrated.key);
-        markAvailable();
+        keychain.answered();
       } catch (err) {
-        markUnavailable(err);
+        keychain.failed(err);
         return;
       }
       await store.load();
@@ -95,21 +116,21 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
         const key = await saved.read(scope);
         // A setKey or clearKey meanwhile knows better than this read.
         if (!keychainKeys.has(scope)) keychainKeys.set(scope, key);
-        markAvailable();
+        keychain.answered();
         // In the background: only Settings' list depends on it.
         if (key !== null) void saved.ensureListed(scope);
       } catch (err) {
-        markUnavailable(err);
+        keychain.failed(err);
       }
     },
 
     status() {
       const s: KeyStatus = {
         source: store.currentKey().source,
-        keychainAvailable: available,
+        keychainAvailable: keychain.available,
         builtInAvailable: opts.demoKey() !== null,
       };
-      if (!available && unavailableMessage !== undefined) s.keychainMessage = unavailableMessage;
+      if (!keychain.available && keychain.message !== undefined) s.keychainMessage = keychain.message;
       return s;
     },
 
@@ -121,7 +142,7 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
       }
       try {
         await saved.save(scope, key);
-        markAvailable();
+        keychain.answered();
         keychainKeys.set(scope, key);
         sessionKeys.delete(scope);
         return { ok: true, value: store.status() };
@@ -141,9 +162,9 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
       keychainKeys.set(scope, null);
       try {
         await saved.remove(scope);
-        markAvailable();
+        keychain.answered();
       } catch (err) {
-        markUnavailable(err);
+        keychain.failed(err);
       }
       return { ok: true, value: store.status() };
     },
@@ -151,15 +172,8 @@ export function createKeyStore(opts: KeyStoreOptions): KeyStore {
     async savedKeys() {
       try {
         const rows = await saved.list();
-        markAvailable();
-        const inUse = opts.scope();
-        const list: SavedKey[] = rows.map((r) => ({ scope: r.scope, savedAt: r.savedAt, inUse: r.scope === inUse }));
-        return {
-          ok: true,
-          value: list.sort(
-            (a, b) => Number(b.inUse) - Number(a.inUse) || (b.savedAt ?? '').localeCompare(a.savedAt ?? ''),
-          ),
-        };
+        keychain.answered();
+        return { ok: true, value: listed(rows, opts.scope()) };
       } catch (err) {
         return unavailable(err);
       }

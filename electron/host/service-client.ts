@@ -173,6 +173,17 @@ function isTimeout(err: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** `{baseUrl}{path}?{query}&apiKey=…` for one attempt; an `apiKey` in the page's query is never copied. */
+function requestUrl(t: ServiceTarget, path: string, query: Record<string, string>): URL {
+  const url = new URL(t.baseUrl + path);
+  for (const [name, value] of Object.entries(query)) {
+    if (name.toLowerCase() === API_KEY_PARAM.toLowerCase()) continue;
+    url.searchParams.append(name, value);
+  }
+  if (t.apiKey !== null) url.searchParams.append(API_KEY_PARAM, t.apiKey);
+  return url;
+}
+
 /** Creates a client. Stateless between calls; safe to share. */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -327,15 +338,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
           error: { kind: 'bad-request', status: 400, message: 'Invalid path parameter.', parameter: 'path' },
         };
       }
-      const urlFor = (t: ServiceTarget) => {
-        const url = new URL(t.baseUrl + path);
-        for (const [name, value] of Object.entries(req.query)) {
-          if (name.toLowerCase() === API_KEY_PARAM.toLowerCase()) continue;
-          url.searchParams.append(name, value);
-        }
-        if (t.apiKey !== null) url.searchParams.append(API_KEY_PARAM, t.apiKey);
-        return url;
-      };
+      const urlFor = (t: ServiceTarget) => requestUrl(t, path, req.query);
       // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
       // and record schema. The page gets only answers that passed (typed by the endpoint, no second
       // parse), an export or chart reads the same checked records, and a malformed answer becomes a

@@ -67,6 +67,25 @@ async function stopChild(child: RunningChild): Promise<void> {
   clearTimeout(timer);
 }
 
+/** A pause that `wake` ends early (close does not wait out a backoff). */
+function pause(ms: number): { done: Promise<void>; wake: () => void } {
+  let wake = () => {};
+  const done = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    wake = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+  });
+  return { done, wake };
+}
+
+/** Why the restarts gave up, for the scout: the last start's error, or the children's early stops. */
+function failedMessage(lastError: string | null): string {
+  const why = lastError ?? 'it kept stopping soon after it started';
+  return `The local service stopped and could not be restarted (${why}). Rinkside tries again with the next request.`;
+}
+
 /**
  * Keeps `first` (and its successors from `start`, which rejects with a plain message when a child cannot
  * start) running. `delays` are the pauses of a run of restarts ({@link RESTART_DELAYS_MS}),
@@ -89,8 +108,8 @@ export function keepRunning(
   let lastError: string | null = null;
   let gaveUpAt: number | null = null;
   let recovering: Promise<string | null> | null = null;
-  /** Ends the pause under way (close does not wait out a backoff). */
-  let wake: (() => void) | null = null;
+  /** Ends the pause under way. */
+  let wake: () => void = () => {};
 
   function adopt(child: RunningChild): void {
     current = child;
@@ -102,23 +121,6 @@ export function keepRunning(
       opts.notice(`The local service stopped unexpectedly (exit code ${code ?? 'none'}); restarting it.`);
       void recover(opts.delays.slice(failures));
     });
-  }
-
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const done = () => {
-        clearTimeout(timer);
-        wake = null;
-        resolve();
-      };
-      const timer = setTimeout(done, ms);
-      wake = done;
-    });
-  }
-
-  function failedMessage(): string {
-    const why = lastError ?? 'it kept stopping soon after it started';
-    return `The local service stopped and could not be restarted (${why}). Rinkside tries again with the next request.`;
   }
 
   /** One start: true when a child runs. */
@@ -147,14 +149,16 @@ export function keepRunning(
     if (recovering !== null) return recovering;
     const run = (async () => {
       for (const ms of pauses) {
-        await pause(ms);
+        const p = pause(ms);
+        wake = p.wake;
+        await p.done;
         if (closed) return STOPPED;
         if (await tryStart()) return null;
         failures += 1;
       }
       if (closed) return STOPPED;
       gaveUpAt = performance.now();
-      const message = failedMessage();
+      const message = failedMessage(lastError);
       opts.notice(message);
       return message;
     })();
@@ -177,7 +181,7 @@ export function keepRunning(
       if (current.alive) return Promise.resolve(null);
       if (recovering !== null) return recovering;
       if (gaveUpAt !== null && performance.now() - gaveUpAt < opts.retryFailedMs) {
-        return Promise.resolve(failedMessage());
+        return Promise.resolve(failedMessage(lastError));
       }
       // Given up a while ago: the scout's request may try once more, at once.
       return recover([0]);
@@ -196,13 +200,13 @@ export function keepRunning(
         state === 'restarting'
           ? 'The local service stopped unexpectedly; Rinkside is restarting it.'
           : state === 'failed'
-            ? failedMessage()
+            ? failedMessage(lastError)
             : null;
       return { state, restarts, lastStopAt, message };
     },
     async close() {
       closed = true;
-      wake?.();
+      wake();
       await recovering;
       await stopChild(current);
     },
