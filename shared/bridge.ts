@@ -33,6 +33,17 @@ export interface KeyStatus {
   builtInAvailable: boolean;
 }
 
+/**
+ * A service the scout saved a key for in the OS keychain (never the key): its scope, the base URL or
+ * `embedded` (the local service that ships with the app); when the key was saved (ISO 8601, null when
+ * not known: a key saved by an earlier version); whether it is the service in use.
+ */
+export interface SavedKey {
+  scope: string;
+  savedAt: string | null;
+  inUse: boolean;
+}
+
 /** Whether `hostname` (as `URL.hostname` gives it) is this machine: 127.0.0.0/8, `::1` or `localhost`. */
 export function isLoopbackHost(hostname: string): boolean {
   const h = hostname.toLowerCase().replace(/\.$/, '');
@@ -107,6 +118,21 @@ export interface AppInfo {
   baseUrl: string;
   /** True when connected to the embedded local service with its built-in demo key. */
   demo: boolean;
+}
+
+/**
+ * The app's own local service, for the page's one notice after it stopped unexpectedly: `running`,
+ * `restarting` (a new one is starting), `failed` (the restarts gave up; `message` says why), or `none`
+ * when it is not the service in use (a base URL is set).
+ */
+export interface LocalServiceStatus {
+  state: 'running' | 'restarting' | 'failed' | 'none';
+  /** Times it was started again after it stopped unexpectedly, this launch. */
+  restarts: number;
+  /** When it last stopped unexpectedly (ISO 8601), or null. */
+  lastStopAt: string | null;
+  /** A plain sentence while it restarts or after it gave up, else null. */
+  message: string | null;
 }
 
 /** The result of "Test connection". */
@@ -220,9 +246,15 @@ export const BRIDGE_ARGS = {
     persist: z.enum(['keychain', 'session']),
   }),
   clearKey: Empty,
+  /** The services with a key in the keychain (never a key). */
+  savedKeys: Empty,
+  /** Removes the keychain's key of one service (`scope` as {@link SavedKey} gives it); the others stay. */
+  removeSavedKey: z.object({ scope: z.string().min(1).max(4096) }).strict(),
   getSettings: Empty,
   updateSettings: SettingsSchema.partial(),
   appInfo: Empty,
+  /** Whether the app's own local service runs, restarts or gave up (polled by the page's notice). */
+  localServiceStatus: Empty,
   /** GET /about of the service in use (or of `baseUrl`, to try it before saving). */
   about: z.object({ baseUrl: BaseUrlSchema.optional() }).default({}),
   /**
@@ -258,9 +290,12 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   keyStatus: KeyStatus;
   setKey: KeyStatus;
   clearKey: KeyStatus;
+  savedKeys: SavedKey[];
+  removeSavedKey: SavedKey[];
   getSettings: Settings;
   updateSettings: Settings;
   appInfo: AppInfo;
+  localServiceStatus: LocalServiceStatus;
   about: AboutAnswer;
   testConnection: ConnectionTest;
   openExternal: null;

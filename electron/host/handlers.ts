@@ -5,6 +5,7 @@ import {
   type BridgeHandlers,
   type BridgeOp,
   type ConnectionTest,
+  type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
@@ -38,7 +39,11 @@ export interface Connection {
    * it cannot. Absent: nothing to ensure.
    */
   ensure?(): Promise<ServiceError | null>;
+  /** The app's own local service's state; null (or absent) when none is the service in use. */
+  localService?(): LocalServiceStatus | null;
 }
+
+const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
 export interface HandlerDeps {
   client: ServiceClient;
@@ -138,14 +143,22 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     async clearKey() {
       return keys.clearKey();
     },
+    savedKeys: () => keys.savedKeys(),
+    removeSavedKey: (args) => keys.removeSavedKey(args.scope),
     async getSettings() {
       return ok(settings.get());
     },
     async updateSettings(patch) {
-      return ok(await settings.update(patch));
+      const next = await settings.update(patch);
+      // Another service: its own saved key (if any) is read before the page's next request.
+      await keys.load();
+      return ok(next);
     },
     async appInfo() {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
+    },
+    async localServiceStatus() {
+      return ok(connection.localService?.() ?? NO_LOCAL_SERVICE);
     },
     async about(args) {
       if (args.baseUrl === undefined) {

@@ -4,6 +4,7 @@ import { buildPath, ENDPOINTS, type ServiceRequestSchema } from '../../shared/en
 import { responseSchemaOf } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
+import type { ServiceTarget } from './service-keeper.ts';
 
 /**
  * The host's HTTP client of the Hockey Data Service (DESIGN.md, "The data path"):
@@ -35,6 +36,12 @@ export interface ServiceClientOptions {
   maxBodyBytes?: number;
   /** Where redacted request lines go (one line per attempt). */
   log?: (line: string) => void;
+  /**
+   * Where each attempt goes, asked before every attempt with the request's own base URL and key: the
+   * embedded service answers a restarted child's address and demo key for its predecessor's, so retries
+   * (and long exports and downloads) follow it to its new port. Default: as given.
+   */
+  route?: (target: ServiceTarget) => Promise<ServiceTarget>;
   /** Injectable for tests of the jitter; default Math.random. */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -166,6 +173,17 @@ function isTimeout(err: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
+/** `{baseUrl}{path}?{query}&apiKey=…` for one attempt; an `apiKey` in the page's query is never copied. */
+function requestUrl(t: ServiceTarget, path: string, query: Record<string, string>): URL {
+  const url = new URL(t.baseUrl + path);
+  for (const [name, value] of Object.entries(query)) {
+    if (name.toLowerCase() === API_KEY_PARAM.toLowerCase()) continue;
+    url.searchParams.append(name, value);
+  }
+  if (t.apiKey !== null) url.searchParams.append(API_KEY_PARAM, t.apiKey);
+  return url;
+}
+
 /** Creates a client. Stateless between calls; safe to share. */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
@@ -283,9 +301,17 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     return { kind: 'ok', value: scrubJson(json, secret) };
   }
 
-  async function run(url: URL, secret: string | null, validate: (json: unknown) => string | null) {
+  const route = options.route ?? ((t: ServiceTarget) => Promise.resolve(t));
+
+  /** Attempts `target` (routed anew before each attempt) until an answer, a final error or the last attempt. */
+  async function run(
+    target: ServiceTarget,
+    urlFor: (t: ServiceTarget) => URL,
+    validate: (json: unknown) => string | null,
+  ) {
     for (let n = 1; ; n++) {
-      const a = await attempt(url, secret, validate, n);
+      const t = await route(target);
+      const a = await attempt(urlFor(t), t.apiKey, validate, n);
       if (a.kind === 'ok') return { ok: true as const, value: a.value };
       if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
@@ -312,18 +338,13 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
           error: { kind: 'bad-request', status: 400, message: 'Invalid path parameter.', parameter: 'path' },
         };
       }
-      const url = new URL(base + path);
-      for (const [name, value] of Object.entries(req.query)) {
-        if (name.toLowerCase() === API_KEY_PARAM.toLowerCase()) continue;
-        url.searchParams.append(name, value);
-      }
-      if (apiKey !== null) url.searchParams.append(API_KEY_PARAM, apiKey);
+      const urlFor = (t: ServiceTarget) => requestUrl(t, path, req.query);
       // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
       // and record schema. The page gets only answers that passed (typed by the endpoint, no second
       // parse), an export or chart reads the same checked records, and a malformed answer becomes a
       // typed `invalid-response` value before it is cached or crosses the bridge.
       const kind = ENDPOINTS[req.endpoint].kind;
-      return run(url, apiKey, (json) => {
+      return run({ baseUrl: base, apiKey }, urlFor, (json) => {
         const parsed = responseSchemaOf(req.endpoint).safeParse(json);
         if (parsed.success) return null;
         const issue = parsed.error.issues[0];
@@ -340,10 +361,14 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
           error: { kind: 'bad-request', status: 400, message: 'Invalid base URL.', parameter: 'baseUrl' },
         };
       }
-      const r = await run(new URL(`${base}/about`), null, (json) => {
-        const parsed = AboutSchema.safeParse(json);
-        return parsed.success ? null : "The service's /about answer is not in the expected form.";
-      });
+      const r = await run(
+        { baseUrl: base, apiKey: null },
+        (t) => new URL(`${t.baseUrl}/about`),
+        (json) => {
+          const parsed = AboutSchema.safeParse(json);
+          return parsed.success ? null : "The service's /about answer is not in the expected form.";
+        },
+      );
       return r.ok ? { ok: true, value: AboutSchema.parse(r.value) } : r;
     },
   };

@@ -5,6 +5,7 @@ import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { DATA_SOURCE_LABELS } from './dataSource.ts';
 import { openKeyDialog } from './keyDialogStore.ts';
+import { ServiceNotice } from './ServiceNotice.tsx';
 
 const NAV = [
   { to: '/teams', label: 'Teams', icon: 'teams' },
@@ -83,6 +84,7 @@ export function Shell() {
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>
       </nav>
       <main className="content" id="main">
+        <ServiceNotice />
         <Outlet />
       </main>
       <DataFooter />

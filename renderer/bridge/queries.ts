@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type BridgeArgs, DEFAULT_SETTINGS } from '../../shared/bridge.ts';
+import { type BridgeArgs, DEFAULT_SETTINGS, type SavedKey } from '../../shared/bridge.ts';
 import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
 import type { ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
@@ -27,6 +27,8 @@ export const queryKeys = {
   about: ['about'] as const,
   settings: ['settings'] as const,
   keyStatus: ['keyStatus'] as const,
+  savedKeys: ['savedKeys'] as const,
+  localServiceStatus: ['localServiceStatus'] as const,
 };
 
 /** The host already retries 429/5xx/network with backoff; the page retries nothing it got as a value. */
@@ -177,6 +179,41 @@ export function useClearKey() {
     onSuccess: (status) => {
       client.setQueryData(queryKeys.keyStatus, status);
       void invalidateAll();
+    },
+  });
+}
+
+/**
+ * The app's own local service: running, restarting or given up, and how often it was restarted. Polled
+ * (every 5 s, every second while it restarts or is down) while it is the service in use: a crash happens
+ * between requests, and the requests under way simply carry on.
+ */
+export function useLocalServiceStatus() {
+  return useQuery({
+    queryKey: queryKeys.localServiceStatus,
+    queryFn: () => call('localServiceStatus', {}),
+    refetchInterval: (q) => {
+      const state = q.state.data?.state;
+      return state === 'none' ? false : state === 'running' || state === undefined ? 5_000 : 1_000;
+    },
+  });
+}
+
+/** The services with a key in the keychain (never a key), for Settings. */
+export function useSavedKeys() {
+  return useQuery({ queryKey: queryKeys.savedKeys, queryFn: () => call('savedKeys', {}) });
+}
+
+/** Removes the keychain's key of one service; the service in use losing its key refetches everything. */
+export function useRemoveSavedKey() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: (row: SavedKey) => call('removeSavedKey', { scope: row.scope }),
+    onSuccess: (rows, removed) => {
+      client.setQueryData(queryKeys.savedKeys, rows);
+      // Another service's key: nothing the page shows now depended on it.
+      if (removed.inUse) void invalidateAll();
     },
   });
 }

@@ -1,11 +1,13 @@
-import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PAGE_SIZES, type Settings } from '../../shared/bridge.ts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { PAGE_SIZES, type SavedKey, type Settings } from '../../shared/bridge.ts';
 import { DATA_SOURCE_LABELS } from '../app/dataSource.ts';
 import {
   useAbout,
   useAppInfo,
   useClearKey,
   useKeyStatus,
+  useRemoveSavedKey,
+  useSavedKeys,
   useSettings,
   useTestConnection,
   useUpdateSettings,
@@ -137,6 +139,116 @@ function KeySection() {
   );
 }
 
+/** A saved key's service in words: the local service, or its base URL as typed in Connection. */
+function serviceName(scope: string): string {
+  return scope === 'embedded' ? 'Local service (built in)' : scope;
+}
+
+const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** When a key was saved, in the scout's local time; keys an earlier version saved have no time. */
+function savedWhen(iso: string | null): string {
+  const t = iso === null ? Number.NaN : Date.parse(iso);
+  return Number.isNaN(t) ? 'Before this version' : SAVED_AT.format(t);
+}
+
+/** One saved key's row: the service, when it was saved, and Remove (asked once more before it is done). */
+function SavedKeyRow(props: { row: SavedKey; busy: boolean; onRemove: (row: SavedKey) => void }) {
+  const { row } = props;
+  const [confirming, setConfirming] = useState(false);
+  const keep = useRef<HTMLButtonElement>(null);
+  // The safe choice takes the focus that the "Remove…" button had.
+  useEffect(() => {
+    if (confirming) keep.current?.focus();
+  }, [confirming]);
+  const name = serviceName(row.scope);
+  return (
+    <tr>
+      <th scope="row">
+        <div className="saved-key-service">
+          {row.scope === 'embedded' ? name : <code>{name}</code>}
+          {row.inUse ? <span className="pill ok">In use</span> : null}
+        </div>
+      </th>
+      <td className="saved-key-when">{savedWhen(row.savedAt)}</td>
+      <td>
+        <div className="saved-key-actions">
+          {confirming ? (
+            <>
+              <button
+                type="button"
+                className="btn danger small"
+                disabled={props.busy}
+                onClick={() => props.onRemove(row)}
+                aria-label={`Remove the key for ${name} from the keychain`}
+              >
+                Remove
+              </button>
+              <button type="button" className="btn ghost small" ref={keep} onClick={() => setConfirming(false)}>
+                Keep
+              </button>
+            </>
+          ) : (
+            <button
+              type="button"
+              className="btn ghost small"
+              disabled={props.busy}
+              onClick={() => setConfirming(true)}
+              aria-label={`Remove the key for ${name}…`}
+            >
+              Remove…
+            </button>
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The keys in the OS keychain, one per service (never a key): when each was saved, and Remove. */
+function SavedKeysSection() {
+  const id = useId();
+  const saved = useSavedKeys();
+  const remove = useRemoveSavedKey();
+  const rows = saved.data ?? [];
+  return (
+    <section className="card settings-card" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`}>Saved keys</h2>
+      <p className="muted small">
+        Each key is kept in the OS keychain for the service it was saved for, and sent only to that service.
+      </p>
+      {saved.isLoading ? <SkeletonText width="l" /> : null}
+      {saved.isError ? (
+        <ErrorPanel error={saved.error} what="the saved keys" onRetry={() => void saved.refetch()} />
+      ) : null}
+      {saved.isSuccess && rows.length === 0 ? <p className="muted">No key is saved in the keychain.</p> : null}
+      {rows.length > 0 ? (
+        <table className="saved-keys" aria-labelledby={`${id}-h`}>
+          <thead>
+            <tr>
+              <th scope="col">Service</th>
+              <th scope="col">Saved</th>
+              <th scope="col">
+                <span className="visually-hidden">Remove</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <SavedKeyRow key={r.scope} row={r} busy={remove.isPending} onRemove={(row) => remove.mutate(row)} />
+            ))}
+          </tbody>
+        </table>
+      ) : null}
+      {remove.isError ? (
+        <p className="notice error" role="alert">
+          {toServiceError(remove.error).message}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
 function AboutSection() {
   const id = useId();
   const about = useAbout();
@@ -203,7 +315,7 @@ function TablesSection() {
   );
 }
 
-/** Settings: connection (base URL, test), the key, where the data comes from, table defaults. */
+/** Settings: connection (base URL, test), the key, the saved keys, where the data comes from, table defaults. */
 export function SettingsView() {
   return (
     <section className="view scroll" aria-labelledby="settings-title">
@@ -213,6 +325,7 @@ export function SettingsView() {
       <div className="settings-grid">
         <ConnectionSection />
         <KeySection />
+        <SavedKeysSection />
         <AboutSection />
         <TablesSection />
       </div>

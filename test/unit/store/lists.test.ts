@@ -353,7 +353,11 @@ describe('scouting lists through the bridge dispatcher', () => {
       embeddedBaseUrl: () => null,
       keyScope: () => 'embedded',
     };
-    const keys = createKeyStore({ keychain: noKeychain, scope: connection.keyScope, demoKey: () => null });
+    const keys = createKeyStore({
+      keyring: { entry: () => noKeychain },
+      scope: connection.keyScope,
+      demoKey: () => null,
+    });
     await keys.init();
     const client = createServiceClient({ timeoutMs: 500, maxAttempts: 1 });
     offline = createOfflineHost({ dataDir: hostDir, client });

@@ -55,7 +55,7 @@ beforeAll(async () => {
     version: '0.1.0',
     dataDir: join(dir, 'data'),
     db,
-    keychain: noKeychain,
+    keyring: { entry: () => noKeychain },
     openExternal: async () => {},
     exports: { chooseFile: async (suggested) => join(dir, suggested.split('/').at(-1) as string) },
   });
