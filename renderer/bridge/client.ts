@@ -106,3 +106,10 @@ export async function call<K extends BridgeOp>(op: K, args: BridgeArgs<K>): Prom
   if (!result.ok) throw new ServiceErrorException(result.error);
   return result.value;
 }
+
+/** The {@link ServiceError} inside a thrown value, or an `invalid-response`-like stand-in for bugs. */
+export function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceErrorException) return error.error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'invalid-response', message };
+}

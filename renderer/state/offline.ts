@@ -1,12 +1,13 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { BridgeArgs } from '../../../shared/bridge.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import { call } from '../../bridge/client.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
-import { playersServiceQuery } from './spec.ts';
+import type { BridgeArgs } from '../../shared/bridge.ts';
+import { call, toServiceError } from '../bridge/client.ts';
 
-/** TanStack Query hooks over the offline store's bridge operations (shared/offline-bridge.ts). */
+/**
+ * The offline store's state, shared by every view that reads it: the download status (polled while a
+ * download runs), starting and cancelling a download, and whether the service answers at all. TanStack
+ * Query hooks over the store's bridge operations (shared/offline-bridge.ts).
+ */
 
 /** How often a running download's status is polled, in ms. */
 const POLL_MS = 500;
@@ -16,16 +17,6 @@ export const offlineKeys = {
   players: (query: Record<string, string>) => ['offline', 'players', query] as const,
   status: ['offline', 'status'] as const,
 };
-
-/** One page of the offline players list (`offlinePlayers`): the spec's list envelope; the previous page stays while the next loads. */
-export function useOfflinePlayers(query: ListQuery) {
-  const record = playersServiceQuery(query);
-  return useQuery({
-    queryKey: offlineKeys.players(record),
-    queryFn: () => call('offlinePlayers', { query: record }),
-    placeholderData: keepPreviousData,
-  });
-}
 
 /**
  * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run

@@ -8,11 +8,10 @@ import { uniqueSeasons } from '../../../shared/records/index.ts';
 import { itemQueryOptions, listQueryOptions, useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { parseMinGp } from '../goaltending/spec.ts';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
-import { defaultLeague } from '../StandingsView.tsx';
-import { leagueLabel } from '../standings/spec.ts';
+import { defaultLeague, leagueLabel } from '../standings/spec.ts';
 import {
   DEFAULT_TREND_METRIC,
   type GoalieRow,
@@ -27,7 +26,7 @@ import {
 import { TeamPicker } from './TeamPicker.tsx';
 
 // Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
-const loadCharts = () => import('../../charts/CompareCharts.tsx');
+const loadCharts = () => import('./charts/CompareCharts.tsx');
 const CompareCharts = lazy(loadCharts);
 
 /** Teams a comparison holds: at least two, at most eight. */

@@ -1,16 +1,17 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isEmptyValue, STAT_BLOCK_LABELS } from '../../shared/columns.ts';
-import type { ListQueryOptions } from '../../shared/query.ts';
-import type { GoalieStatsRecord } from '../../shared/records/index.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../shared/spec.ts';
-import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, usePageSize } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { Segmented } from '../components/Segmented.tsx';
-import { EmptyState } from '../components/States.tsx';
-import { DataTable } from '../table/DataTable.tsx';
-import { ExportMenu } from '../table/ExportMenu.tsx';
+import { isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
+import type { ListQueryOptions } from '../../../shared/query.ts';
+import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Segmented } from '../../components/Segmented.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
+import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
 import {
   ALL_SEASONS,
   defaultLeadersSort,
@@ -23,8 +24,7 @@ import {
   parseMinGp,
   sortForBlock,
   svpEmptyOnPage,
-} from './goaltending/spec.ts';
-import { PlayerNameLink, playerHref, playerName } from './player/links.tsx';
+} from './spec.ts';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
 function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {

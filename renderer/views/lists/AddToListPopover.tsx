@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
+import { toServiceError } from '../../bridge/client.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { useCreateList, useListsOfPlayer, useRemoveEntry, useSaveEntry, useScoutingLists } from './useLists.ts';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { EmptyState } from '../components/States.tsx';
+import { EmptyState } from '../../components/States.tsx';
 
 export function NotFoundView() {
   return (

@@ -1,11 +1,11 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../../components/options.ts';
+import { useCancelSync, useStartSync } from '../../state/offline.ts';
 import { progressFraction, progressText, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
-import { useCancelSync, useStartSync } from './useOffline.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
 function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading: boolean } {

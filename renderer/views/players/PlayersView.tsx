@@ -3,16 +3,17 @@ import { useNavigate } from 'react-router';
 import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
 import type { ListQuery } from '../../../shared/query.ts';
-import { useUrlListQuery } from '../../app/useUrlListQuery.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, FilterSelect } from '../../components/Field.tsx';
+import { initials } from '../../components/labels.ts';
+import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
+import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
+import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
-import { initials } from '../labels.ts';
 import { StarButton } from '../lists/StarButton.tsx';
-import { COUNTRY_OPTIONS } from '../options.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -28,7 +29,7 @@ import {
   syncedLeagues,
   syncedLine,
 } from './spec.ts';
-import { useOfflinePlayers, useOfflineStatus, useServiceReachable } from './useOffline.ts';
+import { useOfflinePlayers } from './useOfflinePlayers.ts';
 import './players.css';
 
 /** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */

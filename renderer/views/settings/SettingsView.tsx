@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { PAGE_SIZES, type Settings } from '../../shared/bridge.ts';
-import { DATA_SOURCE_LABELS } from '../app/dataSource.ts';
+import { PAGE_SIZES, type Settings } from '../../../shared/bridge.ts';
+import { toServiceError } from '../../bridge/client.ts';
 import {
   useAbout,
   useAppInfo,
@@ -9,11 +9,12 @@ import {
   useSettings,
   useTestConnection,
   useUpdateSettings,
-} from '../bridge/queries.ts';
+} from '../../bridge/queries.ts';
 
-import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
-import { KeyForm, keySourceText } from '../components/KeyForm.tsx';
-import { SkeletonText } from '../components/States.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { KeyForm, keySourceText } from '../../components/KeyForm.tsx';
+import { SkeletonText } from '../../components/States.tsx';
+import { DATA_SOURCE_LABELS } from '../../state/dataSource.ts';
 
 function ConnectionSection() {
   const id = useId();

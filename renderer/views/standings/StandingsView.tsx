@@ -1,19 +1,20 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../shared/columns.ts';
-import { ServiceErrorException } from '../../shared/errors.ts';
-import type { ListQueryOptions } from '../../shared/query.ts';
-import { type League, type StandingsRecord, uniqueSeasons } from '../../shared/records/index.ts';
-import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, usePageSize } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { Field, SeasonSelect } from '../components/Field.tsx';
-import { Segmented } from '../components/Segmented.tsx';
-import { EmptyState } from '../components/States.tsx';
-import { DataTable } from '../table/DataTable.tsx';
-import { ExportMenu } from '../table/ExportMenu.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from './options.ts';
+import { CATALOG } from '../../../shared/columns.ts';
+import { ServiceErrorException } from '../../../shared/errors.ts';
+import type { ListQueryOptions } from '../../../shared/query.ts';
+import { type StandingsRecord, uniqueSeasons } from '../../../shared/records/index.ts';
+import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field, SeasonSelect } from '../../components/Field.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../../components/options.ts';
+import { Segmented } from '../../components/Segmented.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
+  defaultLeague,
   GROUPED_SORT,
   LEAGUE_SORT,
   layoutOf,
@@ -23,20 +24,12 @@ import {
   STANDINGS_SORT_KEYS,
   type StandingsLayout,
   standingsTableSpec,
-} from './standings/spec.ts';
+} from './spec.ts';
 
 const LAYOUTS = [
   { value: 'groups', label: 'By group' },
   { value: 'league', label: 'League-wide' },
 ] as const;
-
-/** The league shown when the URL names none: the NHL when the service has it, else the first by name. */
-export function defaultLeague(leagues: readonly League[]): string | undefined {
-  return (
-    leagues.find((l) => l.slug === 'nhl')?.slug ??
-    [...leagues].sort((a, b) => (a.name ?? a.slug).localeCompare(b.name ?? b.slug))[0]?.slug
-  );
-}
 
 const NO_ROWS: RankedStandingsRecord[] = [];
 /** How many of the leagues the key can see a 403 panel offers as a way back. */

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { useItem } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { initials } from './labels.ts';
+import { useItem } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { initials } from '../../components/labels.ts';
 import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
 import { ForTeamId } from './TeamView.tsx';
 import { useTeamSeasons } from './useTeamSeasons.tsx';

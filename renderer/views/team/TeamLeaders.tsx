@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
-import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
+import { toServiceError } from '../../bridge/client.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { GoaltendingLeaders } from '../goaltending/GoaltendingLeaders.tsx';
 import { SeasonSelect, type useTeamSeasons } from './useTeamSeasons.tsx';
 
 /**

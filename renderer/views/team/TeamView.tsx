@@ -1,14 +1,14 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCount, formatInt } from '../../shared/columns.ts';
-import type { Team, TeamSeason } from '../../shared/records/index.ts';
-import { useItem } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { EmptyState, SkeletonText } from '../components/States.tsx';
-import { compareHref } from './compare/CompareView.tsx';
-import { initials, statusLabel } from './labels.ts';
+import { formatCount, formatInt } from '../../../shared/columns.ts';
+import type { Team, TeamSeason } from '../../../shared/records/index.ts';
+import { useItem } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { initials, statusLabel } from '../../components/labels.ts';
+import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { compareHref } from '../compare/CompareView.tsx';
+import { SkaterScoring } from './SkaterScoring.tsx';
 import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
-import { SkaterScoring } from './team/SkaterScoring.tsx';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** A route's `:id` as a positive integer, or null. */

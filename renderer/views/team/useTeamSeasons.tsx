@@ -1,10 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { type TeamSeason, uniqueSeasons } from '../../shared/records/index.ts';
-import { useSearchParam } from '../app/useUrlListQuery.ts';
-import { useList } from '../bridge/queries.ts';
-import { ALL_SEASONS } from './goaltending/spec.ts';
-import { SEASONS_QUERY } from './options.ts';
+import { type TeamSeason, uniqueSeasons } from '../../../shared/records/index.ts';
+import { useList } from '../../bridge/queries.ts';
+import { SEASONS_QUERY } from '../../components/options.ts';
+import { useSearchParam } from '../../state/useUrlListQuery.ts';
+import { ALL_SEASONS } from '../goaltending/spec.ts';
 
 export { ALL_SEASONS };
 

@@ -1,17 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount } from '../../shared/columns.ts';
-import type { ListQuery } from '../../shared/query.ts';
-import type { Team } from '../../shared/records/index.ts';
-import { useUrlListQuery } from '../app/useUrlListQuery.ts';
-import { useList, usePageSize } from '../bridge/queries.ts';
-import { ErrorPanel } from '../components/ErrorPanel.tsx';
-import { Field, FilterSelect } from '../components/Field.tsx';
-import { EmptyState } from '../components/States.tsx';
-import { useSearchShortcut } from '../components/useSearchShortcut.ts';
-import { DataTable } from '../table/DataTable.tsx';
-import { ExportMenu } from '../table/ExportMenu.tsx';
-import { initials, statusLabel } from './labels.ts';
+import { formatCount } from '../../../shared/columns.ts';
+import type { ListQuery } from '../../../shared/query.ts';
+import type { Team } from '../../../shared/records/index.ts';
+import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field, FilterSelect } from '../../components/Field.tsx';
+import { initials, statusLabel } from '../../components/labels.ts';
 import {
   COUNTRY_OPTIONS,
   LEAGUES_QUERY,
@@ -20,8 +15,13 @@ import {
   TEAM_CLASS_OPTIONS,
   TEAM_TYPE_OPTIONS,
   useLeagueOptions,
-} from './options.ts';
-import { TEAM_FILTER_KEYS, teamsListOptions, teamsTableSpec } from './teams/spec.ts';
+} from '../../components/options.ts';
+import { EmptyState } from '../../components/States.tsx';
+import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
+import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
+import { TEAM_FILTER_KEYS, teamsListOptions, teamsTableSpec } from './spec.ts';
 
 const FILTER_KEYS = TEAM_FILTER_KEYS;
 const SEARCH_DEBOUNCE_MS = 300;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noGamesIn } from '../../../renderer/views/GoaltendingLeaders.tsx';
+import { noGamesIn } from '../../../renderer/views/goaltending/GoaltendingLeaders.tsx';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 
 const row = (id: number, post: Record<string, unknown> | null): GoalieStatsRecord => ({

@@ -12,6 +12,9 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { CHART_HEIGHT, ChartFrame } from '../../../charts/ChartFrame.tsx';
+import { AxisTick, BarMark, PointMark, type ShapeProps } from '../../../charts/marks.tsx';
+import { colourOf, OTHER } from '../../../charts/palette.ts';
 import {
   formatMetric,
   formatTrend,
@@ -24,10 +27,7 @@ import {
   type TrendMetric,
   type TrendRow,
   trendLabel,
-} from '../views/compare/model.ts';
-import { CHART_HEIGHT, ChartFrame } from './ChartFrame.tsx';
-import { AxisTick, BarMark, PointMark, type ShapeProps } from './marks.tsx';
-import { colourOf, OTHER } from './palette.ts';
+} from '../model.ts';
 
 /** What the Compare view hands the charts. */
 export interface CompareChartsProps {
