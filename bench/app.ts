@@ -33,7 +33,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { startService } from '../service/server.ts';
-import { CHROMIUM } from '../test/e2e/chromium.ts';
+import { CHROMIUM } from '../scripts/chromium.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 interface App {
