@@ -5,6 +5,7 @@ import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
+import './shell.css';
 
 const NAV = [
   { to: '/teams', label: 'Teams', icon: 'teams' },

@@ -3,6 +3,7 @@ import type { ServiceError } from '../../shared/errors.ts';
 import { toServiceError } from '../bridge/client.ts';
 import { useKeyStatus } from '../bridge/queries.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
+import './states.css';
 
 export interface ErrorPanelProps {
   error: unknown;

@@ -28,6 +28,7 @@ import { nextRowIndex, rowsPerPage } from './gridKeys.ts';
 import { Pager } from './Pager.tsx';
 import { historyEntryKey, openedRow, rememberOpenedRow } from './rowMemory.ts';
 import { ariaSort, sortingFromTokens, tokensFromSorting } from './sorting.ts';
+import './table.css';
 
 /**
  * The shared server-driven table (DESIGN.md, "Server-driven tables"): TanStack

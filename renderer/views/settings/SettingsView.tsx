@@ -15,6 +15,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { KeyForm, keySourceText } from '../../components/KeyForm.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { DATA_SOURCE_LABELS } from '../../state/dataSource.ts';
+import './settings.css';
 
 function ConnectionSection() {
   const id = useId();

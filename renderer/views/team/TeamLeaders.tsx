@@ -3,6 +3,7 @@ import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { GoaltendingLeaders } from '../goaltending/GoaltendingLeaders.tsx';
 import { SeasonSelect, type useTeamSeasons } from './useTeamSeasons.tsx';
+import './team.css';
 
 /**
  * A team's goaltending leaders with their season select, as both the team page and the leaders' own page

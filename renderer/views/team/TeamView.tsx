@@ -10,6 +10,7 @@ import { compareHref } from '../compare/CompareView.tsx';
 import { SkaterScoring } from './SkaterScoring.tsx';
 import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
+import './team.css';
 
 /** A route's `:id` as a positive integer, or null. */
 export function useTeamId(): number | null {
