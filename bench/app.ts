@@ -32,8 +32,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { startService } from '../service/server.ts';
 import { CHROMIUM } from '../scripts/chromium.ts';
+import { startService } from '../service/server.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 interface App {
