@@ -113,5 +113,5 @@ export function graphOf(sources: Readonly<Record<string, string>>): ImportGraph 
   return { files, edges, exists: (path) => path in sources };
 }
 
-/** The repository root, from this file's place (test/unit/layers/). */
+/** The repository root, from this file's place (test/unit/structure/). */
 export const REPO_ROOT = fileURLToPath(new URL('../../../', import.meta.url));
