@@ -1,23 +1,24 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
 import type { Team } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { Field, FilterSelect } from '../../components/Field.tsx';
+import { FilterSelect } from '../../components/Field.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import {
   COUNTRY_OPTIONS,
   LEAGUES_QUERY,
   NO_PATH,
+  type Option,
   STATUS_OPTIONS,
   TEAM_CLASS_OPTIONS,
   TEAM_TYPE_OPTIONS,
   useLeagueOptions,
 } from '../../components/options.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
+import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
@@ -50,31 +51,9 @@ export function TeamsView() {
   const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const list = useList('teams', NO_PATH, query);
 
-  const setFilter = (key: string, value: string, replace = false) => {
-    const filters = { ...query.filters };
-    if (value) filters[key] = value;
-    else delete filters[key];
-    setQuery({ ...query, filters, offset: 0 }, { replace });
-  };
-
-  // The search box types into local state; the URL (and the request) follow after a pause.
-  const urlQ = query.filters.q ?? '';
-  const [text, setText] = useState(urlQ);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useSearchShortcut(searchRef);
-  useEffect(() => setText(urlQ), [urlQ]);
-  useEffect(() => {
-    if (text.trim() === urlQ) return;
-    const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  });
-
+  const f = useListFilters(query, setQuery, SEARCH_DEBOUNCE_MS);
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   const activeFilters = FILTER_KEYS.filter((k) => query.filters[k]);
-  const clear = () => {
-    setText('');
-    setQuery({ ...query, filters: {}, offset: 0 } satisfies ListQuery);
-  };
   const leagueName =
     leagueOptions.find((l) => l.value === query.filters.league)?.label ??
     (query.filters.league ? `league “${query.filters.league}”` : undefined);
@@ -95,52 +74,19 @@ export function TeamsView() {
         <ExportMenu spec={spec} rows={list.data?.data} totalRecords={total} />
       </header>
       <search className="toolbar">
-        <Field label="Search by name" grow>
-          <input
-            ref={searchRef}
-            type="search"
-            aria-keyshortcuts="/"
-            value={text}
-            placeholder="e.g. Bruins"
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') setFilter('q', text.trim(), true);
-            }}
-          />
-        </Field>
-        <FilterSelect
-          label="League"
-          value={query.filters.league ?? ''}
-          anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
-          options={leagueOptions}
-          onChange={(v) => setFilter('league', v)}
+        <SearchBox value={f.text} placeholder="e.g. Bruins" onChange={f.setText} onSubmit={f.submit} />
+        <TeamFilters
+          filters={query.filters}
+          setFilter={f.setFilter}
+          leagueOptions={leagueOptions}
+          leaguesLoading={leagues.isLoading}
         />
-        <FilterSelect
-          label="Country"
-          value={query.filters.country ?? ''}
-          anyLabel="All countries"
-          options={COUNTRY_OPTIONS}
-          onChange={(v) => setFilter('country', v)}
-        />
-        <FilterSelect
-          label="Status"
-          value={query.filters.status ?? ''}
-          options={STATUS_OPTIONS}
-          onChange={(v) => setFilter('status', v)}
-        />
-        <FilterSelect
-          label="Type"
-          value={query.filters.teamType ?? ''}
-          options={TEAM_TYPE_OPTIONS}
-          onChange={(v) => setFilter('teamType', v)}
-        />
-        <FilterSelect
-          label="Class"
-          value={query.filters.teamClass ?? ''}
-          options={TEAM_CLASS_OPTIONS}
-          onChange={(v) => setFilter('teamClass', v)}
-        />
-        <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
+        <button
+          type="button"
+          className="btn ghost toolbar-clear"
+          onClick={f.clear}
+          disabled={activeFilters.length === 0}
+        >
           Clear filters
         </button>
       </search>
@@ -175,7 +121,7 @@ export function TeamsView() {
               }
             >
               {activeFilters.length > 0 ? (
-                <button type="button" className="btn" onClick={clear}>
+                <button type="button" className="btn" onClick={f.clear}>
                   Clear filters
                 </button>
               ) : null}
@@ -184,5 +130,50 @@ export function TeamsView() {
         />
       </div>
     </section>
+  );
+}
+
+/** The Teams filters: league, country, status, type and class. */
+function TeamFilters(props: {
+  filters: Readonly<Record<string, string>>;
+  setFilter: (key: string, value: string) => void;
+  leagueOptions: readonly Option[];
+  leaguesLoading: boolean;
+}) {
+  return (
+    <>
+      <FilterSelect
+        label="League"
+        value={props.filters.league ?? ''}
+        anyLabel={props.leaguesLoading ? 'Loading…' : 'All leagues'}
+        options={props.leagueOptions}
+        onChange={(v) => props.setFilter('league', v)}
+      />
+      <FilterSelect
+        label="Country"
+        value={props.filters.country ?? ''}
+        anyLabel="All countries"
+        options={COUNTRY_OPTIONS}
+        onChange={(v) => props.setFilter('country', v)}
+      />
+      <FilterSelect
+        label="Status"
+        value={props.filters.status ?? ''}
+        options={STATUS_OPTIONS}
+        onChange={(v) => props.setFilter('status', v)}
+      />
+      <FilterSelect
+        label="Type"
+        value={props.filters.teamType ?? ''}
+        options={TEAM_TYPE_OPTIONS}
+        onChange={(v) => props.setFilter('teamType', v)}
+      />
+      <FilterSelect
+        label="Class"
+        value={props.filters.teamClass ?? ''}
+        options={TEAM_CLASS_OPTIONS}
+        onChange={(v) => props.setFilter('teamClass', v)}
+      />
+    </>
   );
 }
