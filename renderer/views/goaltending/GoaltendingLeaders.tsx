@@ -1,30 +1,16 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
-import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
-import {
-  ALL_SEASONS,
-  defaultLeadersSort,
-  effectiveMinGp,
-  LEADER_SORT_KEYS,
-  leadersPageLink,
-  leadersTableSpec,
-  MIN_GP_OPTIONS,
-  parseBlock,
-  parseMinGp,
-  sortForBlock,
-  svpEmptyOnPage,
-} from './spec.ts';
+import { ALL_SEASONS, effectiveMinGp, leadersPageLink, MIN_GP_OPTIONS, sortForBlock } from './spec.ts';
+import { useLeadersList } from './useLeadersList.ts';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
 function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
@@ -66,14 +52,8 @@ function goalieCells(teamId: number) {
   };
 }
 
-/**
- * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
- * `season` filter): Player, GP … TOI from the chosen stat block, server sort
- * (default `-regularStats.SVP`, spec), paging with 25…1000 rows, virtualised body.
- * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`;
- * the table spec (goaltending/spec.ts) turns it into the query and columns.
- */
-export function GoaltendingLeaders(props: {
+/** What a leaders table shows: whose, which season, and how it sits in its page. */
+export interface LeadersProps {
   teamId: number;
   teamName: string | undefined;
   season: string | undefined;
@@ -87,59 +67,20 @@ export function GoaltendingLeaders(props: {
   seasons: readonly string[];
   /** The table takes the rest of the view (the leaders' own page) instead of a capped height. */
   fill?: boolean;
-}) {
-  const pageSize = usePageSize();
+}
+
+/**
+ * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
+ * `season` filter): Player, GP … TOI from the chosen stat block, server sort
+ * (default `-regularStats.SVP`, spec), paging with 25…1000 rows, virtualised body.
+ * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`;
+ * the table spec (goaltending/spec.ts) turns it into the query and columns.
+ */
+export function GoaltendingLeaders(props: LeadersProps) {
   const navigate = useNavigate();
   const renderCell = useMemo(() => goalieCells(props.teamId), [props.teamId]);
-  const [blockParam] = useSearchParam('block');
-  const block = parseBlock(blockParam);
-  const [minGpParam] = useSearchParam('minGP');
-  const minGpUrl = parseMinGp(minGpParam);
-  const allSeasons = props.season === ALL_SEASONS;
-  const minGp = effectiveMinGp(minGpUrl, allSeasons);
-  // Lists whose SV% came back blank for every goalie (no shots against before 1983-84) default to GAA;
-  // remembered per list so the default does not flip back while the GAA-sorted page loads.
-  const listKey = `${props.teamId}|${props.season ?? ''}|${block}|${minGp}`;
-  const [svpEmptyLists, setSvpEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
-  const svpEmpty = svpEmptyLists.has(listKey);
-  const options = useMemo<ListQueryOptions>(
-    () => ({
-      filterKeys: ['season'],
-      defaultSort: defaultLeadersSort(svpEmpty),
-      defaultLimit: pageSize,
-      sortKeys: LEADER_SORT_KEYS,
-    }),
-    [pageSize, svpEmpty],
-  );
-  const [urlQuery, setQuery] = useUrlListQuery(options);
-  const [sortParam] = useSearchParam('sort');
-  // The season comes from the parent (the URL's, or the team's latest by default); the spec turns it,
-  // the block, Min GP and the URL's sort into the service query and the columns shown.
-  const requestSpec = useMemo(
-    () =>
-      leadersTableSpec(
-        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
-        { teamId: props.teamId, seasons: props.seasons },
-      ),
-    [props.season, block, minGpUrl, urlQuery, props.teamId, props.seasons],
-  );
-  const query = requestSpec.query;
-  const list = useList('teamGoaltendingLeaders', requestSpec.path, query, {
-    enabled: Boolean(query.filters.season),
-  });
-  const rows = list.data?.data;
-  const settled = !list.isPlaceholderData && list.isSuccess;
-  useEffect(() => {
-    if (settled && !svpEmpty && svpEmptyOnPage(rows, block)) setSvpEmptyLists((s) => new Set(s).add(listKey));
-  }, [settled, svpEmpty, rows, block, listKey]);
-  const spec = useMemo(
-    () =>
-      leadersTableSpec(
-        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
-        { teamId: props.teamId, teamName: props.teamName, seasons: props.seasons, rows: settled ? rows : undefined },
-      ),
-    [props.season, block, minGpUrl, urlQuery, props.teamId, props.teamName, props.seasons, settled, rows],
-  );
+  const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec } =
+    useLeadersList(props);
 
   // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
   // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
@@ -172,17 +113,7 @@ export function GoaltendingLeaders(props: {
         <h2 id="leaders-title">Goaltending leaders</h2>
         {props.seasonControl}
         <Segmented label="Stat block" value={block} options={BLOCK_OPTIONS} onChange={switchBlock} />
-        <label className="inline-field">
-          <span className="field-label">Min GP</span>
-          <select value={minGp} onChange={(e) => changeMinGp(Number(e.currentTarget.value))}>
-            {MIN_GP_OPTIONS.map((n) => (
-              <option key={n} value={n}>
-                {n === 0 ? 'Any' : n}
-              </option>
-            ))}
-            {(MIN_GP_OPTIONS as readonly number[]).includes(minGp) ? null : <option value={minGp}>{minGp}</option>}
-          </select>
-        </label>
+        <MinGpSelect value={minGp} onChange={changeMinGp} />
         <div className="topbar-spacer" />
         <ExportMenu spec={spec} rows={rows} totalRecords={total} />
         {props.linkToPage && props.season ? (
@@ -222,27 +153,69 @@ export function GoaltendingLeaders(props: {
             ) : undefined
           }
           empty={
-            noGames ? (
-              <EmptyState title={`${who} played no playoff games ${seasonWords}.`}>
-                <p className="muted small">Its goaltenders are listed under the regular season.</p>
-                <button type="button" className="btn" onClick={() => switchBlock('regularStats')}>
-                  Show the regular season
-                </button>
-              </EmptyState>
-            ) : (
-              <EmptyState
-                title={
-                  props.noSeasons
-                    ? `No seasons recorded for ${who}, so no goaltenders either.`
-                    : minGp > 0
-                      ? `No goaltender of ${who} played ${minGp} or more games ${seasonWords}.`
-                      : `No goaltenders recorded for ${who} ${seasonWords}.`
-                }
-              />
-            )
+            <LeadersEmpty
+              who={who}
+              seasonWords={seasonWords}
+              noGames={noGames}
+              noSeasons={props.noSeasons === true}
+              minGp={minGp}
+              onRegularSeason={() => switchBlock('regularStats')}
+            />
           }
         />
       </div>
     </section>
+  );
+}
+
+/** The Min GP qualifier: goalies with at least this many games (Any, or the URL's own number). */
+function MinGpSelect(props: { value: number; onChange: (n: number) => void }) {
+  return (
+    <label className="inline-field">
+      <span className="field-label">Min GP</span>
+      <select value={props.value} onChange={(e) => props.onChange(Number(e.currentTarget.value))}>
+        {MIN_GP_OPTIONS.map((n) => (
+          <option key={n} value={n}>
+            {n === 0 ? 'Any' : n}
+          </option>
+        ))}
+        {(MIN_GP_OPTIONS as readonly number[]).includes(props.value) ? null : (
+          <option value={props.value}>{props.value}</option>
+        )}
+      </select>
+    </label>
+  );
+}
+
+/** Why the leaders are empty: no playoff games (with a way to the regular season), no seasons, or no goalie. */
+function LeadersEmpty(props: {
+  who: string;
+  seasonWords: string;
+  noGames: boolean;
+  noSeasons: boolean;
+  minGp: number;
+  onRegularSeason: () => void;
+}) {
+  const { who, seasonWords } = props;
+  if (props.noGames) {
+    return (
+      <EmptyState title={`${who} played no playoff games ${seasonWords}.`}>
+        <p className="muted small">Its goaltenders are listed under the regular season.</p>
+        <button type="button" className="btn" onClick={props.onRegularSeason}>
+          Show the regular season
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      title={
+        props.noSeasons
+          ? `No seasons recorded for ${who}, so no goaltenders either.`
+          : props.minGp > 0
+            ? `No goaltender of ${who} played ${props.minGp} or more games ${seasonWords}.`
+            : `No goaltenders recorded for ${who} ${seasonWords}.`
+      }
+    />
   );
 }
