@@ -1,16 +1,6 @@
 import { useMemo } from 'react';
-import type { ListQuery } from '../../shared/query.ts';
 import type { League } from '../../shared/records/index.ts';
 import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
-
-/** Path parameters of endpoints without any (`/teams`, `/leagues`): one object, so hook inputs stay stable. */
-export const NO_PATH: Record<string, never> = {};
-
-/** The leagues list for selects: one page of up to 1000 (spec limit), the service's default order. */
-export const LEAGUES_QUERY: ListQuery = { offset: 0, limit: 1000, filters: {} };
-
-/** A team's or league's seasons: all of them in one page (a league has at most ~150 seasons). */
-export const SEASONS_QUERY: ListQuery = { offset: 0, limit: 1000, filters: {} };
 
 /**
  * Countries for the Teams filter: the spec's country filter takes an ISO 3166-1

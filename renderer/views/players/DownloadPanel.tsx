@@ -3,7 +3,8 @@ import { useState } from 'react';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../../components/options.ts';
+import { useLeagueOptions } from '../../components/options.ts';
+import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
 import { useCancelSync, useStartSync } from '../../state/offline.ts';
 import { progressFraction, progressText, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
 
@@ -25,7 +26,7 @@ function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading:
  * may not see (403) are listed, not fatal.
  */
 export function DownloadPanel(props: { status: OfflineStatus | undefined; onClose: () => void }) {
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useLeagues();
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   const [picked, setPicked] = useState<string[]>([]);
   const { slugs, loading: seasonsLoading } = useSeasonSlugs(picked);

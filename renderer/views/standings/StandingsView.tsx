@@ -3,18 +3,19 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQueryOptions } from '../../../shared/query.ts';
-import { type StandingsRecord, uniqueSeasons } from '../../../shared/records/index.ts';
+import type { StandingsRecord } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../../components/options.ts';
+import { LeagueSelect } from '../../components/LeagueSelect.tsx';
+import { type Option, useLeagueOptions } from '../../components/options.ts';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useLeagueSeasons } from '../../state/leagues.ts';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
-  defaultLeague,
   GROUPED_SORT,
   LEAGUE_SORT,
   layoutOf,
@@ -46,16 +47,8 @@ const groupOf = (r: StandingsRecord) => r.group ?? null;
 export function StandingsView() {
   const pageSize = usePageSize();
   const navigate = useNavigate();
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
   const [leagueParam] = useSearchParam('league');
-  const league = leagueParam ?? defaultLeague(leagues.data?.data ?? []);
-  const leagueRec = leagues.data?.data.find((l) => l.slug === league);
-  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
-  const seasons = useList('leagueSeasons', leaguePath, SEASONS_QUERY, {
-    enabled: league !== undefined,
-    prefetchNext: false,
-  });
-  const seasonList = useMemo(() => uniqueSeasons(seasons.data?.data ?? []), [seasons.data]);
+  const { leagues, league, leagueRec, leaguePath, seasons, seasonList } = useLeagueSeasons(leagueParam);
 
   const options = useMemo<ListQueryOptions>(
     () => ({
@@ -89,20 +82,7 @@ export function StandingsView() {
   );
   const columns = spec.columns;
 
-  const renderCell = useMemo(
-    () => ({
-      teamName: (r: RankedStandingsRecord) =>
-        r.team?.id ? (
-          <Link to={`/teams/${r.team.id}${season ? `?season=${season}` : ''}`} className="strong" tabIndex={-1}>
-            {r.teamName ?? r.team.name}
-          </Link>
-        ) : (
-          <span className="strong">{r.teamName ?? '—'}</span>
-        ),
-      'stats.PTS': (r: RankedStandingsRecord) => <span className="strong">{r.stats?.PTS ?? '—'}</span>,
-    }),
-    [season],
-  );
+  const renderCell = useMemo(() => standingsCells(season), [season]);
 
   const setLeague = (slug: string) => {
     // A new league has other seasons: drop the season and go back to the first page.
@@ -124,27 +104,13 @@ export function StandingsView() {
   // only: the season is.
   const leagueForbidden = isForbidden(seasons.error);
   const forbidden = isForbidden(error);
-  const otherLeagues = leagueOptions.filter((o) => o.value !== league);
-  const latestSeason = seasonList[0]?.slug;
   const wayBack = forbidden ? (
-    leagueForbidden || latestSeason === undefined || latestSeason === season ? (
-      otherLeagues.length > 0 ? (
-        <>
-          {otherLeagues.slice(0, WAY_BACK_LEAGUES).map((o) => (
-            <button key={o.value} type="button" className="btn" onClick={() => setLeague(o.value)}>
-              Show {o.label} standings
-            </button>
-          ))}
-          {otherLeagues.length > WAY_BACK_LEAGUES ? (
-            <span className="muted small">or choose a league in the League list above</span>
-          ) : null}
-        </>
-      ) : null
-    ) : (
-      <button type="button" className="btn" onClick={() => setSeason(latestSeason)}>
-        Show {latestSeason}, the latest season you can see
-      </button>
-    )
+    <WayBack
+      others={leagueOptions.filter((o) => o.value !== league)}
+      latestSeason={leagueForbidden || seasonList[0]?.slug === season ? undefined : seasonList[0]?.slug}
+      setLeague={setLeague}
+      setSeason={setSeason}
+    />
   ) : null;
 
   return (
@@ -161,24 +127,13 @@ export function StandingsView() {
         {ready ? <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
       </header>
       <div className="toolbar">
-        <Field label="League">
-          <select value={league ?? ''} onChange={(e) => setLeague(e.currentTarget.value)} disabled={leagues.isLoading}>
-            {league === undefined ? (
-              <option value="">{leagues.isLoading ? 'Loading…' : 'Choose a league'}</option>
-            ) : null}
-            {league !== undefined && !leagues.isLoading && !leagueOptions.some((o) => o.value === league) ? (
-              <option value={league}>
-                {leagueName}
-                {leagueForbidden ? ' (not in your subscription)' : ''}
-              </option>
-            ) : null}
-            {leagueOptions.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <LeagueSelect
+          value={league}
+          options={leagueOptions}
+          loading={leagues.isLoading}
+          onChange={setLeague}
+          unlistedLabel={`${leagueName}${leagueForbidden ? ' (not in your subscription)' : ''}`}
+        />
         <SeasonSelect
           value={season}
           seasons={seasonList}
@@ -225,5 +180,53 @@ export function StandingsView() {
         />
       </div>
     </section>
+  );
+}
+
+/** The Team cell (a link to the team in the season shown) and the PTS cell, in bold. */
+function standingsCells(season: string | undefined) {
+  return {
+    teamName: (r: RankedStandingsRecord) =>
+      r.team?.id ? (
+        <Link to={`/teams/${r.team.id}${season ? `?season=${season}` : ''}`} className="strong" tabIndex={-1}>
+          {r.teamName ?? r.team.name}
+        </Link>
+      ) : (
+        <span className="strong">{r.teamName ?? '—'}</span>
+      ),
+    'stats.PTS': (r: RankedStandingsRecord) => <span className="strong">{r.stats?.PTS ?? '—'}</span>,
+  };
+}
+
+/**
+ * The ways back from a 403 on the standings: the latest season the key can see (when the season shown is
+ * not it), else up to WAY_BACK_LEAGUES other leagues.
+ */
+function WayBack(props: {
+  others: readonly Option[];
+  latestSeason: string | undefined;
+  setLeague: (slug: string) => void;
+  setSeason: (slug: string) => void;
+}) {
+  const { others, latestSeason } = props;
+  if (latestSeason !== undefined) {
+    return (
+      <button type="button" className="btn" onClick={() => props.setSeason(latestSeason)}>
+        Show {latestSeason}, the latest season you can see
+      </button>
+    );
+  }
+  if (others.length === 0) return null;
+  return (
+    <>
+      {others.slice(0, WAY_BACK_LEAGUES).map((o) => (
+        <button key={o.value} type="button" className="btn" onClick={() => props.setLeague(o.value)}>
+          Show {o.label} standings
+        </button>
+      ))}
+      {others.length > WAY_BACK_LEAGUES ? (
+        <span className="muted small">or choose a league in the League list above</span>
+      ) : null}
+    </>
   );
 }

@@ -88,11 +88,3 @@ export function standingsTableSpec(
   if (url.season) context.season = url.season;
   return { endpoint: 'leagueStandings', path: { slug: url.league }, query, columns, context };
 }
-
-/** The league shown when the URL names none: the NHL when the service has it, else the first by name. */
-export function defaultLeague(leagues: readonly League[]): string | undefined {
-  return (
-    leagues.find((l) => l.slug === 'nhl')?.slug ??
-    [...leagues].sort((a, b) => (a.name ?? a.slug).localeCompare(b.name ?? b.slug))[0]?.slug
-  );
-}

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TeamSeason, uniqueSeasons } from '../../../shared/records/index.ts';
 import { useList } from '../../bridge/queries.ts';
-import { SEASONS_QUERY } from '../../components/options.ts';
+import { SEASONS_QUERY } from '../../state/leagues.ts';
 import { useSearchParam } from '../../state/useUrlListQuery.ts';
 import { ALL_SEASONS } from '../goaltending/spec.ts';
 

@@ -8,8 +8,6 @@ import { FilterSelect } from '../../components/Field.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import {
   COUNTRY_OPTIONS,
-  LEAGUES_QUERY,
-  NO_PATH,
   type Option,
   STATUS_OPTIONS,
   TEAM_CLASS_OPTIONS,
@@ -18,6 +16,7 @@ import {
 } from '../../components/options.ts';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { NO_PATH, useLeagues } from '../../state/leagues.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
@@ -48,7 +47,7 @@ export function TeamsView() {
   const options = useMemo(() => teamsListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
   const navigate = useNavigate();
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useLeagues();
   const list = useList('teams', NO_PATH, query);
 
   const f = useListFilters(query, setQuery, SEARCH_DEBOUNCE_MS);
