@@ -2,7 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
 import { useCancelSync, useStartSync } from '../../state/offline.ts';

@@ -80,29 +80,17 @@ export function PlayersView() {
   const synced = status.data ? syncedLine(status.data) : null;
   return (
     <section className="view" aria-labelledby="players-title">
-      <header className="view-head">
-        <div>
-          <h1 id="players-title">Players</h1>
-          <p className="muted">
-            {list.data
-              ? formatCount(total, 'player')
-              : list.isError
-                ? 'Players could not be loaded'
-                : 'Loading players…'}
-            {list.data ? ' on this computer' : ''}
-          </p>
-        </div>
-        <div className="players-head-actions">
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => setPanelOpen((o) => !o)}
-            aria-expanded={panelOpen}
-          >
-            Download for offline
-          </button>
-        </div>
-      </header>
+      <PlayersHead
+        count={
+          list.data
+            ? `${formatCount(total, 'player')} on this computer`
+            : list.isError
+              ? 'Players could not be loaded'
+              : undefined
+        }
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((o) => !o)}
+      />
       {reachable.offline ? (
         <p className="notice warn offline-banner" role="status" title={reachable.reason}>
           <strong>{offlineBanner(status.data?.synced ?? [])}</strong>
@@ -290,5 +278,22 @@ function PlayersEmpty(props: {
         </button>
       ) : null}
     </EmptyState>
+  );
+}
+
+/** The view's title, how many players are on this computer, and the button that opens the download panel. */
+function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onTogglePanel: () => void }) {
+  return (
+    <header className="view-head">
+      <div>
+        <h1 id="players-title">Players</h1>
+        <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
+      </div>
+      <div className="players-head-actions">
+        <button type="button" className="btn primary" onClick={props.onTogglePanel} aria-expanded={props.panelOpen}>
+          Download for offline
+        </button>
+      </div>
+    </header>
   );
 }

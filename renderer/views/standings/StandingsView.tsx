@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQueryOptions } from '../../../shared/query.ts';
-import type { StandingsRecord } from '../../../shared/records/index.ts';
+import type { League, StandingsRecord } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';
@@ -45,40 +45,14 @@ const groupOf = (r: StandingsRecord) => r.group ?? null;
  * Server sort (`group,position` by default, as public clients ask), paged.
  */
 export function StandingsView() {
-  const pageSize = usePageSize();
   const navigate = useNavigate();
   const [leagueParam] = useSearchParam('league');
-  const { leagues, league, leagueRec, leaguePath, seasons, seasonList } = useLeagueSeasons(leagueParam);
+  const { leagues, league, leagueRec, seasons, seasonList } = useLeagueSeasons(leagueParam);
 
-  const options = useMemo<ListQueryOptions>(
-    () => ({
-      filterKeys: ['season'],
-      defaultSort: CATALOG.standings.defaultSort,
-      defaultLimit: pageSize,
-      sortKeys: STANDINGS_SORT_KEYS,
-    }),
-    [pageSize],
-  );
-  const [urlQuery, setQuery] = useUrlListQuery(options);
-  // As the service does without a `season`: the league's active (else default) season, else the latest.
-  const preferred = [leagueRec?.activeSeason?.slug, leagueRec?.defaultSeason?.slug].find(
-    (slug) => slug !== undefined && seasonList.some((s) => s.slug === slug),
-  );
-  const season = urlQuery.filters.season ?? preferred ?? seasonList[0]?.slug;
-  const requestSpec = useMemo(
-    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }),
-    [league, season, urlQuery],
-  );
-  const query = requestSpec.query;
-  const ready = league !== undefined && season !== undefined;
-  const list = useList('leagueStandings', leaguePath, query, {
-    enabled: ready,
-  });
-  const rows = useMemo(() => (list.data ? rankRows(list.data.data, list.data._meta.offset) : undefined), [list.data]);
-  const grouped = layoutOf(query.sort) === 'groups';
-  const spec = useMemo(
-    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }, { rows }),
-    [league, season, urlQuery, rows],
+  const { urlQuery, setQuery, season, query, ready, list, rows, grouped, spec } = useStandingsList(
+    league,
+    leagueRec,
+    seasonList,
   );
   const columns = spec.columns;
 
@@ -229,4 +203,49 @@ function WayBack(props: {
       ) : null}
     </>
   );
+}
+
+/**
+ * The standings list as the URL asks for it: the URL's list query and its setter, the season shown (the
+ * URL's, else as the service does without one: the league's active, else default, season, else the
+ * latest), the request, its rows ranked in the order shown, the layout, and the table spec.
+ */
+function useStandingsList(
+  league: string | undefined,
+  leagueRec: League | undefined,
+  seasonList: readonly { slug: string }[],
+) {
+  const pageSize = usePageSize();
+  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const options = useMemo<ListQueryOptions>(
+    () => ({
+      filterKeys: ['season'],
+      defaultSort: CATALOG.standings.defaultSort,
+      defaultLimit: pageSize,
+      sortKeys: STANDINGS_SORT_KEYS,
+    }),
+    [pageSize],
+  );
+  const [urlQuery, setQuery] = useUrlListQuery(options);
+  const preferred = [leagueRec?.activeSeason?.slug, leagueRec?.defaultSeason?.slug].find(
+    (slug) => slug !== undefined && seasonList.some((s) => s.slug === slug),
+  );
+  const season = urlQuery.filters.season ?? preferred ?? seasonList[0]?.slug;
+  const requestSpec = useMemo(
+    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }),
+    [league, season, urlQuery],
+  );
+  const query = requestSpec.query;
+  const ready = league !== undefined && season !== undefined;
+  const list = useList('leagueStandings', leaguePath, query, {
+    enabled: ready,
+  });
+  const rows = useMemo(() => (list.data ? rankRows(list.data.data, list.data._meta.offset) : undefined), [list.data]);
+  const grouped = layoutOf(query.sort) === 'groups';
+  const spec = useMemo(
+    () => standingsTableSpec({ league: league ?? '', season, query: urlQuery }, { rows }),
+    [league, season, urlQuery, rows],
+  );
+
+  return { urlQuery, setQuery, season, query, ready, list, rows, grouped, spec };
 }
