@@ -6,11 +6,12 @@ import type { SetQueryOptions } from './useUrlListQuery.ts';
  * A view's filters, kept in its URL list query (see useUrlListQuery), and its search box. A filter change
  * starts from the first page. The search box types into local `text`; the URL's `q` (and so the request)
  * follows after `debounceMs` without a new history entry, and a URL change (Back, a link) puts its `q`
- * back in the box.
+ * back in the box. `filtered`: whether any of `filterKeys` is set.
  */
 export function useListFilters(
   query: ListQuery,
   setQuery: (next: ListQuery, opts?: SetQueryOptions) => void,
+  filterKeys: readonly string[],
   debounceMs: number,
 ) {
   const setFilter = (key: string, value: string, replace = false) => {
@@ -34,5 +35,6 @@ export function useListFilters(
   };
   /** Applies the typed search now (Enter), without waiting for the pause. */
   const submit = () => setFilter('q', text.trim(), true);
-  return { setFilter, text, setText, urlQ, clear, submit };
+  const filtered = filterKeys.some((k) => Boolean(query.filters[k]));
+  return { setFilter, text, setText, urlQ, clear, submit, filtered };
 }

@@ -1,13 +1,11 @@
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef } from 'react';
-import type { ColumnSpec } from '../../shared/columns.ts';
-import type { ListQuery } from '../../shared/query.ts';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
 import { Pager } from './Pager.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
-import { useServerTable } from './useServerTable.ts';
+import { type ServerTableInput, useServerTable } from './useServerTable.ts';
 import { useStableOpen } from './useStableOpen.ts';
 import './table.css';
 
@@ -31,17 +29,10 @@ import './table.css';
 const SKELETON_ROWS = 8;
 const EMPTY: never[] = [];
 
-export interface DataTableProps<Row extends RowData> {
+/** The table's props: what the server table reads (useServerTable.ts), and how the table looks and behaves. */
+export interface DataTableProps<Row extends RowData> extends ServerTableInput<Row> {
   /** Accessible name of the table (`Goaltending leaders, 2019-2020`). */
   label: string;
-  columns: readonly ColumnSpec[];
-  /** The page's rows; undefined while the first page loads. */
-  rows: Row[] | undefined;
-  /** `_meta.totalRecords` of the page shown. */
-  totalRecords: number;
-  query: ListQuery;
-  onQueryChange: (next: ListQuery) => void;
-  getRowId: (row: Row, index: number) => string;
   /** Opens a row (click or Enter); rows are focusable when given. */
   onOpenRow?: (row: Row) => void;
   /** Cell renderers by column id, for links and badges; default is the catalog's formatter. */

@@ -26,8 +26,11 @@ function applyUpdater<T>(updater: Updater<T>, old: T): T {
 
 /** What {@link useServerTable} reads: the catalog columns, the page, its total and the URL's list query. */
 export interface ServerTableInput<Row extends RowData> {
+  /** The catalog's columns of the view, in order. */
   columns: readonly ColumnSpec[];
+  /** The page's rows; undefined while the first page loads. */
   rows: Row[] | undefined;
+  /** `_meta.totalRecords` of the page shown. */
   totalRecords: number;
   query: ListQuery;
   onQueryChange: (next: ListQuery) => void;

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
+import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { initials } from '../../components/labels.ts';
@@ -61,7 +62,7 @@ export function PlayersView() {
   const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const f = useListFilters(query, setQuery, SEARCH_DEBOUNCE_MS);
+  const f = useListFilters(query, setQuery, PLAYER_FILTER_KEYS, SEARCH_DEBOUNCE_MS);
   // The local store answers in a millisecond or two, so results follow each keystroke; only the URL waits.
   const typed = f.text.trim();
   const asked = useMemo(() => {
@@ -73,7 +74,6 @@ export function PlayersView() {
   }, [query, typed, f.urlQ]);
   const list = useOfflinePlayers(asked);
 
-  const activeFilters = PLAYER_FILTER_KEYS.filter((k) => query.filters[k]);
   const total = list.data?._meta.totalRecords ?? 0;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
@@ -109,14 +109,7 @@ export function PlayersView() {
       <search className="toolbar players-toolbar">
         <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
         <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
-        <button
-          type="button"
-          className="btn ghost toolbar-clear"
-          onClick={f.clear}
-          disabled={activeFilters.length === 0}
-        >
-          Clear filters
-        </button>
+        <ClearFilters filtered={f.filtered} onClear={f.clear} />
       </search>
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
       {status.data?.otherSource ? (
@@ -153,7 +146,7 @@ export function PlayersView() {
               downloading={running && total === 0}
               storeEmpty={storeEmpty}
               q={query.filters.q}
-              filtered={activeFilters.length > 0}
+              filtered={f.filtered}
               onDownload={() => setPanelOpen(true)}
               onClear={f.clear}
             />

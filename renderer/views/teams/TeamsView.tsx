@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
 import type { Team } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
@@ -23,7 +24,6 @@ import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { TEAM_FILTER_KEYS, teamsListOptions, teamsTableSpec } from './spec.ts';
 
-const FILTER_KEYS = TEAM_FILTER_KEYS;
 const SEARCH_DEBOUNCE_MS = 300;
 
 const renderCell = {
@@ -50,9 +50,8 @@ export function TeamsView() {
   const leagues = useLeagues();
   const list = useList('teams', NO_PATH, query);
 
-  const f = useListFilters(query, setQuery, SEARCH_DEBOUNCE_MS);
+  const f = useListFilters(query, setQuery, TEAM_FILTER_KEYS, SEARCH_DEBOUNCE_MS);
   const leagueOptions = useLeagueOptions(leagues.data?.data);
-  const activeFilters = FILTER_KEYS.filter((k) => query.filters[k]);
   const leagueName =
     leagueOptions.find((l) => l.value === query.filters.league)?.label ??
     (query.filters.league ? `league “${query.filters.league}”` : undefined);
@@ -80,14 +79,7 @@ export function TeamsView() {
           leagueOptions={leagueOptions}
           leaguesLoading={leagues.isLoading}
         />
-        <button
-          type="button"
-          className="btn ghost toolbar-clear"
-          onClick={f.clear}
-          disabled={activeFilters.length === 0}
-        >
-          Clear filters
-        </button>
+        <ClearFilters filtered={f.filtered} onClear={f.clear} />
       </search>
       <div className="card fill">
         <DataTable<Team>
@@ -119,7 +111,7 @@ export function TeamsView() {
                   : 'No teams match these filters.'
               }
             >
-              {activeFilters.length > 0 ? (
+              {f.filtered ? (
                 <button type="button" className="btn" onClick={f.clear}>
                   Clear filters
                 </button>
