@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
-import { CHROMIUM } from '../test/e2e/chromium.ts';
+import { CHROMIUM } from '../scripts/chromium.ts';
 
 async function startApp(repo: string, dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(

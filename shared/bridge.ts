@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
-import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
+import {
+  type EndpointName,
+  type EndpointRecord,
+  type ItemEndpointName,
+  type ListEndpointName,
+  QuerySchema,
+  type ServiceRequest,
+  ServiceRequestSchema,
+} from './endpoints.ts';
+import type { EndpointResponse, ItemEnvelope, ListEnvelope } from './envelope.ts';
 import type { Result, ServiceError } from './errors.ts';
 import { IdSchema } from './lists.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
@@ -286,7 +295,8 @@ export const BRIDGE_ARGS = {
 
 /** Result types of each bridge operation. */
 export interface BridgeResults extends Record<BridgeOp, unknown> {
-  request: unknown;
+  /** Some endpoint's answer; the page's {@link BridgeRequest} narrows it to the endpoint it named. */
+  request: EndpointResponse<EndpointName>;
   keyStatus: KeyStatus;
   setKey: KeyStatus;
   clearKey: KeyStatus;
@@ -328,8 +338,28 @@ export function exportDownloadRoute(id: string): string {
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;
 export type BridgeParsedArgs<K extends BridgeOp> = z.output<(typeof BRIDGE_ARGS)[K]>;
 
+/** One request of endpoint `E` as the page sends it: its path parameters (`{id}`, `{slug}` …) and query. */
+export type EndpointRequest<E extends EndpointName> = Omit<ServiceRequest, 'endpoint'> & { endpoint: E };
+
+/**
+ * The bridge's `request`, typed by the endpoint it names: a list endpoint answers a page of its records
+ * (`ListEnvelope<Team>` for `teams`), an item endpoint its one record (`ItemEnvelope<Team>` for `team`).
+ * The host has validated the answer against that envelope and record schema before it crosses.
+ */
+export interface BridgeRequest {
+  <E extends ListEndpointName>(args: EndpointRequest<E>): Promise<Result<ListEnvelope<EndpointRecord<E>>>>;
+  <E extends ItemEndpointName>(args: EndpointRequest<E>): Promise<Result<ItemEnvelope<EndpointRecord<E>>>>;
+  /** Any endpoint (the name known only at run time): the answer of whichever it is. */
+  <E extends EndpointName>(args: EndpointRequest<E>): Promise<Result<EndpointResponse<E>>>;
+}
+
+/** The bridge operations other than `request`: each answers one result type whatever its arguments. */
+export type PlainBridgeOp = Exclude<BridgeOp, 'request'>;
+
 /** The page's view of the bridge: each operation is an async function returning a Result value. */
-export type Bridge = { [K in BridgeOp]: (args: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>> };
+export type Bridge = { [K in PlainBridgeOp]: (args: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>> } & {
+  request: BridgeRequest;
+};
 
 /** The host's side: handlers take parsed arguments and return results or throw/return errors as values. */
 export type BridgeHandlers = { [K in BridgeOp]: (args: BridgeParsedArgs<K>) => Promise<Result<BridgeResults[K]>> };

@@ -50,7 +50,12 @@ export function responseSchemaOf(endpoint: EndpointName): z.ZodType {
 }
 const RESPONSE_SCHEMAS = new Map<EndpointName, z.ZodType>();
 
-/** The answer of an endpoint as the page receives it: `ListEnvelope<Team>` for `teams`, `ItemEnvelope<Team>` for `team`. */
-export type EndpointResponse<E extends EndpointName> = (typeof ENDPOINTS)[E]['kind'] extends 'list'
-  ? ListEnvelope<EndpointRecord<E>>
-  : ItemEnvelope<EndpointRecord<E>>;
+/**
+ * The answer of an endpoint as the page receives it: `ListEnvelope<Team>` for `teams`, `ItemEnvelope<Team>`
+ * for `team`; for a union of endpoints, the union of their answers.
+ */
+export type EndpointResponse<E extends EndpointName> = E extends EndpointName
+  ? (typeof ENDPOINTS)[E]['kind'] extends 'list'
+    ? ListEnvelope<EndpointRecord<E>>
+    : ItemEnvelope<EndpointRecord<E>>
+  : never;

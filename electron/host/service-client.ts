@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
-import { buildPath, ENDPOINTS, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import { responseSchemaOf } from '../../shared/envelope.ts';
+import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
+import { type EndpointResponse, responseSchemaOf } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
 import type { ServiceTarget } from './service-keeper.ts';
@@ -15,8 +15,11 @@ import type { ServiceTarget } from './service-keeper.ts';
  * stripped from all its links, and no value or error it returns contains the key.
  */
 
-/** A request as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
-export type ParsedServiceRequest = z.output<typeof ServiceRequestSchema>;
+/** A request of endpoint `E` as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
+export type ParsedServiceRequest<E extends EndpointName = EndpointName> = Omit<
+  z.output<typeof ServiceRequestSchema>,
+  'endpoint'
+> & { endpoint: E };
 
 export interface ServiceClientOptions {
   /** Per attempt, headers and body included; default 15 000 ms. */
@@ -50,9 +53,14 @@ export interface ServiceClientOptions {
 export interface ServiceClient {
   /**
    * One allow-listed GET. `apiKey` null sends none (the service answers 401). Resolves to the envelope
-   * (list or single item) with every `apiKey` removed, or a ServiceError; never rejects.
+   * (list or single item) with every `apiKey` removed, validated against the endpoint's envelope and
+   * record schema and typed by them, or a ServiceError; never rejects.
    */
-  request(baseUrl: string, req: ParsedServiceRequest, apiKey: string | null): Promise<Result<unknown>>;
+  request<E extends EndpointName>(
+    baseUrl: string,
+    req: ParsedServiceRequest<E>,
+    apiKey: string | null,
+  ): Promise<Result<EndpointResponse<E>>>;
   /** `GET {baseUrl}/about` (no key), validated with AboutSchema. */
   about(baseUrl: string): Promise<Result<About>>;
 }
@@ -321,7 +329,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   }
 
   return {
-    async request(baseUrl, req, apiKey) {
+    async request<E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) {
       const base = normaliseBaseUrl(baseUrl);
       if (base === null) {
         return {
@@ -344,13 +352,15 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       // parse), an export or chart reads the same checked records, and a malformed answer becomes a
       // typed `invalid-response` value before it is cached or crosses the bridge.
       const kind = ENDPOINTS[req.endpoint].kind;
-      return run({ baseUrl: base, apiKey }, urlFor, (json) => {
+      const answer = await run({ baseUrl: base, apiKey }, urlFor, (json) => {
         const parsed = responseSchemaOf(req.endpoint).safeParse(json);
         if (parsed.success) return null;
         const issue = parsed.error.issues[0];
         const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
         return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
       });
+      // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
+      return answer as Result<EndpointResponse<E>>;
     },
 
     async about(baseUrl) {

@@ -70,6 +70,12 @@ async function stopChild(child: RunningChild): Promise<void> {
   clearTimeout(timer);
 }
 
+/** What the page's notice says in `state`; null while all is well. */
+function healthMessage(state: EmbeddedHealth['state'], lastError: string | null): string | null {
+  if (state === 'restarting') return 'The local service stopped unexpectedly; Rinkside is restarting it.';
+  return state === 'failed' ? failedMessage(lastError) : null;
+}
+
 /** A pause that `wake` ends early (close does not wait out a backoff). */
 function pause(ms: number): { done: Promise<void>; wake: () => void } {
   let wake = () => {};
@@ -199,13 +205,7 @@ export function keepRunning(
     },
     health() {
       const state = closed ? 'stopped' : current.alive ? 'running' : recovering !== null ? 'restarting' : 'failed';
-      const message =
-        state === 'restarting'
-          ? 'The local service stopped unexpectedly; Rinkside is restarting it.'
-          : state === 'failed'
-            ? failedMessage(lastError)
-            : null;
-      return { state, restarts, lastStopAt, message };
+      return { state, restarts, lastStopAt, message: healthMessage(state, lastError) };
     },
     async close() {
       closed = true;

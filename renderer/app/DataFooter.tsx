@@ -1,5 +1,5 @@
 import { useAbout, useAppInfo } from '../bridge/queries.ts';
-import { DATA_SOURCE_LABELS } from './dataSource.ts';
+import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 
 /**
  * The footer on every view: where the data comes from, and, when the service says

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { Player, PlayerImage } from '../../../shared/records/index.ts';
-import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
-import { initials } from '../labels.ts';
 import { StarButton } from '../lists/StarButton.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
@@ -12,6 +12,7 @@ import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
+import { toServiceError } from '../../bridge/client.ts';
 
 /** A route's `:id` as a positive integer, or null. */
 function usePlayerId(): number | null {

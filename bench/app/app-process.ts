@@ -1,0 +1,47 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root. */
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** A running `npm start -- --no-open`: its URL, its process, and when it was spawned and printed its URL. */
+export interface App {
+  url: string;
+  child: ChildProcess;
+  /** `Date.now()` when the process was spawned. */
+  spawnedAt: number;
+  /** `Date.now()` when the URL line arrived on stdout. */
+  urlAt: number;
+}
+
+/** Starts `node scripts/start.ts --no-open` (what `npm start -- --no-open` runs) and waits for its URL line. */
+export function startApp(args: string[]): Promise<App> {
+  const spawnedAt = Date.now();
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--no-open', ...args], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let err = '';
+  child.stderr?.on('data', (c: Buffer) => {
+    err = (err + c.toString()).slice(-4000);
+  });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout?.on('data', (c: Buffer) => {
+      out += c.toString();
+      const m = /Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
+      if (m?.[1]) resolve({ url: m[1], child, spawnedAt, urlAt: Date.now() });
+    });
+    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its URL line:\n${err}`)));
+  });
+}
+
+/** Stops the app (SIGTERM, then SIGKILL after 5 s). */
+export async function stopApp(app: App): Promise<void> {
+  if (app.child.exitCode !== null) return;
+  const exited = new Promise((r) => app.child.once('exit', r));
+  app.child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
+  if (app.child.exitCode === null) app.child.kill('SIGKILL');
+}
