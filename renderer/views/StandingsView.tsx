@@ -22,6 +22,7 @@ import {
   rankRows,
   STANDINGS_SORT_KEYS,
   type StandingsLayout,
+  standingsExportSpec,
   standingsTableSpec,
 } from './standings/spec.ts';
 
@@ -95,6 +96,7 @@ export function StandingsView() {
     [league, season, urlQuery, rows],
   );
   const columns = spec.columns;
+  const exportSpec = useMemo(() => standingsExportSpec(spec, rows), [spec, rows]);
 
   const renderCell = useMemo(
     () => ({
@@ -165,7 +167,7 @@ export function StandingsView() {
             {forbidden ? ' · outside your subscription' : ''}
           </p>
         </div>
-        {ready ? <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
+        {ready ? <ExportMenu spec={exportSpec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
       </header>
       <div className="toolbar">
         <Field label="League">
