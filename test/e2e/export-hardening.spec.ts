@@ -154,9 +154,9 @@ test('By group, the standings CSV and XLSX carry each row’s group as its own c
   const sheet = book.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   expect(sheet.getRow(1).getCell(1).value).toBe('Group');
-  expect(
-    all.data.map((_, i) => [sheet.getRow(i + 2).getCell(1).value, sheet.getRow(i + 2).getCell(3).value]),
-  ).toEqual(all.data.map((s) => [s.group ?? null, s.teamName]));
+  expect(all.data.map((_, i) => [sheet.getRow(i + 2).getCell(1).value, sheet.getRow(i + 2).getCell(3).value])).toEqual(
+    all.data.map((s) => [s.group ?? null, s.teamName]),
+  );
 });
 
 test('Regular season, Playoffs and Total goalie exports each have a file name that says which part', async ({
@@ -185,7 +185,12 @@ test('Regular season, Playoffs and Total goalie exports each have a file name th
   const names: string[] = [];
   for (const block of ['regularStats', 'postseasonStats', 'totalStats']) {
     await page.goto(`${env.demo.url}#/teams/${found.id}/goaltending-leaders?block=${block}&season=${found.season}`);
-    await expect(page.getByRole('table', { name: /^Goaltending leaders,/ }).locator('tbody tr[aria-rowindex]').first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('table', { name: /^Goaltending leaders,/ })
+        .locator('tbody tr[aria-rowindex]')
+        .first(),
+    ).toBeVisible();
     const file = await exportFile(page, 'Excel (.xlsx)');
     names.push(file.suggestedFilename());
     const book = new ExcelJS.Workbook();

@@ -23,7 +23,7 @@ const RESERVED_SHEET_NAMES = new Set(['history', 'about']);
 export function sheetNameOf(name: string): string {
   const clean = name
     .replace(/[[\]:*?/\\]/g, '-')
-    .replace(/[\u0000-\u001f]/g, ' ')
+    .replace(/\p{Cc}/gu, ' ')
     .trim()
     .slice(0, 31)
     .replace(/^'+|'+$/g, '')

@@ -85,7 +85,9 @@ describe('formulas in CSV exports', () => {
   it("the catalog's own headers go out as written (`+/-`); a page's header that starts like a formula is escaped", async () => {
     const out = await mkdtemp(join(dir, 'headers-'));
     const ex = await exportsIn(out);
-    const cols = SCORING_COLUMNS.regularStats.filter((c) => ['player', 'regularStats.GP', 'regularStats.PM'].includes(c.id));
+    const cols = SCORING_COLUMNS.regularStats.filter((c) =>
+      ['player', 'regularStats.GP', 'regularStats.PM'].includes(c.id),
+    );
     expect(cols.map((c) => c.abbr)).toEqual(['Player', 'GP', '+/-']);
     // The team with a skater of the most negative plus-minus, so the file must carry a negative number.
     const [row] = fx.sql<{ teamId: number; seasonSlug: string }>(
@@ -112,7 +114,9 @@ describe('formulas in CSV exports', () => {
 
     const r = await fx.get(`/teams/${row.teamId}/player-stats?${new URLSearchParams(query)}`);
     expect(r.status).toBe(200);
-    const pm = (r.body.data as { regularStats: { PM?: number | null } | null }[]).map((d) => d.regularStats?.PM ?? null);
+    const pm = (r.body.data as { regularStats: { PM?: number | null } | null }[]).map(
+      (d) => d.regularStats?.PM ?? null,
+    );
     expect(pm.some((v) => v !== null && v < 0)).toBe(true);
     expect(rows.map((x) => x[2])).toEqual(pm.map((v) => (v === null ? '' : String(v))));
 

@@ -8,6 +8,7 @@ import { standingsExportSpec, standingsTableSpec } from '../../../renderer/views
 import { scoringTableSpec } from '../../../renderer/views/team/scoring-spec.ts';
 import { teamsTableSpec } from '../../../renderer/views/teams/spec.ts';
 import type { BridgeArgs, ExportStatus } from '../../../shared/bridge.ts';
+import type { StandingsRecord } from '../../../shared/records/index.ts';
 import type { ListTableSpec, TableSpec } from '../../../shared/table-spec.ts';
 import { startTestHost, type TestHost } from '../renderer/real-host.ts';
 
@@ -62,7 +63,12 @@ async function readBack(started: Awaited<ReturnType<typeof t.bridge.exportTable>
   return { book, name: file.name, rows: done.rowsWritten };
 }
 
-const q = (over: Partial<TableSpec['query']> = {}): TableSpec['query'] => ({ offset: 0, limit: 50, filters: {}, ...over });
+const q = (over: Partial<TableSpec['query']> = {}): TableSpec['query'] => ({
+  offset: 0,
+  limit: 50,
+  filters: {},
+  ...over,
+});
 /** The test's own rule for a sheet name: Excel forbids these characters in one. */
 const sheetName = (view: string) => view.replace(/[[\]:*?/\\]/g, '-').slice(0, 31);
 
@@ -84,7 +90,7 @@ describe('every export kind is a workbook exceljs reads back', () => {
   it('Teams, and standings in both layouts (the grouped one with its Group column first)', async () => {
     const teams = await exportSpec(teamsTableSpec(q({ sort: ['name'] })));
     expect(teams.rows).toBeGreaterThan(50);
-    const standings = await get<{ data: { group: string | null; teamName: string }[] }>('/leagues/nhl/standings', {
+    const standings = await get<{ data: StandingsRecord[] }>('/leagues/nhl/standings', {
       sort: 'group,position',
       limit: '1000',
     });
@@ -107,12 +113,11 @@ describe('every export kind is a workbook exceljs reads back', () => {
     const before = names.length;
     for (const block of ['regularStats', 'postseasonStats', 'totalStats'] as const) {
       await exportSpec(
-        leadersTableSpec(
-          { season, block, minGp: null, query: q() },
-          { teamId: team.id, teamName: team.name, seasons },
-        ),
+        leadersTableSpec({ season, block, minGp: null, query: q() }, { teamId: team.id, teamName: team.name, seasons }),
       );
-      await exportSpec(scoringTableSpec({ season, block, query: q() }, { teamId: team.id, teamName: team.name, seasons }));
+      await exportSpec(
+        scoringTableSpec({ season, block, query: q() }, { teamId: team.id, teamName: team.name, seasons }),
+      );
     }
     const parts = names.slice(before);
     expect(new Set(parts).size).toBe(6);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf, rankRows, standingsExportSpec, standingsTableSpec } from '../../../../renderer/views/standings/spec.ts';
+import {
+  layoutOf,
+  rankRows,
+  standingsExportSpec,
+  standingsTableSpec,
+} from '../../../../renderer/views/standings/spec.ts';
 import { teamsTableSpec } from '../../../../renderer/views/teams/spec.ts';
 import type { StandingsRecord } from '../../../../shared/records/index.ts';
 
@@ -27,7 +32,10 @@ describe('standingsTableSpec: the standings as one value, without rendering', ()
 
   it('the export by group adds the group as its first column (each group heads its rows on screen)', () => {
     const spec = standingsTableSpec({ league: 'nhl', season: '2017-2018', query: q(['group', 'position']) });
-    const rows: StandingsRecord[] = [{ id: 1, group: 'Atlantic' }, { id: 2, group: 'Metropolitan' }];
+    const rows: StandingsRecord[] = [
+      { id: 1, group: 'Atlantic' },
+      { id: 2, group: 'Metropolitan' },
+    ];
     const out = standingsExportSpec(spec, rows);
     expect(abbrs(out.columns)).toEqual(['Group', ...abbrs(spec.columns)]);
     expect(out.query).toBe(spec.query);
