@@ -112,6 +112,59 @@ export interface ConnectionTest {
 const Empty = z.object({}).strict().default({});
 
 /**
+ * The largest bridge call: its arguments as JSON, in bytes. It is the browser shell's request body cap,
+ * and every argument schema below stays within it (the sizes of `exportRows`' table and of
+ * `writeClipboard`'s text and HTML are checked against it), so a call the host accepts over Electron's
+ * IPC is never refused by the browser shell, and the other way round. The largest call the page makes
+ * is a copied 1000-row page of the widest table, under 1 MiB as TSV and HTML together; a Compare chart's
+ * table (at most every season of a league for eight teams) is tens of KiB.
+ */
+export const BRIDGE_BODY_LIMIT = 4 * 1024 * 1024;
+
+/** Bytes or KiB/MiB for messages: `4 MiB`, `512 KiB`, `900 bytes`. */
+export function formatBytes(n: number): string {
+  if (n >= 1024 * 1024) return `${Math.round((10 * n) / (1024 * 1024)) / 10} MiB`;
+  if (n >= 1024) return `${Math.round(n / 1024)} KiB`;
+  return `${n} bytes`;
+}
+
+/** The bytes of `value` as the page sends it: UTF-8 of `JSON.stringify(value)`. */
+export function jsonBytes(value: unknown): number {
+  const text = JSON.stringify(value) ?? '';
+  let n = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) n += 1;
+    else if (c < 0x800) n += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < text.length) {
+      // A surrogate pair is one code point of four bytes (stringify escapes lone surrogates as `\udXXX`).
+      n += 4;
+      i++;
+    } else n += 3;
+  }
+  return n;
+}
+
+/** `schema`, refusing a value whose JSON is larger than {@link BRIDGE_BODY_LIMIT}, with the sizes in words. */
+function withinBodyLimit<S extends z.ZodType>(schema: S, what: string, path: string[] = []) {
+  return schema.superRefine((value, ctx) => {
+    const bytes = jsonBytes(value);
+    if (bytes > BRIDGE_BODY_LIMIT)
+      ctx.addIssue({
+        code: 'custom',
+        path,
+        message: `${what} is ${bytes.toLocaleString('en-US')} bytes; the app takes at most ${formatBytes(BRIDGE_BODY_LIMIT)} (${BRIDGE_BODY_LIMIT.toLocaleString('en-US')} bytes)`,
+      });
+  });
+}
+
+/**
+ * Rows an `exportRows` table may have at most: each row is at least four bytes of JSON (`[0],`), so more
+ * could never fit {@link BRIDGE_BODY_LIMIT}; the size check itself comes after.
+ */
+const MAX_ROWS = Math.floor(BRIDGE_BODY_LIMIT / 4);
+
+/**
  * A table spec on the wire, for exports (shared/table-spec.ts): the endpoint and path parameters, the
  * service query record of the page shown, the visible columns in order with their headers as shown, and
  * the context in words. The host checks every column id against the catalog of the endpoint.
@@ -138,11 +191,12 @@ const RowCellSchema = z.union([z.string().max(1000), z.number().finite(), z.null
 /**
  * A table the page computed itself (a chart's "Show as table"), exported as shown: its headers, its rows
  * (each as long as the headers) and context words as in {@link ExportSpecSchema}. Nothing is fetched.
+ * The call's size is bounded by {@link BRIDGE_BODY_LIMIT} (see `exportRows`).
  */
 export const RowsTableSchema = z
   .object({
     columns: z.array(z.string().min(1).max(80)).min(1, 'no columns to export').max(80),
-    rows: z.array(z.array(RowCellSchema).max(80)).max(10_000),
+    rows: z.array(z.array(RowCellSchema).max(80)).max(MAX_ROWS),
     context: ExportSpecSchema.shape.context,
   })
   .strict()
@@ -178,7 +232,7 @@ export interface ExportStatus {
   id: string;
   state: 'running' | 'done' | 'failed' | 'cancelled';
   format: 'csv' | 'xlsx';
-  /** The file's name (`rinkside-goalies-MTL-1976-1977.xlsx`). */
+  /** The file's name (`rinkside-goaltending-regular-season-MTL-1976-1977.xlsx`). */
   fileName: string;
   pagesFetched: number;
   /** Known after the first page. */
@@ -237,12 +291,19 @@ export const BRIDGE_ARGS = {
     scope: z.enum(['page', 'all']),
   }),
   /** Writes a table computed in the page to CSV or XLSX, as {@link exportTable} does (dialog, job, file). */
-  exportRows: z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+  exportRows: withinBodyLimit(
+    z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+    'the table',
+    ['table'],
+  ),
   exportStatus: ExportId,
   /** Stops the paging and deletes the temp file; no file is left. */
   exportCancel: ExportId,
   /** Electron: TSV and an HTML table on the clipboard at once (the browser shell uses navigator.clipboard). */
-  writeClipboard: z.object({ text: z.string().max(5_000_000), html: z.string().max(10_000_000) }),
+  writeClipboard: withinBodyLimit(
+    z.object({ text: z.string().max(BRIDGE_BODY_LIMIT), html: z.string().max(BRIDGE_BODY_LIMIT) }).strict(),
+    'the copied table',
+  ),
 } as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */
