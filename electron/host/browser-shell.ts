@@ -7,8 +7,10 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { BRIDGE_BODY_LIMIT, BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute, formatBytes } from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
+import { untilDelivered } from './delivery.ts';
 import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
+import { sendJsonStream } from './json-stream.ts';
 import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
 
@@ -66,15 +68,15 @@ export function injectToken(html: string, token: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...extra,
-  });
+  res.writeHead(status, { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text), ...extra });
   res.end(text);
 }
 
@@ -186,8 +188,15 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
         error: { kind: 'bad-request', status: 400, message: 'The arguments are not valid JSON.', parameter: 'body' },
       } satisfies Result<never>);
     }
-    const result = await opts.dispatch(op, args);
-    sendJson(res, 200, result);
+    // A service answer's bytes stay counted until the page has read it (electron/host/delivery.ts). Only
+    // for `request`, which makes exactly one service request: a call that made several, each held until
+    // the call's answer is read, could wait on its own budget.
+    const run = () => opts.dispatch(op, args);
+    const { result, delivered } =
+      op === 'request' ? await untilDelivered(run) : { result: await run(), delivered() {} };
+    res.once('finish', delivered);
+    res.once('close', delivered);
+    await sendJsonStream(res, 200, result, JSON_HEADERS);
   }
 
   async function serveExport(req: IncomingMessage, res: ServerResponse, pathname: string) {

@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, ENDPOINTS, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import { responseSchemaOf } from '../../shared/envelope.ts';
+import { responseIssue } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
+import { createDeadline, readCapped } from './body-reader.ts';
+import { type ByteBudget, createByteBudget, type Lease } from './byte-budget.ts';
+import { afterDelivery } from './delivery.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
 
 /**
@@ -33,6 +36,12 @@ export interface ServiceClientOptions {
    * (the connection is dropped) and gives `invalid-response`.
    */
   maxBodyBytes?: number;
+  /**
+   * The bytes of answers held at once across concurrent requests (electron/host/byte-budget.ts); default
+   * a budget of `DEFAULT_BYTES_IN_FLIGHT` (24 MiB). A body is taken from it as it streams in and given back
+   * once its answer is parsed, checked and handed on; a read that does not fit waits (its timeout paused).
+   */
+  budget?: ByteBudget;
   /** Where redacted request lines go (one line per attempt). */
   log?: (line: string) => void;
   /** Injectable for tests of the jitter; default Math.random. */
@@ -58,31 +67,6 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
  * would take the host's memory and then the page's.
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** Reads a body as UTF-8 text, counting bytes as they stream in; null (and the stream cancelled) past `max`. */
-async function readCapped(res: Response, max: number): Promise<string | null> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    await res.body?.cancel().catch(() => {});
-    return null;
-  }
-  if (res.body === null) return '';
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
 
 type Attempt =
   | { kind: 'ok'; value: unknown }
@@ -166,7 +150,7 @@ function isTimeout(err: unknown): boolean {
   return name === 'TimeoutError' || name === 'AbortError';
 }
 
-/** Creates a client. Stateless between calls; safe to share. */
+/** Creates a client. Safe to share: concurrent requests share its byte budget and nothing else. */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
@@ -177,18 +161,24 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   };
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const budget = options.budget ?? createByteBudget();
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  /** One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. */
+  /**
+   * One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. The answer's
+   * lease on the byte budget is put in `hold` once its headers are in; the caller closes it.
+   */
   async function attempt(
     url: URL,
     secret: string | null,
     validate: (json: unknown) => string | null,
     n: number,
+    hold: { lease: Lease | null },
   ): Promise<Attempt> {
     const started = performance.now();
     const shown = redact(url.toString(), secret);
+    const deadline = createDeadline(timeoutMs);
     let res: Response;
     let text: string | null;
     try {
@@ -197,9 +187,10 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         headers: { accept: 'application/json' },
         // A redirect would carry the key to wherever it points: refuse to follow.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
-      text = await readCapped(res, maxBodyBytes);
+      hold.lease = budget.open();
+      text = await readCapped(res, maxBodyBytes, hold.lease, deadline);
     } catch (err) {
       const ms = Math.round(performance.now() - started);
       if (isTimeout(err)) {
@@ -221,6 +212,8 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         retry: true,
         error: { kind: 'network', message: `Could not reach the service at ${originOf(shown)} (${reason}).` },
       };
+    } finally {
+      deadline.clear();
     }
     const ms = Math.round(performance.now() - started);
     log(`GET ${shown} → ${res.status} in ${ms} ms (attempt ${n})`);
@@ -285,8 +278,15 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
 
   async function run(url: URL, secret: string | null, validate: (json: unknown) => string | null) {
     for (let n = 1; ; n++) {
-      const a = await attempt(url, secret, validate, n);
-      if (a.kind === 'ok') return { ok: true as const, value: a.value };
+      const hold: { lease: Lease | null } = { lease: null };
+      const a = await attempt(url, secret, validate, n, hold);
+      const { lease } = hold;
+      if (a.kind === 'ok') {
+        // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed.
+        if (lease !== null) afterDelivery(() => lease.close());
+        return { ok: true as const, value: a.value };
+      }
+      lease?.close();
       if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
@@ -324,11 +324,10 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       // typed `invalid-response` value before it is cached or crosses the bridge.
       const kind = ENDPOINTS[req.endpoint].kind;
       return run(url, apiKey, (json) => {
-        const parsed = responseSchemaOf(req.endpoint).safeParse(json);
-        if (parsed.success) return null;
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
+        const issue = responseIssue(req.endpoint, json);
+        if (issue === null) return null;
+        const where = issue.path.length > 0 ? issue.path.join('.') : 'the body';
+        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
       });
     },
 
