@@ -1,7 +1,7 @@
 /**
  * A budget of bytes of service answers the host holds at once, shared by every request of one service
  * client. Each answer opens a {@link Lease} when its headers arrive, takes bytes as its body streams in
- * (all at once when its length is declared) and closes once the answer is parsed, checked and handed on.
+ * (all at once when its length is declared) and closes once the answer has left the host (delivery.ts).
  * A take that does not fit waits, and the paused read holds the rest of the body back in the network
  * (TCP flow control), so the host never parses more answers at once than the budget allows. The oldest
  * open lease is always served at once: it cannot wait for leases younger than itself, so the budget never

@@ -14,7 +14,8 @@ import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
  * Timeout per attempt, retry with exponential backoff and jitter on 429 (honouring `Retry-After`),
  * 502/503/504 and network errors, never on another 4xx (real-service-notes, "Errors": "retry 429 and 5xx
  * with exponential backoff"). Every failure becomes a {@link ServiceError}; every response has `apiKey`
- * stripped from all its links, and no value or error it returns contains the key.
+ * stripped from all its links, and no value or error it returns contains the key. The bytes of answers
+ * held at once across concurrent requests are bounded by a byte budget (electron/host/byte-budget.ts).
  */
 
 /** A request as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
@@ -39,7 +40,8 @@ export interface ServiceClientOptions {
   /**
    * The bytes of answers held at once across concurrent requests (electron/host/byte-budget.ts); default
    * a budget of `DEFAULT_BYTES_IN_FLIGHT` (24 MiB). A body is taken from it as it streams in and given back
-   * once its answer is parsed, checked and handed on; a read that does not fit waits (its timeout paused).
+   * once its answer has left the host (electron/host/delivery.ts); a read that does not fit waits, its
+   * timeout paused meanwhile.
    */
   budget?: ByteBudget;
   /** Where redacted request lines go (one line per attempt). */
