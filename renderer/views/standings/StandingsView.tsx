@@ -24,6 +24,7 @@ import {
   rankRows,
   STANDINGS_SORT_KEYS,
   type StandingsLayout,
+  standingsExportSpec,
   standingsTableSpec,
 } from './spec.ts';
 
@@ -55,6 +56,7 @@ export function StandingsView() {
     seasonList,
   );
   const columns = spec.columns;
+  const exportSpec = useMemo(() => standingsExportSpec(spec, rows), [spec, rows]);
 
   const renderCell = useMemo(() => standingsCells(season), [season]);
 
@@ -98,7 +100,7 @@ export function StandingsView() {
             {forbidden ? ' · outside your subscription' : ''}
           </p>
         </div>
-        {ready ? <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
+        {ready ? <ExportMenu spec={exportSpec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} /> : null}
       </header>
       <div className="toolbar">
         <LeagueSelect
