@@ -20,14 +20,16 @@
  * bench/.data/large.db --size large`), else on the demo data; launches use the demo data (`npm start`'s
  * default). Flags: `--runs N` (sort samples per case, default 12), `--launches N` (default 5),
  * `--db FILE` (sort cases on another database), `--compare-db FILE` (the Compare cases' database; default
- * the sort cases'), `--only compare` (only the Compare cases).
+ * the sort cases'), `--only compare` (only the Compare cases), `--only launch` (only the launches),
+ * `--cold` (the first launch as on a fresh clone: out/ and the compile cache removed first, so it builds
+ * the app), `--app DIR` (launch another checkout's `npm start`, to compare two versions).
  *   (c) Compare: data in → the four charts painted, 8 teams and 2 teams of NHL's newest season.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -45,11 +47,25 @@ interface App {
   urlAt: number;
 }
 
-/** Starts `node scripts/start.ts --no-open` (what `npm start -- --no-open` runs) and waits for its URL line. */
+/**
+ * The checkout whose `npm start` the launches run: this one, or another given by `--app DIR` (to compare
+ * two versions with the same harness).
+ */
+let appDir = root;
+
+/** What `npm start` runs in `dir` (its package.json's `node FILE`), as arguments for this Node. */
+function startCommand(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const m = /^node (\S+)$/.exec(pkg.scripts.start);
+  if (!m?.[1]) throw new Error(`${dir}/package.json: "start" is not \`node FILE\`: ${pkg.scripts.start}`);
+  return [join(dir, m[1])];
+}
+
+/** Starts `npm start -- --no-open` (its command, without npm) and waits for its URL line. */
 function startApp(args: string[]): Promise<App> {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--no-open', ...args], {
-    cwd: root,
+  const child = spawn(process.execPath, [...startCommand(appDir), '--no-open', ...args], {
+    cwd: appDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';
@@ -472,6 +488,29 @@ async function runCompareSection(browser: Browser, work: string, db: string, run
   );
 }
 
+/** Prints section (a): the launches' medians, min and max, and the first launch apart. */
+function printLaunches(samples: LaunchSample[], first: LaunchSample): void {
+  const row = (label: string, f: (s: LaunchSample) => number) => {
+    const v = samples.map(f);
+    return [label, ms(median(v)), ms(Math.min(...v)), ms(Math.max(...v)), ms(f(first))];
+  };
+  const app = appDir === root ? '' : ` of ${appDir}`;
+  console.log(`\nRinkside bench:app${app} — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
+  console.log(`\n(a) Launch → first painted Teams row (demo data; ${samples.length} launches; first run apart)\n`);
+  console.log(
+    table(
+      ['measure', 'median', 'min', 'max', 'first run'],
+      [
+        row('spawn → URL line (host, service, shell up)', (s) => s.spawnToUrl),
+        row('spawn → first row painted', (s) => s.spawnToRow),
+        row('navigation → first row painted', (s) => s.navToRow),
+        row('  of which navigation → DOMContentLoaded', (s) => s.navToDom),
+        row('  of which navigation → Teams page data in', (s) => s.navToData),
+      ],
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
@@ -480,8 +519,11 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       'compare-db': { type: 'string' },
       only: { type: 'string' },
+      app: { type: 'string' },
+      cold: { type: 'boolean', default: false },
     },
   });
+  if (values.app !== undefined) appDir = resolve(values.app);
   const runs = Math.max(2, Number(values.runs));
   const launches = Math.max(1, Number(values.launches));
   const large = join(root, 'bench', '.data', 'large.db');
@@ -499,12 +541,21 @@ async function main(): Promise<void> {
     // (a) Launches. The first one, on an empty data folder, builds the app if needed and creates the
     // demo database; it is reported on its own. The others are ordinary launches.
     const dataDir = join(work, 'data');
+    if (values.cold) {
+      // A fresh clone's first launch: no build and no compile cache (the launch builds the app).
+      await rm(join(appDir, 'out'), { recursive: true, force: true });
+      await rm(join(appDir, 'node_modules', '.cache', 'rinkside-compile'), { recursive: true, force: true });
+    }
     process.stderr.write('bench:app: first launch (build if needed, demo database created)…\n');
     const first = await launchOnce(browser, dataDir);
     const samples: LaunchSample[] = [];
     for (let i = 0; i < launches; i++) {
       process.stderr.write(`bench:app: launch ${i + 1}/${launches}\n`);
       samples.push(await launchOnce(browser, dataDir));
+    }
+    if (values.only === 'launch') {
+      printLaunches(samples, first);
+      return;
     }
 
     // (b) Sorts, on one running app.
@@ -549,24 +600,7 @@ async function main(): Promise<void> {
       await stopApp(app);
     }
 
-    const row = (label: string, f: (s: LaunchSample) => number) => {
-      const v = samples.map(f);
-      return [label, ms(median(v)), ms(Math.min(...v)), ms(Math.max(...v)), ms(f(first))];
-    };
-    console.log(`\nRinkside bench:app — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
-    console.log(`\n(a) Launch → first painted Teams row (demo data; ${launches} launches; first run apart)\n`);
-    console.log(
-      table(
-        ['measure', 'median', 'min', 'max', 'first run'],
-        [
-          row('spawn → URL line (host, service, shell up)', (s) => s.spawnToUrl),
-          row('spawn → first row painted', (s) => s.spawnToRow),
-          row('navigation → first row painted', (s) => s.navToRow),
-          row('  of which navigation → DOMContentLoaded', (s) => s.navToDom),
-          row('  of which navigation → Teams page data in', (s) => s.navToData),
-        ],
-      ),
-    );
+    printLaunches(samples, first);
     console.log(
       `\n(b) Header click → re-sorted table painted (${runs} clicks per case, alternating direction, each after a reload;` +
         ` data: ${sortDb ? sortDb.replace(`${root}/`, '') : 'demo'})\n`,

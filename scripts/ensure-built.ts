@@ -1,0 +1,98 @@
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { ALL_PARTS, type BuildPart, staleParts } from './build-stamp.ts';
+
+/**
+ * `npm start`'s build step: out/ is rebuilt, part by part, when it is missing (a fresh clone) or older
+ * than its sources (scripts/build-stamp.ts). The main process's parts and the renderer build in two
+ * processes side by side, and the caller may go on as soon as the part it needs next is in: the browser
+ * shell starts the local service (which seeds the demo database on a first run) while the page builds.
+ */
+
+/** The build's progress: each promise settles when its parts are current, or rejects when their build failed. */
+export interface Build {
+  /** out/main (the host, the service child, the store worker) and out/preload. */
+  main: Promise<void>;
+  /** out/renderer, the page. */
+  renderer: Promise<void>;
+  /** Resolves once both have settled and the build lock is released (wait for it before exiting). */
+  finished: Promise<void>;
+}
+
+const LOCK_STALE_MS = 120_000;
+
+/** `electron-vite build` of `parts` only, with the Node running this script; its errors go to stderr. */
+function buildParts(root: string, parts: readonly BuildPart[]): Promise<void> {
+  const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [cli, 'build', '--logLevel', 'error', '--ignoreConfigWarning'], {
+      cwd: root,
+      // stdout stays the URL line's alone.
+      stdio: ['ignore', 2, 2],
+      env: { ...process.env, RINKSIDE_BUILD_PARTS: parts.join(',') },
+    });
+    const failed = () => reject(new Error(`the build of ${parts.join(', ')} (electron-vite build) failed; see above.`));
+    child.on('error', failed);
+    child.on('exit', (code) => (code === 0 ? resolve() : failed()));
+  });
+}
+
+/**
+ * Takes out/.build-lock, so that several starts at once (the e2e tests' two web servers) build only once.
+ * Resolves false when another start holds it; a lock older than two minutes is left over from a crash
+ * and is taken over.
+ */
+async function takeLock(lock: string): Promise<boolean> {
+  try {
+    await writeFile(lock, String(process.pid), { flag: 'wx' });
+    return true;
+  } catch {
+    const age = await stat(lock).then(
+      (s) => Date.now() - s.mtimeMs,
+      () => 0,
+    );
+    if (age <= LOCK_STALE_MS) return false;
+    await rm(lock, { force: true });
+    return takeLock(lock);
+  }
+}
+
+const current: Build = { main: Promise.resolve(), renderer: Promise.resolve(), finished: Promise.resolve() };
+
+/**
+ * Starts building whatever part of out/ is stale under `root` and returns at once with the
+ * {@link Build}'s progress; resolves to settled promises when nothing is stale. When another start is
+ * building, waits for it and checks again (its build may have failed). `note` gets one line saying why a
+ * build runs.
+ */
+export async function ensureBuilt(root: string, note: (line: string) => void): Promise<Build> {
+  if (staleParts(root).length === 0) return current;
+  const lock = join(root, 'out', '.build-lock');
+  await mkdir(join(root, 'out'), { recursive: true });
+  if (!(await takeLock(lock))) {
+    note('Rinkside: waiting for another start that is building the app…');
+    while (existsSync(lock)) await new Promise((r) => setTimeout(r, 200));
+    return ensureBuilt(root, note);
+  }
+  // Checked again under the lock: another start may have finished the same build meanwhile.
+  const stale = staleParts(root);
+  if (stale.length === 0) {
+    await rm(lock, { force: true });
+    return current;
+  }
+  note(
+    stale.length === ALL_PARTS.length && !existsSync(join(root, 'out', 'main'))
+      ? 'Rinkside: building the app (first run)…'
+      : `Rinkside: the sources changed; rebuilding ${stale.join(', ')}…`,
+  );
+  const mainParts = stale.filter((p) => p !== 'renderer');
+  const main = mainParts.length > 0 ? buildParts(root, mainParts) : Promise.resolve();
+  const renderer = stale.includes('renderer') ? buildParts(root, ['renderer']) : Promise.resolve();
+  // The caller awaits each when it needs it; a failure meanwhile is not an unhandled rejection.
+  main.catch(() => {});
+  renderer.catch(() => {});
+  const finished = Promise.allSettled([main, renderer]).then(() => rm(lock, { force: true }));
+  return { main, renderer, finished };
+}
