@@ -2,25 +2,39 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import type { Plugin } from 'vite';
-import { ALL_PARTS, type BuildPart, buildFingerprints, writeBuildStamp } from './scripts/build-stamp.ts';
+import {
+  ALL_PARTS,
+  BUILD_PARTS_ENV,
+  type BuildPart,
+  buildFingerprints,
+  reportBuilt,
+  writeBuildStamp,
+} from './scripts/build-stamp.ts';
 import { PROCESS_ENTRIES } from './shared/process-entries.ts';
 
 // One build for the three parts. The renderer output doubles as what the browser shell serves.
-// `RINKSIDE_BUILD_PARTS=main,preload` builds only those parts (`npm start` rebuilds only what is stale,
-// the renderer in a process of its own beside the others); unset, it builds all three.
+// `RINKSIDE_BUILD_PARTS=main,renderer` builds only those parts (`npm start` rebuilds only what is stale);
+// unset, it builds all three. Each part's fingerprint is written beside it once it is complete
+// (scripts/build-stamp.ts), and `npm start` hears of it then, to go on while the next part builds.
 
 const root = resolve('.');
-const parts = new Set(process.env.RINKSIDE_BUILD_PARTS?.split(',') ?? ALL_PARTS);
+const parts = new Set(process.env[BUILD_PARTS_ENV]?.split(',') ?? ALL_PARTS);
 const built = ALL_PARTS.filter((p) => parts.has(p));
 // Taken now, before any part reads its sources: an edit made during the build makes the part stale.
 const fingerprints = buildFingerprints(root, built);
 
-/** Writes the part's fingerprint beside its output once that output is written (scripts/build-stamp.ts). */
+/**
+ * Once a part's output is written: its fingerprint beside it, and a word to `npm start` if it started this
+ * build (scripts/build-stamp.ts).
+ */
 function stamp(part: BuildPart): Plugin {
   return {
     name: 'rinkside-build-stamp',
     apply: 'build',
-    writeBundle: () => writeBuildStamp(root, part, fingerprints[part]),
+    writeBundle: () => {
+      writeBuildStamp(root, part, fingerprints[part]);
+      reportBuilt(part);
+    },
   };
 }
 

@@ -89,7 +89,25 @@ export function staleParts(root: string): BuildPart[] {
   });
 }
 
+/** The environment variable that limits a build to some parts (comma-separated); unset, all are built. */
+export const BUILD_PARTS_ENV = 'RINKSIDE_BUILD_PARTS';
+
+/** What a build started with an IPC channel (scripts/ensure-built.ts) sends once a part is written. */
+export interface BuiltMessage {
+  built: BuildPart;
+}
+
+export function isBuiltMessage(m: unknown): m is BuiltMessage {
+  return typeof m === 'object' && m !== null && ALL_PARTS.includes((m as { built?: unknown }).built as BuildPart);
+}
+
 /** Records `fingerprint` (taken before the build read its inputs) as the built `part`'s. */
 export function writeBuildStamp(root: string, part: BuildPart, fingerprint: string): void {
   writeFileSync(join(root, BUILD_PARTS[part].outDir, STAMP_FILE), fingerprint);
+}
+
+/** Tells the process that started this build, if it listens (an IPC channel), that `part` is in. */
+export function reportBuilt(part: BuildPart): void {
+  const report: BuiltMessage = { built: part };
+  process.send?.(report);
 }

@@ -2,13 +2,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ALL_PARTS, type BuildPart, staleParts } from './build-stamp.ts';
+import { ALL_PARTS, BUILD_PARTS_ENV, type BuildPart, isBuiltMessage, staleParts } from './build-stamp.ts';
 
 /**
  * `npm start`'s build step: out/ is rebuilt, part by part, when it is missing (a fresh clone) or older
- * than its sources (scripts/build-stamp.ts). The main process's parts and the renderer build in two
- * processes side by side, and the caller may go on as soon as the part it needs next is in: the browser
- * shell starts the local service (which seeds the demo database on a first run) while the page builds.
+ * than its sources (scripts/build-stamp.ts). One `electron-vite build` of the stale parts (one process:
+ * a second would load Vite again) reports each part as it is written (electron.vite.config.ts), so the
+ * caller goes on as soon as the part it needs next is in: the browser shell starts the local service
+ * (which creates the demo database on a first run) while the page is still building.
  */
 
 /** The build's progress: each promise settles when its parts are current, or rejects when their build failed. */
@@ -23,20 +24,39 @@ export interface Build {
 
 const LOCK_STALE_MS = 120_000;
 
-/** `electron-vite build` of `parts` only, with the Node running this script; its errors go to stderr. */
-function buildParts(root: string, parts: readonly BuildPart[]): Promise<void> {
+/**
+ * `electron-vite build` of `parts` only, with the Node running this script; its errors go to stderr.
+ * Each part's promise resolves when the build reports it written ({@link BuiltMessage}) or the build
+ * ends well, and rejects when the build fails before it.
+ */
+function buildParts(
+  root: string,
+  parts: readonly BuildPart[],
+): { each: Map<BuildPart, Promise<void>>; done: Promise<void> } {
   const cli = join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [cli, 'build', '--logLevel', 'error', '--ignoreConfigWarning'], {
-      cwd: root,
-      // stdout stays the URL line's alone.
-      stdio: ['ignore', 2, 2],
-      env: { ...process.env, RINKSIDE_BUILD_PARTS: parts.join(',') },
-    });
-    const failed = () => reject(new Error(`the build of ${parts.join(', ')} (electron-vite build) failed; see above.`));
-    child.on('error', failed);
-    child.on('exit', (code) => (code === 0 ? resolve() : failed()));
+  const child = spawn(process.execPath, [cli, 'build', '--logLevel', 'error', '--ignoreConfigWarning'], {
+    cwd: root,
+    // stdout stays the URL line's alone; the IPC channel carries the parts' reports.
+    stdio: ['ignore', 2, 2, 'ipc'],
+    env: { ...process.env, [BUILD_PARTS_ENV]: parts.join(',') },
   });
+  const settle = new Map<BuildPart, { resolve: () => void; reject: (e: Error) => void }>();
+  const each = new Map(
+    parts.map((part) => [part, new Promise<void>((resolve, reject) => settle.set(part, { resolve, reject }))]),
+  );
+  child.on('message', (m: unknown) => {
+    if (isBuiltMessage(m)) settle.get(m.built)?.resolve();
+  });
+  const done = new Promise<void>((resolve) => {
+    const end = (ok: boolean) => {
+      const failure = new Error(`the build of ${parts.join(', ')} (electron-vite build) failed; see above.`);
+      for (const s of settle.values()) ok ? s.resolve() : s.reject(failure);
+      resolve();
+    };
+    child.on('error', () => end(false));
+    child.on('exit', (code) => end(code === 0));
+  });
+  return { each, done };
 }
 
 /**
@@ -87,12 +107,13 @@ export async function ensureBuilt(root: string, note: (line: string) => void): P
       ? 'Rinkside: building the app (first run)…'
       : `Rinkside: the sources changed; rebuilding ${stale.join(', ')}…`,
   );
-  const mainParts = stale.filter((p) => p !== 'renderer');
-  const main = mainParts.length > 0 ? buildParts(root, mainParts) : Promise.resolve();
-  const renderer = stale.includes('renderer') ? buildParts(root, ['renderer']) : Promise.resolve();
+  const { each, done } = buildParts(root, stale);
+  const part = (p: BuildPart) => each.get(p) ?? Promise.resolve();
+  const main = Promise.all([part('main'), part('preload')]).then(() => {});
+  const renderer = part('renderer');
   // The caller awaits each when it needs it; a failure meanwhile is not an unhandled rejection.
   main.catch(() => {});
   renderer.catch(() => {});
-  const finished = Promise.allSettled([main, renderer]).then(() => rm(lock, { force: true }));
+  const finished = done.then(() => rm(lock, { force: true }));
   return { main, renderer, finished };
 }
