@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { existsSync, rmSync } from 'node:fs';
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ALL_PARTS, BUILD_PARTS_ENV, type BuildPart, isBuiltMessage, staleParts } from './build-stamp.ts';
 
@@ -40,6 +40,9 @@ function buildParts(
     stdio: ['ignore', 2, 2, 'ipc'],
     env: { ...process.env, [BUILD_PARTS_ENV]: parts.join(',') },
   });
+  // A launcher that ends (a failed start, a signal) takes its build with it, so no build runs on unowned.
+  const stop = () => child.kill();
+  process.on('exit', stop);
   const settle = new Map<BuildPart, { resolve: () => void; reject: (e: Error) => void }>();
   const each = new Map(
     parts.map((part) => [part, new Promise<void>((resolve, reject) => settle.set(part, { resolve, reject }))]),
@@ -49,6 +52,7 @@ function buildParts(
   });
   const done = new Promise<void>((resolve) => {
     const end = (ok: boolean) => {
+      process.off('exit', stop);
       const failure = new Error(`the build of ${parts.join(', ')} (electron-vite build) failed; see above.`);
       for (const s of settle.values()) ok ? s.resolve() : s.reject(failure);
       resolve();
@@ -59,21 +63,35 @@ function buildParts(
   return { each, done };
 }
 
+/** Whether process `pid` still runs (one of another user counts as running). */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /**
- * Takes out/.build-lock, so that several starts at once (the e2e tests' two web servers) build only once.
- * Resolves false when another start holds it; a lock older than two minutes is left over from a crash
- * and is taken over.
+ * Takes out/.build-lock (it holds the builder's pid), so that several starts at once (the e2e tests' two
+ * web servers) build only once. Resolves false when another start holds it. A lock whose start has ended
+ * (a Ctrl-C during the build) or that is older than two minutes is left over, and is taken over.
  */
 async function takeLock(lock: string): Promise<boolean> {
   try {
     await writeFile(lock, String(process.pid), { flag: 'wx' });
     return true;
   } catch {
-    const age = await stat(lock).then(
-      (s) => Date.now() - s.mtimeMs,
-      () => 0,
-    );
-    if (age <= LOCK_STALE_MS) return false;
+    const [age, owner] = await Promise.all([
+      stat(lock).then(
+        (s) => Date.now() - s.mtimeMs,
+        () => 0,
+      ),
+      readFile(lock, 'utf8').then(Number, () => 0),
+    ]);
+    const leftOver = age > LOCK_STALE_MS || (Number.isSafeInteger(owner) && owner > 0 && !isRunning(owner));
+    if (!leftOver) return false;
     await rm(lock, { force: true });
     return takeLock(lock);
   }
@@ -85,7 +103,8 @@ const current: Build = { main: Promise.resolve(), renderer: Promise.resolve(), f
  * Starts building whatever part of out/ is stale under `root` and returns at once with the
  * {@link Build}'s progress; resolves to settled promises when nothing is stale. When another start is
  * building, waits for it and checks again (its build may have failed). `note` gets one line saying why a
- * build runs.
+ * build runs. A process that exits while it builds (`process.exit`, which the launcher calls on SIGINT and
+ * SIGTERM) stops the build and releases the lock.
  */
 export async function ensureBuilt(root: string, note: (line: string) => void): Promise<Build> {
   if (staleParts(root).length === 0) return current;
@@ -93,13 +112,20 @@ export async function ensureBuilt(root: string, note: (line: string) => void): P
   await mkdir(join(root, 'out'), { recursive: true });
   if (!(await takeLock(lock))) {
     note('Rinkside: waiting for another start that is building the app…');
-    while (existsSync(lock)) await new Promise((r) => setTimeout(r, 200));
-    return ensureBuilt(root, note);
+    do await new Promise((r) => setTimeout(r, 200));
+    while (!(await takeLock(lock)));
   }
-  // Checked again under the lock: another start may have finished the same build meanwhile.
+  // The lock goes with this process, however it ends.
+  const release = () => rmSync(lock, { force: true });
+  process.on('exit', release);
+  const unlock = () => {
+    process.off('exit', release);
+    release();
+  };
+  // Checked again under the lock: another start may have built it meanwhile (or failed to).
   const stale = staleParts(root);
   if (stale.length === 0) {
-    await rm(lock, { force: true });
+    unlock();
     return current;
   }
   note(
@@ -114,6 +140,6 @@ export async function ensureBuilt(root: string, note: (line: string) => void): P
   // The caller awaits each when it needs it; a failure meanwhile is not an unhandled rejection.
   main.catch(() => {});
   renderer.catch(() => {});
-  const finished = done.then(() => rm(lock, { force: true }));
+  const finished = done.then(unlock);
   return { main, renderer, finished };
 }

@@ -66,10 +66,14 @@ async function tryElectron(args: readonly string[]): Promise<{ fallback: string 
   });
 }
 
-/** The built browser shell's main (electron/host/browser-main.ts in out/main). */
-async function runBuiltBrowserShell(opts: BrowserMainOptions): Promise<void> {
+/**
+ * The built browser shell's main (electron/host/browser-main.ts in out/main); `handOver` is called just
+ * before it takes over the signals.
+ */
+async function runBuiltBrowserShell(opts: BrowserMainOptions, handOver: () => void): Promise<void> {
   const entry = pathToFileURL(join(root, 'out', 'main', 'browser-main.js')).href;
   const { runBrowserShell } = (await import(entry)) as typeof import('../electron/host/browser-main.ts');
+  handOver();
   await runBrowserShell(opts);
 }
 
@@ -82,19 +86,29 @@ async function main(): Promise<void> {
     process.exit(2);
   }
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+  // Until Electron or the browser shell handles them, a signal ends the launch (and so the build: see
+  // ensureBuilt) at once.
+  const onSignal = (signal: NodeJS.Signals) => process.exit(signal === 'SIGINT' ? 130 : 143);
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const handOver = () => {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+  };
   const build: Build = await ensureBuilt(root, note);
   try {
     if (!args.noOpen && !args.browser) {
       await Promise.all([build.main, build.renderer]);
+      handOver();
       const electron = await tryElectron(process.argv.slice(2));
       if ('exitCode' in electron) process.exit(electron.exitCode);
       say(`Rinkside: Electron could not start (${electron.fallback}); using the browser shell.`);
     }
     await build.main;
     const rendererDir = join(root, 'out', 'renderer');
-    await runBuiltBrowserShell({ args, version, rendererDir, rendererBuilt: build.renderer });
+    await runBuiltBrowserShell({ args, version, rendererDir, rendererBuilt: build.renderer }, handOver);
   } catch (err) {
-    // A part still building finishes and releases the lock, so the next start need not wait for it.
+    // A part still building is let finish (and the lock released), so the next start need not build it.
     await build.finished;
     throw err;
   }
