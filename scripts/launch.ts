@@ -12,8 +12,10 @@ import { type Build, ensureBuilt } from './ensure-built.ts';
 // (building only the stale parts), then runs the built app: Electron on out/main/main.js when it can
 // start; otherwise it says so in one line and loads the browser shell's main, out/main/browser-main.js,
 // which starts the host, the local service (out/main/child.js) and the store's worker
-// (out/main/store-worker.js). Nothing of the app runs from its TypeScript sources. stdout carries only
-// those lines, starting with the URL line `Rinkside: http://127.0.0.1:PORT/`; diagnostics go to stderr.
+// (out/main/store-worker.js). Nothing of the app runs from its TypeScript sources but, on a launch that
+// must build out/main, the demo database's creation beside the build (scripts/demo-database.ts). stdout
+// carries only those lines, starting with the URL line `Rinkside: http://127.0.0.1:PORT/`; diagnostics go
+// to stderr.
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const say = (line: string) => process.stdout.write(`${line}\n`);
