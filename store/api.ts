@@ -46,6 +46,14 @@ export interface SyncCalls {
    */
   adoptSource(source: string): { cleared: boolean };
   /**
+   * Binds what is recorded under `legacy` (the one name earlier versions gave every embedded database) to
+   * `source`, the embedded database in use: the rows' source, each league-season's and the kept `/about`'s,
+   * in one transaction. The first embedded database used after the upgrade is taken to be the one they
+   * came from, as earlier versions ran one. False when the rows are of another source (only a kept `/about`
+   * of `legacy` is then bound).
+   */
+  bindLegacySource(legacy: string, source: string): boolean;
+  /**
    * Of these players (as a stats record embeds them), those to fetch with `/players/{id}`: without a
    * row, or whose stored `updatedAt` differs from the record's. A record without `updatedAt` counts as
    * unchanged once the player is stored.

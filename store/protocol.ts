@@ -20,6 +20,7 @@ export type StoreHandlers = { [M in StoreMethod]: (...args: StoreArgs[M]) => Sto
 export const STORE_METHODS = [
   'source',
   'adoptSource',
+  'bindLegacySource',
   'stalePlayers',
   'doneUnits',
   'commitUnit',

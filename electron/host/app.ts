@@ -3,6 +3,7 @@ import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import { embeddedSource } from '../../shared/sources.ts';
 import {
   type EmbeddedService,
   embeddedServiceOptions,
@@ -111,6 +112,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     embeddedBaseUrl: () => local?.baseUrl() ?? null,
     baseUrl: () => chosenBaseUrl() ?? (local as EmbeddedService).baseUrl(),
     keyScope: () => chosenBaseUrl() ?? EMBEDDED_SCOPE,
+    // The key is the local service's whatever database it serves; the data is the database's own.
+    dataSource: () => chosenBaseUrl() ?? embeddedSource((local as EmbeddedService).databaseId()),
     async ensure() {
       if (local === null || chosenBaseUrl() !== null) return null;
       const problem = await local.ensure();
@@ -137,11 +140,11 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
   if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
-  const offline = createOfflineHost({ dataDir: opts.dataDir, client });
+  const offline = createOfflineHost({ dataDir: opts.dataDir, client, source: () => connection.dataSource() });
   const about = keptAbout({
     client,
     offline,
-    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.keyScope() }),
+    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.dataSource() }),
   });
   let exports: Exports | null = null;
   const exportsFor = (keyFor: (base: string) => string | null) => {

@@ -35,6 +35,11 @@ export interface Connection {
   /** The service the scout's key is bound to: the chosen base URL, or `embedded` (key-store.ts). */
   keyScope(): string;
   /**
+   * Where the data comes from, as the offline store and the scouting lists keep it apart
+   * (shared/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
+   */
+  dataSource(): string;
+  /**
    * Makes sure the service in use runs (restarts the embedded one after a crash); a `network` error when
    * it cannot. Absent: nothing to ensure.
    */
@@ -107,11 +112,11 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   return {
     ...createOfflineHandlers({
       offline: deps.offline,
-      // The embedded service is one source to the offline store, whatever port it has this launch.
+      // One source per embedded database, whatever port the local service has this launch.
       service: () => ({
         baseUrl: connection.baseUrl(),
         apiKey: keyFor(connection.baseUrl()),
-        source: connection.keyScope(),
+        source: connection.dataSource(),
       }),
     }),
     ...createListHandlers(deps.offline),

@@ -4,6 +4,7 @@ import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
 import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
@@ -47,6 +48,11 @@ export interface OfflineHostOptions {
   dataDir: string;
   client: ServiceClient;
   workerUrl?: URL;
+  /**
+   * Where the data in use comes from (app.ts `Connection.dataSource`). When it is an embedded database, the
+   * store's rows recorded under the legacy `embedded` are bound to it as the store opens.
+   */
+  source?: () => string;
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
@@ -60,7 +66,13 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
       const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
       if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      const opening = openStoreClient(o);
+      const opening = openStoreClient(o).then(async (client) => {
+        const source = opts.source?.();
+        if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
+          await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
+        }
+        return client;
+      });
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
       opening.catch(() => {
         store = null;

@@ -352,6 +352,7 @@ describe('scouting lists through the bridge dispatcher', () => {
       baseUrl: () => 'http://127.0.0.1:9/v1',
       embeddedBaseUrl: () => null,
       keyScope: () => 'embedded',
+      dataSource: () => 'embedded:test-db',
     };
     const keys = createKeyStore({
       keyring: { entry: () => noKeychain },
