@@ -9,11 +9,12 @@ export default defineConfig({
       outDir: 'out/main',
       // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
       rolldownOptions: {
-        // The store's worker thread and the local service's process are entries of their own: the host
-        // starts them by file (store/client.ts, embedded-service.ts).
+        // The store's worker threads and the local service's process are entries of their own: the host
+        // starts them by file (store/client.ts, store/lists/client.ts, embedded-service.ts).
         input: {
           main: resolve('electron/main.ts'),
           'store-worker': resolve('store/worker.ts'),
+          'lists-worker': resolve('store/lists/worker.ts'),
           child: resolve('service/child.ts'),
         },
         output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

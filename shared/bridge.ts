@@ -94,8 +94,20 @@ export const SettingsSchema = z.object({
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
   /** The folder the last export was saved in (Electron's save dialog opens there). */
   exportDir: z.string().min(1).max(4096).optional(),
+  /**
+   * That scouting lists exist, and when they last changed (ISO 8601), as the host records it after each
+   * change (null once none exists): a lists file found missing where lists existed is restored from its
+   * backups, never shown as "no lists". The host's own: the page cannot write it.
+   */
+  lists: z
+    .object({ changedAt: z.string().max(40) })
+    .strict()
+    .nullable()
+    .optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+/** The settings the page may change (`updateSettings`): all but what the host records itself. */
+export const PageSettingsSchema = SettingsSchema.omit({ lists: true });
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
 /** Where the service's data comes from (its `GET /about`). */
@@ -219,7 +231,8 @@ export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
 export interface ExportStatus {
   id: string;
   state: 'running' | 'done' | 'failed' | 'cancelled';
-  format: 'csv' | 'xlsx';
+  /** `json`: a `rinkside-lists` file of the scouting lists. */
+  format: 'csv' | 'xlsx' | 'json';
   /** The file's name (`rinkside-goalies-MTL-1976-1977.xlsx`). */
   fileName: string;
   pagesFetched: number;
@@ -260,7 +273,7 @@ export const BRIDGE_ARGS = {
   /** Removes the keychain's key of one service (`scope` as {@link SavedKey} gives it); the others stay. */
   removeSavedKey: z.object({ scope: z.string().min(1).max(4096) }).strict(),
   getSettings: Empty,
-  updateSettings: SettingsSchema.partial(),
+  updateSettings: PageSettingsSchema.partial(),
   appInfo: Empty,
   /** Whether the app's own local service runs, restarts or gave up (polled by the page's notice). */
   localServiceStatus: Empty,
@@ -320,9 +333,15 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   scoutingListDelete: ListsResults['scoutingListDelete'];
   scoutingListEntries: ListsResults['scoutingListEntries'];
   scoutingListEntrySave: ListsResults['scoutingListEntrySave'];
+  scoutingListEntryEdit: ListsResults['scoutingListEntryEdit'];
   scoutingListEntryRemove: ListsResults['scoutingListEntryRemove'];
   scoutingListsOfPlayer: ListsResults['scoutingListsOfPlayer'];
   scoutingListedPlayers: ListsResults['scoutingListedPlayers'];
+  scoutingListsExport: ListsResults['scoutingListsExport'];
+  scoutingListsImport: ListsResults['scoutingListsImport'];
+  listsSafety: ListsResults['listsSafety'];
+  listsRestore: ListsResults['listsRestore'];
+  listsNoticeDismiss: ListsResults['listsNoticeDismiss'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

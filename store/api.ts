@@ -2,14 +2,6 @@ import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
 import type { Checked } from '../shared/list-engine.ts';
 import type {
-  EntryQuery,
-  EntrySave,
-  ListEntriesPage,
-  ListEntryRecord,
-  PlayerListing,
-  ScoutingList,
-} from '../shared/lists.ts';
-import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
   SyncStateRow,
@@ -106,31 +98,8 @@ export interface AboutCalls {
   keepAbout(source: string, about: About): void;
 }
 
-/**
- * The scouting lists (lists/). Every input is parsed again with the schemas of shared/lists.ts; bad
- * input throws `ListInputError` naming the field, a missing list `ListNotFoundError`. Each write is one
- * transaction.
- */
-export interface ListCalls {
-  lists(): ScoutingList[];
-  /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
-  createList(name: string): ScoutingList;
-  renameList(id: number, name: string): ScoutingList;
-  /** Deletes a list and every entry of it. */
-  deleteList(id: number): void;
-  /** One list and a page of its players, sorted by `query.sort`, with their latest stats. */
-  listEntries(id: number, query?: Partial<Record<keyof EntryQuery, unknown>>): ListEntriesPage;
-  /** Adds a player to a list or updates his entry (absent rating/note: kept, or none/empty when new). */
-  saveEntry(entry: EntrySave): ListEntryRecord;
-  removeEntry(listId: number, playerId: number): void;
-  /** The lists `playerId` is in, by list name. */
-  listsOfPlayer(playerId: number): PlayerListing[];
-  /** Ids of every player in any list, ascending. */
-  listedPlayers(): number[];
-}
-
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, ListCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -1,6 +1,5 @@
 import type { StoreApi } from './api.ts';
 import { openDb } from './db.ts';
-import { createListCalls } from './lists/lists.ts';
 import { createMeta } from './meta.ts';
 import { createPlayerCalls } from './players/read.ts';
 import { migrate, probeFts5 } from './schema/migrate.ts';
@@ -26,7 +25,6 @@ export function openStore(file: string): StoreApi {
     ...createPlayerCalls(db),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),
-    ...createListCalls(db),
     close: () => db.close(),
   };
 }

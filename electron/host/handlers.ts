@@ -5,15 +5,17 @@ import {
   type BridgeHandlers,
   type BridgeOp,
   type ConnectionTest,
+  type ExportStatus,
   type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
+import { createListHandlers } from './lists/handlers.ts';
+import type { ListsHost } from './lists/lists-host.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
-import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
@@ -63,6 +65,10 @@ export interface HandlerDeps {
   log?: (line: string) => void;
   /** The offline player store (store/, through electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** The scouting lists (store/lists/, through electron/host/lists); absent: their operations answer an error. */
+  lists?: ListsHost;
+  /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
+  saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
   /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
   about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
@@ -77,6 +83,30 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
       ? { kind: 'bad-request', status: 400, message }
       : { kind: 'bad-request', status: 400, message, parameter },
   );
+
+/**
+ * The operations of the data on this computer: the offline player cache (its download goes to the
+ * service in use with the key `keyFor` gives it) and the scouting lists, each given the data in use's source.
+ */
+function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | null) {
+  const { connection } = deps;
+  return {
+    ...createOfflineHandlers({
+      offline: deps.offline,
+      // One source per embedded database, whatever port the local service has this launch.
+      service: () => ({
+        baseUrl: connection.baseUrl(),
+        apiKey: keyFor(connection.baseUrl()),
+        source: connection.dataSource(),
+      }),
+    }),
+    ...createListHandlers({
+      lists: deps.lists,
+      app: `Rinkside ${deps.version}`,
+      ...(deps.saveText ? { saveText: deps.saveText } : {}),
+    }),
+  };
+}
 
 /** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
@@ -110,16 +140,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   }
 
   return {
-    ...createOfflineHandlers({
-      offline: deps.offline,
-      // One source per embedded database, whatever port the local service has this launch.
-      service: () => ({
-        baseUrl: connection.baseUrl(),
-        apiKey: keyFor(connection.baseUrl()),
-        source: connection.dataSource(),
-      }),
-    }),
-    ...createListHandlers(deps.offline),
+    ...storeHandlers(deps, keyFor),
     async request(args) {
       const stopped = await down();
       if (stopped) return stopped;

@@ -24,7 +24,7 @@ function slugPart(s: string): string {
  * team), league, season, e.g. `{view: 'Scouting list', list: 'Top prospects'}` → `rinkside-list-Top-prospects.csv`; `{view: 'Goaltending leaders', teamCode: 'MTL', season: '1976-1977'}` + `xlsx` →
  * `rinkside-goalies-MTL-1976-1977.xlsx`. Only letters, digits and dashes.
  */
-export function suggestedFileName(context: Readonly<Record<string, string>>, ext: 'csv' | 'xlsx'): string {
+export function suggestedFileName(context: Readonly<Record<string, string>>, ext: 'csv' | 'xlsx' | 'json'): string {
   const view = context.view ?? 'table';
   const parts = [
     VIEW_WORDS[view] ?? view.toLowerCase(),

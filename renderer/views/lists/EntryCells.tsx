@@ -1,26 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListEntryRecord } from '../../../shared/lists.ts';
 import { NOTE_MAX } from '../../../shared/lists.ts';
+import { sourceInWords } from '../../../shared/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
 import { RatingStars } from './RatingStars.tsx';
-import { useRemoveEntry, useSaveEntry } from './useLists.ts';
+import { useEditEntry, useRemoveEntry } from './useLists.ts';
 
-/** The player's name with his initials; a link to his page. */
+/**
+ * The player's name with his initials: a link to his page when he is the data in use's player; else his
+ * name as kept with where he was starred from (another database or service), never a link to whoever has
+ * his id here.
+ */
 export function NameCell({ row }: { row: ListEntryRecord }) {
-  return (
-    <a className="team-cell" href={`#/players/${row.id}`}>
+  const face = (
+    <>
       <span className="avatar sm" aria-hidden="true">
         {initials(row.name)}
       </span>
       <span className="strong">{row.name}</span>
-    </a>
+    </>
+  );
+  if (row.linked) {
+    return (
+      <a className="team-cell" href={`#/players/${row.id}`}>
+        {face}
+      </a>
+    );
+  }
+  const born = row.dateOfBirth ? `, born ${row.dateOfBirth}` : '';
+  return (
+    <span
+      className="team-cell unlinked"
+      title={`Starred from ${sourceInWords(row.source)}${born}: his stats are not in the data in use`}
+    >
+      {face}
+      <span className="pill small">other data</span>
+    </span>
   );
 }
 
 /** The rating, editable in place: a click on a star saves it, a click on the chosen star clears it. */
 export function RatingCell({ row }: { row: ListEntryRecord }) {
-  const save = useSaveEntry();
+  const save = useEditEntry();
   return (
     <span className="rating-cell">
       <RatingStars
@@ -28,7 +50,7 @@ export function RatingCell({ row }: { row: ListEntryRecord }) {
         value={row.rating}
         label={`Rating of ${row.name}`}
         disabled={save.isPending}
-        onChange={(rating) => save.mutate({ listId: row.listId, playerId: row.id, rating })}
+        onChange={(rating) => save.mutate({ entryId: row.entryId, rating })}
       />
       {save.isError ? (
         <span className="danger-text small" role="alert">
@@ -44,7 +66,7 @@ export function RatingCell({ row }: { row: ListEntryRecord }) {
  * saves, Esc puts the note back as it was.
  */
 export function NoteCell({ row }: { row: ListEntryRecord }) {
-  const save = useSaveEntry();
+  const save = useEditEntry();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(row.note);
   const box = useRef<HTMLInputElement>(null);
@@ -64,7 +86,7 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
     if (ended.current) return;
     ended.current = true;
     setEditing(false);
-    if (keep && text !== row.note) save.mutate({ listId: row.listId, playerId: row.id, note: text });
+    if (keep && text !== row.note) save.mutate({ entryId: row.entryId, note: text });
     if (!keep) setText(row.note);
     // Back on the button, so the keyboard stays in the row.
     requestAnimationFrame(() => opener.current?.focus());
@@ -119,7 +141,7 @@ export function RemoveCell({ row }: { row: ListEntryRecord }) {
       aria-label={`Remove ${row.name} from this list`}
       title="Remove from this list"
       disabled={remove.isPending}
-      onClick={() => remove.mutate({ listId: row.listId, playerId: row.id })}
+      onClick={() => remove.mutate({ entryId: row.entryId })}
     >
       <span aria-hidden="true">✕</span>
     </button>
