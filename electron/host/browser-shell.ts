@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../shared/bridge.ts';
+import { BRIDGE_OPS, BRIDGE_TOKEN_HEADER, type BridgeOp, bridgeRoute } from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
@@ -47,7 +47,13 @@ export interface BrowserShell {
   close(): Promise<void>;
 }
 
+/** The largest bridge request body, in bytes: arguments are small, but for a file the scout imports. */
 const MAX_BODY_BYTES = 256 * 1024;
+/**
+ * The operations that carry a file, and their body cap: a `rinkside-lists` file of up to 32 MiB of text
+ * (the op's own limit, checked again by its schema) as JSON, with room for its escapes.
+ */
+export const FILE_BODY_BYTES: Partial<Record<BridgeOp, number>> = { scoutingListsImport: 40 * 1024 * 1024 };
 const TOKEN_META = 'rinkside-bridge-token';
 const OPS_BY_ROUTE = new Map(BRIDGE_OPS.map((op) => [bridgeRoute(op), op]));
 
@@ -94,12 +100,12 @@ function refuse(
   sendJson(res, status, { ok: false, error } satisfies Result<never>, extra);
 }
 
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
     size += (chunk as Buffer).length;
-    if (size > MAX_BODY_BYTES) return null;
+    if (size > max) return null;
     chunks.push(chunk as Buffer);
   }
   return Buffer.concat(chunks);
@@ -162,7 +168,7 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
     if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'Send JSON (content-type: application/json).');
-    const body = await readBody(req);
+    const body = await readBody(req, FILE_BODY_BYTES[op] ?? MAX_BODY_BYTES);
     if (body === null) return refuse(res, 413, 'The request body is too large.');
     let args: unknown;
     try {

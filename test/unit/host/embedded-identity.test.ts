@@ -80,6 +80,58 @@ describe('an identity per embedded database', () => {
     expect(await withHost(dbOld, join(dir, 'data'), async (h) => h.connection.dataSource())).toBe(once);
   }, 60_000);
 
+  it('keeps a note on one database’s player off the player with the same id in another database', async () => {
+    const dataDir = join(dir, 'two-databases');
+    // A and B are the same world: player 1 has the same name and birth date in both. Only the source tells them apart.
+    const starred = await withHost(dbA, dataDir, async (host) => {
+      const list = await host.dispatch('scoutingListCreate', { name: 'Seen in A' });
+      if (!list.ok) throw new Error(list.error.message);
+      const listId = (list.value as { id: number }).id;
+      const saved = await host.dispatch('scoutingListEntrySave', {
+        listId,
+        playerId: 1,
+        player: { name: 'Player One', dateOfBirth: '2005-01-02' },
+        rating: 5,
+        note: 'Watched in database A',
+      });
+      if (!saved.ok) throw new Error(saved.error.message);
+      expect(await host.dispatch('scoutingListedPlayers', {})).toEqual({ ok: true, value: [1] });
+      return { listId, source: host.connection.dataSource() };
+    });
+    await withHost(dbB, dataDir, async (host) => {
+      // No star, no listing on B's player 1.
+      expect(await host.dispatch('scoutingListedPlayers', {})).toEqual({ ok: true, value: [] });
+      expect(await host.dispatch('scoutingListsOfPlayer', { playerId: 1 })).toEqual({ ok: true, value: [] });
+      // The list still shows the note, as A's player, not linked to B's.
+      const page = await host.dispatch('scoutingListEntries', { id: starred.listId });
+      expect(page).toMatchObject({
+        ok: true,
+        value: {
+          data: [{ id: 1, source: starred.source, linked: false, name: 'Player One', note: 'Watched in database A' }],
+        },
+      });
+      // Starring B's player 1 makes an entry of its own beside it.
+      await host.dispatch('scoutingListEntrySave', {
+        listId: starred.listId,
+        playerId: 1,
+        player: { name: 'Player One' },
+      });
+      const both = await host.dispatch('scoutingListEntries', { id: starred.listId });
+      if (!both.ok) throw new Error(both.error.message);
+      const rows = (both.value as { data: { source: string; linked: boolean; note: string }[] }).data;
+      expect(rows.map((r) => [r.source === starred.source, r.linked, r.note]).sort()).toEqual([
+        [false, true, ''],
+        [true, false, 'Watched in database A'],
+      ]);
+    });
+    await withHost(dbA, dataDir, async (host) => {
+      expect(await host.dispatch('scoutingListsOfPlayer', { playerId: 1 })).toMatchObject({
+        ok: true,
+        value: [{ listName: 'Seen in A', rating: 5, note: 'Watched in database A' }],
+      });
+    });
+  }, 90_000);
+
   it('binds the store rows an earlier version recorded under `embedded` to the database in use', async () => {
     const dataDir = join(dir, 'upgraded');
     await mkdir(dataDir, { recursive: true });
