@@ -48,7 +48,7 @@ function thousandEntries() {
     name: ['Draft 2027 — forwards', 'Goalies', 'Ünusual ñame'][li] as string,
     createdAt: iso(T0 + li * 1000),
     updatedAt: iso(T0 + 86_400_000 + li),
-    entries: Array.from({ length: size }, (_, i) => {
+    entries: Array.from({ length: size }, () => {
       k++;
       return {
         player: {
