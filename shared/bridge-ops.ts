@@ -20,6 +20,8 @@ export const BRIDGE_OPS = [
   'offlineSync',
   'offlineSyncStatus',
   'offlineSyncCancel',
+  'offlineClear',
+  'offlineNoticeDismiss',
   'offlinePlayers',
   'offlinePlayer',
   'scoutingLists',

@@ -13,7 +13,8 @@ import type { EndpointResponse, ItemEnvelope, ListEnvelope } from './envelope.ts
 import type { Result, ServiceError } from './errors.ts';
 import { IdSchema } from './lists.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
-import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
+import { ListsRecordSchema } from './lists-safety.ts';
+import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
 
@@ -94,20 +95,14 @@ export const SettingsSchema = z.object({
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
   /** The folder the last export was saved in (Electron's save dialog opens there). */
   exportDir: z.string().min(1).max(4096).optional(),
-  /**
-   * That scouting lists exist, and when they last changed (ISO 8601), as the host records it after each
-   * change (null once none exists): a lists file found missing where lists existed is restored from its
-   * backups, never shown as "no lists". The host's own: the page cannot write it.
-   */
-  lists: z
-    .object({ changedAt: z.string().max(40) })
-    .strict()
-    .nullable()
-    .optional(),
+  /** That scouting lists exist and when they last changed (shared/lists-safety.ts); the host's own. */
+  lists: ListsRecordSchema.nullable().optional(),
+  /** The league-seasons in the offline player cache (shared/offline-bridge.ts); the host's own. */
+  offline: CacheRecordSchema.nullable().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 /** The settings the page may change (`updateSettings`): all but what the host records itself. */
-export const PageSettingsSchema = SettingsSchema.omit({ lists: true });
+export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
 /** Where the service's data comes from (its `GET /about`). */
@@ -325,6 +320,8 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlineSync: OfflineResults['offlineSync'];
   offlineSyncStatus: OfflineResults['offlineSyncStatus'];
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
+  offlineClear: OfflineResults['offlineClear'];
+  offlineNoticeDismiss: OfflineResults['offlineNoticeDismiss'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
   scoutingLists: ListsResults['scoutingLists'];

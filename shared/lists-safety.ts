@@ -1,8 +1,17 @@
+import { z } from 'zod';
+
 /**
  * What the page may know of the scouting lists' safety (store/lists/safety/): where the lists file and
  * its backups are, each backup, what happened when the file was found damaged or missing at opening, and
  * what an import did. Times are ISO 8601 UTC; sizes in bytes.
  */
+
+/**
+ * What the settings file records of the lists (SettingsSchema `lists`): that they exist, and when they last
+ * changed (ISO 8601), written by the host after each change; null once none exists. A lists file found
+ * missing where lists existed is restored from its backups, never shown as "no lists".
+ */
+export const ListsRecordSchema = z.object({ changedAt: z.string().max(40) }).strict();
 
 /** The longest `rinkside-lists` file an import reads, in characters of text. */
 export const LISTS_FILE_MAX_CHARS = 32 * 1024 * 1024;

@@ -8,6 +8,7 @@ import type {
   UnitCommit,
   UnitRefusal,
 } from '../shared/offline.ts';
+import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
 
 /**
  * The typed interface of every call the store answers (store/README.md). The store worker implements it
@@ -98,8 +99,22 @@ export interface AboutCalls {
   keepAbout(source: string, about: About): void;
 }
 
+/** The cache's file itself (maintenance.ts). */
+export interface CacheCalls {
+  /** The cache's file and its size on disk. */
+  cacheFile(): CacheFile;
+  /** What this opening did with a damaged file (opening.ts), until dismissed; null when nothing. */
+  rebuilt(): CacheRebuild | null;
+  dismissRebuilt(): void;
+  /**
+   * Deletes everything downloaded (players, stats, teams, checkpoints, search rows, the rows' source; the
+   * kept `/about` stays) and gives the disk space back: `VACUUM`, then the WAL truncated. Sizes in bytes.
+   */
+  clear(): CacheCleared;
+}
+
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

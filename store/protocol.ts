@@ -30,6 +30,10 @@ export const STORE_METHODS = [
   'player',
   'lastAbout',
   'keepAbout',
+  'cacheFile',
+  'rebuilt',
+  'dismissRebuilt',
+  'clear',
 ] as const satisfies readonly StoreMethod[];
 
 /** A call of {@link StoreApi} missing from {@link STORE_METHODS} makes this a type error. */

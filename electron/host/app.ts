@@ -11,7 +11,7 @@ import {
   startEmbeddedService,
 } from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
+import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch, keyRule } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
@@ -190,7 +190,20 @@ interface PartDeps {
  */
 function buildParts(opts: HostOptions, deps: PartDeps) {
   const { settings, keys, connection, client, log } = deps;
-  const offline = createOfflineHost({ dataDir: opts.dataDir, client, source: () => connection.dataSource() });
+  const keyFor = keyRule(connection, keys);
+  const offline = createOfflineHost({
+    dataDir: opts.dataDir,
+    client,
+    settings,
+    source: () => connection.dataSource(),
+    service: () => ({
+      baseUrl: connection.baseUrl(),
+      apiKey: keyFor(connection.baseUrl()),
+      source: connection.dataSource(),
+    }),
+  });
+  // Opened now too: a damaged cache is found, discarded and downloaded again at launch.
+  offline.store().catch((err: unknown) => log(`offline store: ${err instanceof Error ? err.message : err}`));
   const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
   lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
   const about = keptAbout({

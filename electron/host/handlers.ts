@@ -85,6 +85,19 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
   );
 
 /**
+ * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
+ * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
+ */
+export function keyRule(connection: Connection, keys: KeyStore): (base: string) => string | null {
+  return (base) => {
+    if (normaliseBaseUrl(base) !== connection.baseUrl()) return null;
+    const k = keys.currentKey();
+    if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl()) return null;
+    return k.key;
+  };
+}
+
+/**
  * The operations of the data on this computer: the offline player cache (its download goes to the
  * service in use with the key `keyFor` gives it) and the scouting lists, each given the data in use's source.
  */
@@ -112,16 +125,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
 export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   const { client, keys, settings, connection } = deps;
 
-  /**
-   * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
-   * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
-   */
-  function keyFor(base: string): string | null {
-    if (normaliseBaseUrl(base) !== connection.baseUrl()) return null;
-    const k = keys.currentKey();
-    if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl()) return null;
-    return k.key;
-  }
+  const keyFor = keyRule(connection, keys);
 
   function isDemo(): boolean {
     const embedded = connection.embeddedBaseUrl();

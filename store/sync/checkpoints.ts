@@ -10,8 +10,8 @@ import { writeUnit } from './writes.ts';
  * committed.
  */
 
-/** The tables a change of service clears (the scouting lists are the scout's own and stay). */
-const SYNCED_TABLES = [
+/** The tables a change of service clears (everything downloaded; the scouting lists are in a file of their own). */
+export const SYNCED_TABLES = [
   'leagues',
   'seasons',
   'teams',

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { closeSync, fsyncSync, mkdirSync, openSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
+import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { backup, type DatabaseSync } from 'node:sqlite';
 import { BACKUP_NAME_RE, type ListsBackup } from '../../../shared/lists-safety.ts';
+import { copyDurably, syncDir } from '../../files.ts';
 import { inspectFile } from './inspect.ts';
 
 /**
@@ -78,20 +79,6 @@ export function pruneBackups(dir: string, now: Date): string[] {
   return gone;
 }
 
-/** Syncs the folder `dir`, so a rename in it survives a power cut (best effort where folders cannot be opened). */
-export function syncDir(dir: string): void {
-  try {
-    const fd = openSync(dir, 'r');
-    try {
-      fsyncSync(fd);
-    } finally {
-      closeSync(fd);
-    }
-  } catch {
-    // Windows cannot open a folder; the rename is still atomic.
-  }
-}
-
 /**
  * Writes a backup of `db` into `dir` at `at` and checks it; resolves to it, or rejects (the temp file
  * deleted) with why it failed: the disk, or a copy that did not pass its check.
@@ -116,4 +103,22 @@ export async function writeBackup(db: DatabaseSync, dir: string, at: Date): Prom
   }
   syncDir(dir);
   return { name, takenAt: at.toISOString(), bytes: statSync(join(dir, name)).size };
+}
+
+/** Whether backup `name` of `dir` passes its check. */
+export function backupIsGood(dir: string, name: string): boolean {
+  return inspectFile(join(dir, name), true).kind === 'ok';
+}
+
+/**
+ * Puts the newest backup of `dir` that passes its check at `file` (which must be out of the way);
+ * returns it, or null when no backup is good.
+ */
+export function restoreNewest(dir: string, file: string): ListsBackup | null {
+  for (const b of listBackups(dir)) {
+    if (!backupIsGood(dir, b.name)) continue;
+    copyDurably(join(dir, b.name), file);
+    return b;
+  }
+  return null;
 }

@@ -1,12 +1,12 @@
 import { unlinkSync } from 'node:fs';
 import type { ListsOpenNotice } from '../../../shared/lists-safety.ts';
 import type { Db } from '../../db.ts';
+import { setAside } from '../../files.ts';
 import { migrateWith } from '../../schema/migrate.ts';
 import { openListsDb } from '../db.ts';
 import { LISTS_MIGRATIONS } from '../schema/migrations/index.ts';
-import { listBackups } from './backups.ts';
+import { listBackups, restoreNewest } from './backups.ts';
 import { type FileState, inspectFile } from './inspect.ts';
-import { restoreNewest, setAside } from './restore.ts';
 
 /**
  * Opening the lists file, checked every time (inspect.ts) before use. A file that fails its check, an

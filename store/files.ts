@@ -1,15 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, fsyncSync, openSync, renameSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import type { ListsBackup } from '../../../shared/lists-safety.ts';
-import { listBackups, syncDir } from './backups.ts';
-import { inspectFile } from './inspect.ts';
 
 /**
- * Putting a backup in the lists file's place, and keeping the file it replaces: a damaged file is moved
- * aside under a dated name (`scouting-lists.damaged-2026-11-25T13-47-00-123Z.sqlite`, its journal with
- * it), never deleted, so nothing that might still be read out of it is lost.
+ * File moves of the store's databases that must survive a crash or a power cut: a file set aside under a
+ * dated name (`scouting-lists.damaged-2026-11-25T13-47-00-123Z.sqlite`, its journal, WAL and shared memory
+ * with it), a durable copy (synced temp file, renamed into place), and the sync of a folder after a rename.
  */
+
+/** Syncs the folder `dir`, so a rename in it survives a power cut (best effort where folders cannot be opened). */
+export function syncDir(dir: string): void {
+  try {
+    const fd = openSync(dir, 'r');
+    try {
+      fsyncSync(fd);
+    } finally {
+      closeSync(fd);
+    }
+  } catch {
+    // Windows cannot open a folder; the rename is still atomic.
+  }
+}
 
 /** A time for a file name: ISO 8601 with `:` and `.` as `-`. */
 const stamp = (at: Date) => at.toISOString().replace(/[:.]/g, '-');
@@ -53,22 +64,4 @@ export function copyDurably(from: string, to: string): void {
     throw err;
   }
   syncDir(dirname(to));
-}
-
-/** Whether backup `name` of `dir` passes its check. */
-export function backupIsGood(dir: string, name: string): boolean {
-  return inspectFile(join(dir, name), true).kind === 'ok';
-}
-
-/**
- * Puts the newest backup of `dir` that passes its check at `file` (which must be out of the way);
- * returns it, or null when no backup is good.
- */
-export function restoreNewest(dir: string, file: string): ListsBackup | null {
-  for (const b of listBackups(dir)) {
-    if (!backupIsGood(dir, b.name)) continue;
-    copyDurably(join(dir, b.name), file);
-    return b;
-  }
-  return null;
 }
