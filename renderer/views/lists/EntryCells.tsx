@@ -63,7 +63,8 @@ export function RatingCell({ row }: { row: ListEntryRecord }) {
 
 /**
  * The private note, editable in place: a click (or Enter on it) opens a text box; Enter or leaving the box
- * saves, Esc puts the note back as it was.
+ * saves, Esc puts the note back as it was. A save that fails (a full disk, a folder that cannot be
+ * written) keeps what was typed on screen, marked unsaved with the reason; a click opens it again to retry.
  */
 export function NoteCell({ row }: { row: ListEntryRecord }) {
   const save = useEditEntry();
@@ -73,9 +74,10 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
   const opener = useRef<HTMLButtonElement>(null);
   // Enter (or Esc) ends the edit before the box goes; its blur then must not save a second time.
   const ended = useRef(false);
+  const failed = save.isError;
   useEffect(() => {
-    if (!editing) setText(row.note);
-  }, [row.note, editing]);
+    if (!editing && !failed) setText(row.note);
+  }, [row.note, editing, failed]);
   useEffect(() => {
     if (!editing) return;
     ended.current = false;
@@ -87,6 +89,7 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
     ended.current = true;
     setEditing(false);
     if (keep && text !== row.note) save.mutate({ entryId: row.entryId, note: text });
+    else save.reset();
     if (!keep) setText(row.note);
     // Back on the button, so the keyboard stays in the row.
     requestAnimationFrame(() => opener.current?.focus());
@@ -115,20 +118,40 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
       />
     );
   }
-  const shown = save.isPending ? text : row.note;
+  const shown = save.isPending || failed ? text : row.note;
+  const previous = previousNoteText(row);
   return (
-    <button
-      ref={opener}
-      type="button"
-      className={shown ? 'note-btn' : 'note-btn empty'}
-      title={shown ? `${shown}\n(click to edit)` : 'Add a note'}
-      aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
-      onClick={() => setEditing(true)}
-    >
-      {shown || 'Add a note…'}
-      {save.isError ? <span className="visually-hidden">The note could not be saved.</span> : null}
-    </button>
+    <span className="note-cell">
+      <button
+        ref={opener}
+        type="button"
+        className={['note-btn', shown ? '' : 'empty', failed ? 'unsaved' : ''].join(' ').trim()}
+        title={shown ? `${shown}\n(click to edit)` : 'Add a note'}
+        aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
+        onClick={() => setEditing(true)}
+      >
+        {shown || 'Add a note…'}
+      </button>
+      {failed ? (
+        <span className="danger-text small note-error" role="alert" title={toServiceError(save.error).message}>
+          Not saved: {toServiceError(save.error).message}
+        </span>
+      ) : null}
+      {previous ? (
+        <span className="pill small prev-note" title={previous}>
+          earlier note
+          <span className="visually-hidden">: {previous}</span>
+        </span>
+      ) : null}
+    </span>
   );
+}
+
+/** The note an import kept beside the newer one, with its date, or null. */
+function previousNoteText(row: ListEntryRecord): string | null {
+  if (row.previousNote === null || row.previousNote === '') return null;
+  const at = row.previousNoteAt ? ` (${row.previousNoteAt.slice(0, 10)})` : '';
+  return `Earlier note${at}: ${row.previousNote}`;
 }
 
 /** Removes the player from the list at once (the list keeps nothing of him). */
