@@ -16,8 +16,9 @@ import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote } from './notes.ts';
 
-const dataDir = process.argv[2];
-if (dataDir === undefined) throw new Error('usage: scout-process.ts DATA_DIR');
+const arg = process.argv[2];
+if (arg === undefined) throw new Error('usage: scout-process.ts DATA_DIR');
+const dataDir: string = arg;
 const SOURCE = 'embedded:fault-test';
 
 const settings = await openSettings(dataDir);
