@@ -16,8 +16,9 @@ export function importReportText(r: ListsImportReport): string {
     r.entriesUpdated > 0 ? `${r.entriesUpdated} updated (newer in the file)` : '',
     r.entriesKept > 0 ? `${r.entriesKept} kept (yours as new or newer)` : '',
   ].filter(Boolean);
+  const n = r.previousNotesKept;
   const notes =
-    r.previousNotesKept > 0 ? `; ${formatCount(r.previousNotesKept, 'older note')} kept as previous notes` : '';
+    n > 0 ? `; ${formatCount(n, 'older note')} kept as ${n === 1 ? 'a previous note' : 'previous notes'}` : '';
   return `Imported: ${lists.join(', ') || 'no list'}; ${entries.join(', ')}${notes}.`;
 }
 
