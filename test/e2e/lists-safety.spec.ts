@@ -124,7 +124,7 @@ test('a damaged lists file comes back from its backup with one notice; Settings 
   expect(doc.lists.map((l) => [l.name, l.entries.map((e) => e.note)])).toEqual([
     ['Safety drill', NOTES.map((p) => p.note)],
   ]);
-  await expect(section.getByText(/^Saved rinkside-lists-all-/)).toBeVisible();
+  await expect(section.getByText(/^Downloaded rinkside-lists-all-\d{4}-\d\d-\d\d\.json\.$/)).toBeVisible();
 
   // Import: a bad file names the place in it and imports nothing; the good one (renamed list) is imported.
   const picker = section.getByLabel('Lists file to import');

@@ -35,7 +35,8 @@ function useExportLists() {
       const end = await followExport(await call('scoutingListsExport', {}), () => {});
       if (end.state === 'done') {
         if (end.download) await downloadExport(end);
-        setState({ busy: false, text: `Saved ${end.savedTo ?? end.fileName}.`, error: null });
+        const text = end.download ? `Downloaded ${end.fileName}.` : `Saved ${end.savedTo ?? end.fileName}.`;
+        setState({ busy: false, text, error: null });
       } else if (end.state === 'cancelled') setState({ busy: false, text: null, error: null });
       else setState({ busy: false, text: null, error: end.error?.message ?? 'The file could not be saved.' });
     } catch (err) {
