@@ -22,7 +22,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { type ColumnSpec, columnsWithData, formatValue, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnsWithData, columnValue, formatValue } from '../../shared/columns.ts';
 import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
 import { nextRowIndex, rowsPerPage } from './gridKeys.ts';
 import { Pager } from './Pager.tsx';
@@ -89,6 +89,8 @@ export interface DataTableProps<Row extends RowData> {
   /** When the first sort key groups rows (standings by `group`), a header row starts each group. */
   groupOf?: (row: Row) => string | null | undefined;
   pageSizes?: readonly number[];
+  /** `false`: a table computed whole in the page (no pages), shown without the pager. */
+  paging?: boolean;
   /** Extra class on the scroll container (`fill` makes the table take the rest of the view). */
   className?: string;
 }
@@ -133,7 +135,7 @@ function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, 
         const custom = renderCell?.[c.id];
         return (
           <td key={c.id} className={c.numeric ? 'num' : undefined}>
-            {custom ? custom(row as Row & RowData) : formatValue(c, getField(row, c.field))}
+            {custom ? custom(row as Row & RowData) : formatValue(c, columnValue(c, row))}
           </td>
         );
       })}
@@ -189,7 +191,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const defs = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
     return columns.map((c) =>
-      helper.accessor((row: Row) => getField(row, c.field) as never, {
+      helper.accessor((row: Row) => columnValue(c, row) as never, {
         id: c.id,
         header: c.abbr,
         enableSorting: c.sortKey !== undefined,
@@ -483,7 +485,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           props.empty
         )}
       </div>
-      {!props.error && (props.totalRecords > 0 || query.offset > 0) && (
+      {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (
         <Pager
           label={props.label}
           offset={query.offset}

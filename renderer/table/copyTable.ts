@@ -1,4 +1,4 @@
-import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
 
 /** The page as text a spreadsheet pastes as a table: TSV and an HTML `<table>`, headers as shown. */
 export interface CopiedTable {
@@ -7,7 +7,7 @@ export interface CopiedTable {
 }
 
 function cellText(column: ColumnSpec, row: unknown): string {
-  const s = formatValue(column, getField(row, column.field));
+  const s = formatValue(column, columnValue(column, row));
   // The dash marks "no value" on screen; a spreadsheet should get an empty cell.
   return s === '—' ? '' : s;
 }
