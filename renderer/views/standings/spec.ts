@@ -37,7 +37,7 @@ export function rankRows(rows: readonly StandingsRecord[], offset: number): Rank
  * Whether the T and OTL columns show: a column shows when the data has a value other than 0 in it
  * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
  */
-export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
+export function tieColumns(rows: readonly Pick<StandingsRecord, 'stats'>[]): { showT: boolean; showOTL: boolean } {
   const some = (k: 'T' | 'OTL', pred: (v: number) => boolean) =>
     rows.some((r) => {
       const v = r.stats?.[k];
