@@ -1,0 +1,64 @@
+import { useNavigate } from 'react-router';
+import { CATALOG } from '../../../shared/columns.ts';
+import { useList } from '../../bridge/queries.ts';
+import { FilterSelect } from '../../components/Field.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { ListSection } from '../../table/ListSection.tsx';
+import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { STAR_CELLS, starRowId } from './cells.tsx';
+
+/** Filters of the stars list: the team's league (`league`), or one team (`team`, an id). */
+export const STAR_FILTERS = ['league', 'team'] as const;
+const CONTEXT = { view: 'Stars and cult players' };
+
+/**
+ * Stars and cult players (`GET /stars-and-cult-players`): the players each team lists as a star or cult
+ * favourite, by league or team, sorted (`player`, `team`, `updatedAt`) and paged by the service; names
+ * link to the player's and the team's pages, a row opens the player.
+ */
+export function StarsView() {
+  const navigate = useNavigate();
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  return (
+    <section className="view" aria-label="Stars and cult players">
+      <ListSection
+        variant="page"
+        endpoint="starsAndCultPlayers"
+        path={NO_PATH}
+        resource={CATALOG.stars}
+        prefix=""
+        filterKeys={STAR_FILTERS}
+        context={CONTEXT}
+        title="Stars and cult players"
+        label="Stars and cult players"
+        what="the stars and cult players"
+        noun={['player']}
+        toolbar={({ urlQuery, setQuery }) => (
+          <>
+            <FilterSelect
+              label="League"
+              value={urlQuery.filters.league ?? ''}
+              anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
+              options={leagueOptions}
+              onChange={(v) => setQuery({ ...urlQuery, filters: v ? { league: v } : {}, offset: 0 })}
+            />
+            {urlQuery.filters.team ? (
+              <button
+                type="button"
+                className="btn ghost toolbar-clear"
+                onClick={() => setQuery({ ...urlQuery, filters: {}, offset: 0 })}
+              >
+                Show every team
+              </button>
+            ) : null}
+          </>
+        )}
+        empty={<EmptyState title="No team lists a star or cult favourite here." />}
+        getRowId={starRowId}
+        renderCell={STAR_CELLS}
+        onOpenRow={(r) => (r.player?.id != null ? void navigate(`/players/${r.player.id}`) : undefined)}
+      />
+    </section>
+  );
+}
