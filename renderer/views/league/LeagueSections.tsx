@@ -1,0 +1,150 @@
+import { useMemo } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { CATALOG } from '../../../shared/columns.ts';
+import type { Alumnus, LeagueSeason, TeamComparison } from '../../../shared/records/index.ts';
+import { useList } from '../../bridge/queries.ts';
+import { FilterSelect } from '../../components/Field.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { ListSection } from '../../table/ListSection.tsx';
+import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
+import { PlayerNameLink, playerName } from '../player/links.tsx';
+import { POSITION_OPTIONS } from '../players/spec.ts';
+import { leagueHref, TeamNameLink, teamHref } from '../team/links.tsx';
+
+/**
+ * A league-season's team comparison (`GET /leagues/{slug}/{season}/team-comparison`): players, games and
+ * the roster's average age, height and weight per team, sorted and paged by the service under the
+ * `comparison.` URL prefix. A 404 (no team played that season) is an empty table, not an error.
+ */
+export function LeagueComparison(props: { slug: string; leagueName: string; season: string | undefined }) {
+  const navigate = useNavigate();
+  const { slug, season, leagueName } = props;
+  const path = useMemo(() => ({ slug, season: season ?? '' }), [slug, season]);
+  const cells = useMemo(
+    () => ({ team: (r: TeamComparison) => <TeamNameLink id={r.team?.id} name={r.team?.name} season={season} /> }),
+    [season],
+  );
+  const none = <EmptyState title={`No team comparison for ${leagueName}${season ? ` in ${season}` : ''}.`} />;
+  return (
+    <ListSection
+      endpoint="leagueTeamComparison"
+      path={path}
+      resource={CATALOG.teamComparison}
+      prefix="comparison"
+      enabled={season !== undefined}
+      context={{ view: 'Team comparison', league: leagueName, season: season ?? '' }}
+      title="Team comparison"
+      label={`Team comparison, ${leagueName}${season ? `, ${season}` : ''}`}
+      what={`the team comparison of ${leagueName}${season ? ` in ${season}` : ''}`}
+      noun={['team']}
+      className="fill"
+      scroll="fill"
+      note={
+        <p className="muted small">
+          Each team's players that season and their average age (years), height (cm) and weight (kg).
+        </p>
+      }
+      empty={none}
+      notFound={none}
+      getRowId={(r, i) => String(r.team?.id ?? i)}
+      renderCell={cells}
+      onOpenRow={(r) => (r.team?.id ? void navigate(teamHref(r.team.id, season)) : undefined)}
+      actions={
+        season ? (
+          <Link className="btn ghost small" to={`/compare?league=${slug}&season=${season}`}>
+            Compare in charts ›
+          </Link>
+        ) : null
+      }
+    />
+  );
+}
+
+const ALUMNI_FILTERS = ['position', 'league', 'season'] as const;
+
+/**
+ * The league's former players and where they play now (`GET /leagues/{slug}/where-are-they-now`), with
+ * the filters the local service offers: position, the league they play in now, a season they played in
+ * this league. Sorted and paged by the service under the `alumni.` URL prefix; a row opens the player.
+ */
+export function WhereAreTheyNow(props: { slug: string; leagueName: string; seasons: readonly LeagueSeason[] }) {
+  const navigate = useNavigate();
+  const { slug, leagueName } = props;
+  const path = useMemo(() => ({ slug }), [slug]);
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  const seasonOptions = useMemo(() => props.seasons.map((s) => ({ value: s.slug, label: s.slug })), [props.seasons]);
+  const cells = useMemo(
+    () => ({
+      player: (r: Alumnus) => <PlayerNameLink id={r.player?.id} name={playerName(r.player)} />,
+      team: (r: Alumnus) => <TeamNameLink id={r.player?.team?.id} name={r.player?.team?.name} />,
+      teamLeague: (r: Alumnus) =>
+        r.player?.team?.league?.slug ? (
+          <Link to={leagueHref(r.player.team.league.slug)} tabIndex={-1}>
+            {r.player.team.league.name ?? r.player.team.league.slug.toUpperCase()}
+          </Link>
+        ) : (
+          '—'
+        ),
+    }),
+    [],
+  );
+  return (
+    <ListSection
+      endpoint="leagueWhereAreTheyNow"
+      path={path}
+      resource={CATALOG.alumni}
+      prefix="alumni"
+      filterKeys={ALUMNI_FILTERS}
+      context={{ view: 'Where are they now', league: leagueName }}
+      title="Where are they now"
+      label={`Former players of ${leagueName} and where they play now`}
+      what={`the former players of ${leagueName}`}
+      noun={['player']}
+      className="fill"
+      scroll="fill"
+      note={
+        <p className="muted small">
+          Players who played in {leagueName} and have a team now: their span and games in {leagueName}, and where they
+          play today.
+        </p>
+      }
+      toolbar={({ urlQuery, setQuery }) => {
+        const set = (key: string, value: string) => {
+          const filters = { ...urlQuery.filters };
+          if (value) filters[key] = value;
+          else delete filters[key];
+          setQuery({ ...urlQuery, filters, offset: 0 });
+        };
+        return (
+          <div className="section-filters">
+            <FilterSelect
+              label="Position"
+              value={urlQuery.filters.position ?? ''}
+              options={POSITION_OPTIONS}
+              onChange={(v) => set('position', v)}
+            />
+            <FilterSelect
+              label="Now in"
+              value={urlQuery.filters.league ?? ''}
+              anyLabel="Any league"
+              options={leagueOptions}
+              onChange={(v) => set('league', v)}
+            />
+            <FilterSelect
+              label={`Played in ${leagueName} in`}
+              value={urlQuery.filters.season ?? ''}
+              anyLabel="Any season"
+              options={seasonOptions}
+              onChange={(v) => set('season', v)}
+            />
+          </div>
+        );
+      }}
+      empty={<EmptyState title={`No former player of ${leagueName} matches, or none has a team now.`} />}
+      getRowId={(r) => String(r.id)}
+      renderCell={cells}
+      onOpenRow={(r) => (r.player?.id != null ? void navigate(`/players/${r.player.id}`) : undefined)}
+    />
+  );
+}
