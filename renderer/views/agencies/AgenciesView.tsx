@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { Agency } from '../../../shared/records/index.ts';
+import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { SearchField } from '../../components/SearchField.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -91,6 +92,7 @@ export function AgenciesView() {
             </>
           );
         }}
+        note={<DatabankNote>The Hockey Databank records no agencies: the list stays empty on its data.</DatabankNote>}
         empty={<EmptyState title="No agency matches these filters." />}
         getRowId={(a) => String(a.id)}
         renderCell={CELLS}

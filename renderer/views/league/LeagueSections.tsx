@@ -1,8 +1,10 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
+import type { ListQuery } from '../../../shared/query.ts';
 import type { Alumnus, LeagueSeason, TeamComparison } from '../../../shared/records/index.ts';
 import { useList } from '../../bridge/queries.ts';
+import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
@@ -20,9 +22,22 @@ export function LeagueComparison(props: { slug: string; leagueName: string; seas
   const navigate = useNavigate();
   const { slug, season, leagueName } = props;
   const path = useMemo(() => ({ slug, season: season ?? '' }), [slug, season]);
+  const seasonNames = useSeasonTeamNames(slug, season);
   const cells = useMemo(
-    () => ({ team: (r: TeamComparison) => <TeamNameLink id={r.team?.id} name={r.team?.name} season={season} /> }),
-    [season],
+    () => ({
+      team: (r: TeamComparison) => {
+        // The record's Team carries the club's name now; the standings give the name it played under then.
+        const then = r.team?.id != null ? seasonNames.get(r.team.id) : undefined;
+        const renamed = then !== undefined && then !== r.team?.name;
+        return (
+          <span className="team-cell">
+            <TeamNameLink id={r.team?.id} name={then ?? r.team?.name} season={season} />
+            {renamed ? <span className="muted small">now {r.team?.name}</span> : null}
+          </span>
+        );
+      },
+    }),
+    [season, seasonNames],
   );
   const none = <EmptyState title={`No team comparison for ${leagueName}${season ? ` in ${season}` : ''}.`} />;
   return (
@@ -57,6 +72,22 @@ export function LeagueComparison(props: { slug: string; leagueName: string; seas
         ) : null
       }
     />
+  );
+}
+
+/** Each team's name in a league-season, from its standings (team id → `teamName`); empty until they answer. */
+function useSeasonTeamNames(slug: string, season: string | undefined): ReadonlyMap<number, string> {
+  const path = useMemo(() => ({ slug }), [slug]);
+  const query = useMemo<ListQuery>(() => ({ offset: 0, limit: 1000, filters: { season: season ?? '' } }), [season]);
+  const standings = useList('leagueStandings', path, query, { enabled: season !== undefined, prefetchNext: false });
+  return useMemo(
+    () =>
+      new Map(
+        (standings.data?.data ?? []).flatMap((r) =>
+          r.team?.id != null && r.teamName ? [[r.team.id, r.teamName]] : [],
+        ),
+      ),
+    [standings.data],
   );
 }
 
@@ -104,10 +135,16 @@ export function WhereAreTheyNow(props: { slug: string; leagueName: string; seaso
       className="fill"
       scroll="fill"
       note={
-        <p className="muted small">
-          Players who played in {leagueName} and have a team now: their span and games in {leagueName}, and where they
-          play today.
-        </p>
+        <>
+          <p className="muted small">
+            Players who played in {leagueName} and have a team now: their span and games in {leagueName}, and where they
+            play today.
+          </p>
+          <DatabankNote>
+            On the Hockey Databank a player's team now is his team in the data's last season: only players of that
+            season are listed.
+          </DatabankNote>
+        </>
       }
       toolbar={({ urlQuery, setQuery }) => {
         const set = (key: string, value: string) => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { LeagueCount, Team } from '../../../shared/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
+import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
@@ -78,6 +79,10 @@ function OrganisationFor({ id }: { id: number }) {
           </p>
         </div>
       </header>
+      <DatabankNote>
+        The Hockey Databank records no affiliates, players' rights, transfers, arenas or stars: on its data these
+        sections stay empty.
+      </DatabankNote>
       {team.isError ? <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} /> : null}
       <div className="org-grid">
         <ListSection

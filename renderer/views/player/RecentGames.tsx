@@ -4,6 +4,7 @@ import { CATALOG, type GameResult, gameResult, isWin, RESULT_WORDS, scoreText } 
 import type { ListQuery } from '../../../shared/query.ts';
 import type { GameLog } from '../../../shared/records/index.ts';
 import { useList } from '../../bridge/queries.ts';
+import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TeamNameLink, teamHref } from '../team/links.tsx';
@@ -70,6 +71,7 @@ export function RecentGames(props: { playerId: number; name: string; team: Games
       note={
         <div className="games-note">
           <ResultStrip games={strip.data?.data} />
+          <DatabankNote>The Hockey Databank records no game logs: no recent games on its data.</DatabankNote>
           <p className="muted small">
             {note} Per-game points are not in the service: each record gives the opponent and the score, not his own
             line.

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { useList } from '../../bridge/queries.ts';
+import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
@@ -54,6 +55,11 @@ export function StarsView() {
             ) : null}
           </>
         )}
+        note={
+          <DatabankNote>
+            The Hockey Databank records no stars or cult favourites: the list stays empty on its data.
+          </DatabankNote>
+        }
         empty={<EmptyState title="No team lists a star or cult favourite here." />}
         getRowId={starRowId}
         renderCell={STAR_CELLS}
