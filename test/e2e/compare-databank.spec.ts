@@ -1,10 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { importDatabank } from '../../service/data/databank/import.ts';
 import { fieldsOf, readLines, writeFile, writeSample } from '../unit/service-data/databank-sample.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
+import { startAppOn } from './databank-app.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -20,9 +20,8 @@ test.describe.configure({ mode: 'serial' });
 const EARLY = 1980;
 const NO_PLAYERS = 1981;
 const TEAMS = ['NYI', 'PHI', 'MTL'] as const;
-const root = process.cwd();
 
-let app: { url: string; child: ChildProcess } | undefined;
+let app: { url: string; stop: () => Promise<void> } | undefined;
 let cleanup = () => {};
 let csvDir = '';
 
@@ -44,34 +43,11 @@ test.beforeAll(async () => {
   }
   const db = join(t.dir, 'databank.sqlite');
   await importDatabank(csvDir, db, { maxSkippedShare: 1 });
-  const child = spawn(
-    process.execPath,
-    [join(root, 'scripts', 'start.ts'), '--no-open', '--db', db, '--data-dir', join(t.dir, 'app')],
-    { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let err = '';
-  child.stderr?.on('data', (c: Buffer) => {
-    err = (err + c.toString()).slice(-4000);
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (c: Buffer) => {
-      out += c.toString();
-      const m = /Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m?.[1]) resolve(m[1]);
-    });
-    child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its URL line:\n${err}`)));
-  });
-  app = { url, child };
+  app = await startAppOn(db, join(t.dir, 'app'));
 });
 
 test.afterAll(async () => {
-  const child = app?.child;
-  if (child && child.exitCode === null) {
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill('SIGTERM');
-    await exited;
-  }
+  await app?.stop();
   cleanup();
 });
 
