@@ -44,7 +44,7 @@ export function RecentGames(props: { playerId: number; name: string; team: Games
   const byTeam = fixed !== mine;
   const teamName = props.team?.name ?? 'his team';
   const note = byTeam
-    ? `No game record names ${props.name} (the service logs the goaltender of each game): these are ${teamName}'s games${props.team?.season ? ` in ${props.team.season}` : ''}.`
+    ? `No game record names ${props.name} (the service logs each game's goaltender): shown are the games of ${teamName}${props.team?.season ? ` in ${props.team.season}` : ''}.`
     : `Games of ${props.name}'s team in which the service records him.`;
   const cells = useMemo(
     () => ({
