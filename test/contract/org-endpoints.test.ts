@@ -160,7 +160,7 @@ describe('the views’ own queries', () => {
     const [p] = f.sql<{ playerId: number }>(
       'SELECT playerId FROM game_logs GROUP BY playerId ORDER BY COUNT(*) DESC, playerId LIMIT 1',
     );
-    const query = { sort: '-date', limit: '10', fields: ORG_CATALOG.gameLogs.baseFields.join(',') + ',date' };
+    const query = { sort: '-date', limit: '10', fields: `${ORG_CATALOG.gameLogs.baseFields.join(',')},date` };
     const mine = await getValid('gameLogAggregate', {}, { ...query, player: String(p?.playerId) });
     const rows = f.sql<Rec>(
       'SELECT * FROM game_logs WHERE playerId = ? ORDER BY date DESC, id LIMIT 10',
