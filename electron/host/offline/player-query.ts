@@ -8,7 +8,8 @@ import { LIMIT_DEFAULT, LIMIT_MAX } from '../../../shared/spec.ts';
  * same online and offline. Filters: `q` (full-text over names and former team names, prefix per word,
  * diacritics ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today),
  * `league`, `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm)
- * and `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of it.
+ * and `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of it;
+ * `agency` (an agency id: the players whose record names it).
  */
 
 /** Sort keys (spec field paths) and the SQL expression each sorts on. */
@@ -66,6 +67,7 @@ export const PlayerQuerySchema = z
     'height:max': measureParam('height:max').optional(),
     'weight:min': measureParam('weight:min').optional(),
     'weight:max': measureParam('weight:max').optional(),
+    agency: intParam('agency', 1, 2 ** 31 - 1).optional(),
     sort: z.string().max(500).optional(),
     offset: intParam('offset', 0, Number.MAX_SAFE_INTEGER).optional(),
     limit: intParam('limit', 0, LIMIT_MAX).optional(),
@@ -169,6 +171,10 @@ export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
   if (query.catches !== undefined) {
     where.push('p.catches = ?');
     params.push(query.catches);
+  }
+  if (query.agency !== undefined) {
+    where.push('p.agencyId = ?');
+    params.push(query.agency);
   }
   const ranges = [
     ['height:min', 'p.heightCm >= ?'],

@@ -118,6 +118,14 @@ CREATE TABLE scouting_list_entries (
 );
 CREATE INDEX scouting_list_entries_player ON scouting_list_entries (playerId);
 `,
+  // Each player's agency (his record's first), so an agency's page lists its clients on this computer. Players
+  // stored before lose their updatedAt, so the next download reads their records (and agencies) again.
+  `
+ALTER TABLE players ADD COLUMN agencyId INTEGER;
+ALTER TABLE players ADD COLUMN agencyName TEXT;
+CREATE INDEX players_agency ON players (agencyId, name, id);
+UPDATE players SET updatedAt = NULL;
+`,
 ];
 
 /** The schema version this code writes. */

@@ -97,12 +97,13 @@ export function openStore(file: string): Store {
   const upsertStats = `INSERT INTO player_stats (id, playerId, teamId, teamName, leagueSlug, seasonSlug, playerAge, ${STAT_COLS.join(', ')})
     VALUES (${new Array(7 + STAT_COLS.length).fill('?').join(', ')})
     ON CONFLICT (id) DO UPDATE SET ${['playerId', 'teamId', 'teamName', 'leagueSlug', 'seasonSlug', 'playerAge', ...STAT_COLS].map((c) => `${c} = excluded.${c}`).join(', ')}`;
-  const upsertPlayer = `INSERT INTO players (id, name, firstName, lastName, position, nationalitySlug, nationalityName, dateOfBirth, yearOfBirth, heightCm, weightKg, shoots, catches, updatedAt)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+  const upsertPlayer = `INSERT INTO players (id, name, firstName, lastName, position, nationalitySlug, nationalityName, dateOfBirth, yearOfBirth, heightCm, weightKg, shoots, catches, updatedAt, agencyId, agencyName)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (id) DO UPDATE SET name = excluded.name, firstName = excluded.firstName, lastName = excluded.lastName,
       position = excluded.position, nationalitySlug = excluded.nationalitySlug, nationalityName = excluded.nationalityName,
       dateOfBirth = excluded.dateOfBirth, yearOfBirth = excluded.yearOfBirth, heightCm = excluded.heightCm,
-      weightKg = excluded.weightKg, shoots = excluded.shoots, catches = excluded.catches, updatedAt = excluded.updatedAt`;
+      weightKg = excluded.weightKg, shoots = excluded.shoots, catches = excluded.catches, updatedAt = excluded.updatedAt,
+      agencyId = excluded.agencyId, agencyName = excluded.agencyName`;
 
   /** The separator of team names in a search row. */
   const TEAM_SEP = ' | ';
@@ -153,6 +154,7 @@ export function openStore(file: string): Store {
       shoots: r.shoots as string | null,
       catches: r.catches as string | null,
       updatedAt: r.updatedAt as string | null,
+      agency: r.agencyId == null ? null : { id: r.agencyId as number, name: r.agencyName as string | null },
     };
   }
 
@@ -205,6 +207,8 @@ export function openStore(file: string): Store {
         p.shoots,
         p.catches,
         p.updatedAt,
+        p.agency?.id ?? null,
+        p.agency?.name ?? null,
       );
     }
     // A team-season fetched again replaces its rows: records the service no longer has go.

@@ -72,7 +72,7 @@ const PAGE = 1000;
 export const ALL_SEASONS = '*';
 /** The Player fields the store keeps: a smaller answer than the default set. */
 const PLAYER_FIELDS =
-  'id,name,firstName,lastName,position,nationality,dateOfBirth,yearOfBirth,height,weight,shoots,catches,updatedAt';
+  'id,name,firstName,lastName,position,nationality,dateOfBirth,yearOfBirth,height,weight,shoots,catches,updatedAt,agencies';
 const STATS_FIELDS = 'id,player,season,teamName,league,playerAge,regularStats,postseasonStats,totalStats';
 
 interface Unit {

@@ -7,6 +7,7 @@ import { useList, useOpenExternal } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { initials } from '../labels.ts';
+import { AgencyClients } from './AgencyClients.tsx';
 import './agencies.css';
 
 const NO_PATH = {};
@@ -55,7 +56,10 @@ function AgencyPage({ id }: { id: number }) {
           </EmptyState>
         </div>
       ) : (
-        <AgencyHeader agency={agency} loading={list.isLoading} />
+        <>
+          <AgencyHeader agency={agency} loading={list.isLoading} />
+          <AgencyClients agencyId={id} agencyName={name} />
+        </>
       )}
     </section>
   );
