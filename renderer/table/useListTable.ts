@@ -73,7 +73,15 @@ export function useListTable<E extends ListEndpointName>(args: ListTableArgs<E>)
     }
     setUrlQuery({ ...next, filters }, opts);
   };
-  return { urlQuery, setQuery, spec, list, rows, total: list.data?._meta.totalRecords ?? 0 };
+  /** Sets one of the scout's filters (an empty value removes it), back to the first page. */
+  const setFilter = (key: string, value: string, replace = false) => {
+    const filters = { ...urlQuery.filters };
+    if (value) filters[key] = value;
+    else delete filters[key];
+    setQuery({ ...urlQuery, filters, offset: 0 }, { replace });
+  };
+  const clearFilters = () => setQuery({ ...urlQuery, filters: {}, offset: 0 });
+  return { urlQuery, setQuery, setFilter, clearFilters, spec, list, rows, total: list.data?._meta.totalRecords ?? 0 };
 }
 
 /** `value`, or the earlier value while it is equal as JSON (small objects: paths, filters, context words). */

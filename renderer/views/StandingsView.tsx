@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import type { ListQueryOptions } from '../../shared/query.ts';
-import { type League, type StandingsRecord, uniqueSeasons } from '../../shared/records/index.ts';
+import { type League, uniqueSeasons } from '../../shared/records/index.ts';
 import { useSearchParam, useUrlListQuery } from '../app/useUrlListQuery.ts';
 import { useList, usePageSize } from '../bridge/queries.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
@@ -15,6 +15,8 @@ import { ExportMenu } from '../table/ExportMenu.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from './options.ts';
 import {
   GROUPED_SORT,
+  groupOf,
+  LAYOUT_OPTIONS,
   LEAGUE_SORT,
   layoutOf,
   leagueLabel,
@@ -24,11 +26,6 @@ import {
   type StandingsLayout,
   standingsTableSpec,
 } from './standings/spec.ts';
-
-const LAYOUTS = [
-  { value: 'groups', label: 'By group' },
-  { value: 'league', label: 'League-wide' },
-] as const;
 
 /** The league shown when the URL names none: the NHL when the service has it, else the first by name. */
 export function defaultLeague(leagues: readonly League[]): string | undefined {
@@ -43,7 +40,6 @@ const NO_ROWS: RankedStandingsRecord[] = [];
 const WAY_BACK_LEAGUES = 4;
 
 const isForbidden = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'forbidden';
-const groupOf = (r: StandingsRecord) => r.group ?? null;
 
 /**
  * Standings of a league in a season (GET /leagues/{slug}/standings, `season`
@@ -193,7 +189,12 @@ export function StandingsView() {
           emptyLabel={seasons.isLoading ? 'Loading…' : 'No seasons'}
         />
         <Field label="Layout" group>
-          <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
+          <Segmented
+            label="Layout"
+            value={grouped ? 'groups' : 'league'}
+            options={LAYOUT_OPTIONS}
+            onChange={setLayout}
+          />
         </Field>
       </div>
       <div className="card fill">

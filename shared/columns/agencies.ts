@@ -1,4 +1,4 @@
-import { textColumn } from './build.ts';
+import { textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import { countColumn } from './organisation.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -83,17 +83,5 @@ export const AGENCY_COLUMNS: readonly ColumnSpec[] = [
     fields: 'email',
     hideWhenEmpty: true,
   }),
-  {
-    id: 'updatedAt',
-    field: 'updatedAt',
-    label: 'Updated',
-    abbr: 'Updated',
-    title: 'Last updated',
-    format: 'date',
-    numeric: false,
-    sortKey: 'updatedAt',
-    sortDescFirst: true,
-    fields: 'updatedAt',
-    hideWhenEmpty: true,
-  },
+  UPDATED_AT_COLUMN,
 ];

@@ -1,56 +1,51 @@
-import { descFirst, textColumn } from './build.ts';
+import { descFirst, textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import { gameResult, scoreText } from './game-result.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Stars and cult players, a league's former players, game logs ────────────────────────────────
 
-const updatedColumn: ColumnSpec = {
-  id: 'updatedAt',
-  field: 'updatedAt',
-  label: 'Updated',
-  abbr: 'Updated',
-  title: 'Last updated',
-  format: 'date',
-  numeric: false,
-  sortKey: 'updatedAt',
-  sortDescFirst: true,
-  fields: 'updatedAt',
+/** The embedded player's name (`player.name`), sorted by the service's `player` key (last, first name). */
+const PLAYER_COLUMN = textColumn({
+  id: 'player',
+  field: 'player.name',
+  label: 'Player',
+  abbr: 'Player',
+  title: 'Player',
+  sortKey: 'player',
+  fields: 'player',
+});
+
+const NATIONALITY_COLUMN = textColumn({
+  id: 'nationality',
+  field: 'player.nationality.name',
+  label: 'Nationality',
+  abbr: 'Nat.',
+  title: 'Nationality',
+  fields: 'player',
   hideWhenEmpty: true,
-};
+});
+
+/** The embedded player's age today (`player.age`, years); sortable where the operation sorts by it. */
+const ageColumn = (sortKey?: string): ColumnSpec => ({
+  id: 'age',
+  field: 'player.age',
+  label: 'Age',
+  abbr: 'Age',
+  title: 'Age today, in years',
+  unit: 'years',
+  format: 'int',
+  numeric: true,
+  ...(sortKey ? { sortKey } : {}),
+  sortDescFirst: false,
+  fields: 'player',
+  hideWhenEmpty: true,
+});
 
 /** Columns of the stars and cult players (`GET /stars-and-cult-players`; sorts `player`, `team`, `updatedAt`). */
 export const STAR_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'player',
-    field: 'player.name',
-    label: 'Player',
-    abbr: 'Player',
-    title: 'Player',
-    sortKey: 'player',
-    fields: 'player',
-  }),
-  textColumn({
-    id: 'nationality',
-    field: 'player.nationality.name',
-    label: 'Nationality',
-    abbr: 'Nat.',
-    title: 'Nationality',
-    fields: 'player',
-    hideWhenEmpty: true,
-  }),
-  {
-    id: 'age',
-    field: 'player.age',
-    label: 'Age',
-    abbr: 'Age',
-    title: 'Age today, in years',
-    unit: 'years',
-    format: 'int',
-    numeric: true,
-    sortDescFirst: false,
-    fields: 'player',
-    hideWhenEmpty: true,
-  },
+  PLAYER_COLUMN,
+  NATIONALITY_COLUMN,
+  ageColumn(),
   textColumn({
     id: 'team',
     field: 'team.name',
@@ -68,7 +63,7 @@ export const STAR_COLUMNS: readonly ColumnSpec[] = [
     title: 'The team’s league',
     fields: 'team',
   }),
-  updatedColumn,
+  UPDATED_AT_COLUMN,
 ];
 
 const seasonSlugColumn = (
@@ -93,38 +88,9 @@ const seasonSlugColumn = (
  * sorts as the local service offers them, service/README.md).
  */
 export const ALUMNI_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'player',
-    field: 'player.name',
-    label: 'Player',
-    abbr: 'Player',
-    title: 'Player',
-    sortKey: 'player',
-    fields: 'player',
-  }),
-  textColumn({
-    id: 'nationality',
-    field: 'player.nationality.name',
-    label: 'Nationality',
-    abbr: 'Nat.',
-    title: 'Nationality',
-    fields: 'player',
-    hideWhenEmpty: true,
-  }),
-  {
-    id: 'age',
-    field: 'player.age',
-    label: 'Age',
-    abbr: 'Age',
-    title: 'Age today, in years',
-    unit: 'years',
-    format: 'int',
-    numeric: true,
-    sortKey: 'player.age',
-    sortDescFirst: false,
-    fields: 'player',
-    hideWhenEmpty: true,
-  },
+  PLAYER_COLUMN,
+  NATIONALITY_COLUMN,
+  ageColumn('player.age'),
   textColumn({
     id: 'team',
     field: 'player.team.name',

@@ -2,10 +2,9 @@ import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { Agency } from '../../../shared/records/index.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
-import { FilterSelect } from '../../components/Field.tsx';
-import { SearchField } from '../../components/SearchField.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
 import { COUNTRY_OPTIONS } from '../options.ts';
 import './agencies.css';
 
@@ -52,46 +51,27 @@ export function AgenciesView() {
         label="Agencies"
         what="the agencies"
         noun={['agency', 'agencies']}
-        toolbar={({ urlQuery, setQuery }) => {
-          const set = (key: string, value: string, replace = false) => {
-            const filters = { ...urlQuery.filters };
-            if (value) filters[key] = value;
-            else delete filters[key];
-            setQuery({ ...urlQuery, filters, offset: 0 }, { replace });
-          };
-          const active = AGENCY_FILTERS.some((k) => urlQuery.filters[k]);
-          return (
-            <>
-              <SearchField
-                label="Search by name"
-                value={urlQuery.filters.q ?? ''}
-                placeholder="e.g. Sports Management"
-                onSearch={(text, replace) => set('q', text, replace)}
-              />
-              <FilterSelect
-                label="Country"
-                value={urlQuery.filters.country ?? ''}
-                anyLabel="All countries"
-                options={COUNTRY_OPTIONS}
-                onChange={(v) => set('country', v)}
-              />
-              <FilterSelect
-                label="Verified"
-                value={urlQuery.filters.verified ?? ''}
-                options={VERIFIED_OPTIONS}
-                onChange={(v) => set('verified', v)}
-              />
-              <button
-                type="button"
-                className="btn ghost toolbar-clear"
-                disabled={!active}
-                onClick={() => setQuery({ ...urlQuery, filters: {}, offset: 0 })}
-              >
-                Clear filters
-              </button>
-            </>
-          );
-        }}
+        toolbar={(t) => (
+          <>
+            <TableSearch table={t} placeholder="e.g. Sports Management" />
+            <TableFilterSelect
+              table={t}
+              name="country"
+              label="Country"
+              anyLabel="All countries"
+              options={COUNTRY_OPTIONS}
+            />
+            <TableFilterSelect table={t} name="verified" label="Verified" options={VERIFIED_OPTIONS} />
+            <button
+              type="button"
+              className="btn ghost toolbar-clear"
+              disabled={!AGENCY_FILTERS.some((k) => t.urlQuery.filters[k])}
+              onClick={t.clearFilters}
+            >
+              Clear filters
+            </button>
+          </>
+        )}
         note={<DatabankNote>The Hockey Databank records no agencies: the list stays empty on its data.</DatabankNote>}
         empty={<EmptyState title="No agency matches these filters." />}
         getRowId={(a) => String(a.id)}

@@ -5,6 +5,7 @@ import type { ListQuery } from '../../../shared/query.ts';
 import type { Agency } from '../../../shared/records/index.ts';
 import { useList, useOpenExternal } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Facts } from '../../components/Facts.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { initials } from '../labels.ts';
 import { AgencyClients } from './AgencyClients.tsx';
@@ -95,14 +96,7 @@ function AgencyHeader({ agency, loading }: { agency: Agency | undefined; loading
           <h1>{loading ? <SkeletonText width="l" /> : agency?.name}</h1>
           {agency?.verified ? <span className="pill ok">Verified</span> : null}
         </div>
-        <dl className="facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} loading={loading} />
         {agency?.info ? <p className="agency-info">{agency.info}</p> : null}
       </div>
     </header>

@@ -5,9 +5,9 @@ import type { ListQuery } from '../../../shared/query.ts';
 import type { Alumnus, LeagueSeason, TeamComparison } from '../../../shared/records/index.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
-import { FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
 import { PlayerNameLink, playerName } from '../player/links.tsx';
 import { POSITION_OPTIONS } from '../players/spec.ts';
@@ -146,38 +146,19 @@ export function WhereAreTheyNow(props: { slug: string; leagueName: string; seaso
           </DatabankNote>
         </>
       }
-      toolbar={({ urlQuery, setQuery }) => {
-        const set = (key: string, value: string) => {
-          const filters = { ...urlQuery.filters };
-          if (value) filters[key] = value;
-          else delete filters[key];
-          setQuery({ ...urlQuery, filters, offset: 0 });
-        };
-        return (
-          <div className="section-filters">
-            <FilterSelect
-              label="Position"
-              value={urlQuery.filters.position ?? ''}
-              options={POSITION_OPTIONS}
-              onChange={(v) => set('position', v)}
-            />
-            <FilterSelect
-              label="Now in"
-              value={urlQuery.filters.league ?? ''}
-              anyLabel="Any league"
-              options={leagueOptions}
-              onChange={(v) => set('league', v)}
-            />
-            <FilterSelect
-              label={`Played in ${leagueName} in`}
-              value={urlQuery.filters.season ?? ''}
-              anyLabel="Any season"
-              options={seasonOptions}
-              onChange={(v) => set('season', v)}
-            />
-          </div>
-        );
-      }}
+      toolbar={(t) => (
+        <div className="section-filters">
+          <TableFilterSelect table={t} name="position" label="Position" options={POSITION_OPTIONS} />
+          <TableFilterSelect table={t} name="league" label="Now in" anyLabel="Any league" options={leagueOptions} />
+          <TableFilterSelect
+            table={t}
+            name="season"
+            label={`Played in ${leagueName} in`}
+            anyLabel="Any season"
+            options={seasonOptions}
+          />
+        </div>
+      )}
       empty={<EmptyState title={`No former player of ${leagueName} matches, or none has a team now.`} />}
       getRowId={(r) => String(r.id)}
       renderCell={cells}

@@ -2,7 +2,6 @@ import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { ListQueryOptions } from '../../../shared/query.ts';
-import type { StandingsRecord } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
@@ -12,6 +11,8 @@ import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
+  groupOf,
+  LAYOUT_OPTIONS,
   LEAGUE_SORT,
   layoutOf,
   type RankedStandingsRecord,
@@ -21,12 +22,6 @@ import {
   standingsTableSpec,
 } from '../standings/spec.ts';
 import { TeamNameLink, teamHref } from '../team/links.tsx';
-
-const LAYOUTS = [
-  { value: 'groups', label: 'By group' },
-  { value: 'league', label: 'League-wide' },
-] as const;
-const groupOf = (r: StandingsRecord) => r.group ?? null;
 
 /**
  * The league page's standings of a season (`GET /leagues/{slug}/standings?season=…`; table spec of the
@@ -75,7 +70,7 @@ export function LeagueStandings(props: { slug: string; leagueName: string; seaso
     <section className="list-section fill" aria-labelledby="league-standings-title">
       <header className="section-head">
         <h2 id="league-standings-title">Standings</h2>
-        <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
+        <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUT_OPTIONS} onChange={setLayout} />
         <div className="topbar-spacer" />
         <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} />
         <Link className="btn ghost small" to={`/standings?league=${slug}${season ? `&season=${season}` : ''}`}>

@@ -3,6 +3,7 @@ import type { League } from '../../../shared/records/index.ts';
 import { SLUG_RE } from '../../../shared/spec.ts';
 import { useSearchParam } from '../../app/useUrlListQuery.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Facts } from '../../components/Facts.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { TabLinks } from '../../components/TabLinks.tsx';
@@ -143,14 +144,7 @@ function LeagueHeader(props: { slug: string; record: League | undefined; loading
             <span className="muted">{record.fullName}</span>
           ) : null}
         </div>
-        <dl className="facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{props.loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} loading={props.loading} />
       </div>
       <nav className="league-links" aria-label={`More of ${record?.name ?? slug.toUpperCase()}`}>
         <Link className="btn small" to={`/teams?league=${slug}`}>

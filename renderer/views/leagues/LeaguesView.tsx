@@ -1,10 +1,9 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { League } from '../../../shared/records/index.ts';
-import { FilterSelect } from '../../components/Field.tsx';
-import { SearchField } from '../../components/SearchField.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
 import { statusLabel } from '../labels.ts';
 import { COUNTRY_OPTIONS, NO_PATH } from '../options.ts';
 import { leagueHref } from '../team/links.tsx';
@@ -39,31 +38,18 @@ export function LeaguesView() {
         label="Leagues"
         what="the leagues"
         noun={['league']}
-        toolbar={({ urlQuery, setQuery }) => {
-          const set = (key: string, value: string, replace = false) => {
-            const filters = { ...urlQuery.filters };
-            if (value) filters[key] = value;
-            else delete filters[key];
-            setQuery({ ...urlQuery, filters, offset: 0 }, { replace });
-          };
-          return (
-            <>
-              <SearchField
-                label="Search by name"
-                value={urlQuery.filters.q ?? ''}
-                placeholder="e.g. Hockey League"
-                onSearch={(text, replace) => set('q', text, replace)}
-              />
-              <FilterSelect
-                label="Country"
-                value={urlQuery.filters.country ?? ''}
-                anyLabel="All countries"
-                options={COUNTRY_OPTIONS}
-                onChange={(v) => set('country', v)}
-              />
-            </>
-          );
-        }}
+        toolbar={(t) => (
+          <>
+            <TableSearch table={t} placeholder="e.g. Hockey League" />
+            <TableFilterSelect
+              table={t}
+              name="country"
+              label="Country"
+              anyLabel="All countries"
+              options={COUNTRY_OPTIONS}
+            />
+          </>
+        )}
         empty={<EmptyState title="No league matches these filters." />}
         getRowId={(l) => l.slug}
         renderCell={CELLS}

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { CATALOG, formatInt } from '../../../shared/columns.ts';
 import type { Arena, Team } from '../../../shared/records/index.ts';
+import { Facts } from '../../components/Facts.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TeamNameLink, TeamStatus } from '../team/links.tsx';
@@ -61,16 +62,7 @@ export function ArenaSection(props: { team: Team; arena: Arena | null | undefine
         label={`Teams playing in ${arena.name ?? `arena ${arena.id}`}`}
         what={`the teams of ${arena.name ?? `arena ${arena.id}`}`}
         noun={['team']}
-        note={
-          <dl className="facts org-facts">
-            {facts.map(([k, v]) => (
-              <div key={k}>
-                <dt>{k}</dt>
-                <dd>{v ?? '—'}</dd>
-              </div>
-            ))}
-          </dl>
-        }
+        note={<Facts items={facts} className="org-facts" />}
         empty={<EmptyState title={`No team lists ${arena.name ?? 'this arena'} as its home.`} />}
         getRowId={(t) => String(t.id)}
         renderCell={renderCell}

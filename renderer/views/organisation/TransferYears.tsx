@@ -51,7 +51,7 @@ export function TransferYears(props: { teamId: number; teamName: string }) {
           <p className="muted small">No transfers to or from {props.teamName} are recorded.</p>
         ) : (
           <>
-            <ul className="year-list" aria-label={`Years with transfers, ${props.teamName}`}>
+            <ul className="season-strip" aria-label={`Years with transfers, ${props.teamName}`}>
               {years.map((y) => (
                 <li key={y} className="chip static">
                   {y}

@@ -7,6 +7,7 @@ import { useList } from '../../bridge/queries.ts';
 import { FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
 import { statusLabel } from '../labels.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
@@ -77,14 +78,6 @@ function StaffFilters(props: {
     () => uniqueSeasons(seasons.data?.data ?? []).map((s) => ({ value: s.slug, label: s.slug })),
     [seasons.data],
   );
-  const set = (changes: Record<string, string>) => {
-    const filters = { ...urlQuery.filters };
-    for (const [k, v] of Object.entries(changes)) {
-      if (v) filters[k] = v;
-      else delete filters[k];
-    }
-    setQuery({ ...urlQuery, filters, offset: 0 });
-  };
   return (
     <>
       <FilterSelect
@@ -92,30 +85,22 @@ function StaffFilters(props: {
         value={league ?? ''}
         anyLabel={props.leaguesLoading ? 'Loading…' : 'All leagues'}
         options={props.leagueOptions}
-        // Another league has other seasons.
-        onChange={(v) => set({ league: v, season: '' })}
+        // Another league has other seasons: the season goes with it.
+        onChange={(v) => {
+          const { season: _season, league: _league, ...rest } = urlQuery.filters;
+          setQuery({ ...urlQuery, filters: v ? { ...rest, league: v } : rest, offset: 0 });
+        }}
       />
-      <FilterSelect
+      <TableFilterSelect
+        table={props.table}
+        name="season"
         label="Season"
-        value={urlQuery.filters.season ?? ''}
         anyLabel={league ? 'All seasons' : 'Choose a league'}
         options={seasonOptions}
-        onChange={(v) => set({ season: v })}
         disabled={!league && !urlQuery.filters.season}
       />
-      <FilterSelect
-        label="Role"
-        value={urlQuery.filters.role ?? ''}
-        anyLabel="All roles"
-        options={ROLE_OPTIONS}
-        onChange={(v) => set({ role: v })}
-      />
-      <FilterSelect
-        label="Status"
-        value={urlQuery.filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(v) => set({ status: v })}
-      />
+      <TableFilterSelect table={props.table} name="role" label="Role" anyLabel="All roles" options={ROLE_OPTIONS} />
+      <TableFilterSelect table={props.table} name="status" label="Status" options={STATUS_OPTIONS} />
     </>
   );
 }

@@ -13,6 +13,15 @@ import type { TableSpec } from '../../../shared/table-spec.ts';
 /** The two layouts: by group (division), or one league-wide table. */
 export type StandingsLayout = 'groups' | 'league';
 
+/** The layouts as the layout switch offers them. */
+export const LAYOUT_OPTIONS = [
+  { value: 'groups', label: 'By group' },
+  { value: 'league', label: 'League-wide' },
+] as const;
+
+/** The group a row's header row names (by-group layout). */
+export const groupOf = (r: StandingsRecord) => r.group ?? null;
+
 /** The sort of each layout when chosen. */
 export const GROUPED_SORT = ['group', 'position'];
 export const LEAGUE_SORT = ['-stats.PTS'];

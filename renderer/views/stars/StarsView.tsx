@@ -2,9 +2,9 @@ import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
-import { FilterSelect } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
 import { STAR_CELLS, starRowId } from './cells.tsx';
 
@@ -35,21 +35,17 @@ export function StarsView() {
         label="Stars and cult players"
         what="the stars and cult players"
         noun={['player']}
-        toolbar={({ urlQuery, setQuery }) => (
+        toolbar={(t) => (
           <>
-            <FilterSelect
+            <TableFilterSelect
+              table={t}
+              name="league"
               label="League"
-              value={urlQuery.filters.league ?? ''}
               anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
               options={leagueOptions}
-              onChange={(v) => setQuery({ ...urlQuery, filters: v ? { league: v } : {}, offset: 0 })}
             />
-            {urlQuery.filters.team ? (
-              <button
-                type="button"
-                className="btn ghost toolbar-clear"
-                onClick={() => setQuery({ ...urlQuery, filters: {}, offset: 0 })}
-              >
+            {t.urlQuery.filters.team ? (
+              <button type="button" className="btn ghost toolbar-clear" onClick={t.clearFilters}>
                 Show every team
               </button>
             ) : null}

@@ -1,7 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { finishText, formatCount, type TeamHistoryRow } from '../../../shared/columns.ts';
 import type { Staff } from '../../../shared/records/index.ts';
+import { Facts } from '../../components/Facts.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { ALL_SEASONS } from '../goaltending/spec.ts';
 import { playerName } from '../player/links.tsx';
@@ -15,15 +15,6 @@ import './team.css';
 export function PlayoffResult({ row }: { row: Pick<TeamHistoryRow, 'postseason' | 'medal'> }) {
   if (!row.postseason) return <span className="muted">—</span>;
   return row.medal ? <span className={`pill medal ${row.medal}`}>{row.postseason}</span> : row.postseason;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
 }
 
 /** One league-season of the team: record, points, finish, playoffs (from the standings). */
@@ -45,14 +36,14 @@ function SeasonLine({ row }: { row: TeamHistoryRow }) {
         ) : null}
       </h2>
       {row.stats ? (
-        <dl className="facts">
-          <Fact label={`Record${record ? ` (${record.legend})` : ''}`}>{record?.text ?? '—'}</Fact>
-          <Fact label="Points">{row.stats.PTS ?? '—'}</Fact>
-          <Fact label="Finish">{finishText(row) ?? '—'}</Fact>
-          <Fact label="Playoffs">
-            <PlayoffResult row={row} />
-          </Fact>
-        </dl>
+        <Facts
+          items={[
+            [`Record${record ? ` (${record.legend})` : ''}`, record?.text],
+            ['Points', row.stats.PTS],
+            ['Finish', finishText(row)],
+            ['Playoffs', <PlayoffResult key="playoffs" row={row} />],
+          ]}
+        />
       ) : (
         <p className="muted small">The {league ?? 'league'} standings do not list the team this season.</p>
       )}
@@ -79,13 +70,7 @@ function CoachesLine(props: { teamId: number; season: string; league: string | n
       ) : none ? (
         <p className="muted small">No coaches recorded for this season.</p>
       ) : (
-        <dl className="facts">
-          {roles.map(([label, value]) => (
-            <Fact key={label} label={label}>
-              {coaches === undefined ? <SkeletonText width="m" /> : (value ?? '—')}
-            </Fact>
-          ))}
-        </dl>
+        <Facts items={roles} loading={coaches === undefined} />
       )}
       {props.league ? (
         <Link className="btn ghost small" to={`/staff?league=${props.league}&season=${props.season}`}>
@@ -118,11 +103,13 @@ export function TeamSeasonSummary(props: { teamId: number; season: string | unde
       <section className="card season-summary" aria-label="All seasons">
         <div className="summary-line">
           <h2 className="summary-season">All seasons</h2>
-          <dl className="facts">
-            <Fact label="Seasons">{formatCount(new Set(rows.map((r) => r.season)).size, 'season')}</Fact>
-            <Fact label="Playoffs">{formatCount(playoffs, 'appearance')}</Fact>
-            <Fact label="Titles">{titles}</Fact>
-          </dl>
+          <Facts
+            items={[
+              ['Seasons', formatCount(new Set(rows.map((r) => r.season)).size, 'season')],
+              ['Playoffs', formatCount(playoffs, 'appearance')],
+              ['Titles', titles],
+            ]}
+          />
         </div>
       </section>
     );
