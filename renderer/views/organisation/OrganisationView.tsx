@@ -38,7 +38,6 @@ function OrganisationFor({ id }: { id: number }) {
   const record = team.data?.data;
   const name = record?.name ?? `Team ${id}`;
   const context = useMemo(() => ({ team: name }), [name]);
-  const fixedTeam = useMemo(() => ({ team: String(id) }), [id]);
   const leagueCells = useMemo(
     () => ({
       league: (r: LeagueCount) =>
@@ -121,29 +120,7 @@ function OrganisationFor({ id }: { id: number }) {
         {record ? <ArenaSection team={record} arena={record.arena} /> : null}
         <TransferYears teamId={id} teamName={name} />
       </div>
-      <ListSection
-        endpoint="starsAndCultPlayers"
-        path={NO_PATH}
-        resource={CATALOG.stars}
-        columns={STAR_COLUMNS_NO_TEAM}
-        prefix="stars"
-        fixed={fixedTeam}
-        pageSize={SECTION_PAGE}
-        context={{ ...context, view: 'Stars and cult players' }}
-        title="Stars and cult favourites"
-        label={`Stars and cult favourites of ${name}`}
-        what={`the stars and cult favourites of ${name}`}
-        noun={['player']}
-        empty={<EmptyState title={`${name} lists no stars or cult favourites.`} />}
-        getRowId={starRowId}
-        renderCell={STAR_CELLS}
-        onOpenRow={(r) => (r.player?.id != null ? void navigate(`/players/${r.player.id}`) : undefined)}
-        actions={
-          <Link className="btn ghost small" to="/stars">
-            All stars ›
-          </Link>
-        }
-      />
+      <TeamStars teamId={id} name={name} />
     </section>
   );
 }
@@ -151,3 +128,34 @@ function OrganisationFor({ id }: { id: number }) {
 const NO_PATH = {};
 /** The team's own stars: the Team and League columns would repeat the page's team. */
 const STAR_COLUMNS_NO_TEAM = CATALOG.stars.columns.filter((c) => c.id !== 'team' && c.id !== 'league');
+
+/** The players the team lists as stars or cult favourites (`GET /stars-and-cult-players?team=…`). */
+function TeamStars({ teamId, name }: { teamId: number; name: string }) {
+  const navigate = useNavigate();
+  const fixed = useMemo(() => ({ team: String(teamId) }), [teamId]);
+  return (
+    <ListSection
+      endpoint="starsAndCultPlayers"
+      path={NO_PATH}
+      resource={CATALOG.stars}
+      columns={STAR_COLUMNS_NO_TEAM}
+      prefix="stars"
+      fixed={fixed}
+      pageSize={SECTION_PAGE}
+      context={{ team: name, view: 'Stars and cult players' }}
+      title="Stars and cult favourites"
+      label={`Stars and cult favourites of ${name}`}
+      what={`the stars and cult favourites of ${name}`}
+      noun={['player']}
+      empty={<EmptyState title={`${name} lists no stars or cult favourites.`} />}
+      getRowId={starRowId}
+      renderCell={STAR_CELLS}
+      onOpenRow={(r) => (r.player?.id != null ? void navigate(`/players/${r.player.id}`) : undefined)}
+      actions={
+        <Link className="btn ghost small" to="/stars">
+          All stars ›
+        </Link>
+      }
+    />
+  );
+}
