@@ -108,6 +108,7 @@ test('after a download, an agency’s page lists its clients on this computer; t
   // The league's scoring leaders: the store holds it now, and the way to its players there.
   await page.goto(`${app?.url}#/leagues/${league}/leaders?season=${season}`);
   await expect(page.getByText('is on this computer')).toBeVisible();
+  await screenshot(page, 'org-league-leaders-held-tab-demo');
   await page.getByRole('link', { name: `Open ${leagueName} players ›` }).click();
   await expect.poll(() => hashPath(page)).toBe('/players');
   await expect(page.locator('.view-head .muted')).toContainText(`${ids.size.toLocaleString('en-US')} player`);
