@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM } from './test/e2e/chromium.ts';
+import { CHROMIUM } from './scripts/chromium.ts';
 import { e2eEnv } from './test/e2e/env.ts';
 
 /**

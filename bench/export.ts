@@ -133,6 +133,35 @@ function rssSampler(): { stop(): number } {
 
 const mb = (b: number) => (b / 1024 / 1024).toFixed(0);
 
+/** Reads `rows` records page by page (1000 a page), keeping them and writing nothing; the seconds it took. */
+async function readPages(
+  list: ReturnType<typeof virtualList>,
+  rows: number,
+): Promise<{ records: unknown[]; seconds: number }> {
+  const records: unknown[] = [];
+  const started = performance.now();
+  while (records.length < rows) {
+    const p = await list.fetchPage({ offset: String(records.length), limit: '1000' });
+    if (!p.ok) throw new Error(p.error.message);
+    const d = (p.value as { data: unknown[] }).data;
+    if (d.length === 0) break;
+    for (const r of d) records.push(r);
+  }
+  return { records, seconds: (performance.now() - started) / 1000 };
+}
+
+/** Writes records already in memory to `file` through the export's own writer; the seconds it took. */
+async function writeFloor(records: readonly unknown[], format: 'csv' | 'xlsx', file: string, source: string) {
+  const started = performance.now();
+  const w = format === 'csv' ? createCsvWriter(file, COLUMNS) : createXlsxWriter(file, COLUMNS);
+  await w.start();
+  for (let i = 0; i < records.length; i += 1000) {
+    await w.rows(records.slice(i, i + 1000).map((r, j) => rowOf(COLUMNS, r, i + j + 1)));
+  }
+  await w.finish({ source, query: 'floor', generatedAt: new Date().toISOString(), records: records.length });
+  return (performance.now() - started) / 1000;
+}
+
 async function main() {
   await ensureDatabase();
   const dir = mkdtempSync(join(tmpdir(), 'rinkside-bench-export-'));
@@ -215,32 +244,10 @@ async function main() {
 
         // Paging: the same pages, from a new service process, read and kept, nothing written.
         const again = await freshService();
-        const records: unknown[] = [];
-        const list = virtualList(client, again.base, key, teams, rows);
-        const pagingStart = performance.now();
-        while (records.length < rows) {
-          const p = await list.fetchPage({ offset: String(records.length), limit: '1000' });
-          if (!p.ok) throw new Error(p.error.message);
-          const d = (p.value as { data: unknown[] }).data;
-          if (d.length === 0) break;
-          for (const r of d) records.push(r);
-        }
-        const pagingS = (performance.now() - pagingStart) / 1000;
+        const { records, seconds: pagingS } = await readPages(virtualList(client, again.base, key, teams, rows), rows);
         // Floor: the same rows, already in memory, through the same writer; no service.
         const floorFile = join(dir, `floor-${rows}.${format}`);
-        const floorStart = performance.now();
-        const w = format === 'csv' ? createCsvWriter(floorFile, COLUMNS) : createXlsxWriter(floorFile, COLUMNS);
-        await w.start();
-        for (let i = 0; i < records.length; i += 1000) {
-          await w.rows(records.slice(i, i + 1000).map((r, j) => rowOf(COLUMNS, r, i + j + 1)));
-        }
-        await w.finish({
-          source: base,
-          query: 'floor',
-          generatedAt: new Date().toISOString(),
-          records: records.length,
-        });
-        const floorS = (performance.now() - floorStart) / 1000;
+        const floorS = await writeFloor(records, format, floorFile, base);
 
         const limit = TARGET_S[format]?.[rows];
         const verdicts: string[] = [];

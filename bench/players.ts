@@ -4,7 +4,7 @@
  *
  * 1. Seeds the world into `bench/.data/<world>.db` if absent and starts the local service as a child
  *    process on 127.0.0.1 (its own core, apart from the sync).
- * 2. Syncs every league and season into a fresh store file (electron/host/offline: the worker-owned
+ * 2. Syncs every league and season into a fresh store file (store/: the worker-owned
  *    SQLite file, through the host's service client) and prints the time, the requests, the rows and the
  *    file's size; then syncs it all again (a re-sync of unchanged data) and prints the same.
  * 3. Search as you type: for sampled player names, every prefix of the last name from two letters, as
@@ -19,17 +19,17 @@
  * painted ≤ 80 ms; filter+sort+page p50 ≤ 20 ms. `BENCH_CONCURRENCY` sets the sync's request bound.
  * The machine is shared: run it several times and read medians.
  */
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { PlayerQuerySchema } from '../electron/host/offline/player-query.ts';
-import { openStoreClient } from '../electron/host/offline/store-client.ts';
-import { runSync } from '../electron/host/offline/sync.ts';
+import { runSync } from '../electron/host/offline/sync/run.ts';
 import type { ServiceClient } from '../electron/host/service-client.ts';
 import { createServiceClient } from '../electron/host/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
+import type { OfflinePlayerListRecord } from '../shared/offline.ts';
+import { openStoreClient, type StoreClient } from '../store/index.ts';
 import { paintedAfterKeystroke } from './players-paint.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -41,6 +41,13 @@ function percentile(values: number[], p: number): number {
   return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? Number.NaN;
 }
 const ms = (v: number) => `${v.toFixed(2)} ms`;
+
+/** A page of the store's players list; a refused query stops the bench with the store's message. */
+async function playersPage(store: StoreClient, query: Record<string, string>) {
+  const r = await store.listPlayers(query);
+  if (!r.ok) throw new Error(`the store refused ${JSON.stringify(query)}: ${r.issue.message}`);
+  return r.value;
+}
 
 /** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
 function cpuOf(pid: number | undefined): number {
@@ -62,13 +69,8 @@ function cpuSince(from: { host: number; service: number }, servicePid: number | 
   return `CPU ${(hostCpu() - from.host).toFixed(1)} s host + ${(cpuOf(servicePid) - from.service).toFixed(1)} s service`;
 }
 
-async function main() {
-  mkdirSync(DATA_DIR, { recursive: true });
-  const db = resolve(DATA_DIR, `${WORLD}.db`);
-  if (!existsSync(db)) {
-    if (WORLD === 'large') throw new Error(`${db} does not exist (npm run bench:service seeds it).`);
-    await seedDatabase(db, { size: 'demo', seed: 1, onProgress: () => {} });
-  }
+/** The local service on `db` in a child process (`service/cli/serve.ts`), with its base URL and demo key. */
+async function startServiceChild(db: string): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
   const child = spawn(process.execPath, [resolve(REPO, 'service/cli/serve.ts'), '--db', db, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -82,6 +84,66 @@ async function main() {
     if (key) apiKey = key[1] as string;
     if (baseUrl !== '' && apiKey !== '') break;
   }
+  return { child, baseUrl, apiKey };
+}
+
+/**
+ * Filter + sort + page in the store: 10 filters (position, nationality, age, league, league-season,
+ * hand, height, weight, none) × 9 sorts × offsets 0, 100, 500, three rounds; the time of each query in ms.
+ */
+async function timeFilterSortPage(
+  store: StoreClient,
+  leagues: readonly string[],
+  sample: readonly OfflinePlayerListRecord[],
+): Promise<number[]> {
+  const nat = sample.find((p) => p.nationality !== null)?.nationality?.slug ?? 'can';
+  const season = (await store.syncState()).at(-1)?.seasonSlug ?? '2024-2025';
+  const filters: Record<string, string>[] = [
+    { position: 'G' },
+    { position: 'D' },
+    { nationality: nat },
+    { 'age:min': '20', 'age:max': '25' },
+    { league: leagues[0] as string },
+    { league: leagues[1] as string, season },
+    { shoots: 'L' },
+    { 'height:min': '180', 'height:max': '190' },
+    { position: 'D', 'weight:min': '90' },
+    {},
+  ];
+  const sorts = [
+    'name',
+    '-height.metrics',
+    'age',
+    '-weight.metrics',
+    'nationality.name',
+    '-dateOfBirth',
+    'latestTeam.name',
+    '-latestSeason',
+    'hand',
+  ];
+  const page: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    for (const f of filters) {
+      for (const sort of sorts) {
+        for (const offset of [0, 100, 500]) {
+          const t = performance.now();
+          await playersPage(store, { ...f, sort, offset: String(offset), limit: '100' });
+          page.push(performance.now() - t);
+        }
+      }
+    }
+  }
+  return page;
+}
+
+async function main() {
+  mkdirSync(DATA_DIR, { recursive: true });
+  const db = resolve(DATA_DIR, `${WORLD}.db`);
+  if (!existsSync(db)) {
+    if (WORLD === 'large') throw new Error(`${db} does not exist (npm run bench:service seeds it).`);
+    await seedDatabase(db, { size: 'demo', seed: 1, onProgress: () => {} });
+  }
+  const { child, baseUrl, apiKey } = await startServiceChild(db);
   const file = resolve(DATA_DIR, `offline-${WORLD}.sqlite`);
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   const store = await openStoreClient({ file });
@@ -108,7 +170,7 @@ async function main() {
       apiKey,
     );
     if (!leaguesRes.ok) throw new Error(leaguesRes.error.message);
-    const leagues = (leaguesRes.value as { data: { slug: string }[] }).data.map((l) => l.slug);
+    const leagues = leaguesRes.value.data.map((l) => l.slug);
 
     counted();
     const cpu0 = { host: hostCpu(), service: cpuOf(child.pid) };
@@ -132,13 +194,13 @@ async function main() {
     );
 
     // Search as you type over sampled names.
-    const sample = await store.listPlayers({ sort: 'id', limit: 1000 });
+    const sample = await playersPage(store, { sort: 'id', limit: '1000' });
     const names = sample.data.filter((_, i) => i % 10 === 0).map((p) => p.lastName ?? p.name);
     const search: number[] = [];
     for (const name of names) {
       for (let n = 2; n <= name.length; n++) {
         const t = performance.now();
-        await store.listPlayers({ q: name.slice(0, n), sort: 'name', limit: 50 });
+        await playersPage(store, { q: name.slice(0, n), sort: 'name', limit: '50' });
         search.push(performance.now() - t);
       }
     }
@@ -146,43 +208,7 @@ async function main() {
       `search as you type: ${search.length} queries, p50 ${ms(percentile(search, 50))} (target ≤ 10 ms), p95 ${ms(percentile(search, 95))}`,
     );
 
-    const nat = sample.data.find((p) => p.nationality !== null)?.nationality?.slug ?? 'can';
-    const season = (await store.syncState()).at(-1)?.seasonSlug ?? '2024-2025';
-    const filters: Record<string, string>[] = [
-      { position: 'G' },
-      { position: 'D' },
-      { nationality: nat },
-      { 'age:min': '20', 'age:max': '25' },
-      { league: leagues[0] as string },
-      { league: leagues[1] as string, season },
-      { shoots: 'L' },
-      { 'height:min': '180', 'height:max': '190' },
-      { position: 'D', 'weight:min': '90' },
-      {},
-    ];
-    const sorts = [
-      'name',
-      '-height.metrics',
-      'age',
-      '-weight.metrics',
-      'nationality.name',
-      '-dateOfBirth',
-      'latestTeam.name',
-      '-latestSeason',
-      'hand',
-    ];
-    const page: number[] = [];
-    for (let round = 0; round < 3; round++) {
-      for (const f of filters) {
-        for (const sort of sorts) {
-          for (const offset of [0, 100, 500]) {
-            const t = performance.now();
-            await store.listPlayers(PlayerQuerySchema.parse({ ...f, sort, offset: String(offset), limit: '100' }));
-            page.push(performance.now() - t);
-          }
-        }
-      }
-    }
+    const page = await timeFilterSortPage(store, leagues, sample.data);
     console.log(
       `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
     );

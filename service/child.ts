@@ -7,21 +7,16 @@
  * without it the file must exist), `--keys FILE` (the service's key file; no demo key then), `--log`
  * (send one redacted line per request to the parent).
  *
- * Messages to the parent (over `process.parentPort` in a utilityProcess, `process.send` in a Node child):
- * `{type: 'ready', baseUrl, demoKey}` once the service listens on 127.0.0.1 (a free port), or
- * `{type: 'error', message}` (a plain sentence) and exit 1; `{type: 'log', line}` per request with `--log`.
- * From the parent: `{type: 'stop'}` closes the service and exits 0. A Node child also exits when its
- * parent goes away (the IPC channel closes).
+ * Messages (shared/service-child.ts, the one declaration of this protocol) go to the parent over
+ * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
+ * on 127.0.0.1 (a free port), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
+ * From the parent: `stop` closes the service and exits 0. A Node child also exits when its parent goes
+ * away (the IPC channel closes).
  */
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
+import { type ChildMessage, ParentMessageSchema } from '../shared/service-child.ts';
 import { type RunningService, startService } from './server.ts';
-
-/** What the child sends its parent. */
-export type ChildMessage =
-  | { type: 'ready'; baseUrl: string; demoKey: string | null }
-  | { type: 'error'; message: string }
-  | { type: 'log'; line: string };
 
 interface ParentPort {
   postMessage(message: unknown): void;
@@ -71,7 +66,7 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   onParentMessage((m) => {
-    if ((m as { type?: unknown } | null)?.type === 'stop') void stop();
+    if (ParentMessageSchema.safeParse(m).success) void stop();
   });
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());

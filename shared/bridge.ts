@@ -1,12 +1,29 @@
 import { z } from 'zod';
 import type { BridgeOp } from './bridge-ops.ts';
-import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
-import type { Result, ServiceError } from './errors.ts';
-import { IdSchema } from './lists.ts';
+import {
+  type EndpointName,
+  type EndpointRecord,
+  type ItemEndpointName,
+  type ListEndpointName,
+  type ServiceRequest,
+  ServiceRequestSchema,
+} from './endpoints.ts';
+import type { EndpointResponse, ItemEnvelope, ListEnvelope } from './envelope.ts';
+import type { Result } from './errors.ts';
+import {
+  BRIDGE_BODY_LIMIT,
+  ExportId,
+  ExportSpecSchema,
+  type ExportStatus,
+  ListExportSpecSchema,
+  RowsTableSchema,
+  withinBodyLimit,
+} from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
+export * from './export-bridge.ts';
 
 /**
  * The bridge between the page and the host (DESIGN.md, "The data path"): one typed
@@ -31,6 +48,17 @@ export interface KeyStatus {
   keychainMessage?: string;
   /** Whether the service in use has a built-in key (the embedded local service): `clearKey` goes back to it. */
   builtInAvailable: boolean;
+}
+
+/**
+ * A service the scout saved a key for in the OS keychain (never the key): its scope, the base URL or
+ * `embedded` (the local service that ships with the app); when the key was saved (ISO 8601, null when
+ * not known: a key saved by an earlier version); whether it is the service in use.
+ */
+export interface SavedKey {
+  scope: string;
+  savedAt: string | null;
+  inUse: boolean;
 }
 
 /** Whether `hostname` (as `URL.hostname` gives it) is this machine: 127.0.0.0/8, `::1` or `localhost`. */
@@ -92,6 +120,13 @@ export const AboutSchema = z.object({
 });
 export type About = z.infer<typeof AboutSchema>;
 
+/**
+ * What the `about` operation answers: the service's `/about`; or, while the service in use cannot be
+ * reached, the last answer the host kept with the store, with `kept.reason` saying why it is not fresh
+ * (the page then knows it is offline, and still shows the data's attribution).
+ */
+export type AboutAnswer = About & { kept?: { reason: string } };
+
 /** Facts about the running app for the page. */
 export interface AppInfo {
   version: string;
@@ -102,6 +137,21 @@ export interface AppInfo {
   demo: boolean;
 }
 
+/**
+ * The app's own local service, for the page's one notice after it stopped unexpectedly: `running`,
+ * `restarting` (a new one is starting), `failed` (the restarts gave up; `message` says why), or `none`
+ * when it is not the service in use (a base URL is set).
+ */
+export interface LocalServiceStatus {
+  state: 'running' | 'restarting' | 'failed' | 'none';
+  /** Times it was started again after it stopped unexpectedly, this launch. */
+  restarts: number;
+  /** When it last stopped unexpectedly (ISO 8601), or null. */
+  lastStopAt: string | null;
+  /** A plain sentence while it restarts or after it gave up, else null. */
+  message: string | null;
+}
+
 /** The result of "Test connection". */
 export interface ConnectionTest {
   baseUrl: string;
@@ -110,89 +160,6 @@ export interface ConnectionTest {
 }
 
 const Empty = z.object({}).strict().default({});
-
-/**
- * A table spec on the wire, for exports (shared/table-spec.ts): the endpoint and path parameters, the
- * service query record of the page shown, the visible columns in order with their headers as shown, and
- * the context in words. The host checks every column id against the catalog of the endpoint.
- */
-export const ExportSpecSchema = z
-  .object({
-    /** Where the rows come from: the service (the default) or, in {@link ListExportSpecSchema}, a scouting list. */
-    source: z.literal('service').optional(),
-    endpoint: ServiceRequestSchema.shape.endpoint,
-    path: ServiceRequestSchema.shape.path,
-    query: QuerySchema,
-    columns: z
-      .array(z.object({ id: z.string().min(1).max(80), header: z.string().min(1).max(80) }).strict())
-      .min(1, 'no columns to export')
-      .max(80),
-    context: z.record(z.string().regex(/^[a-z][A-Za-z]{0,30}$/), z.string().max(200)).default({}),
-  })
-  .strict();
-export type ExportSpec = z.input<typeof ExportSpecSchema>;
-
-/** A cell of a table computed in the page: text, a finite number, or empty. */
-const RowCellSchema = z.union([z.string().max(1000), z.number().finite(), z.null()]);
-
-/**
- * A table the page computed itself (a chart's "Show as table"), exported as shown: its headers, its rows
- * (each as long as the headers) and context words as in {@link ExportSpecSchema}. Nothing is fetched.
- */
-export const RowsTableSchema = z
-  .object({
-    columns: z.array(z.string().min(1).max(80)).min(1, 'no columns to export').max(80),
-    rows: z.array(z.array(RowCellSchema).max(80)).max(10_000),
-    context: ExportSpecSchema.shape.context,
-  })
-  .strict()
-  .superRefine((t, ctx) => {
-    const i = t.rows.findIndex((r) => r.length !== t.columns.length);
-    if (i >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows', i],
-        message: `row ${i + 1} has ${t.rows[i]?.length} cells for ${t.columns.length} columns`,
-      });
-  });
-export type RowsTable = z.input<typeof RowsTableSchema>;
-
-/**
- * A table of the local store on the wire, for exports: a scouting list (`listId`), its query (sort; the
- * host pages it), the visible columns with their headers as shown, and the context in words. The host
- * checks every column id against the list's catalog (shared/columns/lists.ts).
- */
-export const ListExportSpecSchema = z
-  .object({
-    source: z.literal('scoutingList'),
-    listId: IdSchema,
-    query: QuerySchema,
-    columns: ExportSpecSchema.shape.columns,
-    context: ExportSpecSchema.shape.context,
-  })
-  .strict();
-export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
-
-/** Where an export stands, as `exportStatus` reports it. */
-export interface ExportStatus {
-  id: string;
-  state: 'running' | 'done' | 'failed' | 'cancelled';
-  format: 'csv' | 'xlsx';
-  /** The file's name (`rinkside-goalies-MTL-1976-1977.xlsx`). */
-  fileName: string;
-  pagesFetched: number;
-  /** Known after the first page. */
-  pagesTotal: number | null;
-  rowsWritten: number;
-  totalRecords: number | null;
-  /** Electron: the full path saved to. */
-  savedTo?: string;
-  /** Browser shell: the file waits at `exportDownloadRoute(id)` once done. */
-  download?: boolean;
-  error?: ServiceError | { kind: 'cancelled'; message: string };
-}
-
-const ExportId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'an export id') }).strict();
 
 /** An API key as the scout types it: printable ASCII without spaces. */
 const KeySchema = z
@@ -213,9 +180,15 @@ export const BRIDGE_ARGS = {
     persist: z.enum(['keychain', 'session']),
   }),
   clearKey: Empty,
+  /** The services with a key in the keychain (never a key). */
+  savedKeys: Empty,
+  /** Removes the keychain's key of one service (`scope` as {@link SavedKey} gives it); the others stay. */
+  removeSavedKey: z.object({ scope: z.string().min(1).max(4096) }).strict(),
   getSettings: Empty,
   updateSettings: SettingsSchema.partial(),
   appInfo: Empty,
+  /** Whether the app's own local service runs, restarts or gave up (polled by the page's notice). */
+  localServiceStatus: Empty,
   /** GET /about of the service in use (or of `baseUrl`, to try it before saving). */
   about: z.object({ baseUrl: BaseUrlSchema.optional() }).default({}),
   /**
@@ -237,24 +210,35 @@ export const BRIDGE_ARGS = {
     scope: z.enum(['page', 'all']),
   }),
   /** Writes a table computed in the page to CSV or XLSX, as {@link exportTable} does (dialog, job, file). */
-  exportRows: z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+  exportRows: withinBodyLimit(
+    z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+    'the table',
+    ['table'],
+  ),
   exportStatus: ExportId,
   /** Stops the paging and deletes the temp file; no file is left. */
   exportCancel: ExportId,
   /** Electron: TSV and an HTML table on the clipboard at once (the browser shell uses navigator.clipboard). */
-  writeClipboard: z.object({ text: z.string().max(5_000_000), html: z.string().max(10_000_000) }),
+  writeClipboard: withinBodyLimit(
+    z.object({ text: z.string().max(BRIDGE_BODY_LIMIT), html: z.string().max(BRIDGE_BODY_LIMIT) }).strict(),
+    'the copied table',
+  ),
 } as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */
 export interface BridgeResults extends Record<BridgeOp, unknown> {
-  request: unknown;
+  /** Some endpoint's answer; the page's {@link BridgeRequest} narrows it to the endpoint it named. */
+  request: EndpointResponse<EndpointName>;
   keyStatus: KeyStatus;
   setKey: KeyStatus;
   clearKey: KeyStatus;
+  savedKeys: SavedKey[];
+  removeSavedKey: SavedKey[];
   getSettings: Settings;
   updateSettings: Settings;
   appInfo: AppInfo;
-  about: About;
+  localServiceStatus: LocalServiceStatus;
+  about: AboutAnswer;
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];
@@ -286,8 +270,28 @@ export function exportDownloadRoute(id: string): string {
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;
 export type BridgeParsedArgs<K extends BridgeOp> = z.output<(typeof BRIDGE_ARGS)[K]>;
 
+/** One request of endpoint `E` as the page sends it: its path parameters (`{id}`, `{slug}` …) and query. */
+export type EndpointRequest<E extends EndpointName> = Omit<ServiceRequest, 'endpoint'> & { endpoint: E };
+
+/**
+ * The bridge's `request`, typed by the endpoint it names: a list endpoint answers a page of its records
+ * (`ListEnvelope<Team>` for `teams`), an item endpoint its one record (`ItemEnvelope<Team>` for `team`).
+ * The host has validated the answer against that envelope and record schema before it crosses.
+ */
+export interface BridgeRequest {
+  <E extends ListEndpointName>(args: EndpointRequest<E>): Promise<Result<ListEnvelope<EndpointRecord<E>>>>;
+  <E extends ItemEndpointName>(args: EndpointRequest<E>): Promise<Result<ItemEnvelope<EndpointRecord<E>>>>;
+  /** Any endpoint (the name known only at run time): the answer of whichever it is. */
+  <E extends EndpointName>(args: EndpointRequest<E>): Promise<Result<EndpointResponse<E>>>;
+}
+
+/** The bridge operations other than `request`: each answers one result type whatever its arguments. */
+export type PlainBridgeOp = Exclude<BridgeOp, 'request'>;
+
 /** The page's view of the bridge: each operation is an async function returning a Result value. */
-export type Bridge = { [K in BridgeOp]: (args: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>> };
+export type Bridge = { [K in PlainBridgeOp]: (args: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>> } & {
+  request: BridgeRequest;
+};
 
 /** The host's side: handlers take parsed arguments and return results or throw/return errors as values. */
 export type BridgeHandlers = { [K in BridgeOp]: (args: BridgeParsedArgs<K>) => Promise<Result<BridgeResults[K]>> };

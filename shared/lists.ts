@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import type { ListEnvelope } from './envelope.ts';
+import { parseSortTokens, type SortTerm } from './list-engine.ts';
+import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
 
 /**
  * Scouting lists: named lists of players, each entry with a rating (1-5, or none yet) and a private note.
- * They live only in the local store (electron/host/offline/lists-store.ts) and are never sent to the
+ * They live only in the local store (store/lists/) and are never sent to the
  * service, which is read-only. The schemas here check every input twice: at the bridge (the page is
  * untrusted) and in the store itself (so a bad value never reaches the file whoever calls it).
  */
@@ -84,32 +86,28 @@ export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
 /** The default order of a list: best rated first, then by name. */
 export const ENTRY_DEFAULT_SORT = ['-rating', 'name'] as const;
 
-/** A list's table query: sort tokens (`-rating`, `name`), `offset`, `limit` (0..1000), as strings or numbers. */
+/**
+ * A list's table query: `sort` tokens (`-rating,name`: keys of {@link ENTRY_SORT_KEYS}, read by the shared
+ * list-query engine, so an unknown key is refused naming `sort` and its allowed values; empty: the default
+ * order), `offset` (0..1,000,000) and `limit` (0..1000), as strings or numbers.
+ */
 export const EntryQuerySchema = z
   .object({
     sort: z
       .string()
       .max(400)
       .default(ENTRY_DEFAULT_SORT.join(','))
-      .transform((s, ctx) => {
-        const tokens = s.split(',').filter((t) => t !== '');
-        for (const t of tokens) {
-          const key = t.startsWith('-') ? t.slice(1) : t;
-          if (!(ENTRY_SORT_KEYS as readonly string[]).includes(key)) {
-            ctx.addIssue({
-              code: 'custom',
-              message: `unknown sort key ${key}; use one of ${ENTRY_SORT_KEYS.join(', ')}`,
-            });
-            return z.NEVER;
-          }
-        }
-        return tokens.length > 0 ? tokens : [...ENTRY_DEFAULT_SORT];
+      .transform((s, ctx): SortTerm[] => {
+        const terms = parseSortTokens(s.trim() === '' ? ENTRY_DEFAULT_SORT.join(',') : s, ENTRY_SORT_KEYS);
+        if (terms.ok) return terms.value;
+        ctx.addIssue({ code: 'custom', message: terms.issue.message, params: { allowed: terms.issue.allowed } });
+        return z.NEVER;
       }),
     offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(0).max(1000).default(100),
+    limit: z.coerce.number().int().min(LIMIT_MIN).max(LIMIT_MAX).default(100),
   })
   .strict();
-/** A parsed list query: sort tokens, offset, limit. */
+/** A parsed list query: sort terms, offset, limit. */
 export type EntryQuery = z.output<typeof EntryQuerySchema>;
 
 /** A scouting list. Times are ISO 8601 UTC. */
@@ -162,13 +160,18 @@ export interface PlayerListing {
 /** A list's entries page in the spec's envelope, with the list itself. */
 export type ListEntriesPage = ListEnvelope<ListEntryRecord> & { list: ScoutingList };
 
-/** The error a list operation throws for bad input, naming the field (`name`, `rating`, `listId` …). */
+/**
+ * The error a list operation throws for bad input, naming the field (`name`, `rating`, `listId` …) and,
+ * for a closed set (`query.sort`), its allowed values.
+ */
 export class ListInputError extends Error {
   readonly key: string;
-  constructor(key: string, message: string) {
+  readonly allowed: readonly string[] | undefined;
+  constructor(key: string, message: string, allowed?: readonly string[]) {
     super(message);
     this.name = 'ListInputError';
     this.key = key;
+    this.allowed = allowed;
   }
 }
 
@@ -191,5 +194,7 @@ export function parseListInput<S extends z.ZodType>(schema: S, value: unknown, f
   if (r.success) return r.data;
   const issue = r.error.issues[0];
   const key = [field, ...(issue?.path.map(String) ?? [])].filter((p) => p !== '').join('.') || 'arguments';
-  throw new ListInputError(key, `Invalid ${key}: ${issue?.message ?? 'malformed'}`);
+  const allowed =
+    issue?.code === 'custom' ? (issue.params as { allowed?: readonly string[] } | undefined)?.allowed : undefined;
+  throw new ListInputError(key, `Invalid ${key}: ${issue?.message ?? 'malformed'}`, allowed);
 }

@@ -25,7 +25,7 @@ export const STAT_KEYS = [
 export type StatKey = (typeof STAT_KEYS)[number];
 
 /**
- * Shapes the offline store (electron/host/offline) keeps and answers over the bridge. Field names are the spec's (Player, Player
+ * Shapes the offline store (store/) keeps and answers over the bridge. Field names are the spec's (Player, Player
  * statistics record); heights are in cm and weights in kg (`metrics`).
  */
 
@@ -148,8 +148,8 @@ export interface SyncRequest {
 }
 
 /**
- * Filters of the offline players list query: the store accepts exactly these (electron/host/offline/
- * player-query.ts) and the Players view reads exactly these from its URL. Height bounds are in cm and
+ * Filters of the offline players list query: the store accepts exactly these (store/players/query.ts)
+ * and the Players view reads exactly these from its URL. Height bounds are in cm and
  * weight bounds in kg (the spec's `metrics`), inclusive.
  */
 export const PLAYER_FILTERS = [

@@ -1,4 +1,7 @@
+import { isAllowed, sortKeyOf } from './list-engine.ts';
 import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from './spec.ts';
+
+export { isDescending, sortKeyOf, sortToken } from './list-engine.ts';
 
 /**
  * The list-query model (DESIGN.md, "Server-driven tables"): what a table view asks
@@ -38,29 +41,17 @@ export const RESERVED_PARAMS = ['sort', 'offset', 'limit', 'fields'] as const;
 /** A sort token: an optional `-` and a dotted field path (`-regularStats.SVP`, `position`). */
 const SORT_TOKEN_RE = /^-?[A-Za-z][A-Za-z0-9_]*(\.[A-Za-z][A-Za-z0-9_]*)*$/;
 
-/** Splits `'-a,b'` into `['-a','b']`, dropping blanks and malformed tokens. */
+/**
+ * Splits `'-a,b'` into `['-a','b']`, dropping blanks, malformed tokens and keys outside `allowedKeys`:
+ * a URL edited by hand still opens its view (the service, strict, is asked only with what is left).
+ */
 export function parseSort(value: string | null | undefined, allowedKeys?: readonly string[]): string[] {
   if (!value) return [];
   return value
     .split(',')
     .map((s) => s.trim())
     .filter((s) => SORT_TOKEN_RE.test(s))
-    .filter((s) => allowedKeys === undefined || allowedKeys.includes(sortKeyOf(s)));
-}
-
-/** The key of a sort token without its direction: `-regularStats.SVP` → `regularStats.SVP`. */
-export function sortKeyOf(token: string): string {
-  return token.startsWith('-') ? token.slice(1) : token;
-}
-
-/** Whether a sort token is descending. */
-export function isDescending(token: string): boolean {
-  return token.startsWith('-');
-}
-
-/** Builds a sort token from a key and direction. */
-export function sortToken(key: string, desc: boolean): string {
-  return desc ? `-${key}` : key;
+    .filter((s) => allowedKeys === undefined || isAllowed(allowedKeys, sortKeyOf(s)));
 }
 
 function parseIntParam(value: string | null, min: number, max: number): number | undefined {

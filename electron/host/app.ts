@@ -12,7 +12,8 @@ import {
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
 import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
-import { createOsKeychain, type Keychain } from './keychain.ts';
+import { createOsKeyring, type Keyring } from './keychain.ts';
+import { keptAbout } from './offline/about.ts';
 import { scoutingListPage } from './offline/list-handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
@@ -41,8 +42,8 @@ export interface HostOptions {
   log?: (line: string) => void;
   /** One (redacted) line per service request, from the client and the embedded service; default none. */
   requestLog?: (line: string) => void;
-  /** Default: the OS keychain (`rinkside` / `api-key`). Tests pass one on another account. */
-  keychain?: Keychain;
+  /** Default: the OS keychain's entries under `rinkside` (saved-keys.ts). Tests pass a service name of their own. */
+  keyring?: Keyring;
   client?: ServiceClientOptions;
   /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
   exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
@@ -115,10 +116,15 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       const problem = await local.ensure();
       return problem === null ? null : { kind: 'network', message: problem };
     },
+    localService() {
+      if (local === null || chosenBaseUrl() !== null) return null;
+      const { state, ...rest } = local.health();
+      return state === 'stopped' ? null : { state, ...rest };
+    },
   };
 
   const keys = createKeyStore({
-    keychain: opts.keychain ?? createOsKeychain(),
+    keyring: opts.keyring ?? createOsKeyring(),
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
@@ -128,8 +134,15 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
+  // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
+  if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
   const offline = createOfflineHost({ dataDir: opts.dataDir, client });
+  const about = keptAbout({
+    client,
+    offline,
+    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.keyScope() }),
+  });
   let exports: Exports | null = null;
   const exportsFor = (keyFor: (base: string) => string | null) => {
     exports = createExports({
@@ -139,12 +152,14 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(offline),
+      about: about.get,
       ...opts.exports,
     });
     return exports.handlers;
   };
   const handlers = createBridgeHandlers({
     offline,
+    about,
     exports: exportsFor,
     client,
     keys,

@@ -1,6 +1,14 @@
 import { mkdir } from 'node:fs/promises';
-import { z } from 'zod';
+import { ChildMessageSchema } from '../../shared/service-child.ts';
 import { demoDatabaseFile } from './paths.ts';
+import {
+  type EmbeddedHealth,
+  keepRunning,
+  RESTART_DELAYS_MS,
+  RETRY_FAILED_MS,
+  type RunningChild,
+  type ServiceTarget,
+} from './service-keeper.ts';
 import {
   embeddedChildArgs,
   nodeServiceStarter,
@@ -8,6 +16,13 @@ import {
   type ServiceStarter,
 } from './service-process.ts';
 
+export {
+  type EmbeddedHealth,
+  RESTART_DELAYS_MS,
+  RETRY_FAILED_MS,
+  type ServiceTarget,
+  STABLE_MS,
+} from './service-keeper.ts';
 export {
   embeddedChildArgs,
   nodeServiceStarter,
@@ -20,9 +35,13 @@ export {
  * The embedded default of `npm start` and of the Electron app: the local Hockey Data Service
  * (service/child.ts) in a process of its own, so its synchronous SQLite never blocks the host. The host
  * starts it (a Node child process, or Electron's utilityProcess through a {@link ServiceStarter} from
- * main.ts), learns its port from its first message, and stops it on close. When the child dies, the
- * next {@link EmbeddedService.ensure} starts a new one (a new port and demo key); requests meanwhile fail
- * as `network` errors, and the app carries on.
+ * main.ts), learns its port from its first message, and stops it on close.
+ *
+ * When the child dies, a new one is started at once (a new port and demo key), and requests that were
+ * addressed to the old one are sent to the new one ({@link EmbeddedService.route}). A child that dies at
+ * start, or soon after, is started again after growing pauses ({@link RESTART_DELAYS_MS}); after the last
+ * one the service is `failed` and says why ({@link EmbeddedService.health}), and a later request may try
+ * once more ({@link EmbeddedService.ensure}), at most every {@link RETRY_FAILED_MS}.
  */
 
 /** The running service: the address and key of the current child (both change on a restart). */
@@ -35,8 +54,19 @@ export interface EmbeddedService {
   db: string;
   /** The current child's process id, or undefined while none runs. */
   pid(): number | undefined;
-  /** Restarts the child when it has stopped. Resolves to null when it runs, else a plain message. */
+  /**
+   * Resolves when a child runs (null), or to a plain message when none can: waits for a restart under
+   * way; after the restarts gave up, starts one more (at most every {@link RETRY_FAILED_MS}).
+   */
   ensure(): Promise<string | null>;
+  /**
+   * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
+   * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
+   * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
+   */
+  route(target: ServiceTarget): Promise<ServiceTarget>;
+  /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
+  health(): EmbeddedHealth;
   close(): Promise<void>;
 }
 
@@ -46,7 +76,10 @@ export interface EmbeddedServiceOptions {
   db?: string;
   /** A key/subscription file for the service (tests with restricted keys). */
   keys?: string;
+  /** Where the child's redacted request lines go (`--log`). */
   log?: (line: string) => void;
+  /** One line per stop, restart and failure of the child. */
+  notice?: (line: string) => void;
   /** Default: {@link nodeServiceStarter}. Electron passes one over `utilityProcess.fork`. */
   starter?: ServiceStarter;
   /**
@@ -54,28 +87,22 @@ export interface EmbeddedServiceOptions {
    * (`npm start` spawns it before loading the host); restarts use `starter` as usual.
    */
   first?: ServiceChildProcess;
+  /** Default {@link RESTART_DELAYS_MS}; tests pass shorter pauses. */
+  restartDelaysMs?: readonly number[];
+  /** Default {@link RETRY_FAILED_MS}. */
+  retryFailedMs?: number;
 }
 
-const ChildMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), baseUrl: z.string(), demoKey: z.string().nullable() }),
-  z.object({ type: z.literal('error'), message: z.string() }),
-  z.object({ type: z.literal('log'), line: z.string() }),
-]);
-
-interface Running {
+interface Running extends RunningChild {
   proc: ServiceChildProcess;
-  baseUrl: string;
-  demoKey: string | null;
-  exited: Promise<void>;
-  alive: boolean;
 }
 
 /** Starts one child and waits for its `ready` (or its error). */
 function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Promise<Running> {
   return new Promise((resolve, reject) => {
     let settled = false;
-    let markExited: () => void = () => {};
-    const exited = new Promise<void>((r) => {
+    let markExited: (code: number | null) => void = () => {};
+    const exited = new Promise<number | null>((r) => {
       markExited = r;
     });
     let running: Running | null = null;
@@ -88,13 +115,20 @@ function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Pr
         reject(new Error(m.data.message));
       } else if (m.data.type === 'ready' && !settled) {
         settled = true;
-        running = { proc, baseUrl: m.data.baseUrl.replace(/\/+$/, ''), demoKey: m.data.demoKey, exited, alive: true };
+        running = {
+          proc,
+          baseUrl: m.data.baseUrl.replace(/\/+$/, ''),
+          demoKey: m.data.demoKey,
+          exited,
+          alive: true,
+          readyAt: performance.now(),
+        };
         resolve(running);
       }
     });
     proc.onExit((code) => {
       if (running !== null) running.alive = false;
-      markExited();
+      markExited(code);
       if (!settled) {
         settled = true;
         reject(new Error(`The local service stopped while starting (exit code ${code ?? 'none'}).`));
@@ -108,6 +142,7 @@ export interface EmbeddedHostOptions {
   dataDir: string;
   db?: string;
   keys?: string;
+  log?: (line: string) => void;
   requestLog?: (line: string) => void;
   serviceStarter?: ServiceStarter;
 }
@@ -117,6 +152,7 @@ export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServi
   const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
   if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
   if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
+  if (opts.log !== undefined) embOpts.notice = opts.log;
   if (opts.db !== undefined) embOpts.db = opts.db;
   if (opts.keys !== undefined) embOpts.keys = opts.keys;
   return embOpts;
@@ -124,48 +160,19 @@ export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServi
 
 /**
  * Starts the service child (seeding the demo database on first run unless `db` is given), creating the
- * data folder (mode 700) first. Rejects with a plain message.
+ * data folder (mode 700) first, and keeps one running (see the module's comment). Rejects with a plain
+ * message when the first child cannot start.
  */
 export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promise<EmbeddedService> {
   if (opts.db === undefined) await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
   const starter = opts.starter ?? nodeServiceStarter();
   const db = opts.db ?? demoDatabaseFile(opts.dataDir);
   const args = embeddedChildArgs(opts);
-
-  let current = await startChild(opts.first ?? starter(args), opts.log);
-  let restarting: Promise<string | null> | null = null;
-  let closed = false;
-
-  return {
-    db,
-    baseUrl: () => current.baseUrl,
-    demoKey: () => current.demoKey,
-    pid: () => (current.alive ? current.proc.pid : undefined),
-    ensure() {
-      if (closed) return Promise.resolve('The local service has been stopped.');
-      if (current.alive) return Promise.resolve(null);
-      // One restart for all the requests that find it down together.
-      restarting ??= startChild(starter(args), opts.log).then(
-        (next) => {
-          current = next;
-          restarting = null;
-          return null;
-        },
-        (err: unknown) => {
-          restarting = null;
-          return `The local service stopped and could not be restarted (${err instanceof Error ? err.message : 'unknown error'}).`;
-        },
-      );
-      return restarting;
-    },
-    async close() {
-      closed = true;
-      await restarting;
-      if (!current.alive) return;
-      current.proc.send({ type: 'stop' });
-      const timer = setTimeout(() => current.proc.kill(), 3000);
-      await current.exited;
-      clearTimeout(timer);
-    },
-  };
+  const first = await startChild(opts.first ?? starter(args), opts.log);
+  const keeper = keepRunning(first, () => startChild(starter(args), opts.log), {
+    delays: opts.restartDelaysMs ?? RESTART_DELAYS_MS,
+    retryFailedMs: opts.retryFailedMs ?? RETRY_FAILED_MS,
+    notice: opts.notice ?? (() => {}),
+  });
+  return { db, ...keeper };
 }

@@ -5,11 +5,13 @@ import {
   type BridgeHandlers,
   type BridgeOp,
   type ConnectionTest,
+  type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
+import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
 import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
@@ -37,7 +39,11 @@ export interface Connection {
    * it cannot. Absent: nothing to ensure.
    */
   ensure?(): Promise<ServiceError | null>;
+  /** The app's own local service's state; null (or absent) when none is the service in use. */
+  localService?(): LocalServiceStatus | null;
 }
+
+const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
 export interface HandlerDeps {
   client: ServiceClient;
@@ -50,8 +56,10 @@ export interface HandlerDeps {
   openExternal(url: string): Promise<void>;
   /** Redacted diagnostics. */
   log?: (line: string) => void;
-  /** The offline player store (electron/host/offline); absent: its operations answer an error. */
+  /** The offline player store (store/, through electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
+  about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
   exports?: (keyFor: (base: string) => string | null) => ExportHandlers;
 }
@@ -135,21 +143,31 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
     async clearKey() {
       return keys.clearKey();
     },
+    savedKeys: () => keys.savedKeys(),
+    removeSavedKey: (args) => keys.removeSavedKey(args.scope),
     async getSettings() {
       return ok(settings.get());
     },
     async updateSettings(patch) {
-      return ok(await settings.update(patch));
+      const next = await settings.update(patch);
+      // Another service: its own saved key (if any) is read before the page's next request.
+      await keys.load();
+      return ok(next);
     },
     async appInfo() {
       return ok({ version: deps.version, shell: deps.shell, baseUrl: connection.baseUrl(), demo: isDemo() });
     },
+    async localServiceStatus() {
+      return ok(connection.localService?.() ?? NO_LOCAL_SERVICE);
+    },
     async about(args) {
       if (args.baseUrl === undefined) {
         const stopped = await down();
-        if (stopped) return stopped;
+        // The service in use is down: the answer it last gave, kept with the store, stands in for it.
+        if (stopped) return (await deps.about?.kept(stopped.error.message)) ?? stopped;
       }
-      return client.about(args.baseUrl ?? connection.baseUrl());
+      const base = args.baseUrl ?? connection.baseUrl();
+      return deps.about ? deps.about.get(base) : client.about(base);
     },
     async testConnection(args) {
       if (args.baseUrl === undefined) {

@@ -4,7 +4,7 @@ import type { AsyncEntry as AsyncEntryType, EntryOptions } from '@napi-rs/keyrin
 /**
  * The OS keychain through @napi-rs/keyring (the maintained N-API successor to keytar): macOS Keychain,
  * Windows Credential Manager, the Secret Service (gnome-keyring, KWallet) on Linux. Service name
- * `rinkside`, one account per secret (`api-key`).
+ * `rinkside`, one account per secret (saved-keys.ts lays them out: one per service, and an index).
  *
  * On Linux the entry is pinned to the Secret Service: the library's default would otherwise fall back
  * to the kernel keyring, which forgets the key at logout while the scout believes it is saved.
@@ -13,7 +13,6 @@ import type { AsyncEntry as AsyncEntryType, EntryOptions } from '@napi-rs/keyrin
  */
 
 export const KEYCHAIN_SERVICE = 'rinkside';
-export const KEYCHAIN_ACCOUNT = 'api-key';
 
 /** The keychain could not be reached (no Secret Service, locked, denied). `message` is for the scout. */
 export class KeychainUnavailable extends Error {
@@ -60,8 +59,18 @@ function entryCtor(): EntryCtor | null {
   return cachedCtor;
 }
 
-/** The OS keychain entry `rinkside` / `account`. */
-export function createOsKeychain(account = KEYCHAIN_ACCOUNT, service = KEYCHAIN_SERVICE): Keychain {
+/** The app's entries of the keychain: one {@link Keychain} per account, all under one service name. */
+export interface Keyring {
+  entry(account: string): Keychain;
+}
+
+/** The OS keychain's entries under `service` (default `rinkside`; tests use a name of their own). */
+export function createOsKeyring(service = KEYCHAIN_SERVICE): Keyring {
+  return { entry: (account) => createOsKeychain(account, service) };
+}
+
+/** The OS keychain entry `service` / `account`. */
+export function createOsKeychain(account: string, service = KEYCHAIN_SERVICE): Keychain {
   function entry(): AsyncEntryType {
     const Ctor = entryCtor();
     if (Ctor === null) throw new KeychainUnavailable('The keychain module could not be loaded on this system.');

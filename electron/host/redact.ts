@@ -74,42 +74,92 @@ export function redact(url: string, secret?: string | null): string {
 }
 
 /**
- * Every form in which `secret` can come back from a service that echoes what the host sent: raw, as
- * `encodeURIComponent` and `encodeURI` write it, form-encoded as `URLSearchParams` writes it (the host adds
- * the key that way: `!'()~` become `%21 %27 %28 %29 %7E`, a space `+`), each with upper- and lower-case hex.
- * Longest first, so a longer form is replaced whole before a shorter one inside it.
+ * The shortest base64-derived form scrubbed: a shorter run of base64 letters is ordinary text too often
+ * to be told from a key (a key of 6 bytes or more has its whole base64 form scrubbed).
  */
-export function secretForms(secret: string): string[] {
-  const forms = new Set<string>([secret]);
-  const encoded = [encodeURIComponent(secret), new URLSearchParams([['k', secret]]).toString().slice(2)];
+const MIN_BASE64_FORM = 8;
+
+/**
+ * The base64 forms of `secret` (its UTF-8 bytes): standard with and without `=` padding and the URL-safe
+ * alphabet; and, for a key inside a longer base64 text (a service that base64-encodes `apiKey=…&…`), the
+ * letters that depend on the key's bytes alone at each of the three byte offsets the key can start at.
+ */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8');
+  const std = bytes.toString('base64');
+  const out = [std, std.replace(/=+$/, ''), bytes.toString('base64url')];
+  for (let offset = 0; offset < 3; offset++) {
+    const shifted = Buffer.concat([Buffer.alloc(offset), bytes]).toString('base64');
+    // Letter i holds bits [6i, 6i + 6); the key's bits are [8·offset, 8·(offset + n)).
+    const first = Math.ceil((8 * offset) / 6);
+    const end = Math.floor((8 * (offset + bytes.length)) / 6);
+    const core = shifted.slice(first, end);
+    out.push(core, core.replace(/\+/g, '-').replace(/\//g, '_'));
+  }
+  return out.filter((f) => f.length >= MIN_BASE64_FORM);
+}
+
+/**
+ * The forms in which `secret` can come back from a service that echoes what the host sent, in two groups.
+ * `folded`, matched whatever the letters' case (a service may upper-case the key in a message): raw, as
+ * `encodeURIComponent` and `encodeURI` write it, and form-encoded as `URLSearchParams` writes it (the host
+ * adds the key that way: `!'()~` become `%21 %27 %28 %29 %7E`, a space `+`); case-folding also covers
+ * upper- and lower-case hex. `exact`, matched as they are: the base64 forms (their case is their content).
+ * Each group longest first, so a longer form is replaced whole before a shorter one inside it.
+ */
+export function secretForms(secret: string): { folded: string[]; exact: string[] } {
+  const folded = new Set<string>([
+    secret,
+    encodeURIComponent(secret),
+    new URLSearchParams([['k', secret]]).toString().slice(2),
+  ]);
   try {
-    encoded.push(encodeURI(secret));
+    folded.add(encodeURI(secret));
   } catch {
     // A lone surrogate cannot be URI-encoded; the host could not have sent it encoded either.
   }
-  for (const e of encoded) {
-    forms.add(e);
-    forms.add(e.replace(/%[0-9a-f]{2}/gi, (h) => h.toUpperCase()));
-    forms.add(e.replace(/%[0-9a-f]{2}/gi, (h) => h.toLowerCase()));
-  }
-  return [...forms].filter((f) => f !== '').sort((a, b) => b.length - a.length);
+  const longestFirst = (forms: Iterable<string>) =>
+    [...new Set(forms)].filter((f) => f !== '').sort((a, b) => b.length - a.length);
+  return { folded: longestFirst(folded), exact: longestFirst(base64Forms(secret)) };
+}
+
+/** What {@link scrubForms} matches: one case-insensitive pattern of the folded forms, and the exact forms. */
+interface SecretMatcher {
+  folded: RegExp | null;
+  exact: readonly string[];
+  /** The shortest form's length: a shorter text holds none (most strings of a page are short). */
+  shortest: number;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function matcherOf(secret: string | null | undefined): SecretMatcher {
+  if (!secret) return { folded: null, exact: [], shortest: Number.POSITIVE_INFINITY };
+  const { folded, exact } = secretForms(secret);
+  return {
+    // One alternation, longest form first: at each position the longest form that matches is replaced.
+    folded: new RegExp(folded.map(escapeRegExp).join('|'), 'gi'),
+    exact,
+    shortest: Math.min(...[...folded, ...exact].map((f) => f.length)),
+  };
 }
 
 /** Replaces every occurrence of `secret`, in each of its {@link secretForms}, in `text`. */
 export function scrubSecret(text: string, secret: string | null | undefined): string {
-  return secret ? scrubForms(text, secretForms(secret)) : text;
+  return secret ? scrubForms(text, matcherOf(secret)) : text;
 }
 
-/** Replaces every occurrence of each of `forms` (longest first) in `text`. */
-function scrubForms(text: string, forms: readonly string[]): string {
-  let out = text;
-  for (const form of forms) if (out.includes(form)) out = out.split(form).join(REDACTED);
+/** Replaces every match of `m` in `text`: the folded forms whatever their case, then the exact forms. */
+function scrubForms(text: string, m: SecretMatcher): string {
+  if (text.length < m.shortest) return text;
+  let out = m.folded === null ? text : text.replace(m.folded, REDACTED);
+  for (const form of m.exact) if (out.includes(form)) out = out.split(form).join(REDACTED);
   return out;
 }
 
 /**
- * Scrubs a JSON value in place and returns it: every string has its `apiKey` parameters removed and any
- * literal occurrence of `secret` replaced. Works on the whole response, not only on `_links`, because a
+ * Scrubs a JSON value in place and returns it: every string has its `apiKey` parameters removed and
+ * `secret`, in each of its {@link secretForms}, replaced. Works on the whole response, not only on `_links`, because a
  * service may put a keyed URL anywhere (a record's `_links` array, an image URL, a `next` cursor). Object
  * keys are scrubbed too. The value must be the caller's own (fresh from `JSON.parse`): a page holds tens of
  * thousands of strings, and a deep copy of it cost more than the parse. Handles only JSON shapes; depth is
@@ -117,12 +167,12 @@ function scrubForms(text: string, forms: readonly string[]): string {
  */
 export function scrubJson(value: unknown, secret?: string | null): unknown {
   // The forms are computed once per response, not once per string.
-  return scrubJsonForms(value, secret ? secretForms(secret) : []);
+  return scrubJsonForms(value, secret ? matcherOf(secret) : null);
 }
 
-function scrubJsonForms(value: unknown, forms: readonly string[]): unknown {
+function scrubJsonForms(value: unknown, forms: SecretMatcher | null): unknown {
   // The secret first: a raw key holding `&` or `#` would otherwise be cut in two by the query parser.
-  if (typeof value === 'string') return stripApiKey(scrubForms(value, forms));
+  if (typeof value === 'string') return stripApiKey(forms === null ? value : scrubForms(value, forms));
   if (value === null || typeof value !== 'object') return value;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
@@ -137,7 +187,7 @@ function scrubJsonForms(value: unknown, forms: readonly string[]): unknown {
   for (const k in obj) {
     const v = obj[k];
     const out = scrubJsonForms(v, forms);
-    const key = forms.length === 0 ? k : scrubForms(k, forms);
+    const key = forms === null ? k : scrubForms(k, forms);
     if (key === k) {
       // Only a changed value is written back: most strings come back as they were.
       if (out !== v) obj[k] = out;

@@ -1,10 +1,11 @@
 import { useAbout, useAppInfo } from '../bridge/queries.ts';
-import { DATA_SOURCE_LABELS } from './dataSource.ts';
+import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 
 /**
  * The footer on every view: where the data comes from, and, when the service says
  * its data is the Hockey Databank's, that attribution statement in full (the
- * Databank's terms require it wherever the data is shown).
+ * Databank's terms require it wherever the data is shown), offline too: the host
+ * then answers the service's last `/about`, kept with the store.
  */
 export function DataFooter() {
   const about = useAbout();
@@ -23,6 +24,7 @@ export function DataFooter() {
             </>
           ) : null}
           {about.data ? ` · interface ${about.data.version}` : null}
+          {about.data?.kept ? ' · as last answered: the service cannot be reached now' : null}
         </span>
       </div>
       {p?.source === 'hockey-databank' && p.attribution ? (

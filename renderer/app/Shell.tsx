@@ -1,10 +1,12 @@
 import { NavLink, Outlet } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
+import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
+import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
-import { DATA_SOURCE_LABELS } from './dataSource.ts';
-import { openKeyDialog } from './keyDialogStore.ts';
+import { ServiceNotice } from './ServiceNotice.tsx';
+import './shell.css';
 
 const NAV = [
   { to: '/teams', label: 'Teams', icon: 'teams' },
@@ -92,6 +94,7 @@ export function Shell() {
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>
       </nav>
       <main className="content" id="main">
+        <ServiceNotice />
         <Outlet />
       </main>
       <DataFooter />

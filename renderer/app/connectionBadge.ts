@@ -1,5 +1,5 @@
 import type { About } from '../../shared/bridge.ts';
-import { DATA_SOURCE_LABELS } from './dataSource.ts';
+import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 
 /** The top bar's badge for the embedded local service with its built-in key. */
 export interface ConnectionBadge {

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { shouldRetry } from '../bridge/queries.ts';
-import { openKeyDialog } from './keyDialogStore.ts';
+import { openKeyDialog } from '../state/keyDialogStore.ts';
 
 function onError(error: unknown): void {
   if (error instanceof ServiceErrorException && error.error.kind === 'unauthorized') {

@@ -7,7 +7,11 @@ import {
   type BridgeOp,
   type BridgeResults,
   bridgeRoute,
+  type EndpointRequest,
+  type PlainBridgeOp,
 } from '../../shared/bridge.ts';
+import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
+import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
 import { type Result, type ServiceError, ServiceErrorException } from '../../shared/errors.ts';
 
 /**
@@ -96,13 +100,37 @@ export function setBridge(bridge: Bridge | undefined): void {
   current = bridge;
 }
 
-/**
- * Calls one bridge operation and unwraps its Result.
- * @throws ServiceErrorException carrying the {@link ServiceError} value on `{ok: false}`.
- */
-export async function call<K extends BridgeOp>(op: K, args: BridgeArgs<K>): Promise<BridgeResults[K]> {
-  const fn = getBridge()[op] as (a: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>>;
-  const result = await fn(args);
+/** The value of a Result. @throws ServiceErrorException carrying the {@link ServiceError} on `{ok: false}`. */
+function unwrap<T>(result: Result<T>): T {
   if (!result.ok) throw new ServiceErrorException(result.error);
   return result.value;
+}
+
+/**
+ * Calls one bridge operation (other than `request`, see {@link request}) and unwraps its Result.
+ * @throws ServiceErrorException carrying the {@link ServiceError} value on `{ok: false}`.
+ */
+export async function call<K extends PlainBridgeOp>(op: K, args: BridgeArgs<K>): Promise<BridgeResults[K]> {
+  // An indexed access on a generic K widens to the union of every operation's function; this is the same
+  // function, named by K (the Bridge type maps each operation to its own arguments and result).
+  const fn = getBridge()[op] as (a: BridgeArgs<K>) => Promise<Result<BridgeResults[K]>>;
+  return unwrap(await fn(args));
+}
+
+/**
+ * One GET of an allow-listed endpoint, answered with that endpoint's own envelope and records
+ * (`ListEnvelope<Team>` for `teams`, `ItemEnvelope<Team>` for `team`), as the host validated them.
+ * @throws ServiceErrorException carrying the {@link ServiceError} value on `{ok: false}`.
+ */
+export function request<E extends ListEndpointName>(args: EndpointRequest<E>): Promise<ListEnvelope<EndpointRecord<E>>>;
+export function request<E extends ItemEndpointName>(args: EndpointRequest<E>): Promise<ItemEnvelope<EndpointRecord<E>>>;
+export async function request(args: EndpointRequest<EndpointName>): Promise<EndpointResponse<EndpointName>> {
+  return unwrap(await getBridge().request(args));
+}
+
+/** The {@link ServiceError} inside a thrown value, or an `invalid-response`-like stand-in for bugs. */
+export function toServiceError(error: unknown): ServiceError {
+  if (error instanceof ServiceErrorException) return error.error;
+  const message = error instanceof Error ? error.message : String(error);
+  return { kind: 'invalid-response', message };
 }

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type BridgeArgs, DEFAULT_SETTINGS } from '../../shared/bridge.ts';
-import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
-import type { ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
+import { type BridgeArgs, DEFAULT_SETTINGS, type SavedKey } from '../../shared/bridge.ts';
+import type { EndpointName, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { type ListQuery, listQueryToServiceQuery, nextPageQuery } from '../../shared/query.ts';
-import { call } from './client.ts';
+import { call, request } from './client.ts';
 
 /**
  * TanStack Query hooks over the bridge. Server state lives only in the query cache;
@@ -27,6 +26,8 @@ export const queryKeys = {
   about: ['about'] as const,
   settings: ['settings'] as const,
   keyStatus: ['keyStatus'] as const,
+  savedKeys: ['savedKeys'] as const,
+  localServiceStatus: ['localServiceStatus'] as const,
 };
 
 /** The host already retries 429/5xx/network with backoff; the page retries nothing it got as a value. */
@@ -35,24 +36,12 @@ export function shouldRetry(failureCount: number, error: unknown): boolean {
   return failureCount < 1;
 }
 
-/**
- * One request of an endpoint, typed by it (its `EndpointResponse`: list or item envelope of its record). The host has validated the answer against the endpoint's
- * envelope and record schema (electron/host/service-client.ts) before it crossed the bridge, so this is
- * the one place the untyped bridge value takes the endpoint's type; nothing is parsed twice.
- */
-async function requestEndpoint<
-  E extends EndpointName,
-  R extends ListEnvelope<EndpointRecord<E>> | ItemEnvelope<EndpointRecord<E>>,
->(endpoint: E, path: PathParams, query: Record<string, string>): Promise<R> {
-  return (await call('request', { endpoint, path, query })) as R;
-}
-
 /** Query options of one list page; shared by the hook and the prefetch so both hit one cache entry. */
 export function listQueryOptions<E extends ListEndpointName>(endpoint: E, path: PathParams, query: ListQuery) {
   const serviceQuery = listQueryToServiceQuery(query);
   return queryOptions({
     queryKey: queryKeys.list(endpoint, path, serviceQuery),
-    queryFn: () => requestEndpoint<E, ListEnvelope<EndpointRecord<E>>>(endpoint, path, serviceQuery),
+    queryFn: () => request({ endpoint, path, query: serviceQuery }),
   });
 }
 
@@ -93,7 +82,7 @@ export function useList<E extends ListEndpointName>(
 export function itemQueryOptions<E extends ItemEndpointName>(endpoint: E, path: PathParams) {
   return queryOptions({
     queryKey: queryKeys.item(endpoint, path),
-    queryFn: () => requestEndpoint<E, ItemEnvelope<EndpointRecord<E>>>(endpoint, path, {}),
+    queryFn: () => request({ endpoint, path }),
   });
 }
 
@@ -177,6 +166,41 @@ export function useClearKey() {
     onSuccess: (status) => {
       client.setQueryData(queryKeys.keyStatus, status);
       void invalidateAll();
+    },
+  });
+}
+
+/**
+ * The app's own local service: running, restarting or given up, and how often it was restarted. Polled
+ * (every 5 s, every second while it restarts or is down) while it is the service in use: a crash happens
+ * between requests, and the requests under way simply carry on.
+ */
+export function useLocalServiceStatus() {
+  return useQuery({
+    queryKey: queryKeys.localServiceStatus,
+    queryFn: () => call('localServiceStatus', {}),
+    refetchInterval: (q) => {
+      const state = q.state.data?.state;
+      return state === 'none' ? false : state === 'running' || state === undefined ? 5_000 : 1_000;
+    },
+  });
+}
+
+/** The services with a key in the keychain (never a key), for Settings. */
+export function useSavedKeys() {
+  return useQuery({ queryKey: queryKeys.savedKeys, queryFn: () => call('savedKeys', {}) });
+}
+
+/** Removes the keychain's key of one service; the service in use losing its key refetches everything. */
+export function useRemoveSavedKey() {
+  const client = useQueryClient();
+  const invalidateAll = useInvalidateAll();
+  return useMutation({
+    mutationFn: (row: SavedKey) => call('removeSavedKey', { scope: row.scope }),
+    onSuccess: (rows, removed) => {
+      client.setQueryData(queryKeys.savedKeys, rows);
+      // Another service's key: nothing the page shows now depended on it.
+      if (removed.inUse) void invalidateAll();
     },
   });
 }

@@ -83,31 +83,7 @@ export function ChartFrame(props: {
         </p>
       ) : null}
       {asTable ? (
-        <div className="table-scroll chart-table">
-          <table className="plain">
-            <caption className="visually-hidden">{props.title}</caption>
-            <thead>
-              <tr>
-                {props.table.columns.map((c) => (
-                  <th key={c} scope="col">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {props.table.rows.map((r, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt whole from the chart data, hold no state and have no identity of their own
-                <tr key={i}>
-                  {r.map((c, j) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place in the row is its identity
-                    <td key={j}>{c}</td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ChartDataTable title={props.title} table={props.table} />
       ) : (
         // biome-ignore lint/a11y/noStaticElementInteractions: the focus events are the marks' inside it, bubbling up; the body itself is not interactive
         <div
@@ -145,5 +121,36 @@ export function ChartFrame(props: {
         </div>
       )}
     </section>
+  );
+}
+
+/** A chart's numbers as a plain accessible table ("Show as table"): its columns and rows as the chart has them. */
+function ChartDataTable(props: { title: string; table: ChartTable }) {
+  return (
+    <div className="table-scroll chart-table">
+      <table className="plain">
+        <caption className="visually-hidden">{props.title}</caption>
+        <thead>
+          <tr>
+            {props.table.columns.map((c) => (
+              <th key={c} scope="col">
+                {c}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {props.table.rows.map((r, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the rows are rebuilt whole from the chart data, hold no state and have no identity of their own
+            <tr key={i}>
+              {r.map((c, j) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: a cell's place in the row is its identity
+                <td key={j}>{c}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }

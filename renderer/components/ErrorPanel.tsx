@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
 import type { ServiceError } from '../../shared/errors.ts';
-import { ServiceErrorException } from '../../shared/errors.ts';
-import { openKeyDialog } from '../app/keyDialogStore.ts';
+import { toServiceError } from '../bridge/client.ts';
 import { useKeyStatus } from '../bridge/queries.ts';
-
-/** The {@link ServiceError} inside a thrown value, or an `invalid-response`-like stand-in for bugs. */
-export function toServiceError(error: unknown): ServiceError {
-  if (error instanceof ServiceErrorException) return error.error;
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'invalid-response', message };
-}
+import { openKeyDialog } from '../state/keyDialogStore.ts';
+import './states.css';
 
 export interface ErrorPanelProps {
   error: unknown;

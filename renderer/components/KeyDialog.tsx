@@ -1,9 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import type { KeyStatus } from '../../shared/bridge.ts';
-import { closeKeyDialog, type KeyDialogReason, useKeyDialogState } from '../app/keyDialogStore.ts';
+import { toServiceError } from '../bridge/client.ts';
 import { useAppInfo, useClearKey, useKeyStatus } from '../bridge/queries.ts';
-import { toServiceError } from './ErrorPanel.tsx';
+import { closeKeyDialog, type KeyDialogReason, useKeyDialogState } from '../state/keyDialogStore.ts';
 import { KeyForm, keySourceText, serviceName } from './KeyForm.tsx';
+import './key-dialog.css';
 
 /**
  * Whether the host has a built-in key to fall back to (the embedded local service's): the key status's

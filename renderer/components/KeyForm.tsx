@@ -1,8 +1,9 @@
 import { type FormEvent, useId, useState } from 'react';
 import type { KeyStatus } from '../../shared/bridge.ts';
 import type { ServiceError } from '../../shared/errors.ts';
+import { toServiceError } from '../bridge/client.ts';
 import { useAppInfo, useSetKey } from '../bridge/queries.ts';
-import { toServiceError } from './ErrorPanel.tsx';
+import './key-form.css';
 
 /** A message as one sentence: capitalised, ending in exactly one full stop. */
 function sentence(message: string): string {

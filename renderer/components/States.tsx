@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './states.css';
 
 /** The empty state of a table or list: what is missing, in the scout's words, and what to do. */
 export function EmptyState({ title, children }: { title: string; children?: ReactNode }) {

@@ -4,8 +4,8 @@ import { columnsWithData, formatCount } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { sortKeyOf } from '../../shared/query.ts';
 import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
-import { openKeyDialog } from '../app/keyDialogStore.ts';
 import { call } from '../bridge/client.ts';
+import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';
 import { ExportMessage, ExportPopover } from './ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
@@ -88,23 +88,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
     if (job) void call('exportCancel', { id: job.id }).catch(fail);
   };
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => {
-      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
-      const k = e.key.toLowerCase();
-      if (e.shiftKey && k === 'c') {
-        e.preventDefault();
-        void copy();
-      } else if (!e.shiftKey && k === 'e') {
-        e.preventDefault();
-        setOpen(true);
-      }
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }, [copy]);
-
-  const pct = job?.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : job ? 0 : undefined;
+  useExportShortcuts(copy, setOpen);
 
   return (
     <div className="export-menu">
@@ -136,19 +120,44 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
           Copy this page
         </button>
       </ExportPopover>
-      {running && job ? (
-        <div className="export-progress" role="status">
-          <progress max={100} value={pct} aria-label="Export progress" />
-          <span className="small muted">
-            {job.pagesTotal ? `Page ${job.pagesFetched} of ${job.pagesTotal}` : 'Starting'} ·{' '}
-            {formatCount(job.rowsWritten, 'row')} written
-          </span>
-          <button type="button" className="btn ghost small" onClick={cancel}>
-            Cancel
-          </button>
-        </div>
-      ) : null}
+      {running && job ? <ExportProgress job={job} onCancel={cancel} /> : null}
       <ExportMessage message={message} />
+    </div>
+  );
+}
+
+/** Ctrl/Cmd+Shift+C copies the page, Ctrl/Cmd+E opens the menu (anywhere in the view). */
+function useExportShortcuts(copy: () => Promise<void>, setOpen: (open: boolean) => void): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!(e.ctrlKey || e.metaKey) || e.altKey) return;
+      const k = e.key.toLowerCase();
+      if (e.shiftKey && k === 'c') {
+        e.preventDefault();
+        void copy();
+      } else if (!e.shiftKey && k === 'e') {
+        e.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [copy, setOpen]);
+}
+
+/** A running export: its progress by pages fetched, the rows written, and Cancel. */
+function ExportProgress({ job, onCancel }: { job: ExportStatus; onCancel: () => void }) {
+  const pct = job.pagesTotal ? Math.round((100 * job.pagesFetched) / job.pagesTotal) : 0;
+  return (
+    <div className="export-progress" role="status">
+      <progress max={100} value={pct} aria-label="Export progress" />
+      <span className="small muted">
+        {job.pagesTotal ? `Page ${job.pagesFetched} of ${job.pagesTotal}` : 'Starting'} ·{' '}
+        {formatCount(job.rowsWritten, 'row')} written
+      </span>
+      <button type="button" className="btn ghost small" onClick={onCancel}>
+        Cancel
+      </button>
     </div>
   );
 }

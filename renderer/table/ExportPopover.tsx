@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import './export.css';
 
 /**
  * The "Export ▾" button and its panel, shared by the table and chart Export menus: the panel opens under

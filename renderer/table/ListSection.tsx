@@ -1,7 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { formatCount } from '../../shared/columns.ts';
 import type { EndpointRecord, ListEndpointName } from '../../shared/endpoints.ts';
-import { ErrorPanel, toServiceError } from '../components/ErrorPanel.tsx';
+import { toServiceError } from '../bridge/client.ts';
+import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { DataTable } from './DataTable.tsx';
 import { ExportMenu } from './ExportMenu.tsx';
 import { type ListTable, type ListTableArgs, useListTable } from './useListTable.ts';

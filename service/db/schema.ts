@@ -177,6 +177,7 @@ CREATE TABLE IF NOT EXISTS players (
   catches TEXT,                        -- goaltenders: 'L' | 'R'
   dateOfBirth TEXT,                    -- 'YYYY-MM-DD' or NULL
   yearOfBirth INTEGER,
+  dateOfDeath TEXT,                    -- 'YYYY-MM-DD', 'YYYY-MM' or 'YYYY' (as precise as known), or NULL
   placeOfBirth TEXT,
   youthTeam TEXT,
   nationalitySlug TEXT REFERENCES countries(slug),
@@ -230,8 +231,9 @@ CREATE INDEX IF NOT EXISTS staff_stats_team ON staff_stats(teamId, seasonSlug, i
 CREATE INDEX IF NOT EXISTS staff_stats_league ON staff_stats(leagueSlug, seasonSlug, teamId);
 CREATE INDEX IF NOT EXISTS staff_stats_staff ON staff_stats(staffId, seasonSlug);
 
--- Player season statistics: one row per player, team, league, season and statsType.
--- GET /teams/{id}/goaltending-leaders reads the goaltender rows (position 'G').
+-- Player season statistics: one row per line of a player, team, league, season and statsType. A player has
+-- one line there, or two when a skater also went in goal (a skating line and a goalie line, isGoalie 0 and 1,
+-- each with its own id and GP). GET /teams/{id}/goaltending-leaders reads the goalie lines (isGoalie 1).
 CREATE TABLE IF NOT EXISTS player_stats (
   id INTEGER PRIMARY KEY,
   playerId INTEGER NOT NULL REFERENCES players(id),

@@ -1,21 +1,11 @@
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from '../../shared/spec.ts';
+import { parsePaging as checkPaging } from '../../shared/list-engine.ts';
 import { badParameter } from './errors.ts';
 
-/** `offset` ≥ 0 (default 0) and `limit` 0..1000 (default 100): spec, "Limits". 400 otherwise. */
+/** `offset` ≥ 0 (default 0) and `limit` 0..1000 (default 100): spec, "Limits". 400 naming the parameter otherwise. */
 export function parsePaging(query: Map<string, string>): { offset: number; limit: number } {
-  return {
-    offset: parseBounded(query.get('offset'), 'offset', OFFSET_DEFAULT, 0, 2 ** 31 - 1),
-    limit: parseBounded(query.get('limit'), 'limit', LIMIT_DEFAULT, LIMIT_MIN, LIMIT_MAX),
-  };
-}
-
-function parseBounded(raw: string | undefined, name: string, dflt: number, min: number, max: number): number {
-  if (raw === undefined) return dflt;
-  const n = /^\d{1,10}$/.test(raw) ? Number(raw) : Number.NaN;
-  if (!Number.isSafeInteger(n) || n < min || n > max) {
-    throw badParameter(name, `Parameter '${name}' must be an integer from ${min} to ${max}`);
-  }
-  return n;
+  const paging = checkPaging({ offset: query.get('offset'), limit: query.get('limit') });
+  if (!paging.ok) throw badParameter(paging.issue.parameter, paging.issue.message);
+  return paging.value;
 }
 
 /** The page offsets of the envelope links (real-service-notes, "Envelope and paging"). */

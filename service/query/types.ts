@@ -1,4 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
+import type { SortColumn } from '../../shared/list-engine.ts';
 import type { Category } from '../auth/categories.ts';
 import type { SqlPart, Subscription } from '../auth/subscription.ts';
 import type { Statements } from './statements.ts';
@@ -40,10 +41,7 @@ export type PathParamKind = 'id' | 'slug' | 'season';
 export type FilterDef = (raw: string, name: string, ctx: RequestContext) => SqlPart;
 
 /** One sort key: the SQL expression it orders by; `nullable` adds `NULLS LAST` in both directions. */
-export interface SortDef {
-  sql: string;
-  nullable?: boolean;
-}
+export type SortDef = SortColumn;
 
 /**
  * The `fields` parameter of an operation (spec, "Common conventions"): the allowed top-level names,

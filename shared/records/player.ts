@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { CountryRefSchema, MeasureSchema, opt } from './common.ts';
 
-/** Player (spec, "Player"): the fields the app reads. `age` in years, `dateOfBirth` `YYYY-MM-DD`. */
+/**
+ * Player (spec, "Player"): the fields the app reads. `age` in years, `dateOfBirth` `YYYY-MM-DD`. `dateOfDeath`
+ * is the local service's extension (service/README.md): `YYYY-MM-DD`, `YYYY-MM` or `YYYY`, as precise as known.
+ */
 export const PlayerSchema = z.object({
   id: opt(z.number().int()),
   name: opt(z.string()),
@@ -13,6 +16,7 @@ export const PlayerSchema = z.object({
   yearOfBirth: opt(z.number().int()),
   age: opt(z.number().int()),
   dateOfBirth: opt(z.string()),
+  dateOfDeath: opt(z.string()),
   placeOfBirth: opt(z.string()),
   nationality: opt(CountryRefSchema),
   weight: opt(MeasureSchema),

@@ -47,7 +47,9 @@ describe('GET /players/{id}', () => {
     });
     expect(body.data.agencies.map((a: Rec) => a.id)).toEqual([row.agencyId]);
     expect(body.data.weight).toEqual({ metrics: row.weightKg, imperial: Math.round(row.weightKg * 2.20462) });
-    expect(Object.keys(body.data)).toHaveLength(50);
+    // The spec's 50 Player fields and the local service's extension dateOfDeath (service/README.md).
+    expect(Object.keys(body.data)).toHaveLength(51);
+    expect(body.data.dateOfDeath).toBe(row.dateOfDeath);
   });
 
   it('fields and obj.* select; unknown fields and query parameters are 400', async () => {

@@ -240,6 +240,11 @@ const player = z.strictObject({
   yearOfBirth: ni,
   age: ni,
   dateOfBirth: ns,
+  // The local service's extension (service/README.md): YYYY-MM-DD, YYYY-MM or YYYY, or null.
+  dateOfDeath: z
+    .string()
+    .regex(/^\d{4}(-\d{2}(-\d{2})?)?$/)
+    .nullable(),
   placeOfBirth: ns,
   youthTeam: ns,
   nationality: country.nullable(),

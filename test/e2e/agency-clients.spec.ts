@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { seedDatabase } from '../../service/data/seed.ts';
 import { type RunningService, startService } from '../../service/server.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
-import { startAppOn } from './databank-app.ts';
 import { readTestKeys } from './env.ts';
 import { env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
+import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
  * An agency's clients among the players on this computer, and a league's scoring leaders once the store
@@ -16,7 +16,7 @@ import { env, expect, hashPath, readTable, screenshot, test } from './fixtures.t
 
 test.describe.configure({ mode: 'serial' });
 
-let app: { url: string; stop: () => Promise<void> } | undefined;
+let app: Awaited<ReturnType<typeof startOwnApp>> | undefined;
 let direct: RunningService | undefined;
 let cleanup = () => {};
 
@@ -26,12 +26,12 @@ test.beforeAll(async () => {
   cleanup = t.cleanup;
   const db = join(t.dir, 'demo.sqlite');
   await seedDatabase(db, { size: 'demo', seed: 1 });
-  app = await startAppOn(db, join(t.dir, 'app'));
+  app = await startOwnApp(join(t.dir, 'app'), db);
   direct = await startService({ db, keys: env.keyed.keysFile });
 });
 
 test.afterAll(async () => {
-  await app?.stop();
+  if (app) await stopOwnApp(app);
   await direct?.close();
   cleanup();
 });

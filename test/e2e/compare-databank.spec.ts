@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { importDatabank } from '../../service/data/databank/import.ts';
-import { fieldsOf, readLines, writeFile, writeSample } from '../unit/service-data/databank-sample.ts';
-import { tempDir } from '../unit/service-data/helpers.ts';
-import { startAppOn } from './databank-app.ts';
+import { fieldsOf, readLines, writeFile } from '../unit/service-data/databank-sample.ts';
+import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { expect, test } from './fixtures.ts';
 
 /**
@@ -21,34 +19,31 @@ const EARLY = 1980;
 const NO_PLAYERS = 1981;
 const TEAMS = ['NYI', 'PHI', 'MTL'] as const;
 
-let app: { url: string; stop: () => Promise<void> } | undefined;
-let cleanup = () => {};
+let app: DatabankApp | undefined;
 let csvDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const t = tempDir('rinkside-e2e-databank-');
-  cleanup = t.cleanup;
-  csvDir = join(t.dir, 'csv');
-  writeSample(csvDir, [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)]);
-  // The later season keeps its Teams.csv rows (standings) but loses its players' rows.
-  for (const file of ['Scoring.csv', 'Goalies.csv']) {
-    const { header, lines } = readLines(file);
-    const kept = readFileSync(join(csvDir, file), 'utf8')
-      .split('\n')
-      .slice(1)
-      .filter((l) => l !== '' && fieldsOf(header, l).year !== String(NO_PLAYERS));
-    expect(kept.length).toBeLessThan(lines.length);
-    writeFile(csvDir, file, header, kept);
-  }
-  const db = join(t.dir, 'databank.sqlite');
-  await importDatabank(csvDir, db, { maxSkippedShare: 1 });
-  app = await startAppOn(db, join(t.dir, 'app'));
+  app = await startDatabankApp(
+    [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)],
+    (dir) => {
+      // The later season keeps its Teams.csv rows (standings) but loses its players' rows.
+      for (const file of ['Scoring.csv', 'Goalies.csv']) {
+        const { header, lines } = readLines(file);
+        const kept = readFileSync(join(dir, file), 'utf8')
+          .split('\n')
+          .slice(1)
+          .filter((l) => l !== '' && fieldsOf(header, l).year !== String(NO_PLAYERS));
+        expect(kept.length).toBeLessThan(lines.length);
+        writeFile(dir, file, header, kept);
+      }
+    },
+  );
+  csvDir = app.csvDir;
 });
 
 test.afterAll(async () => {
-  await app?.stop();
-  cleanup();
+  await app?.close();
 });
 
 /** The sample's rows of a CSV file for one season, as column → value records. */

@@ -252,6 +252,22 @@ export function hashPath(page: Page): string {
   return i < 0 ? hash : hash.slice(0, i);
 }
 
+/** The player page's bio facts as it shows them: each `<dt>` and its `<dd>`. */
+export async function shownFacts(page: Page): Promise<Record<string, string>> {
+  const head = page.locator('.player-head');
+  await expect(head.locator('.skeleton')).toHaveCount(0);
+  return head
+    .locator('.facts')
+    .evaluate((dl) =>
+      Object.fromEntries(
+        [...dl.querySelectorAll('div')].map((d) => [
+          d.querySelector('dt')?.textContent?.trim() ?? '',
+          d.querySelector('dd')?.textContent?.trim() ?? '',
+        ]),
+      ),
+    );
+}
+
 /** Saves a full-page screenshot of a view under test-results/screens/NAME.png. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   const dir = join('test-results', 'screens');

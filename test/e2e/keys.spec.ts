@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { startPeerServer } from '../unit/host/peer-server.ts';
 import { RESTRICTED, readTestKeys } from './env.ts';
 import { column, env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
 
@@ -231,5 +234,134 @@ test('Compare with a restricted key: a chosen team outside the subscription is s
   await expect(page.getByRole('alert').filter({ hasText: 'Outside your subscription' })).toContainText(
     `your leagues: ${RESTRICTED.league}`,
   );
+  expect(await keyWatch.findings()).toEqual([]);
+});
+
+test('Settings lists the saved keys, one per service, and removes each; the others stay', async ({
+  page,
+  keyWatch,
+}) => {
+  await useKey(page, keys.full);
+  await expect(dialog(page)).toBeHidden();
+  // A second service: a real HTTP server on 127.0.0.1 that accepts any key (the scout's other provider).
+  const other = await startPeerServer();
+  try {
+    // Switch to the other service and give it a key of its own.
+    await page.goto(`${env.keyed.url}#/settings`);
+    const url = page.getByLabel('Service base URL');
+    await url.fill(other.baseUrl);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByText(`In use now: ${other.baseUrl}`)).toBeVisible();
+    await openKeyDialogFromTopBar(page);
+    await enterKey(page, keys.restricted);
+    await expect(dialog(page)).toBeHidden();
+
+    const saved = page.getByRole('table', { name: 'Saved keys' });
+    const rows = saved.locator('tbody tr');
+    await expect(rows).toHaveCount(2);
+    await expect(rows.nth(0).getByRole('rowheader')).toHaveText(`${other.baseUrl}In use`);
+    await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Local service (built in)');
+    // Each row says when its key was saved: today, in the scout's own date format.
+    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+    for (const i of [0, 1]) await expect(rows.nth(i).getByRole('cell').first()).toContainText(today);
+    await saved.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys.png' });
+    await screenshot(page, 'settings-saved-keys');
+
+    // Remove the local service's key (asked once more); the other service's key stays in use.
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Remove the key for Local service/ })
+      .click();
+    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys-confirm.png' });
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /from the keychain$/ })
+      .click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(`${other.baseUrl}In use`);
+    await expect(page.locator('.key-status')).toHaveText(/stored in the OS keychain/);
+
+    // Back on the local service: its key is gone, so it asks for one; the other service's key is still saved.
+    await url.fill('');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.locator('.key-status')).toHaveText('No key is set.');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first().getByRole('rowheader')).toHaveText(other.baseUrl);
+    await page.goto(`${env.keyed.url}#/teams`);
+    await expect(dialog(page).getByRole('heading')).toHaveText('Enter your API key');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    // Remove the last one: the list says no key is saved.
+    await page.goto(`${env.keyed.url}#/settings`);
+    await rows
+      .first()
+      .getByRole('button', { name: /^Remove the key for / })
+      .click();
+    await rows
+      .first()
+      .getByRole('button', { name: /from the keychain$/ })
+      .click();
+    await expect(page.getByText('No key is saved in the keychain.')).toBeVisible();
+    // The other service got its own key, never the local service's.
+    expect(other.seen.some((u) => u.includes(keys.restricted))).toBe(true);
+    expect(other.seen.some((u) => u.includes(keys.full))).toBe(false);
+    expect(await keyWatch.findings()).toEqual([]);
+  } finally {
+    await other.close();
+  }
+});
+
+/** The process id of the keyed instance's local service child: the process serving its data folder's database. */
+function keyedServicePid(): number {
+  const db = join(env.keyed.dataDir, 'demo.sqlite');
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    let cmd: string[];
+    try {
+      cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0');
+    } catch {
+      continue;
+    }
+    const at = cmd.indexOf('--db');
+    if (at >= 0 && cmd[at + 1] === db) return Number(entry);
+  }
+  throw new Error('the keyed instance has no service child');
+}
+
+test('when the local service crashes, the page shows one notice, and the data keeps coming', async ({
+  page,
+  keyWatch,
+}) => {
+  await useKey(page, keys.full);
+  await expect(dialog(page)).toBeHidden();
+  const teams = page.getByRole('table', { name: 'Teams' });
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+  const notice = page.locator('.service-notice');
+  await expect(notice).toHaveCount(0);
+
+  const pid = keyedServicePid();
+  process.kill(pid, 'SIGKILL');
+  // Pages asked for right after the crash are answered by the new child.
+  await page.goto(`${env.keyed.url}#/standings?league=nhl`);
+  const standings = page.getByRole('table', { name: /^the standings of / });
+  await expect(standings.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toHaveText(
+    /^The local service stopped unexpectedly at .+ and was restarted; what was loading carried on\.Dismiss$/,
+  );
+  expect(keyedServicePid()).not.toBe(pid);
+  // One notice for the page, whatever else loads: another view and its requests add none.
+  await page.goto(`${env.keyed.url}#/teams`);
+  await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(1);
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.screenshot({ path: '/work/wt/shots/key/service-restarted-notice.png' });
+  await screenshot(page, 'service-restarted-notice');
+  await notice.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(notice).toHaveCount(0);
+  await page.goto(`${env.keyed.url}#/standings?league=nhl`);
+  await expect(standings.locator('tbody tr').first()).toBeVisible();
+  await expect(notice).toHaveCount(0);
   expect(await keyWatch.findings()).toEqual([]);
 });

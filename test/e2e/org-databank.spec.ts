@@ -3,8 +3,8 @@ import type { Page } from '@playwright/test';
 import { importDatabank } from '../../service/data/databank/import.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
-import { startAppOn } from './databank-app.ts';
 import { expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
+import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
  * The new views on the Hockey Databank (the whole of it, imported by the test, with an app of its own):
@@ -16,7 +16,7 @@ import { expect, hashPath, readAllRows, readTable, screenshot, test } from './fi
 
 test.describe.configure({ mode: 'serial' });
 
-let app: { url: string; stop: () => Promise<void> } | undefined;
+let app: Awaited<ReturnType<typeof startOwnApp>> | undefined;
 let cleanup = () => {};
 /** The CSV lines the import skipped (file:line), as it reported them. */
 let skipped = new Set<string>();
@@ -28,11 +28,11 @@ test.beforeAll(async () => {
   const db = join(t.dir, 'databank.sqlite');
   const report = await importDatabank(DATABANK_DIR, db);
   skipped = new Set(report.skipped.map((r) => `${r.file}:${r.line}`));
-  app = await startAppOn(db, join(t.dir, 'app'));
+  app = await startOwnApp(join(t.dir, 'app'), db);
 });
 
 test.afterAll(async () => {
-  await app?.stop();
+  if (app) await stopOwnApp(app);
   cleanup();
 });
 

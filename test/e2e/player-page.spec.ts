@@ -1,5 +1,16 @@
-import type { Page } from '@playwright/test';
-import { type DirectService, env, expect, gaa, hashPath, int, readTable, screenshot, svp, test } from './fixtures.ts';
+import {
+  type DirectService,
+  env,
+  expect,
+  gaa,
+  hashPath,
+  int,
+  readTable,
+  screenshot,
+  shownFacts,
+  svp,
+  test,
+} from './fixtures.ts';
 
 /**
  * The player page on the demo data, opened from the team page's tables: a goaltender from the goaltending
@@ -88,22 +99,6 @@ function expectedFacts(p: Player): Record<string, string> {
   };
   facts[goalie ? 'Catches' : 'Shoots'] = hand ? (HAND_WORDS[hand] ?? hand) : '—';
   return facts;
-}
-
-/** The bio facts as the page shows them: each `<dt>` and its `<dd>`. */
-async function shownFacts(page: Page): Promise<Record<string, string>> {
-  const head = page.locator('.player-head');
-  await expect(head.locator('.skeleton')).toHaveCount(0);
-  return head
-    .locator('.facts')
-    .evaluate((dl) =>
-      Object.fromEntries(
-        [...dl.querySelectorAll('div')].map((d) => [
-          d.querySelector('dt')?.textContent?.trim() ?? '',
-          d.querySelector('dd')?.textContent?.trim() ?? '',
-        ]),
-      ),
-    );
 }
 
 /** The player's own record from the service (an item: `{_meta, data}`, read with the test's own client). */

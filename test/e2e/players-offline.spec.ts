@@ -1,10 +1,9 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import type { Page } from '@playwright/test';
 import { column, type DirectService, env, expect, readAllRows, screenshot, sortedBy, test } from './fixtures.ts';
+import { childrenOf, startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
  * The offline store end to end: an app of the test's own (`npm start`'s script on a copy of the demo
@@ -109,38 +108,6 @@ async function ownCopy(service: DirectService, slugs: string[]) {
   return { from, to, rowsPer, players, label };
 }
 
-/** An app of this test's own: `scripts/start.ts` in the browser shell on a free port. */
-async function startApp(dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
-  const proc = spawn(
-    process.execPath,
-    ['scripts/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
-    { stdio: ['ignore', 'pipe', 'ignore'] },
-  );
-  const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });
-  for await (const line of lines) {
-    const m = line.match(/^Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)/);
-    if (m) return { proc, url: m[1] as string };
-  }
-  throw new Error('the app did not print its address');
-}
-
-/** The pids of a process's children whose command line names `what` (Linux /proc). */
-function childrenOf(pid: number, what: string): number[] {
-  const out: number[] = [];
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
-      if (ppid !== pid) continue;
-      if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(what)) out.push(Number(entry));
-    } catch {
-      // The process ended while it was read.
-    }
-  }
-  return out;
-}
-
 const headCount = (page: Page) => page.locator('.view-head .muted');
 const shownCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'player' : 'players'} on this computer`;
 
@@ -171,7 +138,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
   const db = join(dir, 'demo.sqlite');
   copyFileSync(join(env.demo.dataDir, 'demo.sqlite'), db);
   const dataDir = join(dir, 'data');
-  let app = await startApp(dataDir, db);
+  let app = await startOwnApp(dataDir, db);
   try {
     // 1. A download killed midway: the app's process ends at once (SIGKILL), as in a crash.
     await page.goto(`${app.url}#/players`);
@@ -185,7 +152,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await new Promise((r) => app.proc.once('exit', r));
 
     // 2. The next start holds what was committed; the same download resumes to the full counts.
-    app = await startApp(dataDir, db);
+    app = await startOwnApp(dataDir, db);
     await page.goto(`${app.url}#/players`);
     await expect(headCount(page)).toHaveText(/ on this computer$/);
     const partial = Number(((await headCount(page).textContent()) ?? '').replace(/\D/g, ''));
@@ -210,8 +177,8 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await screenshot(page, 'players-offline-synced');
 
     // 3. The service stops for good: its database goes away, so the app cannot start it again.
-    const [servicePid] = childrenOf(app.proc.pid as number, 'child.ts');
-    expect(servicePid, 'the app runs its service as a child process').toBeDefined();
+    const [servicePid] = childrenOf(app.proc.pid as number, 'out/main/child.js');
+    expect(servicePid, 'the app runs its built service as a child process').toBeDefined();
     renameSync(db, `${db}.gone`);
     process.kill(servicePid as number, 'SIGTERM');
     await page.goto(`${app.url}#/players?limit=25`);
@@ -306,8 +273,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await expect(banner).toBeVisible();
     await screenshot(page, 'players-offline-paged');
   } finally {
-    app.proc.kill('SIGTERM');
-    await new Promise((r) => (app.proc.exitCode !== null ? r(null) : app.proc.once('exit', r)));
+    await stopOwnApp(app);
     rmSync(dir, { recursive: true, force: true });
   }
 });

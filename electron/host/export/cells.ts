@@ -7,6 +7,11 @@ export type Cell = string | number | null;
 export interface ExportColumn {
   column: ColumnSpec;
   header: string;
+  /**
+   * The header is the catalog's own text for the column (its `abbr` or `label`), trusted as written
+   * (`+/-`); any other header (a relabel or a chart's team name) is treated as data in a CSV.
+   */
+  trustedHeader?: boolean;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
-import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import type { AboutAnswer, BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
@@ -45,6 +45,11 @@ export interface ExportDeps {
    * the spec's envelope. Absent: lists cannot be exported.
    */
   scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
+  /**
+   * `GET /about` of `base`, for the About sheet's attribution; default the client's. The host passes the
+   * one kept with the store (offline/about.ts), so an export made offline still carries the attribution.
+   */
+  about?: (base: string) => Promise<Result<AboutAnswer>>;
 }
 
 /** The export bridge operations. */
@@ -155,7 +160,7 @@ export function createExports(deps: ExportDeps): Exports {
    * for Databank data of the service at `base`, its attribution.
    */
   const aboutFacts = async (base: string, source: string, query: string) => {
-    const about = await deps.client.about(base);
+    const about = await (deps.about ? deps.about(base) : deps.client.about(base));
     const prov = about.ok ? about.value.provenance : null;
     const out: { source: string; query: string; attribution?: string } = { source, query };
     if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
@@ -171,7 +176,11 @@ export function createExports(deps: ExportDeps): Exports {
       for (const [i, c] of spec.columns.entries()) {
         const column = catalog.get(c.id);
         if (!column) return badRequest(`Unknown column ${c.id} for ${source.what}.`, `spec.columns.${i}.id`);
-        columns.push({ column, header: c.header });
+        columns.push({
+          column,
+          header: c.header,
+          trustedHeader: c.header === column.abbr || c.header === column.label,
+        });
       }
       const opened = await openJob(spec.context, format);
       if (!opened.job) return { ok: true, value: opened.status };

@@ -1,8 +1,7 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { ListQueryIssue } from '../../../shared/list-engine.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
-import { PlayerQuerySchema } from './player-query.ts';
-import { StoreError } from './store-client.ts';
 
 /**
  * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
@@ -22,6 +21,13 @@ const badRequest = (message: string, parameter: string): { ok: false; error: Ser
   error: { kind: 'bad-request', status: 400, message, parameter },
 });
 
+/** A query the store refused: a bad request naming the parameter and, for a closed set, its allowed values. */
+const refused = (issue: ListQueryIssue): { ok: false; error: ServiceError } => {
+  const error: ServiceError = { kind: 'bad-request', status: 400, message: issue.message, parameter: issue.parameter };
+  if (issue.allowed !== undefined) error.allowed = [...issue.allowed];
+  return { ok: false, error };
+};
+
 const unavailable = (message: string): { ok: false; error: ServiceError } => ({
   ok: false,
   error: { kind: 'server', status: 500, message },
@@ -32,7 +38,6 @@ async function guarded<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await fn();
   } catch (err) {
-    if (err instanceof StoreError && err.code === 'SortKeyError') return badRequest(err.message, 'sort');
     return unavailable(`The offline store is unavailable: ${err instanceof Error ? err.message : 'unknown error'}`);
   }
 }
@@ -60,13 +65,10 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
       }),
     offlinePlayers: (args) =>
       guarded(async () => {
-        const parsed = PlayerQuerySchema.safeParse(args.query);
-        if (!parsed.success) {
-          const issue = parsed.error.issues[0];
-          const parameter = issue?.path.map(String).join('.') || 'query';
-          return badRequest(`Invalid ${parameter}: ${issue?.message ?? 'malformed'}`, parameter);
-        }
-        return { ok: true, value: await host().players(parsed.data) };
+        // The store checks the query (filters, sort against its allow-list, paging) and answers an issue
+        // naming the parameter rather than throwing.
+        const page = await host().players(args.query);
+        return page.ok ? { ok: true, value: page.value } : refused(page.issue);
       }),
     offlinePlayer: (args) =>
       guarded(async () => {

@@ -1,9 +1,9 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { sortToken } from '../../../shared/list-engine.ts';
 import type { ListEntriesPage } from '../../../shared/lists.ts';
+import { type StoreClient, StoreError } from '../../../store/index.ts';
 import type { OfflineHost } from './offline-host.ts';
-import type { StoreClient } from './store-client.ts';
-import { StoreError } from './store-client.ts';
 
 /**
  * The scouting lists' bridge operations (shared/lists-bridge.ts). The dispatcher has already parsed the
@@ -30,6 +30,7 @@ async function run<T>(fn: () => Promise<T>): Promise<Result<T>> {
     let error: ServiceError;
     if (err instanceof StoreError && err.code === 'ListInputError') {
       error = { kind: 'bad-request', status: 400, message: err.message, parameter: err.key ?? 'arguments' };
+      if (err.allowed !== undefined) error.allowed = [...err.allowed];
     } else if (err instanceof StoreError && err.code === 'ListNotFoundError') {
       error = { kind: 'not-found', status: 404, message: err.message };
     } else {
@@ -56,8 +57,13 @@ export function createListHandlers(offline: OfflineHost | undefined): Pick<Bridg
         return null;
       }),
     scoutingListEntries: ({ id, query }) =>
-      // The store parses the query itself: it gets the raw sort text back, not the parsed tokens.
-      run(async () => (await store()).listEntries(id, { ...query, sort: query.sort.join(',') })),
+      // The store parses the query itself: it gets the sort text back, not the parsed terms.
+      run(async () =>
+        (await store()).listEntries(id, {
+          ...query,
+          sort: query.sort.map((t) => sortToken(t.key, t.descending)).join(','),
+        }),
+      ),
     scoutingListEntrySave: (entry) => run(async () => (await store()).saveEntry(entry)),
     scoutingListEntryRemove: ({ listId, playerId }) =>
       run(async () => {

@@ -1,15 +1,15 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
+import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
+import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
-import type { PlayerQuery } from './player-query.ts';
-import { openStoreClient, type StoreClient } from './store-client.ts';
-import { idleProgress, runSync, type SyncRequest } from './sync.ts';
+import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
 
 /**
- * The host's offline capability: the store (opened on first use, in its worker) and at most one
+ * The host's offline capability: the store (store/, opened on first use, in its worker) and at most one
  * download at a time, whose progress the page polls and may cancel. Plain Node; never imports electron.
  */
 export interface OfflineHost {
@@ -21,8 +21,13 @@ export interface OfflineHost {
   /** Progress, synced league-seasons and counts; `source` is the service in use now. */
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
-  players(query: PlayerQuery): Promise<ListEnvelope<OfflinePlayerListRecord>>;
+  /** A page of players, or the issue naming the parameter the store refused. */
+  players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
+  keepAbout(source: string, about: About): Promise<void>;
+  /** The last `/about` answer kept for `source`, or null. */
+  lastAbout(source: string): Promise<About | null>;
   /** The store (opened on first use): the scouting lists' operations read and write it directly. */
   store(): Promise<StoreClient>;
   /** Resolves when the running download (if any) has ended; for tests and shutdown. */
@@ -38,15 +43,10 @@ export interface OfflineService {
 }
 
 export interface OfflineHostOptions {
-  /** The user data folder; the store is `offline-players.sqlite` in it. */
+  /** The user data folder; the store's file is in it (store/index.ts, `storeFile`). */
   dataDir: string;
   client: ServiceClient;
   workerUrl?: URL;
-}
-
-/** The store file inside a data folder. */
-export function offlineStoreFile(dataDir: string): string {
-  return join(dataDir, 'offline-players.sqlite');
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
@@ -58,13 +58,14 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   const open = (): Promise<StoreClient> => {
     if (store === null) {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
-      const o: Parameters<typeof openStoreClient>[0] = { file: offlineStoreFile(opts.dataDir) };
+      const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
       if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      store = openStoreClient(o);
+      const opening = openStoreClient(o);
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
-      store.catch(() => {
+      opening.catch(() => {
         store = null;
       });
+      store = opening;
     }
     return store;
   };
@@ -93,7 +94,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async status(source) {
       const s = await open();
-      const stored = await s.baseUrl();
+      const stored = await s.source();
       const counts = await s.counts();
       return {
         progress,
@@ -110,6 +111,12 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async player(id) {
       return (await open()).player(id);
+    },
+    async keepAbout(source, about) {
+      await (await open()).keepAbout(source, about);
+    },
+    async lastAbout(source) {
+      return (await open()).lastAbout(source);
     },
     store: open,
     async idle() {

@@ -2,10 +2,10 @@ import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { Agency } from '../../../shared/records/index.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
+import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
-import { COUNTRY_OPTIONS } from '../options.ts';
 import './agencies.css';
 
 /** Filters of the agencies list: `q` (name search), `country` (ISO 3166-1 alpha-3 slug), `verified`. */

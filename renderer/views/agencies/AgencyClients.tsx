@@ -4,11 +4,12 @@ import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useOfflineStatus } from '../../state/offline.ts';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { PlayerNameLink } from '../player/links.tsx';
 import { playersListOptions } from '../players/spec.ts';
-import { useOfflinePlayers, useOfflineStatus } from '../players/useOffline.ts';
+import { useOfflinePlayers } from '../players/useOfflinePlayers.ts';
 
 const PAGE = 50;
 const COLUMNS = PLAYER_COLUMNS.filter((c) =>

@@ -6,8 +6,8 @@ import type { Agency } from '../../../shared/records/index.ts';
 import { useList, useOpenExternal } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Facts } from '../../components/Facts.tsx';
+import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
-import { initials } from '../labels.ts';
 import { AgencyClients } from './AgencyClients.tsx';
 import './agencies.css';
 

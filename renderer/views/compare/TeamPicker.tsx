@@ -40,7 +40,6 @@ export function TeamPicker(props: {
   const matches = matchingTeams(props.teams, props.chosen, text);
   const full = props.chosen.length >= props.max;
   const expanded = open && !full && matches.length > 0;
-  const nameOf = (id: number) => props.teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
 
   const moveTo = (i: number) => {
     setActive(i);
@@ -61,19 +60,7 @@ export function TeamPicker(props: {
         Teams ({props.chosen.length} of {props.max})
       </label>
       <div className="chips">
-        {props.chosen.map((id) => (
-          <span key={id} className="chip on">
-            {nameOf(id)}
-            <button
-              type="button"
-              className="chip-x"
-              aria-label={`Remove ${nameOf(id)}`}
-              onClick={() => props.onChange(props.chosen.filter((x) => x !== id))}
-            >
-              ×
-            </button>
-          </span>
-        ))}
+        <ChosenChips teams={props.teams} chosen={props.chosen} onChange={props.onChange} />
         <div className="combo">
           <input
             id={`${base}-input`}
@@ -147,4 +134,26 @@ export function TeamPicker(props: {
       </div>
     </div>
   );
+}
+
+/** The chosen teams as chips, each with its remove button. */
+function ChosenChips(props: {
+  teams: readonly PickerTeam[];
+  chosen: readonly number[];
+  onChange: (ids: number[]) => void;
+}) {
+  const nameOf = (id: number) => props.teams.find((t) => t.id === id)?.name ?? `Team ${id}`;
+  return props.chosen.map((id) => (
+    <span key={id} className="chip on">
+      {nameOf(id)}
+      <button
+        type="button"
+        className="chip-x"
+        aria-label={`Remove ${nameOf(id)}`}
+        onClick={() => props.onChange(props.chosen.filter((x) => x !== id))}
+      >
+        ×
+      </button>
+    </span>
+  ));
 }

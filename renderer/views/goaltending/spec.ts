@@ -69,6 +69,16 @@ export function effectiveMinGp(minGpParam: number | null, allSeasons: boolean): 
   return minGpParam ?? (allSeasons ? DEFAULT_MIN_GP_ALL_SEASONS : 0);
 }
 
+/**
+ * The games a row needs in the block shown to be listed: the Min GP, and at least one in the playoffs
+ * whatever Min GP says, since a row without a playoff game has an empty playoff line, nothing to rank. Sent
+ * as `postseasonStats.GP:min` (`:min` is "greater or equal", spec "Common conventions"; the filter form is
+ * real-service-notes' "Stat blocks"), so exports of the playoffs leave those rows out too.
+ */
+export function blockQualifier(block: StatBlock, minGp: number): number {
+  return block === 'postseasonStats' ? Math.max(minGp, 1) : minGp;
+}
+
 /** Moves a sort token to another stat block: `-regularStats.SVP` → `-postseasonStats.SVP`; others stay. */
 export function sortForBlock(token: string, block: StatBlock): string {
   const key = sortKeyOf(token);
@@ -178,7 +188,8 @@ export function leadersTableSpec(url: LeadersUrlState, data: LeadersData): Table
   if (seasonFilter) filters.season = seasonFilter;
   // The qualifier counts games of the block shown (playoff games on the Playoffs tab); the service
   // filters with `<block>.GP:min` (real-service-notes, "Stat blocks").
-  if (minGp > 0) filters[`${block}.GP:min`] = String(minGp);
+  const qualifier = blockQualifier(block, minGp);
+  if (qualifier > 0) filters[`${block}.GP:min`] = String(qualifier);
   const query: ListQuery = {
     sort,
     offset: url.query.offset,

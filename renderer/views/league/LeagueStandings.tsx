@@ -19,6 +19,7 @@ import {
   rankRows,
   STANDINGS_SORT_KEYS,
   type StandingsLayout,
+  standingsExportSpec,
   standingsTableSpec,
 } from '../standings/spec.ts';
 import { TeamNameLink, teamHref } from '../team/links.tsx';
@@ -26,7 +27,7 @@ import { TeamNameLink, teamHref } from '../team/links.tsx';
 /**
  * The league page's standings of a season (`GET /leagues/{slug}/standings?season=…`; table spec of the
  * Standings view): by group or league-wide, server sort and paging under the `standings.` URL prefix.
- * A row opens the team in that season.
+ * A row opens the team in that season. Its export is the Standings view's: by group, the group is a column.
  */
 export function LeagueStandings(props: { slug: string; leagueName: string; season: string | undefined }) {
   const { slug, season, leagueName } = props;
@@ -53,6 +54,8 @@ export function LeagueStandings(props: { slug: string; leagueName: string; seaso
     () => standingsTableSpec({ league: slug, season, query: urlQuery }, { leagueName, rows }),
     [slug, season, urlQuery, leagueName, rows],
   );
+  // By group, an export keeps each row's group in a column of its own (as the Standings view's does).
+  const exportSpec = useMemo(() => standingsExportSpec(spec, rows), [spec, rows]);
   const grouped = layoutOf(request.query.sort) === 'groups';
   const renderCell = useMemo(
     () => ({
@@ -72,7 +75,7 @@ export function LeagueStandings(props: { slug: string; leagueName: string; seaso
         <h2 id="league-standings-title">Standings</h2>
         <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUT_OPTIONS} onChange={setLayout} />
         <div className="topbar-spacer" />
-        <ExportMenu spec={spec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} />
+        <ExportMenu spec={exportSpec} rows={rows} totalRecords={list.data?._meta.totalRecords ?? 0} />
         <Link className="btn ghost small" to={`/standings?league=${slug}${season ? `&season=${season}` : ''}`}>
           Open in Standings ›
         </Link>

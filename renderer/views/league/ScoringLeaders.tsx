@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { useOfflineStatus } from '../../state/offline.ts';
 import { seasonsText, syncedLeagues } from '../players/spec.ts';
-import { useOfflineStatus } from '../players/useOffline.ts';
 
 /**
  * The league's scoring leaders, which come from the players downloaded for offline (the spec has no

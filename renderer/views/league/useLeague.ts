@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { type League, type LeagueSeason, uniqueSeasons } from '../../../shared/records/index.ts';
+import { toServiceError } from '../../bridge/client.ts';
 import { useItem, useList } from '../../bridge/queries.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../options.ts';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 
 /**
  * A league as the league page reads it. The record comes from the leagues list (`GET /leagues`, which the

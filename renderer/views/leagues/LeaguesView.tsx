@@ -1,11 +1,12 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import type { League } from '../../../shared/records/index.ts';
+import { statusLabel } from '../../components/labels.ts';
+import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
-import { statusLabel } from '../labels.ts';
-import { COUNTRY_OPTIONS, NO_PATH } from '../options.ts';
 import { leagueHref } from '../team/links.tsx';
 
 /** Filters of the leagues list: `q` (name search) and `country` (ISO 3166-1 alpha-3 slug). */

@@ -1,9 +1,8 @@
-import { type FormEvent, type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
 import { RatingStars } from './RatingStars.tsx';
-import { useCreateList, useListsOfPlayer, useRemoveEntry, useSaveEntry, useScoutingLists } from './useLists.ts';
+import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';
 
 /** The player a star is for: his id, and his name and position as shown (kept if the store lacks him). */
 export interface StarPlayer {
@@ -11,12 +10,6 @@ export interface StarPlayer {
   name: string;
   position?: string | null;
 }
-
-/** The value of the list select that means "a new list". */
-const NEW = 'new';
-
-/** The list last saved to in this session: the popover starts there for the next player. */
-let lastListId: number | null = null;
 
 /** Places the popover under its anchor (above it when there is no room below), inside the window. */
 function usePlacement(anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
@@ -61,40 +54,11 @@ export function AddToListPopover(props: {
   onClose: (returnFocus?: boolean) => void;
 }) {
   const { player, onClose } = props;
-  const lists = useScoutingLists();
-  const listings = useListsOfPlayer(player.id, true);
-  const create = useCreateList();
-  const save = useSaveEntry();
-  const remove = useRemoveEntry();
+  const form = useEntryForm(player, onClose);
   const panel = useRef<HTMLFormElement>(null);
   const pos = usePlacement(props.anchor, panel);
   const titleId = useId();
-
-  const [choice, setChoice] = useState<string | null>(null);
-  const [newName, setNewName] = useState('');
-  const [rating, setRating] = useState<number | null>(null);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const ready = lists.data !== undefined && listings.data !== undefined;
-
-  // The starting list: the first he is in, else the last one used, else the first list, else a new one.
-  useEffect(() => {
-    if (!ready || choice !== null) return;
-    const all = lists.data ?? [];
-    const mine = listings.data ?? [];
-    const start = mine[0]?.listId ?? (all.some((l) => l.id === lastListId) ? lastListId : null) ?? all[0]?.id ?? null;
-    setChoice(start === null ? NEW : String(start));
-  }, [ready, choice, lists.data, listings.data]);
-
-  // The rating and note of the list picked, when he is in it.
-  const entry = listings.data?.find((l) => String(l.listId) === choice) ?? null;
-  const entryKey = entry === null ? choice : `${entry.listId}|${entry.rating}|${entry.note}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refilled only when the list picked or its saved values change, not on each refetch
-  useEffect(() => {
-    setRating(entry?.rating ?? null);
-    setNote(entry?.note ?? '');
-    setError(null);
-  }, [entryKey]);
+  const { ready, choice, inLists } = form;
 
   // Focus the first control once the form is filled; close on a press outside.
   const focused = useRef(false);
@@ -112,40 +76,6 @@ export function AddToListPopover(props: {
     return () => document.removeEventListener('mousedown', onDown);
   }, [onClose, props.anchor]);
 
-  const busy = create.isPending || save.isPending || remove.isPending;
-
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    try {
-      let listId: number;
-      if (choice === NEW) {
-        listId = (await create.mutateAsync({ name: newName })).id;
-      } else {
-        listId = Number(choice);
-      }
-      const p: { name: string; position: string | null } = { name: player.name, position: player.position ?? null };
-      await save.mutateAsync({ listId, playerId: player.id, player: p, rating, note });
-      lastListId = listId;
-      onClose();
-    } catch (err) {
-      setError(toServiceError(err).message);
-    }
-  };
-
-  const removeFromList = async () => {
-    if (entry === null) return;
-    setError(null);
-    try {
-      await remove.mutateAsync({ listId: entry.listId, playerId: player.id });
-      onClose();
-    } catch (err) {
-      setError(toServiceError(err).message);
-    }
-  };
-
-  const inLists = listings.data ?? [];
-
   return createPortal(
     // The form stops its events from reaching the table row it was opened from (React bubbles through portals).
     <form
@@ -154,7 +84,7 @@ export function AddToListPopover(props: {
       role="dialog"
       aria-labelledby={titleId}
       style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden' }}
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => void form.submit(e)}
       onClick={(e) => e.stopPropagation()}
       onMouseDown={(e) => e.stopPropagation()}
       onBlur={(e) => {
@@ -179,75 +109,83 @@ export function AddToListPopover(props: {
       {!ready ? (
         <p className="small muted">Loading lists…</p>
       ) : (
-        <>
-          <label className="field">
-            <span className="field-label">List</span>
-            <select value={choice ?? NEW} onChange={(e) => setChoice(e.currentTarget.value)}>
-              {(lists.data ?? []).map((l) => (
-                <option key={l.id} value={String(l.id)}>
-                  {l.name}
-                  {inLists.some((x) => x.listId === l.id) ? ' ✓' : ''}
-                </option>
-              ))}
-              <option value={NEW}>New list…</option>
-            </select>
-          </label>
-          {choice === NEW ? (
-            <label className="field">
-              <span className="field-label">New list name</span>
-              <input
-                type="text"
-                value={newName}
-                maxLength={LIST_NAME_MAX}
-                placeholder="e.g. Top prospects"
-                onChange={(e) => setNewName(e.currentTarget.value)}
-              />
-            </label>
-          ) : null}
-          <div className="field">
-            <span className="field-label">Rating</span>
-            <span className="list-popover-rating">
-              <RatingStars value={rating} onChange={setRating} label={`Rating of ${player.name}`} />
-              <span className="small muted">{rating === null ? 'Not rated' : `${rating} of 5`}</span>
-            </span>
-          </div>
-          <label className="field">
-            <span className="field-label">Private note</span>
-            <textarea
-              rows={3}
-              value={note}
-              maxLength={NOTE_MAX}
-              placeholder="Only on this computer; never sent to the service"
-              onChange={(e) => setNote(e.currentTarget.value)}
-            />
-          </label>
-          {error ? (
-            <p className="notice error small" role="alert">
-              {error}
-            </p>
-          ) : null}
-          <div className="list-popover-actions">
-            {entry !== null ? (
-              <button
-                type="button"
-                className="btn ghost danger-text"
-                onClick={() => void removeFromList()}
-                disabled={busy}
-              >
-                Remove from list
-              </button>
-            ) : null}
-            <span className="grow" />
-            <button type="button" className="btn ghost" onClick={() => onClose()}>
-              Cancel
-            </button>
-            <button type="submit" className="btn primary" disabled={busy}>
-              {entry !== null ? 'Save' : 'Add'}
-            </button>
-          </div>
-        </>
+        <EntryFields form={form} playerName={player.name} onCancel={() => onClose()} />
       )}
     </form>,
     document.body,
+  );
+}
+
+/** The form's fields: the list (or a new list's name), the rating, the private note, and its buttons. */
+function EntryFields(props: { form: EntryForm; playerName: string; onCancel: () => void }) {
+  const f = props.form;
+  return (
+    <>
+      <label className="field">
+        <span className="field-label">List</span>
+        <select value={f.choice ?? NEW} onChange={(e) => f.setChoice(e.currentTarget.value)}>
+          {f.lists.map((l) => (
+            <option key={l.id} value={String(l.id)}>
+              {l.name}
+              {f.inLists.some((x) => x.listId === l.id) ? ' ✓' : ''}
+            </option>
+          ))}
+          <option value={NEW}>New list…</option>
+        </select>
+      </label>
+      {f.choice === NEW ? (
+        <label className="field">
+          <span className="field-label">New list name</span>
+          <input
+            type="text"
+            value={f.newName}
+            maxLength={LIST_NAME_MAX}
+            placeholder="e.g. Top prospects"
+            onChange={(e) => f.setNewName(e.currentTarget.value)}
+          />
+        </label>
+      ) : null}
+      <div className="field">
+        <span className="field-label">Rating</span>
+        <span className="list-popover-rating">
+          <RatingStars value={f.rating} onChange={f.setRating} label={`Rating of ${props.playerName}`} />
+          <span className="small muted">{f.rating === null ? 'Not rated' : `${f.rating} of 5`}</span>
+        </span>
+      </div>
+      <label className="field">
+        <span className="field-label">Private note</span>
+        <textarea
+          rows={3}
+          value={f.note}
+          maxLength={NOTE_MAX}
+          placeholder="Only on this computer; never sent to the service"
+          onChange={(e) => f.setNote(e.currentTarget.value)}
+        />
+      </label>
+      {f.error ? (
+        <p className="notice error small" role="alert">
+          {f.error}
+        </p>
+      ) : null}
+      <div className="list-popover-actions">
+        {f.entry !== null ? (
+          <button
+            type="button"
+            className="btn ghost danger-text"
+            onClick={() => void f.removeFromList()}
+            disabled={f.busy}
+          >
+            Remove from list
+          </button>
+        ) : null}
+        <span className="grow" />
+        <button type="button" className="btn ghost" onClick={props.onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="btn primary" disabled={f.busy}>
+          {f.entry !== null ? 'Save' : 'Add'}
+        </button>
+      </div>
+    </>
   );
 }

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListEntryRecord } from '../../../shared/lists.ts';
 import { NOTE_MAX } from '../../../shared/lists.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
-import { initials } from '../labels.ts';
+import { toServiceError } from '../../bridge/client.ts';
+import { initials } from '../../components/labels.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { useRemoveEntry, useSaveEntry } from './useLists.ts';
 

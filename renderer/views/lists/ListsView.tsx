@@ -2,11 +2,12 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
 import { LIST_NAME_MAX } from '../../../shared/lists.ts';
-import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListDetail } from './ListDetail.tsx';
 import { useCreateList, useScoutingLists } from './useLists.ts';
 import './lists.css';
+import { toServiceError } from '../../bridge/client.ts';
 
 /** "New list": a name box and Create; the new list opens. */
 function NewListForm() {

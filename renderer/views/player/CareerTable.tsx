@@ -45,14 +45,21 @@ function StatCells({ columns, stats }: { columns: readonly ColumnSpec[]; stats: 
 /**
  * One block of a career (regular season or playoffs): a row per season and team, newest first, each team a
  * link to that team-season (`#/teams/{id}?season=…`), and the career totals below. Playoff rows are only the
- * seasons with playoff games.
+ * seasons with playoff games. `line` names lines of the other kind than the player's (`In goal` for a
+ * skater's goalie lines), shown in tables of their own.
  */
-export function CareerTable(props: { rows: readonly CareerRow[]; block: CareerBlock; goalie: boolean; name: string }) {
+export function CareerTable(props: {
+  rows: readonly CareerRow[];
+  block: CareerBlock;
+  goalie: boolean;
+  name: string;
+  line?: string;
+}) {
   const rows = props.block === 'playoffs' ? props.rows.filter((r) => played(r.playoffs)) : props.rows;
   if (rows.length === 0) return null;
   const columns = careerColumns(props.goalie, props.block, rows);
   const totals = careerTotals(rows, props.block);
-  const title = BLOCK_TITLE[props.block];
+  const title = props.line ? `${props.line}, ${BLOCK_TITLE[props.block].toLowerCase()}` : BLOCK_TITLE[props.block];
   const seasons = new Set(rows.map((r) => r.season)).size;
   return (
     <section className="career-block" aria-label={`${title}, career of ${props.name}`}>

@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { Player, PlayerImage } from '../../../shared/records/index.ts';
-import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
+import { toServiceError } from '../../bridge/client.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
-import { initials } from '../labels.ts';
 import { StarButton } from '../lists/StarButton.tsx';
-import { ageFromDateOfBirth, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
+import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
-import { type CareerRow, isGoalieCareer } from './career.ts';
+import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
@@ -35,6 +36,8 @@ interface Bio {
   position: string | null;
   dateOfBirth: string | null;
   yearOfBirth: number | null;
+  /** The local service's extension; null when unknown (and from the offline store, which does not keep it). */
+  dateOfDeath: string | null;
   placeOfBirth: string | null;
   nationality: { name: string | null; alpha2: string | null; flag: string | null } | null;
   heightCm: number | null;
@@ -53,6 +56,7 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       position: service.position ?? null,
       dateOfBirth: service.dateOfBirth ?? null,
       yearOfBirth: service.yearOfBirth ?? null,
+      dateOfDeath: service.dateOfDeath ?? null,
       placeOfBirth: service.placeOfBirth ?? null,
       nationality: n
         ? { name: n.name ?? n.slug ?? null, alpha2: n.iso_3166_1_alpha_2 ?? null, flag: n.flagUrl?.small ?? null }
@@ -70,6 +74,7 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       position: store.position,
       dateOfBirth: store.dateOfBirth,
       yearOfBirth: store.yearOfBirth,
+      dateOfDeath: null,
       placeOfBirth: null,
       nationality: store.nationality ? { name: store.nationality.name, alpha2: null, flag: null } : null,
       heightCm: store.height.metrics,
@@ -158,6 +163,9 @@ function PlayerPage({ id }: { id: number }) {
   }
   const name = bio?.name ?? `Player ${id}`;
   const goalie = isGoalieCareer(bio?.position, career);
+  // A skater who went in goal (or a goalie who skated): those games in their own tables and totals.
+  const lines = careerByLine(career, goalie);
+  const otherLine = goalie ? 'Skating' : 'In goal';
   return (
     <section className="view scroll player-page" aria-label={loading ? 'Player' : name}>
       <nav className="crumbs" aria-label="Breadcrumb">
@@ -203,8 +211,10 @@ function PlayerPage({ id }: { id: number }) {
           </div>
         ) : (
           <>
-            <CareerTable rows={career} block="regular" goalie={goalie} name={name} />
-            <CareerTable rows={career} block="playoffs" goalie={goalie} name={name} />
+            <CareerTable rows={lines.own} block="regular" goalie={goalie} name={name} />
+            <CareerTable rows={lines.own} block="playoffs" goalie={goalie} name={name} />
+            <CareerTable rows={lines.other} block="regular" goalie={!goalie} name={name} line={otherLine} />
+            <CareerTable rows={lines.other} block="playoffs" goalie={!goalie} name={name} line={otherLine} />
           </>
         )}
       </section>
@@ -258,13 +268,12 @@ function PlayerHeader({
 }) {
   const name = bio?.name ?? 'the player';
   const pictures = images.filter((im) => im.thumbnailUrl || im.url);
-  const age = ageFromDateOfBirth(bio?.dateOfBirth);
   const hand = bio?.position?.toUpperCase() === 'G' ? bio?.catches : (bio?.shoots ?? bio?.catches);
   const handWord = bio?.position?.toUpperCase() === 'G' || (!bio?.shoots && bio?.catches) ? 'Catches' : 'Shoots';
   const born = bio?.dateOfBirth ?? (bio?.yearOfBirth ? String(bio.yearOfBirth) : null);
   const facts: [string, React.ReactNode][] = [
     ['Position', positionLabel(bio?.position)],
-    ['Age', age !== null ? `${age}` : null],
+    ['Age', bio ? ageFact(bio) : null],
     ['Born', born ? `${born}${bio?.placeOfBirth ? `, ${bio.placeOfBirth}` : ''}` : (bio?.placeOfBirth ?? null)],
     ['Nationality', bio?.nationality ? <Nationality key="nationality" n={bio.nationality} /> : null],
     ['Height', formatHeight(bio?.heightCm)],

@@ -13,9 +13,12 @@ export type CareerKey = StatKey;
 /** One stat block of a career row; null where the source recorded nothing. Units as the spec's (TOI minutes, SVP 0..1). */
 export type CareerStats = Record<CareerKey, number | null>;
 
-/** One season with one team. */
+/** One season with one team: a line of the player's, skating or in goal. */
 export interface CareerRow {
-  /** The statistics record's id (unique per player, season and team). */
+  /**
+   * The statistics record's id. A player may have two records in one team-season: a skater who went in goal
+   * has a skating line and a goalie line ({@link goalieLine}).
+   */
   id: number;
   /** Season slug `YYYY-YYYY`. */
   season: string;
@@ -24,6 +27,8 @@ export interface CareerRow {
   leagueSlug: string | null;
   regular: CareerStats;
   playoffs: CareerStats;
+  /** A goalie line (decisions or goals against recorded), not a skating line. */
+  goalieLine: boolean;
 }
 
 /** The two blocks a career shows. */
@@ -34,6 +39,26 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 function statsOf(block: StatLine | Record<string, unknown> | null | undefined): CareerStats {
   const src = (block ?? {}) as Record<string, unknown>;
   return Object.fromEntries(CAREER_KEYS.map((k) => [k, num(src[k])])) as CareerStats;
+}
+
+/** Keys only a goalie line records: decisions, shutouts, goals and shots against. */
+const GOALIE_ONLY_KEYS = ['W', 'L', 'T', 'SO', 'GA', 'SA'] as const;
+
+/**
+ * Whether a statistics record is a goalie line: a block of it records a goalie's decisions, shutouts, goals
+ * or shots against (a skating line never does; TOI alone does not tell, skaters have it too).
+ */
+export function isGoalieLine(...blocks: (Record<string, unknown> | null | undefined)[]): boolean {
+  return blocks.some((b) => b != null && GOALIE_ONLY_KEYS.some((k) => b[k] != null));
+}
+
+/** A career row from one record's blocks. */
+function careerRow(
+  r: { id: number; season: string; teamId: number | null; teamName: string | null; leagueSlug: string | null },
+  regular: StatLine | Record<string, unknown> | null | undefined,
+  playoffs: StatLine | Record<string, unknown> | null | undefined,
+): CareerRow {
+  return { ...r, regular: statsOf(regular), playoffs: statsOf(playoffs), goalieLine: isGoalieLine(regular, playoffs) };
 }
 
 /** Newest season first; within a season, by team name, then record id (stable). */
@@ -48,30 +73,32 @@ function byNewest(a: CareerRow, b: CareerRow): number {
 /** Career rows from the offline store's stats rows (`offlinePlayer`). */
 export function careerFromStore(rows: readonly OfflineStatsRow[]): CareerRow[] {
   return rows
-    .map((r) => ({
-      id: r.id,
-      season: r.season,
-      teamId: r.team.id,
-      teamName: r.team.name,
-      leagueSlug: r.leagueSlug,
-      regular: statsOf(r.regularStats),
-      playoffs: statsOf(r.postseasonStats),
-    }))
+    .map((r) =>
+      careerRow(
+        { id: r.id, season: r.season, teamId: r.team.id, teamName: r.team.name, leagueSlug: r.leagueSlug },
+        r.regularStats,
+        r.postseasonStats,
+      ),
+    )
     .sort(byNewest);
 }
 
 /** Career rows from `/teams/{id}/player-stats` records of one team (the team's id is the path's). */
 export function careerFromService(teamId: number, records: readonly PlayerStats[]): CareerRow[] {
   return records
-    .map((r) => ({
-      id: r.id,
-      season: r.season?.slug ?? '',
-      teamId,
-      teamName: r.teamName ?? null,
-      leagueSlug: r.league?.slug ?? null,
-      regular: statsOf(r.regularStats),
-      playoffs: statsOf(r.postseasonStats),
-    }))
+    .map((r) =>
+      careerRow(
+        {
+          id: r.id,
+          season: r.season?.slug ?? '',
+          teamId,
+          teamName: r.teamName ?? null,
+          leagueSlug: r.league?.slug ?? null,
+        },
+        r.regularStats,
+        r.postseasonStats,
+      ),
+    )
     .filter((r) => r.season !== '')
     .sort(byNewest);
 }
@@ -118,10 +145,20 @@ export function careerTotals(rows: readonly CareerRow[], block: CareerBlock): Ca
 }
 
 /**
- * Whether the career is a goaltender's: the player's position says G, or (no position known) a row has
- * goalie stats (wins, shots against or a GAA).
+ * Whether the career is a goaltender's: the player's position says G, or (no position known) his goalie lines
+ * hold more games than his skating lines.
  */
 export function isGoalieCareer(position: string | null | undefined, rows: readonly CareerRow[]): boolean {
   if (position) return position.toUpperCase() === 'G';
-  return rows.some((r) => r.regular.W !== null || r.regular.SA !== null || r.regular.GAA !== null);
+  const games = (goalie: boolean) =>
+    rows.filter((r) => r.goalieLine === goalie).reduce((n, r) => n + (r.regular.GP ?? 0) + (r.playoffs.GP ?? 0), 0);
+  return rows.some((r) => r.goalieLine) && games(true) >= games(false);
+}
+
+/**
+ * A career split by line: the lines of the player's own kind (a skater's skating lines, a goalie's goalie
+ * lines) and the others (the games a skater played in goal, or a goalie skated), each totalled on its own.
+ */
+export function careerByLine(rows: readonly CareerRow[], goalie: boolean): { own: CareerRow[]; other: CareerRow[] } {
+  return { own: rows.filter((r) => r.goalieLine === goalie), other: rows.filter((r) => r.goalieLine !== goalie) };
 }

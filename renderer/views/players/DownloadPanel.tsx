@@ -1,11 +1,12 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { listQueryOptions, useList } from '../../bridge/queries.ts';
-import { toServiceError } from '../../components/ErrorPanel.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
+import { toServiceError } from '../../bridge/client.ts';
+import { listQueryOptions } from '../../bridge/queries.ts';
+import { useLeagueOptions } from '../../components/options.ts';
+import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
+import { useCancelSync, useStartSync } from '../../state/offline.ts';
 import { progressFraction, progressText, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
-import { useCancelSync, useStartSync } from './useOffline.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
 function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading: boolean } {
@@ -25,7 +26,7 @@ function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading:
  * may not see (403) are listed, not fatal.
  */
 export function DownloadPanel(props: { status: OfflineStatus | undefined; onClose: () => void }) {
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useLeagues();
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   const [picked, setPicked] = useState<string[]>([]);
   const { slugs, loading: seasonsLoading } = useSeasonSlugs(picked);

@@ -1,18 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
-import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import { useUrlListQuery } from '../../app/useUrlListQuery.ts';
+import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
+import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { Field, FilterSelect } from '../../components/Field.tsx';
+import { FilterSelect } from '../../components/Field.tsx';
+import { initials } from '../../components/labels.ts';
+import { COUNTRY_OPTIONS } from '../../components/options.ts';
+import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useSearchShortcut } from '../../components/useSearchShortcut.ts';
+import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
+import { useListFilters } from '../../state/useListFilters.ts';
+import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
-import { initials } from '../labels.ts';
 import { StarButton } from '../lists/StarButton.tsx';
-import { COUNTRY_OPTIONS } from '../options.ts';
+import { ageFact } from '../player/bio.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
@@ -28,7 +31,7 @@ import {
   syncedLeagues,
   syncedLine,
 } from './spec.ts';
-import { useOfflinePlayers, useOfflineStatus, useServiceReachable } from './useOffline.ts';
+import { useOfflinePlayers } from './useOfflinePlayers.ts';
 import './players.css';
 
 /** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */
@@ -45,6 +48,8 @@ const renderCell = {
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
+  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
+  age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
 };
 
 /**
@@ -60,88 +65,35 @@ export function PlayersView() {
   const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
 
-  const setFilter = (key: string, value: string, replace = false) => {
-    const filters = { ...query.filters };
-    if (value) filters[key] = value;
-    else delete filters[key];
-    setQuery({ ...query, filters, offset: 0 }, { replace });
-  };
-
-  // The search box types into local state; the URL (and the store's query) follow after a short pause.
-  const urlQ = query.filters.q ?? '';
-  const [text, setText] = useState(urlQ);
-  const searchRef = useRef<HTMLInputElement>(null);
-  useSearchShortcut(searchRef);
-  useEffect(() => setText(urlQ), [urlQ]);
+  const f = useListFilters(query, setQuery, PLAYER_FILTER_KEYS, SEARCH_DEBOUNCE_MS);
   // The local store answers in a millisecond or two, so results follow each keystroke; only the URL waits.
-  const typed = text.trim();
+  const typed = f.text.trim();
   const asked = useMemo(() => {
-    if (typed === urlQ) return query;
+    if (typed === f.urlQ) return query;
     const filters = { ...query.filters };
     if (typed) filters.q = typed;
     else delete filters.q;
     return { ...query, filters, offset: 0 };
-  }, [query, typed, urlQ]);
+  }, [query, typed, f.urlQ]);
   const list = useOfflinePlayers(asked);
-  useEffect(() => {
-    if (text.trim() === urlQ) return;
-    const t = setTimeout(() => setFilter('q', text.trim(), true), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-  });
 
-  const activeFilters = PLAYER_FILTER_KEYS.filter((k) => query.filters[k]);
-  const clear = () => {
-    setText('');
-    setQuery({ ...query, filters: {}, offset: 0 } satisfies ListQuery);
-  };
   const total = list.data?._meta.totalRecords ?? 0;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
   const synced = status.data ? syncedLine(status.data) : null;
-  // League and season choices are what the store holds: they work offline and never lead to an empty list.
-  const leagueOptions = useMemo(
-    () => syncedLeagues(status.data?.synced ?? []).map((l) => ({ value: l.slug, label: l.name })),
-    [status.data],
-  );
-  const seasonOptions = useMemo(() => {
-    const set = new Set((status.data?.synced ?? []).map((s) => s.seasonSlug));
-    return [...set]
-      .sort()
-      .reverse()
-      .map((s) => ({ value: s, label: s }));
-  }, [status.data]);
-  const range = (name: 'age' | 'height' | 'weight') => ({
-    name,
-    min: query.filters[`${name}:min`] ?? '',
-    max: query.filters[`${name}:max`] ?? '',
-    onChange: (key: string, v: string) => setFilter(key, v, true),
-  });
-
   return (
     <section className="view" aria-labelledby="players-title">
-      <header className="view-head">
-        <div>
-          <h1 id="players-title">Players</h1>
-          <p className="muted">
-            {list.data
-              ? formatCount(total, 'player')
-              : list.isError
-                ? 'Players could not be loaded'
-                : 'Loading players…'}
-            {list.data ? ' on this computer' : ''}
-          </p>
-        </div>
-        <div className="players-head-actions">
-          <button
-            type="button"
-            className="btn primary"
-            onClick={() => setPanelOpen((o) => !o)}
-            aria-expanded={panelOpen}
-          >
-            Download for offline
-          </button>
-        </div>
-      </header>
+      <PlayersHead
+        count={
+          list.data
+            ? `${formatCount(total, 'player')} on this computer`
+            : list.isError
+              ? 'Players could not be loaded'
+              : undefined
+        }
+        panelOpen={panelOpen}
+        onTogglePanel={() => setPanelOpen((o) => !o)}
+      />
       {reachable.offline ? (
         <p className="notice warn offline-banner" role="status" title={reachable.reason}>
           <strong>{offlineBanner(status.data?.synced ?? [])}</strong>
@@ -158,65 +110,9 @@ export function PlayersView() {
         </div>
       ) : null}
       <search className="toolbar players-toolbar">
-        <Field label="Search by name" grow>
-          <input
-            ref={searchRef}
-            type="search"
-            aria-keyshortcuts="/"
-            value={text}
-            placeholder="e.g. Selänne"
-            onChange={(e) => setText(e.currentTarget.value)}
-            onKeyDown={(e) => {
-              if (e.key === 'Enter') setFilter('q', text.trim(), true);
-            }}
-          />
-        </Field>
-        <FilterSelect
-          label="Position"
-          value={query.filters.position ?? ''}
-          anyLabel="Any"
-          options={POSITION_OPTIONS}
-          onChange={(v) => setFilter('position', v)}
-        />
-        <FilterSelect
-          label="Nationality"
-          value={query.filters.nationality ?? ''}
-          anyLabel="Any"
-          options={COUNTRY_OPTIONS}
-          onChange={(v) => setFilter('nationality', v)}
-        />
-        <FilterSelect
-          label="Shoots"
-          value={query.filters.shoots ?? ''}
-          options={HAND_OPTIONS}
-          onChange={(v) => setFilter('shoots', v)}
-        />
-        <FilterSelect
-          label="Catches"
-          value={query.filters.catches ?? ''}
-          options={HAND_OPTIONS}
-          onChange={(v) => setFilter('catches', v)}
-        />
-        <FilterSelect
-          label="League"
-          value={query.filters.league ?? ''}
-          anyLabel="All leagues"
-          options={leagueOptions}
-          onChange={(v) => setFilter('league', v)}
-        />
-        <FilterSelect
-          label="Season"
-          value={query.filters.season ?? ''}
-          anyLabel="All seasons"
-          options={seasonOptions}
-          onChange={(v) => setFilter('season', v)}
-        />
-        <RangeFilter {...range('age')} label="Age" limit={150} />
-        <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
-        <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
-        <button type="button" className="btn ghost toolbar-clear" onClick={clear} disabled={activeFilters.length === 0}>
-          Clear filters
-        </button>
+        <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
+        <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
+        <ClearFilters filtered={f.filtered} onClear={f.clear} />
       </search>
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
       {status.data?.otherSource ? (
@@ -249,34 +145,151 @@ export function PlayersView() {
             ) : undefined
           }
           empty={
-            running && total === 0 ? (
-              <EmptyState title="Downloading players…">
-                <span className="muted">The list fills in when the download is done.</span>
-              </EmptyState>
-            ) : storeEmpty ? (
-              <EmptyState title="No players downloaded yet">
-                <button type="button" className="btn primary" onClick={() => setPanelOpen(true)}>
-                  Download for offline
-                </button>
-              </EmptyState>
-            ) : (
-              <EmptyState
-                title={
-                  query.filters.q
-                    ? `No player matches “${query.filters.q}” with these filters.`
-                    : 'No player matches these filters.'
-                }
-              >
-                {activeFilters.length > 0 ? (
-                  <button type="button" className="btn" onClick={clear}>
-                    Clear filters
-                  </button>
-                ) : null}
-              </EmptyState>
-            )
+            <PlayersEmpty
+              downloading={running && total === 0}
+              storeEmpty={storeEmpty}
+              q={query.filters.q}
+              filtered={f.filtered}
+              onDownload={() => setPanelOpen(true)}
+              onClear={f.clear}
+            />
           }
         />
       </div>
     </section>
+  );
+}
+
+/** The synced rows of no store yet. */
+const EMPTY: SyncStateRow[] = [];
+
+/**
+ * The Players filters: position, nationality, hand, and league and season (what the store holds: they work
+ * offline and never lead to an empty list), and age, height and weight ranges.
+ */
+function PlayerFilters(props: {
+  filters: Readonly<Record<string, string>>;
+  setFilter: (key: string, value: string, replace?: boolean) => void;
+  synced: readonly SyncStateRow[];
+}) {
+  const leagueOptions = useMemo(
+    () => syncedLeagues(props.synced).map((l) => ({ value: l.slug, label: l.name })),
+    [props.synced],
+  );
+  const seasonOptions = useMemo(() => {
+    const set = new Set(props.synced.map((s) => s.seasonSlug));
+    return [...set]
+      .sort()
+      .reverse()
+      .map((s) => ({ value: s, label: s }));
+  }, [props.synced]);
+  const range = (name: 'age' | 'height' | 'weight') => ({
+    name,
+    min: props.filters[`${name}:min`] ?? '',
+    max: props.filters[`${name}:max`] ?? '',
+    onChange: (key: string, v: string) => props.setFilter(key, v, true),
+  });
+
+  return (
+    <>
+      <FilterSelect
+        label="Position"
+        value={props.filters.position ?? ''}
+        anyLabel="Any"
+        options={POSITION_OPTIONS}
+        onChange={(v) => props.setFilter('position', v)}
+      />
+      <FilterSelect
+        label="Nationality"
+        value={props.filters.nationality ?? ''}
+        anyLabel="Any"
+        options={COUNTRY_OPTIONS}
+        onChange={(v) => props.setFilter('nationality', v)}
+      />
+      <FilterSelect
+        label="Shoots"
+        value={props.filters.shoots ?? ''}
+        options={HAND_OPTIONS}
+        onChange={(v) => props.setFilter('shoots', v)}
+      />
+      <FilterSelect
+        label="Catches"
+        value={props.filters.catches ?? ''}
+        options={HAND_OPTIONS}
+        onChange={(v) => props.setFilter('catches', v)}
+      />
+      <FilterSelect
+        label="League"
+        value={props.filters.league ?? ''}
+        anyLabel="All leagues"
+        options={leagueOptions}
+        onChange={(v) => props.setFilter('league', v)}
+      />
+      <FilterSelect
+        label="Season"
+        value={props.filters.season ?? ''}
+        anyLabel="All seasons"
+        options={seasonOptions}
+        onChange={(v) => props.setFilter('season', v)}
+      />
+      <RangeFilter {...range('age')} label="Age" limit={150} />
+      <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
+      <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
+    </>
+  );
+}
+
+/** Why the Players table is empty: a download running, nothing downloaded yet, or no match for the filters. */
+function PlayersEmpty(props: {
+  downloading: boolean;
+  storeEmpty: boolean;
+  q: string | undefined;
+  filtered: boolean;
+  onDownload: () => void;
+  onClear: () => void;
+}) {
+  if (props.downloading) {
+    return (
+      <EmptyState title="Downloading players…">
+        <span className="muted">The list fills in when the download is done.</span>
+      </EmptyState>
+    );
+  }
+  if (props.storeEmpty) {
+    return (
+      <EmptyState title="No players downloaded yet">
+        <button type="button" className="btn primary" onClick={props.onDownload}>
+          Download for offline
+        </button>
+      </EmptyState>
+    );
+  }
+  return (
+    <EmptyState
+      title={props.q ? `No player matches “${props.q}” with these filters.` : 'No player matches these filters.'}
+    >
+      {props.filtered ? (
+        <button type="button" className="btn" onClick={props.onClear}>
+          Clear filters
+        </button>
+      ) : null}
+    </EmptyState>
+  );
+}
+
+/** The view's title, how many players are on this computer, and the button that opens the download panel. */
+function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onTogglePanel: () => void }) {
+  return (
+    <header className="view-head">
+      <div>
+        <h1 id="players-title">Players</h1>
+        <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
+      </div>
+      <div className="players-head-actions">
+        <button type="button" className="btn primary" onClick={props.onTogglePanel} aria-expanded={props.panelOpen}>
+          Download for offline
+        </button>
+      </div>
+    </header>
   );
 }

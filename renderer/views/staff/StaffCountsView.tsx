@@ -5,12 +5,13 @@ import { type StaffCount, uniqueSeasons } from '../../../shared/records/index.ts
 import { STAFF_STATS_STATUSES } from '../../../shared/spec.ts';
 import { useList } from '../../bridge/queries.ts';
 import { FilterSelect } from '../../components/Field.tsx';
+import { statusLabel } from '../../components/labels.ts';
+import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
-import { statusLabel } from '../labels.ts';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY, useLeagueOptions } from '../options.ts';
 import { TeamNameLink, teamHref } from '../team/links.tsx';
 
 /** Filters of the staff counts (spec, "GET /staff-stats/teams"): league, season, role, status. */

@@ -97,3 +97,16 @@ export function standingsTableSpec(
   if (url.season) context.season = url.season;
   return { endpoint: 'leagueStandings', path: { slug: url.league }, query, columns, context };
 }
+
+/**
+ * What an export (and Copy) of the standings sends: the table as shown, but by group the group becomes a
+ * column of its own, first, where on screen each group's heading row stands above its rows, so every
+ * exported row keeps its division (the rows come in the order shown: `group,position`). Unchanged
+ * league-wide (Group is already a column) and for a league whose rows have no group.
+ */
+export function standingsExportSpec(spec: TableSpec, rows: readonly StandingsRecord[] | undefined): TableSpec {
+  const group = STANDINGS_COLUMNS.find((c) => c.id === 'group');
+  if (!group || spec.columns.some((c) => c.id === 'group') || layoutOf(spec.query.sort) !== 'groups') return spec;
+  if (!rows?.some((r) => typeof r.group === 'string' && r.group !== '')) return spec;
+  return { ...spec, columns: [group, ...spec.columns] };
+}

@@ -2,10 +2,11 @@ import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
+import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { LEAGUES_QUERY, NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
-import { LEAGUES_QUERY, NO_PATH, useLeagueOptions } from '../options.ts';
 import { STAR_CELLS, starRowId } from './cells.tsx';
 
 /** Filters of the stars list: the team's league (`league`), or one team (`team`, an id). */

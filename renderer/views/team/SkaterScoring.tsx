@@ -4,13 +4,15 @@ import { STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import { toServiceError } from '../../bridge/client.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
-import { ErrorPanel, toServiceError } from '../../components/ErrorPanel.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { ALL_SEASONS, sortForBlock } from '../goaltending/spec.ts';
+import { isGoalieLine } from '../player/career.ts';
 import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 
@@ -21,17 +23,19 @@ const DIM_WITHOUT_GAMES = Object.fromEntries(
   STAT_BLOCKS.map((b) => [b, (r: PlayerStats) => (r[b]?.GP ? undefined : 'row-dim')]),
 ) as Record<StatBlock, (r: PlayerStats) => string | undefined>;
 
-/** Whether a row is a goaltender's: goalie stats recorded in the regular season (the embedded player has no position). */
+/**
+ * Whether a row is a goalie line (the embedded player has no position, and a skater who went in goal has a
+ * goalie line beside his skating line): goalie stats recorded in the regular season or the playoffs.
+ */
 function isGoalieRow(r: PlayerStats): boolean {
-  const s = r.regularStats;
-  return s != null && (s.W != null || s.SA != null || s.GAA != null);
+  return isGoalieLine(r.regularStats, r.postseasonStats);
 }
 
 /**
  * The team-season's scoring (GET /teams/{id}/player-stats with the page's `season`): Player, GP, G, A, PTS,
  * PIM, +/- of the chosen stat block, sorted and paged by the service (default `-regularStats.PTS`). Each
  * name opens the player page (click, or Enter on the row). Goaltenders are in the list too (the operation
- * lists every player); they are marked G.
+ * lists every player); their lines are marked G, and a skater who went in goal has both lines.
  */
 export function SkaterScoring(props: {
   teamId: number;
@@ -70,7 +74,7 @@ export function SkaterScoring(props: {
           {r.jerseyNumber != null && r.jerseyNumber !== '' ? <span className="jersey">#{r.jerseyNumber}</span> : null}
           <PlayerNameLink id={r.player?.id} name={playerName(r.player)} from={{ teamId, season: r.season?.slug }} />
           {isGoalieRow(r) ? (
-            <span className="pill tiny" title="Goaltender">
+            <span className="pill tiny" title="Goalie line: games in goal">
               G
             </span>
           ) : null}
@@ -130,7 +134,9 @@ export function SkaterScoring(props: {
               title={
                 props.noSeasons
                   ? `No seasons recorded for ${who}, so no players either.`
-                  : `No player statistics recorded for ${who} in ${seasonText}.`
+                  : state.block === 'postseasonStats'
+                    ? `${who} played no playoff games in ${seasonText}.`
+                    : `No player statistics recorded for ${who} in ${seasonText}.`
               }
             />
           }

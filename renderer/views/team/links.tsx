@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { statusLabel } from '../../components/labels.ts';
 import { ALL_SEASONS } from '../goaltending/spec.ts';
-import { statusLabel } from '../labels.ts';
 
 /** A team page's route path, with the season to show when one is given (`/teams/12?season=2019-2020`). */
 export function teamHref(id: number, season?: string | null): string {

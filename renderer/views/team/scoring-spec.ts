@@ -14,7 +14,7 @@ import {
 } from '../../../shared/query.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
-import { ALL_SEASONS, parseBlock, sortForBlock } from '../goaltending/spec.ts';
+import { ALL_SEASONS, blockQualifier, parseBlock, sortForBlock } from '../goaltending/spec.ts';
 
 /**
  * The team page's skater scoring table (GET /teams/{id}/player-stats): its URL state and table spec, pure.
@@ -85,7 +85,8 @@ const MAX_SEASONS_PER_REQUEST = 180;
 
 /**
  * The scoring table's spec: the team's player statistics in the season shown (every season slug for
- * "All seasons", with a Season column), the chosen block's GP G A PTS PIM +/-, the sort moved to that block.
+ * "All seasons", with a Season column), the chosen block's GP G A PTS PIM +/-, the sort moved to that block;
+ * in the playoffs only the players with a playoff game.
  */
 export function scoringTableSpec(
   url: { season: string | undefined; block: StatBlock; query: ListQuery },
@@ -98,6 +99,9 @@ export function scoringTableSpec(
   const filters: Record<string, string> = {};
   const season = allSeasons ? data.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : url.season;
   if (season) filters.season = season;
+  // As the goaltending leaders: the playoffs list only players with a playoff game.
+  const qualifier = blockQualifier(url.block, 0);
+  if (qualifier > 0) filters[`${url.block}.GP:min`] = String(qualifier);
   const query: ListQuery = {
     sort: (url.query.sort ?? []).map((t) => sortForBlock(t, url.block)),
     offset: url.query.offset,

@@ -1,7 +1,7 @@
 /**
  * Master.csv → players and staff (coaches). Heights in inches become cm, weights in pounds become kg,
  * `shootCatch` becomes `catches` for goaltenders and `shoots` for skaters, the split birth date becomes
- * `dateOfBirth`. A row that does not read (e.g. coach `hynesjo01c`, shifted by one column) is skipped.
+ * `dateOfBirth`, the split death date `dateOfDeath`. A row that does not read (e.g. coach `hynesjo01c`, shifted by one column) is skipped.
  */
 
 import { slugify } from '../synthetic/people.ts';
@@ -24,6 +24,8 @@ export interface MasterPerson {
   weightKg: number | null;
   birthYear: number | null;
   dateOfBirth: string | null;
+  /** `YYYY-MM-DD`, or `YYYY-MM` / `YYYY` when the day or month is not known (ISO 8601's reduced precision). */
+  dateOfDeath: string | null;
   placeOfBirth: string | null;
   country: DatabankCountry | null;
   slug: string;
@@ -59,6 +61,7 @@ export function readMasterRow(row: CsvRow, line: number): MasterPerson {
   const birthDay = intField(row, 'birthDay');
   if (birthMon !== null && (birthMon < 1 || birthMon > 12)) throw new RowError(`birthMon ${birthMon} is not a month`);
   if (birthDay !== null && (birthDay < 1 || birthDay > 31)) throw new RowError(`birthDay ${birthDay} is not a day`);
+  const dateOfDeath = readDeathDate(row, birthYear);
   const posText = row.pos ?? '';
   const parts = posText.split('/').filter((p) => p !== '');
   const first = parts[0];
@@ -81,8 +84,30 @@ export function readMasterRow(row: CsvRow, line: number): MasterPerson {
       birthYear !== null && birthMon !== null && birthDay !== null
         ? `${birthYear}-${pad(birthMon)}-${pad(birthDay)}`
         : null,
+    dateOfDeath,
     placeOfBirth: [row.birthCity, row.birthState, row.birthCountry].filter((s) => s).join(', ') || null,
     country: BIRTH_COUNTRIES[row.birthCountry ?? ''] ?? null,
     slug: slugify(`${firstName} ${lastName}`),
   };
+}
+
+/** The year Master.csv gives for a person known to have died in a year it does not know. */
+const UNKNOWN_DEATH_YEAR = 9999;
+
+/**
+ * The death date of a Master.csv row as precise as the row gives it: `YYYY-MM-DD`, `YYYY-MM` or `YYYY`; null
+ * when there is none, or when its year is {@link UNKNOWN_DEATH_YEAR} (a date that cannot be written).
+ * @throws RowError when a part is not a date, or the year is before the birth year.
+ */
+function readDeathDate(row: CsvRow, birthYear: number | null): string | null {
+  const year = intField(row, 'deathYear');
+  const mon = intField(row, 'deathMon');
+  const day = intField(row, 'deathDay');
+  if (year === null || year === UNKNOWN_DEATH_YEAR) return null;
+  if (birthYear !== null && year < birthYear) throw new RowError(`deathYear ${year} is before birthYear ${birthYear}`);
+  if (mon !== null && (mon < 1 || mon > 12)) throw new RowError(`deathMon ${mon} is not a month`);
+  if (day !== null && (day < 1 || day > 31)) throw new RowError(`deathDay ${day} is not a day`);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (mon === null) return String(year);
+  return day === null ? `${year}-${pad(mon)}` : `${year}-${pad(mon)}-${pad(day)}`;
 }

@@ -76,6 +76,7 @@ export function writePeople(
       catches: goalie ? p.hand : null,
       dateOfBirth: p.dateOfBirth,
       yearOfBirth: p.birthYear,
+      dateOfDeath: p.dateOfDeath,
       placeOfBirth: p.placeOfBirth,
       nationalitySlug: p.country?.slug ?? null,
       heightCm: p.heightCm,

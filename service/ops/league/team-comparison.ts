@@ -3,6 +3,7 @@ import { notFound } from '../../query/errors.ts';
 import { intIn } from '../../query/filters.ts';
 import type { ListOp, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
+import { GOALIE_LINE_BESIDE_SKATING_SQL } from '../player-lines.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
 import { heightOf, weightOf } from '../records/shapes/build.ts';
 import { season } from '../records/shapes/urls.ts';
@@ -65,7 +66,11 @@ export const teamComparison: ListOp<Row> = {
       .get(lg.slug, s);
     if (!played) throw notFound(`League '${lg.slug}' has no teams in season ${s}`);
     return {
-      where: [{ sql: "ps.leagueSlug = ? AND ps.seasonSlug = ? AND ps.statsType = 'default'", params: [lg.slug, s] }],
+      where: [
+        { sql: "ps.leagueSlug = ? AND ps.seasonSlug = ? AND ps.statsType = 'default'", params: [lg.slug, s] },
+        // Each player once: a skater's goalie line would count his weight, height and age twice.
+        { sql: `NOT ${GOALIE_LINE_BESIDE_SKATING_SQL('ps')}`, params: [] },
+      ],
     };
   },
   fields: {

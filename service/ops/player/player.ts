@@ -2,7 +2,10 @@ import type { FieldsDef, ItemOp } from '../../query/types.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
 import { requirePlayer } from './player-entity.ts';
 
-/** `fields` of Player records (spec, "Player"; the operation is not shown, so every field is allowed). */
+/**
+ * `fields` of Player records (spec, "Player"; the operation is not shown, so every field is allowed), plus the
+ * extension `dateOfDeath` (service/README.md).
+ */
 export const PLAYER_FIELDS: FieldsDef = {
   allowed: [
     'id',
@@ -24,6 +27,7 @@ export const PLAYER_FIELDS: FieldsDef = {
     'yearOfBirth',
     'age',
     'dateOfBirth',
+    'dateOfDeath',
     'placeOfBirth',
     'youthTeam',
     'nationality',

@@ -1,19 +1,18 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { startBrowserShell } from '../../../electron/host/browser-shell.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { demoDatabaseFile } from '../../../electron/host/paths.ts';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 import { startPeerServer } from './peer-server.ts';
+import { testKeyring } from './test-keyring.ts';
 
 // The host wired to the real local service (service/server.ts) on a real demo SQLite file in a temp
-// data folder, and the real keychain (a Secret Service under with-keyring.sh, or none), on a test account.
+// data folder, and the real keychain (a Secret Service under with-keyring.sh, or none), under a test's service name.
 
-const account = `test-app-${process.pid}-${randomBytes(4).toString('hex')}`;
+const kr = testKeyring('app');
 let dir: string;
 let demo: Host;
 const opened: string[] = [];
@@ -23,7 +22,7 @@ function base(dataDir: string): Parameters<typeof startHost>[0] {
     shell: 'browser',
     version: '0.1.0',
     dataDir,
-    keychain: createOsKeychain(account),
+    keyring: kr.keyring,
     openExternal: async (url) => {
       opened.push(url);
     },
@@ -36,9 +35,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await demo?.close();
-  await createOsKeychain(account)
-    .delete()
-    .catch(() => {});
+  await kr.clear();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -85,7 +82,7 @@ describe('startHost on the embedded demo service', () => {
       expect(r).toMatchObject({ ok: false, error: { kind: 'unauthorized', status: 401 } });
       expect(JSON.stringify(r)).not.toContain('wrong-key-4711');
     }
-    expect(await createOsKeychain(account).get()).toBeNull();
+    expect(await kr.keyEntries()).toEqual([]);
     expect(await demo.dispatch('keyStatus', {})).toMatchObject({
       ok: true,
       value: { source: 'demo', builtInAvailable: true },
@@ -103,7 +100,7 @@ describe('startHost on the embedded demo service', () => {
       const r = await host.dispatch('setKey', { key: 'some-key-77', persist: 'keychain' });
       expect(r).toMatchObject({ ok: false, error: { kind: 'network' } });
       expect(r.ok ? '' : r.error.message).toMatch(/Could not reach .*not stored/);
-      expect(await createOsKeychain(account).get()).toBeNull();
+      expect(await kr.keyEntries()).toEqual([]);
       expect(host.keys.status().source).toBe('none');
     } finally {
       await host.close();

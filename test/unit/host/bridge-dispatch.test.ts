@@ -36,7 +36,11 @@ beforeAll(async () => {
     embeddedBaseUrl: () => peer.baseUrl,
     keyScope: () => 'embedded',
   };
-  const keys = createKeyStore({ keychain: noKeychain, scope: connection.keyScope, demoKey: () => 'demo-key-123' });
+  const keys = createKeyStore({
+    keyring: { entry: () => noKeychain },
+    scope: connection.keyScope,
+    demoKey: () => 'demo-key-123',
+  });
   await keys.init();
   const handlers = createBridgeHandlers({
     client: createServiceClient({ timeoutMs: 2000, maxAttempts: 1 }),

@@ -4,16 +4,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { BRIDGE_OPS } from '../../../shared/bridge.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
+import { testKeyring } from './test-keyring.ts';
 
 // The key is bound to the service it was saved for. The host runs on the real embedded service with a
-// keys file (so the scout's key is a real key of that service), the real keychain on a test account, and a
+// keys file (so the scout's key is a real key of that service), the real keychain under a test's name, and a
 // second real HTTP server stands in for a foreign service: whatever the page asks, that server must never
 // see the key, in any encoding.
 
-const account = `test-binding-${process.pid}-${randomBytes(4).toString('hex')}`;
+const kr = testKeyring('binding');
 const scoutKey = `scout-${randomBytes(12).toString('hex')}`;
 let dir: string;
 let host: Host;
@@ -25,7 +25,7 @@ function hostOpts(dataDir: string, keysFile: string): Parameters<typeof startHos
     version: '0.1.0',
     dataDir,
     keys: keysFile,
-    keychain: createOsKeychain(account),
+    keyring: kr.keyring,
     openExternal: async () => {},
   };
 }
@@ -55,9 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await host?.close();
   await foreign?.close();
-  await createOsKeychain(account)
-    .delete()
-    .catch(() => {});
+  await kr.clear();
   await rm(dir, { recursive: true, force: true });
 });
 

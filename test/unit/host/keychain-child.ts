@@ -1,7 +1,7 @@
 // Run by keychain.test.ts in a child process whose D-Bus session address points nowhere, so the real
 // @napi-rs/keyring meets "no Secret Service" exactly as on a desktop without one. Prints one JSON line.
 import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { createOsKeychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { createOsKeychain, createOsKeyring, KeychainUnavailable } from '../../../electron/host/keychain.ts';
 
 const keychain = createOsKeychain(`test-${process.pid}`);
 const probe = await keychain.probe();
@@ -15,7 +15,11 @@ try {
     message: (err as Error).message,
   };
 }
-const store = createKeyStore({ keychain, scope: () => 'embedded', demoKey: () => null });
+const store = createKeyStore({
+  keyring: createOsKeyring(`rinkside-test-${process.pid}`),
+  scope: () => 'embedded',
+  demoKey: () => null,
+});
 await store.init();
 const initial = store.status();
 const toKeychain = await store.setKey('child-secret-value', 'keychain');

@@ -5,6 +5,8 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKeyStore } from '../../../electron/host/key-store.ts';
 import { createOsKeychain } from '../../../electron/host/keychain.ts';
+import { accountFor } from '../../../electron/host/saved-keys.ts';
+import { testKeyring } from './test-keyring.ts';
 
 // The real keychain: a Secret Service (gnome-keyring) in a private D-Bus session, as
 // `bash scripts/with-keyring.sh npx vitest run` gives (TOOLCHAIN.md, "The keychain in tests").
@@ -36,37 +38,51 @@ describe.skipIf(!hasSession)('keychain against a real Secret Service (run under 
   });
 
   it('KeyStore: demo key → keychain key → session key → cleared, status never shows the key', async () => {
-    const store = createKeyStore({ keychain, scope: () => 'embedded', demoKey: () => 'demo-key' });
-    await store.init();
-    expect(store.status()).toEqual({ source: 'demo', keychainAvailable: true, builtInAvailable: true });
-    expect(store.currentKey()).toEqual({ key: 'demo-key', source: 'demo' });
+    const kr = testKeyring('store');
+    const entryOf = (scope: string) => kr.keyring.entry(accountFor(scope));
+    try {
+      const store = createKeyStore({ keyring: kr.keyring, scope: () => 'embedded', demoKey: () => 'demo-key' });
+      await store.init();
+      expect(store.status()).toEqual({ source: 'demo', keychainAvailable: true, builtInAvailable: true });
+      expect(store.currentKey()).toEqual({ key: 'demo-key', source: 'demo' });
 
-    const saved = await store.setKey('scout-key-abc', 'keychain');
-    expect(saved).toEqual({ ok: true, value: { source: 'keychain', keychainAvailable: true, builtInAvailable: true } });
-    expect(JSON.parse((await keychain.get()) ?? '{}')).toEqual({ scope: 'embedded', key: 'scout-key-abc' });
-    expect(store.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
+      const saved = await store.setKey('scout-key-abc', 'keychain');
+      expect(saved).toEqual({
+        ok: true,
+        value: { source: 'keychain', keychainAvailable: true, builtInAvailable: true },
+      });
+      expect(JSON.parse((await entryOf('embedded').get()) ?? '{}')).toEqual({
+        scope: 'embedded',
+        key: 'scout-key-abc',
+      });
+      expect(store.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
 
-    // A new store (the next launch) finds the key in the keychain.
-    const nextLaunch = createKeyStore({
-      keychain: createOsKeychain(account),
-      scope: () => 'embedded',
-      demoKey: () => 'demo-key',
-    });
-    await nextLaunch.init();
-    expect(nextLaunch.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
+      // A new store (the next launch) finds the key in the keychain.
+      const nextLaunch = createKeyStore({ keyring: kr.keyring, scope: () => 'embedded', demoKey: () => 'demo-key' });
+      await nextLaunch.init();
+      expect(nextLaunch.currentKey()).toEqual({ key: 'scout-key-abc', source: 'keychain' });
 
-    const session = await store.setKey('session-key-xyz', 'session');
-    expect(session).toEqual({
-      ok: true,
-      value: { source: 'session', keychainAvailable: true, builtInAvailable: true },
-    });
-    expect(JSON.parse((await keychain.get()) ?? '{}')).toEqual({ scope: 'embedded', key: 'scout-key-abc' });
+      const session = await store.setKey('session-key-xyz', 'session');
+      expect(session).toEqual({
+        ok: true,
+        value: { source: 'session', keychainAvailable: true, builtInAvailable: true },
+      });
+      expect(JSON.parse((await entryOf('embedded').get()) ?? '{}')).toEqual({
+        scope: 'embedded',
+        key: 'scout-key-abc',
+      });
 
-    const cleared = await store.clearKey();
-    expect(cleared).toEqual({ ok: true, value: { source: 'demo', keychainAvailable: true, builtInAvailable: true } });
-    expect(await keychain.get()).toBeNull();
-    for (const v of [saved, session, cleared, store.status()]) {
-      expect(JSON.stringify(v)).not.toMatch(/scout-key|session-key|demo-key/);
+      const cleared = await store.clearKey();
+      expect(cleared).toEqual({
+        ok: true,
+        value: { source: 'demo', keychainAvailable: true, builtInAvailable: true },
+      });
+      expect(await entryOf('embedded').get()).toBeNull();
+      for (const v of [saved, session, cleared, store.status()]) {
+        expect(JSON.stringify(v)).not.toMatch(/scout-key|session-key|demo-key/);
+      }
+    } finally {
+      await kr.clear();
     }
   });
 });

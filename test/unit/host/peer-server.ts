@@ -14,6 +14,12 @@ export interface PeerServer {
   seen: string[];
   /** Requests seen for one scenario. */
   count(scenario: string): number;
+  /**
+   * Requests that carried a key: an `apiKey` parameter (any case, any value), a key-like header
+   * (`x-api-key`, `authorization`), or `key` itself anywhere in the URL or headers, in any case, raw or
+   * percent-decoded.
+   */
+  carryingKey(key?: string): number;
   close(): Promise<void>;
 }
 
@@ -102,6 +108,20 @@ const SCENARIOS: Record<string, Handler> = {
     });
     json(res, 200, env);
   },
+  /** The key back with its case changed and base64-encoded (alone and inside a longer base64 text). */
+  '400-echo-case-base64': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    json(res, 400, {
+      message: `INVALID KEY ${key.toUpperCase()} (${key.toLowerCase()}, ${swapCase(encodeURIComponent(key))}); token ${b64(key)} ${b64url(key)} ${b64(`apiKey=${key}&limit=1`)} ${b64(`?apiKey=${key}`)} ${b64(`x ${key}`)} ${b64(`id=${key}`)}`,
+      parameter: `apiKey=${key.toUpperCase()}`,
+    });
+  },
+  'ok-echo-case-base64': (_req, res, _n, url) => {
+    const key = url.searchParams.get('apiKey') ?? '';
+    const env = listEnvelope(url) as { data: Record<string, unknown>[] };
+    env.data.push({ id: 3, name: `Echo ${key.toUpperCase()}`, token: b64(key), ref: b64(`session=${key};x=1`) });
+    json(res, 200, env);
+  },
   /** A valid envelope padded to about 1 MiB, sent in chunks without a Content-Length. */
   'huge-chunked': (_req, res, _n, url) => {
     res.writeHead(200, { 'Content-Type': 'application/json' });
@@ -124,6 +144,10 @@ const SCENARIOS: Record<string, Handler> = {
   },
 };
 
+const b64 = (s: string) => Buffer.from(s, 'utf8').toString('base64');
+const b64url = (s: string) => Buffer.from(s, 'utf8').toString('base64url');
+/** Upper-case letters lower-cased and the other way round (percent-encodings' hex included). */
+const swapCase = (s: string) => [...s].map((c) => (c === c.toUpperCase() ? c.toLowerCase() : c.toUpperCase())).join('');
 const lowerHex = (s: string) => s.replace(/%[0-9A-F]{2}/g, (h) => h.toLowerCase());
 
 function json(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -138,10 +162,12 @@ function text(res: ServerResponse, status: number, body: string, type = 'text/pl
 /** Starts the peer on a free port. `/v1/about` answers an About body (valid unless `?scenario=bad`). */
 export async function startPeerServer(): Promise<PeerServer> {
   const seen: string[] = [];
+  const requests: { url: string; headers: string }[] = [];
   const counts = new Map<string, number>();
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', `http://${req.headers.host}`);
     seen.push(req.url ?? '');
+    requests.push({ url: req.url ?? '', headers: JSON.stringify(req.headers) });
     if (url.pathname === '/v1/about') {
       if (url.searchParams.has('apiKey')) return json(res, 400, { message: 'about takes no key' });
       return json(res, 200, {
@@ -165,6 +191,21 @@ export async function startPeerServer(): Promise<PeerServer> {
     baseUrl: `${origin}/v1`,
     seen,
     count: (s) => counts.get(s) ?? 0,
+    carryingKey: (key) =>
+      requests.filter(({ url, headers }) => {
+        const query = new URL(url, origin).searchParams;
+        if ([...query.keys()].some((k) => k.toLowerCase() === 'apikey')) return true;
+        if (/"(x-api-key|authorization)"/.test(headers)) return true;
+        if (key === undefined) return false;
+        let decoded = url;
+        try {
+          decoded = decodeURIComponent(url);
+        } catch {
+          // A malformed escape: the raw URL is checked.
+        }
+        const k = key.toLowerCase();
+        return [url, decoded, headers].some((t) => t.toLowerCase().includes(k));
+      }).length,
     close: () =>
       new Promise<void>((r) => {
         server.close(() => r());

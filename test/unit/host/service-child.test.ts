@@ -1,16 +1,16 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { testKeyring } from './test-keyring.ts';
 
 // The embedded service in its own process (service/child.ts, a real Node child on a real demo SQLite
-// file), started and stopped by the host; killed with SIGKILL, it comes back on the next request.
+// file), started and stopped by the host; killed with SIGKILL, a new one takes over at once
+// (service-restart.test.ts follows requests across the crash).
 
-const account = `test-child-${process.pid}-${randomBytes(4).toString('hex')}`;
+const kr = testKeyring('child');
 let dir: string;
 let host: Host;
 
@@ -20,7 +20,7 @@ beforeAll(async () => {
     shell: 'browser',
     version: '0.1.0',
     dataDir: join(dir, 'data'),
-    keychain: createOsKeychain(account),
+    keyring: kr.keyring,
     openExternal: async () => {},
     client: { maxAttempts: 1 },
   });
@@ -62,7 +62,7 @@ describe('the embedded service runs in a child process', () => {
     }
   });
 
-  it('after SIGKILL the next request restarts it (new port, new base URL) and answers with data', async () => {
+  it('after SIGKILL a new child takes over (new port, new base URL); the next request answers with data', async () => {
     const pid = host.embedded?.pid() as number;
     const before = host.connection.baseUrl();
     process.kill(pid, 'SIGKILL');
@@ -78,12 +78,12 @@ describe('the embedded service runs in a child process', () => {
     expect(await host.dispatch('appInfo', {})).toMatchObject({ ok: true, value: { baseUrl: after, demo: true } });
   });
 
-  it('a request in flight when the child dies gets a typed network error, not a crash; the next one answers', async () => {
+  it('a client that does not follow the restart gets a typed network error for the dead port, not a crash', async () => {
     const pid = host.embedded?.pid() as number;
     const base = host.connection.baseUrl();
     process.kill(pid, 'SIGKILL');
     await gone(pid);
-    // A request already under way holds the old address: the host's client gives it a typed error.
+    // A client without the host's routing holds the old address: it gets a typed error.
     const inFlight = await createServiceClient({ maxAttempts: 1 }).request(
       base,
       { endpoint: 'teams', path: {}, query: { limit: '1' } },
@@ -99,7 +99,7 @@ describe('the embedded service runs in a child process', () => {
       shell: 'browser',
       version: '0.1.0',
       dataDir: join(dir, 'data'),
-      keychain: createOsKeychain(account),
+      keyring: kr.keyring,
       openExternal: async () => {},
     });
     const pid = other.embedded?.pid() as number;

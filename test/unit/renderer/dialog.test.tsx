@@ -2,9 +2,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeKeyDialog, openKeyDialog } from '../../../renderer/app/keyDialogStore.ts';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { KeyDialog } from '../../../renderer/components/KeyDialog.tsx';
+import { closeKeyDialog, openKeyDialog } from '../../../renderer/state/keyDialogStore.ts';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 
 afterEach(() => {

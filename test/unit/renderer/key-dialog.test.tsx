@@ -2,13 +2,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { closeKeyDialog } from '../../../renderer/app/keyDialogStore.ts';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { setBridge } from '../../../renderer/bridge/client.ts';
 import { useList } from '../../../renderer/bridge/queries.ts';
 import { ErrorPanel } from '../../../renderer/components/ErrorPanel.tsx';
 import { builtInKeyAvailable, KeyDialog, keyDialogText } from '../../../renderer/components/KeyDialog.tsx';
 import { serviceName, setKeyErrorText } from '../../../renderer/components/KeyForm.tsx';
+import { closeKeyDialog } from '../../../renderer/state/keyDialogStore.ts';
 import type { KeyStatus } from '../../../shared/bridge.ts';
 import { startTestHost, type TestHost } from './real-host.ts';
 

@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ageFromDateOfBirth, formatHeight, formatWeight } from '../../../renderer/views/player/bio.ts';
+import {
+  ageAtDeath,
+  ageFact,
+  ageFromDateOfBirth,
+  formatHeight,
+  formatWeight,
+} from '../../../renderer/views/player/bio.ts';
 import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
 import {
   type CareerRow,
+  careerByLine,
   careerFromStore,
   careerTotals,
   isGoalieCareer,
+  isGoalieLine,
 } from '../../../renderer/views/player/career.ts';
 import { playerHref } from '../../../renderer/views/player/links.tsx';
 import {
@@ -46,6 +54,7 @@ const row = (
   leagueSlug: 'nhl',
   regular,
   playoffs,
+  goalieLine: isGoalieLine(regular, playoffs),
 });
 
 describe('bio words', () => {
@@ -54,6 +63,30 @@ describe('bio words', () => {
     expect(ageFromDateOfBirth('1961-01-26', new Date('2026-01-26T00:00:00Z'))).toBe(65);
     expect(ageFromDateOfBirth(null)).toBeNull();
     expect(ageFromDateOfBirth('not a date')).toBeNull();
+  });
+
+  it('a player who died: "died 1986 (aged 83)", the age reached from the dates as precise as they are', () => {
+    const clancy = { dateOfBirth: '1903-02-25', yearOfBirth: 1903, dateOfDeath: '1986-11-10' };
+    expect(ageFact(clancy, new Date('2026-06-01T00:00:00Z'))).toBe('died 1986 (aged 83)');
+    expect(ageAtDeath({ dateOfBirth: '1903-12-25' }, '1986-11-10')).toBe('82');
+    // A death year alone leaves the birthday before or after: both ages are possible.
+    expect(ageAtDeath({ dateOfBirth: '1904-03-06' }, '1968')).toBe('63 or 64');
+    expect(ageAtDeath({ yearOfBirth: 1904 }, '1968-07')).toBe('63 or 64');
+    expect(ageFact({ dateOfDeath: '1968' })).toBe('died 1968');
+  });
+
+  it('no age above 100 for a player without a date of death: his birth year instead', () => {
+    const today = new Date('2026-06-01T00:00:00Z');
+    expect(ageFact({ dateOfBirth: '1903-02-25' }, today)).toBe('born 1903');
+    expect(ageFact({ dateOfBirth: '1903-02-25' }, today)).toBe('born 1903');
+    expect(ageFact({ dateOfBirth: '1926-06-02' }, today)).toBe('99');
+    expect(ageFact({ dateOfBirth: '1925-06-01' }, today)).toBe('born 1925');
+    expect(ageFact({ dateOfBirth: '1925-06-02' }, today)).toBe('100');
+    expect(ageFact({ dateOfBirth: '1990-01-01' }, today)).toBe('36');
+    expect(ageFact({ dateOfBirth: '1885-05-08', yearOfBirth: 1885 }, today)).toBe('born 1885');
+    expect(ageFact({ yearOfBirth: 1890 }, today)).toBe('born 1890');
+    expect(ageFact({ yearOfBirth: 1990 }, today)).toBeNull();
+    expect(ageFact({})).toBeNull();
   });
 
   it('height in cm and feet-inches, weight in kg and lb', () => {
@@ -133,6 +166,36 @@ describe('career', () => {
     expect(isGoalieCareer('D', rows)).toBe(false);
   });
 
+  it('a skater who went in goal: his goalie line apart from his skating lines, each totalled on its own', () => {
+    const skating = (id: number, season: string, gp: number, g: number) =>
+      row(id, season, {
+        ...blank,
+        GP: gp,
+        G: g,
+        A: 1,
+        PTS: g + 1,
+        PIM: 0,
+        PM: null,
+        SA: null,
+        GA: null,
+        SVS: null,
+        SVP: null,
+        GAA: null,
+        TOI: null,
+      });
+    const rows = [
+      skating(1, '1931-1932', 48, 10),
+      row(2, '1931-1932', { ...goalie(1, 1, null, 1), W: 0, L: 0 }),
+      skating(3, '1930-1931', 44, 7),
+    ];
+    expect(rows.map((r) => r.goalieLine)).toEqual([false, true, false]);
+    expect(isGoalieCareer(null, rows)).toBe(false);
+    const { own, other } = careerByLine(rows, false);
+    expect(own.map((r) => r.id)).toEqual([1, 3]);
+    expect(other.map((r) => r.id)).toEqual([2]);
+    expect(careerTotals(own, 'regular')).toMatchObject({ GP: 92, G: 17 });
+  });
+
   it('player links carry the team-season they come from, only when it is a season slug', () => {
     expect(playerHref(7, { teamId: 3, season: '1976-1977' })).toBe('/players/7?season=1976-1977&team=3');
     expect(playerHref(7, { teamId: 3, season: null })).toBe('/players/7');
@@ -187,5 +250,10 @@ describe('scoring table URL state', () => {
     expect(spec.query.filters).toEqual({ season: '2020-2021,2019-2020' });
     expect(spec.query.sort).toEqual(['-totalStats.PTS']);
     expect(spec.columns.map((c) => c.abbr)).toEqual(['Player', 'Season', 'GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
+    const playoffs = scoringTableSpec(
+      { season: '2020-2021', block: 'postseasonStats', query: { offset: 0, limit: 100, filters: {} } },
+      { teamId: 5, seasons: ['2020-2021'] },
+    );
+    expect(playoffs.query.filters).toEqual({ season: '2020-2021', 'postseasonStats.GP:min': '1' });
   });
 });

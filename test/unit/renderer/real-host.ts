@@ -1,15 +1,15 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
 import { demoDatabaseFile } from '../../../electron/host/paths.ts';
+import { LEGACY_ACCOUNT } from '../../../electron/host/saved-keys.ts';
 import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
+import { testKeyring } from '../host/test-keyring.ts';
 
 /**
  * A running {@link startTestHost}: the host, the page's bridge to it, and `close` (which also removes
- * the keychain entry and the temp folder).
+ * the keychain entries and the temp folder).
  */
 export interface TestHost {
   host: Host;
@@ -20,23 +20,28 @@ export interface TestHost {
 
 /**
  * A real host for renderer tests: the host (electron/host/app.ts) on the real local service and a demo
- * SQLite file in a temp folder, the real keychain on an account of its own, and the page's bridge over
+ * SQLite file in a temp folder, the real keychain under a service name of its own, and the page's bridge over
  * its dispatcher (the same validation the preload's IPC goes through). `keys`: the local service's
  * keys file (then there is no built-in key), written into the temp folder.
  */
 export async function startTestHost(
   opts: {
     keys?: { key: string; organisation: string; leagues: '*'; seasons: '*'; categories: '*' }[];
-    /** A key already in the keychain when the host starts (as a scout's earlier run left it). */
+    /** A key already in the keychain when the host starts, as an earlier version left it (its one entry, the key alone). */
     storedKey?: string;
   } = {},
 ): Promise<TestHost> {
   const dir = await mkdtemp(join(tmpdir(), 'rinkside-renderer-'));
   const dataDir = join(dir, 'data');
-  const account = `test-renderer-${process.pid}-${randomBytes(4).toString('hex')}`;
-  const keychain = createOsKeychain(account);
-  const base = { shell: 'browser' as const, version: '0.1.0', dataDir, keychain, openExternal: async () => {} };
-  if (opts.storedKey !== undefined) await keychain.set(opts.storedKey);
+  const kr = testKeyring('renderer');
+  const base = {
+    shell: 'browser' as const,
+    version: '0.1.0',
+    dataDir,
+    keyring: kr.keyring,
+    openExternal: async () => {},
+  };
+  if (opts.storedKey !== undefined) await kr.keyring.entry(LEGACY_ACCOUNT).set(opts.storedKey);
   let host = await startHost(base);
   if (opts.keys) {
     // The demo database now exists; a second host serves it with the keys file and no built-in key.
@@ -55,7 +60,7 @@ export async function startTestHost(
     dataDir,
     async close() {
       await live.close();
-      await keychain.delete().catch(() => {});
+      await kr.clear();
       await rm(dir, { recursive: true, force: true });
     },
   };

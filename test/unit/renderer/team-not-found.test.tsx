@@ -5,7 +5,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { setBridge } from '../../../renderer/bridge/client.ts';
-import { TeamView } from '../../../renderer/views/TeamView.tsx';
+import { TeamView } from '../../../renderer/views/team/TeamView.tsx';
 import { startTestHost, type TestHost } from './real-host.ts';
 
 // The team view against a real host and local service: an id the service does not know.

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useUrlListQuery } from '../../../renderer/app/useUrlListQuery.ts';
+import { useUrlListQuery } from '../../../renderer/state/useUrlListQuery.ts';
 import type { ListQueryOptions } from '../../../shared/query.ts';
 
 afterEach(cleanup);

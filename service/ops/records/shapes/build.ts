@@ -267,7 +267,7 @@ export function weightOf(kg: number | null): { metrics: number; imperial: number
   return { metrics: kg, imperial: Math.round(kg * 2.20462) };
 }
 
-/** Player (spec, "Player"). */
+/** Player (spec, "Player"), plus `dateOfDeath` (`YYYY-MM-DD`, `YYYY-MM` or `YYYY`, or null; service/README.md). */
 export function playerRecord(
   r: PlayerRow,
   nested: { nationality: Rec | null; secondaryNationality: Rec | null; staff: Rec | null; agencies: Rec[] },
@@ -293,6 +293,8 @@ export function playerRecord(
     yearOfBirth: r.yearOfBirth ?? (r.dateOfBirth ? Number(r.dateOfBirth.slice(0, 4)) : null),
     age: ageToday(r.dateOfBirth, r.yearOfBirth),
     dateOfBirth: r.dateOfBirth,
+    // An extension of the spec's Player (service/README.md): when the player died, as precise as known.
+    dateOfDeath: r.dateOfDeath ?? null,
     placeOfBirth: r.placeOfBirth,
     youthTeam: r.youthTeam,
     nationality: nested.nationality,

@@ -110,6 +110,8 @@ export interface PlayerRow {
   catches: string | null;
   dateOfBirth: string | null;
   yearOfBirth: number | null;
+  /** Absent in a database made before the column existed: served as null. */
+  dateOfDeath?: string | null;
   placeOfBirth: string | null;
   youthTeam: string | null;
   nationalitySlug: string | null;

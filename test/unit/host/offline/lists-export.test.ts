@@ -9,8 +9,8 @@ import { scoutingListPage } from '../../../../electron/host/offline/list-handler
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
+import { storePlayer } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
-import { storePlayer } from './store-fixtures.ts';
 
 /**
  * A scouting list exported through the export operation from the real store: the file holds the

@@ -1,11 +1,12 @@
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MIGRATIONS } from '../../../../electron/host/offline/schema.ts';
-import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
+import { MIGRATIONS } from '../../../../store/schema/migrations/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+import { playersPage } from '../../store/fixtures.ts';
 
 /**
  * The download keeps each player's agency (his Player record's `agencies`), so an agency's page can list
@@ -55,10 +56,12 @@ describe('agencies in the offline store', () => {
       const counts = new Map<number, number[]>();
       for (const [id, a] of expected) if (a) counts.set(a.id, [...(counts.get(a.id) ?? []), id]);
       const [agencyId, clients] = [...counts].sort((x, y) => y[1].length - x[1].length)[0] as [number, number[]];
-      const page = await store.listPlayers({ agency: agencyId, sort: 'id', limit: 1000 });
+      const page = await playersPage(store, { agency: String(agencyId), sort: 'id', limit: '1000' });
       expect(page.data.map((p) => p.id)).toEqual([...clients].sort((x, y) => x - y));
       expect(page._meta.totalRecords).toBe(clients.length);
       expect(page.data.every((p) => p.agency?.id === agencyId)).toBe(true);
+      const refused = await store.listPlayers({ agency: 'ACME' });
+      expect(refused.ok ? null : refused.issue.parameter).toBe('agency');
     } finally {
       await store.close();
     }
@@ -76,9 +79,11 @@ describe('agencies in the offline store', () => {
     // the download read his record again.
     const served = (await fx.get(`/players/${player.id}?fields=updatedAt`)).body.data.updatedAt as string;
     // The schema as it was before agencies, holding the player as the service has him (same updatedAt).
+    const agencies = MIGRATIONS.findIndex((m) => m.name === 'player agency');
+    expect(agencies).toBeGreaterThan(0);
     const db = new DatabaseSync(file);
-    for (const m of MIGRATIONS.slice(0, 3)) db.exec(m);
-    db.exec('PRAGMA user_version = 3');
+    for (const m of MIGRATIONS.slice(0, agencies)) db.exec(m.sql);
+    db.exec(`PRAGMA user_version = ${agencies}`);
     // Downloaded from this very service, so the next download keeps what the store holds.
     db.prepare("INSERT INTO store_meta (key, value) VALUES ('baseUrl', ?)").run(fx.base);
     db.prepare('INSERT INTO players (id, name, updatedAt) VALUES (?, ?, ?)').run(

@@ -3,11 +3,12 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
+import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+import { playersPage } from '../../store/fixtures.ts';
 
 /**
  * Re-syncing a league the store already holds, against the real local service on a copy of the small
@@ -141,7 +142,7 @@ describe('offline re-sync', () => {
     expect(calls.player).toBe(1);
     expect(r.players).toBe(1);
     expect((await store.player(changed))?.name).toMatch(/ Zzyzxrenamed$/);
-    expect((await store.listPlayers({ q: 'zzyzx' })).data.map((p) => p.id)).toEqual([changed]);
+    expect((await playersPage(store, { q: 'zzyzx' })).data.map((p) => p.id)).toEqual([changed]);
     expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).not.toContain(dropped.id);
     const mine = own();
     expect((await store.counts()).playerStats).toBe(mine.rows);
@@ -175,7 +176,7 @@ describe('offline re-sync', () => {
   });
 
   it('data from another base URL is cleared before a download from it', async () => {
-    expect(await store.baseUrl()).toBe(base);
+    expect(await store.source()).toBe(base);
     // The same service under another address is another base URL to the store; it downloads another league.
     const other = base.replace('127.0.0.1', 'localhost');
     const second = (
@@ -186,13 +187,13 @@ describe('offline re-sync', () => {
     ).s;
     const r = await runSync({ leagues: [second] }, { client, store, baseUrl: other, apiKey: fx.keys.full });
     expect(r.state).toBe('done');
-    expect(await store.baseUrl()).toBe(other);
+    expect(await store.source()).toBe(other);
     const state = await store.syncState();
     expect(state.length).toBeGreaterThan(0);
     expect(state.every((s) => s.baseUrl === other && s.leagueSlug === second)).toBe(true);
     // Nothing of the earlier base URL is left: exactly the second league's rows and players.
     expect((await store.counts()).playerStats).toBe(own(second).rows);
     expect((await store.counts()).players).toBe(own(second).players);
-    expect((await store.listPlayers({ q: 'zzyzx' })).data).toEqual([]);
+    expect((await playersPage(store, { q: 'zzyzx' })).data).toEqual([]);
   });
 });

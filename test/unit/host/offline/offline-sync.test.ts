@@ -1,9 +1,9 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
 
 /**

@@ -1,9 +1,9 @@
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { adaptiveLimiter, runSync } from '../../../../electron/host/offline/sync.ts';
+import { adaptiveLimiter, runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { openStoreClient } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
 
 /**

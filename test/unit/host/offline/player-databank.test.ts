@@ -4,8 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
-import { openStoreClient, type StoreClient } from '../../../../electron/host/offline/store-client.ts';
-import { runSync } from '../../../../electron/host/offline/sync.ts';
+import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
 import { careerFromStore, careerTotals } from '../../../../renderer/views/player/career.ts';
@@ -13,7 +12,9 @@ import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { listQueryToServiceQuery } from '../../../../shared/query.ts';
+import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { playersPage } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
 
 // The Hockey Databank through the real local service into the offline store, as a scout would download it:
@@ -62,7 +63,7 @@ async function get<T>(path: string, query: Record<string, string>): Promise<T> {
 
 describe('player page on the Hockey Databank', () => {
   it('"gretzky" finds Wayne Gretzky; his career has 1981-82 Edmonton: 80 GP 92 G 120 A 212 PTS', async () => {
-    const found = await store.listPlayers({ q: 'gretzky' });
+    const found = await playersPage(store, { q: 'gretzky' });
     const wayne = found.data.find((p) => p.name === 'Wayne Gretzky');
     expect(wayne, `search results: ${found.data.map((p) => p.name).join(', ')}`).toBeDefined();
     const detail = await store.player(wayne?.id ?? 0);
@@ -82,7 +83,7 @@ describe('player page on the Hockey Databank', () => {
   });
 
   it('"dryden" finds Ken Dryden; his 1976-77 season equals the goaltending leaders of Montreal 1976-77', async () => {
-    const found = await store.listPlayers({ q: 'dryden' });
+    const found = await playersPage(store, { q: 'dryden' });
     const ken = found.data.find((p) => p.name === 'Ken Dryden');
     expect(ken, `search results: ${found.data.map((p) => p.name).join(', ')}`).toBeDefined();
     expect(ken?.position).toBe('G');
@@ -157,15 +158,15 @@ describe('player page on the Hockey Databank', () => {
     if (!started.ok) throw new Error(started.error.message);
     const s = await settleExport(ex, started.value.id);
     expect(s.state, s.error?.message ?? '').toBe('done');
-    expect(s.fileName).toBe('rinkside-scoring-Montreal-Canadiens-1976-1977.csv');
+    expect(s.fileName).toBe('rinkside-scoring-regular-season-Montreal-Canadiens-1976-1977.csv');
     const [header, ...rows] = Papa.parse<string[]>(
       (await readFile(s.savedTo as string, 'utf8')).replace(/^\uFEFF/, ''),
       {
         skipEmptyLines: true,
       },
     ).data;
-    // Headers as shown; the CSV writer escapes a text cell starting with `+` so no spreadsheet runs it as a formula.
-    expect(header).toEqual(['Player', 'GP', 'G', 'A', 'PTS', 'PIM', "'+/-"]);
+    // Headers as shown: the catalog's own `+/-` is trusted text, never escaped like a data cell.
+    expect(header).toEqual(['Player', 'GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
     const byName = new Map(rows.map((r) => [r[0], r.slice(1)]));
     for (const r of source) {
       const name = names.get(r.playerID as string) as string;

@@ -60,8 +60,12 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     expect(all.context.minGP).toBe('10');
     const any = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: 0, query: q() }, team);
     expect(any.query.filters['regularStats.GP:min']).toBeUndefined();
+    // The playoffs list only goalies with a playoff game, whatever Min GP says (0 included).
     const one = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: null, query: q() }, team);
-    expect(one.query.filters['postseasonStats.GP:min']).toBeUndefined();
+    expect(one.query.filters['postseasonStats.GP:min']).toBe('1');
+    const zero = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: 0, query: q() }, team);
+    expect(zero.query.filters['postseasonStats.GP:min']).toBe('1');
+    expect(zero.context.minGP).toBeUndefined();
     const five = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: 5, query: q() }, team);
     expect(five.query.filters['postseasonStats.GP:min']).toBe('5');
     expect(parseMinGp('0')).toBe(0);

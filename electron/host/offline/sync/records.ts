@@ -1,0 +1,63 @@
+import { type OfflinePlayer, type OfflineStatsRow, STAT_KEYS, type StatLine } from '../../../../shared/offline.ts';
+
+/**
+ * Reading the service's records (spec, "Player", "Player statistics record") into the store's shapes.
+ * Records are untrusted JSON: every field is checked for its type and missing ones become null.
+ */
+
+type Rec = Record<string, unknown>;
+const obj = (v: unknown): Rec | null => (v !== null && typeof v === 'object' && !Array.isArray(v) ? (v as Rec) : null);
+const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+function statLine(v: unknown): StatLine {
+  const o = obj(v) ?? {};
+  const out: StatLine = {};
+  for (const k of STAT_KEYS) out[k] = num(o[k]);
+  return out;
+}
+
+/** A Player (full, from `/players/{id}`, or the one embedded in a stats record) as the store keeps it. */
+export function playerFromRecord(r: Rec): OfflinePlayer | null {
+  const id = num(r.id);
+  const name = str(r.name);
+  if (id === null || name === null) return null;
+  const nat = obj(r.nationality);
+  const natSlug = nat ? str(nat.slug) : null;
+  const agency = Array.isArray(r.agencies) ? obj(r.agencies.find((a) => num(obj(a)?.id) !== null)) : null;
+  const agencyId = num(agency?.id);
+  return {
+    id,
+    name,
+    firstName: str(r.firstName),
+    lastName: str(r.lastName),
+    position: str(r.position),
+    nationality: natSlug === null ? null : { slug: natSlug, name: str(nat?.name) },
+    dateOfBirth: str(r.dateOfBirth),
+    yearOfBirth: num(r.yearOfBirth),
+    height: { metrics: num(obj(r.height)?.metrics) },
+    weight: { metrics: num(obj(r.weight)?.metrics) },
+    shoots: str(r.shoots),
+    catches: str(r.catches),
+    updatedAt: str(r.updatedAt),
+    agency: agencyId === null ? null : { id: agencyId, name: str(agency?.name) },
+  };
+}
+
+/** A `/teams/{id}/player-stats` record as a stats row of team `teamId` in `season`, or null when malformed. */
+export function statsRowFromRecord(r: Rec, teamId: number, season: string): OfflineStatsRow | null {
+  const id = num(r.id);
+  const playerId = num(obj(r.player)?.id);
+  if (id === null || playerId === null) return null;
+  return {
+    id,
+    playerId,
+    team: { id: teamId, name: str(r.teamName) },
+    leagueSlug: str(obj(r.league)?.slug),
+    season: str(obj(r.season)?.slug) ?? season,
+    playerAge: num(r.playerAge),
+    regularStats: statLine(r.regularStats),
+    postseasonStats: statLine(r.postseasonStats),
+    totalStats: statLine(r.totalStats),
+  };
+}

@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import type { League } from '../../shared/records/index.ts';
+import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
+
+/**
+ * Countries for the Teams filter: the spec's country filter takes an ISO 3166-1
+ * alpha-3 slug (lower-case, as the service writes slugs). The hockey nations a scout
+ * filters by; the allow-listed endpoints have no country list to read.
+ */
+export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = [
+  ['aut', 'Austria'],
+  ['blr', 'Belarus'],
+  ['can', 'Canada'],
+  ['cze', 'Czechia'],
+  ['dnk', 'Denmark'],
+  ['fin', 'Finland'],
+  ['fra', 'France'],
+  ['deu', 'Germany'],
+  ['gbr', 'Great Britain'],
+  ['hun', 'Hungary'],
+  ['ita', 'Italy'],
+  ['jpn', 'Japan'],
+  ['kaz', 'Kazakhstan'],
+  ['lva', 'Latvia'],
+  ['nor', 'Norway'],
+  ['pol', 'Poland'],
+  ['rus', 'Russia'],
+  ['svk', 'Slovakia'],
+  ['svn', 'Slovenia'],
+  ['swe', 'Sweden'],
+  ['che', 'Switzerland'],
+  ['usa', 'United States'],
+].map(([value, label]) => ({ value: value as string, label: label as string }));
+
+const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
+export const STATUS_OPTIONS = TEAM_STATUSES.map((v) => ({ value: v, label: cap(v) }));
+export const TEAM_TYPE_OPTIONS = TEAM_TYPES.map((v) => ({ value: v, label: cap(v) }));
+export const TEAM_CLASS_OPTIONS = TEAM_CLASSES.map((v) => ({ value: v, label: cap(v) }));
+
+/** A select's option: the value sent, the label shown. */
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** The leagues as select options, by name (the Teams filter and the Standings league select). */
+export function leagueOptions(leagues: readonly League[] | undefined): Option[] {
+  return (leagues ?? [])
+    .map((l) => ({ value: l.slug, label: l.name ?? l.slug }))
+    .sort((a, b) => a.label.localeCompare(b.label));
+}
+
+/** {@link leagueOptions}, computed once per leagues list. */
+export function useLeagueOptions(leagues: readonly League[] | undefined): Option[] {
+  return useMemo(() => leagueOptions(leagues), [leagues]);
+}

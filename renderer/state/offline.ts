@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import type { BridgeArgs } from '../../shared/bridge.ts';
+import { call, toServiceError } from '../bridge/client.ts';
+
+/**
+ * The offline store's state, shared by every view that reads it: the download status (polled while a
+ * download runs), starting and cancelling a download, and whether the service answers at all. TanStack
+ * Query hooks over the store's bridge operations (shared/offline-bridge.ts).
+ */
+
+/** How often a running download's status is polled, in ms. */
+const POLL_MS = 500;
+
+/** Cache keys of the offline store's queries: one prefix, so a finished download refetches them all. */
+export const offlineKeys = {
+  players: (query: Record<string, string>) => ['offline', 'players', query] as const,
+  status: ['offline', 'status'] as const,
+};
+
+/**
+ * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run
+ * stops, the players lists are refetched (they now hold what it committed).
+ */
+export function useOfflineStatus() {
+  const client = useQueryClient();
+  const status = useQuery({
+    queryKey: offlineKeys.status,
+    queryFn: () => call('offlineSyncStatus', {}),
+    refetchInterval: (q) => (q.state.data?.progress.state === 'running' ? POLL_MS : false),
+  });
+  const state = status.data?.progress.state;
+  const prev = useRef(state);
+  useEffect(() => {
+    if (prev.current === 'running' && state !== 'running') {
+      void client.invalidateQueries({ queryKey: ['offline', 'players'] });
+    }
+    prev.current = state;
+  }, [client, state]);
+  return status;
+}
+
+/** Starts a download (`offlineSync`); its answer is the first status, which starts the polling. */
+export function useStartSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (args: BridgeArgs<'offlineSync'>) => call('offlineSync', args),
+    onSuccess: (status) => client.setQueryData(offlineKeys.status, status),
+  });
+}
+
+/** Cancels the running download (`offlineSyncCancel`); what was committed stays. */
+export function useCancelSync() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => call('offlineSyncCancel', {}),
+    onSuccess: (status) => {
+      client.setQueryData(offlineKeys.status, status);
+      void client.invalidateQueries({ queryKey: ['offline'] });
+    },
+  });
+}
+
+/** How often the Players view checks that the service answers, in ms. */
+const REACH_MS = 15_000;
+
+/**
+ * Whether the service in use answers (its `/about`, checked every 15 s and on focus): `offline` when it
+ * cannot be reached (network error or timeout, or the host's answer is the one it kept, marked `kept`),
+ * with the reason in words. Other errors (a 401, say) are not "offline": the service is there.
+ */
+export function useServiceReachable(): { offline: boolean; reason: string } {
+  const about = useQuery({
+    queryKey: ['offline', 'reach'],
+    queryFn: () => call('about', {}),
+    refetchInterval: REACH_MS,
+    retry: false,
+  });
+  const kept = about.data?.kept;
+  if (kept !== undefined) return { offline: true, reason: kept.reason };
+  if (!about.isError) return { offline: false, reason: '' };
+  const error = toServiceError(about.error);
+  const offline = error.kind === 'network' || error.kind === 'timeout';
+  return { offline, reason: offline ? error.message : '' };
+}

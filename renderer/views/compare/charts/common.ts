@@ -1,0 +1,20 @@
+import type { LegendEntry } from '../../../charts/axes.tsx';
+import { formatMetric, type TeamFigures } from '../model.ts';
+
+/** What every Compare chart reads: the words of its title and files, the chosen teams and their legend. */
+export interface ChartBase {
+  words: Readonly<Record<string, string>>;
+  /** False until the chart's turn to be drawn: its frame shows, the chart area is kept empty. */
+  drawn: boolean;
+  context: string;
+  fileStem: string;
+  chosen: readonly TeamFigures[];
+  legend: readonly LegendEntry[];
+}
+
+/** A count as the tables show it: `—` when unknown. */
+export const count = (v: number | null) => (v === null ? '—' : String(v));
+/** Two decimals (GF/GP, GAA): `—` when unknown. */
+export const f2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+/** SV% as hockey writes it (`.915`). */
+export const svp = (v: number | null) => formatMetric('SVP', v);

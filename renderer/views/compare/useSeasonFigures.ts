@@ -1,0 +1,109 @@
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { ListQuery } from '../../../shared/query.ts';
+import { listQueryOptions, useList } from '../../bridge/queries.ts';
+import { type GoalieRow, leagueReference, type TrendMetric, teamFigures, trendRows } from './model.ts';
+
+/** Every record of a list in one page (the spec's largest page). */
+export const ALL: ListQuery = { offset: 0, limit: 1000, filters: {} };
+/** How many seasons the trend reads at most (one standings request each, in parallel). */
+export const TREND_SEASONS = 30;
+const GOALIE_FIELDS = ['id', 'player', 'regularStats'];
+const NO_FILTERS: Record<string, string> = {};
+
+/**
+ * A league-season's numbers for Compare: its standings (GP, PTS, GF, GA, GD), its team comparison
+ * (average age, height, weight) and every team's goaltending leaders (aggregated to team SV% and GAA: the
+ * league's reference needs them all), folded into each team's figures and the league's reference.
+ */
+export function useSeasonFigures(league: string | undefined, season: string | undefined) {
+  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const standingsQuery = useMemo<ListQuery>(() => ({ ...ALL, filters: season ? { season } : NO_FILTERS }), [season]);
+  const enabled = league !== undefined && season !== undefined;
+  const standings = useList('leagueStandings', leaguePath, standingsQuery, { enabled, prefetchNext: false });
+  const comparisonPath = useMemo(() => ({ slug: league ?? '', season: season ?? '' }), [league, season]);
+  const comparison = useList('leagueTeamComparison', comparisonPath, ALL, { enabled, prefetchNext: false });
+  const standingRows = standings.data?.data;
+  const leagueTeamIds = useMemo(
+    () => (standingRows ?? []).flatMap((r) => (typeof r.team?.id === 'number' ? [r.team.id] : [])),
+    [standingRows],
+  );
+  const goalieResults = useQueries({
+    queries: leagueTeamIds.map((id) => ({
+      ...listQueryOptions(
+        'teamGoaltendingLeaders',
+        { id },
+        { ...ALL, filters: season ? { season } : NO_FILTERS, fields: GOALIE_FIELDS },
+      ),
+      enabled: season !== undefined,
+      retry: false,
+    })),
+  });
+  const goalieStamp = goalieResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; goalieStamp changes exactly when a result's data does
+  const goalies = useMemo(() => {
+    const m = new Map<number, GoalieRow[]>();
+    goalieResults.forEach((r, i) => {
+      const id = leagueTeamIds[i];
+      if (id !== undefined && r.data) m.set(id, r.data.data);
+    });
+    return m;
+  }, [goalieStamp, leagueTeamIds]);
+  const all = useMemo(
+    () => teamFigures(standingRows ?? [], comparison.data?.data ?? [], goalies),
+    [standingRows, comparison.data, goalies],
+  );
+  const reference = useMemo(() => leagueReference(all), [all]);
+  return {
+    standings,
+    standingRows,
+    comparison,
+    leagueTeamIds,
+    goalieResults,
+    goalies,
+    goaliesSettled: goalieResults.every((r) => !r.isPending),
+    all,
+    reference,
+  };
+}
+
+/**
+ * The trend: `metric` of the chosen teams in the chosen season and the ones before it the key can see,
+ * newest first, at most {@link TREND_SEASONS} (one standings request each). Read only once teams are chosen.
+ */
+export function useTrend(
+  league: string | undefined,
+  seasonList: readonly { slug: string }[],
+  season: string | undefined,
+  teamIds: readonly number[],
+  metric: TrendMetric,
+) {
+  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const trendSeasons = useMemo(
+    () =>
+      seasonList
+        .filter((s) => season === undefined || s.slug <= season)
+        .slice(0, TREND_SEASONS)
+        .map((s) => s.slug),
+    [seasonList, season],
+  );
+  const trendResults = useQueries({
+    queries: trendSeasons.map((s) => ({
+      ...listQueryOptions('leagueStandings', leaguePath, { ...ALL, filters: { season: s } }),
+      enabled: teamIds.length > 0,
+      retry: false,
+    })),
+  });
+  const trendStamp = trendResults.map((r) => r.dataUpdatedAt).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; trendStamp changes exactly when a result's data does
+  const trend = useMemo(
+    () =>
+      trendRows(
+        trendResults.flatMap((r, i) => (r.data ? [{ season: trendSeasons[i] as string, rows: r.data.data }] : [])),
+        teamIds,
+        metric,
+      ),
+    [trendStamp, trendSeasons, teamIds, metric],
+  );
+  return { trend, trendSeasons, trendSettled: trendResults.every((r) => !r.isPending) };
+}

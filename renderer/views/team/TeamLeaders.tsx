@@ -1,0 +1,65 @@
+import { Link } from 'react-router';
+import { toServiceError } from '../../bridge/client.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { GoaltendingLeaders } from '../goaltending/GoaltendingLeaders.tsx';
+import { SeasonSelect, type useTeamSeasons } from './useTeamSeasons.tsx';
+import './team.css';
+
+/**
+ * A team's goaltending leaders with their season select, as both the team page and the leaders' own page
+ * show them: one place for the wiring of seasons, the season select and the leaders table.
+ */
+export function TeamLeaders(props: {
+  id: number;
+  name: string | undefined;
+  /** The team's seasons, from {@link useTeamSeasons}. */
+  seasons: ReturnType<typeof useTeamSeasons>;
+  /** The team page links to the leaders' own page. */
+  linkToPage?: boolean;
+  /** The leaders' own page: the table takes the rest of the view. */
+  fill?: boolean;
+}) {
+  const { list, seasons, seasonSlugs, season, setSeason } = props.seasons;
+  return (
+    <GoaltendingLeaders
+      teamId={props.id}
+      teamName={props.name}
+      season={season}
+      noSeasons={list.isSuccess && seasons.length === 0}
+      seasons={seasonSlugs}
+      {...(props.linkToPage ? { linkToPage: true } : {})}
+      {...(props.fill ? { fill: true } : {})}
+      seasonControl={
+        <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
+      }
+    />
+  );
+}
+
+/** Whether a query failed because the service has no such record (its 404). */
+export function isNotFound(error: unknown): boolean {
+  return error != null && toServiceError(error).kind === 'not-found';
+}
+
+/**
+ * A team id the service does not know: one panel that says so, with the way to the team list, and no
+ * seasons or goaltending table (nothing of that team can ever load).
+ */
+export function TeamNotFound({ id, error }: { id: number; error: unknown }) {
+  return (
+    <section className="view scroll" aria-label={`Team ${id} not found`}>
+      <nav className="crumbs" aria-label="Breadcrumb">
+        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>Team {id}</span>
+      </nav>
+      <ErrorPanel
+        error={error}
+        what={`team ${id}`}
+        actions={
+          <Link className="btn primary" to="/teams">
+            Browse teams
+          </Link>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,128 @@
+import type { About } from '../shared/bridge.ts';
+import type { ListEnvelope } from '../shared/envelope.ts';
+import type { Checked } from '../shared/list-engine.ts';
+import type {
+  EntryQuery,
+  EntrySave,
+  ListEntriesPage,
+  ListEntryRecord,
+  PlayerListing,
+  ScoutingList,
+} from '../shared/lists.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayerListRecord,
+  SyncStateRow,
+  UnitCommit,
+  UnitRefusal,
+} from '../shared/offline.ts';
+
+/**
+ * The typed interface of every call the store answers (store/README.md). The store worker implements it
+ * over its SQLite file (open.ts); the host calls it through the client (client.ts), each call
+ * asynchronous, with these argument and result types on both sides of the worker boundary (protocol.ts).
+ * Arguments and results are plain data (structured-cloned).
+ */
+
+/** Rows the store holds, per table. */
+export interface StoreCounts {
+  leagues: number;
+  seasons: number;
+  teams: number;
+  players: number;
+  playerStats: number;
+}
+
+/** A players list query as the page sends it: the service query record of shared/query.ts (strings). */
+export type RawPlayerQuery = Readonly<Record<string, string>>;
+
+/** What the sync driver asks of the store (sync/state.ts reads, sync/checkpoints.ts writes). */
+export interface SyncCalls {
+  /** Which service the synced rows came from (a base URL, or `embedded`), or null when empty. */
+  source(): string | null;
+  /**
+   * Deletes everything synced (and the kept `/about` of another service) when `source` differs from the
+   * one the rows came from, then records it. `cleared`: rows of another service were there.
+   */
+  adoptSource(source: string): { cleared: boolean };
+  /**
+   * Of these players (as a stats record embeds them), those to fetch with `/players/{id}`: without a
+   * row, or whose stored `updatedAt` differs from the record's. A record without `updatedAt` counts as
+   * unchanged once the player is stored.
+   */
+  stalePlayers(players: { id: number; updatedAt: string | null }[]): number[];
+  /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
+  doneUnits(): string[];
+  /** Writes one team-season with its checkpoint, in one transaction. */
+  commitUnit(unit: UnitCommit): void;
+  /**
+   * Writes several team-seasons in one transaction, each with its checkpoint: all of them or none, so a
+   * stop or crash loses only team-seasons not yet checkpointed, which a resumed download fetches again.
+   */
+  commitUnits(units: UnitCommit[]): void;
+  /** Records a team-season the service refused (403) as checkpointed. */
+  refuseUnit(refusal: UnitRefusal): void;
+  /** Forgets the checkpoints of these league-seasons so the next sync fetches them again. */
+  forgetUnits(leagueSlug: string, seasons: string[]): void;
+  /**
+   * Starts syncing these league-seasons again: forgets their checkpoints and marks them in progress (their
+   * last sync time stays), in one transaction, so a re-sync stopped midway resumes where it stopped.
+   */
+  beginResync(leagueSlug: string, seasons: string[]): void;
+  /** Records a finished sync of these league-seasons from `source` at `at` (ISO 8601), clearing their in-progress mark. */
+  markSynced(leagueSlug: string, seasons: string[], source: string, at: string): void;
+  /** Each synced league-season: when, from where, and its stats rows. */
+  syncState(): SyncStateRow[];
+  /** The team-seasons refused with 403. */
+  refusals(): UnitRefusal[];
+  counts(): StoreCounts;
+}
+
+/** Reading players (players/read.ts). */
+export interface PlayerCalls {
+  /**
+   * A page of players in the spec's envelope, or the issue that refused the query (a bad filter, an
+   * unknown sort key, an offset out of range), naming the parameter and, for `sort`, its allowed values.
+   * `today` (default now) dates ages.
+   */
+  listPlayers(query: RawPlayerQuery, today?: Date): Checked<ListEnvelope<OfflinePlayerListRecord>>;
+  /** One player with every stats row the store holds for him, newest season first; null when absent. */
+  player(id: number, today?: Date): OfflinePlayerDetail | null;
+}
+
+/** The last `/about` of the service the rows are from (meta.ts). */
+export interface AboutCalls {
+  /** The last `/about` answer kept for `source`, or null. */
+  lastAbout(source: string): About | null;
+  /** Keeps `about` as `source`'s last answer (another service's is replaced). */
+  keepAbout(source: string, about: About): void;
+}
+
+/**
+ * The scouting lists (lists/). Every input is parsed again with the schemas of shared/lists.ts; bad
+ * input throws `ListInputError` naming the field, a missing list `ListNotFoundError`. Each write is one
+ * transaction.
+ */
+export interface ListCalls {
+  lists(): ScoutingList[];
+  /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
+  createList(name: string): ScoutingList;
+  renameList(id: number, name: string): ScoutingList;
+  /** Deletes a list and every entry of it. */
+  deleteList(id: number): void;
+  /** One list and a page of its players, sorted by `query.sort`, with their latest stats. */
+  listEntries(id: number, query?: Partial<Record<keyof EntryQuery, unknown>>): ListEntriesPage;
+  /** Adds a player to a list or updates his entry (absent rating/note: kept, or none/empty when new). */
+  saveEntry(entry: EntrySave): ListEntryRecord;
+  removeEntry(listId: number, playerId: number): void;
+  /** The lists `playerId` is in, by list name. */
+  listsOfPlayer(playerId: number): PlayerListing[];
+  /** Ids of every player in any list, ascending. */
+  listedPlayers(): number[];
+}
+
+/** Every call of the store, synchronous as the worker runs it. */
+export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, ListCalls {
+  /** Closes the database (the worker then ends). */
+  close(): void;
+}

@@ -1,0 +1,97 @@
+import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+
+/**
+ * The store's SQLite connection (node:sqlite, synchronous: it lives in the store worker, never on the
+ * host's main thread), with its prepared statements typed by the rows they read and the values they
+ * bind. The one place where a row from SQLite is given its type: each statement declares it.
+ */
+
+/** A prepared statement that reads rows of type `Row` and binds `Params`. */
+export interface Query<Row, Params extends SQLInputValue[] = SQLInputValue[]> {
+  get(...params: Params): Row | undefined;
+  all(...params: Params): Row[];
+  run(...params: Params): { changes: number; lastInsertRowid: number };
+}
+
+/** The open store database. */
+export interface Db {
+  /**
+   * The statement for `sql` (prepared once per text, the most recent {@link STATEMENTS_MAX} kept). `Row`
+   * is what its SELECT reads (column names as written in the SQL); `Params` what it binds.
+   */
+  query<Row = never, Params extends SQLInputValue[] = SQLInputValue[]>(sql: string): Query<Row, Params>;
+  /** Runs SQL that binds nothing (a migration, a PRAGMA, a DELETE of a whole table). */
+  exec(sql: string): void;
+  /** Runs `fn` in one `BEGIN IMMEDIATE` transaction: all of it is written, or (when it throws) none. */
+  tx<T>(fn: () => T): T;
+  close(): void;
+}
+
+/** Prepared statements kept at once; the players list's filter and sort combinations stay well under it. */
+const STATEMENTS_MAX = 500;
+
+/**
+ * The pragmas of every store file. A larger page cache keeps the indexes and the search table's pages in
+ * memory while a download writes; the WAL is checkpointed by SQLite every 2000 pages and cut back to
+ * 8 MiB after (no checkpoint of our own).
+ */
+const PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
+
+/** Opens (creating) the SQLite file at `file` with the store's pragmas. */
+export function openDb(file: string): Db {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(PRAGMAS);
+  } catch (err) {
+    db.close();
+    throw err;
+  }
+  return wrap(db);
+}
+
+function wrap(db: DatabaseSync): Db {
+  const cache = new Map<string, Query<unknown>>();
+  const prepare = (sql: string): Query<unknown> => {
+    const s: StatementSync = db.prepare(sql);
+    return {
+      get: (...params) => s.get(...params),
+      all: (...params) => s.all(...params),
+      run: (...params) => {
+        const r = s.run(...params);
+        return { changes: Number(r.changes), lastInsertRowid: Number(r.lastInsertRowid) };
+      },
+    };
+  };
+  return {
+    query<Row, Params extends SQLInputValue[]>(sql: string): Query<Row, Params> {
+      let q = cache.get(sql);
+      if (q !== undefined) {
+        // Most recently used last, so the first key is the one to drop.
+        cache.delete(sql);
+      } else {
+        q = prepare(sql);
+        if (cache.size >= STATEMENTS_MAX) {
+          const oldest = cache.keys().next().value;
+          if (oldest !== undefined) cache.delete(oldest);
+        }
+      }
+      cache.set(sql, q);
+      // The statement's declared row type: SQLite returns the columns its SELECT names.
+      return q as Query<Row, Params>;
+    },
+    exec: (sql) => db.exec(sql),
+    tx<T>(fn: () => T): T {
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const out = fn();
+        db.exec('COMMIT');
+        return out;
+      } catch (err) {
+        db.exec('ROLLBACK');
+        throw err;
+      }
+    },
+    close: () => db.close(),
+  };
+}

@@ -1,0 +1,92 @@
+import {
+  IdSchema,
+  ListInputError,
+  ListNameSchema,
+  ListNotFoundError,
+  parseListInput,
+  type ScoutingList,
+} from '../../shared/lists.ts';
+import type { ListCalls } from '../api.ts';
+import type { Db } from '../db.ts';
+import { createEntryCalls } from './entries.ts';
+
+/**
+ * The scouting lists (tables `scouting_lists` and `scouting_list_entries`, made by their own migration,
+ * schema/migrations/03-scouting-lists.ts), in the store's file for now: their own modules, so that moving
+ * them to a file of their own changes only where they open. Synchronous, inside the store worker. Every
+ * input is parsed again here with the schemas of shared/lists.ts; bad input throws {@link ListInputError}
+ * naming the field, a missing list {@link ListNotFoundError}. Each write is one transaction. This module
+ * keeps the lists themselves; entries.ts the players in them.
+ */
+
+const LIST_SELECT = `SELECT l.id, l.name, l.createdAt, l.updatedAt,
+    (SELECT COUNT(*) FROM scouting_list_entries e WHERE e.listId = l.id) AS entryCount
+  FROM scouting_lists l`;
+
+export function createListCalls(db: Db): ListCalls {
+  const now = () => new Date().toISOString();
+  const mustList = (id: number): ScoutingList => {
+    const r = db.query<ScoutingList, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);
+    if (r === undefined) throw new ListNotFoundError('id', `There is no scouting list with id ${id}.`);
+    return { ...r };
+  };
+  const refuseTaken = (name: string, except: number | null) => {
+    const r = db
+      .query<{ id: number }, [string]>('SELECT id FROM scouting_lists WHERE name = ? COLLATE NOCASE')
+      .get(name);
+    if (r !== undefined && r.id !== except)
+      throw new ListInputError('name', `Invalid name: a list named “${name}” already exists.`);
+  };
+  const touch = (listId: number, at: string) => {
+    db.query<never, [string, number]>('UPDATE scouting_lists SET updatedAt = ? WHERE id = ?').run(at, listId);
+  };
+
+  return {
+    lists() {
+      return db
+        .query<ScoutingList, []>(`${LIST_SELECT} ORDER BY l.name COLLATE NOCASE, l.id`)
+        .all()
+        .map((r) => ({ ...r }));
+    },
+
+    createList(rawName) {
+      const name = parseListInput(ListNameSchema, rawName, 'name');
+      const id = db.tx(() => {
+        refuseTaken(name, null);
+        const at = now();
+        return db
+          .query<never, [string, string, string]>(
+            'INSERT INTO scouting_lists (name, createdAt, updatedAt) VALUES (?, ?, ?)',
+          )
+          .run(name, at, at).lastInsertRowid;
+      });
+      return mustList(id);
+    },
+
+    renameList(rawId, rawName) {
+      const id = parseListInput(IdSchema, rawId, 'id');
+      const name = parseListInput(ListNameSchema, rawName, 'name');
+      db.tx(() => {
+        mustList(id);
+        refuseTaken(name, id);
+        db.query<never, [string, string, number]>('UPDATE scouting_lists SET name = ?, updatedAt = ? WHERE id = ?').run(
+          name,
+          now(),
+          id,
+        );
+      });
+      return mustList(id);
+    },
+
+    deleteList(rawId) {
+      const id = parseListInput(IdSchema, rawId, 'id');
+      db.tx(() => {
+        mustList(id);
+        db.query<never, [number]>('DELETE FROM scouting_list_entries WHERE listId = ?').run(id);
+        db.query<never, [number]>('DELETE FROM scouting_lists WHERE id = ?').run(id);
+      });
+    },
+
+    ...createEntryCalls(db, { mustList, touch }),
+  };
+}

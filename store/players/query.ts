@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import {
+  type Checked,
+  type ListQueryIssue,
+  orderByTerms,
+  parsePaging,
+  parseSortTokens,
+  type SortColumns,
+  type SortTerm,
+} from '../../shared/list-engine.ts';
+import { PLAYER_FILTERS } from '../../shared/offline.ts';
+import type { RawPlayerQuery } from '../api.ts';
+import { ftsMatch, SEARCH_CONDITION } from '../search.ts';
+
+/**
+ * The players list query the store answers: the list-query model of shared/query.ts as the service query
+ * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
+ * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
+ * ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
+ * `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm) and
+ * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
+ * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
+ */
+
+/** Sort keys (spec field paths) and the SQL expression each sorts on; NULLs last both ways. */
+export const PLAYER_SORTS: SortColumns = {
+  id: { sql: 'p.id' },
+  name: { sql: 'p.name' },
+  firstName: { sql: 'p.firstName', nullable: true },
+  lastName: { sql: 'p.lastName', nullable: true },
+  position: { sql: 'p.position', nullable: true },
+  'nationality.name': { sql: 'p.nationalityName', nullable: true },
+  dateOfBirth: { sql: 'p.dateOfBirth', nullable: true },
+  yearOfBirth: { sql: 'p.yearOfBirth', nullable: true },
+  // Older means an earlier date of birth: age ascending is dateOfBirth descending.
+  age: { sql: 'p.dateOfBirth', nullable: true, inverted: true },
+  'height.metrics': { sql: 'p.heightCm', nullable: true },
+  'weight.metrics': { sql: 'p.weightKg', nullable: true },
+  shoots: { sql: 'p.shoots', nullable: true },
+  catches: { sql: 'p.catches', nullable: true },
+  // The list's one hand column: skaters' shoots, else goalies' catches.
+  hand: { sql: 'COALESCE(p.shoots, p.catches)', nullable: true },
+  'latestTeam.name': { sql: 'p.latestTeamName', nullable: true },
+  latestSeason: { sql: 'p.latestSeason', nullable: true },
+};
+
+/** The order when the query names none. */
+export const PLAYER_DEFAULT_SORT = 'name';
+
+/** Ties on every sort key are broken by id, so pages are stable. */
+const TIE_BREAK = 'p.id ASC';
+
+export { PLAYER_FILTERS };
+
+const wholeYears = (name: string) =>
+  z
+    .string()
+    .regex(/^\d+$/, `${name} must be a whole number`)
+    .transform(Number)
+    .refine((n) => n <= 150, `${name} must be between 0 and 150`);
+
+/** A measure in cm or kg: a number with at most one decimal, 0 to 300. */
+const measure = (name: string) =>
+  z
+    .string()
+    .regex(/^\d{1,3}(\.\d)?$/, `${name} must be a number such as 185 or 85.5`)
+    .transform(Number)
+    .refine((n) => n <= 300, `${name} must be between 0 and 300`);
+
+/** The filters (and the paging and sort parameters, read by the engine). Unknown names are refused. */
+const PlayerParamsSchema = z
+  .object({
+    q: z.string().max(200).optional(),
+    position: z.string().max(20).optional(),
+    nationality: z.string().max(200).optional(),
+    'age:min': wholeYears('age:min').optional(),
+    'age:max': wholeYears('age:max').optional(),
+    league: z.string().max(200).optional(),
+    season: z.string().max(200).optional(),
+    shoots: z.enum(['L', 'R']).optional(),
+    catches: z.enum(['L', 'R']).optional(),
+    'height:min': measure('height:min').optional(),
+    'height:max': measure('height:max').optional(),
+    'weight:min': measure('weight:min').optional(),
+    'weight:max': measure('weight:max').optional(),
+    agency: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'agency must be an agency id (a whole number from 1)')
+      .transform(Number)
+      .refine((n) => n <= 2 ** 31 - 1, 'agency must be an agency id (a whole number from 1)')
+      .optional(),
+    sort: z.string().max(500).optional(),
+    offset: z.string().optional(),
+    limit: z.string().optional(),
+    fields: z.string().max(2000).optional(),
+  })
+  .strict();
+
+/** The parameter names the players list accepts. */
+export const PLAYER_PARAMS: readonly string[] = Object.keys(PlayerParamsSchema.shape);
+
+type PlayerParams = z.output<typeof PlayerParamsSchema>;
+
+/** A checked players list query: its filters, sort terms and page. */
+export type PlayerQuery = Omit<PlayerParams, 'sort' | 'offset' | 'limit' | 'fields'> & {
+  sort: SortTerm[];
+  offset: number;
+  limit: number;
+};
+
+/** The first zod issue of a players query as an issue naming its parameter. */
+function paramIssue(error: z.ZodError): ListQueryIssue {
+  const issue = error.issues[0];
+  if (issue?.code === 'unrecognized_keys') {
+    const parameter = issue.keys[0] ?? 'query';
+    return {
+      parameter,
+      message: `Unknown parameter ${parameter}; allowed: ${PLAYER_PARAMS.join(', ')}`,
+      allowed: PLAYER_PARAMS,
+    };
+  }
+  const parameter = issue?.path.map(String).join('.') || 'query';
+  return { parameter, message: `Invalid ${parameter}: ${issue?.message ?? 'malformed'}` };
+}
+
+/**
+ * Checks a raw players query (the page's, untrusted): filters with their schema, `sort` against
+ * {@link PLAYER_SORTS} (own keys only), `offset` and `limit` as the spec bounds them. The issue names
+ * the parameter and, for a closed set, its allowed values.
+ */
+export function checkPlayerQuery(raw: RawPlayerQuery): Checked<PlayerQuery> {
+  const parsed = PlayerParamsSchema.safeParse(raw);
+  if (!parsed.success) return { ok: false, issue: paramIssue(parsed.error) };
+  const { sort, offset, limit, fields: _fields, ...filters } = parsed.data;
+  const terms = parseSortTokens(sort ?? PLAYER_DEFAULT_SORT, PLAYER_SORTS);
+  if (!terms.ok) return terms;
+  const page = parsePaging({ offset, limit });
+  if (!page.ok) return page;
+  return { ok: true, value: { ...filters, sort: terms.value, ...page.value } };
+}
+
+/** A SELECT's WHERE and ORDER BY over `players p`, with its bound values. */
+export interface PlayerSql {
+  where: string;
+  params: (string | number)[];
+  orderBy: string;
+}
+
+/** A date `years` whole years before `today` (YYYY-MM-DD), clamped to the 28th for 29 February. */
+function yearsBefore(today: Date, years: number): string {
+  const y = today.getUTCFullYear() - years;
+  const m = today.getUTCMonth() + 1;
+  const d = m === 2 && today.getUTCDate() === 29 ? 28 : today.getUTCDate();
+  return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+}
+
+/** The day after a YYYY-MM-DD date. */
+function nextDay(date: string): string {
+  const t = new Date(`${date}T00:00:00Z`);
+  t.setUTCDate(t.getUTCDate() + 1);
+  return t.toISOString().slice(0, 10);
+}
+
+/** The items of a comma-separated filter value, trimmed, blanks dropped. */
+const items = (v: string) =>
+  v
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+
+const marks = (n: number) => new Array(n).fill('?').join(',');
+
+/** The conditions of the filters and their values, in order. */
+function conditions(query: PlayerQuery, today: Date): { where: string[]; params: (string | number)[] } {
+  const where: string[] = [];
+  const params: (string | number)[] = [];
+  const inList = (column: string, raw: string | undefined) => {
+    if (raw === undefined) return;
+    const v = items(raw);
+    where.push(`${column} IN (${marks(v.length)})`);
+    params.push(...v);
+  };
+  const match = query.q === undefined ? null : ftsMatch(query.q);
+  if (match !== null) {
+    where.push(SEARCH_CONDITION);
+    params.push(match);
+  }
+  inList('p.position', query.position);
+  inList('p.nationalitySlug', query.nationality);
+  if (query['age:min'] !== undefined) {
+    // At least N years old today: born on or before the date N years ago.
+    where.push('p.dateOfBirth <= ?');
+    params.push(yearsBefore(today, query['age:min']));
+  }
+  if (query['age:max'] !== undefined) {
+    // At most N years old: not yet N+1, i.e. born after the date N+1 years ago.
+    where.push('p.dateOfBirth >= ?');
+    params.push(nextDay(yearsBefore(today, query['age:max'] + 1)));
+  }
+  if (query.league !== undefined || query.season !== undefined) {
+    // The player ids of the scope are computed once (the scope index covers league and season), not per player.
+    const scope: string[] = [];
+    for (const [column, raw] of [
+      ['s.leagueSlug', query.league],
+      ['s.seasonSlug', query.season],
+    ] as const) {
+      if (raw === undefined) continue;
+      const v = items(raw);
+      scope.push(`${column} IN (${marks(v.length)})`);
+      params.push(...v);
+    }
+    where.push(`p.id IN (SELECT s.playerId FROM player_stats s WHERE ${scope.join(' AND ')})`);
+  }
+  for (const [key, cond] of [
+    ['shoots', 'p.shoots = ?'],
+    ['catches', 'p.catches = ?'],
+    ['height:min', 'p.heightCm >= ?'],
+    ['height:max', 'p.heightCm <= ?'],
+    ['weight:min', 'p.weightKg >= ?'],
+    ['weight:max', 'p.weightKg <= ?'],
+    ['agency', 'p.agencyId = ?'],
+  ] as const) {
+    const v = query[key];
+    if (v === undefined) continue;
+    where.push(cond);
+    params.push(v);
+  }
+  return { where, params };
+}
+
+/**
+ * Translates a checked query into SQL over `players p`: the filters' WHERE, and the ORDER BY of its
+ * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable).
+ */
+export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
+  const { where, params } = conditions(query, today);
+  return {
+    where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
+    params,
+    orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,
+  };
+}

@@ -1,0 +1,64 @@
+import type { ListEnvelope } from '../../shared/envelope.ts';
+import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
+import type { PlayerCalls } from '../api.ts';
+import type { Db } from '../db.ts';
+import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
+import { checkPlayerQuery, playerSql } from './query.ts';
+
+/** Whole years between a YYYY-MM-DD birth date and `today`, or null. */
+export function ageOn(dateOfBirth: string | null, today: Date): number | null {
+  if (dateOfBirth === null || !/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth)) return null;
+  const [y, m, d] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  let age = today.getUTCFullYear() - y;
+  const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
+  if (beforeBirthday) age -= 1;
+  return age;
+}
+
+/**
+ * The spec's pagination envelope for an answer of the store. Links are null: the store has no
+ * addresses, and the renderer pages by offset (shared/query.ts).
+ */
+export function envelope<T>(data: T[], offset: number, limit: number, totalRecords: number): ListEnvelope<T> {
+  return {
+    _meta: { generatedAt: new Date().toISOString(), offset, limit, totalRecords },
+    _links: { first: null, last: null, prev: null, next: null },
+    data,
+  };
+}
+
+/** The players list and the player page, answered from the store's rows. */
+export function createPlayerCalls(db: Db): PlayerCalls {
+  return {
+    listPlayers(raw, today = new Date()) {
+      const checked = checkPlayerQuery(raw);
+      if (!checked.ok) return checked;
+      const query = checked.value;
+      const q = playerSql(query, today);
+      const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;
+      const rows = db
+        .query<PlayerRow>(`SELECT p.* FROM players p ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`)
+        .all(...q.params, query.limit, query.offset);
+      const data = rows.map(
+        (r): OfflinePlayerListRecord => ({
+          ...playerFromRow(r),
+          age: ageOn(r.dateOfBirth, today),
+          latestSeason: r.latestSeason,
+          latestTeam: r.latestTeamId === null ? null : { id: r.latestTeamId, name: r.latestTeamName },
+        }),
+      );
+      return { ok: true, value: envelope(data, query.offset, query.limit, total) };
+    },
+
+    player(id, today = new Date()) {
+      const r = db.query<PlayerRow, [number]>('SELECT * FROM players WHERE id = ?').get(id);
+      if (r === undefined) return null;
+      const p = playerFromRow(r);
+      const stats = db
+        .query<StatsRow, [number]>('SELECT * FROM player_stats WHERE playerId = ? ORDER BY seasonSlug DESC, id DESC')
+        .all(id)
+        .map(statsFromRow);
+      return { ...p, age: ageOn(p.dateOfBirth, today), stats };
+    },
+  };
+}

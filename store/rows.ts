@@ -1,0 +1,138 @@
+import {
+  type OfflinePlayer,
+  type OfflineStatsRow,
+  STAT_BLOCKS,
+  STAT_KEYS,
+  type StatBlock,
+  type StatKey,
+  type StatLine,
+} from '../shared/offline.ts';
+
+/**
+ * The rows of the store's tables as SQLite gives them back, and their reading into the shapes the
+ * store answers with (shared/offline.ts). Heights are in cm and weights in kg (the spec's `metrics`).
+ */
+
+/** The column of one stat: `regularStats_PTS`. */
+export type StatColumn = `${StatBlock}_${StatKey}`;
+
+/** The column of one stat: `regularStats_PTS`. */
+export function statColumn(block: StatBlock, key: StatKey): StatColumn {
+  return `${block}_${key}`;
+}
+
+/** Every stat column of `player_stats`, block by block. */
+export const STAT_COLUMNS: readonly StatColumn[] = STAT_BLOCKS.flatMap((b) => STAT_KEYS.map((k) => statColumn(b, k)));
+
+/** A row of `players`. */
+export interface PlayerRow {
+  id: number;
+  name: string;
+  firstName: string | null;
+  lastName: string | null;
+  position: string | null;
+  nationalitySlug: string | null;
+  nationalityName: string | null;
+  dateOfBirth: string | null;
+  yearOfBirth: number | null;
+  heightCm: number | null;
+  weightKg: number | null;
+  shoots: string | null;
+  catches: string | null;
+  updatedAt: string | null;
+  /** The player's newest synced team-season (rewritten with each commit). */
+  latestSeason: string | null;
+  latestTeamId: number | null;
+  latestTeamName: string | null;
+  /** His agency (the first his record names), or null. */
+  agencyId: number | null;
+  agencyName: string | null;
+}
+
+/** A row of `player_stats`: one player statistics record, its three blocks flattened into columns. */
+export type StatsRow = {
+  id: number;
+  playerId: number;
+  teamId: number;
+  teamName: string | null;
+  leagueSlug: string | null;
+  seasonSlug: string;
+  playerAge: number | null;
+} & Record<StatColumn, number | null>;
+
+/** A player row as the store answers it. */
+export function playerFromRow(r: PlayerRow): OfflinePlayer {
+  return {
+    id: r.id,
+    name: r.name,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    position: r.position,
+    nationality: r.nationalitySlug === null ? null : { slug: r.nationalitySlug, name: r.nationalityName },
+    dateOfBirth: r.dateOfBirth,
+    yearOfBirth: r.yearOfBirth,
+    height: { metrics: r.heightCm },
+    weight: { metrics: r.weightKg },
+    shoots: r.shoots,
+    catches: r.catches,
+    updatedAt: r.updatedAt,
+    agency: r.agencyId === null ? null : { id: r.agencyId, name: r.agencyName },
+  };
+}
+
+/** A stats row as the store answers it (the record's shape: team, season, three stat blocks). */
+export function statsFromRow(r: StatsRow): OfflineStatsRow {
+  const block = (b: StatBlock): StatLine => {
+    const out: StatLine = {};
+    for (const k of STAT_KEYS) out[k] = r[statColumn(b, k)];
+    return out;
+  };
+  return {
+    id: r.id,
+    playerId: r.playerId,
+    team: { id: r.teamId, name: r.teamName },
+    leagueSlug: r.leagueSlug,
+    season: r.seasonSlug,
+    playerAge: r.playerAge,
+    regularStats: block('regularStats'),
+    postseasonStats: block('postseasonStats'),
+    totalStats: block('totalStats'),
+  };
+}
+
+/** A player's values in `players` column order (id … updatedAt, agencyId, agencyName), for the upsert. */
+export function playerValues(p: OfflinePlayer): (string | number | null)[] {
+  return [
+    p.id,
+    p.name,
+    p.firstName,
+    p.lastName,
+    p.position,
+    p.nationality?.slug ?? null,
+    p.nationality?.name ?? null,
+    p.dateOfBirth,
+    p.yearOfBirth,
+    p.height.metrics,
+    p.weight.metrics,
+    p.shoots,
+    p.catches,
+    p.updatedAt,
+    p.agency?.id ?? null,
+    p.agency?.name ?? null,
+  ];
+}
+
+/** A stats row's values in `player_stats` column order (id … playerAge, then {@link STAT_COLUMNS}). */
+export function statsValues(r: OfflineStatsRow): (string | number | null)[] {
+  const values: (string | number | null)[] = [
+    r.id,
+    r.playerId,
+    r.team.id,
+    r.team.name,
+    r.leagueSlug,
+    r.season,
+    r.playerAge,
+  ];
+  for (const b of STAT_BLOCKS) for (const k of STAT_KEYS) values.push(r[b][k] ?? null);
+  return values;
+}

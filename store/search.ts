@@ -1,0 +1,53 @@
+import type { Db } from './db.ts';
+
+/**
+ * Full-text search over players (FTS5 table `player_search`, `unicode61 remove_diacritics 2`, so
+ * "selanne" finds "Selänne"): one row per player, rowid = player id, holding his name and every team
+ * name he has a stats row with.
+ */
+
+/** The separator of team names in a search row. */
+const TEAM_SEP = ' | ';
+
+/**
+ * The words of a search as FTS5 prefix terms, each quoted so no FTS5 syntax reaches MATCH:
+ * `"selan"* AND "teem"*`. Null when the text has no word.
+ */
+export function ftsMatch(q: string): string | null {
+  const words = q.match(/[\p{L}\p{N}]+/gu);
+  if (!words || words.length === 0) return null;
+  return words.map((w) => `"${w}"*`).join(' AND ');
+}
+
+/** The SQL condition on `p.id` of a search (bind {@link ftsMatch}'s text). */
+export const SEARCH_CONDITION = 'p.id IN (SELECT rowid FROM player_search WHERE player_search MATCH ?)';
+
+/**
+ * Rewrites a player's search row (his name and every team name he has a row with), unless it already
+ * holds his name and every name of `addedTeams`: a new season with a team he already played for changes
+ * nothing, and rewriting an FTS5 row is most of a commit's work. `addedTeams` null: always rewrite.
+ */
+export function reindexPlayer(db: Db, id: number, addedTeams: ReadonlySet<string> | null): void {
+  const p = db.query<{ name: string }, [number]>('SELECT name FROM players WHERE id = ?').get(id);
+  if (p !== undefined && addedTeams !== null) {
+    const cur = db
+      .query<{ name: string; teamNames: string }, [number]>('SELECT name, teamNames FROM player_search WHERE rowid = ?')
+      .get(id);
+    if (cur !== undefined && cur.name === p.name) {
+      const indexed = new Set(cur.teamNames === '' ? [] : cur.teamNames.split(TEAM_SEP));
+      if ([...addedTeams].every((t) => indexed.has(t))) return;
+    }
+  }
+  db.query<never, [number]>('DELETE FROM player_search WHERE rowid = ?').run(id);
+  if (p === undefined) return;
+  const teams = db
+    .query<{ teamName: string }, [number]>(
+      'SELECT DISTINCT teamName FROM player_stats WHERE playerId = ? AND teamName IS NOT NULL',
+    )
+    .all(id);
+  db.query<never, [number, string, string]>('INSERT INTO player_search (rowid, name, teamNames) VALUES (?, ?, ?)').run(
+    id,
+    p.name,
+    teams.map((t) => t.teamName).join(TEAM_SEP),
+  );
+}

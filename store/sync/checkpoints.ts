@@ -1,0 +1,93 @@
+import type { SyncCalls } from '../api.ts';
+import type { Db } from '../db.ts';
+import type { Meta } from '../meta.ts';
+import { writeUnit } from './writes.ts';
+
+/**
+ * The writes of a download (electron/host/offline/sync/): the service the rows come from, team-seasons
+ * committed with their checkpoints, refusals, re-sync marks and each finished sync. Every write of
+ * team-seasons is one transaction that also writes their checkpoints, so a stop or crash loses nothing
+ * committed.
+ */
+
+/** The tables a change of service clears (the scouting lists are the scout's own and stay). */
+const SYNCED_TABLES = [
+  'leagues',
+  'seasons',
+  'teams',
+  'players',
+  'player_stats',
+  'sync_state',
+  'sync_units',
+  'player_search',
+] as const;
+
+/** The write operations of {@link SyncCalls}. */
+export type CheckpointCalls = Pick<
+  SyncCalls,
+  'adoptSource' | 'commitUnit' | 'commitUnits' | 'refuseUnit' | 'forgetUnits' | 'beginResync' | 'markSynced'
+>;
+
+export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
+  const forget = () =>
+    db.query<never, [string, string]>('DELETE FROM sync_units WHERE leagueSlug = ? AND seasonSlug = ?');
+  return {
+    adoptSource(source) {
+      const current = meta.source();
+      if (current === source) return { cleared: false };
+      db.tx(() => {
+        for (const t of SYNCED_TABLES) db.exec(`DELETE FROM ${t}`);
+        meta.dropAboutUnlessOf(source);
+        meta.setSource(source);
+      });
+      return { cleared: current !== null };
+    },
+
+    commitUnit(unit) {
+      db.tx(() => writeUnit(db, unit));
+    },
+
+    commitUnits(units) {
+      db.tx(() => {
+        for (const unit of units) writeUnit(db, unit);
+      });
+    },
+
+    refuseUnit(r) {
+      db.query<never, [string, number, string, string, string]>(
+        `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'forbidden', 0, ?, ?)
+         ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'forbidden', message = excluded.message, doneAt = excluded.doneAt`,
+      ).run(r.leagueSlug, r.teamId, r.seasonSlug, r.message, new Date().toISOString());
+    },
+
+    forgetUnits(leagueSlug, seasons) {
+      const s = forget();
+      db.tx(() => {
+        for (const season of seasons) s.run(leagueSlug, season);
+      });
+    },
+
+    beginResync(leagueSlug, seasons) {
+      const s = forget();
+      const mark = db.query<never, [string, string]>(
+        'UPDATE sync_state SET inProgress = 1 WHERE leagueSlug = ? AND seasonSlug = ?',
+      );
+      db.tx(() => {
+        for (const season of seasons) {
+          s.run(leagueSlug, season);
+          mark.run(leagueSlug, season);
+        }
+      });
+    },
+
+    markSynced(leagueSlug, seasons, source, at) {
+      const s = db.query<never, [string, string, string, string]>(
+        `INSERT INTO sync_state (leagueSlug, seasonSlug, baseUrl, syncedAt, inProgress) VALUES (?, ?, ?, ?, 0)
+         ON CONFLICT (leagueSlug, seasonSlug) DO UPDATE SET baseUrl = excluded.baseUrl, syncedAt = excluded.syncedAt, inProgress = 0`,
+      );
+      db.tx(() => {
+        for (const season of seasons) s.run(leagueSlug, season, source, at);
+      });
+    },
+  };
+}

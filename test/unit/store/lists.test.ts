@@ -1,0 +1,457 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
+import { createKeyStore } from '../../../electron/host/key-store.ts';
+import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
+import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { openSettings } from '../../../electron/host/settings.ts';
+import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
+import { openStoreClient, type StoreClient, StoreError } from '../../../store/index.ts';
+import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
+import { storePlayer } from './fixtures.ts';
+
+/**
+ * Scouting lists in the real offline store (its worker and a real SQLite file): create, rate, note,
+ * rename, delete, the errors bad input gets (naming the field), entries with the latest stats of the
+ * players the test put in the store itself, and everything still there after the file is closed and
+ * opened again. Then the same operations through the bridge's dispatcher, as the page calls them.
+ */
+
+let dir: string;
+
+const player = storePlayer;
+
+let rowId = 1;
+const row = (
+  playerId: number,
+  teamId: number,
+  teamName: string,
+  season: string,
+  regular: StatLine,
+): OfflineStatsRow => ({
+  id: rowId++,
+  playerId,
+  team: { id: teamId, name: teamName },
+  leagueSlug: 'tst',
+  season,
+  playerAge: null,
+  regularStats: regular,
+  postseasonStats: {},
+  totalStats: regular,
+});
+
+const unit = (
+  teamId: number,
+  teamName: string,
+  season: string,
+  rows: OfflineStatsRow[],
+  players: OfflinePlayer[],
+): UnitCommit => ({
+  leagueSlug: 'tst',
+  league: { slug: 'tst', name: 'Test League', fullName: null },
+  season: { slug: season, startYear: Number(season.slice(0, 4)), endYear: Number(season.slice(5)) },
+  team: { id: teamId, name: teamName },
+  rows,
+  players,
+});
+
+// The test's own players and seasons, with the numbers the Lists view must show written out by hand.
+const SKATER = player(101, 'Teemu Selänne', 'F');
+const GOALIE = player(102, 'Ken Dryden', 'G');
+const TRADED_GOALIE = player(103, 'Two Team Goalie', 'G');
+
+async function seed(store: StoreClient) {
+  // One commit per team-season, as a sync makes them: a team-season committed again replaces its rows.
+  await store.commitUnit(
+    unit(1, 'Anaheim', '2021-2022', [row(101, 1, 'Anaheim', '2021-2022', { GP: 82, G: 40, A: 30, PTS: 70 })], [SKATER]),
+  );
+  // Latest season: the skater traded, 20 GP 5 G 6 A with one team and 30 GP 10 G 12 A with the other; the
+  // traded goalie GA 10 in 300 min and GA 20 in 600 min, SA 100 + 200, SVS 90 + 180.
+  await store.commitUnit(
+    unit(
+      1,
+      'Anaheim',
+      '2022-2023',
+      [
+        row(101, 1, 'Anaheim', '2022-2023', { GP: 20, G: 5, A: 6, PTS: 11 }),
+        row(103, 1, 'Anaheim', '2022-2023', { GP: 5, GA: 10, SA: 100, SVS: 90, TOI: 300, GAA: 2.0, SVP: 0.9 }),
+      ],
+      [SKATER, TRADED_GOALIE],
+    ),
+  );
+  await store.commitUnit(
+    unit(
+      2,
+      'Winnipeg',
+      '2022-2023',
+      [
+        row(101, 2, 'Winnipeg', '2022-2023', { GP: 30, G: 10, A: 12, PTS: 22 }),
+        row(103, 2, 'Winnipeg', '2022-2023', { GP: 10, GA: 20, SA: 200, SVS: 180, TOI: 600, GAA: 2.0, SVP: 0.9 }),
+      ],
+      [SKATER, TRADED_GOALIE],
+    ),
+  );
+  await store.commitUnit(
+    unit(
+      3,
+      'Montreal',
+      '2022-2023',
+      [
+        row(102, 3, 'Montreal', '2022-2023', {
+          GP: 56,
+          GA: 117,
+          SA: 1500,
+          SVS: 1383,
+          SVP: 0.922,
+          GAA: 2.14,
+          TOI: 3275,
+        }),
+      ],
+      [GOALIE],
+    ),
+  );
+}
+
+/** The rejection of `p`, as the store client gives it. */
+async function failure(p: Promise<unknown>): Promise<StoreError> {
+  try {
+    await p;
+  } catch (err) {
+    if (err instanceof StoreError) return err;
+    throw err;
+  }
+  throw new Error('expected the call to fail');
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-lists-'));
+});
+afterAll(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('scouting lists in the store', () => {
+  const file = () => join(dir, 'store.sqlite');
+  let store: StoreClient;
+
+  beforeAll(async () => {
+    store = await openStoreClient({ file: file() });
+    await seed(store);
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it('creates lists, refuses an empty or duplicate name naming `name`, and lists them by name', async () => {
+    const a = await store.createList('  Top prospects ');
+    expect(a).toMatchObject({ name: 'Top prospects', entryCount: 0 });
+    expect(a.id).toBeGreaterThan(0);
+    await store.createList('Goalies');
+
+    const empty = await failure(store.createList('   '));
+    expect(empty.code).toBe('ListInputError');
+    expect(empty.key).toBe('name');
+    expect(empty.message).toBe('Invalid name: the list name is empty');
+
+    const dup = await failure(store.createList('top PROSPECTS'));
+    expect(dup.code).toBe('ListInputError');
+    expect(dup.key).toBe('name');
+    expect(dup.message).toContain('a list named “top PROSPECTS” already exists');
+
+    const tooLong = await failure(store.createList('x'.repeat(81)));
+    expect(tooLong.key).toBe('name');
+
+    expect((await store.lists()).map((l) => l.name)).toEqual(['Goalies', 'Top prospects']);
+  });
+
+  it('stars players with a rating and a note, refuses a rating of 6 or 0 naming `rating`, and keeps what is not given', async () => {
+    const top = (await store.lists()).find((l) => l.name === 'Top prospects');
+    if (!top) throw new Error('no list');
+    const saved = await store.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 4, note: 'Quick release' });
+    expect(saved).toMatchObject({ id: 101, name: 'Teemu Selänne', rating: 4, note: 'Quick release' });
+
+    for (const rating of [6, 0, 2.5]) {
+      const bad = await failure(store.saveEntry({ listId: top.id, playerId: SKATER.id, rating }));
+      expect(bad.code).toBe('ListInputError');
+      expect(bad.key).toBe('rating');
+      expect(bad.message).toBe('Invalid rating: a whole number from 1 to 5');
+    }
+    // A refused write changed nothing.
+    expect((await store.listsOfPlayer(SKATER.id))[0]).toMatchObject({ rating: 4, note: 'Quick release' });
+
+    // The rating alone: the note stays; the note alone: the rating stays.
+    await store.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 5 });
+    await store.saveEntry({ listId: top.id, playerId: SKATER.id, note: 'Quick release; weak on the backcheck' });
+    expect(await store.listsOfPlayer(SKATER.id)).toEqual([
+      expect.objectContaining({
+        listId: top.id,
+        listName: 'Top prospects',
+        rating: 5,
+        note: 'Quick release; weak on the backcheck',
+      }),
+    ]);
+    // Rating cleared to none.
+    await store.saveEntry({ listId: top.id, playerId: GOALIE.id, rating: null });
+    await store.saveEntry({ listId: top.id, playerId: TRADED_GOALIE.id, rating: 2 });
+
+    // A player the store does not hold needs his name; with it he is kept under that name.
+    const unknown = await failure(store.saveEntry({ listId: top.id, playerId: 999 }));
+    expect(unknown.key).toBe('player');
+    const kept = await store.saveEntry({
+      listId: top.id,
+      playerId: 999,
+      player: { name: 'Not Synced', position: 'D' },
+    });
+    expect(kept).toMatchObject({ name: 'Not Synced', position: 'D', GP: null, latestSeason: null });
+
+    const noList = await failure(store.saveEntry({ listId: 12345, playerId: SKATER.id, rating: 3 }));
+    expect(noList.code).toBe('ListNotFoundError');
+    expect(await store.listedPlayers()).toEqual([101, 102, 103, 999]);
+  });
+
+  it('answers a list with each player’s latest season, summed over his teams', async () => {
+    const top = (await store.lists()).find((l) => l.name === 'Top prospects');
+    if (!top) throw new Error('no list');
+    const page = await store.listEntries(top.id, {});
+    expect(page.list).toMatchObject({ name: 'Top prospects', entryCount: 4 });
+    expect(page._meta.totalRecords).toBe(4);
+    const byId = new Map(page.data.map((r) => [r.id, r]));
+    // 20 + 30 GP, 5 + 10 G, 6 + 12 A, 11 + 22 PTS in 2022-2023; goalie columns empty for a skater.
+    expect(byId.get(101)).toMatchObject({
+      latestSeason: '2022-2023',
+      team: 'Anaheim / Winnipeg',
+      GP: 50,
+      G: 15,
+      A: 18,
+      PTS: 33,
+      GAA: null,
+      SVP: null,
+    });
+    // One team: the service's own GAA and SV%.
+    expect(byId.get(102)).toMatchObject({ team: 'Montreal', GP: 56, GAA: 2.14, SVP: 0.922, G: null, PTS: null });
+    // Two teams: GAA = (10 + 20)·60 / (300 + 600) = 2.0; SV% = (90 + 180) / (100 + 200) = 0.9.
+    const two = byId.get(103);
+    expect(two?.GP).toBe(15);
+    expect(two?.GAA).toBeCloseTo(2.0, 10);
+    expect(two?.SVP).toBeCloseTo(0.9, 10);
+
+    // Default order: best rated first, unrated last, ties by name.
+    expect(page.data.map((r) => r.id)).toEqual([101, 103, 102, 999]);
+    expect(page.data.map((r) => r.rating)).toEqual([5, 2, null, null]);
+    expect(page.data.slice(2).map((r) => r.name)).toEqual(['Ken Dryden', 'Not Synced']);
+
+    const byGp = await store.listEntries(top.id, { sort: '-GP', offset: 1, limit: 2 });
+    expect(byGp.data.map((r) => r.GP)).toEqual([50, 15]);
+    expect(byGp._meta).toMatchObject({ offset: 1, limit: 2, totalRecords: 4 });
+
+    const badSort = await failure(store.listEntries(top.id, { sort: 'apiKey' }));
+    expect(badSort.key).toBe('query.sort');
+  });
+
+  it('renames (refusing a name another list has) and removes entries', async () => {
+    const lists = await store.lists();
+    const top = lists.find((l) => l.name === 'Top prospects');
+    const goalies = lists.find((l) => l.name === 'Goalies');
+    if (!top || !goalies) throw new Error('no list');
+    const dup = await failure(store.renameList(goalies.id, 'TOP prospects'));
+    expect(dup.key).toBe('name');
+    // Its own name in another case is fine.
+    expect((await store.renameList(top.id, 'TOP prospects')).name).toBe('TOP prospects');
+    expect((await store.renameList(top.id, 'Top prospects 2027')).name).toBe('Top prospects 2027');
+
+    await store.removeEntry(top.id, 999);
+    expect((await failure(store.removeEntry(top.id, 999))).code).toBe('ListNotFoundError');
+    expect((await store.listEntries(top.id, {}))._meta.totalRecords).toBe(3);
+  });
+
+  it('keeps lists, ratings and notes when the store file is closed and opened again', async () => {
+    await store.close();
+    store = await openStoreClient({ file: file() });
+    const lists = await store.lists();
+    expect(lists.map((l) => [l.name, l.entryCount])).toEqual([
+      ['Goalies', 0],
+      ['Top prospects 2027', 3],
+    ]);
+    expect(await store.listsOfPlayer(SKATER.id)).toEqual([
+      expect.objectContaining({
+        listName: 'Top prospects 2027',
+        rating: 5,
+        note: 'Quick release; weak on the backcheck',
+      }),
+    ]);
+  });
+
+  it('keeps lists when a sync from another service clears the synced players', async () => {
+    await store.adoptSource('http://127.0.0.1:1/v1');
+    await store.adoptSource('http://127.0.0.1:2/v1');
+    const top = (await store.lists()).find((l) => l.name === 'Top prospects 2027');
+    if (!top) throw new Error('no list');
+    const page = await store.listEntries(top.id, { sort: 'name' });
+    // The names as starred stay; the stats went with the synced rows.
+    expect(page.data.map((r) => [r.name, r.rating, r.GP])).toEqual([
+      ['Ken Dryden', null, null],
+      ['Teemu Selänne', 5, null],
+      ['Two Team Goalie', 2, null],
+    ]);
+  });
+
+  it('deletes a list with its entries', async () => {
+    const top = (await store.lists()).find((l) => l.name === 'Top prospects 2027');
+    if (!top) throw new Error('no list');
+    await store.deleteList(top.id);
+    expect((await store.lists()).map((l) => l.name)).toEqual(['Goalies']);
+    expect(await store.listedPlayers()).toEqual([]);
+    expect((await failure(store.listEntries(top.id, {}))).code).toBe('ListNotFoundError');
+  });
+});
+
+describe('a store file from before the lists', () => {
+  it('gains the lists tables on opening, keeping its players', async () => {
+    const file = join(dir, 'v1.sqlite');
+    const db = new DatabaseSync(file);
+    db.exec((MIGRATIONS[0] as { sql: string }).sql);
+    db.exec("PRAGMA user_version = 1; INSERT INTO players (id, name, position) VALUES (7, 'Old Player', 'D');");
+    db.close();
+    const store = await openStoreClient({ file });
+    try {
+      const list = await store.createList('After the upgrade');
+      expect(await store.saveEntry({ listId: list.id, playerId: 7, rating: 3 })).toMatchObject({
+        name: 'Old Player',
+        position: 'D',
+        rating: 3,
+      });
+    } finally {
+      await store.close();
+    }
+    const check = new DatabaseSync(file);
+    expect((check.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(
+      MIGRATIONS.length,
+    );
+    check.close();
+  });
+});
+
+describe('scouting lists through the bridge dispatcher', () => {
+  const noKeychain: Keychain = {
+    get: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
+    set: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
+    delete: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
+    probe: async () => ({ available: false, message: 'No system keychain is reachable.' }),
+  };
+  let dispatch: Dispatch;
+  let offline: OfflineHost;
+
+  beforeAll(async () => {
+    const hostDir = join(dir, 'host');
+    const settings = await openSettings(hostDir);
+    const connection = {
+      baseUrl: () => 'http://127.0.0.1:9/v1',
+      embeddedBaseUrl: () => null,
+      keyScope: () => 'embedded',
+    };
+    const keys = createKeyStore({
+      keyring: { entry: () => noKeychain },
+      scope: connection.keyScope,
+      demoKey: () => null,
+    });
+    await keys.init();
+    const client = createServiceClient({ timeoutMs: 500, maxAttempts: 1 });
+    offline = createOfflineHost({ dataDir: hostDir, client });
+    dispatch = createDispatcher(
+      createBridgeHandlers({
+        client,
+        keys,
+        settings,
+        connection,
+        shell: 'browser',
+        version: '0.1.0',
+        offline,
+        openExternal: async () => {},
+      }),
+    );
+  });
+  afterAll(async () => {
+    await offline.close();
+  });
+
+  const bad = async (op: string, args: unknown) => {
+    const r = await dispatch(op, args);
+    if (r.ok) throw new Error(`${op} was accepted`);
+    return r.error;
+  };
+
+  it('names the bad field: an empty name, a duplicate name, a rating of 6, an unknown key', async () => {
+    expect(await bad('scoutingListCreate', { name: '' })).toMatchObject({
+      kind: 'bad-request',
+      parameter: 'name',
+      message: 'Invalid name: the list name is empty',
+    });
+    const created = await dispatch('scoutingListCreate', { name: 'Draft 2027' });
+    if (!created.ok) throw new Error(created.error.message);
+    const list = created.value as { id: number };
+    expect(await bad('scoutingListCreate', { name: 'draft 2027' })).toMatchObject({
+      kind: 'bad-request',
+      parameter: 'name',
+    });
+    expect(
+      await bad('scoutingListEntrySave', { listId: list.id, playerId: 5, player: { name: 'A B' }, rating: 6 }),
+    ).toMatchObject({
+      kind: 'bad-request',
+      parameter: 'rating',
+      message: 'Invalid rating: a whole number from 1 to 5',
+    });
+    expect(await bad('scoutingListEntrySave', { listId: list.id, playerId: 5, apiKey: 'x' })).toMatchObject({
+      parameter: 'apiKey',
+    });
+    expect(await bad('scoutingListEntries', { id: list.id, query: { sort: 'secret' } })).toMatchObject({
+      parameter: 'query.sort',
+    });
+    expect(await bad('scoutingListDelete', { id: 424242 })).toMatchObject({ kind: 'not-found' });
+  });
+
+  it('refuses an inherited name as a list sort key, naming query.sort and the allowed keys', async () => {
+    const created = await dispatch('scoutingListCreate', { name: 'Sort probes' });
+    if (!created.ok) throw new Error(created.error.message);
+    const { id } = created.value as { id: number };
+    for (const sort of ['constructor', '__proto__', 'toString', '-hasOwnProperty', 'name,valueOf']) {
+      const e = await bad('scoutingListEntries', { id, query: { sort } });
+      expect(e, sort).toMatchObject({ kind: 'bad-request', parameter: 'query.sort' });
+      expect(e.message, sort).toContain('allowed: name, -name, position, -position');
+    }
+    // The store checks again whoever calls it (an export pages a list through it directly).
+    for (const sort of ['constructor', '__proto__', 'toString']) {
+      await expect(offline.store().then((s) => s.listEntries(id, { sort }))).rejects.toMatchObject({
+        code: 'ListInputError',
+        key: 'query.sort',
+        allowed: expect.arrayContaining(['-rating', 'name']),
+      });
+    }
+  });
+
+  it('stars, reads back and removes through the bridge', async () => {
+    const lists = await dispatch('scoutingLists', {});
+    if (!lists.ok) throw new Error(lists.error.message);
+    const list = (lists.value as { id: number; name: string }[]).find((l) => l.name === 'Draft 2027');
+    if (!list) throw new Error('no list');
+    const saved = await dispatch('scoutingListEntrySave', {
+      listId: list.id,
+      playerId: 5,
+      player: { name: 'Bridge Player', position: 'F' },
+      rating: 3,
+      note: '=HYPERLINK("x")',
+    });
+    expect(saved).toMatchObject({ ok: true, value: { name: 'Bridge Player', rating: 3, note: '=HYPERLINK("x")' } });
+    expect(await dispatch('scoutingListedPlayers', {})).toEqual({ ok: true, value: [5] });
+    const page = await dispatch('scoutingListEntries', { id: list.id });
+    expect(page).toMatchObject({ ok: true, value: { _meta: { totalRecords: 1 }, list: { entryCount: 1 } } });
+    expect(await dispatch('scoutingListEntryRemove', { listId: list.id, playerId: 5 })).toEqual({
+      ok: true,
+      value: null,
+    });
+    expect(await dispatch('scoutingListedPlayers', {})).toEqual({ ok: true, value: [] });
+  });
+});

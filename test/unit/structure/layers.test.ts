@@ -1,0 +1,182 @@
+import { graphOf, importGraph, importsOf, REPO_ROOT, SOURCE_ROOTS } from './import-graph.ts';
+import { LAYER_RULES, topOf } from './rules.ts';
+
+/**
+ * DESIGN.md's layering, enforced on the import graph read from the sources: a wrong arrow fails with its
+ * file, line and arrow. The second half proves each rule catches the arrows it forbids, on small in-memory
+ * sources, so a rule that silently checks nothing cannot pass.
+ */
+
+const graph = importGraph(REPO_ROOT);
+
+describe('the import graph of this repository', () => {
+  it('is read from every source folder that exists, with the imports of each', () => {
+    const folders = new Set(graph.files.map(topOf));
+    for (const dir of ['shared', 'service', 'electron', 'renderer', 'bench', 'scripts', 'test']) {
+      expect(folders.has(dir), `${dir}/ has sources`).toBe(true);
+      expect(
+        graph.edges.some((e) => topOf(e.file) === dir),
+        `${dir}/ has imports`,
+      ).toBe(true);
+    }
+    expect(SOURCE_ROOTS).toContain('store');
+  });
+
+  it.each(LAYER_RULES.map((r) => [r.name, r] as const))('%s', (_name, rule) => {
+    expect(rule.violations(graph)).toEqual([]);
+  });
+});
+
+describe('the import reader', () => {
+  it('reads static, side-effect, re-export and dynamic imports with their lines, and skips comments and strings', () => {
+    const source = [
+      "import type { A } from './a.ts';",
+      "// import { no } from './comment.ts';",
+      "import x, { type B } from 'zod';",
+      'const s = "import(\'./string.ts\')";',
+      "import './style.css';",
+      "export { c } from './c.ts';",
+      "export type { D } from './d.ts';",
+      'import {',
+      '  e,',
+      "} from '../e.ts';",
+      "const lazy = () => import('./lazy.tsx');",
+    ].join('\n');
+    const edges = importsOf('renderer/app/x.ts', source).map((e) => [e.line, e.spec, e.target, e.typeOnly, e.kind]);
+    expect(edges).toEqual([
+      [1, './a.ts', 'renderer/app/a.ts', true, 'import'],
+      [3, 'zod', null, false, 'import'],
+      [5, './style.css', 'renderer/app/style.css', false, 'import'],
+      [6, './c.ts', 'renderer/app/c.ts', false, 'export'],
+      [7, './d.ts', 'renderer/app/d.ts', true, 'export'],
+      [8, '../e.ts', 'renderer/e.ts', false, 'import'],
+      [11, './lazy.tsx', 'renderer/app/lazy.tsx', false, 'dynamic'],
+    ]);
+  });
+});
+
+/** Each rule and a wrong arrow it must catch: the sources and the line it must print (file:line and arrow). */
+const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; expected: string }[] = [
+  {
+    rule: 'shared/ imports nothing but',
+    sources: { 'shared/a.ts': "import { x } from 'zod';\nimport { readFileSync } from 'node:fs';" },
+    expected: "shared/a.ts:2  shared/ → node:fs  (import 'node:fs')",
+  },
+  {
+    rule: 'shared/ imports nothing but',
+    sources: { 'shared/a.ts': "import type { R } from '../renderer/state/x.ts';", 'renderer/state/x.ts': '' },
+    expected: "shared/a.ts:1  shared/ → renderer/  (import '../renderer/state/x.ts')",
+  },
+  {
+    rule: 'service/ imports only',
+    sources: { 'service/a.ts': "\nimport { s } from '../store/index.ts';", 'store/index.ts': '' },
+    expected: "service/a.ts:2  service/ → store/  (import '../store/index.ts')",
+  },
+  {
+    rule: 'store/ imports only',
+    sources: { 'store/db.ts': "import { x } from '../electron/host/paths.ts';", 'electron/host/paths.ts': '' },
+    expected: "store/db.ts:1  store/ → electron/  (import '../electron/host/paths.ts')",
+  },
+  {
+    rule: 'electron/ imports only',
+    sources: { 'electron/host/a.ts': "import { s } from '../../service/server.ts';", 'service/server.ts': '' },
+    expected: "electron/host/a.ts:1  electron/ → service/  (import '../../service/server.ts')",
+  },
+  {
+    rule: 'renderer/ imports only',
+    sources: {
+      'renderer/bridge/a.ts': "export { k } from '../../electron/host/keychain.ts';",
+      'electron/host/keychain.ts': '',
+    },
+    expected: "renderer/bridge/a.ts:1  renderer/ → electron/  (export '../../electron/host/keychain.ts')",
+  },
+  {
+    rule: 'store/ is reached through its public entry only',
+    sources: { 'electron/host/sync.ts': "import { q } from '../../store/queries.ts';", 'store/queries.ts': '' },
+    expected:
+      "electron/host/sync.ts:1  electron/ → store/queries.ts (not store/index.ts)  (import '../../store/queries.ts')",
+  },
+  {
+    rule: 'store/ is reached through its public entry only',
+    sources: { 'bench/players.ts': "import { q } from '../store/queries.ts';", 'store/queries.ts': '' },
+    expected: "bench/players.ts:1  bench/ → store/queries.ts (not store/index.ts)  (import '../store/queries.ts')",
+  },
+  {
+    rule: 'renderer/ runs in the page',
+    sources: { 'renderer/state/a.ts': "import { join } from 'node:path';" },
+    expected: "renderer/state/a.ts:1  renderer/ → node:path  (import 'node:path')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/components/ErrorPanel.tsx': "import { x } from '../app/keyDialogStore.ts';",
+      'renderer/app/keyDialogStore.ts': '',
+    },
+    expected: "renderer/components/ErrorPanel.tsx:1  components → app (upward)  (import '../app/keyDialogStore.ts')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/charts/x.tsx': "const m = () => import('../views/compare/model.ts');",
+      'renderer/views/compare/model.ts': '',
+    },
+    expected: "renderer/charts/x.tsx:1  charts → views (upward)  (import('../views/compare/model.ts'))",
+  },
+  {
+    rule: 'every renderer file sits in a layer folder',
+    sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
+    expected: 'renderer/views/TeamsView.tsx:1  a view outside its folder',
+  },
+  {
+    rule: 'every renderer file sits in a layer folder',
+    sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
+    expected: 'renderer/misc/x.ts:1  in no layer of renderer/',
+  },
+  {
+    rule: 'only electron/main.ts and electron/preload.ts import electron at runtime',
+    sources: { 'electron/host/a.ts': "import type { App } from 'electron';\nimport { app } from 'electron';" },
+    expected: "electron/host/a.ts:2  electron/host/a.ts → electron at runtime  (import 'electron')",
+  },
+  {
+    rule: 'nothing but test/ and the root tool configs imports test/',
+    sources: { 'bench/app.ts': "import { C } from '../test/e2e/chromium.ts';", 'test/e2e/chromium.ts': '' },
+    expected: "bench/app.ts:1  bench/ → test/  (import '../test/e2e/chromium.ts')",
+  },
+  {
+    rule: 'every relative import names a file that exists',
+    sources: { 'renderer/app/a.ts': "import { b } from './b.ts';" },
+    expected: "renderer/app/a.ts:1  no such file  (import './b.ts')",
+  },
+];
+
+describe('each layering rule catches the arrows it forbids', () => {
+  it.each(WRONG_ARROWS.map((w) => [w.expected, w] as const))('%s', (_expected, wrong) => {
+    const rule = LAYER_RULES.find((r) => r.name.startsWith(wrong.rule));
+    expect(rule, wrong.rule).toBeDefined();
+    expect(rule?.violations(graphOf(wrong.sources))).toContain(wrong.expected);
+  });
+
+  it('passes the arrows the rules allow', () => {
+    const allowed = graphOf({
+      'shared/a.ts': "import { z } from 'zod';\nimport { b } from './b.ts';",
+      'shared/b.ts': '',
+      'electron/host/a.ts': "import type { App } from 'electron';\nimport { s } from '../../store/index.ts';",
+      'electron/main.ts': "import { app } from 'electron';",
+      'store/index.ts': "import { b } from '../shared/b.ts';",
+      'renderer/app/App.tsx': "import { V } from '../views/teams/TeamsView.tsx';",
+      'renderer/views/teams/TeamsView.tsx':
+        "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';",
+      'renderer/views/teams/teams.css': '',
+      'renderer/table/DataTable.tsx':
+        "import { c } from '../bridge/client.ts';\nimport { E } from '../components/E.tsx';",
+      'renderer/components/E.tsx': '',
+      'renderer/state/q.ts': "import { c } from '../bridge/client.ts';",
+      'renderer/bridge/client.ts': "import { b } from '../../shared/b.ts';",
+      'renderer/main.tsx': "import { A } from './app/App.tsx';\nimport './styles/app.css';",
+      'renderer/styles/app.css': '',
+      'playwright.config.ts': "import { e } from './test/e2e/env.ts';",
+      'test/e2e/env.ts': '',
+    });
+    expect(LAYER_RULES.flatMap((r) => r.violations(allowed))).toEqual([]);
+  });
+});

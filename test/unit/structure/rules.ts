@@ -1,0 +1,143 @@
+import { builtinModules } from 'node:module';
+import type { ImportEdge, ImportGraph } from './import-graph.ts';
+
+/**
+ * The layering rules of ../shared/DESIGN.md ("Top level"), each checked on the whole import graph. A rule
+ * answers one line per broken arrow: `file:line  from → to  (import '…')`, so a wrong import fails with
+ * the place to fix. A folder that does not exist yet has no files to check, but the rules about
+ * importing it are checked on every other folder.
+ */
+
+/** One rule: its words (as DESIGN.md says them) and the arrows that break it. */
+export interface LayerRule {
+  name: string;
+  violations(graph: ImportGraph): string[];
+}
+
+/** The top-level folder of a repo-relative path: `renderer`, `shared`, … or `.` for the root's own files. */
+export function topOf(path: string): string {
+  const i = path.indexOf('/');
+  return i === -1 ? '.' : path.slice(0, i);
+}
+
+/** Libraries `shared/` may use: pure, environment-free code only. */
+export const SHARED_LIBRARIES: ReadonlySet<string> = new Set(['zod']);
+
+/**
+ * Layers inside `renderer/`, top to bottom: a file may import its own layer or any below it. `main.tsx`
+ * (the entry) sits above everything; `styles/` (global stylesheets) below everything.
+ */
+export const RENDERER_LAYERS: Readonly<Record<string, number>> = {
+  'main.tsx': 5,
+  app: 4,
+  views: 3,
+  table: 2,
+  components: 2,
+  charts: 2,
+  state: 1,
+  bridge: 0,
+  styles: -1,
+};
+
+/** Files allowed to import `electron` at runtime: the thin glue (DESIGN.md: everything else runs under plain Node). */
+const ELECTRON_GLUE: ReadonlySet<string> = new Set(['electron/main.ts', 'electron/preload.ts']);
+
+/** The store's public entry: the only file of `store/` the host may import. */
+export const STORE_ENTRY = 'store/index.ts';
+
+const isBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] ?? '');
+const isElectron = (spec: string) => spec === 'electron' || spec.startsWith('electron/');
+/** The package of a bare specifier: `zod`, `@tanstack/react-query` (from `@tanstack/react-query/x`). */
+const packageOf = (spec: string) =>
+  spec
+    .split('/')
+    .slice(0, spec.startsWith('@') ? 2 : 1)
+    .join('/');
+
+/** `file:line  arrow  (import '…')`: the line a failing rule prints. */
+export function arrowLine(edge: ImportEdge, arrow: string): string {
+  const how = edge.kind === 'dynamic' ? `import('${edge.spec}')` : `${edge.kind} '${edge.spec}'`;
+  return `${edge.file}:${edge.line}  ${arrow}  (${how})`;
+}
+
+/** A rule over edges: `check` returns the arrow words for a broken edge, or null. */
+function edgeRule(name: string, check: (edge: ImportEdge) => string | null): LayerRule {
+  return {
+    name,
+    violations: (graph) =>
+      graph.edges.flatMap((edge) => {
+        const arrow = check(edge);
+        return arrow === null ? [] : [arrowLine(edge, arrow)];
+      }),
+  };
+}
+
+/** `from` may import only the folders in `allowed` (and packages): an arrow to any other top folder breaks it. */
+function onlyFolders(from: string, allowed: readonly string[]): LayerRule {
+  const words = allowed.map((f) => `${f}/`).join(', ');
+  return edgeRule(`${from}/ imports only ${words}`, (e) => {
+    if (topOf(e.file) !== from || e.target === null) return null;
+    const to = topOf(e.target);
+    return allowed.includes(to) ? null : `${from}/ → ${to}/`;
+  });
+}
+
+/** The renderer layer of a renderer path (`views`, `main.tsx` …), or undefined when it sits in none. */
+function rendererLayer(path: string): string | undefined {
+  const [top, second] = path.split('/');
+  if (top !== 'renderer' || second === undefined) return undefined;
+  return second in RENDERER_LAYERS ? second : undefined;
+}
+
+/** Every rule, in the order DESIGN.md states them. */
+export const LAYER_RULES: readonly LayerRule[] = [
+  edgeRule(`shared/ imports nothing but shared/ and libraries like ${[...SHARED_LIBRARIES].join(', ')}`, (e) => {
+    if (topOf(e.file) !== 'shared') return null;
+    if (e.target !== null) return topOf(e.target) === 'shared' ? null : `shared/ → ${topOf(e.target)}/`;
+    return SHARED_LIBRARIES.has(packageOf(e.spec)) ? null : `shared/ → ${e.spec}`;
+  }),
+  onlyFolders('service', ['shared', 'service']),
+  onlyFolders('store', ['shared', 'store']),
+  onlyFolders('electron', ['shared', 'electron', 'store']),
+  onlyFolders('renderer', ['shared', 'renderer']),
+  edgeRule('store/ is reached through its public entry only (store/index.ts), tests aside', (e) => {
+    const from = topOf(e.file);
+    if (from === 'store' || from === 'test' || e.target === null || topOf(e.target) !== 'store') return null;
+    return e.target === STORE_ENTRY ? null : `${from}/ → ${e.target} (not ${STORE_ENTRY})`;
+  }),
+  edgeRule('renderer/ runs in the page: no Node built-ins, no electron', (e) => {
+    if (topOf(e.file) !== 'renderer' || e.target !== null) return null;
+    return isBuiltin(e.spec) || isElectron(e.spec) ? `renderer/ → ${e.spec}` : null;
+  }),
+  edgeRule('inside renderer/, only downward: app → views → table/components/charts → state → bridge', (e) => {
+    if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
+    const from = rendererLayer(e.file);
+    const to = rendererLayer(e.target);
+    if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
+    return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
+  }),
+  {
+    name: 'every renderer file sits in a layer folder, and every view in its own folder (renderer/views/<name>/)',
+    violations: (graph) =>
+      graph.files.flatMap((f) => {
+        if (topOf(f) !== 'renderer') return [];
+        if (rendererLayer(f) === undefined) return [`${f}:1  in no layer of renderer/`];
+        return f.split('/').length === 3 && f.startsWith('renderer/views/')
+          ? [`${f}:1  a view outside its folder`]
+          : [];
+      }),
+  },
+  edgeRule('only electron/main.ts and electron/preload.ts import electron at runtime (import type is fine)', (e) => {
+    if (topOf(e.file) === 'test' || !isElectron(e.spec) || e.typeOnly) return null;
+    return ELECTRON_GLUE.has(e.file) ? null : `${e.file} → electron at runtime`;
+  }),
+  edgeRule('nothing but test/ and the root tool configs imports test/ (bench/ never does)', (e) => {
+    if (e.target === null || topOf(e.target) !== 'test') return null;
+    return topOf(e.file) === 'test' || topOf(e.file) === '.' ? null : `${topOf(e.file)}/ → test/`;
+  }),
+  {
+    name: 'every relative import names a file that exists',
+    violations: (graph) =>
+      graph.edges.flatMap((e) => (e.target === null || graph.exists(e.target) ? [] : [arrowLine(e, 'no such file')])),
+  },
+];
