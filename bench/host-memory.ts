@@ -8,7 +8,7 @@
  * host process's resident memory before and its peak (`VmHWM`, /proc) after, beside the bytes of the
  * answers. Each round is a new host; `BENCH_ROUNDS` (default 3) rounds, then the median.
  *
- * `BENCH_REPO=/path/to/another/checkout` runs that checkout's `scripts/start.ts` instead (to compare two
+ * `BENCH_REPO=/path/to/another/checkout` runs that checkout's `npm start` script instead (to compare two
  * versions on the same database in the same run). Linux only (reads /proc). Numbers are printed, never
  * asserted (speed and memory are measured here, not in tests).
  */
@@ -55,11 +55,19 @@ function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(m[1]) / 1024;
 }
 
+/** What `npm start` runs in `repo`: its package.json's `node FILE` (`scripts/start.js`; older checkouts `scripts/start.ts`). */
+function startScript(repo: string): string {
+  const pkg = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const file = /^node (\S+)$/.exec(pkg.scripts.start)?.[1];
+  if (file === undefined) throw new Error(`${repo}/package.json: "start" is not \`node FILE\``);
+  return join(repo, file);
+}
+
 /** Starts the host (browser shell, no window) and resolves to its URL once it prints it. */
 function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     join(REPO, 'node_modules/.bin/node'),
-    [join(TARGET_REPO, 'scripts/start.ts'), '--no-open', '--browser', '--db', DB_FILE, '--data-dir', dataDir],
+    [startScript(TARGET_REPO), '--no-open', '--browser', '--db', DB_FILE, '--data-dir', dataDir],
     { cwd: TARGET_REPO, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '' } },
   );
   return new Promise((resolveUrl, reject) => {

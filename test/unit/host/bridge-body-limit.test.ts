@@ -18,7 +18,7 @@ import {
 // agree on it, and a body over it is answered 413 with a JSON Result, never a reset connection. Against
 // `npm start` as a real process (browser shell, real host, real local service), over real HTTP.
 
-const script = fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../scripts/start.js', import.meta.url));
 let dir: string;
 let child: ChildProcess;
 let url: URL;

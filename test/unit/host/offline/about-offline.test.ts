@@ -71,7 +71,9 @@ describe('the Databank attribution offline', () => {
     expect(served.provenance.source).toBe('hockey-databank');
     expect(served.provenance.attribution).toEqual(expect.stringMatching(/\S{20}/));
     expect(await host.dispatch('about', {})).toEqual({ ok: true, value: served });
-    await expect.poll(() => JSON.parse(keptInFile() ?? 'null')).toEqual({ source: 'embedded', about: served });
+    await expect
+      .poll(() => JSON.parse(keptInFile() ?? 'null'), { timeout: 20_000 })
+      .toEqual({ source: 'embedded', about: served });
   });
 
   it('is still answered, and written on an XLSX About sheet, once the service cannot be reached', async () => {
@@ -91,7 +93,7 @@ describe('the Databank attribution offline', () => {
     expect(pid).toEqual(expect.any(Number));
     renameSync(db, `${db}.gone`);
     process.kill(pid as number, 'SIGKILL');
-    await expect.poll(() => host.embedded?.pid()).toBeUndefined();
+    await expect.poll(() => host.embedded?.pid(), { timeout: 20_000 }).toBeUndefined();
     const teams = await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
     expect(teams).toMatchObject({ ok: false, error: { kind: 'network' } });
 
