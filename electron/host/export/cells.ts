@@ -1,4 +1,4 @@
-import { type ColumnSpec, getField } from '../../../shared/columns.ts';
+import { type ColumnSpec, columnValue } from '../../../shared/columns.ts';
 
 /** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
 export type Cell = string | number | null;
@@ -22,7 +22,7 @@ export interface ExportColumn {
  */
 export function cellValue(column: ColumnSpec, record: unknown, place: number): Cell {
   if (column.rowNumber) return place;
-  const v = getField(record, column.field);
+  const v = columnValue(column, record);
   if (v === null || v === undefined || v === '') return null;
   if (column.numeric) {
     if (typeof v === 'number') return Number.isFinite(v) ? v : null;
