@@ -5,18 +5,26 @@ import {
   type EndpointRecord,
   type ItemEndpointName,
   type ListEndpointName,
-  QuerySchema,
   type ServiceRequest,
   ServiceRequestSchema,
 } from './endpoints.ts';
 import type { EndpointResponse, ItemEnvelope, ListEnvelope } from './envelope.ts';
-import type { Result, ServiceError } from './errors.ts';
-import { IdSchema } from './lists.ts';
+import type { Result } from './errors.ts';
+import {
+  BRIDGE_BODY_LIMIT,
+  ExportId,
+  ExportSpecSchema,
+  type ExportStatus,
+  ListExportSpecSchema,
+  RowsTableSchema,
+  withinBodyLimit,
+} from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { ListsRecordSchema } from './lists-safety.ts';
 import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
+export * from './export-bridge.ts';
 
 /**
  * The bridge between the page and the host (DESIGN.md, "The data path"): one typed
@@ -160,90 +168,6 @@ export interface ConnectionTest {
 
 const Empty = z.object({}).strict().default({});
 
-/**
- * A table spec on the wire, for exports (shared/table-spec.ts): the endpoint and path parameters, the
- * service query record of the page shown, the visible columns in order with their headers as shown, and
- * the context in words. The host checks every column id against the catalog of the endpoint.
- */
-export const ExportSpecSchema = z
-  .object({
-    /** Where the rows come from: the service (the default) or, in {@link ListExportSpecSchema}, a scouting list. */
-    source: z.literal('service').optional(),
-    endpoint: ServiceRequestSchema.shape.endpoint,
-    path: ServiceRequestSchema.shape.path,
-    query: QuerySchema,
-    columns: z
-      .array(z.object({ id: z.string().min(1).max(80), header: z.string().min(1).max(80) }).strict())
-      .min(1, 'no columns to export')
-      .max(80),
-    context: z.record(z.string().regex(/^[a-z][A-Za-z]{0,30}$/), z.string().max(200)).default({}),
-  })
-  .strict();
-export type ExportSpec = z.input<typeof ExportSpecSchema>;
-
-/** A cell of a table computed in the page: text, a finite number, or empty. */
-const RowCellSchema = z.union([z.string().max(1000), z.number().finite(), z.null()]);
-
-/**
- * A table the page computed itself (a chart's "Show as table"), exported as shown: its headers, its rows
- * (each as long as the headers) and context words as in {@link ExportSpecSchema}. Nothing is fetched.
- */
-export const RowsTableSchema = z
-  .object({
-    columns: z.array(z.string().min(1).max(80)).min(1, 'no columns to export').max(80),
-    rows: z.array(z.array(RowCellSchema).max(80)).max(10_000),
-    context: ExportSpecSchema.shape.context,
-  })
-  .strict()
-  .superRefine((t, ctx) => {
-    const i = t.rows.findIndex((r) => r.length !== t.columns.length);
-    if (i >= 0)
-      ctx.addIssue({
-        code: 'custom',
-        path: ['rows', i],
-        message: `row ${i + 1} has ${t.rows[i]?.length} cells for ${t.columns.length} columns`,
-      });
-  });
-export type RowsTable = z.input<typeof RowsTableSchema>;
-
-/**
- * A table of the local store on the wire, for exports: a scouting list (`listId`), its query (sort; the
- * host pages it), the visible columns with their headers as shown, and the context in words. The host
- * checks every column id against the list's catalog (shared/columns/lists.ts).
- */
-export const ListExportSpecSchema = z
-  .object({
-    source: z.literal('scoutingList'),
-    listId: IdSchema,
-    query: QuerySchema,
-    columns: ExportSpecSchema.shape.columns,
-    context: ExportSpecSchema.shape.context,
-  })
-  .strict();
-export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
-
-/** Where an export stands, as `exportStatus` reports it. */
-export interface ExportStatus {
-  id: string;
-  state: 'running' | 'done' | 'failed' | 'cancelled';
-  /** `json`: a `rinkside-lists` file of the scouting lists. */
-  format: 'csv' | 'xlsx' | 'json';
-  /** The file's name (`rinkside-goalies-MTL-1976-1977.xlsx`). */
-  fileName: string;
-  pagesFetched: number;
-  /** Known after the first page. */
-  pagesTotal: number | null;
-  rowsWritten: number;
-  totalRecords: number | null;
-  /** Electron: the full path saved to. */
-  savedTo?: string;
-  /** Browser shell: the file waits at `exportDownloadRoute(id)` once done. */
-  download?: boolean;
-  error?: ServiceError | { kind: 'cancelled'; message: string };
-}
-
-const ExportId = z.object({ id: z.string().regex(/^[0-9a-f-]{36}$/, 'an export id') }).strict();
-
 /** An API key as the scout types it: printable ASCII without spaces. */
 const KeySchema = z
   .string()
@@ -293,12 +217,19 @@ export const BRIDGE_ARGS = {
     scope: z.enum(['page', 'all']),
   }),
   /** Writes a table computed in the page to CSV or XLSX, as {@link exportTable} does (dialog, job, file). */
-  exportRows: z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+  exportRows: withinBodyLimit(
+    z.object({ table: RowsTableSchema, format: z.enum(['csv', 'xlsx']) }).strict(),
+    'the table',
+    ['table'],
+  ),
   exportStatus: ExportId,
   /** Stops the paging and deletes the temp file; no file is left. */
   exportCancel: ExportId,
   /** Electron: TSV and an HTML table on the clipboard at once (the browser shell uses navigator.clipboard). */
-  writeClipboard: z.object({ text: z.string().max(5_000_000), html: z.string().max(10_000_000) }),
+  writeClipboard: withinBodyLimit(
+    z.object({ text: z.string().max(BRIDGE_BODY_LIMIT), html: z.string().max(BRIDGE_BODY_LIMIT) }).strict(),
+    'the copied table',
+  ),
 } as const satisfies Record<BridgeOp, z.ZodType>;
 
 /** Result types of each bridge operation. */

@@ -50,6 +50,35 @@ export function responseSchemaOf(endpoint: EndpointName): z.ZodType {
 }
 const RESPONSE_SCHEMAS = new Map<EndpointName, z.ZodType>();
 
+/** Where an answer breaks its endpoint's schema: the issue's path (`data.3.regularStats.GP`) and message. */
+export interface ResponseIssue {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/**
+ * Checks an answer against {@link responseSchemaOf} its endpoint, and gives the first issue, or null when
+ * it is valid. The envelope is checked first, then each record alone, so the checked copy zod makes is
+ * one record at a time (short-lived) rather than the whole page: a 1000-row page of the widest records is
+ * tens of megabytes.
+ */
+export function responseIssue(endpoint: EndpointName, json: unknown): ResponseIssue | null {
+  const def = ENDPOINTS[endpoint];
+  const envelope = (def.kind === 'list' ? ListEnvelopeSchema : ItemEnvelopeSchema).safeParse(json);
+  const first = (issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ResponseIssue => {
+    const issue = issues[0];
+    return { path: [...prefix, ...(issue?.path ?? [])], message: issue?.message ?? 'invalid' };
+  };
+  if (!envelope.success) return first(envelope.error.issues);
+  const data = (json as { data: unknown }).data;
+  const records = def.kind === 'list' ? (data as unknown[]) : [data];
+  for (const [i, record] of records.entries()) {
+    const checked = def.record.safeParse(record);
+    if (!checked.success) return first(checked.error.issues, def.kind === 'list' ? ['data', i] : ['data']);
+  }
+  return null;
+}
+
 /**
  * The answer of an endpoint as the page receives it: `ListEnvelope<Team>` for `teams`, `ItemEnvelope<Team>`
  * for `team`; for a union of endpoints, the union of their answers.

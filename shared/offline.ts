@@ -47,6 +47,8 @@ export interface OfflinePlayer {
   shoots: string | null;
   catches: string | null;
   updatedAt: string | null;
+  /** His agency as his Player record names it (`agencies`, the first); null or absent when it names none. */
+  agency?: { id: number; name: string | null } | null;
 }
 
 /** One player statistics record (a player's season with one team). */
@@ -164,4 +166,5 @@ export const PLAYER_FILTERS = [
   'height:max',
   'weight:min',
   'weight:max',
+  'agency',
 ] as const;

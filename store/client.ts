@@ -1,6 +1,7 @@
+import { processEntryUrl } from '../shared/process-entries.ts';
 import type { StoreApi } from './api.ts';
 import { STORE_METHODS, type StoreWorkerData } from './protocol.ts';
-import { startWorker, type WorkerClient, workerModule } from './rpc/client.ts';
+import { startWorker, type WorkerClient } from './rpc/client.ts';
 
 /**
  * The host's handle on the offline player cache: every call of its interface (api.ts), asynchronous,
@@ -11,13 +12,16 @@ export type StoreClient = WorkerClient<StoreApi>;
 export interface OpenStoreOptions {
   /** The SQLite file (created when absent). */
   file: string;
-  /** The worker's module; default worker.ts beside this file (a bundle passes its own output). */
+  /**
+   * The worker's module; default the built `store-worker` entry when this code runs built, else worker.ts
+   * (shared/process-entries.ts).
+   */
   workerUrl?: URL;
 }
 
 /** Starts the worker and opens the store. Rejects with the worker's plain message (e.g. no FTS5). */
 export function openStoreClient(opts: OpenStoreOptions): Promise<StoreClient> {
   const data: StoreWorkerData = { file: opts.file };
-  const url = opts.workerUrl ?? workerModule(import.meta.url, './worker.ts', 'store-worker.js');
+  const url = opts.workerUrl ?? processEntryUrl('store-worker');
   return startWorker<StoreApi>(url, data, STORE_METHODS, 'The offline store has stopped.');
 }

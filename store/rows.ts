@@ -44,6 +44,9 @@ export interface PlayerRow {
   latestSeason: string | null;
   latestTeamId: number | null;
   latestTeamName: string | null;
+  /** His agency (the first his record names), or null. */
+  agencyId: number | null;
+  agencyName: string | null;
 }
 
 /** A row of `player_stats`: one player statistics record, its three blocks flattened into columns. */
@@ -73,6 +76,7 @@ export function playerFromRow(r: PlayerRow): OfflinePlayer {
     shoots: r.shoots,
     catches: r.catches,
     updatedAt: r.updatedAt,
+    agency: r.agencyId === null ? null : { id: r.agencyId, name: r.agencyName },
   };
 }
 
@@ -96,7 +100,7 @@ export function statsFromRow(r: StatsRow): OfflineStatsRow {
   };
 }
 
-/** A player's values in `players` column order (id … updatedAt), for the upsert. */
+/** A player's values in `players` column order (id … updatedAt, agencyId, agencyName), for the upsert. */
 export function playerValues(p: OfflinePlayer): (string | number | null)[] {
   return [
     p.id,
@@ -113,6 +117,8 @@ export function playerValues(p: OfflinePlayer): (string | number | null)[] {
     p.shoots,
     p.catches,
     p.updatedAt,
+    p.agency?.id ?? null,
+    p.agency?.name ?? null,
   ];
 }
 

@@ -5,10 +5,19 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BRIDGE_OPS, BRIDGE_TOKEN_HEADER, type BridgeOp, bridgeRoute } from '../../shared/bridge.ts';
+import {
+  BRIDGE_BODY_LIMIT,
+  BRIDGE_OPS,
+  BRIDGE_TOKEN_HEADER,
+  type BridgeOp,
+  bridgeRoute,
+  formatBytes,
+} from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
+import { untilDelivered } from './delivery.ts';
 import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
+import { sendJsonStream } from './json-stream.ts';
 import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
 
@@ -47,11 +56,10 @@ export interface BrowserShell {
   close(): Promise<void>;
 }
 
-/** The largest bridge request body, in bytes: arguments are small, but for a file the scout imports. */
-const MAX_BODY_BYTES = 256 * 1024;
 /**
  * The operations that carry a file, and their body cap: a `rinkside-lists` file of up to 32 MiB of text
- * (the op's own limit, checked again by its schema) as JSON, with room for its escapes.
+ * (the op's own limit, checked again by its schema) as JSON, with room for its escapes. Every other
+ * operation is capped at {@link BRIDGE_BODY_LIMIT}.
  */
 export const FILE_BODY_BYTES: Partial<Record<BridgeOp, number>> = { scoutingListsImport: 40 * 1024 * 1024 };
 const TOKEN_META = 'rinkside-bridge-token';
@@ -73,15 +81,15 @@ export function injectToken(html: string, token: string): string {
   return html.slice(0, at) + meta + html.slice(at);
 }
 
+const JSON_HEADERS = {
+  'Content-Type': 'application/json; charset=utf-8',
+  'Cache-Control': 'no-store',
+  'X-Content-Type-Options': 'nosniff',
+} as const;
+
 function sendJson(res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
   const text = JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': 'application/json; charset=utf-8',
-    'Content-Length': Buffer.byteLength(text),
-    'Cache-Control': 'no-store',
-    'X-Content-Type-Options': 'nosniff',
-    ...extra,
-  });
+  res.writeHead(status, { ...JSON_HEADERS, 'Content-Length': Buffer.byteLength(text), ...extra });
   res.end(text);
 }
 
@@ -100,15 +108,28 @@ function refuse(
   sendJson(res, status, { ok: false, error } satisfies Result<never>, extra);
 }
 
-async function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > max) return null;
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
+/**
+ * Reads a request body of at most `max` bytes; null when it is larger. A larger body is still read to its
+ * end (and discarded), so the 413 that follows reaches the page instead of a reset connection: a socket
+ * closed while the page is still sending makes the browser report a network error.
+ */
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length']);
+    let over = Number.isFinite(declared) && declared > max;
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      if (over) return;
+      size += chunk.length;
+      if (size > max) {
+        over = true;
+        chunks.length = 0;
+      } else chunks.push(chunk);
+    });
+    req.once('end', () => resolve(over ? null : Buffer.concat(chunks, size)));
+    req.once('error', reject);
+  });
 }
 
 /** Starts the shell on 127.0.0.1. Rejects when the port is taken. */
@@ -168,8 +189,9 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
     if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'Send JSON (content-type: application/json).');
-    const body = await readBody(req, FILE_BODY_BYTES[op] ?? MAX_BODY_BYTES);
-    if (body === null) return refuse(res, 413, 'The request body is too large.');
+    const max = FILE_BODY_BYTES[op] ?? BRIDGE_BODY_LIMIT;
+    const body = await readBody(req, max);
+    if (body === null) return refuse(res, 413, `The request is larger than the app takes (${formatBytes(max)}).`);
     let args: unknown;
     try {
       args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));
@@ -179,8 +201,15 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
         error: { kind: 'bad-request', status: 400, message: 'The arguments are not valid JSON.', parameter: 'body' },
       } satisfies Result<never>);
     }
-    const result = await opts.dispatch(op, args);
-    sendJson(res, 200, result);
+    // A service answer's bytes stay counted until the page has read it (electron/host/delivery.ts). Only
+    // for `request`, which makes exactly one service request: a call that made several, each held until
+    // the call's answer is read, could wait on its own budget.
+    const run = () => opts.dispatch(op, args);
+    const { result, delivered } =
+      op === 'request' ? await untilDelivered(run) : { result: await run(), delivered() {} };
+    res.once('finish', delivered);
+    res.once('close', delivered);
+    await sendJsonStream(res, 200, result, JSON_HEADERS);
   }
 
   async function serveExport(req: IncomingMessage, res: ServerResponse, pathname: string) {

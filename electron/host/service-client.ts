@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import { type EndpointResponse, responseSchemaOf } from '../../shared/envelope.ts';
+import { type EndpointResponse, responseIssue } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
+import { createDeadline, readCapped } from './body-reader.ts';
+import { type ByteBudget, createByteBudget, type Lease } from './byte-budget.ts';
+import { afterDelivery } from './delivery.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
 import type { ServiceTarget } from './service-keeper.ts';
 
@@ -12,7 +15,8 @@ import type { ServiceTarget } from './service-keeper.ts';
  * Timeout per attempt, retry with exponential backoff and jitter on 429 (honouring `Retry-After`),
  * 502/503/504 and network errors, never on another 4xx (real-service-notes, "Errors": "retry 429 and 5xx
  * with exponential backoff"). Every failure becomes a {@link ServiceError}; every response has `apiKey`
- * stripped from all its links, and no value or error it returns contains the key.
+ * stripped from all its links, and no value or error it returns contains the key. The bytes of answers
+ * held at once across concurrent requests are bounded by a byte budget (electron/host/byte-budget.ts).
  */
 
 /** A request of endpoint `E` as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
@@ -37,6 +41,13 @@ export interface ServiceClientOptions {
    * (the connection is dropped) and gives `invalid-response`.
    */
   maxBodyBytes?: number;
+  /**
+   * The bytes of answers held at once across concurrent requests (electron/host/byte-budget.ts); default
+   * a budget of `DEFAULT_BYTES_IN_FLIGHT` (24 MiB). A body is taken from it as it streams in and given back
+   * once its answer has left the host (electron/host/delivery.ts); a read that does not fit waits, its
+   * timeout paused meanwhile.
+   */
+  budget?: ByteBudget;
   /** Where redacted request lines go (one line per attempt). */
   log?: (line: string) => void;
   /**
@@ -73,31 +84,6 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
  * would take the host's memory and then the page's.
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-/** Reads a body as UTF-8 text, counting bytes as they stream in; null (and the stream cancelled) past `max`. */
-async function readCapped(res: Response, max: number): Promise<string | null> {
-  const declared = Number(res.headers.get('content-length'));
-  if (Number.isFinite(declared) && declared > max) {
-    await res.body?.cancel().catch(() => {});
-    return null;
-  }
-  if (res.body === null) return '';
-  const reader = res.body.getReader();
-  const decoder = new TextDecoder();
-  let size = 0;
-  let text = '';
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    text += decoder.decode(value, { stream: true });
-  }
-  return text + decoder.decode();
-}
 
 type Attempt =
   | { kind: 'ok'; value: unknown }
@@ -192,7 +178,7 @@ function requestUrl(t: ServiceTarget, path: string, query: Record<string, string
   return url;
 }
 
-/** Creates a client. Stateless between calls; safe to share. */
+/** Creates a client. Safe to share: concurrent requests share its byte budget and nothing else. */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
   const timeoutMs = options.timeoutMs ?? 15_000;
   const maxAttempts = Math.max(1, options.maxAttempts ?? 4);
@@ -203,18 +189,24 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   };
   const maxRetryAfterMs = options.maxRetryAfterMs ?? 30_000;
   const maxBodyBytes = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const budget = options.budget ?? createByteBudget();
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
 
-  /** One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. */
+  /**
+   * One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. The answer's
+   * lease on the byte budget is put in `hold` once its headers are in; the caller closes it.
+   */
   async function attempt(
     url: URL,
     secret: string | null,
     validate: (json: unknown) => string | null,
     n: number,
+    hold: { lease: Lease | null },
   ): Promise<Attempt> {
     const started = performance.now();
     const shown = redact(url.toString(), secret);
+    const deadline = createDeadline(timeoutMs);
     let res: Response;
     let text: string | null;
     try {
@@ -223,9 +215,10 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         headers: { accept: 'application/json' },
         // A redirect would carry the key to wherever it points: refuse to follow.
         redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline.signal,
       });
-      text = await readCapped(res, maxBodyBytes);
+      hold.lease = budget.open();
+      text = await readCapped(res, maxBodyBytes, hold.lease, deadline);
     } catch (err) {
       const ms = Math.round(performance.now() - started);
       if (isTimeout(err)) {
@@ -247,6 +240,8 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         retry: true,
         error: { kind: 'network', message: `Could not reach the service at ${originOf(shown)} (${reason}).` },
       };
+    } finally {
+      deadline.clear();
     }
     const ms = Math.round(performance.now() - started);
     log(`GET ${shown} → ${res.status} in ${ms} ms (attempt ${n})`);
@@ -319,8 +314,15 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   ) {
     for (let n = 1; ; n++) {
       const t = await route(target);
-      const a = await attempt(urlFor(t), t.apiKey, validate, n);
-      if (a.kind === 'ok') return { ok: true as const, value: a.value };
+      const hold: { lease: Lease | null } = { lease: null };
+      const a = await attempt(urlFor(t), t.apiKey, validate, n, hold);
+      const { lease } = hold;
+      if (a.kind === 'ok') {
+        // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed.
+        if (lease !== null) afterDelivery(() => lease.close());
+        return { ok: true as const, value: a.value };
+      }
+      lease?.close();
       if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
@@ -353,11 +355,10 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       // typed `invalid-response` value before it is cached or crosses the bridge.
       const kind = ENDPOINTS[req.endpoint].kind;
       const answer = await run({ baseUrl: base, apiKey }, urlFor, (json) => {
-        const parsed = responseSchemaOf(req.endpoint).safeParse(json);
-        if (parsed.success) return null;
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
+        const issue = responseIssue(req.endpoint, json);
+        if (issue === null) return null;
+        const where = issue.path.length > 0 ? issue.path.join('.') : 'the body';
+        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
       });
       // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
       return answer as Result<EndpointResponse<E>>;

@@ -11,10 +11,14 @@ import './shell.css';
 
 const NAV = [
   { to: '/teams', label: 'Teams', icon: 'teams' },
+  { to: '/leagues', label: 'Leagues', icon: 'leagues' },
   { to: '/players', label: 'Players', icon: 'players' },
   { to: '/lists', label: 'Lists', icon: 'lists' },
   { to: '/standings', label: 'Standings', icon: 'standings' },
   { to: '/compare', label: 'Compare', icon: 'compare' },
+  { to: '/stars', label: 'Stars', icon: 'stars' },
+  { to: '/agencies', label: 'Agencies', icon: 'agencies' },
+  { to: '/staff', label: 'Coaching staff', icon: 'staff' },
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ] as const;
 
@@ -26,6 +30,11 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     standings: 'M2.5 3.5h11M2.5 8h11M2.5 12.5h11M5 2v13',
     lists: 'M8 1.8l1.8 3.7 4 .6-2.9 2.8.7 4L8 11l-3.6 1.9.7-4-2.9-2.8 4-.6L8 1.8Z',
     compare: 'M2.5 13.5V8M6.5 13.5V3M10.5 13.5V6M14 13.5H1.5',
+    leagues:
+      'M5 2.5h6v3a3 3 0 0 1-6 0v-3ZM5 3.5H2.5a2.5 2.5 0 0 0 2.7 2.6M11 3.5h2.5a2.5 2.5 0 0 1-2.7 2.6M8 8.5v3M5.5 13.5h5',
+    stars: 'M8 13.5S2.5 10 2.5 6.2A2.7 2.7 0 0 1 8 4.8a2.7 2.7 0 0 1 5.5 1.4C13.5 10 8 13.5 8 13.5Z',
+    agencies: 'M2.5 5.5h11v8h-11zM6 5.5v-2h4v2M2.5 9h11',
+    staff: 'M4 3h8v11H4zM6 2h4v2H6zM6 7h4M6 10h4',
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   } as const;

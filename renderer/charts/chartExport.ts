@@ -1,5 +1,6 @@
 import type { RowsTable } from '../../shared/bridge.ts';
-import type { CopiedTable } from '../table/copyTable.ts';
+import { defuseFormula } from '../../shared/formula.ts';
+import { type CopiedTable, clipboardTable } from '../table/copyTable.ts';
 
 /** A chart's numbers as a plain table: column headers and rows of cell texts, as "Show as table" shows them. */
 export interface ChartTable {
@@ -33,18 +34,18 @@ export function rowsTableOf(table: ChartTable, context: Readonly<Record<string, 
   };
 }
 
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string);
-}
-
-/** The table as the clipboard takes it: TSV and an HTML `<table>`, cells as shown but the dash left empty. */
+/**
+ * The table as the clipboard takes it: TSV and an HTML `<table>`, cells as shown but the dash left empty.
+ * Headers and text cells are data here (team names, seasons), so one that starts like a formula gets a
+ * leading `'` (shared/formula.ts); numbers stay as they are.
+ */
 export function copiedChartTable(table: ChartTable): CopiedTable {
-  const clean = (s: string) => (s === NONE ? '' : s.replace(/[\t\r\n]+/g, ' '));
-  const head = table.columns.map(clean);
-  const body = table.rows.map((r) => r.map(clean));
-  const text = [head, ...body].map((cells) => cells.join('\t')).join('\n');
-  const tr = (cells: string[], tag: 'th' | 'td') =>
-    `<tr>${cells.map((c) => `<${tag}>${escapeHtml(c)}</${tag}>`).join('')}</tr>`;
-  const html = `<table><thead>${tr(head, 'th')}</thead><tbody>${body.map((b) => tr(b, 'td')).join('')}</tbody></table>`;
-  return { text, html };
+  const cell = (s: string) => {
+    const v = fileCell(s);
+    return v === null ? '' : typeof v === 'number' ? s : defuseFormula(s);
+  };
+  return clipboardTable(
+    table.columns.map(defuseFormula),
+    table.rows.map((r) => r.map(cell)),
+  );
 }

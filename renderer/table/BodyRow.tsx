@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
 
 /** Renders a cell of a column from the row (links, badges); the default is the catalog's formatter. */
 export type CellRenderers<Row> = Partial<Record<string, (row: Row) => ReactNode>>;
@@ -38,7 +38,7 @@ function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, 
         const custom = renderCell?.[c.id];
         return (
           <td key={c.id} className={c.numeric ? 'num' : undefined}>
-            {custom ? custom(row) : formatValue(c, getField(row, c.field))}
+            {custom ? custom(row) : formatValue(c, columnValue(c, row))}
           </td>
         );
       })}

@@ -48,6 +48,8 @@ export interface DataTableProps<Row extends RowData> extends ServerTableInput<Ro
   /** When the first sort key groups rows (standings by `group`), a header row starts each group. */
   groupOf?: (row: Row) => string | null | undefined;
   pageSizes?: readonly number[];
+  /** `false`: a table computed whole in the page (no pages), shown without the pager. */
+  paging?: boolean;
   /** Extra class on the scroll container (`fill` makes the table take the rest of the view). */
   className?: string;
 }
@@ -129,7 +131,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           props.empty
         )}
       </div>
-      {!props.error && (props.totalRecords > 0 || query.offset > 0) && (
+      {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (
         <Pager
           label={props.label}
           offset={query.offset}

@@ -11,7 +11,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { type ColumnSpec, columnsWithData, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnsWithData, columnValue } from '../../shared/columns.ts';
 import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
 import { sortingFromTokens, tokensFromSorting } from './sorting.ts';
 
@@ -57,7 +57,7 @@ export function useServerTable<Row extends RowData>(p: ServerTableInput<Row>) {
   const defs = useMemo(() => {
     const helper = createColumnHelper<Features, Row>();
     return columns.map((c) =>
-      helper.accessor((row: Row) => getField(row, c.field) as never, {
+      helper.accessor((row: Row) => columnValue(c, row) as never, {
         id: c.id,
         header: c.abbr,
         enableSorting: c.sortKey !== undefined,

@@ -78,6 +78,12 @@ export function formatDate(value: unknown): string {
   return m ? m[0] : value;
 }
 
+/** A number to one decimal: 27.36 → `27.4`; null → `—`. */
+export function formatDecimal1(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : n.toFixed(1);
+}
+
 const FORMATTERS: Record<FormatKind, (value: unknown) => string> = {
   text: formatText,
   int: formatInt,
@@ -86,6 +92,7 @@ const FORMATTERS: Record<FormatKind, (value: unknown) => string> = {
   gaa: formatGaa,
   toi: formatToi,
   date: formatDate,
+  decimal1: formatDecimal1,
 };
 
 /** Formats a value as a column shows it. */
@@ -111,4 +118,9 @@ export function getField(record: unknown, path: string): unknown {
     cur = (cur as Record<string, unknown>)[step];
   }
   return cur;
+}
+
+/** A column's value in a record: its computed {@link ColumnSpec.value}, else the value at its field path. */
+export function columnValue(column: Pick<ColumnSpec, 'field' | 'value'>, record: unknown): unknown {
+  return column.value ? column.value(record) : getField(record, column.field);
 }

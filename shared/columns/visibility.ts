@@ -1,4 +1,4 @@
-import { getField } from './format.ts';
+import { columnValue } from './format.ts';
 import type { ColumnSpec } from './types.ts';
 
 /** Whether a value counts as missing for {@link ColumnSpec.hideWhenEmpty}: null, undefined or blank text. */
@@ -21,7 +21,7 @@ export function columnsWithData(
     (c) =>
       !c.hideWhenEmpty ||
       (c.sortKey !== undefined && sortKeys.includes(c.sortKey)) ||
-      (rows ?? []).some((r) => !isEmptyValue(getField(r, c.field))),
+      (rows ?? []).some((r) => !isEmptyValue(columnValue(c, r))),
   );
   return shown.length === columns.length ? columns : shown;
 }

@@ -1,4 +1,5 @@
-import { startWorker, type WorkerClient, workerModule } from '../rpc/client.ts';
+import { processEntryUrl } from '../../shared/process-entries.ts';
+import { startWorker, type WorkerClient } from '../rpc/client.ts';
 import type { ListsApi } from './api.ts';
 import { LISTS_METHODS, type ListsWorkerData } from './protocol.ts';
 
@@ -17,6 +18,6 @@ export interface OpenListsOptions extends ListsWorkerData {
  */
 export function openListsClient(opts: OpenListsOptions): Promise<ListsClient> {
   const { workerUrl, ...data } = opts;
-  const url = workerUrl ?? workerModule(import.meta.url, './worker.ts', 'lists-worker.js');
+  const url = workerUrl ?? processEntryUrl('lists-worker');
   return startWorker<ListsApi>(url, data, LISTS_METHODS, 'The scouting lists have stopped.');
 }

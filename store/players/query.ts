@@ -19,7 +19,7 @@ import { ftsMatch, SEARCH_CONDITION } from '../search.ts';
  * ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
  * `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
- * it. `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
+ * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
  */
 
 /** Sort keys (spec field paths) and the SQL expression each sorts on; NULLs last both ways. */
@@ -83,6 +83,12 @@ const PlayerParamsSchema = z
     'height:max': measure('height:max').optional(),
     'weight:min': measure('weight:min').optional(),
     'weight:max': measure('weight:max').optional(),
+    agency: z
+      .string()
+      .regex(/^[1-9]\d{0,9}$/, 'agency must be an agency id (a whole number from 1)')
+      .transform(Number)
+      .refine((n) => n <= 2 ** 31 - 1, 'agency must be an agency id (a whole number from 1)')
+      .optional(),
     sort: z.string().max(500).optional(),
     offset: z.string().optional(),
     limit: z.string().optional(),
@@ -212,6 +218,7 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
     ['height:max', 'p.heightCm <= ?'],
     ['weight:min', 'p.weightKg >= ?'],
     ['weight:max', 'p.weightKg <= ?'],
+    ['agency', 'p.agencyId = ?'],
   ] as const) {
     const v = query[key];
     if (v === undefined) continue;

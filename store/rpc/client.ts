@@ -30,16 +30,6 @@ export class StoreError extends Error {
   }
 }
 
-/**
- * A worker's module: `source` (a `.ts` file beside the caller) when Node runs the sources (browser
- * shell, tests, bench); in the Electron build, the entry `built` that electron.vite.config.ts emits in
- * out/main (the caller's code may sit in out/main or out/main/chunks).
- */
-export function workerModule(here: string, source: string, built: string): URL {
-  if (here.endsWith('.ts')) return new URL(source, here);
-  return new URL(here.includes('/chunks/') ? `../${built}` : `./${built}`, here);
-}
-
 /** Waits for the worker's first message: ready, or the plain reason it could not open its file. */
 function started(worker: Worker): Promise<void> {
   return new Promise<void>((resolve, reject) => {

@@ -57,6 +57,7 @@ interface Player {
   weight: { metrics: number; imperial: number } | null;
   shoots: string | null;
   catches: string | null;
+  agencies: { id: number; name: string }[];
 }
 
 const POSITION_WORDS: Record<string, string> = { G: 'Goaltender', D: 'Defence', F: 'Forward' };
@@ -93,6 +94,8 @@ function expectedFacts(p: Player): Record<string, string> {
     Nationality: p.nationality?.name ?? '—',
     Height: p.height ? `${p.height.metrics} cm (${p.height.imperial})` : '—',
     Weight: p.weight ? `${p.weight.metrics} kg (${p.weight.imperial} lb)` : '—',
+    // His agency: the first his record names (a link to its page).
+    Agency: p.agencies[0]?.name ?? '—',
   };
   facts[goalie ? 'Catches' : 'Shoots'] = hand ? (HAND_WORDS[hand] ?? hand) : '—';
   return facts;

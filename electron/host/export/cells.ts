@@ -1,4 +1,4 @@
-import { type ColumnSpec, getField } from '../../../shared/columns.ts';
+import { type ColumnSpec, columnValue } from '../../../shared/columns.ts';
 
 /** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
 export type Cell = string | number | null;
@@ -7,6 +7,11 @@ export type Cell = string | number | null;
 export interface ExportColumn {
   column: ColumnSpec;
   header: string;
+  /**
+   * The header is the catalog's own text for the column (its `abbr` or `label`), trusted as written
+   * (`+/-`); any other header (a relabel or a chart's team name) is treated as data in a CSV.
+   */
+  trustedHeader?: boolean;
 }
 
 /**
@@ -17,7 +22,7 @@ export interface ExportColumn {
  */
 export function cellValue(column: ColumnSpec, record: unknown, place: number): Cell {
   if (column.rowNumber) return place;
-  const v = getField(record, column.field);
+  const v = columnValue(column, record);
   if (v === null || v === undefined || v === '') return null;
   if (column.numeric) {
     if (typeof v === 'number') return Number.isFinite(v) ? v : null;

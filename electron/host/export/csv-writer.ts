@@ -1,13 +1,16 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import Papa from 'papaparse';
+import { defuseFormula, FORMULA_START } from '../../../shared/formula.ts';
 import type { Cell, ExportColumn } from './cells.ts';
 import type { TableWriter } from './writer.ts';
 
 /**
  * CSV for Excel and Sheets: UTF-8 with a byte-order mark (Excel then reads accents right), CRLF lines,
- * papaparse `unparse` with `escapeFormulae` (a text cell starting `=`, `+`, `-`, `@` is prefixed with `'`
- * so it never runs as a formula; numbers are written as numbers and are never escaped).
+ * papaparse `unparse`. A text cell that starts like a formula (shared/formula.ts: `=`, `+`, `-`, `@`,
+ * tab, carriage return, whatever follows, line breaks included) is prefixed with `'` so it never runs;
+ * numbers are written as numbers and never escaped. Headers the catalog itself wrote (`+/-`) are trusted
+ * text and go out as they are; any other header (a chart's team names) is data and is escaped.
  */
 export function createCsvWriter(file: string, columns: readonly ExportColumn[]): TableWriter {
   const out: WriteStream = createWriteStream(file, { flags: 'wx', mode: 0o600 });
@@ -15,7 +18,7 @@ export function createCsvWriter(file: string, columns: readonly ExportColumn[]):
   out.on('error', (err) => {
     failed = err;
   });
-  const opts = { escapeFormulae: true, newline: '\r\n', quotes: false } as const;
+  const opts = { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false } as const;
 
   async function write(text: string) {
     if (failed) throw failed;
@@ -36,7 +39,8 @@ export function createCsvWriter(file: string, columns: readonly ExportColumn[]):
 
   return {
     async start() {
-      await write(`\uFEFF${Papa.unparse([columns.map((c) => c.header)], opts)}\r\n`);
+      const head = columns.map((c) => (c.trustedHeader ? c.header : defuseFormula(c.header)));
+      await write(`\uFEFF${Papa.unparse([head], { ...opts, escapeFormulae: false })}\r\n`);
     },
     async rows(rows: Cell[][]) {
       if (rows.length === 0) return;

@@ -2,9 +2,9 @@ import type { ColumnSpec } from '../../../shared/columns.ts';
 
 const RESERVED = new Set(['sort', 'offset', 'limit', 'fields']);
 
-/** Short words for file names by view, so names stay short: `rinkside-goalies-MTL-1976-1977.xlsx`. */
+/** Short words for file names by view, so names stay short: `rinkside-goaltending-regular-season-MTL-1976-1977.xlsx`. */
 const VIEW_WORDS: Record<string, string> = {
-  'Goaltending leaders': 'goalies',
+  'Goaltending leaders': 'goaltending',
   Teams: 'teams',
   Standings: 'standings',
   'Scouting list': 'list',
@@ -20,14 +20,18 @@ function slugPart(s: string): string {
 }
 
 /**
- * The suggested file name of an export from its context words: view (short), list name, team code (or
- * team), league, season, e.g. `{view: 'Scouting list', list: 'Top prospects'}` → `rinkside-list-Top-prospects.csv`; `{view: 'Goaltending leaders', teamCode: 'MTL', season: '1976-1977'}` + `xlsx` →
- * `rinkside-goalies-MTL-1976-1977.xlsx`. Only letters, digits and dashes.
+ * The suggested file name of an export from its context words: view (short), the part of the season
+ * (`block`: regular season, playoffs or total, so the three parts of one table never share a name), list
+ * name, team code (or team), league, season, e.g. `{view: 'Scouting list', list: 'Top prospects'}` →
+ * `rinkside-list-Top-prospects.csv`; `{view: 'Goaltending leaders', block: 'Playoffs', teamCode: 'MTL',
+ * season: '1976-1977'}` + `xlsx` → `rinkside-goaltending-playoffs-MTL-1976-1977.xlsx`. Only letters,
+ * digits and dashes.
  */
 export function suggestedFileName(context: Readonly<Record<string, string>>, ext: 'csv' | 'xlsx' | 'json'): string {
   const view = context.view ?? 'table';
   const parts = [
     VIEW_WORDS[view] ?? view.toLowerCase(),
+    context.block?.toLowerCase(),
     context.list,
     context.teamCode ?? context.team,
     context.league,

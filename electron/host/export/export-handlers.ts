@@ -183,7 +183,11 @@ export function createExports(deps: ExportDeps): Exports {
       for (const [i, c] of spec.columns.entries()) {
         const column = catalog.get(c.id);
         if (!column) return badRequest(`Unknown column ${c.id} for ${source.what}.`, `spec.columns.${i}.id`);
-        columns.push({ column, header: c.header });
+        columns.push({
+          column,
+          header: c.header,
+          trustedHeader: c.header === column.abbr || c.header === column.label,
+        });
       }
       const opened = await openJob(spec.context, format);
       if (!opened.job) return { ok: true, value: opened.status };

@@ -12,6 +12,25 @@ export const XLSX_NUMBER_FORMATS: Partial<Record<FormatKind, string>> = {
   toi: '#,##0',
 };
 
+/** Sheet names Excel keeps for itself, and the About sheet's own. */
+const RESERVED_SHEET_NAMES = new Set(['history', 'about']);
+
+/**
+ * A sheet name Excel and exceljs accept, from the view's name: each of `[ ] : * ? / \` becomes `-`
+ * ("Compare trend GF/GP" → "Compare trend GF-GP"), no `'` at either end, at most 31 characters, and
+ * "Table" when nothing is left or the name is reserved ("History", or "About", the second sheet's).
+ */
+export function sheetNameOf(name: string): string {
+  const clean = name
+    .replace(/[[\]:*?/\\]/g, '-')
+    .replace(/\p{Cc}/gu, ' ')
+    .trim()
+    .slice(0, 31)
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return clean === '' || RESERVED_SHEET_NAMES.has(clean.toLowerCase()) ? 'Table' : clean;
+}
+
 /** Width of a column in characters: its header, or wider for names and numbers. */
 function widthOf(c: ExportColumn): number {
   const base = c.column.numeric ? 9 : c.column.format === 'date' ? 12 : 24;
@@ -27,7 +46,7 @@ function widthOf(c: ExportColumn): number {
 export function createXlsxWriter(file: string, columns: readonly ExportColumn[], sheetName = 'Table'): TableWriter {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
   book.creator = 'Rinkside';
-  const sheet = book.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = book.addWorksheet(sheetNameOf(sheetName), { views: [{ state: 'frozen', ySplit: 1 }] });
   // One style object per column, shared by all its cells: exceljs looks a style up by object identity
   // first, whereas the fresh copy it makes for every cell is rendered and looked up anew.
   const cellStyles = columns.map((c) => {

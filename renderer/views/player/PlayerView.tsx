@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { Player, PlayerImage } from '../../../shared/records/index.ts';
+import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
@@ -10,9 +11,9 @@ import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from '.
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
+import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
-import { toServiceError } from '../../bridge/client.ts';
 
 /** A route's `:id` as a positive integer, or null. */
 function usePlayerId(): number | null {
@@ -43,6 +44,8 @@ interface Bio {
   weightKg: number | null;
   shoots: string | null;
   catches: string | null;
+  /** His agency (the service's Player `agencies`, the first). */
+  agency: { id: number; name: string | null } | null;
 }
 
 function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | undefined): Bio | null {
@@ -62,6 +65,7 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       weightKg: typeof service.weight?.metrics === 'number' ? service.weight.metrics : null,
       shoots: service.shoots ?? null,
       catches: service.catches ?? null,
+      agency: agencyOf(service.agencies),
     };
   }
   if (store) {
@@ -77,9 +81,16 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       weightKg: store.weight.metrics,
       shoots: store.shoots,
       catches: store.catches,
+      agency: null,
     };
   }
   return null;
+}
+
+/** The first agency a Player record names that has an id. */
+function agencyOf(agencies: Player['agencies']): Bio['agency'] {
+  const a = agencies?.find((x) => typeof x.id === 'number');
+  return a?.id != null ? { id: a.id, name: a.name ?? null } : null;
 }
 
 /** An address that names no player: the panel, and the way to find one. */
@@ -207,8 +218,16 @@ function PlayerPage({ id }: { id: number }) {
           </>
         )}
       </section>
+      <RecentGames playerId={id} name={name} team={gamesTeamOf(from, career)} />
     </section>
   );
+}
+
+/** The team whose games stand in for his own: the team-season he was opened from, else his latest. */
+function gamesTeamOf(from: PlayerLinkFrom | null, career: readonly CareerRow[]): GamesTeam | null {
+  const row = from ? career.find((r) => r.teamId === from.teamId && r.season === from.season) : career[0];
+  if (from) return { id: from.teamId, name: row?.teamName ?? null, season: from.season ?? null };
+  return row?.teamId != null ? { id: row.teamId, name: row.teamName, season: row.season } : null;
 }
 
 /** Where the career rows come from, in words, and what is missing. */
@@ -260,6 +279,14 @@ function PlayerHeader({
     ['Height', formatHeight(bio?.heightCm)],
     ['Weight', formatWeight(bio?.weightKg)],
     [handWord, handLabel(hand)],
+    [
+      'Agency',
+      bio?.agency ? (
+        <Link key="agency" to={`/agencies/${bio.agency.id}`}>
+          {bio.agency.name ?? 'Agency'}
+        </Link>
+      ) : null,
+    ],
   ];
   return (
     <header className="team-head player-head">

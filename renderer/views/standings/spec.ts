@@ -13,6 +13,15 @@ import type { TableSpec } from '../../../shared/table-spec.ts';
 /** The two layouts: by group (division), or one league-wide table. */
 export type StandingsLayout = 'groups' | 'league';
 
+/** The layouts as the layout switch offers them. */
+export const LAYOUT_OPTIONS = [
+  { value: 'groups', label: 'By group' },
+  { value: 'league', label: 'League-wide' },
+] as const;
+
+/** The group a row's header row names (by-group layout). */
+export const groupOf = (r: StandingsRecord) => r.group ?? null;
+
 /** The sort of each layout when chosen. */
 export const GROUPED_SORT = ['group', 'position'];
 export const LEAGUE_SORT = ['-stats.PTS'];
@@ -37,7 +46,7 @@ export function rankRows(rows: readonly StandingsRecord[], offset: number): Rank
  * Whether the T and OTL columns show: a column shows when the data has a value other than 0 in it
  * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
  */
-export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
+export function tieColumns(rows: readonly Pick<StandingsRecord, 'stats'>[]): { showT: boolean; showOTL: boolean } {
   const some = (k: 'T' | 'OTL', pred: (v: number) => boolean) =>
     rows.some((r) => {
       const v = r.stats?.[k];
@@ -87,4 +96,17 @@ export function standingsTableSpec(
   };
   if (url.season) context.season = url.season;
   return { endpoint: 'leagueStandings', path: { slug: url.league }, query, columns, context };
+}
+
+/**
+ * What an export (and Copy) of the standings sends: the table as shown, but by group the group becomes a
+ * column of its own, first, where on screen each group's heading row stands above its rows, so every
+ * exported row keeps its division (the rows come in the order shown: `group,position`). Unchanged
+ * league-wide (Group is already a column) and for a league whose rows have no group.
+ */
+export function standingsExportSpec(spec: TableSpec, rows: readonly StandingsRecord[] | undefined): TableSpec {
+  const group = STANDINGS_COLUMNS.find((c) => c.id === 'group');
+  if (!group || spec.columns.some((c) => c.id === 'group') || layoutOf(spec.query.sort) !== 'groups') return spec;
+  if (!rows?.some((r) => typeof r.group === 'string' && r.group !== '')) return spec;
+  return { ...spec, columns: [group, ...spec.columns] };
 }

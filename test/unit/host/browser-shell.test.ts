@@ -9,7 +9,7 @@ import {
   startBrowserShell,
   tokensEqual,
 } from '../../../electron/host/browser-shell.ts';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 
 // The browser shell on a real loopback port, with raw HTTP requests (fetch would normalise the paths
 // and refuses to set Host, which is exactly what an attacker's client does not).
@@ -216,7 +216,7 @@ describe('bridge routes', () => {
     expect((await post('__proto__', {})).status).toBe(404);
     const bad = await post('keyStatus', '{not json');
     expect(JSON.parse(bad.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', parameter: 'body' } });
-    const big = await post('request', { endpoint: 'teams', query: { q: 'x'.repeat(300_000) } });
+    const big = await post('request', { endpoint: 'teams', query: { q: 'x'.repeat(BRIDGE_BODY_LIMIT) } });
     expect(big.status).toBe(413);
     expect(JSON.parse(big.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 413 } });
   });

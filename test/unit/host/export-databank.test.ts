@@ -87,7 +87,7 @@ describe.skipIf(!existsSync(DATABANK))('export of Databank data', () => {
     if (!started.ok) throw new Error(started.error.message);
     const s = await settleExport(ex, started.value.id);
     expect(s.state).toBe('done');
-    expect(s.fileName).toBe('rinkside-goalies-Montreal-Canadiens-1976-1977.xlsx');
+    expect(s.fileName).toBe('rinkside-goaltending-regular-season-Montreal-Canadiens-1976-1977.xlsx');
 
     const book = new ExcelJS.Workbook();
     await book.xlsx.readFile(s.savedTo as string);

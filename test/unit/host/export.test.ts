@@ -144,7 +144,7 @@ describe('exportTable', () => {
     if (!started.ok) throw new Error(started.error.message);
     const done = await settleExport(ex, started.value.id);
     expect(done.state).toBe('done');
-    const file = join(out, 'rinkside-goalies-TST-All-seasons.xlsx');
+    const file = join(out, 'rinkside-goaltending-TST-All-seasons.xlsx');
     expect(done.savedTo).toBe(file);
 
     const expected = await fetchAll<GoalieStatsRecord>(`/teams/${team.teamId}/goaltending-leaders`, {

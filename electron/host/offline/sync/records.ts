@@ -24,6 +24,8 @@ export function playerFromRecord(r: Rec): OfflinePlayer | null {
   if (id === null || name === null) return null;
   const nat = obj(r.nationality);
   const natSlug = nat ? str(nat.slug) : null;
+  const agency = Array.isArray(r.agencies) ? obj(r.agencies.find((a) => num(obj(a)?.id) !== null)) : null;
+  const agencyId = num(agency?.id);
   return {
     id,
     name,
@@ -38,6 +40,7 @@ export function playerFromRecord(r: Rec): OfflinePlayer | null {
     shoots: str(r.shoots),
     catches: str(r.catches),
     updatedAt: str(r.updatedAt),
+    agency: agencyId === null ? null : { id: agencyId, name: str(agency?.name) },
   };
 }
 

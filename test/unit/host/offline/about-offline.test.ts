@@ -96,7 +96,7 @@ describe('the Databank attribution offline', () => {
     expect(pid).toEqual(expect.any(Number));
     renameSync(db, `${db}.gone`);
     process.kill(pid as number, 'SIGKILL');
-    await expect.poll(() => host.embedded?.pid()).toBeUndefined();
+    await expect.poll(() => host.embedded?.pid(), { timeout: 20_000 }).toBeUndefined();
     const teams = await host.dispatch('request', { endpoint: 'teams', query: { limit: '1' } });
     expect(teams).toMatchObject({ ok: false, error: { kind: 'network' } });
 

@@ -158,15 +158,15 @@ describe('player page on the Hockey Databank', () => {
     if (!started.ok) throw new Error(started.error.message);
     const s = await settleExport(ex, started.value.id);
     expect(s.state, s.error?.message ?? '').toBe('done');
-    expect(s.fileName).toBe('rinkside-scoring-Montreal-Canadiens-1976-1977.csv');
+    expect(s.fileName).toBe('rinkside-scoring-regular-season-Montreal-Canadiens-1976-1977.csv');
     const [header, ...rows] = Papa.parse<string[]>(
       (await readFile(s.savedTo as string, 'utf8')).replace(/^\uFEFF/, ''),
       {
         skipEmptyLines: true,
       },
     ).data;
-    // Headers as shown; the CSV writer escapes a text cell starting with `+` so no spreadsheet runs it as a formula.
-    expect(header).toEqual(['Player', 'GP', 'G', 'A', 'PTS', 'PIM', "'+/-"]);
+    // Headers as shown: the catalog's own `+/-` is trusted text, never escaped like a data cell.
+    expect(header).toEqual(['Player', 'GP', 'G', 'A', 'PTS', 'PIM', '+/-']);
     const byName = new Map(rows.map((r) => [r[0], r.slice(1)]));
     for (const r of source) {
       const name = names.get(r.playerID as string) as string;

