@@ -9,7 +9,7 @@
  *
  * Messages (shared/service-child.ts, the one declaration of this protocol) go to the parent over
  * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
- * on 127.0.0.1 (a free port), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
+ * on 127.0.0.1 (a free port, with its demo key and which database it serves), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
  * From the parent: `stop` closes the service and exits 0. A Node child also exits when its parent goes
  * away (the IPC channel closes).
  */
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
   });
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
-  send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey });
+  send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey, databaseId: svc.databaseId });
 }
 
 main().catch((err: unknown) => {

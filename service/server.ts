@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoKeys, loadKeysFile } from './auth/keys.ts';
-import { openDatabase } from './db/open.ts';
+import { databaseIdentity, openDatabase } from './db/open.ts';
 import { createHandler } from './http/handler.ts';
 import { Router } from './http/router.ts';
 import { OPERATIONS } from './ops/index.ts';
@@ -32,6 +32,8 @@ export interface RunningService {
   baseUrl: string;
   /** The built-in demo key when no keys file was given, else null. */
   demoKey: string | null;
+  /** Which database it serves (service/db/open.ts `databaseIdentity`): the same file always gives the same. */
+  databaseId: string;
   /** Stops accepting connections, ends open ones and closes the database. */
   close(): Promise<void>;
 }
@@ -44,6 +46,7 @@ export interface RunningService {
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
   const { key: demoKey, keys } = opts.keys ? { key: null, keys: loadKeysFile(opts.keys) } : demoKeys();
   const db = openDatabase(opts.db, { readonly: true });
+  const databaseId = databaseIdentity(db, opts.db);
   const deps = {
     db,
     stmts: new Statements(db),
@@ -73,6 +76,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   return {
     baseUrl: `http://${hostPart}:${addr.port}/v1`,
     demoKey,
+    databaseId,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -129,7 +129,8 @@ export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
 export interface ExportStatus {
   id: string;
   state: 'running' | 'done' | 'failed' | 'cancelled';
-  format: 'csv' | 'xlsx';
+  /** `json`: a `rinkside-lists` file of the scouting lists. */
+  format: 'csv' | 'xlsx' | 'json';
   /** The file's name (`rinkside-goaltending-regular-season-MTL-1976-1977.xlsx`). */
   fileName: string;
   pagesFetched: number;

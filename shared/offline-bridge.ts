@@ -8,6 +8,48 @@ import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
  * start, watch and cancel a download of leagues for offline use, and query the players it holds.
  */
 
+/**
+ * A player cache found damaged when it was opened (empty, not a database, failing `PRAGMA quick_check`)
+ * and discarded for a new one: why, where the discarded file was kept (null when it could not be), and the
+ * league-seasons it held, as far as they could still be read (null: not at all), which are downloaded
+ * again.
+ */
+export interface CacheRebuild {
+  at: string;
+  reason: string;
+  keptAs: string | null;
+  /** Each with the source it was downloaded from (shared/sources.ts). */
+  synced: { leagueSlug: string; seasonSlug: string; source: string }[] | null;
+}
+
+/**
+ * What the settings file records of the player cache (SettingsSchema `offline`): the league-seasons it
+ * holds and where from, written by the host after each download (null once none is), so a cache found
+ * damaged is downloaded again even when nothing of it can be read.
+ */
+export const CacheRecordSchema = z
+  .object({
+    synced: z
+      .array(
+        z
+          .object({ leagueSlug: z.string().max(100), seasonSlug: z.string().max(20), source: z.string().max(4096) })
+          .strict(),
+      )
+      .max(5000),
+  })
+  .strict();
+
+/** The player cache's file and its size on disk (bytes, the file with its WAL). */
+export interface CacheFile {
+  file: string;
+  bytes: number;
+}
+
+/** What clearing the player cache freed: the file's size before and after (bytes, with its WAL). */
+export interface CacheCleared extends CacheFile {
+  bytesBefore: number;
+}
+
 /** What the download status answers: progress, each league-season's last sync, and the store's counts. */
 export interface OfflineStatus {
   progress: SyncProgress;
@@ -18,6 +60,10 @@ export interface OfflineStatus {
    * URL (`embedded` for the app's local service). A download from the service in use replaces them.
    */
   otherSource: string | null;
+  /** The cache's file and size. */
+  cache: CacheFile;
+  /** Set when a damaged cache was discarded at opening (and its league-seasons downloaded again), until dismissed. */
+  rebuilt: CacheRebuild | null;
 }
 
 const Empty = z.object({}).strict().default({});
@@ -32,6 +78,10 @@ export const OFFLINE_ARGS = {
   }),
   offlineSyncStatus: Empty,
   offlineSyncCancel: Empty,
+  /** Deletes every downloaded player (the scouting lists stay) and gives the disk space back (VACUUM). */
+  offlineClear: Empty,
+  /** Forgets the notice of a discarded cache (the scout read it). */
+  offlineNoticeDismiss: Empty,
   /**
    * A players list query as the service query record of shared/query.ts (`q`, `position`,
    * `nationality`, `age:min`, `age:max`, `league`, `season`, `shoots`, `catches`, `sort`, `offset`, `limit`).
@@ -51,6 +101,8 @@ export interface OfflineResults {
   offlineSync: OfflineStatus;
   offlineSyncStatus: OfflineStatus;
   offlineSyncCancel: OfflineStatus;
+  offlineClear: CacheCleared;
+  offlineNoticeDismiss: null;
   offlinePlayers: ListEnvelope<OfflinePlayerListRecord>;
   offlinePlayer: OfflinePlayerDetail;
 }

@@ -2,20 +2,13 @@ import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
 import type { Checked } from '../shared/list-engine.ts';
 import type {
-  EntryQuery,
-  EntrySave,
-  ListEntriesPage,
-  ListEntryRecord,
-  PlayerListing,
-  ScoutingList,
-} from '../shared/lists.ts';
-import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
   SyncStateRow,
   UnitCommit,
   UnitRefusal,
 } from '../shared/offline.ts';
+import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
 
 /**
  * The typed interface of every call the store answers (store/README.md). The store worker implements it
@@ -45,6 +38,14 @@ export interface SyncCalls {
    * one the rows came from, then records it. `cleared`: rows of another service were there.
    */
   adoptSource(source: string): { cleared: boolean };
+  /**
+   * Binds what is recorded under `legacy` (the one name earlier versions gave every embedded database) to
+   * `source`, the embedded database in use: the rows' source, each league-season's and the kept `/about`'s,
+   * in one transaction. The first embedded database used after the upgrade is taken to be the one they
+   * came from, as earlier versions ran one. False when the rows are of another source (only a kept `/about`
+   * of `legacy` is then bound).
+   */
+  bindLegacySource(legacy: string, source: string): boolean;
   /**
    * Of these players (as a stats record embeds them), those to fetch with `/players/{id}`: without a
    * row, or whose stored `updatedAt` differs from the record's. A record without `updatedAt` counts as
@@ -98,31 +99,22 @@ export interface AboutCalls {
   keepAbout(source: string, about: About): void;
 }
 
-/**
- * The scouting lists (lists/). Every input is parsed again with the schemas of shared/lists.ts; bad
- * input throws `ListInputError` naming the field, a missing list `ListNotFoundError`. Each write is one
- * transaction.
- */
-export interface ListCalls {
-  lists(): ScoutingList[];
-  /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
-  createList(name: string): ScoutingList;
-  renameList(id: number, name: string): ScoutingList;
-  /** Deletes a list and every entry of it. */
-  deleteList(id: number): void;
-  /** One list and a page of its players, sorted by `query.sort`, with their latest stats. */
-  listEntries(id: number, query?: Partial<Record<keyof EntryQuery, unknown>>): ListEntriesPage;
-  /** Adds a player to a list or updates his entry (absent rating/note: kept, or none/empty when new). */
-  saveEntry(entry: EntrySave): ListEntryRecord;
-  removeEntry(listId: number, playerId: number): void;
-  /** The lists `playerId` is in, by list name. */
-  listsOfPlayer(playerId: number): PlayerListing[];
-  /** Ids of every player in any list, ascending. */
-  listedPlayers(): number[];
+/** The cache's file itself (maintenance.ts). */
+export interface CacheCalls {
+  /** The cache's file and its size on disk. */
+  cacheFile(): CacheFile;
+  /** What this opening did with a damaged file (opening.ts), until dismissed; null when nothing. */
+  rebuilt(): CacheRebuild | null;
+  dismissRebuilt(): void;
+  /**
+   * Deletes everything downloaded (players, stats, teams, checkpoints, search rows, the rows' source; the
+   * kept `/about` stays) and gives the disk space back: `VACUUM`, then the WAL truncated. Sizes in bytes.
+   */
+  clear(): CacheCleared;
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, ListCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -24,6 +24,8 @@ export interface Db {
   exec(sql: string): void;
   /** Runs `fn` in one `BEGIN IMMEDIATE` transaction: all of it is written, or (when it throws) none. */
   tx<T>(fn: () => T): T;
+  /** The node:sqlite connection itself, for what takes one (the online backup API). */
+  readonly connection: DatabaseSync;
   close(): void;
 }
 
@@ -33,16 +35,20 @@ const STATEMENTS_MAX = 500;
 /**
  * The pragmas of every store file. A larger page cache keeps the indexes and the search table's pages in
  * memory while a download writes; the WAL is checkpointed by SQLite every 2000 pages and cut back to
- * 8 MiB after (no checkpoint of our own).
+ * 8 MiB after (no checkpoint of our own). Another connection's lock (the scouting lists' worker reading
+ * the file, or moving the lists of an earlier version out of it) is waited for, up to 5 s.
  */
 const PRAGMAS =
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
+  'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
 
-/** Opens (creating) the SQLite file at `file` with the store's pragmas. */
-export function openDb(file: string): Db {
+/**
+ * Opens (creating) the SQLite file at `file` with `pragmas` (default: the player cache's). Throws
+ * SQLite's own error when the file cannot be opened or is not a database.
+ */
+export function openDb(file: string, pragmas: string = PRAGMAS): Db {
   const db = new DatabaseSync(file);
   try {
-    db.exec(PRAGMAS);
+    db.exec(pragmas);
   } catch (err) {
     db.close();
     throw err;
@@ -92,6 +98,7 @@ function wrap(db: DatabaseSync): Db {
         throw err;
       }
     },
+    connection: db,
     close: () => db.close(),
   };
 }

@@ -5,7 +5,14 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BRIDGE_BODY_LIMIT, BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute, formatBytes } from '../../shared/bridge.ts';
+import {
+  BRIDGE_BODY_LIMIT,
+  BRIDGE_OPS,
+  BRIDGE_TOKEN_HEADER,
+  type BridgeOp,
+  bridgeRoute,
+  formatBytes,
+} from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { untilDelivered } from './delivery.ts';
 import { exportContentType } from './export/export-handlers.ts';
@@ -49,6 +56,12 @@ export interface BrowserShell {
   close(): Promise<void>;
 }
 
+/**
+ * The operations that carry a file, and their body cap: a `rinkside-lists` file of up to 32 MiB of text
+ * (the op's own limit, checked again by its schema) as JSON, with room for its escapes. Every other
+ * operation is capped at {@link BRIDGE_BODY_LIMIT}.
+ */
+export const FILE_BODY_BYTES: Partial<Record<BridgeOp, number>> = { scoutingListsImport: 40 * 1024 * 1024 };
 const TOKEN_META = 'rinkside-bridge-token';
 const OPS_BY_ROUTE = new Map(BRIDGE_OPS.map((op) => [bridgeRoute(op), op]));
 
@@ -96,20 +109,20 @@ function refuse(
 }
 
 /**
- * Reads a request body of at most {@link BRIDGE_BODY_LIMIT} bytes; null when it is larger. A larger body is
- * still read to its end (and discarded), so the 413 that follows reaches the page instead of a reset
- * connection: a socket closed while the page is still sending makes the browser report a network error.
+ * Reads a request body of at most `max` bytes; null when it is larger. A larger body is still read to its
+ * end (and discarded), so the 413 that follows reaches the page instead of a reset connection: a socket
+ * closed while the page is still sending makes the browser report a network error.
  */
-function readBody(req: IncomingMessage): Promise<Buffer | null> {
+function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    let over = Number.isFinite(declared) && declared > BRIDGE_BODY_LIMIT;
+    let over = Number.isFinite(declared) && declared > max;
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (size > BRIDGE_BODY_LIMIT) {
+      if (size > max) {
         over = true;
         chunks.length = 0;
       } else chunks.push(chunk);
@@ -176,9 +189,9 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
     if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'Send JSON (content-type: application/json).');
-    const body = await readBody(req);
-    if (body === null)
-      return refuse(res, 413, `The request is larger than the app takes (${formatBytes(BRIDGE_BODY_LIMIT)}).`);
+    const max = FILE_BODY_BYTES[op] ?? BRIDGE_BODY_LIMIT;
+    const body = await readBody(req, max);
+    if (body === null) return refuse(res, 413, `The request is larger than the app takes (${formatBytes(max)}).`);
     let args: unknown;
     try {
       args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));

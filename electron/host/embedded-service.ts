@@ -52,6 +52,12 @@ export interface EmbeddedService {
   demoKey(): string | null;
   /** The database file in use. */
   db: string;
+  /**
+   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
+   * the same id at every launch and restart, another file another. The offline store keeps the players
+   * and notes of each database apart by it (app.ts `Connection.dataSource`).
+   */
+  databaseId(): string;
   /** The current child's process id, or undefined while none runs. */
   pid(): number | undefined;
   /**
@@ -119,6 +125,7 @@ function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Pr
           proc,
           baseUrl: m.data.baseUrl.replace(/\/+$/, ''),
           demoKey: m.data.demoKey,
+          databaseId: m.data.databaseId,
           exited,
           alive: true,
           readyAt: performance.now(),

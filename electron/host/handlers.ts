@@ -5,15 +5,17 @@ import {
   type BridgeHandlers,
   type BridgeOp,
   type ConnectionTest,
+  type ExportStatus,
   type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import type { KeyStore } from './key-store.ts';
+import { createListHandlers } from './lists/handlers.ts';
+import type { ListsHost } from './lists/lists-host.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
-import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
@@ -34,6 +36,11 @@ export interface Connection {
   embeddedBaseUrl(): string | null;
   /** The service the scout's key is bound to: the chosen base URL, or `embedded` (key-store.ts). */
   keyScope(): string;
+  /**
+   * Where the data comes from, as the offline store and the scouting lists keep it apart
+   * (shared/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
+   */
+  dataSource(): string;
   /**
    * Makes sure the service in use runs (restarts the embedded one after a crash); a `network` error when
    * it cannot. Absent: nothing to ensure.
@@ -58,6 +65,10 @@ export interface HandlerDeps {
   log?: (line: string) => void;
   /** The offline player store (store/, through electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** The scouting lists (store/lists/, through electron/host/lists); absent: their operations answer an error. */
+  lists?: ListsHost;
+  /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
+  saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
   /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
   about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
@@ -73,20 +84,48 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
       : { kind: 'bad-request', status: 400, message, parameter },
   );
 
-/** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
-export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
-  const { client, keys, settings, connection } = deps;
-
-  /**
-   * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
-   * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
-   */
-  function keyFor(base: string): string | null {
+/**
+ * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
+ * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
+ */
+export function keyRule(connection: Connection, keys: KeyStore): (base: string) => string | null {
+  return (base) => {
     if (normaliseBaseUrl(base) !== connection.baseUrl()) return null;
     const k = keys.currentKey();
     if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl()) return null;
     return k.key;
-  }
+  };
+}
+
+/**
+ * The operations of the data on this computer: the offline player cache (its download goes to the
+ * service in use with the key `keyFor` gives it) and the scouting lists, each given the data in use's source.
+ */
+function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | null) {
+  const { connection } = deps;
+  return {
+    ...createOfflineHandlers({
+      offline: deps.offline,
+      // One source per embedded database, whatever port the local service has this launch.
+      service: () => ({
+        baseUrl: connection.baseUrl(),
+        apiKey: keyFor(connection.baseUrl()),
+        source: connection.dataSource(),
+      }),
+    }),
+    ...createListHandlers({
+      lists: deps.lists,
+      app: `Rinkside ${deps.version}`,
+      ...(deps.saveText ? { saveText: deps.saveText } : {}),
+    }),
+  };
+}
+
+/** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
+export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+  const { client, keys, settings, connection } = deps;
+
+  const keyFor = keyRule(connection, keys);
 
   function isDemo(): boolean {
     const embedded = connection.embeddedBaseUrl();
@@ -105,16 +144,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   }
 
   return {
-    ...createOfflineHandlers({
-      offline: deps.offline,
-      // The embedded service is one source to the offline store, whatever port it has this launch.
-      service: () => ({
-        baseUrl: connection.baseUrl(),
-        apiKey: keyFor(connection.baseUrl()),
-        source: connection.keyScope(),
-      }),
-    }),
-    ...createListHandlers(deps.offline),
+    ...storeHandlers(deps, keyFor),
     async request(args) {
       const stopped = await down();
       if (stopped) return stopped;

@@ -6,6 +6,7 @@ import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
+import { StorageNotice } from './StorageNotice.tsx';
 import './shell.css';
 
 const NAV = [
@@ -95,6 +96,7 @@ export function Shell() {
       </nav>
       <main className="content" id="main">
         <ServiceNotice />
+        <StorageNotice />
         <Outlet />
       </main>
       <DataFooter />

@@ -10,8 +10,8 @@ import { writeUnit } from './writes.ts';
  * committed.
  */
 
-/** The tables a change of service clears (the scouting lists are the scout's own and stay). */
-const SYNCED_TABLES = [
+/** The tables a change of service clears (everything downloaded; the scouting lists are in a file of their own). */
+export const SYNCED_TABLES = [
   'leagues',
   'seasons',
   'teams',
@@ -25,7 +25,14 @@ const SYNCED_TABLES = [
 /** The write operations of {@link SyncCalls}. */
 export type CheckpointCalls = Pick<
   SyncCalls,
-  'adoptSource' | 'commitUnit' | 'commitUnits' | 'refuseUnit' | 'forgetUnits' | 'beginResync' | 'markSynced'
+  | 'adoptSource'
+  | 'bindLegacySource'
+  | 'commitUnit'
+  | 'commitUnits'
+  | 'refuseUnit'
+  | 'forgetUnits'
+  | 'beginResync'
+  | 'markSynced'
 >;
 
 export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
@@ -41,6 +48,18 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
         meta.setSource(source);
       });
       return { cleared: current !== null };
+    },
+
+    bindLegacySource(legacy, source) {
+      const rows = meta.source() === legacy;
+      db.tx(() => {
+        // A kept `/about` may be there without rows (nothing synced yet).
+        meta.moveAbout(legacy, source);
+        if (!rows) return;
+        meta.setSource(source);
+        db.query<never, [string, string]>('UPDATE sync_state SET baseUrl = ? WHERE baseUrl = ?').run(source, legacy);
+      });
+      return rows;
     },
 
     commitUnit(unit) {

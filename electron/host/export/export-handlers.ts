@@ -9,10 +9,11 @@ import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
+import { writeFileAtomic } from '../settings.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
 import type { ExportColumn } from './cells.ts';
 import { queryInWords, suggestedFileName } from './describe.ts';
-import { runExport } from './run-export.ts';
+import { fileErrorMessage, runExport } from './run-export.ts';
 
 /**
  * The export bridge operations (`exportTable`, `exportRows`, `exportStatus`, `exportCancel`,
@@ -60,6 +61,11 @@ export type ExportHandlers = Pick<
 
 export interface Exports {
   handlers: ExportHandlers;
+  /**
+   * Saves `text` as a JSON file named after `context` through the same job as a table export (Electron's
+   * save dialog; in the browser shell a download), written atomically: a failure leaves no file.
+   */
+  saveText(context: Readonly<Record<string, string>>, text: string): Promise<Result<ExportStatus>>;
   /** A finished browser-shell export's file, for the download route; null when unknown or not done. */
   downloadFile(id: string): { path: string; name: string } | null;
   /** Cancels running exports and removes the download folder. */
@@ -81,6 +87,7 @@ const MIME = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocu
 
 /** The content type of an export file by its extension. */
 export function exportContentType(name: string): string {
+  if (extname(name) === '.json') return 'application/json; charset=utf-8';
   return extname(name) === '.csv' ? `${MIME.csv}; charset=utf-8` : MIME.xlsx;
 }
 
@@ -97,7 +104,7 @@ export function createExports(deps: ExportDeps): Exports {
    */
   async function openJob(
     context: Readonly<Record<string, string>>,
-    format: 'csv' | 'xlsx',
+    format: ExportStatus['format'],
   ): Promise<{ job: Job; path: string } | { job: null; status: ExportStatus }> {
     const fileName = suggestedFileName(context, format);
     const id = randomUUID();
@@ -266,6 +273,21 @@ export function createExports(deps: ExportDeps): Exports {
 
   return {
     handlers,
+    async saveText(context, text) {
+      const opened = await openJob(context, 'json');
+      if (!opened.job) return { ok: true, value: opened.status };
+      const { job, path } = opened;
+      try {
+        await writeFileAtomic(path, text);
+        settle(job, { ok: true, value: 1 });
+      } catch (err) {
+        settle(job, {
+          ok: false,
+          error: { kind: 'server', status: 500, message: fileErrorMessage(err, dirname(path)) },
+        });
+      }
+      return snapshot(job);
+    },
     downloadFile(id) {
       const job = jobs.get(id);
       if (job?.status.state !== 'done' || !job.status.download) return null;

@@ -8,7 +8,14 @@ import type { OfflineHost, OfflineService } from './offline-host.ts';
  * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
-export type OfflineOp = 'offlineSync' | 'offlineSyncStatus' | 'offlineSyncCancel' | 'offlinePlayers' | 'offlinePlayer';
+export type OfflineOp =
+  | 'offlineSync'
+  | 'offlineSyncStatus'
+  | 'offlineSyncCancel'
+  | 'offlineClear'
+  | 'offlineNoticeDismiss'
+  | 'offlinePlayers'
+  | 'offlinePlayer';
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
@@ -62,6 +69,17 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
       guarded(async () => {
         host().cancel();
         return { ok: true, value: await host().status(deps.service().source) };
+      }),
+    offlineClear: () =>
+      guarded(async () => {
+        const cleared = await host().clear();
+        if (cleared === null) return badRequest('A download is running: cancel it first.', 'offlineClear');
+        return { ok: true, value: cleared };
+      }),
+    offlineNoticeDismiss: () =>
+      guarded(async () => {
+        await host().dismissRebuilt();
+        return { ok: true, value: null };
       }),
     offlinePlayers: (args) =>
       guarded(async () => {

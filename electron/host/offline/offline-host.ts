@@ -3,9 +3,12 @@ import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
+import type { SettingsStore } from '../settings.ts';
+import { recordSynced, redownloads } from './rebuild.ts';
 import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
 
 /**
@@ -28,6 +31,10 @@ export interface OfflineHost {
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
   lastAbout(source: string): Promise<About | null>;
+  /** Deletes every downloaded player and gives the space back; refused (null) while a download runs. */
+  clear(): Promise<CacheCleared | null>;
+  /** Forgets the notice of a cache discarded at opening. */
+  dismissRebuilt(): Promise<void>;
   /** The store (opened on first use): the scouting lists' operations read and write it directly. */
   store(): Promise<StoreClient>;
   /** Resolves when the running download (if any) has ended; for tests and shutdown. */
@@ -47,6 +54,18 @@ export interface OfflineHostOptions {
   dataDir: string;
   client: ServiceClient;
   workerUrl?: URL;
+  /**
+   * Where the data in use comes from (app.ts `Connection.dataSource`). When it is an embedded database, the
+   * store's rows recorded under the legacy `embedded` are bound to it as the store opens.
+   */
+  source?: () => string;
+  /** Where the league-seasons downloaded are recorded (rebuild.ts); absent: not recorded. */
+  settings?: SettingsStore;
+  /**
+   * The service a download reads now (as the handlers give it): a cache discarded at opening is
+   * downloaded again from it at once. Absent: the scout downloads again himself.
+   */
+  service?: () => OfflineService;
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
@@ -60,17 +79,37 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
       const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
       if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      const opening = openStoreClient(o);
+      const opening = openStoreClient(o).then(async (client) => {
+        const source = opts.source?.();
+        if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
+          await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
+        }
+        return client;
+      });
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
       opening.catch(() => {
         store = null;
       });
       store = opening;
+      // Not awaited by the opening: a download waits for it.
+      opening.then(redownloadIfRebuilt).catch(() => {});
     }
     return store;
   };
 
-  return {
+  /** A cache discarded at opening: its league-seasons (as it still told, or as recorded) downloaded again. */
+  const redownloadIfRebuilt = async (s: StoreClient) => {
+    const rebuilt = await s.rebuilt();
+    const service = opts.service?.();
+    if (rebuilt === null || service === undefined) return;
+    const units = rebuilt.synced ?? opts.settings?.get().offline?.synced ?? [];
+    for (const req of redownloads(units, service.source ?? service.baseUrl)) {
+      if (!(await host.startSync(req, service))) return;
+      await running?.catch(() => {});
+    }
+  };
+
+  const host: OfflineHost = {
     async startSync(req, service) {
       if (running !== null) return false;
       const s = await open();
@@ -86,10 +125,12 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         onProgress: (p) => {
           progress = p;
         },
-      }).finally(() => {
-        running = null;
-        abort = null;
-      });
+      })
+        .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
+        .finally(() => {
+          running = null;
+          abort = null;
+        });
       return true;
     },
     async status(source) {
@@ -101,7 +142,19 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         synced: await s.syncState(),
         counts,
         otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
+        cache: await s.cacheFile(),
+        rebuilt: await s.rebuilt(),
       };
+    },
+    async clear() {
+      if (running !== null) return null;
+      const s = await open();
+      const cleared = await s.clear();
+      if (opts.settings !== undefined) await recordSynced(opts.settings, s);
+      return cleared;
+    },
+    async dismissRebuilt() {
+      await (await open()).dismissRebuilt();
     },
     cancel() {
       abort?.abort();
@@ -128,4 +181,5 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       if (store !== null) await (await store).close();
     },
   };
+  return host;
 }

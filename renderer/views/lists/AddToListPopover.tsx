@@ -4,11 +4,15 @@ import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';
 
-/** The player a star is for: his id, and his name and position as shown (kept if the store lacks him). */
+/**
+ * The player a star is for: his id, and his name, position and birth date as shown (kept as his identity,
+ * for when the data in use does not hold him).
+ */
 export interface StarPlayer {
   id: number;
   name: string;
   position?: string | null;
+  dateOfBirth?: string | null;
 }
 
 /** Places the popover under its anchor (above it when there is no room below), inside the window. */

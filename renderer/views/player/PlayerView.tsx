@@ -297,7 +297,10 @@ function PlayerHeader({
         <div className="player-title">
           <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
           {!loading && bio?.name ? (
-            <StarButton className="lg" player={{ id, name: bio.name, position: bio.position ?? null }} />
+            <StarButton
+              className="lg"
+              player={{ id, name: bio.name, position: bio.position ?? null, dateOfBirth: bio.dateOfBirth }}
+            />
           ) : null}
         </div>
         <dl className="facts">

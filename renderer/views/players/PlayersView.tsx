@@ -117,8 +117,8 @@ export function PlayersView() {
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
       {status.data?.otherSource ? (
         <p className="notice warn" role="status">
-          These players came from another service ({sourceName(status.data.otherSource)}). A download from the service
-          in use replaces them.
+          These players came from {sourceName(status.data.otherSource)}, not from the data in use. A download from the
+          service in use replaces them.
         </p>
       ) : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players

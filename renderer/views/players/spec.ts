@@ -2,6 +2,7 @@ import { PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import { PLAYER_FILTERS, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
+import { sourceInWords } from '../../../shared/sources.ts';
 
 /**
  * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
@@ -160,15 +161,8 @@ export function seasonsText(seasons: readonly string[]): string {
   return `${seasons[0]} to ${seasons.at(-1)} (${seasons.length} seasons)`;
 }
 
-/** A source of the offline store in words: `the app's local service`, or the base URL's origin. */
-export function sourceName(source: string): string {
-  if (source === 'embedded') return 'the app’s local service';
-  try {
-    return new URL(source).origin;
-  } catch {
-    return source;
-  }
-}
+/** Another source of the offline store in words: `a database of the app’s local service`, `the service at https://host`. */
+export const sourceName = sourceInWords;
 
 /** Centimetres in feet and inches, as North American scouts read heights: 185 → `6′1″`. */
 export function feetInches(cm: number): string {

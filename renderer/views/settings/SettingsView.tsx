@@ -17,6 +17,8 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { KeyForm, keySourceText } from '../../components/KeyForm.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { DATA_SOURCE_LABELS } from '../../state/dataSource.ts';
+import { ListsSafety } from './ListsSafety.tsx';
+import { OfflineStorage } from './OfflineStorage.tsx';
 import './settings.css';
 
 function ConnectionSection() {
@@ -317,7 +319,10 @@ function TablesSection() {
   );
 }
 
-/** Settings: connection (base URL, test), the key, the saved keys, where the data comes from, table defaults. */
+/**
+ * Settings: connection (base URL, test), the key, the saved keys, where the data comes from, table defaults,
+ * the scouting lists' files and backups (restore, export, import), and the downloaded players (clear).
+ */
 export function SettingsView() {
   return (
     <section className="view scroll" aria-labelledby="settings-title">
@@ -330,6 +335,8 @@ export function SettingsView() {
         <SavedKeysSection />
         <AboutSection />
         <TablesSection />
+        <ListsSafety />
+        <OfflineStorage />
       </div>
     </section>
   );

@@ -221,6 +221,16 @@ describe('bridge routes', () => {
     expect(JSON.parse(big.body)).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 413 } });
   });
 
+  it('takes a lists file of several MB for the import alone, and refuses one past its own cap', async () => {
+    const text = 'x'.repeat(5 * 1024 * 1024);
+    const ok = await post('scoutingListsImport', { text });
+    expect(ok.status).toBe(200);
+    expect(dispatched.at(-1)).toEqual(['scoutingListsImport', { text }]);
+    // The same size to any other operation is refused.
+    expect((await post('keyStatus', { text })).status).toBe(413);
+    expect((await post('scoutingListsImport', { text: 'x'.repeat(41 * 1024 * 1024) })).status).toBe(413);
+  });
+
   it('no answer ever carried a CORS header', () => {
     expect(answers.length).toBeGreaterThan(20);
     for (const a of answers) {

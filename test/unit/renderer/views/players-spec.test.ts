@@ -159,8 +159,9 @@ describe('download progress in words', () => {
   });
 
   it('names the source of the players', () => {
-    expect(sourceName('embedded')).toBe('the app’s local service');
-    expect(sourceName('https://api.example.org/v1')).toBe('https://api.example.org');
+    expect(sourceName('embedded')).toBe('a database of the app’s local service');
+    expect(sourceName('embedded:0b5e4d1c-2f7a-4a8e-9a57-2d3c4b5a6f70')).toBe('a database of the app’s local service');
+    expect(sourceName('https://api.example.org/v1')).toBe('the service at https://api.example.org');
   });
 
   it('heights in feet and inches, weights in pounds', () => {
