@@ -32,6 +32,14 @@ export type StatKey = (typeof STAT_KEYS)[number];
 /** One block of stats; a key absent or null when the service gave none. */
 export type StatLine = Partial<Record<StatKey, number | null>>;
 
+/** A player's draft selection (spec, "Draft selection"): the year, round and overall pick, and the team's name. */
+export interface DraftPick {
+  year: number;
+  round: number | null;
+  overall: number | null;
+  teamName: string | null;
+}
+
 /** A player as the store keeps him (the spec's Player fields the app shows). */
 export interface OfflinePlayer {
   id: number;
@@ -39,6 +47,10 @@ export interface OfflinePlayer {
   firstName: string | null;
   lastName: string | null;
   position: string | null;
+  /** The spec's `detailedPosition` (`["C","RW"]`); empty when the service gave none. */
+  detailedPosition: string[];
+  /** The spec's `draftSelection`, when the service gives one. */
+  draftSelection: DraftPick | null;
   nationality: { slug: string; name: string | null } | null;
   dateOfBirth: string | null;
   yearOfBirth: number | null;
