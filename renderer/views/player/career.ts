@@ -1,5 +1,8 @@
 import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/offline.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
+import { isGoalieLine } from '../../../shared/stat-lines.ts';
+
+export { isGoalieLine };
 
 /**
  * A player's career as the player page shows it: one row per season and team (the spec's Player statistics
@@ -39,17 +42,6 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 function statsOf(block: StatLine | Record<string, unknown> | null | undefined): CareerStats {
   const src = (block ?? {}) as Record<string, unknown>;
   return Object.fromEntries(CAREER_KEYS.map((k) => [k, num(src[k])])) as CareerStats;
-}
-
-/** Keys only a goalie line records: decisions, shutouts, goals and shots against. */
-const GOALIE_ONLY_KEYS = ['W', 'L', 'T', 'SO', 'GA', 'SA'] as const;
-
-/**
- * Whether a statistics record is a goalie line: a block of it records a goalie's decisions, shutouts, goals
- * or shots against (a skating line never does; TOI alone does not tell, skaters have it too).
- */
-export function isGoalieLine(...blocks: (Record<string, unknown> | null | undefined)[]): boolean {
-  return blocks.some((b) => b != null && GOALIE_ONLY_KEYS.some((k) => b[k] != null));
 }
 
 /** A career row from one record's blocks. */
