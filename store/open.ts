@@ -1,5 +1,7 @@
 import type { StoreApi } from './api.ts';
 import { openDb } from './db.ts';
+import { createLeaderCalls } from './leaders/read.ts';
+import { registerFormulas } from './leaders/refresh.ts';
 import { createListCalls } from './lists/lists.ts';
 import { createMeta } from './meta.ts';
 import { createPlayerCalls } from './players/read.ts';
@@ -20,10 +22,12 @@ export function openStore(file: string): StoreApi {
     db.close();
     throw err;
   }
+  registerFormulas(db);
   const meta = createMeta(db);
   return {
     ...createSyncCalls(db, meta),
     ...createPlayerCalls(db),
+    ...createLeaderCalls(db),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),
     ...createListCalls(db),

@@ -33,6 +33,8 @@ export const STORE_METHODS = [
   'counts',
   'listPlayers',
   'player',
+  'leaders',
+  'prepareLeaders',
   'lastAbout',
   'keepAbout',
   'lists',

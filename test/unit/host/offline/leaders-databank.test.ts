@@ -1,0 +1,206 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runSync } from '../../../../electron/host/offline/sync/run.ts';
+import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { importDatabank } from '../../../../service/data/databank/import.ts';
+import { type RunningService, startService } from '../../../../service/server.ts';
+import type { LeaderRecord, LeadersPage } from '../../../../shared/leaders.ts';
+import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
+import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+
+// The stats browser on the Hockey Databank: the whole Databank imported into the real local service, and
+// NHL 1980-81 to 1992-93 (and 1960-61, for a skater who went in goal) synced into the offline store through
+// the host's sync, as a scout would download them. Every expected list is recomputed here from the CSV files
+// (Scoring.csv, Goalies.csv, Master.csv), never from the store, with the stated tie-break: higher value,
+// then fewer GP, then name.
+
+const KEY = 'databank-leaders-key-1';
+const client = createServiceClient({ baseDelayMs: 10 });
+let dir: string;
+let service: RunningService;
+let store: StoreClient;
+
+type Csv = Record<string, string>;
+const csv = async (file: string): Promise<Csv[]> =>
+  Papa.parse<Csv>(await readFile(join(DATABANK_DIR, file), 'utf8'), { header: true, skipEmptyLines: true }).data;
+
+let master: Map<string, Csv>;
+let scoring: Csv[];
+let goalieStints: Set<string>;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-leaders-databank-'));
+  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
+  await writeFile(
+    join(dir, 'keys.json'),
+    JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
+  );
+  service = await startService({ db: join(dir, 'databank.db'), port: 0, keys: join(dir, 'keys.json') });
+  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
+  for (const [from, to] of [
+    ['1980-1981', '1992-1993'],
+    ['1960-1961', '1960-1961'],
+  ] as const) {
+    const done = await runSync(
+      { leagues: ['nhl'], seasonFrom: from, seasonTo: to },
+      { client, store, baseUrl: service.baseUrl, apiKey: KEY },
+    );
+    expect(done.state, done.error ?? '').toBe('done');
+  }
+  master = new Map((await csv('Master.csv')).filter((m) => m.playerID).map((m) => [m.playerID as string, m]));
+  scoring = await csv('Scoring.csv');
+  goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
+}, 600_000);
+
+afterAll(async () => {
+  await store?.close();
+  await service?.close();
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+/** A leaders page; a refused query fails the test with the store's message. */
+async function leaders(query: Record<string, string>): Promise<LeadersPage> {
+  const r = await store.leaders(query);
+  if (!r.ok) throw new Error(`the store refused ${JSON.stringify(query)}: ${r.issue.message}`);
+  return r.value;
+}
+
+/** One NHL skater-season recomputed from Scoring.csv: the stints of the season summed. */
+interface Expected {
+  name: string;
+  year: number;
+  GP: number;
+  G: number;
+  A: number;
+  PTS: number;
+  draftAge: number | null;
+}
+
+const nameOf = (m: Csv | undefined) => `${m?.firstName ?? ''} ${m?.lastName ?? ''}`;
+
+/**
+ * Age on 15 September of `endYear`, worked out here from Master.csv's birth fields (not with the code
+ * under test): whole years, one less when the birthday falls after 15 September.
+ */
+function ageOnCutoff(m: Csv | undefined, endYear: number): number | null {
+  const y = Number(m?.birthYear);
+  const mo = Number(m?.birthMon);
+  const d = Number(m?.birthDay);
+  if (!y || !mo || !d) return null;
+  return endYear - y - (mo > 9 || (mo === 9 && d > 15) ? 1 : 0);
+}
+
+/**
+ * NHL skating lines of the seasons `years` (the Databank's year is the season's first), summed per
+ * player-season: a Scoring.csv row is a skating line unless it is a goalie's own scoring beside his
+ * Goalies.csv line (pos G, or blank for a Master.csv goalie), as the importer reads it.
+ */
+function skaterSeasons(years: readonly number[]): Expected[] {
+  const by = new Map<string, Expected>();
+  for (const r of scoring) {
+    const year = Number(r.year);
+    if (r.lgID !== 'NHL' || !years.includes(year)) continue;
+    const m = master.get(r.playerID as string);
+    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
+    if (own && goalieStints.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
+    if (r.GP === '') continue;
+    const key = `${r.playerID}|${year}`;
+    const e = by.get(key) ?? {
+      name: nameOf(m),
+      year,
+      GP: 0,
+      G: 0,
+      A: 0,
+      PTS: 0,
+      draftAge: ageOnCutoff(m, year + 1),
+    };
+    e.GP += Number(r.GP);
+    e.G += Number(r.G || 0);
+    e.A += Number(r.A || 0);
+    e.PTS += Number(r.Pts || 0);
+    by.set(key, e);
+  }
+  return [...by.values()];
+}
+
+/** Higher value first, then fewer GP, then name (binary order). */
+const byStat = (value: (e: Expected) => number) => (a: Expected, b: Expected) =>
+  value(b) - value(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+const season = (r: LeaderRecord) => ({
+  name: r.player.name,
+  GP: r.stats.GP,
+  G: r.stats.G,
+  A: r.stats.A,
+  PTS: r.stats.PTS,
+});
+const expectedRow = (e: Expected) => ({ name: e.name, GP: e.GP, G: e.G, A: e.A, PTS: e.PTS });
+
+describe('leaders on the Hockey Databank', () => {
+  it('NHL 1981-82, regular season, single seasons, by PTS: Gretzky 212, Bossy 147, Peter Stastny 139', async () => {
+    const page = await leaders({ league: 'nhl', season: '1981-1982', sort: '-PTS', limit: '25' });
+    const expected = skaterSeasons([1981])
+      .filter((e) => e.GP >= 20)
+      .sort(byStat((e) => e.PTS))
+      .slice(0, 25);
+    expect(page.data.map(season)).toEqual(expected.map(expectedRow));
+    expect(page.data.slice(0, 3).map((r) => [r.player.name, r.stats.PTS])).toEqual([
+      ['Wayne Gretzky', 212],
+      ['Mike Bossy', 147],
+      ['Peter Stastny', 139],
+    ]);
+    expect(page.leaders).toMatchObject({ mode: 'seasons', block: 'regularStats', minGP: 20, sort: '-PTS' });
+    expect(page.data[0]).toMatchObject({ season: '1981-1982', league: 'NHL', teams: 'Edmonton Oilers' });
+  });
+
+  it('NHL 1992-93, draft age ≤ 23, by G: Selanne 76 first (Mogilny also scored 76 at draft age 24)', async () => {
+    const page = await leaders({ league: 'nhl', season: '1992-1993', 'draftAge:max': '23', sort: '-G', limit: '10' });
+    const all = skaterSeasons([1992]).filter((e) => e.GP >= 20);
+    const expected = all
+      .filter((e) => e.draftAge !== null && e.draftAge <= 23)
+      .sort(byStat((e) => e.G))
+      .slice(0, 10);
+    expect(page.data.map(season)).toEqual(expected.map(expectedRow));
+    expect(page.data[0]).toMatchObject({ player: { name: 'Teemu Selanne' }, draftAge: 23, draftYear: 'D+5' });
+    expect(page.data[0]?.stats.G).toBe(76);
+    const mogilny = all.find((e) => e.name === 'Alexander Mogilny');
+    expect(mogilny).toMatchObject({ G: 76, draftAge: 24 });
+    // Without the draft-age bound both scored 76: fewer games first (Selanne 84, Mogilny 77).
+    const open = await leaders({ league: 'nhl', season: '1992-1993', sort: '-G', limit: '2' });
+    expect(open.data.map((r) => [r.player.name, r.stats.G, r.stats.GP])).toEqual([
+      ['Alexander Mogilny', 76, 77],
+      ['Teemu Selanne', 76, 84],
+    ]);
+  });
+
+  it('NHL 1980-81 to 1989-90, single seasons, min GP 40, by PTS/GP: the first 25 as Scoring.csv gives them', async () => {
+    const page = await leaders({
+      league: 'nhl',
+      'season:min': '1980-1981',
+      'season:max': '1989-1990',
+      minGP: '40',
+      sort: '-PTSperGP',
+      limit: '25',
+    });
+    const years = Array.from({ length: 10 }, (_, i) => 1980 + i);
+    const expected = skaterSeasons(years)
+      .filter((e) => e.GP >= 40)
+      .sort(byStat((e) => e.PTS / e.GP))
+      .slice(0, 25);
+    expect(page.data.map((r) => [r.player.name, r.season, r.stats.GP, r.stats.PTS, r.stats.PTSperGP])).toEqual(
+      expected.map((e) => [e.name, `${e.year}-${e.year + 1}`, e.GP, e.PTS, e.PTS / e.GP]),
+    );
+  });
+
+  it('a skater who went in goal keeps two rows: Toppazzini 1960-61 skated 67 games and played 1 in goal', async () => {
+    const skating = await leaders({ league: 'nhl', season: '1960-1961', sort: 'name', limit: '1000', minGP: '1' });
+    const his = skating.data.filter((r) => r.player.name === 'Jerry Toppazzini');
+    expect(his.map((r) => [r.goalieLine, r.stats.GP])).toEqual([[false, 67]]);
+    const inGoal = await leaders({ league: 'nhl', season: '1960-1961', position: 'G', sort: 'name', minGP: '1' });
+    const line = inGoal.data.filter((r) => r.player.name === 'Jerry Toppazzini');
+    expect(line.map((r) => [r.goalieLine, r.stats.GP])).toEqual([[true, 1]]);
+  });
+});
