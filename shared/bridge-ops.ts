@@ -22,6 +22,7 @@ export const BRIDGE_OPS = [
   'offlineSyncCancel',
   'offlinePlayers',
   'offlinePlayer',
+  'offlineLeaders',
   'scoutingLists',
   'scoutingListCreate',
   'scoutingListRename',

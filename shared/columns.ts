@@ -8,6 +8,7 @@ export * from './columns/build.ts';
 export * from './columns/catalog.ts';
 export * from './columns/format.ts';
 export * from './columns/goaltending.ts';
+export * from './columns/leaders.ts';
 export * from './columns/lists.ts';
 export * from './columns/players.ts';
 export * from './columns/skaters.ts';

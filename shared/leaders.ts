@@ -103,6 +103,8 @@ export interface LeaderRecord {
   /** The season (single seasons), or the range's first and last season held and how many (totals). */
   season: string | null;
   seasons: { from: string; to: string; count: number } | null;
+  /** The seasons in words: the season, or `1980-1981 to 1989-1990 (10)` for totals. */
+  span: string;
   /** League slugs of the row, upper-cased for display: `NHL`, `NHL, WHA`. */
   league: string;
   /** Team names, in stint order (`Hartford Whalers / Pittsburgh Penguins`); null for totals. */

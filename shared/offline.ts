@@ -1,3 +1,4 @@
+import type { LeaderStats } from './leaders.ts';
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
 
 /** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/spec.ts. */
@@ -92,11 +93,30 @@ export interface UnitRefusal {
   message: string;
 }
 
+/**
+ * A player's line of the season the players list is filtered by (regular season; stints combined, his own
+ * kind of line): where he played, his draft age then (shared/draft.ts) and what he produced.
+ */
+export interface PlayerSeasonStats {
+  season: string;
+  /** League slug(s), upper-cased: `NHL`. */
+  league: string;
+  /** Team names in the order played: `Hartford Whalers / Pittsburgh Penguins`. */
+  teams: string | null;
+  draftAge: number | null;
+  /** `D0`, `D-1`, `D+1`… */
+  draftYear: string | null;
+  goalieLine: boolean;
+  stats: LeaderStats;
+}
+
 /** One row of the players list (`offlinePlayers`): the player, his age today and his latest team. */
 export interface OfflinePlayerListRecord extends OfflinePlayer {
   age: number | null;
   latestSeason: string | null;
   latestTeam: { id: number; name: string | null } | null;
+  /** His line of the season the list is filtered by (`season`); null without that filter. */
+  seasonStats: PlayerSeasonStats | null;
 }
 
 /** A player with every stats row the store holds for him, newest season first. */

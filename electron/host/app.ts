@@ -14,6 +14,7 @@ import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch 
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { keptAbout } from './offline/about.ts';
+import { storeExportPage } from './offline/handlers.ts';
 import { scoutingListPage } from './offline/list-handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
@@ -152,6 +153,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(offline),
+      storePage: storeExportPage(offline),
       about: about.get,
       ...opts.exports,
     });

@@ -89,6 +89,7 @@ function seasonRecord(r: Row, block: StatBlock): LeaderRecord {
     goalieLine: r.goalieLine === 1,
     season: String(r.seasonSlug),
     seasons: null,
+    span: String(r.seasonSlug),
     league: String(r.leagueSlug).toUpperCase(),
     teams: text(r.teamNames),
     draftAge: age,
@@ -106,6 +107,7 @@ function totalsRecord(r: Row, goalies: boolean): LeaderRecord {
     goalieLine: goalies,
     season: null,
     seasons: { from: String(r.seasonFrom), to: String(r.seasonTo), count: Number(r.seasonCount) },
+    span: r.seasonFrom === r.seasonTo ? String(r.seasonFrom) : `${r.seasonFrom} to ${r.seasonTo} (${r.seasonCount})`,
     league: String(r.leagues ?? '')
       .split(',')
       .sort()

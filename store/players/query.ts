@@ -11,13 +11,14 @@ import {
 import { PLAYER_FILTERS } from '../../shared/offline.ts';
 import type { RawPlayerQuery } from '../api.ts';
 import { ftsMatch, SEARCH_CONDITION } from '../search.ts';
+import { SEASON_SORTS, seasonJoin } from './season.ts';
 
 /**
  * The players list query the store answers: the list-query model of shared/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
  * ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
- * `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm) and
+ * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
  * it. `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
  */
@@ -42,6 +43,8 @@ export const PLAYER_SORTS: SortColumns = {
   hand: { sql: 'COALESCE(p.shoots, p.catches)', nullable: true },
   'latestTeam.name': { sql: 'p.latestTeamName', nullable: true },
   latestSeason: { sql: 'p.latestSeason', nullable: true },
+  // The chosen season's line (season.ts): its stats, teams and draft age.
+  ...SEASON_SORTS,
 };
 
 /** The order when the query names none. */
@@ -133,8 +136,10 @@ export function checkPlayerQuery(raw: RawPlayerQuery): Checked<PlayerQuery> {
   return { ok: true, value: { ...filters, sort: terms.value, ...page.value } };
 }
 
-/** A SELECT's WHERE and ORDER BY over `players p`, with its bound values. */
+/** A SELECT's JOIN of the season line, WHERE and ORDER BY over `players p`, with their bound values in order. */
 export interface PlayerSql {
+  join: string;
+  joinParams: string[];
   where: string;
   params: (string | number)[];
   orderBy: string;
@@ -179,7 +184,14 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
     where.push(SEARCH_CONDITION);
     params.push(match);
   }
-  inList('p.position', query.position);
+  if (query.position !== undefined) {
+    // G, D and F are the position letter; C, LW and RW (and D) are read in the detailed positions too.
+    const any = items(query.position).map((v) =>
+      ['C', 'LW', 'RW', 'D'].includes(v) ? '(p.position = ? OR p.detailedPosition LIKE ?)' : 'p.position = ?',
+    );
+    where.push(`(${any.join(' OR ')})`);
+    for (const v of items(query.position)) params.push(...(['C', 'LW', 'RW', 'D'].includes(v) ? [v, `%"${v}"%`] : [v]));
+  }
   inList('p.nationalitySlug', query.nationality);
   if (query['age:min'] !== undefined) {
     // At least N years old today: born on or before the date N years ago.
@@ -227,7 +239,13 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
  */
 export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
   const { where, params } = conditions(query, today);
+  const join = seasonJoin(
+    query.season === undefined ? null : items(query.season),
+    query.league === undefined ? null : items(query.league),
+  );
   return {
+    join: join.sql,
+    joinParams: join.params,
     where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     params,
     orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,

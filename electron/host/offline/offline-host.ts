@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
+import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
@@ -24,6 +25,8 @@ export interface OfflineHost {
   /** A page of players, or the issue naming the parameter the store refused. */
   players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
+  leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -86,10 +89,13 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         onProgress: (p) => {
           progress = p;
         },
-      }).finally(() => {
-        running = null;
-        abort = null;
-      });
+      })
+        // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
+        .then(() => s.prepareLeaders().catch(() => 0))
+        .finally(() => {
+          running = null;
+          abort = null;
+        });
       return true;
     },
     async status(source) {
@@ -111,6 +117,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async player(id) {
       return (await open()).player(id);
+    },
+    async leaders(query) {
+      return (await open()).leaders(query);
     },
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);

@@ -1,15 +1,22 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createExports } from '../../../../electron/host/export/export-handlers.ts';
+import { storeExportPage } from '../../../../electron/host/offline/handlers.ts';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { openSettings } from '../../../../electron/host/settings.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
+import { leaderColumns } from '../../../../shared/columns.ts';
 import type { LeaderRecord, LeadersPage } from '../../../../shared/leaders.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { playersPage } from '../../store/fixtures.ts';
+import { settleExport } from '../export-settle.ts';
 
 // The stats browser on the Hockey Databank: the whole Databank imported into the real local service, and
 // NHL 1980-81 to 1992-93 (and 1960-61, for a skater who went in goal) synced into the offline store through
@@ -202,5 +209,84 @@ describe('leaders on the Hockey Databank', () => {
     const inGoal = await leaders({ league: 'nhl', season: '1960-1961', position: 'G', sort: 'name', minGP: '1' });
     const line = inGoal.data.filter((r) => r.player.name === 'Jerry Toppazzini');
     expect(line.map((r) => [r.goalieLine, r.stats.GP])).toEqual([[true, 1]]);
+  });
+
+  it('exports every leader of NHL 1980-81 to 1989-90 (min GP 40, by PTS/GP) to CSV and XLSX, the filters in the About sheet', async () => {
+    const query = {
+      league: 'nhl',
+      'season:min': '1980-1981',
+      'season:max': '1989-1990',
+      minGP: '40',
+      sort: '-PTSperGP',
+    };
+    const out = await mkdtemp(join(dir, 'export-'));
+    const ex = createExports({
+      client,
+      settings: await openSettings(join(out, 'settings')),
+      baseUrl: () => service.baseUrl,
+      keyFor: () => KEY,
+      chooseFile: async (suggested) => join(out, suggested.split('/').at(-1) as string),
+      downloadDir: join(out, 'downloads'),
+      storePage: storeExportPage({ leaders: (q) => store.leaders(q), players: (q) => store.listPlayers(q) }),
+    });
+    const columns = leaderColumns({ totals: false, goalies: false, adjusted: false });
+    const spec = {
+      source: 'offlineLeaders' as const,
+      query: { ...query, offset: '0', limit: '100' },
+      columns: columns.map((c) => ({ id: c.id, header: c.abbr })),
+      context: { view: 'Stats browser', mode: 'Single seasons', block: 'Regular season' },
+    };
+    const years = Array.from({ length: 10 }, (_, i) => 1980 + i);
+    const expected = skaterSeasons(years)
+      .filter((e) => e.GP >= 40)
+      .sort(byStat((e) => e.PTS / e.GP));
+    const started = await ex.handlers.exportTable({ spec, format: 'csv', scope: 'all' });
+    if (!started.ok) throw new Error(started.error.message);
+    const s = await settleExport(ex, started.value.id);
+    expect(s.state, s.error?.message ?? '').toBe('done');
+    const [header, ...rows] = Papa.parse<string[]>(
+      (await readFile(s.savedTo as string, 'utf8')).replace(/^\uFEFF/, ''),
+      {
+        skipEmptyLines: true,
+      },
+    ).data;
+    expect(header).toContain('PTS/GP');
+    expect(header).not.toContain('PPG');
+    expect(rows).toHaveLength(expected.length);
+    const at = (h: string) => (header as string[]).indexOf(h);
+    expect(rows.slice(0, 50).map((r) => [r[at('Rk')], r[at('Player')], r[at('GP')], r[at('PTS')]])).toEqual(
+      expected.slice(0, 50).map((e, i) => [String(i + 1), e.name, String(e.GP), String(e.PTS)]),
+    );
+    expect(Number(rows[0]?.[at('PTS/GP')])).toBe((expected[0]?.PTS ?? 0) / (expected[0]?.GP ?? 1));
+
+    const xlsx = await ex.handlers.exportTable({ spec, format: 'xlsx', scope: 'page' });
+    if (!xlsx.ok) throw new Error(xlsx.error.message);
+    const x = await settleExport(ex, xlsx.value.id);
+    expect(x.state, x.error?.message ?? '').toBe('done');
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(x.savedTo as string);
+    const about: string[] = [];
+    book.getWorksheet('About')?.eachRow((row) => {
+      about.push(row.values.toString());
+    });
+    const text = about.join('\n');
+    for (const f of ['league = nhl', 'season:min = 1980-1981', 'season:max = 1989-1990', 'minGP = 40'])
+      expect(text).toContain(f);
+    expect(text).toContain('PTS/GP descending');
+  }, 120_000);
+
+  it('the Players list filtered by a season carries that season: Gretzky 1981-82 in Edmonton, draft age 21', async () => {
+    const page = await playersPage(store, { season: '1981-1982', q: 'gretzky', sort: '-season.PTS' });
+    const wayne = page.data.find((p) => p.name === 'Wayne Gretzky');
+    // Born 26 January 1961: 21 on 15 September 1982.
+    expect(wayne?.seasonStats).toMatchObject({
+      season: '1981-1982',
+      league: 'NHL',
+      teams: 'Edmonton Oilers',
+      draftAge: 21,
+      draftYear: 'D+3',
+      stats: { GP: 80, G: 92, A: 120, PTS: 212 },
+    });
+    expect(wayne?.detailedPosition).toEqual(['C']);
   });
 });
