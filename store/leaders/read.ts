@@ -1,11 +1,5 @@
 import { draftPickText, draftYearLabel } from '../../shared/draft.ts';
-import {
-  LEADER_STAT_SORTS,
-  type LeaderRecord,
-  type LeaderStats,
-  type LeadersMeta,
-  type LeadersPage,
-} from '../../shared/leaders.ts';
+import { LEADER_STAT_SORTS, type LeaderRecord, type LeaderStats, type LeadersMeta } from '../../shared/leaders.ts';
 import { type DraftPick, STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import { playerPositions } from '../../shared/stat-lines.ts';
 import type { LeaderCalls } from '../api.ts';

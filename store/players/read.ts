@@ -2,8 +2,8 @@ import type { ListEnvelope } from '../../shared/envelope.ts';
 import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
 import type { PlayerCalls } from '../api.ts';
 import type { Db } from '../db.ts';
-import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
+import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
 import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
 
