@@ -52,9 +52,9 @@ export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 /** What each status means, in words (filters and the export's About sheet). */
 export const DRAFT_STATUS_LABELS: Record<DraftStatus, string> = {
   drafted: 'Drafted',
-  undrafted: 'No draft selection recorded',
-  eligible: 'First-year eligible (D0, not yet drafted)',
-  overage: 'Over-age (D+1 or older, not yet drafted)',
+  undrafted: 'No draft recorded',
+  eligible: 'First-year eligible (D0)',
+  overage: 'Over-age (D+1 on, undrafted)',
 };
 
 /**

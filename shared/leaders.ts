@@ -89,6 +89,8 @@ export const LEADER_DEFAULT_SORT = { skaters: '-PTS', goalies: '-W' } as const;
 export interface LeaderRecord {
   /** Unique in the answer: `playerId|league|season|line` for a season, `playerId` for totals. */
   key: string;
+  /** The row's place in the order asked for, 1-based across pages (the Rk column). */
+  rank: number;
   player: {
     id: number;
     name: string;
@@ -126,6 +128,8 @@ export interface LeadersMeta {
   minGP: number;
   /** The sort applied (the default when the query named none). */
   sort: string;
+  /** The teams of the leagues and seasons asked for (every team held without a league), by name: the team filter's choices. */
+  teams: { id: number; name: string }[];
 }
 
 /** A leaders page: the spec's list envelope, and what its rows are (`leaders`). */

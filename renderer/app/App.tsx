@@ -8,6 +8,7 @@ import { PlayerView } from '../views/player/PlayerView.tsx';
 import { PlayersView } from '../views/players/PlayersView.tsx';
 import { SettingsView } from '../views/settings/SettingsView.tsx';
 import { StandingsView } from '../views/standings/StandingsView.tsx';
+import { StatsView } from '../views/stats/StatsView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
@@ -29,6 +30,7 @@ export function createAppRouter() {
         { path: 'teams/:id', element: <TeamView /> },
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
         { path: 'players', element: <PlayersView /> },
+        { path: 'players/stats', element: <StatsView /> },
         { path: 'players/:id', element: <PlayerView /> },
         { path: 'lists', element: <ListsView /> },
         { path: 'lists/:id', element: <ListsView /> },

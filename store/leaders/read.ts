@@ -1,12 +1,10 @@
-import { draftPickText, draftYearLabel } from '../../shared/draft.ts';
-import { LEADER_STAT_SORTS, type LeaderRecord, type LeaderStats, type LeadersMeta } from '../../shared/leaders.ts';
-import { type DraftPick, STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
-import { playerPositions } from '../../shared/stat-lines.ts';
+import type { LeadersMeta } from '../../shared/leaders.ts';
+import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import type { LeaderCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import { envelope } from '../players/read.ts';
-import { parsePositions } from '../rows.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
+import { type Row, seasonRecord, totalsRecord } from './records.ts';
 import { refreshPlayerSeasons } from './refresh.ts';
 
 /**
@@ -16,8 +14,6 @@ import { refreshPlayerSeasons } from './refresh.ts';
  * first (refresh.ts). Totals are counted once per query text and store state: a header click or a new
  * page reuses the count.
  */
-
-type Row = Record<string, string | number | null>;
 
 /** The player's columns every leaders row reads. */
 const PLAYER_COLS =
@@ -46,75 +42,6 @@ function totalsSql(b: StatBlock): string {
   ].join(', ');
 }
 
-const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
-const text = (v: unknown): string | null => (typeof v === 'string' ? v : null);
-
-function statsOf(r: Row, prefix: string): LeaderStats {
-  return Object.fromEntries(LEADER_STAT_SORTS.map((k) => [k, num(r[`${prefix}${k}`])])) as LeaderStats;
-}
-
-function playerOf(r: Row, id: number, name: string): LeaderRecord['player'] {
-  const pick: DraftPick | null =
-    r.pDraftYear === null
-      ? null
-      : {
-          year: num(r.pDraftYear) as number,
-          round: num(r.pDraftRound),
-          overall: num(r.pDraftOverall),
-          teamName: text(r.pDraftTeam),
-        };
-  const positions = playerPositions(parsePositions(text(r.pDetailed)), text(r.pPosition));
-  return {
-    id,
-    name,
-    position: positions.length > 0 ? positions.join('/') : null,
-    nationality: r.pNat === null ? null : { slug: String(r.pNat), name: text(r.pNatName) },
-    dateOfBirth: text(r.pBorn),
-    draftSelection: pick,
-  };
-}
-
-function seasonRecord(r: Row, block: StatBlock): LeaderRecord {
-  const player = playerOf(r, Number(r.playerId), String(r.name));
-  const age = num(r.draftAge);
-  return {
-    key: `${r.playerId}|${r.leagueSlug}|${r.seasonSlug}|${r.goalieLine}`,
-    player,
-    goalieLine: r.goalieLine === 1,
-    season: String(r.seasonSlug),
-    seasons: null,
-    span: String(r.seasonSlug),
-    league: String(r.leagueSlug).toUpperCase(),
-    teams: text(r.teamNames),
-    draftAge: age,
-    draftYear: draftYearLabel(age),
-    draft: draftPickText(player.draftSelection),
-    stats: statsOf(r, `${block}_`),
-  };
-}
-
-function totalsRecord(r: Row, goalies: boolean): LeaderRecord {
-  const player = playerOf(r, Number(r.playerId), String(r.name));
-  return {
-    key: String(r.playerId),
-    player,
-    goalieLine: goalies,
-    season: null,
-    seasons: { from: String(r.seasonFrom), to: String(r.seasonTo), count: Number(r.seasonCount) },
-    span: r.seasonFrom === r.seasonTo ? String(r.seasonFrom) : `${r.seasonFrom} to ${r.seasonTo} (${r.seasonCount})`,
-    league: String(r.leagues ?? '')
-      .split(',')
-      .sort()
-      .join(', ')
-      .toUpperCase(),
-    teams: null,
-    draftAge: null,
-    draftYear: null,
-    draft: draftPickText(player.draftSelection),
-    stats: statsOf(r, ''),
-  };
-}
-
 /** The SELECTs of a checked query: the page's rows and the count of every row, with their values. */
 function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (string | number)[] } {
   const { where, params } = leaderConditions(q);
@@ -137,9 +64,32 @@ function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (stri
   };
 }
 
+/** The teams of a query's leagues and seasons (every team held when it names no league), by name, at most 500. */
+function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
+  if (q.league === undefined || q.league.length === 0)
+    return { sql: 'SELECT id, name FROM teams ORDER BY name, id LIMIT 500', params: [] };
+  const where = [`s.leagueSlug IN (${q.league.map(() => '?').join(',')})`];
+  const params = [...q.league];
+  for (const [cond, v] of [
+    ['s.seasonSlug = ?', q.season],
+    ['s.seasonSlug >= ?', q['season:min']],
+    ['s.seasonSlug <= ?', q['season:max']],
+  ] as const) {
+    if (v === undefined) continue;
+    where.push(cond);
+    params.push(v);
+  }
+  return {
+    sql: `SELECT s.teamId AS id, MAX(COALESCE(s.teamName, 'Team ' || s.teamId)) AS name FROM player_stats s WHERE ${where.join(' AND ')} GROUP BY s.teamId ORDER BY name, id LIMIT 500`,
+    params,
+  };
+}
+
+/** The leaders calls of the store (api.ts, LeaderCalls). */
 export function createLeaderCalls(db: Db): LeaderCalls {
   // Counts by query text and values, valid while nothing was written (SQLite's total_changes()).
   const counts = new Map<string, number>();
+  const teams = new Map<string, { id: number; name: string }[]>();
   let countsAt = -1;
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
   return {
@@ -153,7 +103,15 @@ export function createLeaderCalls(db: Db): LeaderCalls {
       const at = changes();
       if (at !== countsAt) {
         counts.clear();
+        teams.clear();
         countsAt = at;
+      }
+      const t = teamsSql(q);
+      const teamsKey = `${t.sql}\u0000${t.params.join('\u0000')}`;
+      let scopeTeams = teams.get(teamsKey);
+      if (scopeTeams === undefined) {
+        scopeTeams = db.query<{ id: number; name: string }>(t.sql).all(...t.params);
+        teams.set(teamsKey, scopeTeams);
       }
       const countKey = `${sql.count}\u0000${sql.params.join('\u0000')}`;
       let total = counts.get(countKey);
@@ -162,8 +120,19 @@ export function createLeaderCalls(db: Db): LeaderCalls {
         counts.set(countKey, total);
       }
       const rows = db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
-      const data = rows.map((r) => (q.mode === 'seasons' ? seasonRecord(r, q.block) : totalsRecord(r, q.goalies)));
-      const meta: LeadersMeta = { mode: q.mode, block: q.block, goalies: q.goalies, minGP: q.minGP, sort: q.sortText };
+      const data = rows.map((r, i) =>
+        q.mode === 'seasons'
+          ? seasonRecord(r, q.block, q.offset + i + 1)
+          : totalsRecord(r, q.goalies, q.offset + i + 1),
+      );
+      const meta: LeadersMeta = {
+        mode: q.mode,
+        block: q.block,
+        goalies: q.goalies,
+        minGP: q.minGP,
+        sort: q.sortText,
+        teams: scopeTeams,
+      };
       return { ok: true, value: { ...envelope(data, q.offset, q.limit, total), leaders: meta } };
     },
   };
