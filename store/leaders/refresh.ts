@@ -3,6 +3,7 @@ import { eraFactors, leagueGames } from '../../shared/era.ts';
 import { STAT_BLOCKS, STAT_KEYS } from '../../shared/offline.ts';
 import { GOALIE_ONLY_KEYS, playerPositions, positionMask } from '../../shared/stat-lines.ts';
 import type { Db } from '../db.ts';
+import { reindexNameWords } from '../fuzzy.ts';
 import { parsePositions } from '../rows.ts';
 
 /**
@@ -11,7 +12,7 @@ import { parsePositions } from '../rows.ts';
  * stints of the season in that league combined (counts summed; SV% and GAA recomputed from the sums, as
  * Hockey-Reference's TOT line), with his name, positions (shared/stat-lines.ts) and draft age that season
  * (shared/draft.ts); then the scoring of every league-season touched and its era-adjusted columns
- * (shared/era.ts). One transaction: a reader sees the rows before or after, never half.
+ * (shared/era.ts); and the words of their names for search that forgives spelling (fuzzy.ts). One transaction: a reader sees the rows before or after, never half.
  *
  * A row's league is the league its statistics record names (`player_stats.leagueSlug`, the league the
  * season was played in), else its team's league as synced.
@@ -129,6 +130,7 @@ export function refreshPlayerSeasons(db: Db): number {
     db.exec('DELETE FROM player_seasons WHERE playerId IN (SELECT playerId FROM player_seasons_dirty)');
     db.query(DERIVE).run();
     note();
+    reindexNameWords(db);
     const n = db.query<{ n: number }>('SELECT COUNT(*) AS n FROM player_seasons_dirty').get()?.n ?? 0;
     db.exec('DELETE FROM player_seasons_dirty');
     for (const s of touched.values()) rescore(db, s);

@@ -17,7 +17,7 @@ import { SEASON_SORTS, seasonJoin } from './season.ts';
  * The players list query the store answers: the list-query model of shared/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
- * ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
+ * ignored; names also within a few edits, store/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
  * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
  * it. `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
@@ -170,7 +170,11 @@ const items = (v: string) =>
 const marks = (n: number) => new Array(n).fill('?').join(',');
 
 /** The conditions of the filters and their values, in order. */
-function conditions(query: PlayerQuery, today: Date): { where: string[]; params: (string | number)[] } {
+function conditions(
+  query: PlayerQuery,
+  today: Date,
+  fuzzy: readonly number[] | null,
+): { where: string[]; params: (string | number)[] } {
   const where: string[] = [];
   const params: (string | number)[] = [];
   const inList = (column: string, raw: string | undefined) => {
@@ -180,7 +184,11 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
     params.push(...v);
   };
   const match = query.q === undefined ? null : ftsMatch(query.q);
-  if (match !== null) {
+  if (match !== null && fuzzy !== null) {
+    // Names and team names by prefix, or names within a few edits (fuzzy.ts).
+    where.push(`(${SEARCH_CONDITION} OR p.id IN (SELECT value FROM json_each(?)))`);
+    params.push(match, JSON.stringify(fuzzy));
+  } else if (match !== null) {
     where.push(SEARCH_CONDITION);
     params.push(match);
   }
@@ -235,10 +243,11 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
 
 /**
  * Translates a checked query into SQL over `players p`: the filters' WHERE, and the ORDER BY of its
- * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable).
+ * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable). `fuzzy`: the players
+ * the search `q` matches with its spelling forgiven (fuzzy.ts), or null for the prefix search alone.
  */
-export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
-  const { where, params } = conditions(query, today);
+export function playerSql(query: PlayerQuery, today: Date, fuzzy: readonly number[] | null = null): PlayerSql {
+  const { where, params } = conditions(query, today, fuzzy);
   const join = seasonJoin(
     query.season === undefined ? null : items(query.season),
     query.league === undefined ? null : items(query.league),

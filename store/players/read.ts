@@ -2,6 +2,7 @@ import type { ListEnvelope } from '../../shared/envelope.ts';
 import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
 import type { PlayerCalls } from '../api.ts';
 import type { Db } from '../db.ts';
+import { fuzzyPlayers } from '../fuzzy.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
@@ -36,7 +37,7 @@ export function createPlayerCalls(db: Db): PlayerCalls {
       const checked = checkPlayerQuery(raw);
       if (!checked.ok) return checked;
       const query = checked.value;
-      const q = playerSql(query, today);
+      const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
       // The season lines are the stats browser's rows: derived first for players a sync changed.
       if (query.season !== undefined) refreshPlayerSeasons(db);
       const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;

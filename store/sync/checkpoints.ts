@@ -24,6 +24,7 @@ const SYNCED_TABLES = [
   // fill the last one while player_stats is cleared).
   'player_seasons',
   'league_season_scoring',
+  'player_words',
   'player_seasons_dirty',
 ] as const;
 

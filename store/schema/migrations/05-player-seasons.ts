@@ -29,6 +29,13 @@ const blockColumns = (b: string) =>
     `${b}_adjPTS REAL`,
   ].join(',\n  ');
 
+/**
+ * Marks a player (`id`: an SQL expression of the trigger's row). Not `INSERT OR IGNORE`: an outer
+ * statement's conflict clause (the sync's upserts) overrides a trigger's.
+ */
+const mark = (id: string) =>
+  `INSERT INTO player_seasons_dirty (playerId) SELECT ${id} WHERE NOT EXISTS (SELECT 1 FROM player_seasons_dirty WHERE playerId = ${id});`;
+
 /** A stats row changed in what the derived rows read: its team, league, season or any stat. */
 const STATS_CHANGED = ['teamId', 'teamName', 'leagueSlug', 'seasonSlug', 'playerId']
   .concat(BLOCKS.flatMap((b) => KEYS.map((k) => `${b}_${k}`)))
@@ -77,19 +84,19 @@ CREATE TABLE league_season_scoring (
 CREATE TABLE player_seasons_dirty (playerId INTEGER PRIMARY KEY) WITHOUT ROWID;
 INSERT INTO player_seasons_dirty (playerId) SELECT DISTINCT playerId FROM player_stats;
 CREATE TRIGGER player_stats_added AFTER INSERT ON player_stats BEGIN
-  INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (NEW.playerId);
+  ${mark('NEW.playerId')}
 END;
 CREATE TRIGGER player_stats_removed AFTER DELETE ON player_stats BEGIN
-  INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (OLD.playerId);
+  ${mark('OLD.playerId')}
 END;
 CREATE TRIGGER player_stats_changed AFTER UPDATE ON player_stats WHEN ${STATS_CHANGED} BEGIN
-  INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (OLD.playerId);
-  INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (NEW.playerId);
+  ${mark('OLD.playerId')}
+  ${mark('NEW.playerId')}
 END;
 CREATE TRIGGER players_changed AFTER UPDATE ON players
   WHEN OLD.name IS NOT NEW.name OR OLD.dateOfBirth IS NOT NEW.dateOfBirth OR OLD.position IS NOT NEW.position
     OR OLD.detailedPosition IS NOT NEW.detailedPosition BEGIN
-  INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (NEW.id);
+  ${mark('NEW.id')}
 END;
 `,
 };

@@ -3,9 +3,17 @@ import { migration as sortColumns } from './02-sort-columns.ts';
 import { migration as scoutingLists } from './03-scouting-lists.ts';
 import { migration as positionsDraft } from './04-positions-draft.ts';
 import { migration as playerSeasons } from './05-player-seasons.ts';
+import { migration as nameWords } from './06-name-words.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
 
 /** Every migration, in order: the one at index i takes a file to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [players, sortColumns, scoutingLists, positionsDraft, playerSeasons];
+export const MIGRATIONS: readonly Migration[] = [
+  players,
+  sortColumns,
+  scoutingLists,
+  positionsDraft,
+  playerSeasons,
+  nameWords,
+];

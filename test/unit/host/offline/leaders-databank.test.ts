@@ -290,3 +290,28 @@ describe('leaders on the Hockey Databank', () => {
     expect(wayne?.detailedPosition).toEqual(['C']);
   });
 });
+
+describe('search that forgives spelling, on the Hockey Databank', () => {
+  // The name words are derived with the leaders' rows, which the host does after every download.
+  beforeAll(async () => {
+    await store.prepareLeaders();
+  });
+  // Each misspelling is one edit from the name: a letter left out, one changed, two neighbours swapped.
+  for (const [typed, name] of [
+    ['Selane', 'Teemu Selanne'],
+    ['Gretsky', 'Wayne Gretzky'],
+    ['Lemiuex', 'Mario Lemieux'],
+    ['teemu selane', 'Teemu Selanne'],
+    ['Grets', 'Wayne Gretzky'],
+  ] as const) {
+    it(`"${typed}" finds ${name}`, async () => {
+      const found = await playersPage(store, { q: typed, limit: '1000' });
+      expect(found.data.map((p) => p.name)).toContain(name);
+    });
+  }
+  it('a search of four letters or more forgives two edits, not four', async () => {
+    // "Gretzky" is four edits from "Gratskie" (a→e, s→z, i→y, e left out): not found.
+    const found = await playersPage(store, { q: 'Gratskie', limit: '1000' });
+    expect(found.data.map((p) => p.name)).not.toContain('Wayne Gretzky');
+  });
+});
