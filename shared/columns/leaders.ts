@@ -87,7 +87,8 @@ const ROW_COLUMNS = {
   seasons: text('seasons', 'span', 'Seasons', 'Seasons held in the range: first to last, and how many', 'season'),
   league: text('league', 'league', 'League', 'League the season was played in', 'league'),
   teams: text('teams', 'teams', 'Team', 'Team, or teams in the order played (stints combined)'),
-  draft: text('draft', 'draft', 'Draft', 'Draft selection: year, round and overall pick'),
+  // Shown when a row of the page has one: the service may give no draft selections at all (the Databank).
+  draft: { ...text('draft', 'draft', 'Draft', 'Draft selection: year, round and overall pick'), hideWhenEmpty: true },
 };
 
 /** Every column a leaders table may show (exports check column ids against it). */
@@ -102,13 +103,31 @@ export const LEADER_COLUMNS: readonly ColumnSpec[] = [
 /**
  * The columns of a leaders table: single seasons (season, draft age, teams) or totals over the range
  * (seasons), skaters (GP G A PTS PIM +/- and the rates) or goalies (the goalie tables' columns), the
- * era-adjusted columns when asked for.
+ * era-adjusted columns when asked for. `oneSeason` and `oneLeague` (the filters name one): the Season and
+ * League columns, which would repeat it on every row, are left out (the caption names them).
  */
-export function leaderColumns(opts: { totals: boolean; goalies: boolean; adjusted: boolean }): ColumnSpec[] {
+export function leaderColumns(opts: {
+  totals: boolean;
+  goalies: boolean;
+  adjusted: boolean;
+  oneSeason?: boolean;
+  oneLeague?: boolean;
+}): ColumnSpec[] {
   const r = ROW_COLUMNS;
+  const league = opts.oneLeague ? [] : [r.league];
   const head = opts.totals
-    ? [RANK_COLUMN, r.player, r.position, r.nationality, r.seasons, r.league]
-    : [RANK_COLUMN, r.player, r.draftAge, r.draftYear, r.position, r.nationality, r.season, r.league, r.teams];
+    ? [RANK_COLUMN, r.player, r.position, r.nationality, r.seasons, ...league]
+    : [
+        RANK_COLUMN,
+        r.player,
+        r.draftAge,
+        r.draftYear,
+        r.position,
+        r.nationality,
+        ...(opts.oneSeason ? [] : [r.season]),
+        ...league,
+        r.teams,
+      ];
   const stats = opts.goalies
     ? GOALIE_STATS.map((s) => statColumn(s))
     : [...SKATER_STATS.map((s) => statColumn(s)), ...RATES, ...(opts.adjusted ? ADJUSTED_COLUMNS : [])];

@@ -59,7 +59,7 @@ export function StatsView() {
   const status = useOfflineStatus();
   const record = leadersServiceQuery(query, state);
   const list = useLeaders(record);
-  const columns = useMemo(() => statsColumns(state), [state.mode, state.goalies, state.adjusted]);
+  const columns = useMemo(() => statsColumns(state, query.filters), [state, query.filters]);
   const total = list.data?._meta.totalRecords ?? 0;
   const rows = list.data?.data;
 

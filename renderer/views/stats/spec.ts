@@ -88,9 +88,17 @@ export function leadersServiceQuery(query: ListQuery, state: StatsState): Record
   });
 }
 
-/** The columns shown for a state. */
-export function statsColumns(state: StatsState): ColumnSpec[] {
-  return leaderColumns({ totals: state.mode === 'totals', goalies: state.goalies, adjusted: state.adjusted });
+/** The columns shown for a state and the filters (one season or one league: no column repeating it). */
+export function statsColumns(state: StatsState, filters: Readonly<Record<string, string>>): ColumnSpec[] {
+  const oneSeason =
+    Boolean(filters.season) || (Boolean(filters['season:min']) && filters['season:min'] === filters['season:max']);
+  return leaderColumns({
+    totals: state.mode === 'totals',
+    goalies: state.goalies,
+    adjusted: state.adjusted,
+    oneSeason,
+    oneLeague: Boolean(filters.league) && !filters.league?.includes(','),
+  });
 }
 
 /** A sort key's header as the table shows it: `PTS/GP`, `Draft age`. */
