@@ -18,6 +18,7 @@ export type {
   SyncCalls,
 } from './api.ts';
 export { type OpenStoreOptions, openStoreClient, type StoreClient, StoreError } from './client.ts';
+export { leadersStatement } from './leaders/read.ts';
 
 /** The store's file in a user data folder. */
 export function storeFile(dataDir: string): string {

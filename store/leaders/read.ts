@@ -43,7 +43,7 @@ function totalsSql(b: StatBlock): string {
 }
 
 /** The SELECTs of a checked query: the page's rows and the count of every row, with their values. */
-function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (string | number)[] } {
+export function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (string | number)[] } {
   const { where, params } = leaderConditions(q);
   const b = q.block;
   const minGP = Math.max(1, q.minGP);
@@ -136,4 +136,17 @@ export function createLeaderCalls(db: Db): LeaderCalls {
       return { ok: true, value: { ...envelope(data, q.offset, q.limit, total), leaders: meta } };
     },
   };
+}
+
+/**
+ * The SQL a leaders query runs (its page's SELECT, its count, their values), or the refused query's
+ * issue: for benches that time the same SELECT straight on the store file (a floor). Reads nothing.
+ */
+export function leadersStatement(
+  raw: Readonly<Record<string, string>>,
+): { ok: true; rows: string; count: string; params: (string | number)[]; page: [number, number] } | { ok: false } {
+  const checked = checkLeaderQuery(raw);
+  if (!checked.ok) return { ok: false };
+  const sql = leaderSql(checked.value);
+  return { ok: true, ...sql, page: [checked.value.limit, checked.value.offset] };
 }

@@ -20,6 +20,7 @@ import {
   leadersServiceQuery,
   MODE_OPTIONS,
   STATS_FILTER_KEYS,
+  type StatsState,
   shownQuery,
   statsCaption,
   statsColumns,
@@ -99,36 +100,7 @@ export function StatsView() {
           <ExportMenu spec={spec} rows={rows} totalRecords={total} />
         </div>
       </header>
-      <div className="toolbar stats-switches">
-        <Segmented
-          label="Players"
-          value={state.goalies ? 'goalies' : 'skaters'}
-          options={[
-            { value: 'skaters', label: 'Skaters' },
-            { value: 'goalies', label: 'Goalies' },
-          ]}
-          onChange={(v) => setFilters({ position: v === 'goalies' ? 'G' : '' })}
-        />
-        <Segmented label="Rows" value={state.mode} options={MODE_OPTIONS} onChange={(v) => setPart('mode', v)} />
-        <Segmented<StatBlock>
-          label="Games"
-          value={state.block}
-          options={BLOCK_OPTIONS}
-          onChange={(v) => setPart('block', v)}
-        />
-        {state.goalies ? null : (
-          <Field label="Columns">
-            <span className="check-inline">
-              <input
-                type="checkbox"
-                checked={state.adjusted}
-                onChange={(e) => setAdjusted(e.currentTarget.checked ? '1' : null)}
-              />
-              Era-adjusted
-            </span>
-          </Field>
-        )}
-      </div>
+      <StatsSwitches state={state} setFilters={setFilters} setPart={setPart} setAdjusted={setAdjusted} />
       <search className="toolbar players-toolbar">
         <StatsFilters
           filters={query.filters}
@@ -180,5 +152,47 @@ export function StatsView() {
         />
       </div>
     </section>
+  );
+}
+
+/** The switches above the filters: skaters or goalies, single seasons or totals, the games, the era-adjusted columns. */
+function StatsSwitches(props: {
+  state: StatsState;
+  setFilters: (changes: Record<string, string>) => void;
+  setPart: (key: 'block' | 'mode', value: string) => void;
+  setAdjusted: (value: string | null) => void;
+}) {
+  const { state, setFilters, setPart, setAdjusted } = props;
+  return (
+    <div className="toolbar stats-switches">
+      <Segmented
+        label="Players"
+        value={state.goalies ? 'goalies' : 'skaters'}
+        options={[
+          { value: 'skaters', label: 'Skaters' },
+          { value: 'goalies', label: 'Goalies' },
+        ]}
+        onChange={(v) => setFilters({ position: v === 'goalies' ? 'G' : '' })}
+      />
+      <Segmented label="Rows" value={state.mode} options={MODE_OPTIONS} onChange={(v) => setPart('mode', v)} />
+      <Segmented<StatBlock>
+        label="Games"
+        value={state.block}
+        options={BLOCK_OPTIONS}
+        onChange={(v) => setPart('block', v)}
+      />
+      {state.goalies ? null : (
+        <Field label="Columns">
+          <span className="check-inline">
+            <input
+              type="checkbox"
+              checked={state.adjusted}
+              onChange={(e) => setAdjusted(e.currentTarget.checked ? '1' : null)}
+            />
+            Era-adjusted
+          </span>
+        </Field>
+      )}
+    </div>
   );
 }
