@@ -291,6 +291,118 @@ describe('leaders on the Hockey Databank', () => {
   });
 });
 
+describe('more leaders on the Hockey Databank', () => {
+  it('totals over NHL 1980-81 to 1989-90, by PTS, one row per player', async () => {
+    const years = Array.from({ length: 10 }, (_, i) => 1980 + i);
+    const per = new Map<string, Expected & { seasons: number }>();
+    for (const e of skaterSeasons(years)) {
+      const t = per.get(e.name) ?? { ...e, GP: 0, G: 0, A: 0, PTS: 0, seasons: 0 };
+      t.GP += e.GP;
+      t.G += e.G;
+      t.A += e.A;
+      t.PTS += e.PTS;
+      t.seasons += 1;
+      per.set(e.name, t);
+    }
+    const expected = [...per.values()]
+      .filter((t) => t.GP >= 40)
+      .sort(byStat((t) => t.PTS))
+      .slice(0, 10);
+    const page = await leaders({
+      league: 'nhl',
+      'season:min': '1980-1981',
+      'season:max': '1989-1990',
+      mode: 'totals',
+      sort: '-PTS',
+      limit: '10',
+    });
+    expect(page.leaders).toMatchObject({ mode: 'totals', minGP: 40 });
+    expect(page.data.map((r) => [r.player.name, r.stats.GP, r.stats.PTS, r.seasons?.count])).toEqual(
+      expected.map((t) => [t.name, t.GP, t.PTS, t.seasons]),
+    );
+    expect(page.data[0]?.span).toBe('1980-1981 to 1989-1990 (10)');
+  });
+
+  it('NHL 1981-82 defencemen by PTS, from Master.csv positions', async () => {
+    const isD = new Set(
+      [...master].filter(([, m]) => (m.pos ?? '').split('/').includes('D')).map(([, m]) => nameOf(m)),
+    );
+    const expected = skaterSeasons([1981])
+      .filter((e) => e.GP >= 20 && isD.has(e.name))
+      .sort(byStat((e) => e.PTS))
+      .slice(0, 10);
+    const page = await leaders({ league: 'nhl', season: '1981-1982', position: 'D', sort: '-PTS', limit: '10' });
+    expect(page.data.map(season)).toEqual(expected.map(expectedRow));
+    expect(page.data.every((r) => r.player.position?.split('/').includes('D'))).toBe(true);
+  });
+
+  it('NHL 1980-81 first-year eligible (draft age 18, no draft recorded) by PTS', async () => {
+    const expected = skaterSeasons([1980])
+      .filter((e) => e.GP >= 20 && e.draftAge === 18)
+      .sort(byStat((e) => e.PTS));
+    const page = await leaders({ league: 'nhl', season: '1980-1981', draft: 'eligible', sort: '-PTS', limit: '100' });
+    expect(page.data.map(season)).toEqual(expected.map(expectedRow));
+    expect(page.data.every((r) => r.draftYear === 'D0')).toBe(true);
+  });
+
+  it('NHL 1981-82 goalies by wins, from Goalies.csv', async () => {
+    const rows = (await csv('Goalies.csv')).filter((g) => g.lgID === 'NHL' && g.year === '1981' && g.GP !== '');
+    const by = new Map<string, { name: string; GP: number; W: number; GA: number; Min: number }>();
+    for (const g of rows) {
+      const e = by.get(g.playerID as string) ?? {
+        name: nameOf(master.get(g.playerID as string)),
+        GP: 0,
+        W: 0,
+        GA: 0,
+        Min: 0,
+      };
+      e.GP += Number(g.GP);
+      e.W += Number(g.W || 0);
+      e.GA += Number(g.GA || 0);
+      e.Min += Number(g.Min || 0);
+      by.set(g.playerID as string, e);
+    }
+    const expected = [...by.values()]
+      .filter((e) => e.GP >= 20)
+      .sort((a, b) => b.W - a.W || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, 10);
+    const page = await leaders({ league: 'nhl', season: '1981-1982', position: 'G', limit: '10' });
+    expect(page.leaders.sort).toBe('-W');
+    expect(page.data.map((r) => [r.player.name, r.stats.GP, r.stats.W, r.stats.GA])).toEqual(
+      expected.map((e) => [e.name, e.GP, e.W, e.GA]),
+    );
+    // GAA of a season in two teams is recomputed from the sums: GA × 60 / minutes.
+    for (const [i, r] of page.data.entries())
+      expect(r.stats.GAA).toBeCloseTo(((expected[i]?.GA ?? 0) * 60) / (expected[i]?.Min ?? 1), 2);
+  });
+
+  it('era-adjusted points of NHL 1981-82: 6 goals and 10 assists a game over the league-season’s', async () => {
+    // The league-season's goals and assists from Scoring.csv; its games as the store states them: each
+    // team's most games by one of its players (Scoring.csv and Goalies.csv), summed and halved.
+    const sc = scoring.filter((r) => r.lgID === 'NHL' && r.year === '1981');
+    const goals = sc.reduce((n, r) => n + Number(r.G || 0), 0);
+    const assists = sc.reduce((n, r) => n + Number(r.A || 0), 0);
+    const most = new Map<string, number>();
+    const gl = (await csv('Goalies.csv')).filter((r) => r.lgID === 'NHL' && r.year === '1981');
+    for (const r of [...sc, ...gl])
+      most.set(r.tmID as string, Math.max(most.get(r.tmID as string) ?? 0, Number(r.GP || 0)));
+    const games = [...most.values()].reduce((n, g) => n + g, 0) / 2;
+    // Close to the schedule Teams.csv gives (21 teams × 80 games / 2 = 840).
+    const scheduled =
+      (await csv('Teams.csv'))
+        .filter((t) => t.lgID === 'NHL' && t.year === '1981')
+        .reduce((n, t) => n + Number(t.G), 0) / 2;
+    expect(scheduled).toBe(840);
+    expect(Math.abs(games - scheduled) / scheduled).toBeLessThan(0.005);
+    const page = await leaders({ league: 'nhl', season: '1981-1982', sort: '-adjPTS', limit: '3' });
+    const wayne = page.data[0];
+    expect(wayne?.player.name).toBe('Wayne Gretzky');
+    const adj = 92 * (6 / (goals / games)) + 120 * (10 / (assists / games));
+    expect(wayne?.stats.adjPTS).toBeCloseTo(adj, 6);
+    expect(wayne?.stats.adjG).toBeCloseTo(92 * (6 / (goals / games)), 6);
+  });
+});
+
 describe('search that forgives spelling, on the Hockey Databank', () => {
   // The name words are derived with the leaders' rows, which the host does after every download.
   beforeAll(async () => {
