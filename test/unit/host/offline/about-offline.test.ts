@@ -71,7 +71,10 @@ describe('the Databank attribution offline', () => {
     expect(served.provenance.source).toBe('hockey-databank');
     expect(served.provenance.attribution).toEqual(expect.stringMatching(/\S{20}/));
     expect(await host.dispatch('about', {})).toEqual({ ok: true, value: served });
-    await expect.poll(() => JSON.parse(keptInFile() ?? 'null')).toEqual({ source: 'embedded', about: served });
+    // The store opens on first use (a worker, its migrations): on a busy machine that takes more than a second.
+    await expect
+      .poll(() => JSON.parse(keptInFile() ?? 'null'), { timeout: 10_000 })
+      .toEqual({ source: 'embedded', about: served });
   });
 
   it('is still answered, and written on an XLSX About sheet, once the service cannot be reached', async () => {
