@@ -55,13 +55,18 @@ function trigramQuery(word: string): string | null {
   return grams.size === 0 ? null : [...grams].map((g) => `"${g.replaceAll('"', '""')}"`).join(' OR ');
 }
 
-/** Ids of the name words a search word matches: starts of words, and words within its edits. */
-function matchingWords(db: Db, typed: string): number[] {
+/**
+ * Ids of the name words a search word matches: words within its edits and, with `starts`, the words it
+ * starts (the prefix search finds those alone; a search of several words needs them to intersect).
+ */
+function matchingWords(db: Db, typed: string, starts: boolean): number[] {
   const ids = new Set(
-    db
-      .query<{ id: number }, [string, string]>('SELECT id FROM name_words WHERE word >= ? AND word < ? LIMIT 5000')
-      .all(typed, `${typed}\uffff`)
-      .map((r) => r.id),
+    starts
+      ? db
+          .query<{ id: number }, [string, string]>('SELECT id FROM name_words WHERE word >= ? AND word < ? LIMIT 5000')
+          .all(typed, `${typed}\uffff`)
+          .map((r) => r.id)
+      : [],
   );
   const edits = maxEdits(typed.length);
   const match = edits > 0 ? trigramQuery(typed) : null;
@@ -93,7 +98,7 @@ export function fuzzyPlayers(db: Db, q: string): number[] | null {
     'SELECT DISTINCT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))',
   );
   for (const w of words) {
-    const ids = matchingWords(db, w);
+    const ids = matchingWords(db, w, words.length > 1);
     const found = new Set(byWord.all(JSON.stringify(ids)).map((r) => r.playerId));
     players = intersect(players, found);
     if (players.size === 0) return [];
