@@ -95,7 +95,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 180_000 });
 
   // Filters: the league and one season, through the view's own controls.
-  await page.getByRole('link', { name: /Stats browser/ }).click();
+  await page.getByRole('link', { name: 'Stats browser', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stats browser' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'NHL', exact: true }).check();
   await page.getByLabel('From season').selectOption('1981-1982');

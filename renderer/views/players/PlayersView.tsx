@@ -304,12 +304,12 @@ function PlayersHead(props: {
     <header className="view-head">
       <div>
         <h1 id="players-title">Players</h1>
-        <p className="muted">
-          {props.count === undefined ? 'Loading players…' : props.count} ·{' '}
-          <Link to={STATS_PATH}>Stats browser: leaders by league, season and draft age</Link>
-        </p>
+        <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
       </div>
       <div className="players-head-actions">
+        <Link className="btn" to={STATS_PATH} title="Leaders by league, season, draft age and position">
+          Stats browser
+        </Link>
         {props.exportMenu}
         <button type="button" className="btn primary" onClick={props.onTogglePanel} aria-expanded={props.panelOpen}>
           Download for offline
