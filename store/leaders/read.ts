@@ -47,21 +47,39 @@ export function leaderSql(q: LeaderQuery): { rows: string; count: string; params
   const { where, params } = leaderConditions(q);
   const b = q.block;
   const minGP = Math.max(1, q.minGP);
+  // A league or season filter reads its rows through the scope indexes; without one, the sort's own index
+  // serves the first page (SQLite would otherwise walk a sort index past most rows to find the scope's).
+  const from = `player_seasons ps ${scopeIndex(q)}`;
+  // The count joins the players only when a filter reads them (nationality, draft status).
+  const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
     return {
-      rows: `SELECT ps.*, ${PLAYER_COLS} FROM player_seasons ps JOIN players p ON p.id = ps.playerId ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
-      count: `SELECT COUNT(*) AS n FROM player_seasons ps JOIN players p ON p.id = ps.playerId ${w}`,
+      rows: `SELECT ps.*, ${PLAYER_COLS} FROM ${from} JOIN players p ON p.id = ps.playerId ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+      count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
       params: [...params, minGP],
     };
   }
-  const grouped = `SELECT ${totalsSql(b)} FROM player_seasons ps JOIN players p ON p.id = ps.playerId
+  const grouped = (source: string) => `SELECT ${totalsSql(b)} FROM ${source}
     WHERE ${[...where, `ps.${b}_GP > 0`].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
   return {
-    rows: `WITH t AS (${grouped}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
-    count: `WITH t AS (${grouped}) SELECT COUNT(*) AS n FROM t`,
+    rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+    count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
     params: [...params, minGP],
   };
+}
+
+/** The index a scoped query reads by: its leagues', else its seasons'; none without a scope. */
+function scopeIndex(q: LeaderQuery): string {
+  if (q.league !== undefined && q.league.length > 0) return 'INDEXED BY player_seasons_scope';
+  if (q.season !== undefined || q['season:min'] !== undefined || q['season:max'] !== undefined)
+    return 'INDEXED BY player_seasons_season';
+  return '';
+}
+
+/** Whether a filter reads the player's row (his nationality or draft selection). */
+function needsPlayers(q: LeaderQuery): boolean {
+  return (q.nationality !== undefined && q.nationality.length > 0) || q.draft !== undefined;
 }
 
 /** The teams of a query's leagues and seasons (every team held when it names no league), by name, at most 500. */

@@ -64,6 +64,8 @@ CREATE TABLE player_seasons (
 CREATE INDEX player_seasons_player ON player_seasons (playerId);
 CREATE INDEX player_seasons_scope ON player_seasons (leagueSlug, seasonSlug, goalieLine);
 CREATE INDEX player_seasons_season ON player_seasons (seasonSlug, goalieLine);
+-- Counts of every row with a minimum of games (the stats browser's first page, unfiltered).
+CREATE INDEX player_seasons_games ON player_seasons (goalieLine, regularStats_GP);
 CREATE INDEX player_seasons_pts ON player_seasons (goalieLine, regularStats_PTS DESC, regularStats_GP, name, id);
 CREATE INDEX player_seasons_goals ON player_seasons (goalieLine, regularStats_G DESC, regularStats_GP, name, id);
 CREATE INDEX player_seasons_ptsgp ON player_seasons (goalieLine, regularStats_PTSperGP DESC, regularStats_GP, name, id);
