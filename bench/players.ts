@@ -15,8 +15,13 @@
  * 5. Painted after keystroke (bench/players-paint.ts): the app in Chromium on that store, last names typed
  *    key by key, from each keystroke to the frame that shows its results: p50 and p95. `BENCH_PAINT=0`
  *    skips it.
+ * 6. The stats browser (players-leaders.ts): its rows derived after the sync, the leaders query at the
+ *    host against the same SELECT on the file, the export of about 100k leader rows against the writer
+ *    floor; and (players-leaders-paint.ts) painted after a header click against the bridge round trip.
  * Targets (not asserted anywhere): sync of the demo world ≤ 30 s on loopback; search p50 ≤ 10 ms;
  * painted ≤ 80 ms; filter+sort+page p50 ≤ 20 ms. `BENCH_CONCURRENCY` sets the sync's request bound.
+ * `BENCH_REUSE_STORE=1` keeps the store a previous run synced (no sync, no re-sync): the query figures
+ * alone, run again.
  * The machine is shared: run it several times and read medians.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -30,6 +35,8 @@ import { createServiceClient } from '../electron/host/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
 import type { OfflinePlayerListRecord } from '../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';
+import { benchLeaders } from './players-leaders.ts';
+import { paintedAfterHeaderClick } from './players-leaders-paint.ts';
 import { paintedAfterKeystroke } from './players-paint.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -136,6 +143,17 @@ async function timeFilterSortPage(
   return page;
 }
 
+/** The league-season with the most stats rows in a closed store file, as the stats browser's URL query. */
+async function syncedBusiest(file: string): Promise<string | null> {
+  const s = await openStoreClient({ file });
+  try {
+    const top = (await s.syncState()).sort((a, b) => b.rows - a.rows)[0];
+    return top ? `league=${top.leagueSlug}&season=${top.seasonSlug}` : null;
+  } finally {
+    await s.close();
+  }
+}
+
 async function main() {
   mkdirSync(DATA_DIR, { recursive: true });
   const db = resolve(DATA_DIR, `${WORLD}.db`);
@@ -145,7 +163,8 @@ async function main() {
   }
   const { child, baseUrl, apiKey } = await startServiceChild(db);
   const file = resolve(DATA_DIR, `offline-${WORLD}.sqlite`);
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  const reuse = process.env.BENCH_REUSE_STORE === '1' && existsSync(file);
+  if (!reuse) for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   const store = await openStoreClient({ file });
   try {
     const inner = createServiceClient();
@@ -173,25 +192,28 @@ async function main() {
     const leagues = leaguesRes.value.data.map((l) => l.slug);
 
     counted();
-    const cpu0 = { host: hostCpu(), service: cpuOf(child.pid) };
-    const t0 = performance.now();
-    const result = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
-    const syncMs = performance.now() - t0;
-    const firstRequests = counted();
-    const firstCpu = cpuSince(cpu0, child.pid);
-    const counts = await store.counts();
-    console.log(
-      `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
-    );
-    console.log(
-      `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s), ${firstCpu} — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
-    );
-    const cpu1 = { host: hostCpu(), service: cpuOf(child.pid) };
-    const t1 = performance.now();
-    const again = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
-    console.log(
-      `re-sync of unchanged data: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${cpuSince(cpu1, child.pid)}, state ${again.state}; requests: ${counted()}`,
-    );
+    if (!reuse) await syncTwice();
+    async function syncTwice() {
+      const cpu0 = { host: hostCpu(), service: cpuOf(child.pid) };
+      const t0 = performance.now();
+      const result = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
+      const syncMs = performance.now() - t0;
+      const firstRequests = counted();
+      const firstCpu = cpuSince(cpu0, child.pid);
+      const counts = await store.counts();
+      console.log(
+        `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
+      );
+      console.log(
+        `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s), ${firstCpu} — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
+      );
+      const cpu1 = { host: hostCpu(), service: cpuOf(child.pid) };
+      const t1 = performance.now();
+      const again = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
+      console.log(
+        `re-sync of unchanged data: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${cpuSince(cpu1, child.pid)}, state ${again.state}; requests: ${counted()}`,
+      );
+    }
 
     // Search as you type over sampled names.
     const sample = await playersPage(store, { sort: 'id', limit: '1000' });
@@ -212,6 +234,7 @@ async function main() {
     console.log(
       `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
     );
+    await benchLeaders({ store, file });
     await store.close();
     // Closed, the store is one file (the WAL is checkpointed into it).
     const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
@@ -221,6 +244,19 @@ async function main() {
       console.log(
         `painted after keystroke (Chromium): ${paint.length} keystrokes, p50 ${ms(percentile(paint, 50))} (target ≤ 80 ms), p95 ${ms(percentile(paint, 95))}`,
       );
+      const busiest = (await syncedBusiest(file)) ?? '';
+      for (const r of await paintedAfterHeaderClick({
+        repo: REPO,
+        storeFile: file,
+        db,
+        scopes: [busiest, ''],
+        rounds: 3,
+      })) {
+        const over = r.paint.map((p, i) => p - (r.roundTrip[i] ?? 0));
+        console.log(
+          `stats browser, painted after a header click (${r.scope}): ${r.paint.length} clicks, p50 ${ms(percentile(r.paint, 50))}, bridge round trip p50 ${ms(percentile(r.roundTrip, 50))}; paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms)`,
+        );
+      }
     }
   } finally {
     await store.close().catch(() => {});

@@ -24,6 +24,7 @@ export const BRIDGE_OPS = [
   'offlineNoticeDismiss',
   'offlinePlayers',
   'offlinePlayer',
+  'offlineLeaders',
   'scoutingLists',
   'scoutingListCreate',
   'scoutingListRename',

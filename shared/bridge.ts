@@ -17,6 +17,7 @@ import {
   type ExportStatus,
   ListExportSpecSchema,
   RowsTableSchema,
+  StoreExportSpecSchema,
   withinBodyLimit,
 } from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
@@ -212,7 +213,7 @@ export const BRIDGE_ARGS = {
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
    */
   exportTable: z.object({
-    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema]),
+    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema, StoreExportSpecSchema]),
     format: z.enum(['csv', 'xlsx']),
     scope: z.enum(['page', 'all']),
   }),
@@ -255,6 +256,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlineNoticeDismiss: OfflineResults['offlineNoticeDismiss'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  offlineLeaders: OfflineResults['offlineLeaders'];
   scoutingLists: ListsResults['scoutingLists'];
   scoutingListCreate: ListsResults['scoutingListCreate'];
   scoutingListRename: ListsResults['scoutingListRename'];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListEnvelope } from './envelope.ts';
+import type { LeadersPage } from './leaders.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress, SyncStateRow } from './offline.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
@@ -87,6 +88,12 @@ export const OFFLINE_ARGS = {
    * `nationality`, `age:min`, `age:max`, `league`, `season`, `shoots`, `catches`, `sort`, `offset`, `limit`).
    */
   offlinePlayers: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
+  /**
+   * A page of the stats browser's leaders (shared/leaders.ts): the query record of the view's URL
+   * (`league`, `season`, `season:min`, `season:max`, `position`, `nationality`, `team`, `draft`,
+   * `draftAge:min`, `draftAge:max`, `block`, `mode`, `minGP`, `sort`, `offset`, `limit`).
+   */
+  offlineLeaders: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
   /** One player with every stats row the store holds for him. */
   offlinePlayer: z.object({
     id: z.coerce
@@ -105,4 +112,5 @@ export interface OfflineResults {
   offlineNoticeDismiss: null;
   offlinePlayers: ListEnvelope<OfflinePlayerListRecord>;
   offlinePlayer: OfflinePlayerDetail;
+  offlineLeaders: LeadersPage;
 }

@@ -1,3 +1,4 @@
+import type { LeaderStats } from './leaders.ts';
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
 
 /** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/spec.ts. */
@@ -32,6 +33,14 @@ export type StatKey = (typeof STAT_KEYS)[number];
 /** One block of stats; a key absent or null when the service gave none. */
 export type StatLine = Partial<Record<StatKey, number | null>>;
 
+/** A player's draft selection (spec, "Draft selection"): the year, round and overall pick, and the team's name. */
+export interface DraftPick {
+  year: number;
+  round: number | null;
+  overall: number | null;
+  teamName: string | null;
+}
+
 /** A player as the store keeps him (the spec's Player fields the app shows). */
 export interface OfflinePlayer {
   id: number;
@@ -39,6 +48,10 @@ export interface OfflinePlayer {
   firstName: string | null;
   lastName: string | null;
   position: string | null;
+  /** The spec's `detailedPosition` (`["C","RW"]`); empty when the service gave none. */
+  detailedPosition: string[];
+  /** The spec's `draftSelection`, when the service gives one. */
+  draftSelection: DraftPick | null;
   nationality: { slug: string; name: string | null } | null;
   dateOfBirth: string | null;
   yearOfBirth: number | null;
@@ -82,11 +95,30 @@ export interface UnitRefusal {
   message: string;
 }
 
+/**
+ * A player's line of the season the players list is filtered by (regular season; stints combined, his own
+ * kind of line): where he played, his draft age then (shared/draft.ts) and what he produced.
+ */
+export interface PlayerSeasonStats {
+  season: string;
+  /** League slug(s), upper-cased: `NHL`. */
+  league: string;
+  /** Team names in the order played: `Hartford Whalers / Pittsburgh Penguins`. */
+  teams: string | null;
+  draftAge: number | null;
+  /** `D0`, `D-1`, `D+1`… */
+  draftYear: string | null;
+  goalieLine: boolean;
+  stats: LeaderStats;
+}
+
 /** One row of the players list (`offlinePlayers`): the player, his age today and his latest team. */
 export interface OfflinePlayerListRecord extends OfflinePlayer {
   age: number | null;
   latestSeason: string | null;
   latestTeam: { id: number; name: string | null } | null;
+  /** His line of the season the list is filtered by (`season`); null without that filter. */
+  seasonStats: PlayerSeasonStats | null;
 }
 
 /** A player with every stats row the store holds for him, newest season first. */

@@ -1,5 +1,6 @@
 import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
+import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
 import type {
   OfflinePlayerDetail,
@@ -91,6 +92,18 @@ export interface PlayerCalls {
   player(id: number, today?: Date): OfflinePlayerDetail | null;
 }
 
+/** The stats browser (leaders/). */
+export interface LeaderCalls {
+  /**
+   * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
+   * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
+   * values). Rows of players a sync changed are derived first.
+   */
+  leaders(query: RawPlayerQuery): Checked<LeadersPage>;
+  /** Derives the leaders' rows of players a sync changed; returns how many (0: none waited). */
+  prepareLeaders(): number;
+}
+
 /** The last `/about` of the service the rows are from (meta.ts). */
 export interface AboutCalls {
   /** The last `/about` answer kept for `source`, or null. */
@@ -114,7 +127,7 @@ export interface CacheCalls {
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, CacheCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -28,6 +28,8 @@ export const STORE_METHODS = [
   'counts',
   'listPlayers',
   'player',
+  'leaders',
+  'prepareLeaders',
   'lastAbout',
   'keepAbout',
   'cacheFile',

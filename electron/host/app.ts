@@ -17,6 +17,7 @@ import { createOsKeyring, type Keyring } from './keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
 import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
+import { storeExportPage } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import {
   createServiceClient,
@@ -220,6 +221,7 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(lists),
+      storePage: storeExportPage(offline),
       about: about.get,
       ...opts.exports,
     });

@@ -15,12 +15,13 @@ const POLL_MS = 500;
 /** Cache keys of the offline store's queries: one prefix, so a finished download refetches them all. */
 export const offlineKeys = {
   players: (query: Record<string, string>) => ['offline', 'players', query] as const,
+  leaders: (query: Record<string, string>) => ['offline', 'leaders', query] as const,
   status: ['offline', 'status'] as const,
 };
 
 /**
  * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run
- * stops, the players lists are refetched (they now hold what it committed).
+ * stops, the players lists and the leaders are refetched (they now hold what it committed).
  */
 export function useOfflineStatus() {
   const client = useQueryClient();
@@ -34,6 +35,7 @@ export function useOfflineStatus() {
   useEffect(() => {
     if (prev.current === 'running' && state !== 'running') {
       void client.invalidateQueries({ queryKey: ['offline', 'players'] });
+      void client.invalidateQueries({ queryKey: ['offline', 'leaders'] });
     }
     prev.current = state;
   }, [client, state]);

@@ -3,7 +3,7 @@ import type { ExportStatus } from '../../shared/bridge.ts';
 import { columnsWithData, formatCount } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { sortKeyOf } from '../../shared/query.ts';
-import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
+import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { call } from '../bridge/client.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';
@@ -13,9 +13,9 @@ import { copyToClipboard, downloadExport, followExport, wireSpec } from './expor
 export interface ExportMenuProps {
   /**
    * The table as shown: endpoint, path, query, the view's columns (headers as shown), context words; or
-   * a scouting list of the local store and the same.
+   * a table of the local store (a scouting list, the leaders, the players list) and the same.
    */
-  spec: TableSpec | ListTableSpec;
+  spec: TableSpec | ListTableSpec | StoreTableSpec;
   /** The page's rows (for Copy and for which optional columns are visible). */
   rows: readonly unknown[] | undefined;
   /** `_meta.totalRecords` of the table. */
@@ -39,7 +39,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
 
   // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
   const shown = columnsWithData(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
-  const shownSpec: TableSpec | ListTableSpec = { ...spec, columns: shown };
+  const shownSpec: TableSpec | ListTableSpec | StoreTableSpec = { ...spec, columns: shown };
   const pageRows = rows?.length ?? 0;
   const running = job?.state === 'running';
 

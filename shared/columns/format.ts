@@ -29,6 +29,12 @@ export function formatGaa(value: unknown): string {
   return n === null ? NULL_TEXT : n.toFixed(2);
 }
 
+/** A rate per game to two decimals: 1.5333 → `1.53`; null → `—`. */
+export function formatRate(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : n.toFixed(2);
+}
+
 /**
  * TOI as whole minutes with thousands separators: 3412.4 → `3,412`. Accepts minutes
  * as a number, or `m:ss` as the real service writes TOI filters (`3412:30` → `3,413`).
@@ -90,6 +96,7 @@ const FORMATTERS: Record<FormatKind, (value: unknown) => string> = {
   signed: formatSigned,
   svp: formatSavePct,
   gaa: formatGaa,
+  rate: formatRate,
   toi: formatToi,
   date: formatDate,
   decimal1: formatDecimal1,

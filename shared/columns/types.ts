@@ -35,6 +35,8 @@ export type FormatKind =
   | 'svp'
   /** Goals against average, two decimals: `2.45`. */
   | 'gaa'
+  /** A rate per game to two decimals: `1.53` (PTS/GP). */
+  | 'rate'
   /** Time on ice in minutes, whole, with thousands separators: `3,412`. */
   | 'toi'
   /** An ISO 8601 date-time shown as its date: `2026-11-21`. */

@@ -20,6 +20,12 @@ export const SYNCED_TABLES = [
   'sync_state',
   'sync_units',
   'player_search',
+  // The stats browser's rows, derived from the above (the triggers that mark players to derive again
+  // fill the last one while player_stats is cleared).
+  'player_seasons',
+  'league_season_scoring',
+  'player_words',
+  'player_seasons_dirty',
 ] as const;
 
 /** The write operations of {@link SyncCalls}. */

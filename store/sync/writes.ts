@@ -1,6 +1,6 @@
 import type { UnitCommit } from '../../shared/offline.ts';
 import type { Db } from '../db.ts';
-import { playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
+import { PLAYER_COLUMNS, playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
 
 /**
@@ -13,13 +13,11 @@ const UPSERT_STATS = `INSERT INTO player_stats (id, playerId, teamId, teamName, 
     VALUES (${new Array(7 + STAT_COLUMNS.length).fill('?').join(', ')})
     ON CONFLICT (id) DO UPDATE SET ${['playerId', 'teamId', 'teamName', 'leagueSlug', 'seasonSlug', 'playerAge', ...STAT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', ')}`;
 
-const UPSERT_PLAYER = `INSERT INTO players (id, name, firstName, lastName, position, nationalitySlug, nationalityName, dateOfBirth, yearOfBirth, heightCm, weightKg, shoots, catches, updatedAt, agencyId, agencyName)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, firstName = excluded.firstName, lastName = excluded.lastName,
-      position = excluded.position, nationalitySlug = excluded.nationalitySlug, nationalityName = excluded.nationalityName,
-      dateOfBirth = excluded.dateOfBirth, yearOfBirth = excluded.yearOfBirth, heightCm = excluded.heightCm,
-      weightKg = excluded.weightKg, shoots = excluded.shoots, catches = excluded.catches, updatedAt = excluded.updatedAt,
-      agencyId = excluded.agencyId, agencyName = excluded.agencyName`;
+const UPSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
+    VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${PLAYER_COLUMNS.filter((c) => c !== 'id')
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ')}`;
 
 const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (
     SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id

@@ -5,7 +5,7 @@ import type { OfflineHost, OfflineService } from './offline-host.ts';
 
 /**
  * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
- * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`). The download goes to the service in use with
+ * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
 export type OfflineOp =
@@ -15,7 +15,8 @@ export type OfflineOp =
   | 'offlineClear'
   | 'offlineNoticeDismiss'
   | 'offlinePlayers'
-  | 'offlinePlayer';
+  | 'offlinePlayer'
+  | 'offlineLeaders';
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
@@ -88,6 +89,11 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         const page = await host().players(args.query);
         return page.ok ? { ok: true, value: page.value } : refused(page.issue);
       }),
+    offlineLeaders: (args) =>
+      guarded(async () => {
+        const page = await host().leaders(args.query);
+        return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+      }),
     offlinePlayer: (args) =>
       guarded(async () => {
         const p = await host().player(args.id);
@@ -99,4 +105,19 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         return { ok: true, value: p };
       }),
   };
+}
+
+/**
+ * One page of a table of the offline store for an export (export-handlers.ts): the leaders or the players
+ * list, with the query as the export sends it (strings), in the spec's envelope, or the error value of a
+ * refused query or an unavailable store.
+ */
+export function storeExportPage(
+  offline: Pick<OfflineHost, 'leaders' | 'players'>,
+): (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>> {
+  return (table, query) =>
+    guarded(async () => {
+      const page = table === 'offlineLeaders' ? await offline.leaders(query) : await offline.players(query);
+      return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+    });
 }

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
+import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
@@ -27,6 +28,8 @@ export interface OfflineHost {
   /** A page of players, or the issue naming the parameter the store refused. */
   players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
+  leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -127,6 +130,8 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         },
       })
         .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
+        // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
+        .then(() => s.prepareLeaders().catch(() => 0))
         .finally(() => {
           running = null;
           abort = null;
@@ -164,6 +169,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async player(id) {
       return (await open()).player(id);
+    },
+    async leaders(query) {
+      return (await open()).leaders(query);
     },
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);

@@ -9,7 +9,7 @@ import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
-import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
+import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
@@ -235,12 +235,12 @@ function CareerNote(props: { source: CareerSource; career: readonly CareerRow[];
   if (props.source === 'store' || props.source === 'store+team-season') {
     const isFrom = (r: CareerRow) => r.teamId === props.from?.teamId && r.season === props.from?.season;
     const stored = props.source === 'store+team-season' ? props.career.filter((r) => !isFrom(r)) : props.career;
-    const leagues = [...new Set(stored.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
     const plus = props.source === 'store+team-season' ? `, and ${props.from?.season}, the season you came from` : '';
     return (
-      <span className="muted small">
-        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}
-        {plus}: seasons in leagues not downloaded for offline are not shown.
+      <span className="muted small" data-testid="held-seasons">
+        The offline store holds {heldSeasons(stored) || 'none of his seasons'}
+        {plus}. Seasons in leagues or years not downloaded for offline are not shown (the service has no operation that
+        lists a player's seasons).
       </span>
     );
   }

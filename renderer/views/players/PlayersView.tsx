@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
+import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
@@ -14,9 +14,11 @@ import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
 import { ageFact } from '../player/bio.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
+import { STATS_PATH } from '../stats/spec.ts';
 import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 import {
@@ -25,7 +27,10 @@ import {
   offlineBanner,
   PLAYER_FILTER_KEYS,
   POSITION_OPTIONS,
+  playerColumnsFor,
   playersListOptions,
+  playersQueryShown,
+  playersTableSpec,
   pounds,
   sourceName,
   syncedLeagues,
@@ -48,8 +53,16 @@ const renderCell = {
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
+  // The detailed positions where the service gives them (C/RW), else the position letter.
+  position: (p: OfflinePlayerListRecord) =>
+    p.detailedPosition.length > 0 ? p.detailedPosition.join('/') : (p.position ?? '—'),
   // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
   age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
+  'season.teams': (p: OfflinePlayerListRecord) => (
+    <span className="clip-cell" title={p.seasonStats?.teams ?? undefined}>
+      {p.seasonStats?.teams ?? '—'}
+    </span>
+  ),
 };
 
 /**
@@ -60,7 +73,9 @@ export function PlayersView() {
   const navigate = useNavigate();
   const pageSize = usePageSize();
   const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
-  const [query, setQuery] = useUrlListQuery(options);
+  const [urlQuery, setQuery] = useUrlListQuery(options);
+  const query = playersQueryShown(urlQuery);
+  const columns = playerColumnsFor(query.filters.season);
   const status = useOfflineStatus();
   const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -93,6 +108,7 @@ export function PlayersView() {
         }
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
+        exportMenu={<ExportMenu spec={playersTableSpec(asked, columns)} rows={list.data?.data} totalRecords={total} />}
       />
       {reachable.offline ? (
         <p className="notice warn offline-banner" role="status" title={reachable.reason}>
@@ -129,7 +145,7 @@ export function PlayersView() {
       >
         <DataTable<OfflinePlayerListRecord>
           label="Players"
-          columns={PLAYER_COLUMNS}
+          columns={columns}
           rows={list.data?.data}
           totalRecords={total}
           query={query}
@@ -278,7 +294,12 @@ function PlayersEmpty(props: {
 }
 
 /** The view's title, how many players are on this computer, and the button that opens the download panel. */
-function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onTogglePanel: () => void }) {
+function PlayersHead(props: {
+  count: string | undefined;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  exportMenu: React.ReactNode;
+}) {
   return (
     <header className="view-head">
       <div>
@@ -286,6 +307,10 @@ function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onT
         <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
       </div>
       <div className="players-head-actions">
+        <Link className="btn" to={STATS_PATH} title="Leaders by league, season, draft age and position">
+          Stats browser
+        </Link>
+        {props.exportMenu}
         <button type="button" className="btn primary" onClick={props.onTogglePanel} aria-expanded={props.panelOpen}>
           Download for offline
         </button>

@@ -1,8 +1,9 @@
-import { PLAYER_COLUMNS } from '../../../shared/columns.ts';
+import { type ColumnSpec, PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns.ts';
 import { PLAYER_FILTERS, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
+import type { StoreTableSpec } from '../../../shared/table-spec.ts';
 
 /**
  * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
@@ -12,11 +13,14 @@ import { sourceInWords } from '../../../shared/sources.ts';
 /** Filters of the Players view: the offline store's own list (shared/offline.ts). */
 export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
-/** Positions a scout filters by: the store matches the record's `position` letter. */
+/** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
 export const POSITION_OPTIONS = [
   { value: 'G', label: 'Goalie' },
   { value: 'D', label: 'Defence' },
   { value: 'F', label: 'Forward' },
+  { value: 'C', label: 'Centre' },
+  { value: 'LW', label: 'Left wing' },
+  { value: 'RW', label: 'Right wing' },
 ] as const;
 
 /** Shoots / catches: left or right. */
@@ -31,8 +35,37 @@ export function playersListOptions(pageSize: number): ListQueryOptions {
     filterKeys: PLAYER_FILTER_KEYS,
     defaultSort: ['name'],
     defaultLimit: pageSize,
-    sortKeys: PLAYER_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
   };
+}
+
+/** Columns that the chosen season's own replace: today's age, the latest team and season. */
+const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
+
+/**
+ * The Players list's columns: without a season, the bio and the latest team-season; with one, the bio and
+ * that season's line (draft age then, team(s), season, stats).
+ */
+export function playerColumnsFor(season: string | undefined): readonly ColumnSpec[] {
+  if (!season) return PLAYER_COLUMNS;
+  return [...PLAYER_COLUMNS.filter((c) => !REPLACED_BY_SEASON.has(c.id)), ...PLAYER_SEASON_COLUMNS];
+}
+
+/** The list query as asked: a sort by a season's stat is dropped when no season is chosen (nothing to sort by). */
+export function playersQueryShown(query: ListQuery): ListQuery {
+  if (query.filters.season || !(query.sort ?? []).some((t) => sortKeyOf(t).startsWith('season.'))) return query;
+  const sort = (query.sort ?? []).filter((t) => !sortKeyOf(t).startsWith('season.'));
+  return { ...query, sort: sort.length > 0 ? sort : ['name'] };
+}
+
+/** The Players list as an export sends it: the store's players table, its query, the columns and context. */
+export function playersTableSpec(query: ListQuery, columns: readonly ColumnSpec[]): StoreTableSpec {
+  const f = query.filters;
+  const context: Record<string, string> = { view: 'Players' };
+  if (f.league) context.league = f.league.toUpperCase();
+  if (f.season) context.season = f.season;
+  if (f.q) context.search = f.q;
+  return { source: 'offlinePlayers', query, columns, context };
 }
 
 /**

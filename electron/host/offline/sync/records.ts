@@ -1,4 +1,10 @@
-import { type OfflinePlayer, type OfflineStatsRow, STAT_KEYS, type StatLine } from '../../../../shared/offline.ts';
+import {
+  type DraftPick,
+  type OfflinePlayer,
+  type OfflineStatsRow,
+  STAT_KEYS,
+  type StatLine,
+} from '../../../../shared/offline.ts';
 
 /**
  * Reading the service's records (spec, "Player", "Player statistics record") into the store's shapes.
@@ -17,6 +23,13 @@ function statLine(v: unknown): StatLine {
   return out;
 }
 
+/** A Draft selection (spec, "Draft selection") as the store keeps it, or null without a year. */
+function draftPick(d: Rec | null): DraftPick | null {
+  const year = d === null ? null : num(d.year);
+  if (d === null || year === null) return null;
+  return { year, round: num(d.round), overall: num(d.overall), teamName: str(d.teamName) ?? str(obj(d.team)?.name) };
+}
+
 /** A Player (full, from `/players/{id}`, or the one embedded in a stats record) as the store keeps it. */
 export function playerFromRecord(r: Rec): OfflinePlayer | null {
   const id = num(r.id);
@@ -32,6 +45,10 @@ export function playerFromRecord(r: Rec): OfflinePlayer | null {
     firstName: str(r.firstName),
     lastName: str(r.lastName),
     position: str(r.position),
+    detailedPosition: Array.isArray(r.detailedPosition)
+      ? r.detailedPosition.filter((p): p is string => typeof p === 'string')
+      : [],
+    draftSelection: draftPick(obj(r.draftSelection)),
     nationality: natSlug === null ? null : { slug: natSlug, name: str(nat?.name) },
     dateOfBirth: str(r.dateOfBirth),
     yearOfBirth: num(r.yearOfBirth),

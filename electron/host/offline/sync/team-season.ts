@@ -12,7 +12,7 @@ import { playerFromRecord, statsRowFromRecord } from './records.ts';
 
 /** The Player fields the store keeps: a smaller answer than the default set. */
 const PLAYER_FIELDS =
-  'id,name,firstName,lastName,position,nationality,dateOfBirth,yearOfBirth,height,weight,shoots,catches,updatedAt,agencies';
+  'id,name,firstName,lastName,position,detailedPosition,draftSelection,nationality,dateOfBirth,yearOfBirth,height,weight,shoots,catches,updatedAt,agencies';
 const STATS_FIELDS = 'id,player,season,teamName,league,playerAge,regularStats,postseasonStats,totalStats';
 
 /** What fetching a team-season needs, shared by every team-season of one run. */

@@ -138,7 +138,7 @@ describe('offline re-sync', () => {
 
     reset();
     const r = await sync();
-    expect(r.state).toBe('done');
+    expect(r.state, r.error ?? '').toBe('done');
     expect(calls.player).toBe(1);
     expect(r.players).toBe(1);
     expect((await store.player(changed))?.name).toMatch(/ Zzyzxrenamed$/);
