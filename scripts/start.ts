@@ -245,7 +245,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   const imageOrigins = host.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [];
   shell = await startBrowserShell({
     rendererDir,
-    dispatch: host.dispatch,
+    dispatch: host.dispatchJson,
     port: args.port,
     imageOrigins,
     log: note,

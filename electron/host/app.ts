@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
 import {
   type EmbeddedService,
   embeddedServiceOptions,
@@ -10,7 +10,14 @@ import {
   startEmbeddedService,
 } from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
+import {
+  type Connection,
+  createBridgeHandlers,
+  createDispatcher,
+  type Dispatch,
+  type HostHandlers,
+} from './handlers.ts';
+import { withValue } from './json-text.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { keptAbout } from './offline/about.ts';
@@ -58,8 +65,14 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** Every bridge call, its result as values (Electron's IPC, in-process callers). */
   dispatch: Dispatch;
-  handlers: BridgeHandlers;
+  /**
+   * The same calls, a service answer left as the JSON text it was checked into (json-text.ts): for the
+   * browser shell, which sends it as it is and so never holds the answer as objects.
+   */
+  dispatchJson: Dispatch;
+  handlers: HostHandlers;
   connection: Connection;
   keys: KeyStore;
   settings: SettingsStore;
@@ -170,13 +183,15 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     openExternal: opts.openExternal,
     log,
   });
-  const dispatch = createDispatcher(handlers, log);
+  const dispatchJson = createDispatcher(handlers, log);
+  const dispatch: Dispatch = async (op, rawArgs) => withValue(await dispatchJson(op, rawArgs));
   // createBridgeHandlers built the exports through exportsFor, synchronously.
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
   return {
     dispatch,
+    dispatchJson,
     handlers,
     connection,
     keys,

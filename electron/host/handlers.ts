@@ -4,12 +4,15 @@ import {
   BRIDGE_ARGS,
   type BridgeHandlers,
   type BridgeOp,
+  type BridgeParsedArgs,
+  type BridgeResults,
   type ConnectionTest,
   type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
+import type { JsonText } from './json-text.ts';
 import type { KeyStore } from './key-store.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
@@ -43,6 +46,15 @@ export interface Connection {
   localService?(): LocalServiceStatus | null;
 }
 
+/**
+ * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that `request`
+ * answers with the service's answer as JSON text (json-text.ts), checked and scrubbed but never held as
+ * objects; it becomes a value only where one is needed (Electron's IPC, see app.ts).
+ */
+export type HostHandlers = Omit<BridgeHandlers, 'request'> & {
+  request(args: BridgeParsedArgs<'request'>): Promise<Result<JsonText<BridgeResults['request']>>>;
+};
+
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
 export interface HandlerDeps {
@@ -74,7 +86,7 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
   );
 
 /** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
-export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+export function createBridgeHandlers(deps: HandlerDeps): HostHandlers {
   const { client, keys, settings, connection } = deps;
 
   /**
@@ -119,7 +131,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       const stopped = await down();
       if (stopped) return stopped;
       const base = connection.baseUrl();
-      return client.request(base, args, keyFor(base));
+      return client.requestJson(base, args, keyFor(base));
     },
     async keyStatus() {
       return ok(keys.status());
@@ -206,7 +218,10 @@ function describeIssue(issue: z.core.$ZodIssue): { message: string; parameter: s
   return { message: `Invalid ${parameter}: ${issue.message}`, parameter };
 }
 
-/** Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. */
+/**
+ * Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. A service answer may come
+ * back as a {@link JsonText} (see {@link HostHandlers}); `withValue` (json-text.ts) reads it.
+ */
 export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>>;
 
 /**
@@ -214,7 +229,7 @@ export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>
  * schema, carry unknown keys, or (for `request`) path parameters the endpoint does not have →
  * bad-request naming the parameter. A handler that throws becomes a `server` error without its details.
  */
-export function createDispatcher(handlers: BridgeHandlers, log: (line: string) => void = () => {}): Dispatch {
+export function createDispatcher(handlers: HostHandlers, log: (line: string) => void = () => {}): Dispatch {
   return async (op, rawArgs) => {
     if (typeof op !== 'string' || !Object.hasOwn(BRIDGE_ARGS, op)) return badRequest('Unknown operation.', 'op');
     const name = op as BridgeOp;
