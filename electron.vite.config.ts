@@ -1,45 +1,90 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
+import type { Plugin } from 'vite';
+import {
+  ALL_PARTS,
+  BUILD_PARTS_ENV,
+  type BuildPart,
+  buildFingerprints,
+  reportBuilt,
+  writeBuildStamp,
+} from './scripts/build-stamp.ts';
+import { PROCESS_ENTRIES } from './shared/process-entries.ts';
 
 // One build for the three parts. The renderer output doubles as what the browser shell serves.
+// `RINKSIDE_BUILD_PARTS=main,renderer` builds only those parts (`npm start` rebuilds only what is stale);
+// unset, it builds all three. Each part's fingerprint is written beside it once it is complete
+// (scripts/build-stamp.ts), and `npm start` hears of it then, to go on while the next part builds.
+
+const root = resolve('.');
+const parts = new Set(process.env[BUILD_PARTS_ENV]?.split(',') ?? ALL_PARTS);
+const built = ALL_PARTS.filter((p) => parts.has(p));
+// Taken now, before any part reads its sources: an edit made during the build makes the part stale.
+const fingerprints = buildFingerprints(root, built);
+
+/**
+ * Once a part's output is written: its fingerprint beside it, and a word to `npm start` if it started this
+ * build (scripts/build-stamp.ts).
+ */
+function stamp(part: BuildPart): Plugin {
+  return {
+    name: 'rinkside-build-stamp',
+    apply: 'build',
+    writeBundle: () => {
+      writeBuildStamp(root, part, fingerprints[part]);
+      reportBuilt(part);
+    },
+  };
+}
+
+const main = {
+  plugins: [stamp('main')],
+  build: {
+    outDir: 'out/main',
+    // Bundled in rather than loaded from node_modules at each launch: zod alone is dozens of modules.
+    externalizeDeps: { exclude: ['zod', 'lru-cache', 'papaparse'] },
+    // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
+    rolldownOptions: {
+      // Electron's main, the browser shell's main (scripts/launch.ts loads it), and the modules the host
+      // starts by file (shared/process-entries.ts): the local service's process and the store's worker.
+      input: {
+        main: resolve('electron/main.ts'),
+        'browser-main': resolve('electron/host/browser-main.ts'),
+        ...Object.fromEntries(Object.entries(PROCESS_ENTRIES).map(([name, source]) => [name, resolve(source)])),
+      },
+      output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
+  },
+};
+
+const preload = {
+  plugins: [stamp('preload')],
+  build: {
+    outDir: 'out/preload',
+    // Sandboxed preloads run as CommonJS with only `electron` (and a few built-ins) requirable, so the
+    // preload is one self-contained CommonJS file: zod (used by shared/bridge.ts) is bundled in.
+    externalizeDeps: false,
+    rolldownOptions: {
+      input: { preload: resolve('electron/preload.ts') },
+      output: { format: 'cjs' as const, entryFileNames: '[name].cjs', codeSplitting: false },
+    },
+  },
+};
+
+const renderer = {
+  root: 'renderer',
+  // Electron's rinkside:// protocol and the browser shell both serve these files; relative asset paths
+  // work for both.
+  base: './',
+  plugins: [react(), stamp('renderer')],
+  // electron-vite leaves minification off by default; the renderer is served to a page on every launch,
+  // so a minified bundle (about 560 KB instead of 1.45 MB) parses faster.
+  build: { outDir: resolve('out/renderer'), minify: true, rollupOptions: { input: resolve('renderer/index.html') } },
+};
+
 export default defineConfig({
-  main: {
-    build: {
-      outDir: 'out/main',
-      // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
-      rolldownOptions: {
-        // The store's worker thread and the local service's process are entries of their own: the host
-        // starts them by file (store/client.ts, embedded-service.ts).
-        input: {
-          main: resolve('electron/main.ts'),
-          'store-worker': resolve('store/worker.ts'),
-          child: resolve('service/child.ts'),
-        },
-        output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-      },
-    },
-  },
-  preload: {
-    build: {
-      outDir: 'out/preload',
-      // Sandboxed preloads run as CommonJS with only `electron` (and a few built-ins) requirable, so the
-      // preload is one self-contained CommonJS file: zod (used by shared/bridge.ts) is bundled in.
-      externalizeDeps: false,
-      rolldownOptions: {
-        input: { preload: resolve('electron/preload.ts') },
-        output: { format: 'cjs', entryFileNames: '[name].cjs', inlineDynamicImports: true },
-      },
-    },
-  },
-  renderer: {
-    root: 'renderer',
-    // Electron's rinkside:// protocol and the browser shell both serve these files; relative asset paths
-    // work for both.
-    base: './',
-    plugins: [react()],
-    // electron-vite leaves minification off by default; the renderer is served to a page on every launch,
-    // so a minified bundle (about 560 KB instead of 1.45 MB) parses faster.
-    build: { outDir: resolve('out/renderer'), minify: true, rollupOptions: { input: resolve('renderer/index.html') } },
-  },
+  ...(parts.has('main') ? { main } : {}),
+  ...(parts.has('preload') ? { preload } : {}),
+  ...(parts.has('renderer') ? { renderer } : {}),
 });

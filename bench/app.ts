@@ -20,17 +20,19 @@
  * bench/.data/large.db --size large`), else on the demo data; launches use the demo data (`npm start`'s
  * default). Flags: `--runs N` (sort samples per case, default 12), `--launches N` (default 5),
  * `--db FILE` (sort cases on another database), `--compare-db FILE` (the Compare cases' database; default
- * the sort cases'), `--only compare` (only the Compare cases).
+ * the sort cases'), `--only compare` (only the Compare cases), `--only launch` (only the launches),
+ * `--cold` (the first launch as on a fresh clone: out/ and the compile cache removed first, so it builds
+ * the app), `--app DIR` (launch another checkout's `npm start`, to compare two versions).
  *   (c) Compare: data in → the four charts painted, 8 teams and 2 teams of NHL's newest season.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
-import { root } from './app/app-process.ts';
+import { root, setAppDir } from './app/app-process.ts';
 import { runCompareSection } from './app/compare.ts';
 import { runLaunchSection } from './app/launch.ts';
 import { runSortSection } from './app/sort.ts';
@@ -46,8 +48,11 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       'compare-db': { type: 'string' },
       only: { type: 'string' },
+      app: { type: 'string' },
+      cold: { type: 'boolean', default: false },
     },
   });
+  if (values.app !== undefined) setAppDir(resolve(values.app));
   const runs = Math.max(2, Number(values.runs));
   const launches = Math.max(1, Number(values.launches));
   const large = join(root, 'bench', '.data', 'large.db');
@@ -63,7 +68,12 @@ async function main(): Promise<void> {
       return;
     }
     const dataDir = join(work, 'data');
-    const launchReport = await runLaunchSection(browser, dataDir, launches);
+    const launchReport = await runLaunchSection(browser, dataDir, launches, values.cold);
+    if (values.only === 'launch') {
+      console.log(`\nRinkside bench:app — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
+      console.log(launchReport);
+      return;
+    }
     const sortReport = await runSortSection(browser, dataDir, sortDb, runs);
     console.log(`\nRinkside bench:app — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
     console.log(launchReport);

@@ -8,7 +8,7 @@
  * host process's resident memory before and its peak (`VmHWM`, /proc) after, beside the bytes of the
  * answers. Each round is a new host; `BENCH_ROUNDS` (default 3) rounds, then the median.
  *
- * `BENCH_REPO=/path/to/another/checkout` runs that checkout's `scripts/start.ts` instead (to compare two
+ * `BENCH_REPO=/path/to/another/checkout` runs that checkout's `scripts/start.js` instead (to compare two
  * versions on the same database in the same run). Linux only (reads /proc). Numbers are printed, never
  * asserted (speed and memory are measured here, not in tests).
  */
@@ -59,7 +59,7 @@ function procMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 function startHost(dataDir: string): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(
     join(REPO, 'node_modules/.bin/node'),
-    [join(TARGET_REPO, 'scripts/start.ts'), '--no-open', '--browser', '--db', DB_FILE, '--data-dir', dataDir],
+    [join(TARGET_REPO, 'scripts/start.js'), '--no-open', '--browser', '--db', DB_FILE, '--data-dir', dataDir],
     { cwd: TARGET_REPO, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: '' } },
   );
   return new Promise((resolveUrl, reject) => {

@@ -1,5 +1,5 @@
 /**
- * Painted after keystroke, for `npm run bench:players`: the app (`scripts/start.ts`, browser shell) on a
+ * Painted after keystroke, for `npm run bench:players`: the app (`scripts/start.js`, browser shell) on a
  * data folder holding an already synced offline store, in Debian's Chromium driven by Playwright. For
  * each sampled last name, the search box is cleared and the name typed one key at a time; in the page,
  * each `input` event's time stamp is the keystroke, and the frame in which the table's `data-shown-q`
@@ -15,7 +15,7 @@ import { CHROMIUM } from '../scripts/chromium.ts';
 async function startApp(repo: string, dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(
     process.execPath,
-    [resolve(repo, 'scripts/start.ts'), '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
+    [resolve(repo, 'scripts/start.js'), '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
     { cwd: repo, stdio: ['ignore', 'pipe', 'ignore'] },
   );
   for await (const line of createInterface({ input: proc.stdout as NodeJS.ReadableStream })) {

@@ -32,6 +32,7 @@ import {
   LOCAL_SERVICE_IMAGE_ORIGIN,
   securityHeaders,
 } from './host/security.ts';
+import { SERVICE_CHILD_ENTRY } from './host/service-process.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-files.ts';
 
 // Thin Electron glue: the host (electron/host/) does the work; this file applies the rules of
@@ -41,8 +42,6 @@ import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-f
 const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '../renderer');
 const preloadFile = join(here, '../preload/preload.cjs');
-// service/child.ts, built beside main.js (electron.vite.config.ts).
-const serviceChildFile = join(here, 'child.js');
 
 protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
@@ -118,7 +117,7 @@ async function main() {
     },
     // The local service in a utilityProcess: its SQLite work never blocks this process's IPC and windows.
     serviceStarter: (childArgs) => {
-      const child = utilityProcess.fork(serviceChildFile, childArgs, { serviceName: 'Rinkside service' });
+      const child = utilityProcess.fork(SERVICE_CHILD_ENTRY, childArgs, { serviceName: 'Rinkside service' });
       return {
         get pid() {
           return child.pid;

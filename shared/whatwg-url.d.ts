@@ -30,3 +30,8 @@ declare class URLSearchParams {
   entries(): IterableIterator<[string, string]>;
   [Symbol.iterator](): IterableIterator<[string, string]>;
 }
+
+/** An ES module's own URL: every environment shared/ runs in gives it (shared/process-entries.ts reads it). */
+interface ImportMeta {
+  readonly url: string;
+}

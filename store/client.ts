@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { processEntryUrl } from '../shared/process-entries.ts';
 import {
   type FromWorker,
   STORE_METHODS,
@@ -41,19 +42,11 @@ export class StoreError extends Error {
 export interface OpenStoreOptions {
   /** The SQLite file (created when absent). */
   file: string;
-  /** The worker's module; default worker.ts beside this file (a bundle passes its own output). */
+  /**
+   * The worker's module; default the built `store-worker` entry when this code runs built, else worker.ts
+   * (shared/process-entries.ts).
+   */
   workerUrl?: URL;
-}
-
-/**
- * The worker's module: worker.ts beside this file when Node runs the sources (browser shell, tests,
- * bench); in the Electron build, the `store-worker` entry electron.vite.config.ts emits in out/main
- * (this code may sit in out/main or out/main/chunks).
- */
-function defaultWorkerUrl(): URL {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return new URL('./worker.ts', here);
-  return new URL(here.includes('/chunks/') ? '../store-worker.js' : './store-worker.js', here);
 }
 
 /** Waits for the worker's first message: ready, or the plain reason it could not open the file. */
@@ -75,7 +68,7 @@ function started(worker: Worker): Promise<void> {
 /** Starts the worker and opens the store. Rejects with the worker's plain message (e.g. no FTS5). */
 export async function openStoreClient(opts: OpenStoreOptions): Promise<StoreClient> {
   const data: StoreWorkerData = { file: opts.file };
-  const worker = new Worker(opts.workerUrl ?? defaultWorkerUrl(), { workerData: data });
+  const worker = new Worker(opts.workerUrl ?? processEntryUrl('store-worker'), { workerData: data });
   await started(worker);
 
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

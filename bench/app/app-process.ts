@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -15,11 +16,35 @@ export interface App {
   urlAt: number;
 }
 
-/** Starts `node scripts/start.ts --no-open` (what `npm start -- --no-open` runs) and waits for its URL line. */
+/**
+ * The checkout whose `npm start` the launches run: this one, or another given by `--app DIR` (to compare
+ * two versions with the same harness).
+ */
+let appDir = root;
+
+/** Launches run `npm start` of `dir` from now on. */
+export function setAppDir(dir: string): void {
+  appDir = dir;
+}
+
+/** The checkout the launches run (see {@link setAppDir}). */
+export function currentAppDir(): string {
+  return appDir;
+}
+
+/** What `npm start` runs in `dir` (its package.json's `node FILE`), as arguments for this Node. */
+function startCommand(dir: string): string[] {
+  const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: { start: string } };
+  const m = /^node (\S+)$/.exec(pkg.scripts.start);
+  if (!m?.[1]) throw new Error(`${dir}/package.json: "start" is not \`node FILE\`: ${pkg.scripts.start}`);
+  return [join(dir, m[1])];
+}
+
+/** Starts `npm start -- --no-open` (its command, without npm) and waits for its URL line. */
 export function startApp(args: string[]): Promise<App> {
   const spawnedAt = Date.now();
-  const child = spawn(process.execPath, [join(root, 'scripts', 'start.ts'), '--no-open', ...args], {
-    cwd: root,
+  const child = spawn(process.execPath, [...startCommand(appDir), '--no-open', ...args], {
+    cwd: appDir,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let err = '';

@@ -1,5 +1,7 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { startApp, stopApp } from './app-process.ts';
+import { currentAppDir, root, startApp, stopApp } from './app-process.ts';
 import { median, ms, table } from './report.ts';
 
 /**
@@ -74,7 +76,17 @@ export async function launchOnce(browser: Browser, dataDir: string): Promise<Lau
  * (a) Launches: the first one, on an empty data folder, builds the app if needed and creates the demo
  * database, and is reported on its own; then `launches` ordinary launches. Returns the report.
  */
-export async function runLaunchSection(browser: Browser, dataDir: string, launches: number): Promise<string> {
+export async function runLaunchSection(
+  browser: Browser,
+  dataDir: string,
+  launches: number,
+  cold = false,
+): Promise<string> {
+  if (cold) {
+    // A fresh clone's first launch: no build and no compile cache (the launch builds the app).
+    await rm(join(currentAppDir(), 'out'), { recursive: true, force: true });
+    await rm(join(currentAppDir(), 'node_modules', '.cache', 'rinkside-compile'), { recursive: true, force: true });
+  }
   process.stderr.write('bench:app: first launch (build if needed, demo database created)…\n');
   const first = await launchOnce(browser, dataDir);
   const samples: LaunchSample[] = [];
@@ -87,7 +99,7 @@ export async function runLaunchSection(browser: Browser, dataDir: string, launch
     return [label, ms(median(v)), ms(Math.min(...v)), ms(Math.max(...v)), ms(f(first))];
   };
   return [
-    `\n(a) Launch → first painted Teams row (demo data; ${launches} launches; first run apart)\n`,
+    `\n(a) Launch → first painted Teams row${currentAppDir() === root ? '' : ` of ${currentAppDir()}`} (demo data; ${launches} launches; first run apart${cold ? ', as on a fresh clone: it builds the app' : ''})\n`,
     table(
       ['measure', 'median', 'min', 'max', 'first run'],
       [

@@ -1,8 +1,7 @@
 import { fork } from 'node:child_process';
-import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { processEntryUrl } from '../../shared/process-entries.ts';
 import type { ParentMessage } from '../../shared/service-child.ts';
-import { COMPILE_CACHE_DIR } from './compile-cache.ts';
 import { demoDatabaseFile } from './paths.ts';
 
 /**
@@ -23,10 +22,13 @@ export interface ServiceChildProcess {
   kill(): void;
 }
 
-/** Starts service/child.ts with these arguments. */
+/** Starts the service child ({@link SERVICE_CHILD_ENTRY}) with these arguments. */
 export type ServiceStarter = (args: string[]) => ServiceChildProcess;
-/** service/child.ts beside this repository's sources (Node runs the .ts directly). */
-export const SERVICE_CHILD_ENTRY = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'service', 'child.ts');
+/**
+ * The service child's file: out/main/child.js when the host runs built (`npm start`, Electron), else
+ * service/child.ts (tests that run the host's sources); shared/process-entries.ts decides.
+ */
+export const SERVICE_CHILD_ENTRY = fileURLToPath(processEntryUrl('child'));
 
 /**
  * Starts the child with the Node that runs the host (Node 24 under npm scripts and Vitest). Messages that
@@ -40,8 +42,8 @@ export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter 
       execArgv: [],
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'json',
-      // The child's modules load from Node's compile cache after the first launch.
-      env: { ...process.env, NODE_COMPILE_CACHE: COMPILE_CACHE_DIR },
+      // The environment is this process's: under `npm start` it names Node's compile cache
+      // (NODE_COMPILE_CACHE, set by scripts/start.js), so the child's modules load from it too.
     });
     // A failed spawn is reported through 'exit' (code null) like any other end.
     child.on('error', () => {});

@@ -57,8 +57,8 @@ test('the Databank attribution stays in the footer when the service cannot be re
       .toContain('hockey-databank');
 
     // Offline: the service stops for good.
-    const [servicePid] = childrenOf(app.proc.pid as number, 'child.ts');
-    expect(servicePid, 'the app runs its service as a child process').toBeDefined();
+    const [servicePid] = childrenOf(app.proc.pid as number, 'out/main/child.js');
+    expect(servicePid, 'the app runs its built service as a child process').toBeDefined();
     renameSync(db, `${db}.gone`);
     process.kill(servicePid as number, 'SIGKILL');
     await page.reload();

@@ -16,7 +16,7 @@ export interface DatabankApp {
 
 /**
  * Writes the real Databank rows of `picks` (test/unit/service-data/databank-sample.ts), lets `edit` change the
- * sample, imports it and starts its own `npm start` (scripts/start.ts, browser shell, no browser opened) on it,
+ * sample, imports it and starts its own `npm start` (scripts/start.js, browser shell, no browser opened) on it,
  * on a free port the system picks: the run's two app instances serve the demo data. Resolves once the app
  * prints its URL; `close` stops it and removes every file.
  */
@@ -35,7 +35,7 @@ export async function startDatabankApp(
   const root = process.cwd();
   const child: ChildProcess = spawn(
     process.execPath,
-    [join(root, 'scripts', 'start.ts'), '--no-open', '--db', db, '--data-dir', join(t.dir, 'app')],
+    [join(root, 'scripts', 'start.js'), '--no-open', '--db', db, '--data-dir', join(t.dir, 'app')],
     { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let err = '';

@@ -10,7 +10,7 @@ import { type DirectService, env, expect, screenshot, test } from './fixtures.ts
 
 /**
  * Scouting lists on the demo data, across a restart: this test runs its own app instance (`npm start`'s
- * browser shell, `scripts/start.ts`) on its own data folder, downloads one small league-season in Players,
+ * browser shell, `scripts/start.js`) on its own data folder, downloads one small league-season in Players,
  * stars a skater into a new list with a rating and a note, stops the app and starts it again on the same
  * data folder, and finds the list, rating and note there, with the player's stats as the test sums them
  * from the service's own rows. Then it edits the note in place and exports the list to CSV.
@@ -27,13 +27,13 @@ interface App {
   stop(): Promise<void>;
 }
 
-/** Starts `scripts/start.ts --browser` on `dataDir` and resolves with its URL once it prints it. */
+/** Starts `scripts/start.js --browser` on `dataDir` and resolves with its URL once it prints it. */
 async function startApp(dataDir: string): Promise<App> {
   const db = join(env.demo.dataDir, 'demo.sqlite');
   if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
   const child: ChildProcess = spawn(
     process.execPath,
-    ['scripts/start.ts', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
+    ['scripts/start.js', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
     {
       cwd: root,
       env: { ...process.env, DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/rinkside-lists-e2e' },

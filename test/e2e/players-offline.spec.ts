@@ -177,8 +177,8 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await screenshot(page, 'players-offline-synced');
 
     // 3. The service stops for good: its database goes away, so the app cannot start it again.
-    const [servicePid] = childrenOf(app.proc.pid as number, 'child.ts');
-    expect(servicePid, 'the app runs its service as a child process').toBeDefined();
+    const [servicePid] = childrenOf(app.proc.pid as number, 'out/main/child.js');
+    expect(servicePid, 'the app runs its built service as a child process').toBeDefined();
     renameSync(db, `${db}.gone`);
     process.kill(servicePid as number, 'SIGTERM');
     await page.goto(`${app.url}#/players?limit=25`);

@@ -2,8 +2,8 @@ import { fork } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SERVICE_CHILD_ENTRY } from '../../../electron/host/embedded-service.ts';
 import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge.ts';
 
 // electron/main.ts cannot run here (no Electron binary), so this runs it against a recording stand-in
@@ -56,13 +56,13 @@ vi.mock('electron', () => {
       exit: () => {},
     },
     BrowserWindow,
-    // utilityProcess.fork: the same module as a Node child, with utilityProcess's parent-side API
-    // (message/exit events, postMessage, kill). main.ts names the built child.js beside main.js; here
-    // that is the source service/child.ts.
+    // utilityProcess.fork: the module main.ts names, as a Node child, with utilityProcess's parent-side
+    // API (message/exit events, postMessage, kill). Built, main.ts names out/main/child.js; run from its
+    // source, as here, service/child.ts (shared/process-entries.ts).
     utilityProcess: {
       fork: (modulePath: string, args: string[], options: unknown) => {
         rec.forked.push({ modulePath, args, options });
-        const child = fork(SERVICE_CHILD_ENTRY, args, { execArgv: [], serialization: 'json' });
+        const child = fork(modulePath, args, { execArgv: [], serialization: 'json' });
         return {
           get pid() {
             return child.pid;
@@ -126,9 +126,10 @@ function event(opts: { senderId?: number; url?: string; parent?: unknown; noFram
 }
 
 describe('electron/main.ts glue', () => {
-  it('starts the local service through utilityProcess.fork of the built child.js', () => {
+  it('starts the local service through utilityProcess.fork of the child entry beside its own code', () => {
     expect(rec.forked).toHaveLength(1);
-    expect(rec.forked[0]?.modulePath).toMatch(/[/\\]child\.js$/);
+    // main.ts runs from its source here, so the child is the source too.
+    expect(rec.forked[0]?.modulePath).toBe(fileURLToPath(new URL('../../../service/child.ts', import.meta.url)));
     expect(rec.forked[0]?.args).toContain('--seed');
   });
 

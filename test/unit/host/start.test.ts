@@ -1,15 +1,17 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { childrenOf } from '../../e2e/own-app.ts';
 
-// `npm start` as the e2e tests' webServer runs it: `node scripts/start.ts --no-open --port N`, a real
+// `npm start` as the e2e tests' webServer runs it: `node scripts/start.js --no-open --port N`, a real
 // process with the real local service, checked from outside over HTTP.
 
-const script = fileURLToPath(new URL('../../../scripts/start.ts', import.meta.url));
+const script = fileURLToPath(new URL('../../../scripts/start.js', import.meta.url));
 let dir: string;
 
 interface Run {
@@ -69,6 +71,11 @@ describe('npm start --no-open', () => {
       body: '{}',
     });
     expect(await info.json()).toMatchObject({ ok: true, value: { shell: 'browser', demo: true, version: '0.1.0' } });
+
+    // The app runs built: its local service is the build's out/main/child.js, not service/child.ts.
+    const built = fileURLToPath(new URL('../../../out/main/child.js', import.meta.url));
+    const children = childrenOf(run.child.pid as number, 'child.');
+    expect(children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')[1])).toEqual([built]);
 
     run.child.kill('SIGTERM');
     expect(await run.exited).toBe(0);
