@@ -16,7 +16,7 @@ function page(records: number, width: number): { text: JsonText; value: unknown 
   };
   const w = new JsonTextWriter();
   w.write(`{"_meta":${JSON.stringify(value._meta)},"data":[`);
-  value.data.forEach((r, i) => w.write(`${i > 0 ? ',' : ''}${JSON.stringify(r)}`));
+  for (const [i, r] of value.data.entries()) w.write(`${i > 0 ? ',' : ''}${JSON.stringify(r)}`);
   w.write(']}');
   return { text: w.finish(), value };
 }
