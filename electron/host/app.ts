@@ -16,8 +16,8 @@ import {
   createDispatcher,
   type Dispatch,
   type HostHandlers,
+  valueDispatch,
 } from './handlers.ts';
-import { withValue } from './json-text.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { keptAbout } from './offline/about.ts';
@@ -184,13 +184,12 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     log,
   });
   const dispatchJson = createDispatcher(handlers, log);
-  const dispatch: Dispatch = async (op, rawArgs) => withValue(await dispatchJson(op, rawArgs));
   // createBridgeHandlers built the exports through exportsFor, synchronously.
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
   return {
-    dispatch,
+    dispatch: valueDispatch(dispatchJson),
     dispatchJson,
     handlers,
     connection,

@@ -12,7 +12,7 @@ import {
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
-import type { JsonText } from './json-text.ts';
+import { type JsonText, withValue } from './json-text.ts';
 import type { KeyStore } from './key-store.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
@@ -223,6 +223,11 @@ function describeIssue(issue: z.core.$ZodIssue): { message: string; parameter: s
  * back as a {@link JsonText} (see {@link HostHandlers}); `withValue` (json-text.ts) reads it.
  */
 export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>>;
+
+/** `dispatch` with a {@link JsonText} result read into its value: the bridge as Electron's IPC and in-process callers need it. */
+export function valueDispatch(dispatch: Dispatch): Dispatch {
+  return async (op, rawArgs) => withValue(await dispatch(op, rawArgs));
+}
 
 /**
  * Creates the dispatcher over `handlers`: unknown op → bad-request `op`; arguments that fail the op's
