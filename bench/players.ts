@@ -172,6 +172,7 @@ async function main() {
     // The host's client, counting requests per endpoint.
     const client: ServiceClient = {
       about: (b) => inner.about(b),
+      requestJson: (b, req, key) => inner.requestJson(b, req, key),
       request: (b, req, key) => {
         calls[req.endpoint] = (calls[req.endpoint] ?? 0) + 1;
         return inner.request(b, req, key);

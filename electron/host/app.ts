@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
 import { embeddedSource } from '../../shared/sources.ts';
 import {
   type EmbeddedService,
@@ -11,7 +11,15 @@ import {
   startEmbeddedService,
 } from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch, keyRule } from './handlers.ts';
+import {
+  type Connection,
+  createBridgeHandlers,
+  createDispatcher,
+  type Dispatch,
+  type HostHandlers,
+  keyRule,
+  valueDispatch,
+} from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
@@ -66,8 +74,14 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** Every bridge call, its result as values (Electron's IPC, in-process callers). */
   dispatch: Dispatch;
-  handlers: BridgeHandlers;
+  /**
+   * The same calls, a service answer left as the JSON text it was checked into (json-text.ts): for the
+   * browser shell, which sends it as it is and so never holds the answer as objects.
+   */
+  dispatchJson: Dispatch;
+  handlers: HostHandlers;
   connection: Connection;
   keys: KeyStore;
   settings: SettingsStore;
@@ -149,7 +163,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
   if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
-  const { offline, lists, handlers, dispatch, exportsApi } = buildParts(opts, {
+  const { offline, lists, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
     settings,
     keys,
     connection,
@@ -159,6 +173,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   return {
     dispatch,
+    dispatchJson,
     handlers,
     connection,
     keys,
@@ -244,10 +259,10 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
     openExternal: opts.openExternal,
     log,
   });
-  const dispatch = createDispatcher(handlers, log);
+  const dispatchJson = createDispatcher(handlers, log);
   // createBridgeHandlers built the exports through exportsFor, synchronously.
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
-  return { offline, lists, handlers, dispatch, exportsApi };
+  return { offline, lists, handlers, dispatch: valueDispatch(dispatchJson), dispatchJson, exportsApi };
 }

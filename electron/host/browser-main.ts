@@ -93,7 +93,7 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   await opts.rendererBuilt;
   shell = await startBrowserShell({
     rendererDir: opts.rendererDir,
-    dispatch: started.dispatch,
+    dispatch: started.dispatchJson,
     port: args.port,
     imageOrigins: started.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [],
     log: note,

@@ -30,6 +30,7 @@ const calls: Record<string, number> = {};
 const inner = createServiceClient({ baseDelayMs: 10 });
 const client: ServiceClient = {
   about: (b) => inner.about(b),
+  requestJson: (b, req, key) => inner.requestJson(b, req, key),
   request: (b, req, key) => {
     calls[req.endpoint] = (calls[req.endpoint] ?? 0) + 1;
     return inner.request(b, req, key);
