@@ -206,6 +206,7 @@ async function runBrowserShell(args: CliArgs, version: string): Promise<void> {
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;
+  if (args.rateLimit !== undefined) hostOpts.rateLimit = args.rateLimit;
 
   let host: Host | null = null;
   let shell: BrowserShell | null = null;
