@@ -54,12 +54,14 @@ export interface ServiceClient {
   /**
    * One allow-listed GET. `apiKey` null sends none (the service answers 401). Resolves to the envelope
    * (list or single item) with every `apiKey` removed, validated against the endpoint's envelope and
-   * record schema and typed by them, or a ServiceError; never rejects.
+   * record schema and typed by them, or a ServiceError; never rejects. `retryRateLimited: false` gives a
+   * 429 back at once: a caller pacing many requests (the offline download) slows them all down.
    */
   request<E extends EndpointName>(
     baseUrl: string,
     req: ParsedServiceRequest<E>,
     apiKey: string | null,
+    options?: { retryRateLimited?: boolean },
   ): Promise<Result<EndpointResponse<E>>>;
   /** `GET {baseUrl}/about` (no key), validated with AboutSchema. */
   about(baseUrl: string): Promise<Result<About>>;
@@ -316,12 +318,14 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     target: ServiceTarget,
     urlFor: (t: ServiceTarget) => URL,
     validate: (json: unknown) => string | null,
+    retryRateLimited = true,
   ) {
     for (let n = 1; ; n++) {
       const t = await route(target);
       const a = await attempt(urlFor(t), t.apiKey, validate, n);
       if (a.kind === 'ok') return { ok: true as const, value: a.value };
-      if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
+      if (!a.retry || n >= maxAttempts || (!retryRateLimited && a.error.kind === 'rate-limited'))
+        return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
       await sleep(backoffDelay(n, backoff, a.retryAfterMs));
@@ -329,7 +333,12 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   }
 
   return {
-    async request<E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) {
+    async request<E extends EndpointName>(
+      baseUrl: string,
+      req: ParsedServiceRequest<E>,
+      apiKey: string | null,
+      options: { retryRateLimited?: boolean } = {},
+    ) {
       const base = normaliseBaseUrl(baseUrl);
       if (base === null) {
         return {
@@ -352,13 +361,18 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       // parse), an export or chart reads the same checked records, and a malformed answer becomes a
       // typed `invalid-response` value before it is cached or crosses the bridge.
       const kind = ENDPOINTS[req.endpoint].kind;
-      const answer = await run({ baseUrl: base, apiKey }, urlFor, (json) => {
-        const parsed = responseSchemaOf(req.endpoint).safeParse(json);
-        if (parsed.success) return null;
-        const issue = parsed.error.issues[0];
-        const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
-      });
+      const answer = await run(
+        { baseUrl: base, apiKey },
+        urlFor,
+        (json) => {
+          const parsed = responseSchemaOf(req.endpoint).safeParse(json);
+          if (parsed.success) return null;
+          const issue = parsed.error.issues[0];
+          const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'the body';
+          return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue?.message ?? 'invalid'}).`;
+        },
+        options.retryRateLimited,
+      );
       // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
       return answer as Result<EndpointResponse<E>>;
     },
