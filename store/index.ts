@@ -7,7 +7,17 @@ import { join } from 'node:path';
  * through the client.
  */
 
-export type { AboutCalls, ListCalls, PlayerCalls, RawPlayerQuery, StoreApi, StoreCounts, SyncCalls } from './api.ts';
+export type {
+  AboutCalls,
+  ListCalls,
+  PlayerCalls,
+  RawPlayerQuery,
+  RunCounts,
+  StoreApi,
+  StoreCounts,
+  SyncCalls,
+  SyncRun,
+} from './api.ts';
 export { type OpenStoreOptions, openStoreClient, type StoreClient, StoreError } from './client.ts';
 
 /** The store's file in a user data folder. */

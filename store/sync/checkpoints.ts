@@ -1,7 +1,8 @@
 import type { SyncCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import type { Meta } from '../meta.ts';
-import { writeUnit } from './writes.ts';
+import { saveRunCounts } from './runs.ts';
+import { writeUnits } from './writes.ts';
 
 /**
  * The writes of a download (electron/host/offline/sync/): the service the rows come from, team-seasons
@@ -19,6 +20,7 @@ const SYNCED_TABLES = [
   'player_stats',
   'sync_state',
   'sync_units',
+  'sync_run',
   'player_search',
 ] as const;
 
@@ -44,12 +46,13 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
     },
 
     commitUnit(unit) {
-      db.tx(() => writeUnit(db, unit));
+      db.tx(() => writeUnits(db, [unit]));
     },
 
-    commitUnits(units) {
+    commitUnits(units, counts) {
       db.tx(() => {
-        for (const unit of units) writeUnit(db, unit);
+        writeUnits(db, units);
+        if (counts !== undefined) saveRunCounts(db, counts);
       });
     },
 
