@@ -310,6 +310,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];
+  offlineSyncEstimate: OfflineResults['offlineSyncEstimate'];
   offlineSyncStatus: OfflineResults['offlineSyncStatus'];
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlinePlayers: OfflineResults['offlinePlayers'];

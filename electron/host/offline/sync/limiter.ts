@@ -1,67 +1,190 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /**
- * The download's rate limiting: the spec publishes no rate limits, so the sync adapts to what the
- * service says. At most `ceiling` requests at once; a 429 pauses every new request until its
- * Retry-After has passed and halves the bound, which grows back by one per {@link GROW_AFTER} answers
- * without a 429.
+ * How many requests of a download run at once, and how fast they start. The spec publishes no rate
+ * limits ("Limits": not shown), so the download adapts to what it sees:
+ *
+ * - **Concurrency sized to latency**: it starts at {@link START} requests in flight and, while every slot
+ *   is busy, grows by a quarter each time a window of answers (twice the bound) comes faster than the one
+ *   before, up to {@link CEILING}; when more slots bring no more answers per second, it goes back to the
+ *   last bound that did. Far from the service (a long round trip) more requests in flight keep the line
+ *   busy; near it they would only queue at the service.
+ * - **A 429** pauses every new request until its Retry-After has passed, halves the bound, and paces the
+ *   starts at half the rate of answers since the previous 429 (or the start, over one second at least);
+ *   the pace rises by {@link PACE_GROWTH} a second, so it takes the service's limit again only after a
+ *   minute or more. A 429 to a request sent before the last slow-down changes nothing more: it was sent
+ *   at the old pace.
+ * - **Another failure** (timeout, 5xx, network) takes a quarter off the bound.
  */
 
-/** After this many answers without a 429, one more request may run at once (up to the ceiling). */
-const GROW_AFTER = 50;
+/** Requests in flight at first. */
+export const START = 16;
+/** The most requests in flight at once, whatever the latency. */
+export const CEILING = 64;
+/** How much the pace after a 429 rises per second (0.75 %: it doubles in about 90 s). */
+const PACE_GROWTH = 1.0075;
+/** A window of answers must come at least this much faster than the last one for the bound to grow again. */
+const GAIN = 1.1;
+/** Windows of answers without a 429 or a failure after which the bound may grow again. */
+const CALM_WINDOWS = 10;
 
-/** A counting semaphore whose bound adapts to the service's 429s. */
-export interface AdaptiveLimiter {
-  /** Runs `task` when a slot is free (and no pause is on); the pause ends early when the signal aborts. */
-  run<T>(task: () => Promise<T>): Promise<T>;
-  /** A 429: no new request before `delayMs` from now; half as many at once from then. */
-  throttle(delayMs: number): void;
-  /** An answer without a 429. */
-  calm(): void;
-  /** The current bound (tests, progress). */
-  bound(): number;
+/** What the limiter has done, for the progress line and the bench. */
+export interface LimiterStats {
+  /** Requests allowed in flight now. */
+  bound: number;
+  /** The most requests that were in flight at once. */
+  peak: number;
+  /** 429 answers taken. */
+  rateLimited: number;
+  /** Starts per second allowed now, or null when no 429 has set a pace. */
+  pace: number | null;
 }
 
-export function adaptiveLimiter(ceiling: number, signal?: AbortSignal): AdaptiveLimiter {
-  let max = Math.max(1, ceiling);
+/** A counting semaphore whose bound and pace adapt to the service's answers. */
+export interface AdaptiveLimiter {
+  /**
+   * Runs `task` when a slot is free, no pause is on and the pace allows; `task` is given the time it
+   * started (the limiter's clock, ms). The wait ends early, rejecting, when the signal aborts.
+   */
+  run<T>(task: (startedAt: number) => Promise<T>): Promise<T>;
+  /** A 429 to the request started at `startedAt`: no new request before `delayMs` from now, and slower after. */
+  throttle(delayMs: number, startedAt?: number): void;
+  /** A request failed otherwise (timeout, 5xx, network): fewer at once. */
+  failed(): void;
+  /** An answer. */
+  calm(): void;
+  /** The current bound. */
+  bound(): number;
+  stats(): LimiterStats;
+}
+
+export interface LimiterOptions {
+  /** Requests in flight at first; default {@link START}. */
+  start?: number;
+  /** The most at once; default {@link CEILING}. */
+  ceiling?: number;
+  signal?: AbortSignal;
+  /** The clock, in ms (tests drive it); default performance.now. */
+  now?: () => number;
+}
+
+export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
+  const ceiling = Math.max(1, opts.ceiling ?? CEILING);
+  const signal = opts.signal;
+  const clock = opts.now ?? (() => performance.now());
+  let max = Math.min(ceiling, Math.max(1, opts.start ?? START));
   let active = 0;
-  let calm = 0;
+  let peak = 0;
   let pausedUntil = 0;
   const waiters: (() => void)[] = [];
-  async function acquire() {
+  // Growth: answers in the current window, when it began, the last window's answers per second, and
+  // the bound before the last growth (to go back to when it brought nothing).
+  let growing = true;
+  let calmWindows = 0;
+  let windowAnswers = 0;
+  let windowStart = clock();
+  let saturated = false;
+  let lastRate: number | null = null;
+  let before = max;
+  // Pace: answers since the last 429, when it came, the starts per second it allowed, the next start.
+  let rateLimited = 0;
+  let lastThrottle: number | null = null;
+  let answersSince = 0;
+  const since0 = clock();
+  let paceAt429: number | null = null;
+  let nextStart = 0;
+
+  const pace = (now: number): number | null =>
+    paceAt429 === null || lastThrottle === null ? null : paceAt429 * PACE_GROWTH ** ((now - lastThrottle) / 1000);
+
+  async function acquire(): Promise<number> {
     for (;;) {
-      const wait = pausedUntil - Date.now();
+      const now = clock();
+      const rate = pace(now);
+      const wait = Math.max(pausedUntil - clock(), rate === null ? 0 : nextStart - now);
       if (wait > 0) await sleep(wait, undefined, signal ? { signal } : undefined);
       else if (active < max) {
         active++;
-        return;
-      } else await new Promise<void>((r) => waiters.push(r));
+        peak = Math.max(peak, active);
+        if (rate !== null) nextStart = Math.max(now, nextStart) + 1000 / rate;
+        return clock();
+      } else {
+        saturated = true;
+        await new Promise<void>((r) => waiters.push(r));
+      }
     }
   }
+
   function release() {
     active--;
     waiters.shift()?.();
   }
+
+  /** Closes a window of answers: grows the bound while answers come faster, else goes back and holds. */
+  function closeWindow(now: number) {
+    const rate = windowAnswers / Math.max(1e-3, (now - windowStart) / 1000);
+    if (growing) {
+      // Busy: a request waited for a slot in this window, or waits still.
+      if ((saturated || waiters.length > 0) && max < ceiling) {
+        if (lastRate === null || rate >= lastRate * GAIN) {
+          before = max;
+          max = Math.min(ceiling, Math.ceil(max * 1.25));
+          for (let i = 0; i < max - before; i++) waiters.shift()?.();
+        } else {
+          max = before;
+          growing = false;
+        }
+      }
+      lastRate = rate;
+    } else if (++calmWindows >= CALM_WINDOWS) {
+      // Long without a 429 or a failure: try more at once again.
+      growing = true;
+      calmWindows = 0;
+      lastRate = null;
+    }
+    windowAnswers = 0;
+    windowStart = now;
+    saturated = false;
+  }
+
   return {
     async run(task) {
-      await acquire();
+      const startedAt = await acquire();
       try {
-        return await task();
+        return await task(startedAt);
       } finally {
         release();
       }
     },
-    throttle(delayMs) {
-      pausedUntil = Math.max(pausedUntil, Date.now() + delayMs);
+    throttle(delayMs, startedAt = clock()) {
+      rateLimited++;
+      pausedUntil = Math.max(pausedUntil, clock() + delayMs);
+      const now = clock();
+      // Sent before the last slow-down: at the old pace, which has been cut already.
+      if (lastThrottle !== null && startedAt < lastThrottle) return;
+      const from = lastThrottle ?? since0;
+      paceAt429 = Math.max(0.1, (0.5 * answersSince) / Math.max(1, (now - from) / 1000));
+      lastThrottle = now;
+      answersSince = 0;
+      nextStart = now + delayMs;
       max = Math.max(1, Math.floor(max / 2));
-      calm = 0;
+      before = max;
+      growing = false;
+      calmWindows = 0;
+    },
+    failed() {
+      max = Math.max(1, Math.floor(max * 0.75));
+      before = max;
+      growing = false;
+      calmWindows = 0;
     },
     calm() {
-      if (++calm < GROW_AFTER || max >= ceiling) return;
-      calm = 0;
-      max++;
-      waiters.shift()?.();
+      answersSince++;
+      windowAnswers++;
+      const now = clock();
+      if (windowAnswers >= 2 * max) closeWindow(now);
     },
     bound: () => max,
+    stats: () => ({ bound: max, peak, rateLimited, pace: pace(clock()) }),
   };
 }
