@@ -97,7 +97,7 @@ export function createFetcher(o: FetcherOptions): Fetcher {
       }
       o.checkCancel();
       if (r.ok) {
-        o.limiter.calm();
+        o.limiter.calm(o.limiter.now() - started);
         return { body: r.value as Json };
       }
       if (r.error.kind === 'rate-limited') {

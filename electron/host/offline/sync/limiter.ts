@@ -8,7 +8,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
  *   is busy, grows by a quarter each time a window of answers (twice the bound) comes faster than the one
  *   before, up to {@link CEILING}; when more slots bring no more answers per second, it goes back to the
  *   last bound that did. Far from the service (a long round trip) more requests in flight keep the line
- *   busy; near it they would only queue at the service.
+ *   busy; near it they would only queue at the service. When answers of a window take more than
+ *   {@link SLOW_MS} on average, the service is queueing them: a quarter comes off the bound, so no
+ *   request nears the client's timeout.
  * - **A 429** pauses every new request until its Retry-After has passed, halves the bound, and paces the
  *   starts at half the rate of answers since the previous 429 (or the start, over one second at least);
  *   the pace rises by {@link PACE_GROWTH} a second, so it takes the service's limit again only after a
@@ -25,6 +27,8 @@ export const CEILING = 64;
 const PACE_GROWTH = 1.0075;
 /** A window of answers must come at least this much faster than the last one for the bound to grow again. */
 const GAIN = 1.1;
+/** Answers slower than this on average (ms) mean the service queues them: fewer at once. */
+export const SLOW_MS = 4000;
 /** Windows of answers without a 429 or a failure after which the bound may grow again. */
 const CALM_WINDOWS = 10;
 
@@ -36,6 +40,8 @@ export interface LimiterStats {
   peak: number;
   /** 429 answers taken. */
   rateLimited: number;
+  /** When each 429 that slowed the download came (the limiter's clock, ms); a 429 sent before one did not. */
+  slowdowns: number[];
   /** Starts per second allowed now, or null when no 429 has set a pace. */
   pace: number | null;
 }
@@ -51,10 +57,12 @@ export interface AdaptiveLimiter {
   throttle(delayMs: number, startedAt?: number): void;
   /** A request failed otherwise (timeout, 5xx, network): fewer at once. */
   failed(): void;
-  /** An answer. */
-  calm(): void;
+  /** An answer, `latencyMs` after its request started (the limiter's clock). */
+  calm(latencyMs?: number): void;
   /** The current bound. */
   bound(): number;
+  /** The limiter's clock (ms): what `run` gives a task as its start. */
+  now(): number;
   stats(): LimiterStats;
 }
 
@@ -82,12 +90,14 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
   let growing = true;
   let calmWindows = 0;
   let windowAnswers = 0;
+  let windowLatency = 0;
   let windowStart = clock();
   let saturated = false;
   let lastRate: number | null = null;
   let before = max;
   // Pace: answers since the last 429, when it came, the starts per second it allowed, the next start.
   let rateLimited = 0;
+  const slowdowns: number[] = [];
   let lastThrottle: number | null = null;
   let answersSince = 0;
   const since0 = clock();
@@ -120,10 +130,18 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
     waiters.shift()?.();
   }
 
-  /** Closes a window of answers: grows the bound while answers come faster, else goes back and holds. */
+  /**
+   * Closes a window of answers: a quarter off the bound when they were slow; else grows it while
+   * answers come faster, and goes back and holds when they do not.
+   */
   function closeWindow(now: number) {
     const rate = windowAnswers / Math.max(1e-3, (now - windowStart) / 1000);
-    if (growing) {
+    if (windowLatency / windowAnswers > SLOW_MS) {
+      max = Math.max(1, Math.floor(max * 0.75));
+      before = max;
+      growing = false;
+      calmWindows = 0;
+    } else if (growing) {
       // Busy: a request waited for a slot in this window, or waits still.
       if ((saturated || waiters.length > 0) && max < ceiling) {
         if (lastRate === null || rate >= lastRate * GAIN) {
@@ -143,6 +161,7 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
       lastRate = null;
     }
     windowAnswers = 0;
+    windowLatency = 0;
     windowStart = now;
     saturated = false;
   }
@@ -162,6 +181,7 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
       const now = clock();
       // Sent before the last slow-down: at the old pace, which has been cut already.
       if (lastThrottle !== null && startedAt < lastThrottle) return;
+      slowdowns.push(now);
       const from = lastThrottle ?? since0;
       paceAt429 = Math.max(0.1, (0.5 * answersSince) / Math.max(1, (now - from) / 1000));
       lastThrottle = now;
@@ -178,13 +198,15 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
       growing = false;
       calmWindows = 0;
     },
-    calm() {
+    calm(latencyMs = 0) {
       answersSince++;
       windowAnswers++;
+      windowLatency += latencyMs;
       const now = clock();
       if (windowAnswers >= 2 * max) closeWindow(now);
     },
     bound: () => max,
-    stats: () => ({ bound: max, peak, rateLimited, pace: pace(clock()) }),
+    now: clock,
+    stats: () => ({ bound: max, peak, rateLimited, slowdowns: [...slowdowns], pace: pace(clock()) }),
   };
 }

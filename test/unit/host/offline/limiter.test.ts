@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adaptiveLimiter, CEILING, START } from '../../../../electron/host/offline/sync/limiter.ts';
+import { adaptiveLimiter, CEILING, SLOW_MS, START } from '../../../../electron/host/offline/sync/limiter.ts';
 
 /**
  * The download's limiter on a clock the test moves (no timing of the machine is read): how many
@@ -111,6 +111,28 @@ describe('adaptive limiter', () => {
     limiter.throttle(1000, t);
     expect(limiter.bound()).toBe(4);
     expect(limiter.stats().pace).toBeCloseTo((0.5 * 30) / 60, 5);
+    // Three 429s, two of which slowed it down: when they came.
+    expect(limiter.stats().rateLimited).toBe(3);
+    expect(limiter.stats().slowdowns).toEqual([4000, 64_000]);
+  });
+
+  it('answers slower than 4 s on average take a quarter off the bound and stop its growth', async () => {
+    let t = 0;
+    const limiter = adaptiveLimiter({ start: 16, now: () => t });
+    hold(limiter, 40);
+    await settle();
+    expect(SLOW_MS).toBe(4000);
+    for (let i = 0; i < 32; i++) {
+      t += 100;
+      limiter.calm(5000);
+    }
+    expect(limiter.bound()).toBe(12);
+    // However fast they come after, slow ones keep it from growing back at once.
+    for (let i = 0; i < 24; i++) {
+      t += 1;
+      limiter.calm(100);
+    }
+    expect(limiter.bound()).toBe(12);
   });
 
   it('a failure other than a 429 takes a quarter off the bound, never below one', () => {
