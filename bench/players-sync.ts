@@ -9,7 +9,7 @@
  * that answers 429 past it: its time, and when each 429 came.
  */
 import { type ChildProcess, fork } from 'node:child_process';
-import { rmSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { adaptiveLimiter } from '../electron/host/offline/sync/limiter.ts';
 import { runSync } from '../electron/host/offline/sync/run.ts';
@@ -58,6 +58,23 @@ export async function startProxy(repo: string, serviceBase: string, rttMs: numbe
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
+function cpuOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU seconds this process (all its threads: the host and the store worker) has used so far. */
+const hostCpu = () => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1e6;
+};
+
 export interface SyncBenchInput {
   repo: string;
   dataDir: string;
@@ -70,6 +87,8 @@ export interface SyncBenchInput {
   rttMs: number;
   mbit: number;
   concurrency: number | undefined;
+  /** The service's process, for its CPU time. */
+  servicePid: number | undefined;
 }
 
 /** One download (and its re-sync) through one proxy, as measured. */
@@ -85,6 +104,9 @@ interface RunFigures {
   resyncS: number;
   resyncRequests: number;
   resyncWritesS: number;
+  /** CPU seconds of the download: the host (with its store worker) and the service; less noisy than wall time. */
+  hostCpuS: number;
+  serviceCpuS: number;
 }
 
 const median = (v: number[]) => {
@@ -132,9 +154,12 @@ async function oneRun(input: SyncBenchInput, proxy: Proxy, path: string, file: s
   };
   try {
     await proxy.reset();
+    const cpu0 = { host: hostCpu(), service: cpuOf(input.servicePid) };
     let t = performance.now();
     const first = await runSync({ leagues: input.leagues }, deps);
     const syncS = (performance.now() - t) / 1000;
+    const hostCpuS = hostCpu() - cpu0.host;
+    const serviceCpuS = cpuOf(input.servicePid) - cpu0.service;
     const s1 = await proxy.stats();
     await proxy.reset();
     writesS();
@@ -155,6 +180,8 @@ async function oneRun(input: SyncBenchInput, proxy: Proxy, path: string, file: s
       resyncS,
       resyncRequests: s2.requests,
       resyncWritesS: writesS(),
+      hostCpuS,
+      serviceCpuS,
     };
   } finally {
     await opened.close();
@@ -163,7 +190,7 @@ async function oneRun(input: SyncBenchInput, proxy: Proxy, path: string, file: s
 
 function printRun(i: number, r: RunFigures): void {
   console.log(
-    `  run ${i} ${r.path.padEnd(14)} sync ${f1(r.syncS).padStart(6)} s · ${r.requests} requests (${(r.requests / Math.max(1, r.players)).toFixed(3)} per player) · ${f1(r.mib)} MiB · peak ${r.peak} in flight · ${r.rows} stat lines, ${r.players} players · ${r.state} | re-sync ${f1(r.resyncS)} s, ${r.resyncRequests} requests, store writes ${r.resyncWritesS.toFixed(2)} s`,
+    `  run ${i} ${r.path.padEnd(14)} sync ${f1(r.syncS).padStart(6)} s · ${r.requests} requests (${(r.requests / Math.max(1, r.players)).toFixed(3)} per player) · ${f1(r.mib)} MiB · peak ${r.peak} in flight · CPU ${f1(r.hostCpuS)} s host + ${f1(r.serviceCpuS)} s service · ${r.rows} stat lines, ${r.players} players · ${r.state} | re-sync ${f1(r.resyncS)} s, ${r.resyncRequests} requests, store writes ${r.resyncWritesS.toFixed(2)} s`,
   );
 }
 
@@ -203,7 +230,7 @@ export async function benchSync(input: SyncBenchInput): Promise<string> {
   }
   const m = (rs: RunFigures[], k: keyof RunFigures) => median(rs.map((r) => r[k] as number));
   const line = (name: string, rs: RunFigures[]) =>
-    `  median ${name.padEnd(14)} sync ${f1(m(rs, 'syncS'))} s · re-sync ${f1(m(rs, 'resyncS'))} s (store writes ${m(rs, 'resyncWritesS').toFixed(2)} s) · ${m(rs, 'requests')} requests · ${(m(rs, 'requests') / Math.max(1, m(rs, 'players'))).toFixed(3)} per player · ${f1(m(rs, 'mib'))} MiB · peak ${m(rs, 'peak')} in flight`;
+    `  median ${name.padEnd(14)} sync ${f1(m(rs, 'syncS'))} s · re-sync ${f1(m(rs, 'resyncS'))} s (store writes ${m(rs, 'resyncWritesS').toFixed(2)} s) · ${m(rs, 'requests')} requests · ${(m(rs, 'requests') / Math.max(1, m(rs, 'players'))).toFixed(3)} per player · ${f1(m(rs, 'mib'))} MiB · peak ${m(rs, 'peak')} in flight · CPU ${f1(m(rs, 'hostCpuS'))} s host + ${f1(m(rs, 'serviceCpuS'))} s service`;
   console.log(line('loopback', results.loop));
   if (results.far.length > 0) {
     console.log(line(far_, results.far));

@@ -177,12 +177,16 @@ async function main() {
       rttMs: opts.rttMs,
       mbit: opts.mbit,
       concurrency: Number(process.env.BENCH_CONCURRENCY) || undefined,
+      servicePid: child.pid,
     };
     const file = await benchSync(input);
     if (opts.rateLimit !== null) {
       const limited = await startServiceChild(db, ['--rate-limit', String(opts.rateLimit)]);
       try {
-        await benchRateLimited({ ...input, serviceBase: limited.baseUrl, apiKey: limited.apiKey }, opts.rateLimit);
+        await benchRateLimited(
+          { ...input, serviceBase: limited.baseUrl, apiKey: limited.apiKey, servicePid: limited.child.pid },
+          opts.rateLimit,
+        );
       } finally {
         limited.child.kill('SIGTERM');
       }
