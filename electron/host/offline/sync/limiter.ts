@@ -76,6 +76,45 @@ export interface LimiterOptions {
   now?: () => number;
 }
 
+/**
+ * The pace a 429 sets on starts: half the answers per second since the previous slow-down (or the
+ * start, over a second at least), rising by {@link PACE_GROWTH} a second; none before the first 429.
+ */
+function createPace(clock: () => number) {
+  const since0 = clock();
+  let last: number | null = null;
+  let answersSince = 0;
+  let atSlowdown: number | null = null;
+  let nextStart = 0;
+  const slowdowns: number[] = [];
+  const rate = (now: number): number | null =>
+    atSlowdown === null || last === null ? null : atSlowdown * PACE_GROWTH ** ((now - last) / 1000);
+  return {
+    rate,
+    answered: () => {
+      answersSince++;
+    },
+    /** A 429 to a request started at `startedAt`: answers whether it slows the download (sent after the last slow-down). */
+    slowDown(now: number, startedAt: number, delayMs: number): boolean {
+      if (last !== null && startedAt < last) return false;
+      slowdowns.push(now);
+      atSlowdown = Math.max(0.1, (0.5 * answersSince) / Math.max(1, (now - (last ?? since0)) / 1000));
+      last = now;
+      answersSince = 0;
+      nextStart = now + delayMs;
+      return true;
+    },
+    /** How long (ms) the next start waits for its turn. */
+    wait: (now: number) => (rate(now) === null ? 0 : nextStart - now),
+    /** A request starts now: the next one's turn. */
+    started(now: number) {
+      const r = rate(now);
+      if (r !== null) nextStart = Math.max(now, nextStart) + 1000 / r;
+    },
+    slowdowns: () => [...slowdowns],
+  };
+}
+
 export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
   const ceiling = Math.max(1, opts.ceiling ?? CEILING);
   const signal = opts.signal;
@@ -95,29 +134,19 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
   let saturated = false;
   let lastRate: number | null = null;
   let before = max;
-  // Pace: answers since the last 429, when it came, the starts per second it allowed, the next start.
   let rateLimited = 0;
-  const slowdowns: number[] = [];
-  let lastThrottle: number | null = null;
-  let answersSince = 0;
-  const since0 = clock();
-  let paceAt429: number | null = null;
-  let nextStart = 0;
-
-  const pace = (now: number): number | null =>
-    paceAt429 === null || lastThrottle === null ? null : paceAt429 * PACE_GROWTH ** ((now - lastThrottle) / 1000);
+  const pace = createPace(clock);
 
   async function acquire(): Promise<number> {
     for (;;) {
       const now = clock();
-      const rate = pace(now);
-      const wait = Math.max(pausedUntil - clock(), rate === null ? 0 : nextStart - now);
+      const wait = Math.max(pausedUntil - now, pace.wait(now));
       if (wait > 0) await sleep(wait, undefined, signal ? { signal } : undefined);
       else if (active < max) {
         active++;
         peak = Math.max(peak, active);
-        if (rate !== null) nextStart = Math.max(now, nextStart) + 1000 / rate;
-        return clock();
+        pace.started(now);
+        return now;
       } else {
         saturated = true;
         await new Promise<void>((r) => waiters.push(r));
@@ -177,16 +206,10 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
     },
     throttle(delayMs, startedAt = clock()) {
       rateLimited++;
-      pausedUntil = Math.max(pausedUntil, clock() + delayMs);
       const now = clock();
+      pausedUntil = Math.max(pausedUntil, now + delayMs);
       // Sent before the last slow-down: at the old pace, which has been cut already.
-      if (lastThrottle !== null && startedAt < lastThrottle) return;
-      slowdowns.push(now);
-      const from = lastThrottle ?? since0;
-      paceAt429 = Math.max(0.1, (0.5 * answersSince) / Math.max(1, (now - from) / 1000));
-      lastThrottle = now;
-      answersSince = 0;
-      nextStart = now + delayMs;
+      if (!pace.slowDown(now, startedAt, delayMs)) return;
       max = Math.max(1, Math.floor(max / 2));
       before = max;
       growing = false;
@@ -199,7 +222,7 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
       calmWindows = 0;
     },
     calm(latencyMs = 0) {
-      answersSince++;
+      pace.answered();
       windowAnswers++;
       windowLatency += latencyMs;
       const now = clock();
@@ -207,6 +230,6 @@ export function adaptiveLimiter(opts: LimiterOptions = {}): AdaptiveLimiter {
     },
     bound: () => max,
     now: clock,
-    stats: () => ({ bound: max, peak, rateLimited, slowdowns: [...slowdowns], pace: pace(clock()) }),
+    stats: () => ({ bound: max, peak, rateLimited, slowdowns: pace.slowdowns(), pace: pace.rate(clock()) }),
   };
 }
