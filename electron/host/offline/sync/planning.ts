@@ -6,9 +6,10 @@ import { envelopePage, type Fetcher, type Json, PAGE, SyncError } from './fetchi
  * Planning a download: the team-seasons (units) of the chosen leagues and season range. A league's
  * seasons come from `/leagues/{slug}/seasons`; its team-seasons from its standings
  * (`/leagues/{slug}/standings?season=…`, spec "League operations": a Standings record names its
- * `team`, `season` and `league`), so every team that played in the league in those seasons is there,
- * including teams that folded or play in another league since (`/teams?league=` lists teams by their
- * league today). Each unit keeps the league it was played in. League-seasons whose last sync ended are
+ * `team`, `season` and `league`), and for a season they list no team in, from
+ * `/teams?hasPlayedInLeague=…&hasPlayedInLeague.season=…`; so every team that played in the league in
+ * those seasons is there, including teams that folded or play in another league since (`/teams?league=`
+ * lists teams by their league today). Each unit keeps the league it was played in. League-seasons whose last sync ended are
  * marked for a re-sync (their checkpoints forgotten); a league outside the key's subscription is
  * recorded as refused.
  */
@@ -83,8 +84,8 @@ function seasonLists(seasons: readonly Season[]): string[] {
  * How the standings are asked: the team's id and name and the league's names only (the local service
  * takes subfields by name), else the whole team and league.
  */
-const standingsForms = (season: string, offset: number, limit = PAGE): Record<string, string>[] => {
-  const page = { season, limit: String(limit), offset: String(offset) };
+const standingsForms = (season: string, offset: number): Record<string, string>[] => {
+  const page = { season, limit: String(PAGE), offset: String(offset) };
   return [
     { ...page, fields: 'id,season,teamName,team.id,team.name,league.slug,league.name,league.fullName' },
     { ...page, fields: 'id,season,teamName,team,league' },
@@ -105,10 +106,30 @@ async function standingsOf(fetcher: Fetcher, slug: string, season: string): Prom
   }
 }
 
-/** The team-seasons of `slug` in `seasons`, one per team and season, from the league's standings. */
+/**
+ * The teams that played in `slug` in `season` by `/teams?hasPlayedInLeague=…&hasPlayedInLeague.season=…`
+ * (the spec lists both filters for an arena's teams), as standings records: for a season the league's
+ * standings list no team in.
+ */
+async function playedIn(fetcher: Fetcher, slug: string, season: Season): Promise<Json[]> {
+  const teams = await fetcher.all(
+    'teams',
+    {},
+    { hasPlayedInLeague: slug, 'hasPlayedInLeague.season': season.slug, fields: 'id,name' },
+  );
+  return teams.map((team) => ({ team, season: { slug: season.slug }, league: { slug } }));
+}
+
+/**
+ * The team-seasons of `slug` in `seasons`, one per team and season, from the league's standings; for a
+ * season they list no team in, from the teams that played in the league that season.
+ */
 async function teamSeasons(fetcher: Fetcher, slug: string, seasons: readonly Season[]): Promise<Unit[]> {
   const bySlug = new Map(seasons.map((s) => [s.slug, s]));
   const records = (await Promise.all(seasonLists(seasons).map((s) => standingsOf(fetcher, slug, s)))).flat();
+  const listed = new Set(records.map((r) => str(obj(r.season).slug)));
+  const missing = seasons.filter((s) => !listed.has(s.slug));
+  records.push(...(await Promise.all(missing.map((s) => playedIn(fetcher, slug, s)))).flat());
   const units = new Map<string, Unit>();
   for (const r of records) {
     const team = obj(r.team);
@@ -170,26 +191,18 @@ export const unitKey = (u: Unit): string => `${u.leagueSlug}|${u.team.id}|${u.se
 
 /**
  * The size of a download of `req` before it starts: per league, its seasons in the range and their
- * team-seasons (the standings' `totalRecords`, asked with `limit=0`), and those already on this computer.
+ * team-seasons (listed as a download lists them), and those already on this computer.
  */
 export async function estimateSync(req: SyncRequest, store: StoreClient, fetcher: Fetcher): Promise<SyncEstimate> {
-  const done = await store.doneUnits();
+  const done = new Set(await store.doneUnits());
   const out: SyncEstimate = { leagues: [], refused: [], teamSeasons: 0, done: 0 };
   const found = await Promise.all(
     req.leagues.map((slug) =>
       orRefusal(slug, async () => {
         const seasons = await leagueSeasons(req, slug, fetcher);
-        let teamSeasons = 0;
-        for (const list of seasonLists(seasons)) {
-          const r = await fetcher.getFirst('standings', 'leagueStandings', { slug }, standingsForms(list, 0, 0), [
-            'fields',
-          ]);
-          if ('forbidden' in r) throw new SyncError(r.forbidden);
-          teamSeasons += envelopePage(r.body).totalRecords;
-        }
-        const inRange = new Set(seasons.map((s) => s.slug));
-        const mine = done.filter((k) => k.startsWith(`${slug}|`) && inRange.has(k.slice(k.lastIndexOf('|') + 1)));
-        return { slug, seasons: seasons.map((s) => s.slug), teamSeasons, done: Math.min(teamSeasons, mine.length) };
+        const units = await teamSeasons(fetcher, slug, seasons);
+        const mine = units.filter((u) => done.has(unitKey(u))).length;
+        return { slug, seasons: seasons.map((s) => s.slug), teamSeasons: units.length, done: mine };
       }),
     ),
   );

@@ -11,13 +11,15 @@ import { type Fixture, startFixture } from '../../../contract/service-fixture.ts
  * spec shows no parameters for that operation): a real HTTP proxy in front of the real local service
  * either refuses them (400 naming `fields`, as an unknown field is refused) or ignores them (asks for
  * the embedded player instead). Either way the download falls back to `/players/{id}`, once per player
- * it lacks, and the store ends with the service's rows and players, their positions included.
+ * it lacks, and the store ends with the service's rows and players, their positions included. And a
+ * league whose standings list no team (as a real league may have none): its team-seasons come from
+ * the teams that played in it each season.
  */
 
 let fx: Fixture;
 let proxy: Server;
 let proxyBase: string;
-let mode: 'refuse' | 'ignore' = 'refuse';
+let mode: 'refuse' | 'ignore' | 'no-standings' = 'refuse';
 const asksPlayerFields = (path: string) => /\/player-stats\?/.test(path) && /fields=[^&]*player\.id/.test(path);
 
 beforeAll(async () => {
@@ -25,7 +27,15 @@ beforeAll(async () => {
   const target = new URL(fx.base);
   proxy = createServer((req, res) => {
     let path = req.url ?? '/';
-    if (asksPlayerFields(path)) {
+    if (mode === 'no-standings' && /\/standings\?/.test(path)) {
+      // A league whose standings list no team: an empty page, as the envelope gives it.
+      res.writeHead(200, { 'content-type': 'application/json' });
+      const meta = { generatedAt: new Date().toISOString(), offset: 0, limit: 1000, totalRecords: 0 };
+      const link = `http://127.0.0.1${path}`;
+      res.end(JSON.stringify({ _meta: meta, _links: { first: link, last: link, prev: null, next: null }, data: [] }));
+      return;
+    }
+    if (mode !== 'no-standings' && asksPlayerFields(path)) {
       if (mode === 'refuse') {
         res.writeHead(400, { 'content-type': 'application/json' });
         res.end(JSON.stringify({ message: "Unknown value in 'fields'", status: 400, parameter: 'fields' }));
@@ -56,7 +66,7 @@ afterAll(async () => {
   await fx?.close();
 });
 
-describe('a service that does not take the player fields', () => {
+describe('a service that does not answer what a download asks first', () => {
   for (const m of ['refuse', 'ignore'] as const) {
     it(`(${m}s them): one /players/{id} per player, and the store as the service has it`, async () => {
       mode = m;
@@ -102,4 +112,30 @@ describe('a service that does not take the player fields', () => {
       }
     });
   }
+
+  it('a league whose standings list no team: its team-seasons come from the teams that played in it', async () => {
+    mode = 'no-standings';
+    const league = (
+      fx.sql<{ s: string }>(
+        'SELECT leagueSlug AS s FROM player_stats GROUP BY leagueSlug ORDER BY COUNT(*), leagueSlug LIMIT 1',
+      )[0] as { s: string }
+    ).s;
+    const store = await openStoreClient({ file: join(fx.dir, 'fallback-standings.sqlite') });
+    try {
+      const r = await runSync(
+        { leagues: [league] },
+        { client: createServiceClient({ baseDelayMs: 10 }), store, baseUrl: proxyBase, apiKey: fx.keys.full },
+      );
+      expect(r.state, r.error ?? '').toBe('done');
+      const [own] = fx.sql<{ units: number; rows: number }>(
+        'SELECT (SELECT COUNT(*) FROM team_seasons WHERE leagueSlug = ?) AS units, COUNT(*) AS rows FROM player_stats WHERE leagueSlug = ?',
+        league,
+        league,
+      );
+      expect(r.unitsTotal).toBe(own?.units);
+      expect((await store.counts()).playerStats).toBe(own?.rows);
+    } finally {
+      await store.close();
+    }
+  });
 });
