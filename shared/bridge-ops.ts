@@ -18,6 +18,7 @@ export const BRIDGE_OPS = [
   'testConnection',
   'openExternal',
   'offlineSync',
+  'offlineSyncEstimate',
   'offlineSyncStatus',
   'offlineSyncCancel',
   'offlineClear',

@@ -250,6 +250,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];
+  offlineSyncEstimate: OfflineResults['offlineSyncEstimate'];
   offlineSyncStatus: OfflineResults['offlineSyncStatus'];
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlineClear: OfflineResults['offlineClear'];

@@ -143,19 +143,33 @@ export interface SyncStateRow {
   inProgress: boolean;
 }
 
-/** Progress of a sync, for the progress bar. */
+/**
+ * Progress of a download, for the progress bar. Counts are of the download as a whole: a resumed one
+ * counts what its interrupted runs committed too.
+ */
 export interface SyncProgress {
-  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-  /** Team-seasons in the request, and those committed or refused (including earlier runs). */
+  /**
+   * `interrupted`: a download that was running when the app (or the store) stopped without ending it,
+   * as read back from the store at the next start; like `cancelled` and `failed`, it resumes.
+   */
+  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed' | 'interrupted';
+  /** What the download asked for (to resume it), or null when idle. */
+  request: SyncRequest | null;
+  /**
+   * Team-seasons of the request (the league-seasons' teams as the league's standings list them), and
+   * those committed or refused (including earlier runs).
+   */
   unitsTotal: number;
   unitsDone: number;
-  /** Pages of player-stats fetched, and known so far (one per team-season until a page says more). */
+  /** Requests of player-stats pages made in this run, and known so far. */
   pagesDone: number;
   pagesTotal: number;
-  /** Stats rows committed in this run. */
+  /** Stat lines (player statistics records) of the team-seasons done. */
   rows: number;
-  /** Players fetched with `/players/{id}` in this run. */
+  /** Distinct players of those stat lines. */
   players: number;
+  /** 429 answers of the service in this run (each slowed the download down). */
+  rateLimited: number;
   /** Estimated time left, from this run's pace; null until a team-season is done. */
   etaMs: number | null;
   startedAt: string | null;
@@ -164,6 +178,22 @@ export interface SyncProgress {
   refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
   /** Why the sync stopped, when it failed. */
   error: string | null;
+}
+
+/** What the download panel shows before a download starts: its size, per league and in all. */
+export interface SyncEstimate {
+  leagues: {
+    slug: string;
+    /** Season slugs of the range the league has, oldest first. */
+    seasons: string[];
+    /** Team-seasons of those seasons (the league's standings), and those already on this computer. */
+    teamSeasons: number;
+    done: number;
+  }[];
+  /** Leagues the service refused (403: outside the key's subscription). */
+  refused: string[];
+  teamSeasons: number;
+  done: number;
 }
 
 /**

@@ -12,9 +12,11 @@ export type {
   LeaderCalls,
   PlayerCalls,
   RawPlayerQuery,
+  RunCounts,
   StoreApi,
   StoreCounts,
   SyncCalls,
+  SyncRun,
 } from './api.ts';
 export { type OpenStoreOptions, openStoreClient, type StoreClient } from './client.ts';
 export { leadersStatement } from './leaders/read.ts';

@@ -53,6 +53,8 @@ export interface HostOptions {
   db?: string;
   /** `--keys`: the local service's key file. */
   keys?: string;
+  /** `--rate-limit`: the local service answers 429 past this many requests per second per key. */
+  rateLimit?: number;
   /** Opens a checked https URL in the OS browser. */
   openExternal(url: string): Promise<void>;
   log?: (line: string) => void;

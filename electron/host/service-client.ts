@@ -64,16 +64,23 @@ export interface ServiceClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** How one request is retried: `retryRateLimited: false` gives a 429 back at once (default: waited out). */
+export interface RequestOptions {
+  retryRateLimited?: boolean;
+}
+
 export interface ServiceClient {
   /**
    * One allow-listed GET. `apiKey` null sends none (the service answers 401). Resolves to the envelope
    * (list or single item) with every `apiKey` removed, validated against the endpoint's envelope and
-   * record schema and typed by them, or a ServiceError; never rejects.
+   * record schema and typed by them, or a ServiceError; never rejects. `retryRateLimited: false` gives a
+   * 429 back at once: a caller pacing many requests (the offline download) slows them all down.
    */
   request<E extends EndpointName>(
     baseUrl: string,
     req: ParsedServiceRequest<E>,
     apiKey: string | null,
+    options?: RequestOptions,
   ): Promise<Result<EndpointResponse<E>>>;
   /**
    * The same request, its answer kept as JSON text (json-text.ts) rather than objects: checked and
@@ -262,6 +269,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     target: ServiceTarget,
     urlFor: (t: ServiceTarget) => URL,
     read: ReadBody<V>,
+    retryRateLimited = true,
   ): Promise<Result<V>> {
     for (let n = 1; ; n++) {
       const t = await route(target);
@@ -274,7 +282,8 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         return { ok: true as const, value: a.value };
       }
       lease?.close();
-      if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
+      if (!a.retry || n >= maxAttempts || (!retryRateLimited && a.error.kind === 'rate-limited'))
+        return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
       await sleep(backoffDelay(n, backoff, a.retryAfterMs));
@@ -292,6 +301,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     req: ParsedServiceRequest,
     apiKey: string | null,
     sink: () => AnswerSink<V>,
+    options: RequestOptions = {},
   ): Promise<Result<V>> {
     const base = normaliseBaseUrl(baseUrl);
     if (base === null) return INVALID_BASE;
@@ -320,13 +330,18 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         const message = `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
         return { kind: 'invalid', message };
       },
+      options.retryRateLimited,
     );
   }
 
   return {
     // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
-    request: <E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) =>
-      endpointRequest(baseUrl, req, apiKey, valueSink) as Promise<Result<EndpointResponse<E>>>,
+    request: <E extends EndpointName>(
+      baseUrl: string,
+      req: ParsedServiceRequest<E>,
+      apiKey: string | null,
+      options: RequestOptions = {},
+    ) => endpointRequest(baseUrl, req, apiKey, valueSink, options) as Promise<Result<EndpointResponse<E>>>,
 
     requestJson: <E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) =>
       endpointRequest(baseUrl, req, apiKey, jsonTextSink) as Promise<Result<JsonText<EndpointResponse<E>>>>,

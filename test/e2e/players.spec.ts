@@ -78,8 +78,9 @@ test('Players: download one league-season, search a player, sort by name, filter
   await panel.getByLabel('From season').selectOption(season);
   await panel.getByLabel('To season').selectOption(season);
   await panel.getByRole('button', { name: 'Start download' }).click();
-  const progress = panel.getByRole('status');
-  await expect(progress).toContainText(/Teams \d+ of [1-9]/);
+  // The panel closes; the download goes on in one line above the table, counting team-seasons.
+  const progress = page.getByRole('region', { name: 'Download for offline' }).getByRole('status');
+  await expect(progress).toContainText(/\d+ of [1-9][\d,]* team-seasons? · /);
   await screenshot(page, 'players-downloading');
   await expect(progress).toContainText('Done:', { timeout: 60_000 });
   await expect(page.locator('.synced-line')).toContainText('On this computer: players synced');

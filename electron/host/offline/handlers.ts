@@ -2,14 +2,16 @@ import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
+import { SyncError } from './sync/run.ts';
 
 /**
- * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
- * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
+ * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncEstimate`,
+ * `offlineSyncStatus`, `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
 export type OfflineOp =
   | 'offlineSync'
+  | 'offlineSyncEstimate'
   | 'offlineSyncStatus'
   | 'offlineSyncCancel'
   | 'offlineClear'
@@ -64,6 +66,19 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         const started = await host().startSync(req, deps.service());
         if (!started) return badRequest('A download is already running.', 'leagues');
         return { ok: true, value: await host().status(deps.service().source) };
+      }),
+    offlineSyncEstimate: (args) =>
+      guarded(async () => {
+        const req: Parameters<OfflineHost['estimate']>[0] = { leagues: args.leagues };
+        if (args.seasonFrom !== undefined) req.seasonFrom = args.seasonFrom;
+        if (args.seasonTo !== undefined) req.seasonTo = args.seasonTo;
+        try {
+          return { ok: true, value: await host().estimate(req, deps.service()) };
+        } catch (err) {
+          // The service's own error (network, 401, 5xx) as the page knows it, not a store failure.
+          if (err instanceof SyncError) return { ok: false, error: err.error };
+          throw err;
+        }
       }),
     offlineSyncStatus: () => guarded(async () => ({ ok: true, value: await host().status(deps.service().source) })),
     offlineSyncCancel: () =>

@@ -3,14 +3,21 @@ import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
-import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+} from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
-import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
+import { createFetcher } from './sync/fetching.ts';
+import { adaptiveLimiter } from './sync/limiter.ts';
+import { CLOSING, estimateSync, keptProgress, runSync, type SyncRequest } from './sync/run.ts';
 
 /**
  * The host's offline capability: the store (store/, opened on first use, in its worker) and at most one
@@ -22,7 +29,16 @@ export interface OfflineHost {
    * default its base URL); refuses (returns false) while one runs.
    */
   startSync(req: SyncRequest, service: OfflineService): Promise<boolean>;
-  /** Progress, synced league-seasons and counts; `source` is the service in use now. */
+  /**
+   * The size of a download of `req` from the service in use before it starts (planning.ts
+   * `estimateSync`). Rejects with the sync's error when the service fails.
+   */
+  estimate(req: SyncRequest, service: OfflineService): Promise<SyncEstimate>;
+  /**
+   * Progress, synced league-seasons and counts; `source` is the service in use now. Before any download
+   * of this app's run, the progress is the one the store kept: a download the app did not end reads as
+   * interrupted where it stopped.
+   */
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
   /** A page of players, or the issue naming the parameter the store refused. */
@@ -73,7 +89,8 @@ export interface OfflineHostOptions {
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   let store: Promise<StoreClient> | null = null;
-  let progress: SyncProgress = idleProgress();
+  // Null until a download starts in this app's run: then the store's kept one is shown.
+  let progress: SyncProgress | null = null;
   let running: Promise<unknown> | null = null;
   let abort: AbortController | null = null;
 
@@ -117,7 +134,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       if (running !== null) return false;
       const s = await open();
       abort = new AbortController();
-      progress = { ...idleProgress(), state: 'running', startedAt: new Date().toISOString() };
+      progress = { ...keptProgress(null), state: 'running', request: req, startedAt: new Date().toISOString() };
       running = runSync(req, {
         client: opts.client,
         store: s,
@@ -138,12 +155,28 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         });
       return true;
     },
+    async estimate(req, service) {
+      const s = await open();
+      const fetcher = createFetcher({
+        client: opts.client,
+        baseUrl: service.baseUrl,
+        apiKey: service.apiKey,
+        limiter: adaptiveLimiter(),
+        maxRetryAfterMs: 30_000,
+        signal: undefined,
+        checkCancel: () => {},
+      });
+      // Another service's rows are cleared by its first download: none of them is on this computer for it.
+      const mine = (await s.source()) === (service.source ?? service.baseUrl);
+      const estimate = await estimateSync(req, s, fetcher);
+      return mine ? estimate : { ...estimate, done: 0, leagues: estimate.leagues.map((l) => ({ ...l, done: 0 })) };
+    },
     async status(source) {
       const s = await open();
       const stored = await s.source();
       const counts = await s.counts();
       return {
-        progress,
+        progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
         synced: await s.syncState(),
         counts,
         otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
@@ -184,7 +217,8 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       await running;
     },
     async close() {
-      abort?.abort();
+      // Closing leaves a running download to be resumed: the next start shows it interrupted.
+      abort?.abort(CLOSING);
       await running;
       if (store !== null) await (await store).close();
     },

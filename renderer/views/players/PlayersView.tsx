@@ -19,8 +19,9 @@ import { StarButton } from '../lists/StarButton.tsx';
 import { ageFact } from '../player/bio.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { STATS_PATH } from '../stats/spec.ts';
-import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
+import { DownloadPanel } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
+import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
   feetInches,
   HAND_OPTIONS,
@@ -118,13 +119,12 @@ export function PlayersView() {
           </span>
         </p>
       ) : null}
+      {/* Once a download starts the panel closes: it goes on in one line, and the table keeps its room. */}
       {panelOpen ? (
-        <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} />
-      ) : running ? (
-        <div className="card download-panel">
-          <SyncProgressBar status={status.data} />
-        </div>
-      ) : null}
+        <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} onStarted={() => setPanelOpen(false)} />
+      ) : (
+        <CollapsedDownload status={status.data} onDetails={() => setPanelOpen(true)} />
+      )}
       <search className="toolbar players-toolbar">
         <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
         <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
@@ -267,7 +267,7 @@ function PlayersEmpty(props: {
   if (props.downloading) {
     return (
       <EmptyState title="Downloading players…">
-        <span className="muted">The list fills in when the download is done.</span>
+        <span className="muted">The list fills in as team-seasons arrive.</span>
       </EmptyState>
     );
   }
