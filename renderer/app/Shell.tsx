@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
+import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
@@ -49,8 +51,23 @@ export function Shell() {
   const about = useAbout();
   const builtInKey = info.data?.demo ?? keyStatus.data?.source === 'demo';
   const badge = connectionBadge(builtInKey, about.data?.provenance.source, about.isError);
+  const main = useRef<HTMLElement>(null);
+  const tables = useTablesOnPage();
   return (
     <div className="app">
+      {/* The first Tab stop: past the top bar, the navigation and a view's filters, into its table. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page (#main) as WCAG 2.4.1 describes it; the hash router owns the hash, so it moves the focus itself */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          // The router reads the hash: the link moves focus itself and leaves the address alone.
+          e.preventDefault();
+          if (main.current && !focusFirstTable(main.current)) main.current.focus();
+        }}
+      >
+        {tables > 0 ? 'Skip to table' : 'Skip to content'}
+      </a>
       <header className="topbar">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -84,7 +101,7 @@ export function Shell() {
         </ul>
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>
       </nav>
-      <main className="content" id="main">
+      <main className="content" id="main" ref={main} tabIndex={-1}>
         <ServiceNotice />
         <Outlet />
       </main>

@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
 import { Pager } from './Pager.tsx';
 import { TableHead } from './TableHead.tsx';
+import { useRegisterTable } from './tablesOnPage.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
 import { type ServerTableInput, useServerTable } from './useServerTable.ts';
@@ -21,8 +22,10 @@ import './table.css';
  * re-renders the table with the old page dimmed (the new page is on its way); memoised rows make that
  * render nearly free, and virtualising keeps the next one to the rows on screen.
  *
- * Keyboard: the table is one Tab stop; arrows, PageUp/PageDown and Home/End move the active row, Enter
- * opens it, and Back puts focus on the row that was opened (useGridKeyboard.ts).
+ * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
+ * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
+ * Back puts focus on the row that was opened (useGridKeyboard.ts). Down from the header enters the body,
+ * Up from its first row goes back. The app's skip link reaches the first table of a view (tablesOnPage.ts).
  */
 
 /** Placeholder rows shown while the first page loads. */
@@ -73,7 +76,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     window: rowWindow,
     scrollRef,
     onOpen,
+    onUpFromTop: () => scrollRef.current?.querySelector<HTMLElement>('thead [tabindex="0"]')?.focus(),
   });
+  useRegisterTable();
 
   const renderItem = (item: BodyItem<Row>) => {
     if (item.kind === 'group') return <GroupRow key={item.key} label={item.label} span={columns.length} />;
@@ -120,7 +125,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             aria-busy={loading || props.stale ? true : undefined}
             aria-rowcount={props.totalRecords + 1}
           >
-            <TableHead table={table} columns={columns} />
+            <TableHead table={table} columns={columns} onDown={keys.focusActive} />
             <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
               {body}
             </tbody>

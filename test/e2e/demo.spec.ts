@@ -11,6 +11,7 @@ import {
   readAllRows,
   readTable,
   screenshot,
+  sortButton,
   sortedBy,
   svp,
   test,
@@ -198,7 +199,7 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
   ];
   for (const step of steps) {
     // The team page has a scoring table with a GP column too: click the leaders' own header.
-    await table.getByRole('button', { name: `${step.title}: sort` }).click();
+    await sortButton(table, step.title).click();
     const token = `${step.desc ? '-' : ''}${step.key}`;
     // The default sort (-regularStats.SVP) is left out of the URL.
     await expect.poll(() => hashParams(page).get('sort') ?? '-regularStats.SVP').toBe(token);
@@ -236,7 +237,7 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   // Across seasons, 10 games qualify by default: shown in the select, not written to the URL.
   await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue('10');
   expect(hashParams(page).get('minGP')).toBeNull();
-  await page.getByRole('button', { name: `${TITLE.gp}: sort` }).click();
+  await sortButton(page, TITLE.gp).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
   const byGp = sortedBy(
     all.data.filter((r) => (r.regularStats?.GP ?? -1) >= 10),

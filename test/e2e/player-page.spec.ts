@@ -8,6 +8,7 @@ import {
   readTable,
   screenshot,
   shownFacts,
+  sortButton,
   svp,
   test,
 } from './fixtures.ts';
@@ -201,7 +202,7 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   expect(shown.rows.slice(0, 5).map((r) => [r[0], ...r.slice(1)])).toEqual(
     byPts.map((r) => [r.player?.name ?? '', ...skaterCells(r)]),
   );
-  await scoring.getByRole('button', { name: 'Goals, regular season: sort' }).click();
+  await sortButton(scoring, 'Goals, regular season').click();
   const byG = await firstRows('-regularStats.G');
   await expect
     .poll(async () => (await readTable(scoring)).rows.slice(0, 5).map((r) => r[0]))

@@ -1,4 +1,4 @@
-import { type DirectService, env, expect, screenshot, test } from './fixtures.ts';
+import { type DirectService, env, expect, screenshot, sortButton, test } from './fixtures.ts';
 
 /**
  * Players on the demo data: download one small league-season for offline through the panel, then search a
@@ -109,7 +109,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   await expect(page).not.toHaveURL(/[?&]q=/);
 
   // Sort by name, descending: the test's own order of the players it read.
-  await table.getByRole('button', { name: 'Player name: sort' }).click();
+  await sortButton(table, 'Player name').click();
   await expect(table.locator('th[title="Player name"]')).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=-name/);
   const expected = [...players.entries()]
