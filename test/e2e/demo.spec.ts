@@ -68,6 +68,13 @@ async function goalies(service: DirectService, teamId: number, season: string): 
   return page.data;
 }
 
+/**
+ * The leaders' default Min GP by the test's own arithmetic: a quarter of the most regular-season games any
+ * goalie of the list played, rounded.
+ */
+const defaultMinGp = (rows: Goalie[]) => Math.round(Math.max(0, ...rows.map((r) => r.regularStats?.GP ?? 0)) / 4);
+const qualified = <T extends Goalie>(rows: T[], min: number) => rows.filter((r) => (r.regularStats?.GP ?? -1) >= min);
+
 /** The leaders table of the page. */
 const leadersTable = (page: Page) => page.getByRole('table', { name: /^Goaltending leaders,/ });
 
@@ -143,10 +150,14 @@ test('Teams search narrows the table, opens a team and its goaltending leaders f
   await expect.poll(() => hashParams(page).get('season')).toBe(season);
   await expect(leadersTable(page)).toHaveAccessibleName(new RegExp(`${season}, regular season$`));
 
-  // Default order: -regularStats.SVP (spec), recomputed here.
+  // Default order: -regularStats.SVP (spec), recomputed here, of the goalies the default Min GP qualifies.
   const rows = await goalies(service, target.id, season);
   expect(rows.length).toBeGreaterThan(0);
-  await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
+  const min = defaultMinGp(rows);
+  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue(String(min));
+  await expect
+    .poll(() => shownLeaders(page))
+    .toEqual(expectedLeaders(sortedBy(qualified(rows, min), 'regularStats.SVP', true)));
   await screenshot(page, 'team-goaltending-leaders');
 });
 
@@ -183,7 +194,8 @@ async function interestingTeamSeason(
 
 test('header clicks re-sort the goaltending leaders in the order the test computes', async ({ page, service }) => {
   const { team, season, rows } = await interestingTeamSeason(service);
-  await page.goto(`${env.demo.url}#/teams/${team.id}?season=${season}`);
+  // Every goalie (Min GP: Any), so the orders differ.
+  await page.goto(`${env.demo.url}#/teams/${team.id}?minGP=0&season=${season}`);
   const table = leadersTable(page);
   await expect(table).toHaveAccessibleName(new RegExp(`${season}, regular season$`));
   await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
@@ -234,16 +246,14 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   await expect.poll(() => hashParams(page).get('season')).toBe('all');
   const table = leadersTable(page);
   await expect(table).toHaveAccessibleName(/, all seasons, regular season$/);
-  // Across seasons, 10 games qualify by default: shown in the select, not written to the URL.
-  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue('10');
+  // Across seasons, a quarter of the busiest goalie-season's games qualify by default: shown in the
+  // select, not written to the URL.
+  const min = defaultMinGp(all.data);
+  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue(String(min));
   expect(hashParams(page).get('minGP')).toBeNull();
   await sortButton(page, TITLE.gp).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
-  const byGp = sortedBy(
-    all.data.filter((r) => (r.regularStats?.GP ?? -1) >= 10),
-    'regularStats.GP',
-    true,
-  );
+  const byGp = sortedBy(qualified(all.data, min), 'regularStats.GP', true);
   await expect
     .poll(async () => {
       const t = await readAllRows(table);
@@ -269,9 +279,10 @@ test('Min GP qualifies the ranking: only goalies with that many games, still in 
     fields: 'id,player,regularStats',
   });
   // The first qualifier the app offers that leaves some goalies out and keeps some in, found by the test
-  // (not 10: All seasons' default, which the URL leaves out).
+  // (not the list's default, which the URL leaves out).
   const gp = (g: Goalie) => g.regularStats?.GP ?? null;
-  const min = [5, 20, 30, 40].find((n) => {
+  const min = [5, 10, 20, 30, 40].find((n) => {
+    if (n === defaultMinGp(all.data)) return false;
     const kept = all.data.filter((g) => (gp(g) ?? -1) >= n).length;
     return kept > 0 && kept < all.data.length;
   });
