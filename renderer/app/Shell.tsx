@@ -44,12 +44,17 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
   );
 }
 
-/** The app frame: top bar (brand, connection badge, "Use my key"), left nav, the view, and the data footer. */
+/**
+ * The app frame: the skip link, the top bar (brand, connection badge, "Use my key" or "Change key" unless
+ * the built-in key is in use), left nav, the view, and the data footer.
+ */
 export function Shell() {
   const info = useAppInfo();
   const keyStatus = useKeyStatus();
   const about = useAbout();
   const builtInKey = info.data?.demo ?? keyStatus.data?.source === 'demo';
+  // On the built-in key no key is needed: "Use my key" is a quiet link in Settings, not a button here.
+  const offerKey = (info.data !== undefined || keyStatus.data !== undefined) && !builtInKey;
   const badge = connectionBadge(builtInKey, about.data?.provenance.source, about.isError);
   const main = useRef<HTMLElement>(null);
   const tables = useTablesOnPage();
@@ -84,9 +89,13 @@ export function Shell() {
           {about.data ? DATA_SOURCE_LABELS[about.data.provenance.source].short : ''}
         </span>
         <div className="topbar-spacer" />
-        <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>
-          {keyStatus.data?.source === 'keychain' || keyStatus.data?.source === 'session' ? 'Change key' : 'Use my key'}
-        </button>
+        {offerKey ? (
+          <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>
+            {keyStatus.data?.source === 'keychain' || keyStatus.data?.source === 'session'
+              ? 'Change key'
+              : 'Use my key'}
+          </button>
+        ) : null}
       </header>
       <nav className="sidenav" aria-label="Main">
         <ul>

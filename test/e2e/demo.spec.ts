@@ -10,6 +10,7 @@ import {
   int,
   readAllRows,
   readTable,
+  recordShot,
   screenshot,
   sortButton,
   sortedBy,
@@ -412,13 +413,27 @@ test('standings of a league and season: league-wide by PTS with Rk, by group wit
     });
 });
 
-test('Settings shows the connection and the demo key state', async ({ page }) => {
+test('on the built-in key, "Use my key" is a quiet link in Settings, not a button in the top bar', async ({ page }) => {
   await page.goto(`${env.demo.url}#/settings`);
   await expect(page.getByRole('heading', { level: 2, name: 'Connection' })).toBeVisible();
   await expect(
     page.getByText('Using the built-in key of the local service; no key of your own is needed.').first(),
   ).toBeVisible();
-  // The key field starts empty: the page never has a stored key.
-  await expect(page.locator('input[type="password"]')).toHaveValue('');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Demo data', { exact: true })).toBeVisible();
+  await expect.soft(banner.getByRole('button')).toHaveCount(0);
+  await recordShot(page, 'settings-demo-key');
+  // The form waits behind the link; opened, its key field starts empty (the page never has a stored
+  // key) and has the focus; Cancel folds it away and gives the focus back to the link.
+  const link = page.getByRole('button', { name: 'Use my key…' });
+  await expect(link).toHaveClass(/link-btn/);
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await link.click();
+  const field = page.getByRole('textbox', { name: 'API key', exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
   await screenshot(page, 'settings');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await expect(link).toBeFocused();
 });
