@@ -2,6 +2,8 @@ import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef } from 'react';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
 import { Pager } from './Pager.tsx';
+import { useRevealedColumns } from './revealedColumns.ts';
+import { SameValueNote } from './SameValueNote.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useRegisterTable } from './tablesOnPage.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
@@ -16,6 +18,9 @@ import './table.css';
  * becomes a new `sort` for the URL; the pager changes `offset`/`limit`. Columns come from the catalog
  * (`shared/columns.ts`). Above VIRTUAL_THRESHOLD rows (rowMetrics.ts) the body is virtualised so 100 and
  * 1000 rows stay fast (useRowWindow.ts).
+ *
+ * Columns that hold one value on every row of the page are left out, said in a line under the table with
+ * that value, and shown on request (SameValueNote.tsx); the Export menu leaves out the same.
  *
  * Body rows render straight from the catalog (`renderCell` or the column's formatter) in a memoised
  * BodyRow: TanStack Table owns the header, sorting and paging state, not the cells. A header click first
@@ -57,7 +62,8 @@ export interface DataTableProps<Row extends RowData> extends ServerTableInput<Ro
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { query, onQueryChange, getRowId } = props;
-  const { table, columns } = useServerTable(props);
+  const reveal = useRevealedColumns();
+  const { table, columns, hidden, revealed } = useServerTable({ ...props, reveal });
   const rows = props.rows ?? (EMPTY as Row[]);
   const rowIds = rows.map((row, index) => getRowId(row, index));
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -134,6 +140,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           props.empty
         )}
       </div>
+      {!props.error && !loading ? (
+        <SameValueNote
+          hidden={hidden}
+          revealed={revealed}
+          valueOf={(s) => (rows[0] === undefined ? undefined : props.renderCell?.[s.column.id]?.(rows[0]))}
+        />
+      ) : null}
       {!props.error && (props.totalRecords > 0 || query.offset > 0) && (
         <Pager
           label={props.label}

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ExportStatus } from '../../shared/bridge.ts';
-import { columnsWithData, formatCount } from '../../shared/columns.ts';
+import { formatCount, visibleColumns } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { sortKeyOf } from '../../shared/query.ts';
 import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
@@ -9,6 +9,7 @@ import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';
 import { ExportMessage, ExportPopover, useExportOutcome } from './ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
+import { useRevealedColumns } from './revealedColumns.ts';
 
 export interface ExportMenuProps {
   /**
@@ -37,8 +38,10 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const { message, setMessage, dismiss } = useExportOutcome();
   const id = useId();
 
-  // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
-  const shown = columnsWithData(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
+  // The columns the table shows right now (as DataTable does): optional ones only when the page has values,
+  // none that hold one value on every row unless the scout asked for them.
+  const reveal = useRevealedColumns();
+  const shown = visibleColumns(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf), reveal).shown;
   const shownSpec: TableSpec | ListTableSpec = { ...spec, columns: shown };
   const pageRows = rows?.length ?? 0;
   const running = job?.state === 'running';

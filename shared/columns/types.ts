@@ -34,7 +34,9 @@ export type FormatKind =
   /** Time on ice in minutes, whole, with thousands separators: `3,412`. */
   | 'toi'
   /** An ISO 8601 date-time shown as its date: `2026-11-21`. */
-  | 'date';
+  | 'date'
+  /** A Country reference (spec "Country") as its name with its code: `Canada (CAN)` ({@link countryText}). */
+  | 'country';
 
 /** One column of a resource. */
 export interface ColumnSpec {

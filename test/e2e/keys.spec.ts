@@ -98,9 +98,15 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await useKey(page, keys.restricted);
   await expect(dialog(page)).toBeHidden();
 
-  // Inside the subscription: the Teams list shows only the subscribed league's teams.
+  // Inside the subscription: the Teams list shows only the subscribed league's teams. One league on every
+  // row: the column is left out and its one value said under the table.
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('.same-value-note')).toContainText(`League: ${RESTRICTED.league.toUpperCase()}`);
+  await page
+    .locator('.same-value-note')
+    .getByRole('button', { name: /^Show (it|them)$/ })
+    .click();
   await expect
     .poll(async () => [...new Set(column(await readTable(teams), 'League'))])
     .toEqual([RESTRICTED.league.toUpperCase()]);

@@ -53,7 +53,7 @@ interface Player {
   age: number | null;
   dateOfBirth: string | null;
   placeOfBirth: string | null;
-  nationality: { name: string | null } | null;
+  nationality: { slug: string; name: string | null } | null;
   height: { metrics: number; imperial: string } | null;
   weight: { metrics: number; imperial: number } | null;
   shoots: string | null;
@@ -91,7 +91,8 @@ function expectedFacts(p: Player): Record<string, string> {
     Position: POSITION_WORDS[p.position ?? ''] ?? p.position ?? '—',
     Age: p.age === null ? '—' : String(p.age),
     Born: [p.dateOfBirth?.slice(0, 10), p.placeOfBirth].filter(Boolean).join(', ') || '—',
-    Nationality: p.nationality?.name ?? '—',
+    // Every view writes a nationality as its name with its code (the alpha-3 slug): `Canada (CAN)`.
+    Nationality: p.nationality ? `${p.nationality.name} (${p.nationality.slug.toUpperCase()})` : '—',
     Height: p.height ? `${p.height.metrics} cm (${p.height.imperial})` : '—',
     Weight: p.weight ? `${p.weight.metrics} kg (${p.weight.imperial} lb)` : '—',
   };

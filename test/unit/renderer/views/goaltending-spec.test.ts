@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   defaultMinGp,
   leadersPageLink,
-  minGpChoices,
   leadersTableSpec,
+  minGpChoices,
   parseMinGp,
   svpEmptyOnPage,
   tieEra,
