@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   type DirectService,
   env,
@@ -83,6 +84,14 @@ async function teamSeason(service: DirectService) {
   throw new Error('no team of the demo data has a season with two goalies and ten players');
 }
 
+/** The team page's goaltending leaders of a season, every goalie (Min GP: Any) in the service's own order. */
+async function openLeaders(page: Page, teamId: number, season: string) {
+  await page.goto(`${env.demo.url}#/teams/${teamId}?minGP=0&season=${season}`);
+  const leaders = page.getByRole('table', { name: /^Goaltending leaders/ });
+  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  return leaders;
+}
+
 /** The bio facts as the test expects them, from the service's Player record. */
 function expectedFacts(p: Player): Record<string, string> {
   const goalie = p.position === 'G';
@@ -110,10 +119,7 @@ test('a goalie from the goaltending leaders: bio and career row as the service g
   service,
 }) => {
   const { team, season, goalies } = await teamSeason(service);
-  // Every goalie (Min GP: Any), in the service's own order.
-  await page.goto(`${env.demo.url}#/teams/${team.id}?minGP=0&season=${season}`);
-  const leaders = page.getByRole('table', { name: /^Goaltending leaders/ });
-  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  const leaders = await openLeaders(page, team.id, season);
 
   // Keyboard: Enter on the leaders' first row (the service's best SV%) opens that goalie's page; Back returns.
   await leaders.locator('tbody tr[data-row-id]').first().focus();
@@ -244,6 +250,20 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   await page.goBack();
   await expect(scoring.locator('tbody tr[data-row-id]').first()).toBeVisible();
   expect(new URL(page.url()).hash).toContain('scoringSort=-regularStats.G');
+});
+
+test('a player opened by his name link in a table: one history entry, so Back returns to the table', async ({
+  page,
+  service,
+}) => {
+  const { team, season, goalies } = await teamSeason(service);
+  const leaders = await openLeaders(page, team.id, season);
+  const name = goalies[0]?.player?.name as string;
+  await leaders.getByRole('link', { name, exact: true }).click();
+  await expect.poll(() => hashPath(page)).toBe(`/players/${goalies[0]?.player?.id}`);
+  await page.goBack();
+  await expect.poll(() => hashPath(page)).toBe(`/teams/${team.id}`);
+  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
 });
 
 test('#/players/999999 shows one Not found panel, with the way to the Players view', async ({ page, service }) => {

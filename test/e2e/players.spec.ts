@@ -1,4 +1,4 @@
-import { type DirectService, env, expect, screenshot, sortButton, test } from './fixtures.ts';
+import { type DirectService, env, expect, recordShot, screenshot, sortButton, test } from './fixtures.ts';
 
 /**
  * Players on the demo data: download one small league-season for offline through the panel, then search a
@@ -138,6 +138,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   await expect(page.locator('.view-head .muted')).toHaveText(
     `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} on this computer`,
   );
+  await recordShot(page, 'players-nationality');
   // The nationality reads the same in the filter, the list and the player page: its name with its code.
   const nationText = `${nationNames.get(nation)} (${nation.toUpperCase()})`;
   await expect(select.locator('option:checked')).toHaveText(nationText);
