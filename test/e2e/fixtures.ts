@@ -252,7 +252,7 @@ export function hashParams(page: Page): URLSearchParams {
  */
 export function sortButton(scope: Page | Locator, title: string): Locator {
   const t = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return scope.getByRole('button', { name: new RegExp(`^(?:\\S+ \\()?${t}\\)?: sort$`) });
+  return scope.getByRole('button', { name: new RegExp(`^(?:[^()]+ \\()?${t}\\)?: sort$`) });
 }
 
 /** The hash route's path: `#/teams/12?season=…` → `/teams/12`. */
