@@ -74,7 +74,11 @@ describe('Compare model', () => {
       'Height (no better direction)',
       'Weight (no better direction)',
     ]);
-    expect([by.age?.axis, by.height?.axis, by.weight?.axis]).toEqual(['Age\n↑ older', 'Height\n↑ taller', 'Weight\n↑ heavier']);
+    expect([by.age?.axis, by.height?.axis, by.weight?.axis]).toEqual([
+      'Age\n↑ older',
+      'Height\n↑ taller',
+      'Weight\n↑ heavier',
+    ]);
     // No better direction: not turned, up is more. Team 1 is older (one SD above the mean of 28 ± 2).
     expect(by.age?.better).toBe('none');
     expect(by.age?.scores).toEqual({ 1: 1, 2: -1 });
