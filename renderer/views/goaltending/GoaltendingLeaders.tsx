@@ -110,23 +110,26 @@ export function GoaltendingLeaders(props: LeadersProps) {
         <MinGpSelect value={minGp} fallback={leaders.fallbackMinGp} onChange={changeMinGp} />
         <div className="topbar-spacer" />
         <ExportMenu spec={spec} rows={rows} totalRecords={total} />
+      </header>
+      {/* Under the controls: what Min GP does, and the way to the leaders' own page. */}
+      <div className="leaders-sub">
+        <MinGpNote
+          minGp={minGp}
+          isDefault={minGpUrl === null}
+          mostGp={leaders.mostGp}
+          leftOut={leftOut}
+          playoffs={block === 'postseasonStats'}
+          onShowAll={() => changeMinGp(0)}
+        />
         {props.linkToPage && props.season ? (
           <Link
-            className="btn ghost small"
+            className="small own-page-link"
             to={leadersPageLink(props.teamId, { season: props.season, block, minGp: minGpUrl, sort: sortParam })}
           >
             Open as its own page ↗
           </Link>
         ) : null}
-      </header>
-      <MinGpNote
-        minGp={minGp}
-        isDefault={minGpUrl === null}
-        mostGp={leaders.mostGp}
-        leftOut={leftOut}
-        playoffs={block === 'postseasonStats'}
-        onShowAll={() => changeMinGp(0)}
-      />
+      </div>
       <div className={props.fill ? 'card fill' : 'card'}>
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
