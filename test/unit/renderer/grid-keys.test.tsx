@@ -107,11 +107,22 @@ describe('the search shortcut', () => {
   });
 });
 
-type Team = { id: number; name: string; league: { name: string } };
+type Team = {
+  id: number;
+  name: string;
+  league: { name: string };
+  country: { name: string };
+  teamClass: string;
+  views: number;
+};
+// Values differ from row to row, so no column is left out for holding one value on every row.
 const TEAMS: Team[] = Array.from({ length: 12 }, (_, i) => ({
   id: 100 + i,
   name: `Team ${String.fromCharCode(65 + i)}`,
-  league: { name: 'NHL' },
+  league: { name: i % 2 ? 'NHL' : 'AHL' },
+  country: { name: `Country ${i}` },
+  teamClass: i % 2 ? 'men' : 'women',
+  views: i,
 }));
 
 function Harness(props: { rows: Team[]; opened: string[]; label?: string }) {
