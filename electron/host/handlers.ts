@@ -173,9 +173,9 @@ export function createBridgeHandlers(deps: HandlerDeps): HostHandlers {
       const tried = await probe(connection.baseUrl(), args.key);
       if (!tried.ok) {
         const e = tried.error;
-        if (e.kind === 'unauthorized') {
-          return fail({ ...e, message: `The service did not accept this key (HTTP 401); it was not stored.` });
-        }
+        // A refused key answers with the service's own reason (its 401 `message`, keys already redacted
+        // by the client), so the page can say why; the page says that nothing was stored.
+        if (e.kind === 'unauthorized') return fail(e);
         if (e.kind === 'network' || e.kind === 'timeout') {
           return fail({ ...e, message: `${e.message} The key could not be tried, so it was not stored.` });
         }

@@ -32,15 +32,19 @@ export const PLAYER_POSITION_COLUMN: ColumnSpec = textColumn({
 export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
   PLAYER_NAME_COLUMN,
   PLAYER_POSITION_COLUMN,
-  textColumn({
-    id: 'nationality',
-    field: 'nationality.name',
-    label: 'Nationality',
-    abbr: 'Nat.',
-    title: 'Nationality',
-    sortKey: 'nationality.name',
-    fields: 'nationality',
-  }),
+  {
+    ...textColumn({
+      id: 'nationality',
+      field: 'nationality',
+      label: 'Nationality',
+      abbr: 'Nat.',
+      title: 'Nationality',
+      sortKey: 'nationality.name',
+      fields: 'nationality',
+    }),
+    // The country's name with its code, as every view writes a nationality.
+    format: 'country',
+  },
   {
     id: 'age',
     field: 'age',

@@ -42,7 +42,9 @@ export type FormatKind =
   /** An ISO 8601 date-time shown as its date: `2026-11-21`. */
   | 'date'
   /** A number to one decimal: `27.4` (an average age or height). */
-  | 'decimal1';
+  | 'decimal1'
+  /** A Country reference (spec "Country") as its name with its code: `Canada (CAN)` ({@link countryText}). */
+  | 'country';
 
 /** One column of a resource. */
 export interface ColumnSpec {

@@ -2,7 +2,17 @@ import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { column, type DirectService, env, expect, readAllRows, screenshot, sortedBy, test } from './fixtures.ts';
+import {
+  column,
+  type DirectService,
+  env,
+  expect,
+  readAllRows,
+  screenshot,
+  sortButton,
+  sortedBy,
+  test,
+} from './fixtures.ts';
 import { childrenOf, startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
@@ -257,7 +267,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await screenshot(page, 'players-offline-filters');
 
     // Sort: by height, tallest first (nulls last, ties by id), by the column's header.
-    await table.getByRole('button', { name: 'Height in centimetres: sort' }).click();
+    await sortButton(table, 'Height in centimetres').click();
     await expect(page).toHaveURL(/[?&]sort=-height\.metrics/);
     const tallest = sortedBy(
       kept.map((p) => ({ ...p, h: p.height })),
