@@ -132,6 +132,7 @@ async function main() {
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;
+  if (args.rateLimit !== undefined) hostOpts.rateLimit = args.rateLimit;
   host = await startHost(hostOpts);
   const running = host;
 

@@ -4,12 +4,13 @@
  * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
  *
  * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing;
- * without it the file must exist), `--keys FILE` (the service's key file; no demo key then), `--log`
- * (send one redacted line per request to the parent).
+ * without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
+ * `--rate-limit N` (429 past N requests per second per key: tests of backing off), `--log` (send one
+ * redacted line per request to the parent).
  *
  * Messages (shared/service-child.ts, the one declaration of this protocol) go to the parent over
  * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
- * on 127.0.0.1 (a free port), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
+ * on 127.0.0.1 (a free port, with its demo key and which database it serves), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
  * From the parent: `stop` closes the service and exits 0. A Node child also exits when its parent goes
  * away (the IPC channel closes).
  */
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       seed: { type: 'boolean', default: false },
       keys: { type: 'string' },
+      'rate-limit': { type: 'string' },
       log: { type: 'boolean', default: false },
     },
   });
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   else if (!exists) throw new Error(`The database ${db} does not exist.`);
   const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
   if (values.keys !== undefined) opts.keys = values.keys;
+  const rate = Number(values['rate-limit']);
+  if (values['rate-limit'] !== undefined && rate > 0) opts.rateLimit = { perSecond: rate };
   if (values.log) opts.log = (line) => send({ type: 'log', line });
   const svc: RunningService = await startService(opts);
 
@@ -70,7 +74,7 @@ async function main(): Promise<void> {
   });
   process.on('disconnect', () => void stop());
   process.on('SIGTERM', () => void stop());
-  send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey });
+  send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey, databaseId: svc.databaseId });
 }
 
 main().catch((err: unknown) => {

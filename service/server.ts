@@ -1,8 +1,9 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { demoKeys, loadKeysFile } from './auth/keys.ts';
-import { openDatabase } from './db/open.ts';
+import { databaseIdentity, openDatabase } from './db/open.ts';
 import { createHandler } from './http/handler.ts';
+import { createRateLimiter, type RateLimit } from './http/rate-limit.ts';
 import { Router } from './http/router.ts';
 import { OPERATIONS } from './ops/index.ts';
 import { Statements } from './query/statements.ts';
@@ -24,6 +25,8 @@ export interface ServiceOptions {
    * request (key redacted) and the stack. Default: `console.error`, so a 500 is never silent.
    */
   errorLog?: (line: string) => void;
+  /** Answer 429 with `Retry-After` past this many requests per second per key (http/rate-limit.ts); default none. */
+  rateLimit?: RateLimit;
 }
 
 /** A running service. */
@@ -32,6 +35,8 @@ export interface RunningService {
   baseUrl: string;
   /** The built-in demo key when no keys file was given, else null. */
   demoKey: string | null;
+  /** Which database it serves (service/db/open.ts `databaseIdentity`): the same file always gives the same. */
+  databaseId: string;
   /** Stops accepting connections, ends open ones and closes the database. */
   close(): Promise<void>;
 }
@@ -44,6 +49,7 @@ export interface RunningService {
 export async function startService(opts: ServiceOptions): Promise<RunningService> {
   const { key: demoKey, keys } = opts.keys ? { key: null, keys: loadKeysFile(opts.keys) } : demoKeys();
   const db = openDatabase(opts.db, { readonly: true });
+  const databaseId = databaseIdentity(db, opts.db);
   const deps = {
     db,
     stmts: new Statements(db),
@@ -51,6 +57,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     keys,
     ...(opts.log ? { log: opts.log } : {}),
     logError: opts.errorLog ?? ((line: string) => console.error(line)),
+    ...(opts.rateLimit ? { rateLimiter: createRateLimiter(opts.rateLimit) } : {}),
   };
   const server = createServer(createHandler(deps));
   server.keepAliveTimeout = 5_000;
@@ -73,6 +80,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
   return {
     baseUrl: `http://${hostPart}:${addr.port}/v1`,
     demoKey,
+    databaseId,
     close: async () => {
       if (closed) return;
       closed = true;

@@ -17,10 +17,12 @@ import {
   type ExportStatus,
   ListExportSpecSchema,
   RowsTableSchema,
+  StoreExportSpecSchema,
   withinBodyLimit,
 } from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
-import { OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
+import { ListsRecordSchema } from './lists-safety.ts';
+import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 
 export * from './bridge-ops.ts';
 export * from './export-bridge.ts';
@@ -102,8 +104,14 @@ export const SettingsSchema = z.object({
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
   /** The folder the last export was saved in (Electron's save dialog opens there). */
   exportDir: z.string().min(1).max(4096).optional(),
+  /** That scouting lists exist and when they last changed (shared/lists-safety.ts); the host's own. */
+  lists: ListsRecordSchema.nullable().optional(),
+  /** The league-seasons in the offline player cache (shared/offline-bridge.ts); the host's own. */
+  offline: CacheRecordSchema.nullable().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
+/** The settings the page may change (`updateSettings`): all but what the host records itself. */
+export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
 /** Where the service's data comes from (its `GET /about`). */
@@ -185,7 +193,7 @@ export const BRIDGE_ARGS = {
   /** Removes the keychain's key of one service (`scope` as {@link SavedKey} gives it); the others stay. */
   removeSavedKey: z.object({ scope: z.string().min(1).max(4096) }).strict(),
   getSettings: Empty,
-  updateSettings: SettingsSchema.partial(),
+  updateSettings: PageSettingsSchema.partial(),
   appInfo: Empty,
   /** Whether the app's own local service runs, restarts or gave up (polled by the page's notice). */
   localServiceStatus: Empty,
@@ -205,7 +213,7 @@ export const BRIDGE_ARGS = {
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
    */
   exportTable: z.object({
-    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema]),
+    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema, StoreExportSpecSchema]),
     format: z.enum(['csv', 'xlsx']),
     scope: z.enum(['page', 'all']),
   }),
@@ -242,19 +250,29 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];
+  offlineSyncEstimate: OfflineResults['offlineSyncEstimate'];
   offlineSyncStatus: OfflineResults['offlineSyncStatus'];
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
+  offlineClear: OfflineResults['offlineClear'];
+  offlineNoticeDismiss: OfflineResults['offlineNoticeDismiss'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  offlineLeaders: OfflineResults['offlineLeaders'];
   scoutingLists: ListsResults['scoutingLists'];
   scoutingListCreate: ListsResults['scoutingListCreate'];
   scoutingListRename: ListsResults['scoutingListRename'];
   scoutingListDelete: ListsResults['scoutingListDelete'];
   scoutingListEntries: ListsResults['scoutingListEntries'];
   scoutingListEntrySave: ListsResults['scoutingListEntrySave'];
+  scoutingListEntryEdit: ListsResults['scoutingListEntryEdit'];
   scoutingListEntryRemove: ListsResults['scoutingListEntryRemove'];
   scoutingListsOfPlayer: ListsResults['scoutingListsOfPlayer'];
   scoutingListedPlayers: ListsResults['scoutingListedPlayers'];
+  scoutingListsExport: ListsResults['scoutingListsExport'];
+  scoutingListsImport: ListsResults['scoutingListsImport'];
+  listsSafety: ListsResults['listsSafety'];
+  listsRestore: ListsResults['listsRestore'];
+  listsNoticeDismiss: ListsResults['listsNoticeDismiss'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

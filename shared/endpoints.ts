@@ -1,15 +1,22 @@
 import { z } from 'zod';
 import {
+  AgencySchema,
+  AlumnusSchema,
+  GameLogSchema,
   GoalieStatsRecordSchema,
+  LeagueCountSchema,
   LeagueSchema,
   LeagueSeasonSchema,
   PlayerImageSchema,
   PlayerSchema,
   PlayerStatsSchema,
+  StaffCountSchema,
   StandingsRecordSchema,
+  StarSchema,
   TeamComparisonSchema,
   TeamSchema,
   TeamSeasonSchema,
+  TransferYearSchema,
 } from './records/index.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
@@ -38,6 +45,19 @@ export const ENDPOINTS = {
   },
   teamAffiliates: { path: '/teams/{id}/affiliates', params: ['id'], kind: 'list', record: TeamSchema },
   teamPlayerStats: { path: '/teams/{id}/player-stats', params: ['id'], kind: 'list', record: PlayerStatsSchema },
+  teamInTheSystem: {
+    path: '/teams/{id}/in-the-system/leagues',
+    params: ['id'],
+    kind: 'list',
+    record: LeagueCountSchema,
+  },
+  teamTransferYears: {
+    path: '/teams/{id}/transfers/years',
+    params: ['id'],
+    kind: 'list',
+    record: TransferYearSchema,
+  },
+  arenaTeams: { path: '/arenas/{id}/teams', params: ['id'], kind: 'list', record: TeamSchema },
   leagues: { path: '/leagues', params: [], kind: 'list', record: LeagueSchema },
   league: { path: '/leagues/{slug}', params: ['slug'], kind: 'item', record: LeagueSchema },
   leagueSeasons: { path: '/leagues/{slug}/seasons', params: ['slug'], kind: 'list', record: LeagueSeasonSchema },
@@ -53,8 +73,18 @@ export const ENDPOINTS = {
     kind: 'list',
     record: TeamComparisonSchema,
   },
+  leagueWhereAreTheyNow: {
+    path: '/leagues/{slug}/where-are-they-now',
+    params: ['slug'],
+    kind: 'list',
+    record: AlumnusSchema,
+  },
+  staffStatsTeams: { path: '/staff-stats/teams', params: [], kind: 'list', record: StaffCountSchema },
+  agencies: { path: '/agencies', params: [], kind: 'list', record: AgencySchema },
   player: { path: '/players/{id}', params: ['id'], kind: 'item', record: PlayerSchema },
   playerImages: { path: '/players/{id}/images', params: ['id'], kind: 'list', record: PlayerImageSchema },
+  starsAndCultPlayers: { path: '/stars-and-cult-players', params: [], kind: 'list', record: StarSchema },
+  gameLogAggregate: { path: '/game-log-aggregate', params: [], kind: 'list', record: GameLogSchema },
 } as const satisfies Record<
   string,
   { path: string; params: readonly PathParamName[]; kind: 'list' | 'item'; record: z.ZodType }

@@ -42,9 +42,16 @@ export const RatingSchema = z
 /** A private note: any text up to 4000 characters (empty: no note). */
 export const NoteSchema = z.string({ error: 'a text' }).max(NOTE_MAX, `the note is longer than ${NOTE_MAX} characters`);
 
+/** A birth date as the spec gives it (`YYYY-MM-DD`), or null when unknown. */
+export const DateOfBirthSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD')
+  .nullable();
+
 /**
- * What the page sends to star a player into a list (or update his rating and note there). `player` is
- * the name and position shown where he was starred: kept as a fallback when the store has no row for him.
+ * What the page sends to star a player of the data in use into a list (or update his rating and note
+ * there); the host adds which source he is from (shared/sources.ts). `player` is the name, position and
+ * birth date shown where he was starred: kept as his identity when the store has no row for him.
  * `rating` and `note` absent keep the entry's current values (none and empty for a new entry).
  */
 export const EntrySaveSchema = z
@@ -55,6 +62,7 @@ export const EntrySaveSchema = z
       .object({
         name: z.string().trim().min(1, 'the player name is empty').max(200),
         position: z.string().max(8).nullable().default(null),
+        dateOfBirth: DateOfBirthSchema.default(null),
       })
       .strict()
       .optional(),
@@ -64,6 +72,16 @@ export const EntrySaveSchema = z
   .strict();
 /** What a save of an entry takes (before parsing). */
 export type EntrySave = z.input<typeof EntrySaveSchema>;
+
+/**
+ * A change to one entry by its own id (`entryId` of {@link ListEntryRecord}), whatever source its player is
+ * from: the rating and the note edited in a list's table. Absent: kept.
+ */
+export const EntryEditSchema = z
+  .object({ entryId: IdSchema, rating: RatingSchema.optional(), note: NoteSchema.optional() })
+  .strict();
+/** What an edit of an entry takes (before parsing). */
+export type EntryEdit = z.input<typeof EntryEditSchema>;
 
 /** Sort keys of a list's table: the entry record's fields (`-` for descending). */
 export const ENTRY_SORT_KEYS = [
@@ -127,11 +145,23 @@ export interface ScoutingList {
  * the store holds no season of his.
  */
 export interface ListEntryRecord {
-  /** The player's id (one entry per player in a list). */
+  /** The player's id in his source (one entry per player and source in a list). */
   id: number;
+  /** The entry's own id (edits and removal address it). */
+  entryId: number;
   listId: number;
+  /** Where the player is from (shared/sources.ts): a base URL, or `embedded:<databaseId>`. */
+  source: string;
+  /**
+   * Whether the player is the data in use's player `id`: of the source in use, and not another player under
+   * the same id (his name and birth date as kept agree with the store's). When false the entry shows his
+   * kept identity and note only: no stats, no link to a player page.
+   */
+  linked: boolean;
   name: string;
   position: string | null;
+  /** As kept when he was starred (or as the store has it); null when unknown. */
+  dateOfBirth: string | null;
   latestSeason: string | null;
   /** The team(s) of the latest season, `A / B` when he played for two. */
   team: string | null;
@@ -144,12 +174,17 @@ export interface ListEntryRecord {
   SVP: number | null;
   rating: number | null;
   note: string;
+  /** The note an import replaced with a newer one (or found older than this one), kept; null when none. */
+  previousNote: string | null;
+  /** When that note was written (ISO 8601 UTC). */
+  previousNoteAt: string | null;
   addedAt: string;
   updatedAt: string;
 }
 
 /** A player's entry in one list, as the "Add to list" popover shows it. */
 export interface PlayerListing {
+  entryId: number;
   listId: number;
   listName: string;
   rating: number | null;

@@ -11,6 +11,8 @@ export const PROCESS_ENTRIES = {
   child: 'service/child.ts',
   /** The store's worker thread, owner of its SQLite file (store/protocol.ts is its protocol). */
   'store-worker': 'store/worker.ts',
+  /** The scouting lists' worker thread, owner of their own SQLite file (store/rpc/ is its protocol). */
+  'lists-worker': 'store/lists/worker.ts',
 } as const;
 
 export type ProcessEntry = keyof typeof PROCESS_ENTRIES;

@@ -9,12 +9,18 @@ import { z } from 'zod';
  */
 
 /**
- * Child → host: `ready` once the service listens on 127.0.0.1 (its base URL, ending in `/v1`, and its
- * built-in demo key, or null with a keys file), or `error` (a plain sentence) before it exits 1; with
- * `--log`, one redacted `log` line per request.
+ * Child → host: `ready` once the service listens on 127.0.0.1 (its base URL, ending in `/v1`, its
+ * built-in demo key, or null with a keys file, and `databaseId`, which database it serves: the same
+ * file always answers the same, another file another), or `error` (a plain sentence) before it exits 1;
+ * with `--log`, one redacted `log` line per request.
  */
 export const ChildMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('ready'), baseUrl: z.string(), demoKey: z.string().nullable() }),
+  z.object({
+    type: z.literal('ready'),
+    baseUrl: z.string(),
+    demoKey: z.string().nullable(),
+    databaseId: z.string().regex(/^[A-Za-z0-9-]{1,64}$/),
+  }),
   z.object({ type: z.literal('error'), message: z.string() }),
   z.object({ type: z.literal('log'), line: z.string() }),
 ]);

@@ -11,6 +11,7 @@ declare class URL {
   readonly username: string;
   readonly password: string;
   readonly hostname: string;
+  readonly origin: string;
   readonly pathname: string;
   readonly search: string;
   readonly searchParams: URLSearchParams;

@@ -1,21 +1,16 @@
 import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
+import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
-import type {
-  EntryQuery,
-  EntrySave,
-  ListEntriesPage,
-  ListEntryRecord,
-  PlayerListing,
-  ScoutingList,
-} from '../shared/lists.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
+  SyncRequest,
   SyncStateRow,
   UnitCommit,
   UnitRefusal,
 } from '../shared/offline.ts';
+import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
 
 /**
  * The typed interface of every call the store answers (store/README.md). The store worker implements it
@@ -33,6 +28,29 @@ export interface StoreCounts {
   playerStats: number;
 }
 
+/**
+ * The download running or last ended (`sync_run`): what it asked, how it stands, and its counts as of
+ * its last commit. `state` stays `running` when the app stopped without ending it.
+ */
+export interface SyncRun {
+  request: SyncRequest;
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Team-seasons of the request, and those done (committed or refused, earlier runs included). */
+  unitsTotal: number;
+  unitsDone: number;
+  /** Stat lines of the team-seasons done, and the distinct players they name. */
+  rows: number;
+  players: number;
+  /** ISO 8601 date-times: the start, the last commit, the end (null while it runs). */
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** The counts of a download a commit brings it to. */
+export type RunCounts = Pick<SyncRun, 'unitsDone' | 'rows' | 'players'>;
+
 /** A players list query as the page sends it: the service query record of shared/query.ts (strings). */
 export type RawPlayerQuery = Readonly<Record<string, string>>;
 
@@ -46,6 +64,14 @@ export interface SyncCalls {
    */
   adoptSource(source: string): { cleared: boolean };
   /**
+   * Binds what is recorded under `legacy` (the one name earlier versions gave every embedded database) to
+   * `source`, the embedded database in use: the rows' source, each league-season's and the kept `/about`'s,
+   * in one transaction. The first embedded database used after the upgrade is taken to be the one they
+   * came from, as earlier versions ran one. False when the rows are of another source (only a kept `/about`
+   * of `legacy` is then bound).
+   */
+  bindLegacySource(legacy: string, source: string): boolean;
+  /**
    * Of these players (as a stats record embeds them), those to fetch with `/players/{id}`: without a
    * row, or whose stored `updatedAt` differs from the record's. A record without `updatedAt` counts as
    * unchanged once the player is stored.
@@ -53,13 +79,25 @@ export interface SyncCalls {
   stalePlayers(players: { id: number; updatedAt: string | null }[]): number[];
   /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
   doneUnits(): string[];
+  /**
+   * The stat lines of these checkpointed team-seasons (`leagueSlug|teamId|seasonSlug`) and the distinct
+   * players they name: what a resumed download holds already.
+   */
+  unitContents(units: string[]): { rows: number; players: number[] };
   /** Writes one team-season with its checkpoint, in one transaction. */
   commitUnit(unit: UnitCommit): void;
   /**
-   * Writes several team-seasons in one transaction, each with its checkpoint: all of them or none, so a
-   * stop or crash loses only team-seasons not yet checkpointed, which a resumed download fetches again.
+   * Writes several team-seasons in one transaction, each with its checkpoint (and the running download's
+   * `counts`, when given): all of them or none, so a stop or crash loses only team-seasons not yet
+   * checkpointed, which a resumed download fetches again. Rows that did not change are not written.
    */
-  commitUnits(units: UnitCommit[]): void;
+  commitUnits(units: UnitCommit[], counts?: RunCounts): void;
+  /** Records a download that starts (or resumes) as running, with its counts so far. */
+  beginRun(request: SyncRequest, counts: RunCounts & { unitsTotal: number }, startedAt: string): void;
+  /** Records how the running download ended. */
+  endRun(state: 'done' | 'cancelled' | 'failed', error: string | null, at: string): void;
+  /** The download running or last ended, or null when none was ever started. */
+  lastRun(): SyncRun | null;
   /** Records a team-season the service refused (403) as checkpointed. */
   refuseUnit(refusal: UnitRefusal): void;
   /** Forgets the checkpoints of these league-seasons so the next sync fetches them again. */
@@ -90,6 +128,18 @@ export interface PlayerCalls {
   player(id: number, today?: Date): OfflinePlayerDetail | null;
 }
 
+/** The stats browser (leaders/). */
+export interface LeaderCalls {
+  /**
+   * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
+   * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
+   * values). Rows of players a sync changed are derived first.
+   */
+  leaders(query: RawPlayerQuery): Checked<LeadersPage>;
+  /** Derives the leaders' rows of players a sync changed; returns how many (0: none waited). */
+  prepareLeaders(): number;
+}
+
 /** The last `/about` of the service the rows are from (meta.ts). */
 export interface AboutCalls {
   /** The last `/about` answer kept for `source`, or null. */
@@ -98,31 +148,22 @@ export interface AboutCalls {
   keepAbout(source: string, about: About): void;
 }
 
-/**
- * The scouting lists (lists/). Every input is parsed again with the schemas of shared/lists.ts; bad
- * input throws `ListInputError` naming the field, a missing list `ListNotFoundError`. Each write is one
- * transaction.
- */
-export interface ListCalls {
-  lists(): ScoutingList[];
-  /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
-  createList(name: string): ScoutingList;
-  renameList(id: number, name: string): ScoutingList;
-  /** Deletes a list and every entry of it. */
-  deleteList(id: number): void;
-  /** One list and a page of its players, sorted by `query.sort`, with their latest stats. */
-  listEntries(id: number, query?: Partial<Record<keyof EntryQuery, unknown>>): ListEntriesPage;
-  /** Adds a player to a list or updates his entry (absent rating/note: kept, or none/empty when new). */
-  saveEntry(entry: EntrySave): ListEntryRecord;
-  removeEntry(listId: number, playerId: number): void;
-  /** The lists `playerId` is in, by list name. */
-  listsOfPlayer(playerId: number): PlayerListing[];
-  /** Ids of every player in any list, ascending. */
-  listedPlayers(): number[];
+/** The cache's file itself (maintenance.ts). */
+export interface CacheCalls {
+  /** The cache's file and its size on disk. */
+  cacheFile(): CacheFile;
+  /** What this opening did with a damaged file (opening.ts), until dismissed; null when nothing. */
+  rebuilt(): CacheRebuild | null;
+  dismissRebuilt(): void;
+  /**
+   * Deletes everything downloaded (players, stats, teams, checkpoints, search rows, the rows' source; the
+   * kept `/about` stays) and gives the disk space back: `VACUUM`, then the WAL truncated. Sizes in bytes.
+   */
+  clear(): CacheCleared;
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, ListCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

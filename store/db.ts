@@ -22,8 +22,16 @@ export interface Db {
   query<Row = never, Params extends SQLInputValue[] = SQLInputValue[]>(sql: string): Query<Row, Params>;
   /** Runs SQL that binds nothing (a migration, a PRAGMA, a DELETE of a whole table). */
   exec(sql: string): void;
+  /**
+   * Registers a deterministic SQL function of this connection (a pure function of shared/, so a query and
+   * the code that states a formula use the same one). Never used by the schema itself: the file stays
+   * readable by any SQLite.
+   */
+  fn(name: string, impl: (...args: (SQLInputValue | null)[]) => SQLInputValue | null): void;
   /** Runs `fn` in one `BEGIN IMMEDIATE` transaction: all of it is written, or (when it throws) none. */
   tx<T>(fn: () => T): T;
+  /** The node:sqlite connection itself, for what takes one (the online backup API). */
+  readonly connection: DatabaseSync;
   close(): void;
 }
 
@@ -33,16 +41,20 @@ const STATEMENTS_MAX = 500;
 /**
  * The pragmas of every store file. A larger page cache keeps the indexes and the search table's pages in
  * memory while a download writes; the WAL is checkpointed by SQLite every 2000 pages and cut back to
- * 8 MiB after (no checkpoint of our own).
+ * 8 MiB after (no checkpoint of our own). Another connection's lock (the scouting lists' worker reading
+ * the file, or moving the lists of an earlier version out of it) is waited for, up to 5 s.
  */
 const PRAGMAS =
-  'PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
+  'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
 
-/** Opens (creating) the SQLite file at `file` with the store's pragmas. */
-export function openDb(file: string): Db {
+/**
+ * Opens (creating) the SQLite file at `file` with `pragmas` (default: the player cache's). Throws
+ * SQLite's own error when the file cannot be opened or is not a database.
+ */
+export function openDb(file: string, pragmas: string = PRAGMAS): Db {
   const db = new DatabaseSync(file);
   try {
-    db.exec(PRAGMAS);
+    db.exec(pragmas);
   } catch (err) {
     db.close();
     throw err;
@@ -81,6 +93,7 @@ function wrap(db: DatabaseSync): Db {
       return q as Query<Row, Params>;
     },
     exec: (sql) => db.exec(sql),
+    fn: (name, impl) => db.function(name, { deterministic: true, varargs: true }, impl),
     tx<T>(fn: () => T): T {
       db.exec('BEGIN IMMEDIATE');
       try {
@@ -92,6 +105,7 @@ function wrap(db: DatabaseSync): Db {
         throw err;
       }
     },
+    connection: db,
     close: () => db.close(),
   };
 }

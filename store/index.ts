@@ -1,16 +1,42 @@
 import { join } from 'node:path';
 
 /**
- * The store's public entry (store/README.md): the scout's databases on this computer, the offline player
- * cache and the scouting lists, owned by a worker thread. The host imports this module only, never the
- * store's files: it opens the store with {@link openStoreClient} and makes every call of {@link StoreApi}
- * through the client.
+ * The store's public entry (store/README.md): the scout's databases on this computer, each owned by a
+ * worker thread of its own: the offline player cache (downloaded, can be downloaded again) and the
+ * scouting lists (the scout's own work, in a file of their own, checked at every opening and backed up).
+ * The host imports this module only, never the store's files.
  */
 
-export type { AboutCalls, ListCalls, PlayerCalls, RawPlayerQuery, StoreApi, StoreCounts, SyncCalls } from './api.ts';
-export { type OpenStoreOptions, openStoreClient, type StoreClient, StoreError } from './client.ts';
+export type {
+  AboutCalls,
+  LeaderCalls,
+  PlayerCalls,
+  RawPlayerQuery,
+  RunCounts,
+  StoreApi,
+  StoreCounts,
+  SyncCalls,
+  SyncRun,
+} from './api.ts';
+export { type OpenStoreOptions, openStoreClient, type StoreClient } from './client.ts';
+export { leadersStatement } from './leaders/read.ts';
+export type { ListsApi } from './lists/api.ts';
+export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
+export type { ListsRecord } from './lists/safety/opening.ts';
+export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
+export { StoreError } from './rpc/client.ts';
 
-/** The store's file in a user data folder. */
+/** The player cache's file in a user data folder. */
 export function storeFile(dataDir: string): string {
   return join(dataDir, 'offline-players.sqlite');
+}
+
+/** The scouting lists' file in a user data folder. */
+export function listsFile(dataDir: string): string {
+  return join(dataDir, 'scouting-lists.sqlite');
+}
+
+/** The folder of the lists' backups in a user data folder, beside the lists file. */
+export function listsBackupsDir(dataDir: string): string {
+  return join(dataDir, 'scouting-lists-backups');
 }

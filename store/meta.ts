@@ -21,6 +21,8 @@ export interface Meta {
   keepAbout(source: string, about: About): void;
   /** Forgets the kept `/about` unless it is `source`'s. */
   dropAboutUnlessOf(source: string): void;
+  /** Records the kept `/about` of `from` (if any) as `to`'s. */
+  moveAbout(from: string, to: string): void;
 }
 
 /** Keys of `store_meta`. `baseUrl` is the first schema's name for the source of the rows. */
@@ -58,6 +60,10 @@ export function createMeta(db: Db): Meta {
     keepAbout(source, about) {
       const text = JSON.stringify({ source, about });
       if (get(ABOUT) !== text) set(ABOUT, text);
+    },
+    moveAbout(from, to) {
+      const k = kept();
+      if (k !== null && k.source === from) set(ABOUT, JSON.stringify({ source: to, about: k.about }));
     },
     dropAboutUnlessOf(source) {
       if (kept()?.source !== source) db.query<never, [string]>('DELETE FROM store_meta WHERE key = ?').run(ABOUT);

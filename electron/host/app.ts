@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
+import { embeddedSource } from '../../shared/sources.ts';
 import {
   type EmbeddedService,
   embeddedServiceOptions,
@@ -10,13 +11,28 @@ import {
   startEmbeddedService,
 } from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch } from './handlers.ts';
+import {
+  type Connection,
+  createBridgeHandlers,
+  createDispatcher,
+  type Dispatch,
+  type HostHandlers,
+  keyRule,
+  valueDispatch,
+} from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
+import { scoutingListPage } from './lists/handlers.ts';
+import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
-import { scoutingListPage } from './offline/list-handlers.ts';
+import { storeExportPage } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
-import { createServiceClient, normaliseBaseUrl, type ServiceClientOptions } from './service-client.ts';
+import {
+  createServiceClient,
+  normaliseBaseUrl,
+  type ServiceClient,
+  type ServiceClientOptions,
+} from './service-client.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
 
 /**
@@ -37,6 +53,8 @@ export interface HostOptions {
   db?: string;
   /** `--keys`: the local service's key file. */
   keys?: string;
+  /** `--rate-limit`: the local service answers 429 past this many requests per second per key. */
+  rateLimit?: number;
   /** Opens a checked https URL in the OS browser. */
   openExternal(url: string): Promise<void>;
   log?: (line: string) => void;
@@ -58,13 +76,21 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** Every bridge call, its result as values (Electron's IPC, in-process callers). */
   dispatch: Dispatch;
-  handlers: BridgeHandlers;
+  /**
+   * The same calls, a service answer left as the JSON text it was checked into (json-text.ts): for the
+   * browser shell, which sends it as it is and so never holds the answer as objects.
+   */
+  dispatchJson: Dispatch;
+  handlers: HostHandlers;
   connection: Connection;
   keys: KeyStore;
   settings: SettingsStore;
   /** The local service, when one runs. */
   embedded: EmbeddedService | null;
+  /** The scouting lists (their file, backups and worker). */
+  lists: ListsHost;
   /** Exports in progress and finished downloads (browser shell). */
   exports: Exports;
   close(): Promise<void>;
@@ -111,6 +137,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     embeddedBaseUrl: () => local?.baseUrl() ?? null,
     baseUrl: () => chosenBaseUrl() ?? (local as EmbeddedService).baseUrl(),
     keyScope: () => chosenBaseUrl() ?? EMBEDDED_SCOPE,
+    // The key is the local service's whatever database it serves; the data is the database's own.
+    dataSource: () => chosenBaseUrl() ?? embeddedSource((local as EmbeddedService).databaseId()),
     async ensure() {
       if (local === null || chosenBaseUrl() !== null) return null;
       const problem = await local.ensure();
@@ -137,11 +165,69 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
   if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
-  const offline = createOfflineHost({ dataDir: opts.dataDir, client });
+  const { offline, lists, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
+    settings,
+    keys,
+    connection,
+    client,
+    log,
+  });
+
+  return {
+    dispatch,
+    dispatchJson,
+    handlers,
+    connection,
+    keys,
+    settings,
+    embedded,
+    lists,
+    exports: exportsApi,
+    async close() {
+      await lists.close();
+      await offline.close();
+      await exportsApi.close();
+      await embedded?.close();
+    },
+  };
+}
+
+/** What {@link buildParts} builds the host's parts on. */
+interface PartDeps {
+  settings: SettingsStore;
+  keys: KeyStore;
+  connection: Connection;
+  client: ServiceClient;
+  log: (line: string) => void;
+}
+
+/**
+ * The host's parts over the service client: the offline player cache, the scouting lists (opened at once,
+ * so a damaged file is restored and its notice ready before the page first asks), the kept `/about`, the
+ * exports and every bridge handler with its dispatcher.
+ */
+function buildParts(opts: HostOptions, deps: PartDeps) {
+  const { settings, keys, connection, client, log } = deps;
+  const keyFor = keyRule(connection, keys);
+  const offline = createOfflineHost({
+    dataDir: opts.dataDir,
+    client,
+    settings,
+    source: () => connection.dataSource(),
+    service: () => ({
+      baseUrl: connection.baseUrl(),
+      apiKey: keyFor(connection.baseUrl()),
+      source: connection.dataSource(),
+    }),
+  });
+  // Opened now too: a damaged cache is found, discarded and downloaded again at launch.
+  offline.store().catch((err: unknown) => log(`offline store: ${err instanceof Error ? err.message : err}`));
+  const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
+  lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
   const about = keptAbout({
     client,
     offline,
-    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.keyScope() }),
+    inUse: () => ({ baseUrl: connection.baseUrl(), source: connection.dataSource() }),
   });
   let exports: Exports | null = null;
   const exportsFor = (keyFor: (base: string) => string | null) => {
@@ -151,7 +237,8 @@ export async function startHost(opts: HostOptions): Promise<Host> {
       baseUrl: () => connection.baseUrl(),
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
-      scoutingListPage: scoutingListPage(offline),
+      scoutingListPage: scoutingListPage(lists),
+      storePage: storeExportPage(offline),
       about: about.get,
       ...opts.exports,
     });
@@ -159,6 +246,10 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   };
   const handlers = createBridgeHandlers({
     offline,
+    lists,
+    // The exports are built just below, synchronously, before any operation can run.
+    saveText: (context, text) =>
+      (exports as Exports | null)?.saveText(context, text) ?? Promise.reject(new Error('no exports')),
     about,
     exports: exportsFor,
     client,
@@ -170,23 +261,10 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     openExternal: opts.openExternal,
     log,
   });
-  const dispatch = createDispatcher(handlers, log);
+  const dispatchJson = createDispatcher(handlers, log);
   // createBridgeHandlers built the exports through exportsFor, synchronously.
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
-  return {
-    dispatch,
-    handlers,
-    connection,
-    keys,
-    settings,
-    embedded,
-    exports: exportsApi,
-    async close() {
-      await offline.close();
-      await exportsApi.close();
-      await embedded?.close();
-    },
-  };
+  return { offline, lists, handlers, dispatch: valueDispatch(dispatchJson), dispatchJson, exportsApi };
 }

@@ -48,6 +48,7 @@ function hostOptions(args: CliArgs, version: string): HostOptions {
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;
+  if (args.rateLimit !== undefined) hostOpts.rateLimit = args.rateLimit;
   return hostOpts;
 }
 
@@ -102,7 +103,7 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   await opts.rendererBuilt;
   shell = await startBrowserShell({
     rendererDir: opts.rendererDir,
-    dispatch: started.dispatch,
+    dispatch: started.dispatchJson,
     port: args.port,
     imageOrigins: started.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [],
     log: note,

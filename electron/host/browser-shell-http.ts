@@ -1,6 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { BRIDGE_BODY_LIMIT } from '../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 
 /**
@@ -59,20 +58,20 @@ export function refuse(
 }
 
 /**
- * Reads a request body of at most {@link BRIDGE_BODY_LIMIT} bytes; null when it is larger. A larger body is
- * still read to its end (and discarded), so the 413 that follows reaches the page instead of a reset
- * connection: a socket closed while the page is still sending makes the browser report a network error.
+ * Reads a request body of at most `max` bytes; null when it is larger. A larger body is still read to its
+ * end (and discarded), so the 413 that follows reaches the page instead of a reset connection: a socket
+ * closed while the page is still sending makes the browser report a network error.
  */
-export function readBody(req: IncomingMessage): Promise<Buffer | null> {
+export function readBody(req: IncomingMessage, max: number): Promise<Buffer | null> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length']);
-    let over = Number.isFinite(declared) && declared > BRIDGE_BODY_LIMIT;
+    let over = Number.isFinite(declared) && declared > max;
     const chunks: Buffer[] = [];
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
-      if (size > BRIDGE_BODY_LIMIT) {
+      if (size > max) {
         over = true;
         chunks.length = 0;
       } else chunks.push(chunk);

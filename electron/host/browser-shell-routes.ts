@@ -3,14 +3,21 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import { BRIDGE_BODY_LIMIT, BRIDGE_OPS, BRIDGE_TOKEN_HEADER, bridgeRoute, formatBytes } from '../../shared/bridge.ts';
+import {
+  BRIDGE_BODY_LIMIT,
+  BRIDGE_OPS,
+  BRIDGE_TOKEN_HEADER,
+  type BridgeOp,
+  bridgeRoute,
+  formatBytes,
+} from '../../shared/bridge.ts';
 import type { Result } from '../../shared/errors.ts';
 import { injectToken, JSON_HEADERS, readBody, refuse, sendJson, tokensEqual } from './browser-shell-http.ts';
 import { untilDelivered } from './delivery.ts';
 import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
 import { sendJsonStream } from './json-stream.ts';
-import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
+import { contentTypeOf, hashRouteOf, isClientRoute, resolveStaticFile } from './static-files.ts';
 
 /**
  * The browser shell's three routes, each behind the Host and Origin checks of browser-shell.ts: the page
@@ -21,12 +28,18 @@ import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.
 /** A route: answers `req` for its path (the raw path, query and fragment cut off). */
 export type Route = (req: IncomingMessage, res: ServerResponse, pathname: string) => Promise<void>;
 
+/**
+ * The operations that carry a file, and their body cap: a `rinkside-lists` file of up to 32 MiB of text
+ * (the op's own limit, checked again by its schema) as JSON, with room for its escapes. Every other
+ * operation is capped at {@link BRIDGE_BODY_LIMIT}.
+ */
+export const FILE_BODY_BYTES: Partial<Record<BridgeOp, number>> = { scoutingListsImport: 40 * 1024 * 1024 };
 const OPS_BY_ROUTE = new Map(BRIDGE_OPS.map((op) => [bridgeRoute(op), op]));
 
 /**
- * The page: `/` (and client routes asked for as HTML) is out/renderer/index.html with the token written in,
- * re-read when a rebuild replaced it (its asset names change); any other path a file of `rendererDir`
- * only, with `headers` (the CSP and no-sniff/no-frame headers), or 404.
+ * The page: `/` is out/renderer/index.html with the token written in, re-read when a rebuild replaced it
+ * (its asset names change); a client route asked for as HTML is redirected (302) to its hash route; any
+ * other path a file of `rendererDir` only, with `headers` (the CSP and no-sniff/no-frame headers), or 404.
  */
 export function pageRoute(rendererDir: string, token: string, headers: Readonly<Record<string, string>>): Route {
   let indexCache: { mtimeMs: number; html: string } | null = null;
@@ -60,7 +73,11 @@ export function pageRoute(rendererDir: string, token: string, headers: Readonly<
     if (pathname === '/' || pathname === '/index.html') return serveIndex(res, head);
     const file = await resolveStaticFile(rendererDir, pathname);
     if (file === null) {
-      if (isClientRoute(pathname) && (req.headers.accept ?? '').includes('text/html')) return serveIndex(res, head);
+      if (isClientRoute(pathname) && (req.headers.accept ?? '').includes('text/html')) {
+        res.writeHead(302, { ...headers, Location: hashRouteOf(req.url ?? '/'), 'Content-Length': 0 });
+        res.end();
+        return;
+      }
       return refuse(res, 404, 'Not found.');
     }
     // `//index.html` and the like reach the same file: it always goes out with the token, like `/`.
@@ -73,7 +90,7 @@ export function pageRoute(rendererDir: string, token: string, headers: Readonly<
 
 /**
  * The bridge: `POST /bridge/{op}` with the token and JSON arguments (at most {@link BRIDGE_BODY_LIMIT}
- * bytes) answers `dispatch`'s Result as streamed JSON. Refusals: 404 unknown op, 405 not POST, 403 token,
+ * bytes, or the op's {@link FILE_BODY_BYTES}) answers `dispatch`'s Result as streamed JSON. Refusals: 404 unknown op, 405 not POST, 403 token,
  * 415 not JSON, 413 too large; arguments that are not JSON get a `bad-request` Result.
  */
 export function bridgeCallRoute(token: string, dispatch: Dispatch): Route {
@@ -85,9 +102,9 @@ export function bridgeCallRoute(token: string, dispatch: Dispatch): Route {
     if (typeof given !== 'string' || !tokensEqual(given, token)) return refuse(res, 403, 'Missing or wrong app token.');
     const type = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase();
     if (type !== 'application/json') return refuse(res, 415, 'Send JSON (content-type: application/json).');
-    const body = await readBody(req);
-    if (body === null)
-      return refuse(res, 413, `The request is larger than the app takes (${formatBytes(BRIDGE_BODY_LIMIT)}).`);
+    const max = FILE_BODY_BYTES[op] ?? BRIDGE_BODY_LIMIT;
+    const body = await readBody(req, max);
+    if (body === null) return refuse(res, 413, `The request is larger than the app takes (${formatBytes(max)}).`);
     let args: unknown;
     try {
       args = body.length === 0 ? undefined : JSON.parse(body.toString('utf8'));

@@ -52,6 +52,12 @@ export interface EmbeddedService {
   demoKey(): string | null;
   /** The database file in use. */
   db: string;
+  /**
+   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
+   * the same id at every launch and restart, another file another. The offline store keeps the players
+   * and notes of each database apart by it (app.ts `Connection.dataSource`).
+   */
+  databaseId(): string;
   /** The current child's process id, or undefined while none runs. */
   pid(): number | undefined;
   /**
@@ -76,6 +82,8 @@ export interface EmbeddedServiceOptions {
   db?: string;
   /** A key/subscription file for the service (tests with restricted keys). */
   keys?: string;
+  /** Requests per second per key past which the service answers 429 (tests of backing off). */
+  rateLimit?: number;
   /** Where the child's redacted request lines go (`--log`). */
   log?: (line: string) => void;
   /** One line per stop, restart and failure of the child. */
@@ -119,6 +127,7 @@ function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Pr
           proc,
           baseUrl: m.data.baseUrl.replace(/\/+$/, ''),
           demoKey: m.data.demoKey,
+          databaseId: m.data.databaseId,
           exited,
           alive: true,
           readyAt: performance.now(),
@@ -142,6 +151,7 @@ export interface EmbeddedHostOptions {
   dataDir: string;
   db?: string;
   keys?: string;
+  rateLimit?: number;
   log?: (line: string) => void;
   requestLog?: (line: string) => void;
   serviceStarter?: ServiceStarter;
@@ -155,6 +165,7 @@ export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServi
   if (opts.log !== undefined) embOpts.notice = opts.log;
   if (opts.db !== undefined) embOpts.db = opts.db;
   if (opts.keys !== undefined) embOpts.keys = opts.keys;
+  if (opts.rateLimit !== undefined) embOpts.rateLimit = opts.rateLimit;
   return embOpts;
 }
 

@@ -4,16 +4,21 @@ import {
   BRIDGE_ARGS,
   type BridgeHandlers,
   type BridgeOp,
+  type BridgeParsedArgs,
+  type BridgeResults,
   type ConnectionTest,
+  type ExportStatus,
   type LocalServiceStatus,
 } from '../../shared/bridge.ts';
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
+import { type JsonText, withValue } from './json-text.ts';
 import type { KeyStore } from './key-store.ts';
+import { createListHandlers } from './lists/handlers.ts';
+import type { ListsHost } from './lists/lists-host.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
-import { createListHandlers } from './offline/list-handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
 import { isSafeExternalUrl } from './security.ts';
 import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
@@ -35,6 +40,11 @@ export interface Connection {
   /** The service the scout's key is bound to: the chosen base URL, or `embedded` (key-store.ts). */
   keyScope(): string;
   /**
+   * Where the data comes from, as the offline store and the scouting lists keep it apart
+   * (shared/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
+   */
+  dataSource(): string;
+  /**
    * Makes sure the service in use runs (restarts the embedded one after a crash); a `network` error when
    * it cannot. Absent: nothing to ensure.
    */
@@ -42,6 +52,15 @@ export interface Connection {
   /** The app's own local service's state; null (or absent) when none is the service in use. */
   localService?(): LocalServiceStatus | null;
 }
+
+/**
+ * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that `request`
+ * answers with the service's answer as JSON text (json-text.ts), checked and scrubbed but never held as
+ * objects; it becomes a value only where one is needed (Electron's IPC, see app.ts).
+ */
+export type HostHandlers = Omit<BridgeHandlers, 'request'> & {
+  request(args: BridgeParsedArgs<'request'>): Promise<Result<JsonText<BridgeResults['request']>>>;
+};
 
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
@@ -58,6 +77,10 @@ export interface HandlerDeps {
   log?: (line: string) => void;
   /** The offline player store (store/, through electron/host/offline); absent: its operations answer an error. */
   offline?: OfflineHost;
+  /** The scouting lists (store/lists/, through electron/host/lists); absent: their operations answer an error. */
+  lists?: ListsHost;
+  /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
+  saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
   /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
   about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
@@ -73,20 +96,48 @@ const badRequest = (message: string, parameter?: string): { ok: false; error: Se
       : { kind: 'bad-request', status: 400, message, parameter },
   );
 
-/** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
-export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
-  const { client, keys, settings, connection } = deps;
-
-  /**
-   * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
-   * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
-   */
-  function keyFor(base: string): string | null {
+/**
+ * The key to send to `base`: the key in use goes only to the service in use (the key store binds it to
+ * that service), and the demo key only to the embedded service it belongs to. Any other base URL gets no key.
+ */
+export function keyRule(connection: Connection, keys: KeyStore): (base: string) => string | null {
+  return (base) => {
     if (normaliseBaseUrl(base) !== connection.baseUrl()) return null;
     const k = keys.currentKey();
     if (k.source === 'demo' && normaliseBaseUrl(base) !== connection.embeddedBaseUrl()) return null;
     return k.key;
-  }
+  };
+}
+
+/**
+ * The operations of the data on this computer: the offline player cache (its download goes to the
+ * service in use with the key `keyFor` gives it) and the scouting lists, each given the data in use's source.
+ */
+function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | null) {
+  const { connection } = deps;
+  return {
+    ...createOfflineHandlers({
+      offline: deps.offline,
+      // One source per embedded database, whatever port the local service has this launch.
+      service: () => ({
+        baseUrl: connection.baseUrl(),
+        apiKey: keyFor(connection.baseUrl()),
+        source: connection.dataSource(),
+      }),
+    }),
+    ...createListHandlers({
+      lists: deps.lists,
+      app: `Rinkside ${deps.version}`,
+      ...(deps.saveText ? { saveText: deps.saveText } : {}),
+    }),
+  };
+}
+
+/** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
+export function createBridgeHandlers(deps: HandlerDeps): HostHandlers {
+  const { client, keys, settings, connection } = deps;
+
+  const keyFor = keyRule(connection, keys);
 
   function isDemo(): boolean {
     const embedded = connection.embeddedBaseUrl();
@@ -105,21 +156,12 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
   }
 
   return {
-    ...createOfflineHandlers({
-      offline: deps.offline,
-      // The embedded service is one source to the offline store, whatever port it has this launch.
-      service: () => ({
-        baseUrl: connection.baseUrl(),
-        apiKey: keyFor(connection.baseUrl()),
-        source: connection.keyScope(),
-      }),
-    }),
-    ...createListHandlers(deps.offline),
+    ...storeHandlers(deps, keyFor),
     async request(args) {
       const stopped = await down();
       if (stopped) return stopped;
       const base = connection.baseUrl();
-      return client.request(base, args, keyFor(base));
+      return client.requestJson(base, args, keyFor(base));
     },
     async keyStatus() {
       return ok(keys.status());
@@ -131,9 +173,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       const tried = await probe(connection.baseUrl(), args.key);
       if (!tried.ok) {
         const e = tried.error;
-        if (e.kind === 'unauthorized') {
-          return fail({ ...e, message: `The service did not accept this key (HTTP 401); it was not stored.` });
-        }
+        // A refused key answers with the service's own reason (its 401 `message`, keys already redacted
+        // by the client), so the page can say why; the page says that nothing was stored.
+        if (e.kind === 'unauthorized') return fail(e);
         if (e.kind === 'network' || e.kind === 'timeout') {
           return fail({ ...e, message: `${e.message} The key could not be tried, so it was not stored.` });
         }
@@ -206,15 +248,23 @@ function describeIssue(issue: z.core.$ZodIssue): { message: string; parameter: s
   return { message: `Invalid ${parameter}: ${issue.message}`, parameter };
 }
 
-/** Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. */
+/**
+ * Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. A service answer may come
+ * back as a {@link JsonText} (see {@link HostHandlers}); `withValue` (json-text.ts) reads it.
+ */
 export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>>;
+
+/** `dispatch` with a {@link JsonText} result read into its value: the bridge as Electron's IPC and in-process callers need it. */
+export function valueDispatch(dispatch: Dispatch): Dispatch {
+  return async (op, rawArgs) => withValue(await dispatch(op, rawArgs));
+}
 
 /**
  * Creates the dispatcher over `handlers`: unknown op → bad-request `op`; arguments that fail the op's
  * schema, carry unknown keys, or (for `request`) path parameters the endpoint does not have →
  * bad-request naming the parameter. A handler that throws becomes a `server` error without its details.
  */
-export function createDispatcher(handlers: BridgeHandlers, log: (line: string) => void = () => {}): Dispatch {
+export function createDispatcher(handlers: HostHandlers, log: (line: string) => void = () => {}): Dispatch {
   return async (op, rawArgs) => {
     if (typeof op !== 'string' || !Object.hasOwn(BRIDGE_ARGS, op)) return badRequest('Unknown operation.', 'op');
     const name = op as BridgeOp;

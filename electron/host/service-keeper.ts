@@ -40,6 +40,8 @@ export interface RunningChild {
   proc: { readonly pid: number | undefined; send(message: ParentMessage): void; kill(): void };
   baseUrl: string;
   demoKey: string | null;
+  /** Which database it serves (shared/service-child.ts `ready`). */
+  databaseId: string;
   /** Resolves with the exit code when the process has ended. */
   exited: Promise<number | null>;
   alive: boolean;
@@ -51,6 +53,7 @@ export interface RunningChild {
 export interface KeptService {
   baseUrl(): string;
   demoKey(): string | null;
+  databaseId(): string;
   pid(): number | undefined;
   ensure(): Promise<string | null>;
   route(target: ServiceTarget): Promise<ServiceTarget>;
@@ -184,6 +187,7 @@ export function keepRunning(
   const kept: KeptService = {
     baseUrl: () => current.baseUrl,
     demoKey: () => current.demoKey,
+    databaseId: () => current.databaseId,
     pid: () => (current.alive ? current.proc.pid : undefined),
     ensure() {
       if (closed) return Promise.resolve(STOPPED);

@@ -1,13 +1,21 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
+import { AgenciesView } from '../views/agencies/AgenciesView.tsx';
+import { AgencyView } from '../views/agencies/AgencyView.tsx';
 import { CompareView } from '../views/compare/CompareView.tsx';
+import { LeagueView } from '../views/league/LeagueView.tsx';
+import { LeaguesView } from '../views/leagues/LeaguesView.tsx';
 import { ListsView } from '../views/lists/ListsView.tsx';
 import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
+import { OrganisationView } from '../views/organisation/OrganisationView.tsx';
 import { PlayerView } from '../views/player/PlayerView.tsx';
 import { PlayersView } from '../views/players/PlayersView.tsx';
 import { SettingsView } from '../views/settings/SettingsView.tsx';
+import { StaffCountsView } from '../views/staff/StaffCountsView.tsx';
 import { StandingsView } from '../views/standings/StandingsView.tsx';
+import { StarsView } from '../views/stars/StarsView.tsx';
+import { StatsView } from '../views/stats/StatsView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
@@ -28,12 +36,21 @@ export function createAppRouter() {
         { path: 'teams', element: <TeamsView /> },
         { path: 'teams/:id', element: <TeamView /> },
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
+        { path: 'teams/:id/organisation', element: <OrganisationView /> },
         { path: 'players', element: <PlayersView /> },
+        { path: 'players/stats', element: <StatsView /> },
         { path: 'players/:id', element: <PlayerView /> },
         { path: 'lists', element: <ListsView /> },
         { path: 'lists/:id', element: <ListsView /> },
+        { path: 'leagues', element: <LeaguesView /> },
+        { path: 'leagues/:slug', element: <LeagueView /> },
+        { path: 'leagues/:slug/:tab', element: <LeagueView /> },
         { path: 'standings', element: <StandingsView /> },
         { path: 'compare', element: <CompareView /> },
+        { path: 'stars', element: <StarsView /> },
+        { path: 'agencies', element: <AgenciesView /> },
+        { path: 'agencies/:id', element: <AgencyView /> },
+        { path: 'staff', element: <StaffCountsView /> },
         { path: 'settings', element: <SettingsView /> },
         { path: '*', element: <NotFoundView /> },
       ],

@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
 
 /** Renders a cell of a column from the row (links, badges); the default is the catalog's formatter. */
 export type CellRenderers<Row> = Partial<Record<string, (row: Row) => ReactNode>>;
@@ -32,13 +32,22 @@ function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, 
       data-row-id={rowId}
       tabIndex={active ? 0 : -1}
       className={cls || undefined}
-      onClick={onOpen ? () => onOpen(row) : undefined}
+      onClick={
+        onOpen
+          ? (e) => {
+              // A link in the row (a player's name) navigates by itself: opening the row too would add a
+              // second history entry, and Back would land on the same page.
+              if ((e.target as Element).closest('a[href]')) return;
+              onOpen(row);
+            }
+          : undefined
+      }
     >
       {columns.map((c) => {
         const custom = renderCell?.[c.id];
         return (
           <td key={c.id} className={c.numeric ? 'num' : undefined}>
-            {custom ? custom(row) : formatValue(c, getField(row, c.field))}
+            {custom ? custom(row) : formatValue(c, columnValue(c, row))}
           </td>
         );
       })}

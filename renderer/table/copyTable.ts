@@ -1,4 +1,4 @@
-import { type ColumnSpec, formatValue, getField } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
 import { defuseFormula } from '../../shared/formula.ts';
 
 /** The page as text a spreadsheet pastes as a table: TSV and an HTML `<table>`, headers as shown. */
@@ -8,7 +8,7 @@ export interface CopiedTable {
 }
 
 function cellText(column: ColumnSpec, row: unknown): string {
-  const s = formatValue(column, getField(row, column.field));
+  const s = formatValue(column, columnValue(column, row));
   // The dash marks "no value" on screen; a spreadsheet should get an empty cell.
   if (s === '—') return '';
   // A note or a name that starts like a formula would run when pasted; a numeric column's text (a signed

@@ -3,6 +3,7 @@
  * Used by the HTTP layer (read-only), the synthetic generator and the Hockey Databank importer (writers).
  */
 
+import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -66,7 +67,8 @@ function openFailure(file: string, readonly: boolean, sqliteMessage: string): Da
  * Opens the service database `file` with `node:sqlite`.
  *
  * Writable (default): creates the file if missing, switches to WAL (readers keep reading while a writer
- * works), turns foreign keys on, applies `SCHEMA_SQL` (idempotent) and records `meta.schemaVersion`.
+ * works), turns foreign keys on, applies `SCHEMA_SQL` (idempotent) and records `meta.schemaVersion` and,
+ * once, a random `meta.databaseId`.
  * Read-only: opens an existing file without changing it.
  * Both check `meta.schemaVersion` equals `SCHEMA_VERSION`.
  *
@@ -96,10 +98,9 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync
       db.exec('BEGIN');
       try {
         db.exec(SCHEMA_SQL);
-        db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
-          META_KEYS.schemaVersion,
-          SCHEMA_VERSION,
-        );
+        const meta = db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)');
+        meta.run(META_KEYS.schemaVersion, SCHEMA_VERSION);
+        meta.run(META_KEYS.databaseId, randomUUID());
         db.exec('COMMIT');
       } catch (err) {
         if (db.isTransaction) db.exec('ROLLBACK');
@@ -147,4 +148,20 @@ export function readProvenance(db: DatabaseSync): Provenance | null {
 /** Writes (replaces) `meta.provenance`. */
 export function writeProvenance(db: DatabaseSync, p: Provenance): void {
   db.prepare('INSERT OR REPLACE INTO meta (key, value) VALUES (?, ?)').run(META_KEYS.provenance, JSON.stringify(p));
+}
+
+/**
+ * Which database this is, for the app's offline store, which must never mix the players (and the notes
+ * on them) of two databases that number their players alike: the file's `meta.databaseId` (a UUID given
+ * when the seed or the import made it), or, for a file made before that existed, `path-` and the first
+ * 64 bits of the SHA-256 of its real path (stable while the file stays where it is). Only letters,
+ * digits and `-`.
+ */
+export function databaseIdentity(db: DatabaseSync, file: string): string {
+  const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEYS.databaseId) as
+    | { value: string }
+    | undefined;
+  if (row !== undefined && /^[A-Za-z0-9-]{1,64}$/.test(row.value)) return row.value;
+  const real = fs.realpathSync(file);
+  return `path-${createHash('sha256').update(real, 'utf8').digest('hex').slice(0, 16)}`;
 }

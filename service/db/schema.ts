@@ -329,8 +329,16 @@ CREATE INDEX IF NOT EXISTS game_logs_player ON game_logs(playerId, date);
 CREATE INDEX IF NOT EXISTS game_logs_league ON game_logs(leagueSlug, seasonSlug);
 `;
 
-/** Keys of the `meta` table. `provenance` is JSON: {source, seed?, size?, attribution?, description}. */
-export const META_KEYS = { schemaVersion: 'schemaVersion', provenance: 'provenance' } as const;
+/**
+ * Keys of the `meta` table. `provenance` is JSON: {source, seed?, size?, attribution?, description}.
+ * `databaseId` is a random UUID given to the file when it is made (seed or import), never changed after:
+ * the app's offline store tells two databases apart by it (service/db/open.ts, `databaseIdentity`).
+ */
+export const META_KEYS = {
+  schemaVersion: 'schemaVersion',
+  provenance: 'provenance',
+  databaseId: 'databaseId',
+} as const;
 export const SCHEMA_VERSION = '1';
 
 /** Standings stat columns, in spec order. */

@@ -12,3 +12,18 @@ export const textColumn = (c: Omit<ColumnSpec, 'format' | 'numeric' | 'sortDescF
 export function descFirst(better: ColumnSpec['better']): boolean {
   return better !== 'lower';
 }
+
+/** The record's last update (`updatedAt`, ISO 8601) shown as its date, newest first on the first click. */
+export const UPDATED_AT_COLUMN: ColumnSpec = {
+  id: 'updatedAt',
+  field: 'updatedAt',
+  label: 'Updated',
+  abbr: 'Updated',
+  title: 'Last updated',
+  format: 'date',
+  numeric: false,
+  sortKey: 'updatedAt',
+  sortDescFirst: true,
+  fields: 'updatedAt',
+  hideWhenEmpty: true,
+};

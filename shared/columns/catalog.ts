@@ -1,6 +1,7 @@
 import type { EndpointName } from '../endpoints.ts';
 import { STAT_BLOCKS } from '../spec.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from './goaltending.ts';
+import { ORG_CATALOG, orgColumnsForEndpoint } from './org-catalog.ts';
 import { SCORING_COLUMNS } from './skaters.ts';
 import { RANK_COLUMN, STANDINGS_COLUMNS } from './standings.ts';
 import { TEAM_COLUMNS } from './teams.ts';
@@ -39,6 +40,7 @@ export const CATALOG = {
     baseFields: ['id', 'team', 'teamName', 'group', 'position', 'stats'],
     defaultSort: ['group', 'position'],
   },
+  ...ORG_CATALOG,
 } as const satisfies Record<string, ResourceCatalog>;
 
 /** The `fields` values a set of columns needs (plus the resource's base fields), each once, or undefined. */
@@ -63,7 +65,7 @@ export function columnsForEndpoint(endpoint: EndpointName): readonly ColumnSpec[
     case 'teamPlayerStats':
       return SCORING_ALL;
     default:
-      return [];
+      return orgColumnsForEndpoint(endpoint);
   }
 }
 const STANDINGS_ALL: readonly ColumnSpec[] = [...STANDINGS_COLUMNS, RANK_COLUMN];

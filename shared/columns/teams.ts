@@ -1,4 +1,4 @@
-import { textColumn } from './build.ts';
+import { textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Teams (GET /teams; sort keys as the spec lists them for team lists) ─────────────────────────
@@ -101,17 +101,5 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     fields: 'mhrRating',
     hideWhenEmpty: true,
   },
-  {
-    id: 'updatedAt',
-    field: 'updatedAt',
-    label: 'Updated',
-    abbr: 'Updated',
-    title: 'Last updated',
-    format: 'date',
-    numeric: false,
-    sortKey: 'updatedAt',
-    sortDescFirst: true,
-    fields: 'updatedAt',
-    hideWhenEmpty: true,
-  },
+  UPDATED_AT_COLUMN,
 ];

@@ -17,7 +17,11 @@ export type ColumnUnit =
   | 'points'
   | 'year'
   | 'views'
-  | 'rating';
+  | 'rating'
+  | 'years'
+  | 'cm'
+  | 'kg'
+  | 'players';
 
 /** How a value is shown. */
 export type FormatKind =
@@ -31,10 +35,16 @@ export type FormatKind =
   | 'svp'
   /** Goals against average, two decimals: `2.45`. */
   | 'gaa'
+  /** A rate per game to two decimals: `1.53` (PTS/GP). */
+  | 'rate'
   /** Time on ice in minutes, whole, with thousands separators: `3,412`. */
   | 'toi'
   /** An ISO 8601 date-time shown as its date: `2026-11-21`. */
-  | 'date';
+  | 'date'
+  /** A number to one decimal: `27.4` (an average age or height). */
+  | 'decimal1'
+  /** A Country reference (spec "Country") as its name with its code: `Canada (CAN)` ({@link countryText}). */
+  | 'country';
 
 /** One column of a resource. */
 export interface ColumnSpec {
@@ -68,6 +78,12 @@ export interface ColumnSpec {
   sortDescFirst: boolean;
   /** The `fields` value the column needs. */
   fields: string;
+  /**
+   * The value when it is not one field of the record but computed from it (a game's result from its
+   * scores, an agency's agents joined); default: the value at {@link field}. Pure; the table, copy, the
+   * empty-column rule and exports all read it (columns/format.ts, `columnValue`).
+   */
+  value?: (record: unknown) => unknown;
   /**
    * Optional column: hidden when no row of the page has a value in it (MHR on data without ratings,
    * shots against in seasons before shots were counted), unless the table is sorted by it. Sorting

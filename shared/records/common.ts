@@ -36,12 +36,13 @@ export const LogoSchema = z.object({
   colors: opt(z.array(z.string())),
 });
 
-/** Arena: `capacity` in seats. */
+/** Arena: `capacity` in seats, `yearOfConstruction` a year. */
 export const ArenaSchema = z.object({
   id: opt(z.number().int()),
   name: opt(z.string()),
   location: opt(z.string()),
   capacity: opt(z.number().int()),
+  yearOfConstruction: opt(z.number().int()),
 });
 export type Arena = z.infer<typeof ArenaSchema>;
 

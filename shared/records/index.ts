@@ -5,7 +5,9 @@
  */
 export * from './common.ts';
 export * from './league.ts';
+export * from './organisation.ts';
 export * from './player.ts';
 export * from './season.ts';
+export * from './staff.ts';
 export * from './stats.ts';
 export * from './team.ts';

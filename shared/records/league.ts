@@ -9,6 +9,10 @@ export const LeagueSchema = z.object({
   country: opt(CountryRefSchema),
   leagueType: opt(z.string()),
   leagueLevel: opt(z.string()),
+  commonName: opt(z.string()),
+  teamClass: opt(z.string()),
+  numberOfTeams: opt(z.number().int()),
+  region: opt(z.string()),
   activeSeason: opt(SeasonRefSchema),
   defaultSeason: opt(SeasonRefSchema),
 });

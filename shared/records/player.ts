@@ -22,6 +22,8 @@ export const PlayerSchema = z.object({
   weight: opt(MeasureSchema),
   height: opt(MeasureSchema),
   imageUrl: opt(z.string()),
+  /** The player's agencies (spec, "Player": an array of Agency); the app reads each one's id and name. */
+  agencies: opt(z.array(z.object({ id: opt(z.number().int()), name: opt(z.string()) }))),
 });
 export type Player = z.infer<typeof PlayerSchema>;
 

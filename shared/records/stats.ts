@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { opt, SeasonRefSchema } from './common.ts';
 import { LeagueSchema } from './league.ts';
 import { PlayerSchema } from './player.ts';
+import { CoachesSchema } from './staff.ts';
 import { TeamSchema } from './team.ts';
 
 /**
@@ -55,6 +56,8 @@ export const StandingsRecordSchema = z.object({
   season: opt(SeasonRefSchema),
   team: opt(TeamSchema),
   teamName: opt(z.string()),
+  leagueSlug: opt(z.string()),
+  leagueName: opt(z.string()),
   group: opt(z.string()),
   position: opt(z.union([z.string(), z.number()])),
   stats: opt(
@@ -72,6 +75,9 @@ export const StandingsRecordSchema = z.object({
       PPG: opt(z.number()),
     }),
   ),
+  /** The playoff result in words (`Lost in Final`, `Champion`), null when the team did not play the postseason. */
+  postseason: opt(z.string()),
+  playoffMedalClass: opt(z.string()),
 });
 export type StandingsRecord = z.infer<typeof StandingsRecordSchema>;
 
@@ -90,10 +96,11 @@ export type TeamComparison = z.infer<typeof TeamComparisonSchema>;
 
 /**
  * A team's player statistics (spec, "GET /teams/{id}/player-stats"): `id`, `player`, the aggregates, and the
- * Player statistics record's fields (season, team name, the three stat blocks).
+ * Player statistics record's fields (season, team name, the three stat blocks, the team-season's `coaches`).
  */
 export const PlayerStatsSchema = GoalieStatsRecordSchema.extend({
   latestStats: z.unknown().optional(),
   latestGameLogsAggregated: opt(z.array(z.unknown())),
+  coaches: opt(CoachesSchema),
 });
 export type PlayerStats = z.infer<typeof PlayerStatsSchema>;

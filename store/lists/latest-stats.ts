@@ -21,7 +21,8 @@ interface SeasonLine {
   SVP: number | null;
 }
 
-const NONE: LatestStats = {
+/** No season known: every stat null. */
+export const NO_STATS: LatestStats = {
   latestSeason: null,
   team: null,
   GP: null,
@@ -59,10 +60,10 @@ export function latestStats(db: Db, playerId: number, goalie: boolean): LatestSt
     )
     .all(playerId, playerId);
   const first = lines[0];
-  if (first === undefined) return NONE;
+  if (first === undefined) return NO_STATS;
   const teams = [...new Set(lines.map((l) => l.teamName).filter((t): t is string => t !== null))];
   const out: LatestStats = {
-    ...NONE,
+    ...NO_STATS,
     latestSeason: first.seasonSlug,
     team: teams.length > 0 ? teams.join(' / ') : null,
     GP: sum(lines, 'GP'),

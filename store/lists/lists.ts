@@ -6,24 +6,43 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
-import type { ListCalls } from '../api.ts';
 import type { Db } from '../db.ts';
+import type { ListsApi } from './api.ts';
+import type { CacheReader } from './cache.ts';
 import { createEntryCalls } from './entries.ts';
 
 /**
- * The scouting lists (tables `scouting_lists` and `scouting_list_entries`, made by their own migration,
- * schema/migrations/03-scouting-lists.ts), in the store's file for now: their own modules, so that moving
- * them to a file of their own changes only where they open. Synchronous, inside the store worker. Every
- * input is parsed again here with the schemas of shared/lists.ts; bad input throws {@link ListInputError}
- * naming the field, a missing list {@link ListNotFoundError}. Each write is one transaction. This module
- * keeps the lists themselves; entries.ts the players in them.
+ * The scouting lists themselves (table `scouting_lists` of the lists file); entries.ts keeps the players
+ * in them. Synchronous, inside the lists worker. Every input is parsed again here with the schemas of
+ * shared/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
+ * {@link ListNotFoundError}. Each write is one transaction.
  */
 
 const LIST_SELECT = `SELECT l.id, l.name, l.createdAt, l.updatedAt,
     (SELECT COUNT(*) FROM scouting_list_entries e WHERE e.listId = l.id) AS entryCount
   FROM scouting_lists l`;
 
-export function createListCalls(db: Db): ListCalls {
+/** The calls of {@link ListsApi} that read and write lists and entries. */
+export type ListCalls = Pick<
+  ListsApi,
+  | 'lists'
+  | 'createList'
+  | 'renameList'
+  | 'deleteList'
+  | 'listEntries'
+  | 'saveEntry'
+  | 'editEntry'
+  | 'removeEntry'
+  | 'listsOfPlayer'
+  | 'listedPlayers'
+>;
+
+/** The list named `name` (any case), or undefined. */
+export function listNamed(db: Db, name: string): { id: number } | undefined {
+  return db.query<{ id: number }, [string]>('SELECT id FROM scouting_lists WHERE name = ? COLLATE NOCASE').get(name);
+}
+
+export function createListCalls(db: Db, cache: CacheReader): ListCalls {
   const now = () => new Date().toISOString();
   const mustList = (id: number): ScoutingList => {
     const r = db.query<ScoutingList, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);
@@ -31,9 +50,7 @@ export function createListCalls(db: Db): ListCalls {
     return { ...r };
   };
   const refuseTaken = (name: string, except: number | null) => {
-    const r = db
-      .query<{ id: number }, [string]>('SELECT id FROM scouting_lists WHERE name = ? COLLATE NOCASE')
-      .get(name);
+    const r = listNamed(db, name);
     if (r !== undefined && r.id !== except)
       throw new ListInputError('name', `Invalid name: a list named “${name}” already exists.`);
   };
@@ -82,11 +99,11 @@ export function createListCalls(db: Db): ListCalls {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
         mustList(id);
-        db.query<never, [number]>('DELETE FROM scouting_list_entries WHERE listId = ?').run(id);
+        // Its entries go with it (foreign key ON DELETE CASCADE).
         db.query<never, [number]>('DELETE FROM scouting_lists WHERE id = ?').run(id);
       });
     },
 
-    ...createEntryCalls(db, { mustList, touch }),
+    ...createEntryCalls(db, cache, { mustList, touch }),
   };
 }

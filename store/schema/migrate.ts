@@ -1,5 +1,5 @@
 import type { Db } from '../db.ts';
-import { MIGRATIONS } from './migrations/index.ts';
+import { MIGRATIONS, type Migration } from './migrations/index.ts';
 
 /**
  * The store's schema (store/README.md): one SQLite file, versioned with `PRAGMA user_version`; each
@@ -33,11 +33,24 @@ export function probeFts5(db: Db): void {
  * rolled back whole and named in the error; the file stays at the version before it.
  */
 export function migrate(db: Db): number {
-  const from = db.query<{ user_version: number }, []>('PRAGMA user_version').get()?.user_version ?? 0;
-  if (from > SCHEMA_VERSION) {
-    throw new Error(`The offline store is at schema version ${from}, newer than this app's ${SCHEMA_VERSION}.`);
-  }
-  for (const m of MIGRATIONS.slice(from)) {
+  return migrateWith(db, MIGRATIONS, 'The offline store');
+}
+
+/** The file's schema version (`PRAGMA user_version`; 0 for a new file). */
+export function schemaVersion(db: Db): number {
+  return db.query<{ user_version: number }, []>('PRAGMA user_version').get()?.user_version ?? 0;
+}
+
+/**
+ * Brings `db` to the version of the last of `migrations` (`what` names the file in errors): the one rule
+ * of every file of the store, each migration once, in order, in one transaction. Returns the version it
+ * was at; throws, changing nothing, when the file is newer than the code.
+ */
+export function migrateWith(db: Db, migrations: readonly Migration[], what: string): number {
+  const from = schemaVersion(db);
+  const to = migrations.length;
+  if (from > to) throw new Error(`${what} is at schema version ${from}, newer than this app's ${to}.`);
+  for (const m of migrations.slice(from)) {
     try {
       db.tx(() => {
         db.exec(m.sql);
@@ -45,7 +58,7 @@ export function migrate(db: Db): number {
       });
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);
-      throw new Error(`The offline store could not be upgraded to version ${m.version} (${m.name}): ${why}`);
+      throw new Error(`${what} could not be upgraded to version ${m.version} (${m.name}): ${why}`);
     }
   }
   return from;

@@ -1,7 +1,8 @@
 import type { SyncCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import type { Meta } from '../meta.ts';
-import { writeUnit } from './writes.ts';
+import { saveRunCounts } from './runs.ts';
+import { writeUnits } from './writes.ts';
 
 /**
  * The writes of a download (electron/host/offline/sync/): the service the rows come from, team-seasons
@@ -10,8 +11,8 @@ import { writeUnit } from './writes.ts';
  * committed.
  */
 
-/** The tables a change of service clears (the scouting lists are the scout's own and stay). */
-const SYNCED_TABLES = [
+/** The tables a change of service clears (everything downloaded; the scouting lists are in a file of their own). */
+export const SYNCED_TABLES = [
   'leagues',
   'seasons',
   'teams',
@@ -19,13 +20,27 @@ const SYNCED_TABLES = [
   'player_stats',
   'sync_state',
   'sync_units',
+  'sync_run',
   'player_search',
+  // The stats browser's rows, derived from the above (the triggers that mark players to derive again
+  // fill the last one while player_stats is cleared).
+  'player_seasons',
+  'league_season_scoring',
+  'player_words',
+  'player_seasons_dirty',
 ] as const;
 
 /** The write operations of {@link SyncCalls}. */
 export type CheckpointCalls = Pick<
   SyncCalls,
-  'adoptSource' | 'commitUnit' | 'commitUnits' | 'refuseUnit' | 'forgetUnits' | 'beginResync' | 'markSynced'
+  | 'adoptSource'
+  | 'bindLegacySource'
+  | 'commitUnit'
+  | 'commitUnits'
+  | 'refuseUnit'
+  | 'forgetUnits'
+  | 'beginResync'
+  | 'markSynced'
 >;
 
 export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
@@ -43,13 +58,26 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
       return { cleared: current !== null };
     },
 
-    commitUnit(unit) {
-      db.tx(() => writeUnit(db, unit));
+    bindLegacySource(legacy, source) {
+      const rows = meta.source() === legacy;
+      db.tx(() => {
+        // A kept `/about` may be there without rows (nothing synced yet).
+        meta.moveAbout(legacy, source);
+        if (!rows) return;
+        meta.setSource(source);
+        db.query<never, [string, string]>('UPDATE sync_state SET baseUrl = ? WHERE baseUrl = ?').run(source, legacy);
+      });
+      return rows;
     },
 
-    commitUnits(units) {
+    commitUnit(unit) {
+      db.tx(() => writeUnits(db, [unit]));
+    },
+
+    commitUnits(units, counts) {
       db.tx(() => {
-        for (const unit of units) writeUnit(db, unit);
+        writeUnits(db, units);
+        if (counts !== undefined) saveRunCounts(db, counts);
       });
     },
 

@@ -7,8 +7,8 @@ import { env, expect, screenshot, test } from './fixtures.ts';
 /**
  * Exports and Copy where the page decides what goes out, in the browser shell on the demo data: a note
  * that starts like a formula reaches the clipboard as text (TSV and HTML), signed numbers stay numbers;
- * standings by group keep each row's group as a column, in the order shown; the three parts of a
- * goalie table export under three names. Expected values come from the test's own service client and the
+ * standings by group keep each row's group as a column, in the order shown (the Standings view's and the
+ * league page's); the three parts of a goalie table export under three names. Expected values come from the test's own service client and the
  * table the page shows.
  */
 
@@ -157,6 +157,29 @@ test('By group, the standings CSV and XLSX carry each row’s group as its own c
   expect(all.data.map((_, i) => [sheet.getRow(i + 2).getCell(1).value, sheet.getRow(i + 2).getCell(3).value])).toEqual(
     all.data.map((s) => [s.group ?? null, s.teamName]),
   );
+});
+
+test('The league page’s standings by group export each row’s group as its own column too', async ({
+  page,
+  service,
+}) => {
+  const league = (await service.list<{ activeSeason: { slug: string } }>('/leagues', { slug: 'nhl', limit: '1' }))
+    .data[0];
+  const season = league?.activeSeason.slug ?? '';
+  const all = await service.list<Standing>('/leagues/nhl/standings', {
+    season,
+    sort: 'group,position',
+    limit: '1000',
+  });
+  expect(new Set(all.data.map((s) => s.group)).size).toBeGreaterThan(1);
+  await page.goto(`${env.demo.url}#/leagues/nhl`);
+  const table = page.getByRole('table', { name: /^the standings of .* in / });
+  await expect(table.locator('tbody tr.group-row').first()).toBeVisible();
+  const csv = await exportFile(page, 'CSV');
+  const text = (await readFile(await csv.path())).toString('utf8').replace(/^\uFEFF/, '');
+  const [header, ...rows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
+  expect(header?.slice(0, 3)).toEqual(['Group', 'Pos', 'Team']);
+  expect(rows.map((r) => [r[0], r[2]])).toEqual(all.data.map((s) => [s.group ?? '', s.teamName]));
 });
 
 test('Regular season, Playoffs and Total goalie exports each have a file name that says which part', async ({

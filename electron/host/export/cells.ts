@@ -1,4 +1,4 @@
-import { type ColumnSpec, getField } from '../../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatCountry } from '../../../shared/columns.ts';
 
 /** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
 export type Cell = string | number | null;
@@ -16,13 +16,14 @@ export interface ExportColumn {
 
 /**
  * The file value of one column of a record: numeric columns give numbers (TOI written `m:ss` becomes
- * minutes), objects with a name give the name, dates give their ISO text; null/undefined/blank give null.
+ * minutes), a country its name with its code, other objects with a name give the name, dates give their
+ * ISO text; null/undefined/blank give null.
  * A {@link ColumnSpec.rowNumber} column gives `place`. Never a pre-formatted string, so spreadsheets can
  * compute with the numbers.
  */
 export function cellValue(column: ColumnSpec, record: unknown, place: number): Cell {
   if (column.rowNumber) return place;
-  const v = getField(record, column.field);
+  const v = columnValue(column, record);
   if (v === null || v === undefined || v === '') return null;
   if (column.numeric) {
     if (typeof v === 'number') return Number.isFinite(v) ? v : null;
@@ -32,6 +33,8 @@ export function cellValue(column: ColumnSpec, record: unknown, place: number): C
       if (v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
     }
   }
+  // A nationality reads as the table shows it: `Canada (CAN)`.
+  if (column.format === 'country') return formatCountry(v);
   if (typeof v === 'object' && 'name' in v && typeof v.name === 'string') return v.name;
   if (typeof v === 'object') return JSON.stringify(v);
   return typeof v === 'number' ? v : String(v);

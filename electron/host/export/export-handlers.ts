@@ -1,11 +1,12 @@
-import { extname } from 'node:path';
+import { dirname, extname } from 'node:path';
 import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
 import type { Result } from '../../../shared/errors.ts';
+import { writeFileAtomic } from '../settings.ts';
 import type { ExportColumn } from './cells.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';
 import { createJobs, type ExportJobs, type ExportPlaces, snapshot } from './jobs.ts';
-import { runExport } from './run-export.ts';
+import { fileErrorMessage, runExport } from './run-export.ts';
 
 /**
  * The export bridge operations (`exportTable`, `exportRows`, `exportStatus`, `exportCancel`,
@@ -35,6 +36,11 @@ export type ExportHandlers = Pick<
 /** The export operations of a host, with the browser shell's download lookup and the cleanup at quit. */
 export interface Exports {
   handlers: ExportHandlers;
+  /**
+   * Saves `text` as a JSON file named after `context` through the same job as a table export (Electron's
+   * save dialog; in the browser shell a download), written atomically: a failure leaves no file.
+   */
+  saveText(context: Readonly<Record<string, string>>, text: string): Promise<Result<ExportStatus>>;
   /** A finished browser-shell export's file, for the download route; null when unknown or not done. */
   downloadFile(id: string): { path: string; name: string } | null;
   /** Cancels running exports and removes the download folder. */
@@ -45,6 +51,7 @@ const MIME = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocu
 
 /** The content type of an export file by its extension. */
 export function exportContentType(name: string): string {
+  if (extname(name) === '.json') return 'application/json; charset=utf-8';
   return extname(name) === '.csv' ? `${MIME.csv}; charset=utf-8` : MIME.xlsx;
 }
 
@@ -91,7 +98,26 @@ export function createExports(deps: ExportDeps): Exports {
       return { ok: true, value: null };
     },
   };
-  return { handlers, downloadFile: (id) => jobs.downloadFile(id), close: () => jobs.close() };
+  return {
+    handlers,
+    async saveText(context, text) {
+      const opened = await jobs.open(context, 'json');
+      if (!opened.job) return { ok: true, value: opened.status };
+      const { job, path } = opened;
+      try {
+        await writeFileAtomic(path, text);
+        jobs.settle(job, { ok: true, value: 1 });
+      } catch (err) {
+        jobs.settle(job, {
+          ok: false,
+          error: { kind: 'server', status: 500, message: fileErrorMessage(err, dirname(path)) },
+        });
+      }
+      return snapshot(job);
+    },
+    downloadFile: (id) => jobs.downloadFile(id),
+    close: () => jobs.close(),
+  };
 }
 
 /**

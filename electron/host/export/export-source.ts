@@ -1,6 +1,6 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
-import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
+import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
@@ -8,8 +8,8 @@ import type { ServiceClient } from '../service-client.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
 
 /**
- * Where an export's rows come from: a service endpoint's table or a scouting list of the local store
- * (`exportTable`), or a table the page computed (`exportRows`, whose columns are its own).
+ * Where an export's rows come from: a service endpoint's table, a scouting list or a table of the offline
+ * store (`exportTable`), or a table the page computed (`exportRows`, whose columns are its own).
  */
 
 /** What a source needs from the host. */
@@ -24,6 +24,11 @@ export interface SourceDeps {
    * the spec's envelope. Absent: lists cannot be exported.
    */
   scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
+  /**
+   * One page of a table of the offline store (the stats browser's leaders, the Players list) for `query`
+   * (filters, `sort`, `offset`, `limit` as strings), in the spec's envelope. Absent: they cannot be exported.
+   */
+  storePage?: (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>>;
 }
 
 /** A bad request naming `parameter`, as the bridge answers it. */
@@ -50,14 +55,27 @@ export interface ExportSource {
 }
 
 /**
- * The source of a spec: the service's endpoint (paged with the key for the service in use), or a
- * scouting list of the local store (paged by the store; the service is not asked for anything but the
- * data's attribution). A bad endpoint, path or list sort is a bad request naming it.
+ * The source of a spec: the service's endpoint (paged with the key for the service in use), a scouting
+ * list, or a table of the offline store (the stats browser's leaders, the players list), paged by the
+ * store (the service is not asked for anything but the data's attribution). A bad endpoint, path or list
+ * sort is a bad request naming it.
  */
 export function sourceOf(
   spec: Parameters<BridgeHandlers['exportTable']>[0]['spec'],
   deps: SourceDeps,
 ): ExportSource | { error: { ok: false; error: ServiceError } } {
+  if (spec.source === 'offlineLeaders' || spec.source === 'offlinePlayers') {
+    const storePage = deps.storePage;
+    if (storePage === undefined)
+      return { error: badRequest('The offline store is not available in this host.', 'spec.source') };
+    const table = spec.source;
+    return {
+      what: table === 'offlineLeaders' ? 'the stats browser' : 'the players list',
+      catalog: new Map((table === 'offlineLeaders' ? LEADER_COLUMNS : PLAYER_EXPORT_COLUMNS).map((c) => [c.id, c])),
+      fetchPage: (query) => storePage(table, query),
+      sourceWords: (base) => `Offline store on this computer; synced from ${base}`,
+    };
+  }
   if (spec.source === 'scoutingList') {
     const listPage = deps.scoutingListPage;
     if (listPage === undefined)
@@ -73,6 +91,7 @@ export function sourceOf(
       sourceWords: (base) => `Scouting list on this computer (never sent to the service); stats synced from ${base}`,
     };
   }
+  if (!('endpoint' in spec)) return { error: badRequest('Unknown table source.', 'spec.source') };
   // One base URL and key for the whole export, as when it started.
   const base = deps.baseUrl();
   const key = deps.keyFor(base);

@@ -42,7 +42,7 @@ export interface ExportJobs {
    */
   open(
     context: Readonly<Record<string, string>>,
-    format: 'csv' | 'xlsx',
+    format: ExportStatus['format'],
   ): Promise<{ job: Job; path: string } | { job: null; status: ExportStatus }>;
   get(id: string): Job | undefined;
   /** Records how an export ended: `done` (saved to its path, or waiting for download), `cancelled` or `failed`. */
@@ -114,7 +114,7 @@ export function createJobs(places: ExportPlaces): ExportJobs {
 }
 
 /** A running export's status before its first page. */
-function emptyStatus(id: string, format: 'csv' | 'xlsx', fileName: string): ExportStatus {
+function emptyStatus(id: string, format: ExportStatus['format'], fileName: string): ExportStatus {
   return {
     id,
     state: 'running',
@@ -132,7 +132,7 @@ async function targetPath(
   places: ExportPlaces,
   id: string,
   fileName: string,
-  format: 'csv' | 'xlsx',
+  format: ExportStatus['format'],
 ): Promise<string | null> {
   if (places.chooseFile) {
     const dir = places.settings.get().exportDir ?? places.defaultDir?.() ?? places.downloadDir;

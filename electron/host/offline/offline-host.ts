@@ -1,12 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
+import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
-import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+} from '../../../shared/offline.ts';
+import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
-import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
+import type { SettingsStore } from '../settings.ts';
+import { recordSynced, redownloads } from './rebuild.ts';
+import { createFetcher } from './sync/fetching.ts';
+import { adaptiveLimiter } from './sync/limiter.ts';
+import { CLOSING, estimateSync, keptProgress, runSync, type SyncRequest } from './sync/run.ts';
 
 /**
  * The host's offline capability: the store (store/, opened on first use, in its worker) and at most one
@@ -18,16 +29,31 @@ export interface OfflineHost {
    * default its base URL); refuses (returns false) while one runs.
    */
   startSync(req: SyncRequest, service: OfflineService): Promise<boolean>;
-  /** Progress, synced league-seasons and counts; `source` is the service in use now. */
+  /**
+   * The size of a download of `req` from the service in use before it starts (planning.ts
+   * `estimateSync`). Rejects with the sync's error when the service fails.
+   */
+  estimate(req: SyncRequest, service: OfflineService): Promise<SyncEstimate>;
+  /**
+   * Progress, synced league-seasons and counts; `source` is the service in use now. Before any download
+   * of this app's run, the progress is the one the store kept: a download the app did not end reads as
+   * interrupted where it stopped.
+   */
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
   /** A page of players, or the issue naming the parameter the store refused. */
   players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
+  leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
   lastAbout(source: string): Promise<About | null>;
+  /** Deletes every downloaded player and gives the space back; refused (null) while a download runs. */
+  clear(): Promise<CacheCleared | null>;
+  /** Forgets the notice of a cache discarded at opening. */
+  dismissRebuilt(): Promise<void>;
   /** The store (opened on first use): the scouting lists' operations read and write it directly. */
   store(): Promise<StoreClient>;
   /** Resolves when the running download (if any) has ended; for tests and shutdown. */
@@ -47,11 +73,24 @@ export interface OfflineHostOptions {
   dataDir: string;
   client: ServiceClient;
   workerUrl?: URL;
+  /**
+   * Where the data in use comes from (app.ts `Connection.dataSource`). When it is an embedded database, the
+   * store's rows recorded under the legacy `embedded` are bound to it as the store opens.
+   */
+  source?: () => string;
+  /** Where the league-seasons downloaded are recorded (rebuild.ts); absent: not recorded. */
+  settings?: SettingsStore;
+  /**
+   * The service a download reads now (as the handlers give it): a cache discarded at opening is
+   * downloaded again from it at once. Absent: the scout downloads again himself.
+   */
+  service?: () => OfflineService;
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   let store: Promise<StoreClient> | null = null;
-  let progress: SyncProgress = idleProgress();
+  // Null until a download starts in this app's run: then the store's kept one is shown.
+  let progress: SyncProgress | null = null;
   let running: Promise<unknown> | null = null;
   let abort: AbortController | null = null;
 
@@ -60,22 +99,42 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
       const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
       if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      const opening = openStoreClient(o);
+      const opening = openStoreClient(o).then(async (client) => {
+        const source = opts.source?.();
+        if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
+          await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
+        }
+        return client;
+      });
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
       opening.catch(() => {
         store = null;
       });
       store = opening;
+      // Not awaited by the opening: a download waits for it.
+      opening.then(redownloadIfRebuilt).catch(() => {});
     }
     return store;
   };
 
-  return {
+  /** A cache discarded at opening: its league-seasons (as it still told, or as recorded) downloaded again. */
+  const redownloadIfRebuilt = async (s: StoreClient) => {
+    const rebuilt = await s.rebuilt();
+    const service = opts.service?.();
+    if (rebuilt === null || service === undefined) return;
+    const units = rebuilt.synced ?? opts.settings?.get().offline?.synced ?? [];
+    for (const req of redownloads(units, service.source ?? service.baseUrl)) {
+      if (!(await host.startSync(req, service))) return;
+      await running?.catch(() => {});
+    }
+  };
+
+  const host: OfflineHost = {
     async startSync(req, service) {
       if (running !== null) return false;
       const s = await open();
       abort = new AbortController();
-      progress = { ...idleProgress(), state: 'running', startedAt: new Date().toISOString() };
+      progress = { ...keptProgress(null), state: 'running', request: req, startedAt: new Date().toISOString() };
       running = runSync(req, {
         client: opts.client,
         store: s,
@@ -86,22 +145,54 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         onProgress: (p) => {
           progress = p;
         },
-      }).finally(() => {
-        running = null;
-        abort = null;
-      });
+      })
+        .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
+        // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
+        .then(() => s.prepareLeaders().catch(() => 0))
+        .finally(() => {
+          running = null;
+          abort = null;
+        });
       return true;
+    },
+    async estimate(req, service) {
+      const s = await open();
+      const fetcher = createFetcher({
+        client: opts.client,
+        baseUrl: service.baseUrl,
+        apiKey: service.apiKey,
+        limiter: adaptiveLimiter(),
+        maxRetryAfterMs: 30_000,
+        signal: undefined,
+        checkCancel: () => {},
+      });
+      // Another service's rows are cleared by its first download: none of them is on this computer for it.
+      const mine = (await s.source()) === (service.source ?? service.baseUrl);
+      const estimate = await estimateSync(req, s, fetcher);
+      return mine ? estimate : { ...estimate, done: 0, leagues: estimate.leagues.map((l) => ({ ...l, done: 0 })) };
     },
     async status(source) {
       const s = await open();
       const stored = await s.source();
       const counts = await s.counts();
       return {
-        progress,
+        progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
         synced: await s.syncState(),
         counts,
         otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
+        cache: await s.cacheFile(),
+        rebuilt: await s.rebuilt(),
       };
+    },
+    async clear() {
+      if (running !== null) return null;
+      const s = await open();
+      const cleared = await s.clear();
+      if (opts.settings !== undefined) await recordSynced(opts.settings, s);
+      return cleared;
+    },
+    async dismissRebuilt() {
+      await (await open()).dismissRebuilt();
     },
     cancel() {
       abort?.abort();
@@ -111,6 +202,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async player(id) {
       return (await open()).player(id);
+    },
+    async leaders(query) {
+      return (await open()).leaders(query);
     },
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);
@@ -123,9 +217,11 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       await running;
     },
     async close() {
-      abort?.abort();
+      // Closing leaves a running download to be resumed: the next start shows it interrupted.
+      abort?.abort(CLOSING);
       await running;
       if (store !== null) await (await store).close();
     },
   };
+  return host;
 }

@@ -1,26 +1,48 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ListEntryRecord } from '../../../shared/lists.ts';
 import { NOTE_MAX } from '../../../shared/lists.ts';
+import { sourceInWords } from '../../../shared/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
 import { RatingStars } from './RatingStars.tsx';
-import { useRemoveEntry, useSaveEntry } from './useLists.ts';
+import { useEditEntry, useRemoveEntry } from './useLists.ts';
 
-/** The player's name with his initials; a link to his page. */
+/**
+ * The player's name with his initials: a link to his page when he is the data in use's player; else his
+ * name as kept with where he was starred from (another database or service), never a link to whoever has
+ * his id here.
+ */
 export function NameCell({ row }: { row: ListEntryRecord }) {
-  return (
-    <a className="team-cell" href={`#/players/${row.id}`}>
+  const face = (
+    <>
       <span className="avatar sm" aria-hidden="true">
         {initials(row.name)}
       </span>
       <span className="strong">{row.name}</span>
-    </a>
+    </>
+  );
+  if (row.linked) {
+    return (
+      <a className="team-cell" href={`#/players/${row.id}`}>
+        {face}
+      </a>
+    );
+  }
+  const born = row.dateOfBirth ? `, born ${row.dateOfBirth}` : '';
+  return (
+    <span
+      className="team-cell unlinked"
+      title={`Starred from ${sourceInWords(row.source)}${born}: his stats are not in the data in use`}
+    >
+      {face}
+      <span className="pill small">other data</span>
+    </span>
   );
 }
 
 /** The rating, editable in place: a click on a star saves it, a click on the chosen star clears it. */
 export function RatingCell({ row }: { row: ListEntryRecord }) {
-  const save = useSaveEntry();
+  const save = useEditEntry();
   return (
     <span className="rating-cell">
       <RatingStars
@@ -28,7 +50,7 @@ export function RatingCell({ row }: { row: ListEntryRecord }) {
         value={row.rating}
         label={`Rating of ${row.name}`}
         disabled={save.isPending}
-        onChange={(rating) => save.mutate({ listId: row.listId, playerId: row.id, rating })}
+        onChange={(rating) => save.mutate({ entryId: row.entryId, rating })}
       />
       {save.isError ? (
         <span className="danger-text small" role="alert">
@@ -41,19 +63,21 @@ export function RatingCell({ row }: { row: ListEntryRecord }) {
 
 /**
  * The private note, editable in place: a click (or Enter on it) opens a text box; Enter or leaving the box
- * saves, Esc puts the note back as it was.
+ * saves, Esc puts the note back as it was. A save that fails (a full disk, a folder that cannot be
+ * written) keeps what was typed on screen, marked unsaved with the reason; a click opens it again to retry.
  */
 export function NoteCell({ row }: { row: ListEntryRecord }) {
-  const save = useSaveEntry();
+  const save = useEditEntry();
   const [editing, setEditing] = useState(false);
   const [text, setText] = useState(row.note);
   const box = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
   // Enter (or Esc) ends the edit before the box goes; its blur then must not save a second time.
   const ended = useRef(false);
+  const failed = save.isError;
   useEffect(() => {
-    if (!editing) setText(row.note);
-  }, [row.note, editing]);
+    if (!editing && !failed) setText(row.note);
+  }, [row.note, editing, failed]);
   useEffect(() => {
     if (!editing) return;
     ended.current = false;
@@ -64,7 +88,8 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
     if (ended.current) return;
     ended.current = true;
     setEditing(false);
-    if (keep && text !== row.note) save.mutate({ listId: row.listId, playerId: row.id, note: text });
+    if (keep && text !== row.note) save.mutate({ entryId: row.entryId, note: text });
+    else save.reset();
     if (!keep) setText(row.note);
     // Back on the button, so the keyboard stays in the row.
     requestAnimationFrame(() => opener.current?.focus());
@@ -93,20 +118,40 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
       />
     );
   }
-  const shown = save.isPending ? text : row.note;
+  const shown = save.isPending || failed ? text : row.note;
+  const previous = previousNoteText(row);
   return (
-    <button
-      ref={opener}
-      type="button"
-      className={shown ? 'note-btn' : 'note-btn empty'}
-      title={shown ? `${shown}\n(click to edit)` : 'Add a note'}
-      aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
-      onClick={() => setEditing(true)}
-    >
-      {shown || 'Add a note…'}
-      {save.isError ? <span className="visually-hidden">The note could not be saved.</span> : null}
-    </button>
+    <span className="note-cell">
+      <button
+        ref={opener}
+        type="button"
+        className={['note-btn', shown ? '' : 'empty', failed ? 'unsaved' : ''].join(' ').trim()}
+        title={shown ? `${shown}\n(click to edit)` : 'Add a note'}
+        aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
+        onClick={() => setEditing(true)}
+      >
+        {shown || 'Add a note…'}
+      </button>
+      {failed ? (
+        <span className="danger-text small note-error" role="alert" title={toServiceError(save.error).message}>
+          Not saved: {toServiceError(save.error).message}
+        </span>
+      ) : null}
+      {previous ? (
+        <span className="pill small prev-note" title={previous}>
+          earlier note
+          <span className="visually-hidden">: {previous}</span>
+        </span>
+      ) : null}
+    </span>
   );
+}
+
+/** The note an import kept beside the newer one, with its date, or null. */
+function previousNoteText(row: ListEntryRecord): string | null {
+  if (row.previousNote === null || row.previousNote === '') return null;
+  const at = row.previousNoteAt ? ` (${row.previousNoteAt.slice(0, 10)})` : '';
+  return `Earlier note${at}: ${row.previousNote}`;
 }
 
 /** Removes the player from the list at once (the list keeps nothing of him). */
@@ -119,7 +164,7 @@ export function RemoveCell({ row }: { row: ListEntryRecord }) {
       aria-label={`Remove ${row.name} from this list`}
       title="Remove from this list"
       disabled={remove.isPending}
-      onClick={() => remove.mutate({ listId: row.listId, playerId: row.id })}
+      onClick={() => remove.mutate({ entryId: row.entryId })}
     >
       <span aria-hidden="true">✕</span>
     </button>

@@ -164,7 +164,7 @@ export function ListDetail({ id }: { id: number }) {
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery(q)}
-          getRowId={(r) => String(r.id)}
+          getRowId={(r) => String(r.entryId)}
           renderCell={renderCell}
           stale={page.isPlaceholderData && page.isFetching}
           className="fill list-table"

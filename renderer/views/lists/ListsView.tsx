@@ -112,7 +112,7 @@ export function ListsView() {
           <h1 id="lists-title">Scouting lists</h1>
           <p className="muted">
             {lists.data ? `${formatCount(all.length, 'list')} · ` : ''}private to this computer, never sent to the
-            service
+            service · backed up as you work; backups, export and import in <a href="#/settings">Settings</a>
           </p>
         </div>
         <span className="grow" />

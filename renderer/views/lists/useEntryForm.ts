@@ -53,7 +53,9 @@ export function useEntryForm(player: StarPlayer, onClose: () => void) {
     setError(null);
     try {
       const listId = choice === NEW ? (await create.mutateAsync({ name: newName })).id : Number(choice);
-      const p: { name: string; position: string | null } = { name: player.name, position: player.position ?? null };
+      // His identity as shown: a birth date only as YYYY-MM-DD (a service may add a time).
+      const dateOfBirth = /^\d{4}-\d{2}-\d{2}/.exec(player.dateOfBirth ?? '')?.[0] ?? null;
+      const p = { name: player.name, position: player.position ?? null, dateOfBirth };
       await save.mutateAsync({ listId, playerId: player.id, player: p, rating, note });
       lastListId = listId;
       onClose();
@@ -66,7 +68,7 @@ export function useEntryForm(player: StarPlayer, onClose: () => void) {
     if (entry === null) return;
     setError(null);
     try {
-      await remove.mutateAsync({ listId: entry.listId, playerId: player.id });
+      await remove.mutateAsync({ entryId: entry.entryId });
       onClose();
     } catch (err) {
       setError(toServiceError(err).message);

@@ -82,6 +82,9 @@ export const useDeleteList = () =>
 /** Adds a player to a list or updates his rating and note there (`scoutingListEntrySave`). */
 export const useSaveEntry = () =>
   useListWrite((args: BridgeArgs<'scoutingListEntrySave'>) => call('scoutingListEntrySave', args));
-/** Removes a player from a list (`scoutingListEntryRemove`). */
+/** Changes an entry's rating or note by its id, whatever source its player is from (`scoutingListEntryEdit`). */
+export const useEditEntry = () =>
+  useListWrite((args: BridgeArgs<'scoutingListEntryEdit'>) => call('scoutingListEntryEdit', args));
+/** Removes an entry from its list by its id (`scoutingListEntryRemove`). */
 export const useRemoveEntry = () =>
   useListWrite((args: BridgeArgs<'scoutingListEntryRemove'>) => call('scoutingListEntryRemove', args));

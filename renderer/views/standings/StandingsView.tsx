@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { ListQueryOptions } from '../../../shared/query.ts';
-import type { League, StandingsRecord } from '../../../shared/records/index.ts';
+import type { League } from '../../../shared/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';
@@ -17,6 +17,8 @@ import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
+  groupOf,
+  LAYOUT_OPTIONS,
   LEAGUE_SORT,
   layoutOf,
   leagueLabel,
@@ -28,17 +30,11 @@ import {
   standingsTableSpec,
 } from './spec.ts';
 
-const LAYOUTS = [
-  { value: 'groups', label: 'By group' },
-  { value: 'league', label: 'League-wide' },
-] as const;
-
 const NO_ROWS: RankedStandingsRecord[] = [];
 /** How many of the leagues the key can see a 403 panel offers as a way back. */
 const WAY_BACK_LEAGUES = 4;
 
 const isForbidden = (e: unknown) => e instanceof ServiceErrorException && e.error.kind === 'forbidden';
-const groupOf = (r: StandingsRecord) => r.group ?? null;
 
 /**
  * Standings of a league in a season (GET /leagues/{slug}/standings, `season`
@@ -117,7 +113,12 @@ export function StandingsView() {
           emptyLabel={seasons.isLoading ? 'Loading…' : 'No seasons'}
         />
         <Field label="Layout" group>
-          <Segmented label="Layout" value={grouped ? 'groups' : 'league'} options={LAYOUTS} onChange={setLayout} />
+          <Segmented
+            label="Layout"
+            value={grouped ? 'groups' : 'league'}
+            options={LAYOUT_OPTIONS}
+            onChange={setLayout}
+          />
         </Field>
       </div>
       <div className="card fill">

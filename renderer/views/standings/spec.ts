@@ -13,6 +13,15 @@ import type { TableSpec } from '../../../shared/table-spec.ts';
 /** The two layouts: by group (division), or one league-wide table. */
 export type StandingsLayout = 'groups' | 'league';
 
+/** The layouts as the layout switch offers them. */
+export const LAYOUT_OPTIONS = [
+  { value: 'groups', label: 'By group' },
+  { value: 'league', label: 'League-wide' },
+] as const;
+
+/** The group a row's header row names (by-group layout). */
+export const groupOf = (r: StandingsRecord) => r.group ?? null;
+
 /** The sort of each layout when chosen. */
 export const GROUPED_SORT = ['group', 'position'];
 export const LEAGUE_SORT = ['-stats.PTS'];
@@ -37,7 +46,7 @@ export function rankRows(rows: readonly StandingsRecord[], offset: number): Rank
  * Whether the T and OTL columns show: a column shows when the data has a value other than 0 in it
  * (ties before 2005, overtime losses after, in the NHL); when neither has, each shows if it has values.
  */
-export function tieColumns(rows: readonly StandingsRecord[]): { showT: boolean; showOTL: boolean } {
+export function tieColumns(rows: readonly Pick<StandingsRecord, 'stats'>[]): { showT: boolean; showOTL: boolean } {
   const some = (k: 'T' | 'OTL', pred: (v: number) => boolean) =>
     rows.some((r) => {
       const v = r.stats?.[k];

@@ -1,14 +1,19 @@
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatCount, formatInt } from '../../../shared/columns.ts';
-import type { Team, TeamSeason } from '../../../shared/records/index.ts';
+import { formatInt } from '../../../shared/columns.ts';
+import type { Team } from '../../../shared/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { compareHref } from '../compare/CompareView.tsx';
+import { leagueHref } from './links.tsx';
 import { SkaterScoring } from './SkaterScoring.tsx';
+import { TeamHistory } from './TeamHistory.tsx';
 import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
+import { TeamSeasonSummary } from './TeamSeasonSummary.tsx';
+import { TeamTabs } from './TeamTabs.tsx';
+import { useTeamHistory } from './useTeamHistory.ts';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 import './team.css';
 
@@ -44,8 +49,18 @@ export function ForTeamId(props: { view: (id: number) => ReactNode }) {
 /** The team's header: logo placeholder (initials), name, league, city, arena, founded, status. */
 export function TeamHeader({ team, loading }: { team: Team | undefined; loading: boolean }) {
   const colour = team?.logo?.colors?.[0];
-  const facts: [string, string | undefined][] = [
-    ['League', team?.league?.name ?? team?.league?.slug],
+  const leagueName = team?.league?.name ?? team?.league?.slug;
+  const facts: [string, ReactNode][] = [
+    [
+      'League',
+      team?.league?.slug ? (
+        <Link key="league" to={leagueHref(team.league.slug)}>
+          {leagueName}
+        </Link>
+      ) : (
+        leagueName
+      ),
+    ],
     ['City', team?.city ?? undefined],
     [
       'Arena',
@@ -87,59 +102,10 @@ export function TeamHeader({ team, loading }: { team: Team | undefined; loading:
   );
 }
 
-/** How many of the newest seasons show before "All N seasons". */
-const SEASONS_COLLAPSED = 10;
-
-function SeasonsStrip(props: {
-  seasons: readonly TeamSeason[];
-  current: string | undefined;
-  onPick: (slug: string) => void;
-  loading: boolean;
-}) {
-  const [expanded, setExpanded] = useState(false);
-  if (props.loading) return <p className="muted small">Loading seasons…</p>;
-  if (props.seasons.length === 0) return <p className="muted small">No seasons recorded for this team.</p>;
-  const many = props.seasons.length > SEASONS_COLLAPSED + 1;
-  let shown = props.seasons;
-  if (many && !expanded) {
-    // The newest seasons, plus the chosen one when it is older, so the choice is always visible.
-    shown = props.seasons.slice(0, SEASONS_COLLAPSED);
-    const chosen = props.seasons.find((s) => s.slug === props.current);
-    if (chosen && !shown.includes(chosen)) shown = [...shown, chosen];
-  }
-  return (
-    <ul className="season-strip" aria-label="Seasons">
-      {shown.map((s) => (
-        <li key={s.slug}>
-          <button
-            type="button"
-            className={s.slug === props.current ? 'chip on' : 'chip'}
-            aria-pressed={s.slug === props.current}
-            onClick={() => props.onPick(s.slug)}
-            title={[s.teamName, s.leagueName].filter(Boolean).join(' · ')}
-          >
-            {s.slug}
-            {s.leagueSlug ? <span className="chip-sub">{s.leagueSlug.toUpperCase()}</span> : null}
-          </button>
-        </li>
-      ))}
-      {many ? (
-        <li>
-          <button
-            type="button"
-            className="btn ghost small"
-            aria-expanded={expanded}
-            onClick={() => setExpanded(!expanded)}
-          >
-            {expanded ? 'Fewer seasons' : `All ${props.seasons.length} seasons…`}
-          </button>
-        </li>
-      ) : null}
-    </ul>
-  );
-}
-
-/** Team: header, its seasons, and its goaltending leaders and scoring for a chosen season (default the latest). */
+/**
+ * Team: header, the chosen season's record and coaches, its history year by year, and its goaltending
+ * leaders and scoring for the chosen season (default the latest).
+ */
 export function TeamView() {
   return <ForTeamId view={(id) => <TeamViewFor id={id} />} />;
 }
@@ -148,6 +114,7 @@ function TeamViewFor({ id }: { id: number }) {
   const team = useItem('team', { id });
   const teamSeasons = useTeamSeasons(id);
   const { list, seasons, season, setSeason } = teamSeasons;
+  const history = useTeamHistory(id, list.data?.data);
   const name = team.data?.data.name ?? undefined;
   // Compare needs the league: the link appears once the team's seasons say which (the shown season's, else the latest).
   const compareLeague = (seasons.find((s) => s.slug === season) ?? seasons[0])?.leagueSlug ?? undefined;
@@ -160,34 +127,29 @@ function TeamViewFor({ id }: { id: number }) {
       <nav className="crumbs" aria-label="Breadcrumb">
         <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>{name ?? `Team ${id}`}</span>
       </nav>
-      {compareLeague ? (
-        <Link
-          className="btn small compare-link"
-          to={compareHref(id, compareLeague, season === ALL_SEASONS ? undefined : season)}
-        >
-          Compare with…
-        </Link>
-      ) : null}
+      <TeamTabs id={id}>
+        {compareLeague ? (
+          <Link className="btn small" to={compareHref(id, compareLeague, season === ALL_SEASONS ? undefined : season)}>
+            Compare with…
+          </Link>
+        ) : null}
+      </TeamTabs>
       {team.isError ? (
         <ErrorPanel error={team.error} what={`team ${id}`} onRetry={() => void team.refetch()} />
       ) : (
         <TeamHeader team={team.data?.data} loading={team.isLoading} />
       )}
-      <section className="seasons" aria-labelledby="seasons-title">
-        <header className="section-head">
-          <h2 id="seasons-title">Seasons</h2>
-          <span className="muted small">{list.data ? formatCount(seasons.length, 'season') : ''}</span>
-        </header>
-        {list.isError ? (
-          <ErrorPanel
-            error={list.error}
-            what={`the seasons of ${name ?? `team ${id}`}`}
-            onRetry={() => void list.refetch()}
-          />
-        ) : (
-          <SeasonsStrip seasons={seasons} current={season} onPick={(s) => setSeason(s)} loading={list.isLoading} />
-        )}
-      </section>
+      <TeamSeasonSummary teamId={id} season={season} history={history} />
+      <TeamHistory
+        teamId={id}
+        teamName={name}
+        history={history}
+        noSeasons={list.isSuccess && seasons.length === 0}
+        season={season}
+        onPick={setSeason}
+        seasonsError={list.isError ? list.error : null}
+        onRetrySeasons={() => void list.refetch()}
+      />
       <TeamLeaders id={id} name={name} seasons={teamSeasons} linkToPage />
       <SkaterScoring
         teamId={id}

@@ -1,6 +1,6 @@
 import { custom, dateMin, intGt, intIn, slugIn, textEq } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
-import { parseBool } from '../../query/values.ts';
+import { parseBool, parseText } from '../../query/values.ts';
 import { loaderOf } from '../records/caches/loader.ts';
 import type { AgencyRow } from '../records/shapes/rows.ts';
 
@@ -8,7 +8,8 @@ import type { AgencyRow } from '../records/shapes/rows.ts';
  * `GET /agencies` (spec, "Agency operations"): player agencies with every field, sort key and filter
  * the spec lists. Filter names (not shown; the spec gives their order): `id` (integer array), `id:gt`,
  * `name` (case-insensitive equality), `country` (slugs, ISO 3166-1 alpha-3), `verified` (`true`/
- * `false`), `updatedAt:min`. Default sort `name` (real-service-notes, "Default sorts seen"); `country`
+ * `false`), `updatedAt:min`; and `q`, a case-insensitive substring of the name (the search box a client
+ * needs: the spec's "by name" filter is read as equality). Default sort `name` (real-service-notes, "Default sorts seen"); `country`
  * sorts by country slug. Agencies belong to no league, so every key with the `agency` category sees all.
  */
 export const agencies: ListOp<AgencyRow> = {
@@ -50,6 +51,8 @@ export const agencies: ListOp<AgencyRow> = {
     id: intIn('a.id'),
     'id:gt': intGt('a.id'),
     name: textEq('a.name'),
+    // Search by name, as `q` searches team names (spec, "Arena operations": "full-text search by name").
+    q: custom(parseText, (v) => ({ sql: 'instr(lower(a.name), lower(?)) > 0', params: [v] })),
     country: slugIn('a.countrySlug'),
     verified: custom(parseBool, (v) => ({ sql: 'a.verified = ?', params: [v ? 1 : 0] })),
     'updatedAt:min': dateMin('a.updatedAt'),

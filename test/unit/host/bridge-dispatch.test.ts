@@ -35,6 +35,7 @@ beforeAll(async () => {
     baseUrl: () => peer.baseUrl,
     embeddedBaseUrl: () => peer.baseUrl,
     keyScope: () => 'embedded',
+    dataSource: () => 'embedded:test-db',
   };
   const keys = createKeyStore({
     keyring: { entry: () => noKeychain },

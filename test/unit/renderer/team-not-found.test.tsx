@@ -44,7 +44,8 @@ describe('a team id the service does not know', () => {
         <RouterProvider router={router} />
       </QueryClientProvider>,
     );
-    await screen.findByRole('alert');
+    // A real host and service on a shared machine: the 404 may take longer than findBy's default second.
+    await screen.findByRole('alert', undefined, { timeout: 10_000 });
     // Every request of the view has answered.
     await waitFor(() => expect(client.isFetching()).toBe(0));
     const alerts = screen.getAllByRole('alert');

@@ -30,7 +30,9 @@ export function dumpAll(file: string): string {
     for (const t of tables) {
       const n = db.prepare(`PRAGMA table_info("${t}")`).all().length;
       const order = Array.from({ length: n }, (_, i) => i + 1).join(', ');
-      out[t] = db.prepare(`SELECT * FROM "${t}" ORDER BY ${order}`).all();
+      // The file's identity is its own, not data: two seeds of one world are two databases.
+      const where = t === 'meta' ? ` WHERE key <> 'databaseId'` : '';
+      out[t] = db.prepare(`SELECT * FROM "${t}"${where} ORDER BY ${order}`).all();
     }
     return JSON.stringify(out);
   } finally {

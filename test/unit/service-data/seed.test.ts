@@ -23,6 +23,20 @@ describe('seedDatabase (synthetic world)', () => {
     expect(dumpAll(b)).toBe(da);
   });
 
+  it('gives each file an identity of its own, the same data or not', () => {
+    const id = (file: string) => {
+      const db = openPlain(file);
+      try {
+        return (db.prepare("SELECT value FROM meta WHERE key = 'databaseId'").get() as { value: string }).value;
+      } finally {
+        db.close();
+      }
+    };
+    const ids = [id(a), id(b), id(c)];
+    for (const v of ids) expect(v).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(new Set(ids).size).toBe(3);
+  });
+
   it('gives different data for another seed', () => {
     const pa = openPlain(a);
     const pc = openPlain(c);

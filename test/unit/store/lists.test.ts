@@ -1,17 +1,21 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
 import { createKeyStore } from '../../../electron/host/key-store.ts';
 import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
-import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
+import { createListsHost, type ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
 import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
-import { openStoreClient, type StoreClient, StoreError } from '../../../store/index.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
+import {
+  type ListsClient,
+  openListsClient,
+  openStoreClient,
+  type StoreClient,
+  StoreError,
+} from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**
@@ -60,6 +64,9 @@ const unit = (
 });
 
 // The test's own players and seasons, with the numbers the Lists view must show written out by hand.
+/** The source the test's players are from, as the host would give it. */
+const SRC = 'embedded:test-database';
+
 const SKATER = player(101, 'Teemu Selänne', 'F');
 const GOALIE = player(102, 'Ken Dryden', 'G');
 const TRADED_GOALIE = player(103, 'Two Team Goalie', 'G');
@@ -134,59 +141,70 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-describe('scouting lists in the store', () => {
-  const file = () => join(dir, 'store.sqlite');
+/** The lists' files beside the player cache `store.sqlite` in the test's folder. */
+const listsOptions = () => ({
+  file: join(dir, 'lists.sqlite'),
+  backupsDir: join(dir, 'lists-backups'),
+  cacheFile: join(dir, 'store.sqlite'),
+  record: null,
+});
+
+describe('scouting lists in their own file', () => {
   let store: StoreClient;
+  let lists: ListsClient;
 
   beforeAll(async () => {
-    store = await openStoreClient({ file: file() });
+    store = await openStoreClient({ file: join(dir, 'store.sqlite') });
+    await store.adoptSource(SRC);
     await seed(store);
+    lists = await openListsClient(listsOptions());
   });
   afterAll(async () => {
+    await lists.close();
     await store.close();
   });
 
   it('creates lists, refuses an empty or duplicate name naming `name`, and lists them by name', async () => {
-    const a = await store.createList('  Top prospects ');
+    const a = await lists.createList('  Top prospects ');
     expect(a).toMatchObject({ name: 'Top prospects', entryCount: 0 });
     expect(a.id).toBeGreaterThan(0);
-    await store.createList('Goalies');
+    await lists.createList('Goalies');
 
-    const empty = await failure(store.createList('   '));
+    const empty = await failure(lists.createList('   '));
     expect(empty.code).toBe('ListInputError');
     expect(empty.key).toBe('name');
     expect(empty.message).toBe('Invalid name: the list name is empty');
 
-    const dup = await failure(store.createList('top PROSPECTS'));
+    const dup = await failure(lists.createList('top PROSPECTS'));
     expect(dup.code).toBe('ListInputError');
     expect(dup.key).toBe('name');
     expect(dup.message).toContain('a list named “top PROSPECTS” already exists');
 
-    const tooLong = await failure(store.createList('x'.repeat(81)));
+    const tooLong = await failure(lists.createList('x'.repeat(81)));
     expect(tooLong.key).toBe('name');
 
-    expect((await store.lists()).map((l) => l.name)).toEqual(['Goalies', 'Top prospects']);
+    expect((await lists.lists()).map((l) => l.name)).toEqual(['Goalies', 'Top prospects']);
   });
 
   it('stars players with a rating and a note, refuses a rating of 6 or 0 naming `rating`, and keeps what is not given', async () => {
-    const top = (await store.lists()).find((l) => l.name === 'Top prospects');
+    const top = (await lists.lists()).find((l) => l.name === 'Top prospects');
     if (!top) throw new Error('no list');
-    const saved = await store.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 4, note: 'Quick release' });
+    const saved = await lists.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 4, note: 'Quick release' }, SRC);
     expect(saved).toMatchObject({ id: 101, name: 'Teemu Selänne', rating: 4, note: 'Quick release' });
 
     for (const rating of [6, 0, 2.5]) {
-      const bad = await failure(store.saveEntry({ listId: top.id, playerId: SKATER.id, rating }));
+      const bad = await failure(lists.saveEntry({ listId: top.id, playerId: SKATER.id, rating }, SRC));
       expect(bad.code).toBe('ListInputError');
       expect(bad.key).toBe('rating');
       expect(bad.message).toBe('Invalid rating: a whole number from 1 to 5');
     }
     // A refused write changed nothing.
-    expect((await store.listsOfPlayer(SKATER.id))[0]).toMatchObject({ rating: 4, note: 'Quick release' });
+    expect((await lists.listsOfPlayer(SKATER.id, SRC))[0]).toMatchObject({ rating: 4, note: 'Quick release' });
 
     // The rating alone: the note stays; the note alone: the rating stays.
-    await store.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 5 });
-    await store.saveEntry({ listId: top.id, playerId: SKATER.id, note: 'Quick release; weak on the backcheck' });
-    expect(await store.listsOfPlayer(SKATER.id)).toEqual([
+    await lists.saveEntry({ listId: top.id, playerId: SKATER.id, rating: 5 }, SRC);
+    await lists.saveEntry({ listId: top.id, playerId: SKATER.id, note: 'Quick release; weak on the backcheck' }, SRC);
+    expect(await lists.listsOfPlayer(SKATER.id, SRC)).toEqual([
       expect.objectContaining({
         listId: top.id,
         listName: 'Top prospects',
@@ -195,28 +213,31 @@ describe('scouting lists in the store', () => {
       }),
     ]);
     // Rating cleared to none.
-    await store.saveEntry({ listId: top.id, playerId: GOALIE.id, rating: null });
-    await store.saveEntry({ listId: top.id, playerId: TRADED_GOALIE.id, rating: 2 });
+    await lists.saveEntry({ listId: top.id, playerId: GOALIE.id, rating: null }, SRC);
+    await lists.saveEntry({ listId: top.id, playerId: TRADED_GOALIE.id, rating: 2 }, SRC);
 
     // A player the store does not hold needs his name; with it he is kept under that name.
-    const unknown = await failure(store.saveEntry({ listId: top.id, playerId: 999 }));
+    const unknown = await failure(lists.saveEntry({ listId: top.id, playerId: 999 }, SRC));
     expect(unknown.key).toBe('player');
-    const kept = await store.saveEntry({
-      listId: top.id,
-      playerId: 999,
-      player: { name: 'Not Synced', position: 'D' },
-    });
+    const kept = await lists.saveEntry(
+      {
+        listId: top.id,
+        playerId: 999,
+        player: { name: 'Not Synced', position: 'D' },
+      },
+      SRC,
+    );
     expect(kept).toMatchObject({ name: 'Not Synced', position: 'D', GP: null, latestSeason: null });
 
-    const noList = await failure(store.saveEntry({ listId: 12345, playerId: SKATER.id, rating: 3 }));
+    const noList = await failure(lists.saveEntry({ listId: 12345, playerId: SKATER.id, rating: 3 }, SRC));
     expect(noList.code).toBe('ListNotFoundError');
-    expect(await store.listedPlayers()).toEqual([101, 102, 103, 999]);
+    expect(await lists.listedPlayers(SRC)).toEqual([101, 102, 103, 999]);
   });
 
   it('answers a list with each player’s latest season, summed over his teams', async () => {
-    const top = (await store.lists()).find((l) => l.name === 'Top prospects');
+    const top = (await lists.lists()).find((l) => l.name === 'Top prospects');
     if (!top) throw new Error('no list');
-    const page = await store.listEntries(top.id, {});
+    const page = await lists.listEntries(top.id, {}, SRC);
     expect(page.list).toMatchObject({ name: 'Top prospects', entryCount: 4 });
     expect(page._meta.totalRecords).toBe(4);
     const byId = new Map(page.data.map((r) => [r.id, r]));
@@ -244,39 +265,41 @@ describe('scouting lists in the store', () => {
     expect(page.data.map((r) => r.rating)).toEqual([5, 2, null, null]);
     expect(page.data.slice(2).map((r) => r.name)).toEqual(['Ken Dryden', 'Not Synced']);
 
-    const byGp = await store.listEntries(top.id, { sort: '-GP', offset: 1, limit: 2 });
+    const byGp = await lists.listEntries(top.id, { sort: '-GP', offset: 1, limit: 2 }, SRC);
     expect(byGp.data.map((r) => r.GP)).toEqual([50, 15]);
     expect(byGp._meta).toMatchObject({ offset: 1, limit: 2, totalRecords: 4 });
 
-    const badSort = await failure(store.listEntries(top.id, { sort: 'apiKey' }));
+    const badSort = await failure(lists.listEntries(top.id, { sort: 'apiKey' }, SRC));
     expect(badSort.key).toBe('query.sort');
   });
 
   it('renames (refusing a name another list has) and removes entries', async () => {
-    const lists = await store.lists();
-    const top = lists.find((l) => l.name === 'Top prospects');
-    const goalies = lists.find((l) => l.name === 'Goalies');
+    const all = await lists.lists();
+    const top = all.find((l) => l.name === 'Top prospects');
+    const goalies = all.find((l) => l.name === 'Goalies');
     if (!top || !goalies) throw new Error('no list');
-    const dup = await failure(store.renameList(goalies.id, 'TOP prospects'));
+    const dup = await failure(lists.renameList(goalies.id, 'TOP prospects'));
     expect(dup.key).toBe('name');
     // Its own name in another case is fine.
-    expect((await store.renameList(top.id, 'TOP prospects')).name).toBe('TOP prospects');
-    expect((await store.renameList(top.id, 'Top prospects 2027')).name).toBe('Top prospects 2027');
+    expect((await lists.renameList(top.id, 'TOP prospects')).name).toBe('TOP prospects');
+    expect((await lists.renameList(top.id, 'Top prospects 2027')).name).toBe('Top prospects 2027');
 
-    await store.removeEntry(top.id, 999);
-    expect((await failure(store.removeEntry(top.id, 999))).code).toBe('ListNotFoundError');
-    expect((await store.listEntries(top.id, {}))._meta.totalRecords).toBe(3);
+    const notSynced = (await lists.listEntries(top.id, {}, SRC)).data.find((r) => r.id === 999);
+    if (!notSynced) throw new Error('no entry');
+    await lists.removeEntry(notSynced.entryId);
+    expect((await failure(lists.removeEntry(notSynced.entryId))).code).toBe('ListNotFoundError');
+    expect((await lists.listEntries(top.id, {}, SRC))._meta.totalRecords).toBe(3);
   });
 
-  it('keeps lists, ratings and notes when the store file is closed and opened again', async () => {
-    await store.close();
-    store = await openStoreClient({ file: file() });
-    const lists = await store.lists();
-    expect(lists.map((l) => [l.name, l.entryCount])).toEqual([
+  it('keeps lists, ratings and notes when the lists file is closed and opened again', async () => {
+    await lists.close();
+    lists = await openListsClient(listsOptions());
+    const all = await lists.lists();
+    expect(all.map((l) => [l.name, l.entryCount])).toEqual([
       ['Goalies', 0],
       ['Top prospects 2027', 3],
     ]);
-    expect(await store.listsOfPlayer(SKATER.id)).toEqual([
+    expect(await lists.listsOfPlayer(SKATER.id, SRC)).toEqual([
       expect.objectContaining({
         listName: 'Top prospects 2027',
         rating: 5,
@@ -288,50 +311,30 @@ describe('scouting lists in the store', () => {
   it('keeps lists when a sync from another service clears the synced players', async () => {
     await store.adoptSource('http://127.0.0.1:1/v1');
     await store.adoptSource('http://127.0.0.1:2/v1');
-    const top = (await store.lists()).find((l) => l.name === 'Top prospects 2027');
+    const top = (await lists.lists()).find((l) => l.name === 'Top prospects 2027');
     if (!top) throw new Error('no list');
-    const page = await store.listEntries(top.id, { sort: 'name' });
-    // The names as starred stay; the stats went with the synced rows.
+    const page = await lists.listEntries(top.id, { sort: 'name' }, SRC);
+    // The names as starred stay; the stats went with the synced rows, and no other service's player
+    // under the same id is joined to them.
     expect(page.data.map((r) => [r.name, r.rating, r.GP])).toEqual([
       ['Ken Dryden', null, null],
       ['Teemu Selänne', 5, null],
       ['Two Team Goalie', 2, null],
     ]);
+    expect(page.data.every((r) => r.linked && r.source === SRC)).toBe(true);
+    // Seen from the service in use now, they are another source's players: no link.
+    const fromThere = await lists.listEntries(top.id, { sort: 'name' }, 'http://127.0.0.1:2/v1');
+    expect(fromThere.data.map((r) => r.linked)).toEqual([false, false, false]);
+    expect(await lists.listedPlayers('http://127.0.0.1:2/v1')).toEqual([]);
   });
 
   it('deletes a list with its entries', async () => {
-    const top = (await store.lists()).find((l) => l.name === 'Top prospects 2027');
+    const top = (await lists.lists()).find((l) => l.name === 'Top prospects 2027');
     if (!top) throw new Error('no list');
-    await store.deleteList(top.id);
-    expect((await store.lists()).map((l) => l.name)).toEqual(['Goalies']);
-    expect(await store.listedPlayers()).toEqual([]);
-    expect((await failure(store.listEntries(top.id, {}))).code).toBe('ListNotFoundError');
-  });
-});
-
-describe('a store file from before the lists', () => {
-  it('gains the lists tables on opening, keeping its players', async () => {
-    const file = join(dir, 'v1.sqlite');
-    const db = new DatabaseSync(file);
-    db.exec((MIGRATIONS[0] as { sql: string }).sql);
-    db.exec("PRAGMA user_version = 1; INSERT INTO players (id, name, position) VALUES (7, 'Old Player', 'D');");
-    db.close();
-    const store = await openStoreClient({ file });
-    try {
-      const list = await store.createList('After the upgrade');
-      expect(await store.saveEntry({ listId: list.id, playerId: 7, rating: 3 })).toMatchObject({
-        name: 'Old Player',
-        position: 'D',
-        rating: 3,
-      });
-    } finally {
-      await store.close();
-    }
-    const check = new DatabaseSync(file);
-    expect((check.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(
-      MIGRATIONS.length,
-    );
-    check.close();
+    await lists.deleteList(top.id);
+    expect((await lists.lists()).map((l) => l.name)).toEqual(['Goalies']);
+    expect(await lists.listedPlayers(SRC)).toEqual([]);
+    expect((await failure(lists.listEntries(top.id, {}, SRC))).code).toBe('ListNotFoundError');
   });
 });
 
@@ -343,7 +346,7 @@ describe('scouting lists through the bridge dispatcher', () => {
     probe: async () => ({ available: false, message: 'No system keychain is reachable.' }),
   };
   let dispatch: Dispatch;
-  let offline: OfflineHost;
+  let listsHost: ListsHost;
 
   beforeAll(async () => {
     const hostDir = join(dir, 'host');
@@ -352,6 +355,7 @@ describe('scouting lists through the bridge dispatcher', () => {
       baseUrl: () => 'http://127.0.0.1:9/v1',
       embeddedBaseUrl: () => null,
       keyScope: () => 'embedded',
+      dataSource: () => 'embedded:test-db',
     };
     const keys = createKeyStore({
       keyring: { entry: () => noKeychain },
@@ -360,7 +364,7 @@ describe('scouting lists through the bridge dispatcher', () => {
     });
     await keys.init();
     const client = createServiceClient({ timeoutMs: 500, maxAttempts: 1 });
-    offline = createOfflineHost({ dataDir: hostDir, client });
+    listsHost = createListsHost({ dataDir: hostDir, settings, source: connection.dataSource });
     dispatch = createDispatcher(
       createBridgeHandlers({
         client,
@@ -369,13 +373,13 @@ describe('scouting lists through the bridge dispatcher', () => {
         connection,
         shell: 'browser',
         version: '0.1.0',
-        offline,
+        lists: listsHost,
         openExternal: async () => {},
       }),
     );
   });
   afterAll(async () => {
-    await offline.close();
+    await listsHost.close();
   });
 
   const bad = async (op: string, args: unknown) => {
@@ -424,7 +428,9 @@ describe('scouting lists through the bridge dispatcher', () => {
     }
     // The store checks again whoever calls it (an export pages a list through it directly).
     for (const sort of ['constructor', '__proto__', 'toString']) {
-      await expect(offline.store().then((s) => s.listEntries(id, { sort }))).rejects.toMatchObject({
+      await expect(
+        listsHost.client().then((s) => s.listEntries(id, { sort }, 'embedded:test-db')),
+      ).rejects.toMatchObject({
         code: 'ListInputError',
         key: 'query.sort',
         allowed: expect.arrayContaining(['-rating', 'name']),
@@ -444,11 +450,19 @@ describe('scouting lists through the bridge dispatcher', () => {
       rating: 3,
       note: '=HYPERLINK("x")',
     });
-    expect(saved).toMatchObject({ ok: true, value: { name: 'Bridge Player', rating: 3, note: '=HYPERLINK("x")' } });
+    // The host gave the entry the data in use's source.
+    expect(saved).toMatchObject({
+      ok: true,
+      value: { name: 'Bridge Player', rating: 3, note: '=HYPERLINK("x")', source: 'embedded:test-db', linked: true },
+    });
+    if (!saved.ok) throw new Error(saved.error.message);
+    const entryId = (saved.value as { entryId: number }).entryId;
     expect(await dispatch('scoutingListedPlayers', {})).toEqual({ ok: true, value: [5] });
+    const edited = await dispatch('scoutingListEntryEdit', { entryId, rating: 4 });
+    expect(edited).toMatchObject({ ok: true, value: { rating: 4, note: '=HYPERLINK("x")' } });
     const page = await dispatch('scoutingListEntries', { id: list.id });
     expect(page).toMatchObject({ ok: true, value: { _meta: { totalRecords: 1 }, list: { entryCount: 1 } } });
-    expect(await dispatch('scoutingListEntryRemove', { listId: list.id, playerId: 5 })).toEqual({
+    expect(await dispatch('scoutingListEntryRemove', { entryId })).toEqual({
       ok: true,
       value: null,
     });

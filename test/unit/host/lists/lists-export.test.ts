@@ -5,7 +5,8 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports, type Exports } from '../../../../electron/host/export/export-handlers.ts';
-import { scoutingListPage } from '../../../../electron/host/offline/list-handlers.ts';
+import { createListHandlers, scoutingListPage } from '../../../../electron/host/lists/handlers.ts';
+import { createListsHost, type ListsHost } from '../../../../electron/host/lists/lists-host.ts';
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
@@ -20,7 +21,11 @@ import { settleExport } from '../export-settle.ts';
 
 let dir: string;
 let offline: OfflineHost;
+let lists: ListsHost;
 let exports: Exports;
+
+/** Where the test's players are from. */
+const SOURCE = 'http://127.0.0.1:9/v1';
 let listId: number;
 
 const player = storePlayer;
@@ -31,6 +36,7 @@ beforeAll(async () => {
   const client = createServiceClient({ timeoutMs: 300, maxAttempts: 1 });
   offline = createOfflineHost({ dataDir: join(dir, 'data'), client });
   const store = await offline.store();
+  await store.adoptSource(SOURCE);
   await store.commitUnit({
     leagueSlug: 'tst',
     league: { slug: 'tst', name: 'Test', fullName: null },
@@ -62,22 +68,26 @@ beforeAll(async () => {
       },
     ],
   });
-  listId = (await store.createList('Owls to watch')).id;
-  await store.saveEntry({ listId, playerId: 1, rating: 4, note: '=HYPERLINK("http://x")' });
-  await store.saveEntry({ listId, playerId: 2, rating: 5, note: 'Calm, tracks well' });
+  const settings = await openSettings(join(dir, 'settings'));
+  lists = createListsHost({ dataDir: join(dir, 'data'), settings, source: () => SOURCE });
+  const l = await lists.client();
+  listId = (await l.createList('Owls to watch')).id;
+  await l.saveEntry({ listId, playerId: 1, rating: 4, note: '=HYPERLINK("http://x")' }, SOURCE);
+  await l.saveEntry({ listId, playerId: 2, rating: 5, note: 'Calm, tracks well' }, SOURCE);
   exports = createExports({
     client,
-    settings: await openSettings(join(dir, 'settings')),
+    settings,
     baseUrl: () => 'http://127.0.0.1:9/v1',
     keyFor: () => null,
     chooseFile: async (suggested) => join(dir, 'out', suggested.split('/').at(-1) as string),
     downloadDir: join(dir, 'downloads'),
-    scoutingListPage: scoutingListPage(offline),
+    scoutingListPage: scoutingListPage(lists),
   });
   await mkdir(join(dir, 'out'));
 });
 afterAll(async () => {
   await exports.close();
+  await lists.close();
   await offline.close();
   await rm(dir, { recursive: true, force: true });
 });
@@ -180,5 +190,49 @@ describe('exporting a scouting list', () => {
     const end = await settle(started.value.id);
     expect(end).toMatchObject({ state: 'failed', error: { kind: 'not-found' } });
     expect(await readdir(join(dir, 'out'))).not.toContain('rinkside-list-Gone.csv');
+  });
+});
+
+describe('the lists as a rinkside-lists file, through the bridge operations', () => {
+  const handlers = () => createListHandlers({ lists, saveText: exports.saveText, app: 'Rinkside 0.1.0' });
+
+  it('exports every list to a JSON file saved where the scout chose, and imports it into another computer’s lists', async () => {
+    const saved = await handlers().scoutingListsExport({});
+    if (!saved.ok) throw new Error(saved.error.message);
+    expect(saved.value).toMatchObject({ state: 'done', format: 'json' });
+    const file = saved.value.savedTo as string;
+    expect(file).toMatch(/rinkside-lists-all-\d{4}-\d\d-\d\d\.json$/);
+    expect((await readdir(join(dir, 'out'))).filter((f) => f.endsWith('.tmp') || f.startsWith('.'))).toEqual([]);
+    const text = await readFile(file, 'utf8');
+    const doc = JSON.parse(text) as { format: string; version: number; lists: { name: string; entries: unknown[] }[] };
+    expect(doc).toMatchObject({ format: 'rinkside-lists', version: 1, app: 'Rinkside 0.1.0' });
+    expect(doc.lists.map((l) => [l.name, l.entries.length])).toEqual([['Owls to watch', 2]]);
+
+    const other = createListsHost({
+      dataDir: join(dir, 'other'),
+      settings: await openSettings(join(dir, 'other')),
+      source: () => SOURCE,
+    });
+    try {
+      const h = createListHandlers({ lists: other, app: 'x' });
+      expect(await h.scoutingListsImport({ text })).toMatchObject({
+        ok: true,
+        value: { listsCreated: 1, entriesAdded: 2 },
+      });
+      const bad = await h.scoutingListsImport({ text: text.replace('"rating": 4', '"rating": "four"') });
+      expect(bad).toMatchObject({
+        ok: false,
+        error: {
+          kind: 'bad-request',
+          parameter: 'text',
+          message:
+            'lists[0].entries[0].rating: a whole number from 1 to 5, or null (list “Owls to watch”, player Alpha Skater).',
+        },
+      });
+      const l = await other.client();
+      expect((await l.lists()).map((x) => [x.name, x.entryCount])).toEqual([['Owls to watch', 2]]);
+    } finally {
+      await other.close();
+    }
   });
 });

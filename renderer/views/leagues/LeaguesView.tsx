@@ -1,0 +1,61 @@
+import { useNavigate } from 'react-router';
+import { CATALOG } from '../../../shared/columns.ts';
+import type { League } from '../../../shared/records/index.ts';
+import { statusLabel } from '../../components/labels.ts';
+import { COUNTRY_OPTIONS } from '../../components/options.ts';
+import { EmptyState } from '../../components/States.tsx';
+import { NO_PATH } from '../../state/leagues.ts';
+import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
+import { leagueHref } from '../team/links.tsx';
+
+/** Filters of the leagues list: `q` (name search) and `country` (ISO 3166-1 alpha-3 slug). */
+export const LEAGUE_FILTERS = ['q', 'country'] as const;
+const CONTEXT = { view: 'Leagues' };
+const CELLS = {
+  name: (l: League) => <span className="strong">{l.name ?? l.slug.toUpperCase()}</span>,
+  leagueLevel: (l: League) => (l.leagueLevel ? statusLabel(l.leagueLevel) : '—'),
+  leagueType: (l: League) => (l.leagueType ? statusLabel(l.leagueType) : '—'),
+  teamClass: (l: League) => (l.teamClass ? statusLabel(l.teamClass) : '—'),
+};
+
+/**
+ * Leagues (`GET /leagues`): search by name, filter by country, sorted and paged by the service; a row
+ * opens the league's page (standings, team comparison, where its players are now).
+ */
+export function LeaguesView() {
+  const navigate = useNavigate();
+  return (
+    <section className="view" aria-label="Leagues">
+      <ListSection
+        variant="page"
+        endpoint="leagues"
+        path={NO_PATH}
+        resource={CATALOG.leagues}
+        prefix=""
+        filterKeys={LEAGUE_FILTERS}
+        context={CONTEXT}
+        title="Leagues"
+        label="Leagues"
+        what="the leagues"
+        noun={['league']}
+        toolbar={(t) => (
+          <>
+            <TableSearch table={t} placeholder="e.g. Hockey League" />
+            <TableFilterSelect
+              table={t}
+              name="country"
+              label="Country"
+              anyLabel="All countries"
+              options={COUNTRY_OPTIONS}
+            />
+          </>
+        )}
+        empty={<EmptyState title="No league matches these filters." />}
+        getRowId={(l) => l.slug}
+        renderCell={CELLS}
+        onOpenRow={(l) => void navigate(leagueHref(l.slug))}
+      />
+    </section>
+  );
+}

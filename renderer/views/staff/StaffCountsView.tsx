@@ -1,0 +1,107 @@
+import { useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { CATALOG } from '../../../shared/columns.ts';
+import { type StaffCount, uniqueSeasons } from '../../../shared/records/index.ts';
+import { STAFF_STATS_STATUSES } from '../../../shared/spec.ts';
+import { useList } from '../../bridge/queries.ts';
+import { FilterSelect } from '../../components/Field.tsx';
+import { statusLabel } from '../../components/labels.ts';
+import { useLeagueOptions } from '../../components/options.ts';
+import { EmptyState } from '../../components/States.tsx';
+import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
+import { ListSection } from '../../table/ListSection.tsx';
+import { TableFilterSelect } from '../../table/TableFilters.tsx';
+import type { ListTable } from '../../table/useListTable.ts';
+import { TeamNameLink, teamHref } from '../team/links.tsx';
+
+/** Filters of the staff counts (spec, "GET /staff-stats/teams"): league, season, role, status. */
+export const STAFF_FILTERS = ['league', 'season', 'role', 'status'] as const;
+/** The coaching roles a staff entry names (the local service's roles; the filter is case-insensitive). */
+const ROLE_OPTIONS = ['Head Coach', 'Assistant Coach', 'Goaltending Coach'].map((r) => ({ value: r, label: r }));
+const STATUS_OPTIONS = STAFF_STATS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
+
+/**
+ * Coaching staff by team (`GET /staff-stats/teams`, counts by team): how many staff entries (a coach's
+ * role with a team in a season) each team has, filtered by league, season, role and status as the spec's
+ * table lists them, sorted (`team`, `count`) and paged by the service. A row opens the team (in the
+ * season chosen), whose page names its coaches.
+ */
+export function StaffCountsView() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagueOptions = useLeagueOptions(leagues.data?.data);
+  return (
+    <section className="view" aria-label="Coaching staff by team">
+      <ListSection
+        variant="page"
+        endpoint="staffStatsTeams"
+        path={NO_PATH}
+        resource={CATALOG.staffCounts}
+        prefix=""
+        filterKeys={STAFF_FILTERS}
+        context={{ view: 'Coaching staff by team' }}
+        title="Coaching staff by team"
+        label="Staff entries by team"
+        what="the staff counts"
+        noun={['team']}
+        note={
+          <p className="muted small staff-note">
+            Staff entries per team: each is one coach in one role with the team in one season. Choose a league and a
+            season to count a season's staff; a team's page names its coaches.
+          </p>
+        }
+        toolbar={(t) => <StaffFilters table={t} leagueOptions={leagueOptions} leaguesLoading={leagues.isLoading} />}
+        empty={<EmptyState title="No staff entries match these filters." />}
+        getRowId={(r, i) => String(r.team?.id ?? i)}
+        renderCell={{
+          team: (r: StaffCount) => <TeamNameLink id={r.team?.id} name={r.team?.name} />,
+        }}
+        onOpenRow={(r) => {
+          if (r.team?.id != null) void navigate(teamHref(r.team.id, params.get('season')));
+        }}
+      />
+    </section>
+  );
+}
+
+/** League, season (of the chosen league), role and status. */
+function StaffFilters(props: {
+  table: ListTable<'staffStatsTeams'>;
+  leagueOptions: readonly { value: string; label: string }[];
+  leaguesLoading: boolean;
+}) {
+  const { urlQuery, setQuery } = props.table;
+  const league = urlQuery.filters.league;
+  const path = useMemo(() => ({ slug: league ?? '' }), [league]);
+  const seasons = useList('leagueSeasons', path, SEASONS_QUERY, { enabled: Boolean(league), prefetchNext: false });
+  const seasonOptions = useMemo(
+    () => uniqueSeasons(seasons.data?.data ?? []).map((s) => ({ value: s.slug, label: s.slug })),
+    [seasons.data],
+  );
+  return (
+    <>
+      <FilterSelect
+        label="League"
+        value={league ?? ''}
+        anyLabel={props.leaguesLoading ? 'Loading…' : 'All leagues'}
+        options={props.leagueOptions}
+        // Another league has other seasons: the season goes with it.
+        onChange={(v) => {
+          const { season: _season, league: _league, ...rest } = urlQuery.filters;
+          setQuery({ ...urlQuery, filters: v ? { ...rest, league: v } : rest, offset: 0 });
+        }}
+      />
+      <TableFilterSelect
+        table={props.table}
+        name="season"
+        label="Season"
+        anyLabel={league ? 'All seasons' : 'Choose a league'}
+        options={seasonOptions}
+        disabled={!league && !urlQuery.filters.season}
+      />
+      <TableFilterSelect table={props.table} name="role" label="Role" anyLabel="All roles" options={ROLE_OPTIONS} />
+      <TableFilterSelect table={props.table} name="status" label="Status" options={STATUS_OPTIONS} />
+    </>
+  );
+}

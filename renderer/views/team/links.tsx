@@ -1,0 +1,37 @@
+import { Link } from 'react-router';
+import { statusLabel } from '../../components/labels.ts';
+import { ALL_SEASONS } from '../goaltending/spec.ts';
+
+/** A team page's route path, with the season to show when one is given (`/teams/12?season=2019-2020`). */
+export function teamHref(id: number, season?: string | null): string {
+  return season && season !== ALL_SEASONS && /^\d{4}-\d{4}$/.test(season)
+    ? `/teams/${id}?season=${season}`
+    : `/teams/${id}`;
+}
+
+/** A table row's team name as a link to its page; the row is the table's Tab stop, so the link is not. */
+export function TeamNameLink(props: {
+  id: number | null | undefined;
+  name: string | null | undefined;
+  season?: string;
+}) {
+  const name = props.name ?? (props.id != null ? `Team ${props.id}` : '—');
+  if (props.id == null) return <span className="strong">{name}</span>;
+  return (
+    <Link className="strong" to={teamHref(props.id, props.season)} tabIndex={-1}>
+      {name}
+    </Link>
+  );
+}
+
+/** A league page's route path (`/leagues/nhl`), with the season when one is given. */
+export function leagueHref(slug: string, season?: string | null): string {
+  const path = `/leagues/${encodeURIComponent(slug)}`;
+  return season && season !== ALL_SEASONS && /^\d{4}-\d{4}$/.test(season) ? `${path}?season=${season}` : path;
+}
+
+/** A team's status as a pill (`Active` in green), or a dash. */
+export function TeamStatus({ status }: { status: string | null | undefined }) {
+  if (!status) return <>—</>;
+  return <span className={`pill ${status === 'active' ? 'ok' : 'off'}`}>{statusLabel(status)}</span>;
+}

@@ -1,0 +1,76 @@
+import type {
+  EntryEdit,
+  EntryQuery,
+  EntrySave,
+  ListEntriesPage,
+  ListEntryRecord,
+  PlayerListing,
+  ScoutingList,
+} from '../../shared/lists.ts';
+import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/lists-safety.ts';
+
+/**
+ * The typed interface of the scouting lists' worker (store/README.md, "The scouting lists"): the scout's
+ * own lists in a SQLite file of their own, apart from the player cache. Every input is parsed again with
+ * the schemas of shared/lists.ts; bad input throws `ListInputError` naming the field, a missing list or
+ * entry `ListNotFoundError`, a write the disk refused `ListsWriteError` (a plain sentence: full disk,
+ * read-only folder), a bad `rinkside-lists` file `ListsFileError` naming the place in it. Each write is
+ * one transaction, in the file when the call returns.
+ *
+ * `source` is where a player is from (shared/sources.ts): the host passes the data in use's; entries of
+ * other sources stay as they were kept (name, birth date, note) and are never joined to the players of the
+ * data in use.
+ */
+export interface ListsApi {
+  lists(): ScoutingList[];
+  /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
+  createList(name: string): ScoutingList;
+  renameList(id: number, name: string): ScoutingList;
+  /** Deletes a list and every entry of it. */
+  deleteList(id: number): void;
+  /**
+   * One list and a page of its players, sorted by `query.sort`, with the latest stats of those who are
+   * players of the data in use (`inUse`, the source in use).
+   */
+  listEntries(id: number, query: Partial<Record<keyof EntryQuery, unknown>>, inUse: string): ListEntriesPage;
+  /** Adds a player of `source` to a list or updates his entry (absent rating/note: kept, or none/empty when new). */
+  saveEntry(entry: EntrySave, source: string): ListEntryRecord;
+  /** Changes one entry's rating or note by its id, whatever source its player is from. */
+  editEntry(edit: EntryEdit, inUse: string): ListEntryRecord;
+  /** Removes one entry by its id. */
+  removeEntry(entryId: number): void;
+  /** The lists player `playerId` of `source` is in, by list name. */
+  listsOfPlayer(playerId: number, source: string): PlayerListing[];
+  /** Ids of every player of `source` in any list, ascending. */
+  listedPlayers(source: string): number[];
+  /**
+   * Binds the entries kept under `legacy` (what earlier versions called every embedded database) to
+   * `source`, the embedded database in use, once; returns how many were bound.
+   */
+  bindLegacySource(legacy: string, source: string): number;
+  /**
+   * The lists `listIds` (all when null) as a `rinkside-lists` document (store/lists/FORMAT.md), as text.
+   * `app` names the app and version that wrote it.
+   */
+  exportLists(listIds: number[] | null, app: string): string;
+  /**
+   * Imports a `rinkside-lists` document (its text): every list and entry of it or, when anything in it is
+   * wrong, nothing (`ListsFileError` naming the place: `lists[2].entries[14].rating`). Lists merge by name
+   * (any case), entries by player (source and id); the newer entry wins and the older note is kept as its
+   * previous note.
+   */
+  importLists(text: string): ListsImportReport;
+  /** Where the file and backups are, each backup, the opening's notice and the counts. */
+  safety(): ListsSafety;
+  /** Forgets the opening's notice (the scout read it). */
+  dismissNotice(): void;
+  /** Takes a backup now (when something changed since the last one, or `always`); resolves when checked. */
+  backupNow(always?: boolean): Promise<ListsBackup | null>;
+  /**
+   * Replaces the lists with backup `name` (a file name of {@link ListsSafety.backups}): the current file is
+   * backed up first and kept; the restored one is checked before use.
+   */
+  restoreBackup(name: string): Promise<ListsSafety>;
+  /** Takes a last backup if anything changed since the last one, then closes the file. */
+  close(): Promise<void>;
+}

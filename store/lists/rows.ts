@@ -1,0 +1,57 @@
+import type { ListEntryRecord } from '../../shared/lists.ts';
+import type { CacheReader } from './cache.ts';
+import { samePlayer } from './identity.ts';
+import { NO_STATS } from './latest-stats.ts';
+
+/**
+ * An entry's row in the lists file and its reading into the record the page shows: the player as kept,
+ * joined to the player cache only when he is its player (identity.ts), with his latest season then.
+ */
+
+/** One row of `scouting_list_entries`. */
+export interface EntryRow {
+  id: number;
+  listId: number;
+  source: string;
+  playerId: number;
+  playerName: string;
+  dateOfBirth: string | null;
+  position: string | null;
+  rating: number | null;
+  note: string;
+  previousNote: string | null;
+  previousNoteAt: string | null;
+  addedAt: string;
+  updatedAt: string;
+}
+
+/** Reads entry rows for the source in use: `cacheSource` is the cache's (read once per answer). */
+export function entryReader(cache: CacheReader, inUse: string): (row: EntryRow) => ListEntryRecord {
+  const cacheSource = cache.source();
+  return (e) => {
+    const ofInUse = e.source === inUse;
+    const cached = ofInUse && cacheSource === e.source ? cache.player(e.playerId) : null;
+    // Another player under the same id (a database replaced under one identity): kept apart.
+    const linked =
+      ofInUse && (cached === null || samePlayer({ name: e.playerName, dateOfBirth: e.dateOfBirth }, cached));
+    const joined = linked ? cached : null;
+    const position = joined?.position ?? e.position;
+    return {
+      id: e.playerId,
+      entryId: e.id,
+      listId: e.listId,
+      source: e.source,
+      linked,
+      name: joined?.name ?? e.playerName,
+      position,
+      dateOfBirth: joined?.dateOfBirth ?? e.dateOfBirth,
+      ...((joined !== null ? cache.latest(e.playerId, position === 'G') : null) ?? NO_STATS),
+      rating: e.rating,
+      note: e.note,
+      previousNote: e.previousNote,
+      previousNoteAt: e.previousNoteAt,
+      addedAt: e.addedAt,
+      updatedAt: e.updatedAt,
+    };
+  };
+}

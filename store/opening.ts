@@ -1,0 +1,78 @@
+import { readdirSync, statSync, unlinkSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import type { CacheRebuild } from '../shared/offline-bridge.ts';
+import { type Db, openDb } from './db.ts';
+import { setAside } from './files.ts';
+
+/**
+ * Opening the offline player cache, checked first: a file that is empty, is not a database, or fails
+ * `PRAGMA quick_check` is discarded for a new one (what it holds can be downloaded again), with what the
+ * host needs to say so once and download the same league-seasons again: why, and the league-seasons
+ * its `sync_state` still tells, when it can still be read. The discarded file is kept aside under a dated
+ * name until the next one replaces it (only the newest is kept: it may be large), for whoever wants to
+ * look into it. A missing file is simply a new cache.
+ */
+
+/** Why the file at `file` cannot be used, or null when it passes its check (or does not exist). */
+function damage(file: string): string | null {
+  const stat = statSync(file, { throwIfNoEntry: false });
+  if (stat === undefined) return null;
+  if (stat.size === 0) return 'the file was empty';
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(file);
+    const rows = db.prepare('PRAGMA quick_check').all() as { quick_check?: unknown }[];
+    if (rows.length === 1 && rows[0]?.quick_check === 'ok') return null;
+    return `the file failed its check: damaged pages (${rows
+      .slice(0, 3)
+      .map((r) => String(r.quick_check))
+      .join('; ')})`;
+  } catch (err) {
+    const e = err as { errstr?: unknown; message?: unknown };
+    return `the file failed its check: ${typeof e.errstr === 'string' ? e.errstr : String(e.message)}`;
+  } finally {
+    db?.close();
+  }
+}
+
+/** The league-seasons a damaged file's `sync_state` still tells, or null when it cannot be read. */
+function syncedOf(file: string): CacheRebuild['synced'] {
+  let db: DatabaseSync | null = null;
+  try {
+    db = new DatabaseSync(file, { readOnly: true });
+    const rows = db
+      .prepare('SELECT leagueSlug, seasonSlug, baseUrl AS source FROM sync_state ORDER BY leagueSlug, seasonSlug')
+      .all();
+    return (rows as { leagueSlug: string; seasonSlug: string; source: string }[]).map((r) => ({ ...r }));
+  } catch {
+    return null;
+  } finally {
+    db?.close();
+  }
+}
+
+/** Deletes the earlier discarded copies of `file` (`<stem>.damaged-*`), all but `keep`. */
+function deleteEarlierCopies(file: string, keep: string | null): void {
+  const dir = dirname(file);
+  const stem = basename(file).replace(/\.sqlite$/, '');
+  for (const name of readdirSync(dir)) {
+    if (!name.startsWith(`${stem}.damaged-`) || join(dir, name) === keep || name.startsWith(`${basename(keep ?? '')}-`))
+      continue;
+    try {
+      unlinkSync(join(dir, name));
+    } catch {
+      // Gone already.
+    }
+  }
+}
+
+/** Opens the cache at `file` (see the module's comment); `rebuilt` is set when a damaged file was discarded. */
+export function openCheckedCache(file: string, now = new Date()): { db: Db; rebuilt: CacheRebuild | null } {
+  const reason = damage(file);
+  if (reason === null) return { db: openDb(file), rebuilt: null };
+  const synced = syncedOf(file);
+  const keptAs = setAside(file, 'damaged', now);
+  deleteEarlierCopies(file, keptAs);
+  return { db: openDb(file), rebuilt: { at: now.toISOString(), reason, keptAs, synced } };
+}

@@ -1,0 +1,242 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type ListsClient, openListsClient } from '../../../store/index.ts';
+import { backupsToKeep, KEEP_DAYS, KEEP_LAST } from '../../../store/lists/safety/backups.ts';
+
+/**
+ * The lists file checked at every opening and backed up: real files in a temp folder, the real worker.
+ * A damaged, empty or missing file (where lists existed) is never shown as "no lists": it is kept aside
+ * under a dated name and the newest good backup takes its place, with a notice; a file of a newer schema
+ * is refused untouched; backups follow changes a moment later, pass their check, and are pruned to the
+ * last 20 plus one a day for 30 days.
+ */
+
+const SRC = 'embedded:safety-test';
+let root: string;
+let n = 0;
+
+/** A fresh folder with the lists' paths in it. */
+function paths() {
+  const dir = join(root, `case-${++n}`);
+  return {
+    dir,
+    file: join(dir, 'scouting-lists.sqlite'),
+    backupsDir: join(dir, 'backups'),
+    cacheFile: join(dir, 'offline-players.sqlite'),
+  };
+}
+type Paths = ReturnType<typeof paths>;
+
+const open_ = (p: Paths, record: { changedAt: string } | null = null): Promise<ListsClient> =>
+  openListsClient({ ...p, record, backupDelayMs: 30, backupMaxDelayMs: 200 });
+
+/** Lists with `entries` players and long notes (several pages of file), then a checked backup. */
+async function filled(p: Paths, entries = 3): Promise<ListsClient> {
+  await mkdir(p.dir, { recursive: true });
+  const lists = await open_(p);
+  const list = await lists.createList('Top prospects');
+  for (let i = 1; i <= entries; i++) {
+    await lists.saveEntry(
+      {
+        listId: list.id,
+        playerId: i,
+        player: { name: `Player ${i}` },
+        rating: (i % 5) + 1,
+        note: `Note ${i} `.repeat(60),
+      },
+      SRC,
+    );
+  }
+  await lists.backupNow();
+  return lists;
+}
+
+/** The names and notes of every list's entries, for comparing two states. */
+async function contents(lists: ListsClient): Promise<string[]> {
+  const out: string[] = [];
+  for (const l of await lists.lists()) {
+    const page = await lists.listEntries(l.id, { limit: 1000 }, SRC);
+    for (const e of page.data) out.push(`${l.name}|${e.name}|${e.rating}|${e.note.length}`);
+  }
+  return out.sort();
+}
+
+root = await mkdtemp(join(tmpdir(), 'rinkside-lists-safety-'));
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('backups', () => {
+  it('are taken a moment after a change, pass their check, and hold what was saved', async () => {
+    const p = paths();
+    await mkdir(p.dir, { recursive: true });
+    const lists = await open_(p);
+    const list = await lists.createList('Goalies');
+    await lists.saveEntry({ listId: list.id, playerId: 7, player: { name: 'Ken Dryden' }, note: 'Tall, calm' }, SRC);
+    await expect.poll(async () => (await lists.safety()).backups.length, { timeout: 5000 }).toBeGreaterThan(0);
+    await expect.poll(async () => (await lists.safety()).pendingBackup, { timeout: 5000 }).toBe(false);
+    const [newest] = (await lists.safety()).backups;
+    if (!newest) throw new Error('no backup');
+    const copy = new DatabaseSync(join(p.backupsDir, newest.name), { readOnly: true });
+    try {
+      expect(copy.prepare('PRAGMA quick_check').all()).toEqual([{ quick_check: 'ok' }]);
+      expect(copy.prepare('SELECT playerName, note FROM scouting_list_entries').all()).toEqual([
+        { playerName: 'Ken Dryden', note: 'Tall, calm' },
+      ]);
+    } finally {
+      copy.close();
+    }
+    // No temp file is left in the folder.
+    expect((await readdir(p.backupsDir)).filter((f) => f.endsWith('.tmp'))).toEqual([]);
+    await lists.close();
+  });
+
+  it('keep the last 20 and the newest of each day of the last 30 days', () => {
+    const now = new Date('2026-11-25T12:00:00.000Z');
+    // Four backups a day for 45 days, newest first.
+    const all: { name: string; takenAt: string }[] = [];
+    for (let day = 0; day < 45; day++) {
+      for (const hour of [20, 14, 9, 3]) {
+        const t = new Date(Date.UTC(2026, 10, 25 - day, hour));
+        if (t > now) continue;
+        all.push({ name: `lists-${t.toISOString()}`, takenAt: t.toISOString() });
+      }
+    }
+    const keep = backupsToKeep(all, now);
+    // Expected, worked out here: the 20 newest, plus the first backup seen of each UTC day within 30 days.
+    const expected = new Set(all.slice(0, KEEP_LAST).map((b) => b.name));
+    const seenDays = new Set<string>();
+    for (const b of all) {
+      const age = now.getTime() - Date.parse(b.takenAt);
+      const day = b.takenAt.slice(0, 10);
+      if (age <= KEEP_DAYS * 86_400_000 && !seenDays.has(day)) {
+        seenDays.add(day);
+        expected.add(b.name);
+      }
+    }
+    expect([...keep].sort()).toEqual([...expected].sort());
+    // Old ones do go: 178 backups, 45 kept (6 days in the last 20, and 25 more days of the 31 in reach).
+    expect(all.length).toBe(178);
+    expect(keep.size).toBe(45);
+  });
+});
+
+describe('the check at every opening', () => {
+  it('restores the newest good backup over a file overwritten with garbage, keeping the damaged file aside', async () => {
+    const p = paths();
+    const lists0 = await filled(p);
+    const before = await contents(lists0);
+    const newest = (await lists0.safety()).backups[0];
+    await lists0.close();
+    await writeFile(p.file, Buffer.alloc((await stat(p.file)).size, 0x5a));
+    const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
+    expect(await contents(lists)).toEqual(before);
+    const { notice } = await lists.safety();
+    expect(notice).toMatchObject({
+      reason: 'the file failed its check: file is not a database',
+      restoredFrom: { name: newest?.name },
+      lastChangeAt: '2026-11-25T10:00:00.000Z',
+    });
+    expect(notice?.keptAs).toMatch(/scouting-lists\.damaged-\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z\.sqlite$/);
+    expect((await readFile(notice?.keptAs as string))[0]).toBe(0x5a);
+    await lists.close();
+  });
+
+  it('restores over damaged pages that only quick_check finds', async () => {
+    const p = paths();
+    const lists0 = await filled(p, 120);
+    const before = await contents(lists0);
+    await lists0.close();
+    // 4 KiB of zeros in the middle of the file: it still opens.
+    const size = (await stat(p.file)).size;
+    expect(size).toBeGreaterThan(64 * 1024);
+    const fh = await open(p.file, 'r+');
+    await fh.write(Buffer.alloc(4096), 0, 4096, Math.floor(size / 4096 / 2) * 4096);
+    await fh.close();
+    const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
+    expect((await lists.safety()).notice?.reason).toMatch(/^the file failed its check: /);
+    expect(await contents(lists)).toEqual(before);
+    await lists.close();
+  });
+
+  it('restores an empty or missing file where lists existed, never showing "no lists"', async () => {
+    for (const damage of ['empty', 'missing'] as const) {
+      const p = paths();
+      const lists0 = await filled(p);
+      const before = await contents(lists0);
+      await lists0.close();
+      if (damage === 'empty') await writeFile(p.file, '');
+      else await rm(p.file);
+      // Backups alone tell that lists existed, even when the settings file says nothing.
+      const lists = await open_(p, null);
+      expect((await lists.safety()).notice?.reason, damage).toBe(`the file was ${damage}`);
+      expect(await contents(lists), damage).toEqual(before);
+      await lists.close();
+    }
+  });
+
+  it('starts empty and silent on a first start (no file, no record, no backup)', async () => {
+    const p = paths();
+    await mkdir(p.dir, { recursive: true });
+    const lists = await open_(p, null);
+    expect(await lists.lists()).toEqual([]);
+    expect((await lists.safety()).notice).toBeNull();
+    await lists.close();
+  });
+
+  it('says so when no backup can be restored, keeping the damaged file', async () => {
+    const p = paths();
+    await (await filled(p)).close();
+    for (const b of await readdir(p.backupsDir)) await writeFile(join(p.backupsDir, b), 'garbage');
+    await writeFile(p.file, 'garbage');
+    const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
+    const { notice } = await lists.safety();
+    expect(notice).toMatchObject({ restoredFrom: null, reason: 'the file failed its check: file is not a database' });
+    expect(existsSync(notice?.keptAs as string)).toBe(true);
+    expect(await lists.lists()).toEqual([]);
+    await lists.close();
+  });
+
+  it('refuses, untouched, a file written by a newer Rinkside', async () => {
+    const p = paths();
+    await (await filled(p)).close();
+    const db = new DatabaseSync(p.file);
+    db.exec('PRAGMA user_version = 99');
+    db.close();
+    const bytes = await readFile(p.file);
+    await expect(open_(p)).rejects.toThrow(/written by a newer Rinkside \(schema version 99\)/);
+    expect(await readFile(p.file)).toEqual(bytes);
+  });
+});
+
+describe('restoring a backup on request', () => {
+  it('puts the backup back, after backing up the lists as they were (so it can be undone)', async () => {
+    const p = paths();
+    const lists = await filled(p);
+    const first = (await lists.safety()).backups[0];
+    if (!first) throw new Error('no backup');
+    const then = await contents(lists);
+    await lists.createList('Made after');
+    await lists.backupNow();
+    const after = await lists.restoreBackup(first.name);
+    expect(await contents(lists)).toEqual(then);
+    expect((await lists.lists()).map((l) => l.name)).toEqual(['Top prospects']);
+    // The state before the restore is the newest backup now.
+    const newest = after.backups[0];
+    if (!newest) throw new Error('no backup');
+    const copy = new DatabaseSync(join(p.backupsDir, newest.name), { readOnly: true });
+    expect(copy.prepare('SELECT name FROM scouting_lists ORDER BY name').all()).toEqual([
+      { name: 'Made after' },
+      { name: 'Top prospects' },
+    ]);
+    copy.close();
+    await expect(lists.restoreBackup('lists-20000101T000000000Z.sqlite')).rejects.toMatchObject({
+      code: 'ListNotFoundError',
+    });
+    await lists.close();
+  });
+});
