@@ -96,16 +96,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
 
   const open = (): Promise<StoreClient> => {
     if (store === null) {
-      mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
-      const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
-      if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      const opening = openStoreClient(o).then(async (client) => {
-        const source = opts.source?.();
-        if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
-          await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
-        }
-        return client;
-      });
+      const opening = openBoundStore(opts);
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
       opening.catch(() => {
         store = null;
@@ -156,20 +147,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       return true;
     },
     async estimate(req, service) {
-      const s = await open();
-      const fetcher = createFetcher({
-        client: opts.client,
-        baseUrl: service.baseUrl,
-        apiKey: service.apiKey,
-        limiter: adaptiveLimiter(),
-        maxRetryAfterMs: 30_000,
-        signal: undefined,
-        checkCancel: () => {},
-      });
-      // Another service's rows are cleared by its first download: none of them is on this computer for it.
-      const mine = (await s.source()) === (service.source ?? service.baseUrl);
-      const estimate = await estimateSync(req, s, fetcher);
-      return mine ? estimate : { ...estimate, done: 0, leagues: estimate.leagues.map((l) => ({ ...l, done: 0 })) };
+      return estimateDownload(opts.client, await open(), req, service);
     },
     async status(source) {
       const s = await open();
@@ -224,4 +202,46 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
   };
   return host;
+}
+
+/**
+ * Opens the player cache's worker on the data folder (created, mode 700), with the rows an earlier version
+ * kept under the legacy `embedded` source bound to the embedded database in use.
+ */
+function openBoundStore(opts: OfflineHostOptions): Promise<StoreClient> {
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
+  if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
+  return openStoreClient(o).then(async (client) => {
+    const source = opts.source?.();
+    if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
+      await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
+    }
+    return client;
+  });
+}
+
+/**
+ * The size of a download of `req` from `service` before it starts (planning.ts `estimateSync`), with
+ * nothing counted as on this computer when the store holds another service's rows (its first download
+ * clears them). Rejects with the sync's error when the service fails.
+ */
+async function estimateDownload(
+  client: ServiceClient,
+  s: StoreClient,
+  req: SyncRequest,
+  service: OfflineService,
+): Promise<SyncEstimate> {
+  const fetcher = createFetcher({
+    client,
+    baseUrl: service.baseUrl,
+    apiKey: service.apiKey,
+    limiter: adaptiveLimiter(),
+    maxRetryAfterMs: 30_000,
+    signal: undefined,
+    checkCancel: () => {},
+  });
+  const mine = (await s.source()) === (service.source ?? service.baseUrl);
+  const estimate = await estimateSync(req, s, fetcher);
+  return mine ? estimate : { ...estimate, done: 0, leagues: estimate.leagues.map((l) => ({ ...l, done: 0 })) };
 }
