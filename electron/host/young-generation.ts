@@ -22,7 +22,8 @@ export const HOST_YOUNG_GENERATION_MIB = 16;
  * default when V8 has shrunk it again. A collection is told after it ends, so the young generation may go one doubling
  * past `mib` before the bound holds.
  *
- * Call it once per process, on the main thread (V8 flags are the process's).
+ * Call it once per process, on the main thread. V8's flags are the process's: while the bound holds,
+ * the workers' young generations do not grow either (each has its own, smaller, limit anyway).
  */
 export function boundYoungGeneration(mib: number): void {
   const limit = mib * 1024 * 1024;
