@@ -1,5 +1,5 @@
+import { focusFirstRow, type ScannedView, scanViews, settled, tablesReady, titled } from './axe.ts';
 import { type DirectService, env, expect, test } from './fixtures.ts';
-import { type ScannedView, scanViews, settled, tablesReady, titled } from './axe.ts';
 
 /**
  * WCAG 2.1 AA on every view of the demo world as a new scout first meets it (the offline store empty):
@@ -38,6 +38,12 @@ const VIEWS: readonly ScannedView<World>[] = [
   },
   { name: 'team', path: (w) => `/teams/${w.teamId}?season=${SEASON}`, ready: (p) => tablesReady(p, 3) },
   {
+    name: 'team, a row focused',
+    path: (w) => `/teams/${w.teamId}?season=${SEASON}`,
+    ready: (p) => tablesReady(p, 3),
+    open: focusFirstRow,
+  },
+  {
     name: 'goaltending leaders',
     path: (w) => `/teams/${w.teamId}/goaltending-leaders?season=${SEASON}`,
     ready: (p) => tablesReady(p, 1),
@@ -59,6 +65,16 @@ const VIEWS: readonly ScannedView<World>[] = [
     },
   },
   { name: 'players', path: () => '/players', ready: settled },
+  {
+    name: 'players, download panel open',
+    path: () => '/players',
+    ready: settled,
+    open: async (p) => {
+      await p.getByRole('button', { name: 'Download for offline' }).first().click();
+      await expect(p.locator('.download-panel')).toBeVisible();
+      await settled(p);
+    },
+  },
   {
     name: 'stats browser, nothing downloaded',
     path: () => '/players/stats',
@@ -100,6 +116,12 @@ const VIEWS: readonly ScannedView<World>[] = [
       await tablesReady(p, 1);
       await titled(p, w.leagueName);
     },
+  },
+  {
+    name: 'league, team comparison, a row focused',
+    path: () => `/leagues/${LEAGUE}/teams?season=${SEASON}`,
+    ready: (p) => tablesReady(p, 1),
+    open: focusFirstRow,
   },
   {
     name: 'league, where are they now',

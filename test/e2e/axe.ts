@@ -38,6 +38,13 @@ export async function titled(page: Page, name: string | RegExp): Promise<void> {
   await settled(page);
 }
 
+/** Focuses the first row of the first data table, as the keyboard does (its focused-row colours are scanned). */
+export async function focusFirstRow(page: Page): Promise<void> {
+  const row = page.locator('.data-table tbody tr[data-row-id]').first();
+  await row.focus();
+  await expect(row).toBeFocused();
+}
+
 /** A violation as a line a reader can act on: the rule, its impact, how many nodes and the first few. */
 function describeViolation(v: {
   id: string;
@@ -51,8 +58,8 @@ function describeViolation(v: {
 
 /**
  * Opens each view at `base#path`, waits for it, scans it and returns one line per failing rule and view
- * (empty when none fails); logs a summary. `shots`: a screenshot prefix for {@link recordShot} (light
- * scheme only, views without something opened).
+ * (empty when none fails); logs a summary and what axe could not decide (its "incomplete" results, for a
+ * person to check). `shots`: the prefix of each view's screenshot ({@link recordShot}).
  */
 export async function scanViews<W>(
   page: Page,
@@ -73,9 +80,11 @@ export async function scanViews<W>(
       nodes += v.nodes.length;
       found.push(`${view.name}: ${describeViolation(v)}`);
     }
-    if (opts.scheme === 'light' && !view.open) {
-      await recordShot(page, `${opts.shots}-${view.name.replace(/\W+/g, '-')}`);
+    for (const v of result.incomplete) {
+      console.log(`  review ${view.name}: ${describeViolation(v)}`);
+      for (const n of v.nodes.slice(0, 3)) console.log(`     ${n.failureSummary?.replace(/\s+/g, ' ')}`);
     }
+    await recordShot(page, `${opts.shots}-${opts.scheme}-${view.name.replace(/\W+/g, '-')}`);
   }
   console.log(`axe, ${opts.scheme}: ${found.length} rule failures over ${views.length} views, ${nodes} nodes`);
   for (const line of found) console.log(`  ${line}`);
