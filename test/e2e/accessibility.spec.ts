@@ -49,6 +49,12 @@ const VIEWS: readonly ScannedView<World>[] = [
     ready: (p) => tablesReady(p, 1),
   },
   {
+    name: 'goaltending leaders, a row focused',
+    path: (w) => `/teams/${w.teamId}/goaltending-leaders?season=${SEASON}`,
+    ready: (p) => tablesReady(p, 1),
+    open: focusFirstRow,
+  },
+  {
     name: 'organisation',
     path: (w) => `/teams/${w.teamId}/organisation`,
     ready: async (p, w) => {
