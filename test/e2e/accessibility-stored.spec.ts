@@ -12,7 +12,7 @@ import { startOwnApp, stopOwnApp } from './own-app.ts';
  * WCAG 2.1 AA on the views that show what the offline store holds, once it holds something: an app of the
  * test's own (a fresh demo world and data folder, so the run's demo instance keeps its empty store, which
  * accessibility.spec.ts scans) downloads one league-season through the Players panel, as a scout does,
- * and stars one of its players into a list with a rating and a note. axe-core then scans the players
+ * and stars one of its players into a list with a rating. axe-core then scans the players
  * table, the add-to-list popover, the stats browser, the player page with his stored seasons, the list,
  * an agency with its clients and the league's scoring-leaders tab, in both colour schemes.
  */
@@ -80,7 +80,10 @@ async function agencyClient(season: string): Promise<{ player: Stored['player'];
   throw new Error(`no player of ${LEAGUE} ${season} names an agency`);
 }
 
-/** Downloads the league-season through the Players panel and stars the player into a new list. */
+/**
+ * Downloads the league-season through the Players panel and stars the player into a new list, rated and
+ * without a note (the list then shows its muted "Add a note…" in his row).
+ */
 async function prepare(page: Page, base: string, s: Omit<Stored, 'listId'>): Promise<number> {
   await page.goto(`${base}#/players`);
   await page.getByRole('button', { name: 'Download for offline' }).first().click();
@@ -98,7 +101,6 @@ async function prepare(page: Page, base: string, s: Omit<Stored, 'listId'>): Pro
   const popover = page.getByRole('dialog', { name: `Add ${s.player.name} to a list` });
   await popover.getByRole('textbox', { name: 'New list name' }).fill('Prospects');
   await popover.getByTitle('4 – Good').click();
-  await popover.getByRole('textbox', { name: 'Private note' }).fill('Quick hands; watch his skating');
   await popover.getByRole('button', { name: 'Add' }).click();
   await expect(popover).toBeHidden();
   await page.goto(`${base}#/lists`);
