@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type About, AboutSchema } from './about.ts';
 import type { BridgeOp } from './bridge-ops.ts';
 import {
   type EndpointName,
@@ -114,19 +115,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
-/** Where the service's data comes from (its `GET /about`). */
-export const AboutSchema = z.object({
-  version: z.string(),
-  provenance: z
-    .object({
-      source: z.enum(['synthetic', 'hockey-databank']),
-      /** The attribution statement the data's terms require to be shown, in full. */
-      attribution: z.string().optional(),
-      description: z.string().optional(),
-    })
-    .loose(),
-});
-export type About = z.infer<typeof AboutSchema>;
+/** Where the service's data comes from (its `GET /about`): shared/about.ts. */
+export { type About, AboutSchema };
 
 /**
  * What the `about` operation answers: the service's `/about`; or, while the service in use cannot be

@@ -5,6 +5,7 @@ import type { BrowserShell } from './browser-shell.ts';
 import type { CliArgs } from './cli-args.ts';
 import { defaultDataDir } from './paths.ts';
 import { LOCAL_SERVICE_IMAGE_ORIGIN } from './security.ts';
+import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './young-generation.ts';
 
 /**
  * The browser shell's main, what `npm start` runs when Electron cannot start: the host, the local
@@ -76,6 +77,7 @@ async function spawnEmbeddedFirst(hostOpts: HostOptions, demoDatabase: Promise<v
  * exits. Rejects with a plain message when the host cannot start (the caller prints it and exits 1).
  */
 export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
+  boundYoungGeneration(HOST_YOUNG_GENERATION_MIB);
   const { args } = opts;
   const hostOpts = hostOptions(args, opts.version);
   let host: Host | null = null;
