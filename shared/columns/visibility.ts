@@ -50,7 +50,8 @@ export function sameValueColumns(
 ): SameValueColumn[] {
   if (rows === undefined || rows.length < SAME_VALUE_MIN_ROWS) return [];
   return columns.flatMap((c, i) => {
-    if (i === 0 || c.rowNumber || c.keepWhenSame || (c.sortKey !== undefined && sortKeys.includes(c.sortKey))) return [];
+    if (i === 0 || c.rowNumber || c.keepWhenSame || (c.sortKey !== undefined && sortKeys.includes(c.sortKey)))
+      return [];
     const value = formatValue(c, columnValue(c, rows[0]));
     for (const r of rows) if (formatValue(c, columnValue(c, r)) !== value) return [];
     return [{ column: c, value }];
