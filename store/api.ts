@@ -2,6 +2,7 @@ import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
 import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
+import type { LeagueFactors, PinnedFactor } from '../shared/nhle.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
@@ -104,6 +105,16 @@ export interface LeaderCalls {
   prepareLeaders(): number;
 }
 
+/** NHL equivalency (nhle/, shared/nhle.ts): league factors from the moves in the store. */
+export interface NhleCalls {
+  /**
+   * Every league's factor into the NHL for a query (`minGP`, `seasonFrom`, `seasonTo`; defaults: 20 GP,
+   * every season), with its sample, 90 % interval and path, every league pair behind them, and the
+   * scout's `pins` (kept with his lists) applied; or the issue naming the parameter refused.
+   */
+  leagueFactors(query: Readonly<Record<string, unknown>>, pins: readonly PinnedFactor[]): Checked<LeagueFactors>;
+}
+
 /** The last `/about` of the service the rows are from (meta.ts). */
 export interface AboutCalls {
   /** The last `/about` answer kept for `source`, or null. */
@@ -127,7 +138,7 @@ export interface CacheCalls {
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, AboutCalls, CacheCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, NhleCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -30,6 +30,7 @@ export const STORE_METHODS = [
   'player',
   'leaders',
   'prepareLeaders',
+  'leagueFactors',
   'lastAbout',
   'keepAbout',
   'cacheFile',

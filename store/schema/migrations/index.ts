@@ -5,6 +5,7 @@ import { migration as playerAgency } from './04-player-agency.ts';
 import { migration as positionsDraft } from './05-positions-draft.ts';
 import { migration as playerSeasons } from './06-player-seasons.ts';
 import { migration as nameWords } from './07-name-words.ts';
+import { migration as nhle } from './08-nhle.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -18,4 +19,5 @@ export const MIGRATIONS: readonly Migration[] = [
   positionsDraft,
   playerSeasons,
   nameWords,
+  nhle,
 ];
