@@ -126,3 +126,135 @@ export function nhlePerGame(pts: number | null, gp: number | null, factor: numbe
 export function nhle82(perGame: number | null): number | null {
   return perGame === null ? null : perGame * NHLE_SEASON_GAMES;
 }
+
+// ─── Comparable players (store/nhle/comparables.ts) ─────────────────────────────────────────────────────
+
+/** NHL games a career needs to count as reaching the NHL (Prospect Cohort Success's line: 200 games). */
+export const NHL_CAREER_GAMES = 200;
+/** Seasons between a player's last season in the store and the store's newest for his career to count as complete. */
+export const COMPLETE_CAREER_GAP = 3;
+/** Comparables of a player-season by default. */
+export const COMPARABLES_K = 10;
+
+const PlayerIdSchema = z.coerce
+  .number({ error: 'a player id' })
+  .int('a player id')
+  .positive('a player id')
+  .max(2 ** 31 - 1);
+
+/**
+ * A comparables query: the player-season (player, league, season), how many (`k`, 1–50, default 10), and
+ * whether height and weight count in the distance (`size`).
+ */
+export const ComparablesQuerySchema = z
+  .object({
+    playerId: PlayerIdSchema,
+    league: LeagueSlugSchema,
+    season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2015-2016'),
+    k: z.coerce
+      .number({ error: 'a whole number' })
+      .int('a whole number')
+      .min(1, 'at least 1')
+      .max(50, 'at most 50')
+      .default(COMPARABLES_K),
+    size: z.boolean({ error: 'true or false' }).default(false),
+  })
+  .strict();
+export type ComparablesQuery = z.input<typeof ComparablesQuerySchema>;
+
+/** Forwards (C, LW, RW, F) or defence: the position groups comparables stay within. */
+export type PositionGroup = 'F' | 'D';
+
+/** A skater's regular-season line in one league and season, with its NHLe. */
+export interface NhleLine {
+  playerId: number;
+  name: string;
+  league: string;
+  season: string;
+  draftAge: number | null;
+  group: PositionGroup;
+  GP: number;
+  PTS: number;
+  PTSperGP: number;
+  factor: number;
+  nhlePTSperGP: number;
+  heightCm: number | null;
+  weightKg: number | null;
+}
+
+/** What a comparable player became, from the store's NHL lines. */
+export interface CareerOutcome {
+  nhlGP: number;
+  nhlPTS: number;
+  /** His best NHL PTS/GP in a season of at least 20 games; null: none. */
+  peakPTSperGP: number | null;
+  /** His draft selection in words (`1988 R1 #10`), where the data gives it. */
+  draft: string | null;
+  /** His last season in the store. */
+  lastSeason: string;
+  /** His career is complete: his last season is at least three before the store's newest. */
+  complete: boolean;
+}
+
+export interface Comparable extends NhleLine {
+  /** The distance to the subject (standardised units; smaller is nearer). */
+  distance: number;
+  outcome: CareerOutcome;
+}
+
+/**
+ * The comparables of a player-season: the k historical player-seasons nearest to it (same position group,
+ * same draft age; distance in NHLe PTS/GP, and height and weight when asked, each over its spread among the
+ * candidates), what each became, and the share of those with complete careers who reached 200 NHL games.
+ */
+export interface Comparables {
+  subject: NhleLine;
+  k: number;
+  size: boolean;
+  /** Player-seasons the comparables were chosen from. */
+  candidates: number;
+  rows: Comparable[];
+  /** Of the rows: complete careers, and those of them with 200+ NHL games. */
+  complete: number;
+  reached: number;
+  /** reached / complete; null when no career is complete. */
+  share: number | null;
+  /** The store's newest season (careers ending three seasons before it count as complete). */
+  newestSeason: string | null;
+}
+
+// ─── Career arcs (store/nhle/arcs.ts) ──────────────────────────────────────────────────────────────────
+
+/** 2–6 players compared in charts, and (optionally) the player-season whose comparables' median arc is drawn. */
+export const CareerArcsQuerySchema = z
+  .object({
+    playerIds: z.array(PlayerIdSchema).min(1, 'choose a player').max(6, 'at most 6 players'),
+    comparablesOf: z
+      .object({ playerId: PlayerIdSchema, league: LeagueSlugSchema, season: z.string().regex(SEASON_SLUG_RE) })
+      .strict()
+      .optional(),
+  })
+  .strict();
+export type CareerArcsQuery = z.input<typeof CareerArcsQuerySchema>;
+
+/** A player's skating at one draft age, every league summed (regular season). */
+export interface ArcPoint {
+  draftAge: number;
+  GP: number;
+  PTS: number;
+  PTSperGP: number | null;
+  /** Σ(PTS × factor) / ΣGP over his lines with a factor; null when none has one. */
+  nhlePTSperGP: number | null;
+}
+
+export interface CareerArc {
+  playerId: number;
+  name: string;
+  points: ArcPoint[];
+}
+
+/** The players' arcs, and the median arc of the comparables of `of` (each draft age: the median of those with games then). */
+export interface CareerArcs {
+  players: CareerArc[];
+  median: { of: NhleLine; count: number; points: ArcPoint[] } | null;
+}

@@ -30,7 +30,7 @@ export function openStore(file: string): StoreApi {
   return {
     ...createSyncCalls(db, meta),
     ...createPlayerCalls(db),
-    ...createLeaderCalls(db),
+    ...createLeaderCalls(db, factors),
     ...createNhleCalls(db, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),

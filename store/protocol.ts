@@ -31,6 +31,8 @@ export const STORE_METHODS = [
   'leaders',
   'prepareLeaders',
   'leagueFactors',
+  'comparables',
+  'careerArcs',
   'lastAbout',
   'keepAbout',
   'cacheFile',

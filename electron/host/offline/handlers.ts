@@ -5,7 +5,7 @@ import type { OfflineHost, OfflineService } from './offline-host.ts';
 
 /**
  * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
- * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
+ * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`, and NHLe's `leagueFactors`, `offlineComparables`, `offlineCareerArcs`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
 export type OfflineOp =
@@ -16,7 +16,10 @@ export type OfflineOp =
   | 'offlineNoticeDismiss'
   | 'offlinePlayers'
   | 'offlinePlayer'
-  | 'offlineLeaders';
+  | 'offlineLeaders'
+  | 'leagueFactors'
+  | 'offlineComparables'
+  | 'offlineCareerArcs';
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
@@ -93,6 +96,21 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
       guarded(async () => {
         const page = await host().leaders(args.query);
         return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+      }),
+    leagueFactors: (args) =>
+      guarded(async () => {
+        const r = await host().leagueFactors(args.query);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
+      }),
+    offlineComparables: (args) =>
+      guarded(async () => {
+        const r = await host().comparables(args);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
+      }),
+    offlineCareerArcs: (args) =>
+      guarded(async () => {
+        const r = await host().careerArcs(args);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
       }),
     offlinePlayer: (args) =>
       guarded(async () => {

@@ -3,6 +3,7 @@ import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
+import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/nhle.ts';
 import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
@@ -30,6 +31,12 @@ export interface OfflineHost {
   player(id: number): Promise<OfflinePlayerDetail | null>;
   /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
   leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
+  /** Every league's factor into the NHL (shared/nhle.ts) with the scout's pins, or the issue naming the parameter refused. */
+  leagueFactors(query: Readonly<Record<string, unknown>>): Promise<Checked<LeagueFactors>>;
+  /** The comparables of a player-season (shared/nhle.ts), or the issue that refused it. */
+  comparables(query: Readonly<Record<string, unknown>>): Promise<Checked<Comparables>>;
+  /** Career arcs by draft age, and a player-season's comparables' median arc. */
+  careerArcs(query: Readonly<Record<string, unknown>>): Promise<Checked<CareerArcs>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -69,6 +76,8 @@ export interface OfflineHostOptions {
    * downloaded again from it at once. Absent: the scout downloads again himself.
    */
   service?: () => OfflineService;
+  /** The league factors the scout pinned (kept with his lists); absent or failing: none. */
+  pins?: () => Promise<PinnedFactor[]>;
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
@@ -77,6 +86,14 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   let running: Promise<unknown> | null = null;
   let abort: AbortController | null = null;
 
+  /** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */
+  const pinsNow = async (): Promise<PinnedFactor[]> => {
+    try {
+      return (await opts.pins?.()) ?? [];
+    } catch {
+      return [];
+    }
+  };
   const open = (): Promise<StoreClient> => {
     if (store === null) {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
@@ -171,7 +188,16 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       return (await open()).player(id);
     },
     async leaders(query) {
-      return (await open()).leaders(query);
+      return (await open()).leaders(query, await pinsNow());
+    },
+    async leagueFactors(query) {
+      return (await open()).leagueFactors(query, await pinsNow());
+    },
+    async comparables(query) {
+      return (await open()).comparables(query, await pinsNow());
+    },
+    async careerArcs(query) {
+      return (await open()).careerArcs(query, await pinsNow());
     },
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);
