@@ -22,6 +22,9 @@ const client = createServiceClient({ baseDelayMs: 10 });
 let dir: string;
 let service: RunningService;
 let store: StoreClient;
+let master: Map<string, Csv>;
+let goalieStints: Set<string>;
+let scoring: Csv[];
 
 type Csv = Record<string, string>;
 const csv = async (file: string): Promise<Csv[]> =>
@@ -49,6 +52,9 @@ beforeAll(async () => {
     );
     expect(done.state, done.error ?? '').toBe('done');
   }
+  master = new Map((await csv('Master.csv')).map((m) => [m.playerID as string, m]));
+  goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
+  scoring = await csv('Scoring.csv');
 }, 600_000);
 
 afterAll(async () => {
@@ -58,7 +64,7 @@ afterAll(async () => {
 });
 
 /** The skating lines of `league` in the Databank's `year` (a season's first year), stints summed, by player. */
-function lines(scoring: Csv[], master: Map<string, Csv>, goalieStints: Set<string>, lgID: string, year: string) {
+function lines(lgID: string, year: string) {
   const by = new Map<string, { gp: number; pts: number }>();
   for (const r of scoring) {
     if (r.lgID !== lgID || r.year !== year || r.GP === '') continue;
@@ -81,11 +87,8 @@ async function factors(query: Record<string, unknown>): Promise<LeagueFactors> {
 
 describe('league factors on the Hockey Databank', () => {
   it('WHA 1978-79 to NHL 1979-80: the factor and its sample agree with Scoring.csv to three decimals', async () => {
-    const master = new Map((await csv('Master.csv')).map((m) => [m.playerID as string, m]));
-    const goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
-    const scoring = await csv('Scoring.csv');
-    const wha = lines(scoring, master, goalieStints, 'WHA', '1978');
-    const nhl = lines(scoring, master, goalieStints, 'NHL', '1979');
+    const wha = lines('WHA', '1978');
+    const nhl = lines('NHL', '1979');
     let gpA = 0;
     let ptsA = 0;
     let gpB = 0;
@@ -133,5 +136,66 @@ describe('league factors on the Hockey Databank', () => {
     const r = await store.leagueFactors({ minGP: 0 }, []);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.issue.parameter).toBe('minGP');
+  });
+
+  it('the stats browser sorts WHA 1978-79 by NHLe, the factor applied to each line; a pin of the scout replaces it', async () => {
+    const f = await factors({});
+    const factor = f.leagues.find((l) => l.league === 'wha')?.factor as number;
+    // Every season pooled, this store has one pair into the NHL from the WHA: the same factor as above.
+    expect(factor.toFixed(3)).toBe('0.834');
+    const q = { league: 'wha', season: '1978-1979', sort: '-nhlePTSperGP', limit: '10' };
+    const page = await store.leaders(q, []);
+    if (!page.ok) throw new Error(page.issue.message);
+    // Recomputed from Scoring.csv: WHA 1978-79 skating lines of 20+ GP by PTS/GP × factor, then fewer GP, then name.
+    const expected = [...lines('WHA', '1978')]
+      .filter(([, l]) => l.gp >= 20)
+      .map(([id, l]) => ({
+        name: `${master.get(id)?.firstName} ${master.get(id)?.lastName}`,
+        gp: l.gp,
+        nhle: (l.pts / l.gp) * factor,
+      }))
+      .sort((a, b) => b.nhle - a.nhle || a.gp - b.gp || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+      .slice(0, 10);
+    expect(page.value.data.map((r) => r.player.name)).toEqual(expected.map((e) => e.name));
+    expect(page.value.data.map((r) => r.nhle?.PTSperGP?.toFixed(3))).toEqual(expected.map((e) => e.nhle.toFixed(3)));
+    expect(page.value.data[0]?.nhle?.per82?.toFixed(1)).toBe(((expected[0]?.nhle ?? 0) * 82).toFixed(1));
+    expect(page.value.data.every((r) => r.nhle?.pinned === false)).toBe(true);
+
+    const pinned = await store.leaders(q, [
+      { league: 'wha', factor: 0.5, note: '', pinnedAt: '2026-11-25T16:00:00.000Z' },
+    ]);
+    if (!pinned.ok) throw new Error(pinned.issue.message);
+    const top = pinned.value.data[0];
+    expect(top?.nhle).toMatchObject({ factor: 0.5, pinned: true });
+    expect(top?.nhle?.PTSperGP?.toFixed(4)).toBe((((top?.stats.PTS ?? 0) / (top?.stats.GP ?? 1)) * 0.5).toFixed(4));
+  });
+
+  it("a player-season's comparables: same draft age and position group, nearest by NHLe, one line per player", async () => {
+    const gretzky = (await store.listPlayers({ q: 'Wayne Gretzky' })) as {
+      ok: true;
+      value: { data: { id: number }[] };
+    };
+    const id = gretzky.value.data[0]?.id as number;
+    const r = await store.comparables({ playerId: id, league: 'wha', season: '1978-1979', k: 5 }, []);
+    if (!r.ok) throw new Error(r.issue.message);
+    const c = r.value;
+    expect(c.subject).toMatchObject({ name: 'Wayne Gretzky', draftAge: 18, group: 'F', GP: 80, PTS: 110 });
+    expect(c.rows.length).toBeGreaterThan(0);
+    expect(c.rows.length).toBeLessThanOrEqual(5);
+    expect(new Set(c.rows.map((x) => x.playerId)).size).toBe(c.rows.length);
+    for (const x of c.rows) {
+      expect(x.draftAge).toBe(18);
+      expect(x.group).toBe('F');
+      expect(x.GP).toBeGreaterThanOrEqual(20);
+      expect(x.playerId).not.toBe(id);
+    }
+    const d = c.rows.map((x) => x.distance);
+    expect(d).toEqual([...d].sort((a, b) => a - b));
+    // Careers in a store that ends in 1979-80 are none of them complete: no share is claimed.
+    expect(c.complete).toBe(0);
+    expect(c.share).toBeNull();
+    // A league without a factor is said so, not answered with numbers.
+    const none = await store.comparables({ playerId: id, league: 'ohl', season: '1978-1979' }, []);
+    expect(none.ok).toBe(false);
   });
 });
