@@ -19,6 +19,14 @@ export const offlineKeys = {
   status: ['offline', 'status'] as const,
 };
 
+/** Query keys of NHLe (league factors, comparables, career arcs): all read the store and the scout's pins. */
+export const nhleKeys = {
+  all: ['offline', 'nhle'] as const,
+  factors: (query: Record<string, string>) => ['offline', 'nhle', 'factors', query] as const,
+  comparables: (args: unknown) => ['offline', 'nhle', 'comparables', args] as const,
+  arcs: (args: unknown) => ['offline', 'nhle', 'arcs', args] as const,
+};
+
 /**
  * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run
  * stops, the players lists and the leaders are refetched (they now hold what it committed).
@@ -36,6 +44,7 @@ export function useOfflineStatus() {
     if (prev.current === 'running' && state !== 'running') {
       void client.invalidateQueries({ queryKey: ['offline', 'players'] });
       void client.invalidateQueries({ queryKey: ['offline', 'leaders'] });
+      void client.invalidateQueries({ queryKey: nhleKeys.all });
     }
     prev.current = state;
   }, [client, state]);

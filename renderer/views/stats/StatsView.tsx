@@ -96,7 +96,7 @@ export function StatsView() {
               : list.isError
                 ? 'The leaders could not be loaded'
                 : 'Loading…'}{' '}
-            · <Link to="/players">Players directory</Link>
+            · <Link to="/players">Players directory</Link> · <Link to="/players/factors">League factors (NHLe)</Link>
           </p>
         </div>
         <div className="players-head-actions">
