@@ -10,15 +10,28 @@ import { useComparables } from './useNhle.ts';
 const K_OPTIONS = [5, 10, 20, 30] as const;
 
 /** "3 of 7 complete careers reached 200 NHL games (43 %)", and how many the completeness rule left out. */
-function shareWords(c: Comparables): string {
+function ShareLine({ c }: { c: Comparables }) {
   const left = c.rows.length - c.complete;
-  const outWords =
+  const out =
     left === 0
-      ? ''
+      ? null
       : ` · ${left} of ${c.rows.length} left out: careers still going (last season within ${COMPLETE_CAREER_GAP} seasons of ${c.newestSeason ?? 'the newest'})`;
-  if (c.complete === 0) return `No complete career among them, so no share.${outWords}`;
-  const pct = Math.round(((c.share ?? 0) * 1000) / 10);
-  return `${c.reached} of ${c.complete} complete careers reached ${NHL_CAREER_GAMES} NHL games (${pct} %)${outWords}`;
+  if (c.complete === 0)
+    return (
+      <>
+        <strong>No complete career among them, so no share.</strong>
+        {out}
+      </>
+    );
+  const pct = Math.round((c.share ?? 0) * 100);
+  return (
+    <>
+      <strong>
+        {c.reached} of {c.complete} complete careers reached {NHL_CAREER_GAMES} NHL games ({pct} %)
+      </strong>
+      {out}
+    </>
+  );
 }
 
 /**
@@ -84,7 +97,7 @@ export function ComparablesPanel(props: { playerId: number; name: string; league
       ) : (
         <>
           <p className="comparables-share" data-testid="comparables-share">
-            <strong>{shareWords(c)}</strong>
+            <ShareLine c={c} />
           </p>
           <ComparablesTable c={c} />
         </>

@@ -154,10 +154,10 @@ function FactorsTable({ leagues }: { leagues: LeagueFactor[] }) {
               const self = l.league === NHLE_TARGET;
               return (
                 <tr key={l.league} data-league={l.league}>
-                  <th scope="row">
+                  <td className="nhle-league">
                     <span className="strong">{up(l.league)}</span>
                     {l.name && l.name.toUpperCase() !== up(l.league) ? <span className="muted"> {l.name}</span> : null}
-                  </th>
+                  </td>
                   <td className="num">{c ? fmt(c.factor) : <span className="nhle-none">no factor</span>}</td>
                   <td className="num">
                     {self ? '—' : c?.interval ? `${fmt(c.interval[0])}–${fmt(c.interval[1])}` : '—'}

@@ -103,7 +103,7 @@ export function PlayerNhle(props: {
                 <tr key={s.key} className={subject?.key === s.key ? 'row-chosen' : undefined}>
                   <td>{s.season}</td>
                   <td>{s.league.toUpperCase()}</td>
-                  <td className="clip-cell" title={s.teams}>
+                  <td className="nhle-teams" title={s.teams}>
                     {s.teams}
                   </td>
                   <td className="num">{s.draftAge ?? '—'}</td>
