@@ -80,20 +80,36 @@ export interface OfflineHostOptions {
   pins?: () => Promise<PinnedFactor[]>;
 }
 
-export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
-  let store: Promise<StoreClient> | null = null;
-  let progress: SyncProgress = idleProgress();
-  let running: Promise<unknown> | null = null;
-  let abort: AbortController | null = null;
-
-  /** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */
-  const pinsNow = async (): Promise<PinnedFactor[]> => {
+/** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */
+function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
+  return async () => {
     try {
       return (await opts.pins?.()) ?? [];
     } catch {
       return [];
     }
   };
+}
+
+/** The store's calls that read NHLe (shared/nhle.ts), each with the scout's pins. */
+function pinnedCalls(
+  open: () => Promise<StoreClient>,
+  pins: () => Promise<PinnedFactor[]>,
+): Pick<OfflineHost, 'leaders' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
+  return {
+    leaders: async (query) => (await open()).leaders(query, await pins()),
+    leagueFactors: async (query) => (await open()).leagueFactors(query, await pins()),
+    comparables: async (query) => (await open()).comparables(query, await pins()),
+    careerArcs: async (query) => (await open()).careerArcs(query, await pins()),
+  };
+}
+
+export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
+  let store: Promise<StoreClient> | null = null;
+  let progress: SyncProgress = idleProgress();
+  let running: Promise<unknown> | null = null;
+  let abort: AbortController | null = null;
+
   const open = (): Promise<StoreClient> => {
     if (store === null) {
       mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
@@ -187,18 +203,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
-    async leaders(query) {
-      return (await open()).leaders(query, await pinsNow());
-    },
-    async leagueFactors(query) {
-      return (await open()).leagueFactors(query, await pinsNow());
-    },
-    async comparables(query) {
-      return (await open()).comparables(query, await pinsNow());
-    },
-    async careerArcs(query) {
-      return (await open()).careerArcs(query, await pinsNow());
-    },
+    ...pinnedCalls(open, pinsOf(opts)),
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);
     },
