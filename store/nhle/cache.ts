@@ -16,6 +16,8 @@ export interface FactorCache {
    * {@link FACTOR_MIN_GP} GP, every season; a pin wins), and returns them by league.
    */
   applied(pins: readonly PinnedFactor[]): Map<string, number>;
+  /** A number that changes whenever the rows the factors read have changed (for caches built on them). */
+  generation(): number;
 }
 
 /** The default computation: min 20 GP in both leagues, every season pooled. */
@@ -25,6 +27,7 @@ export function createFactorCache(db: Db): FactorCache {
   const computed = new Map<string, LeagueFactors>();
   let stamp = -1;
   let written: string | null = null;
+  let generation = 0;
   const changes = () => db.query<{ n: number }, []>('SELECT total_changes() AS n').get()?.n ?? 0;
   /** Derives the rows a sync marked, and forgets every computation when anything was written since. */
   const fresh = () => {
@@ -34,6 +37,7 @@ export function createFactorCache(db: Db): FactorCache {
       computed.clear();
       written = null;
       stamp = at;
+      generation++;
     }
   };
   const plain = (q: FactorQuery): LeagueFactors => {
@@ -46,6 +50,7 @@ export function createFactorCache(db: Db): FactorCache {
     return f;
   };
   return {
+    generation: () => generation,
     factors(q, pins) {
       fresh();
       return withPins(plain(q), pins);

@@ -1,4 +1,4 @@
-import { draftPickText } from '../../shared/draft.ts';
+import { draftPickText, seasonEndYear } from '../../shared/draft.ts';
 import type { ListQueryIssue } from '../../shared/list-engine.ts';
 import {
   type CareerOutcome,
@@ -85,7 +85,7 @@ export function subjectLine(
 ): { ok: true; value: NhleLine } | { ok: false; issue: ListQueryIssue } {
   const r = db
     .query<LineRow, [number, string, string]>(
-      `SELECT ${LINE_COLS} FROM player_seasons ps JOIN players p ON p.id = ps.playerId
+      `SELECT ${LINE_COLS} FROM player_seasons ps LEFT JOIN players p ON p.id = ps.playerId
        LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug
        WHERE ps.playerId = ? AND ps.leagueSlug = ? AND ps.seasonSlug = ? AND ps.goalieLine = 0`,
     )
@@ -108,44 +108,158 @@ const spread = (xs: number[]): number => {
   return sd > 0 ? sd : 1;
 };
 
-/** The comparables of `subject` (see the module's comment). */
+interface Candidate {
+  id: number;
+  playerId: number;
+  nhle: number;
+  h: number | null;
+  w: number | null;
+}
+
+/** A skating line of 20+ GP as the comparables' index holds it. */
+interface IndexLine {
+  id: number;
+  playerId: number;
+  league: string;
+  posMask: number;
+  gp: number;
+  pts: number | null;
+}
+
+/**
+ * The skating lines of 20+ GP of each draft age, read from the comparables' covering index alone (no row
+ * fetched) once per draft age and store state: the search of a draft age already read runs in memory.
+ */
+export class LinesByAge {
+  #at = -1;
+  #byAge = new Map<number, IndexLine[]>();
+  readonly #db: Db;
+  readonly #generation: () => number;
+  constructor(db: Db, generation: () => number) {
+    this.#db = db;
+    this.#generation = generation;
+  }
+  get(age: number): IndexLine[] {
+    if (this.#generation() !== this.#at) {
+      this.#byAge.clear();
+      this.#at = this.#generation();
+    }
+    let lines = this.#byAge.get(age);
+    if (lines === undefined) {
+      lines = this.#db
+        .query<IndexLine, [number, number]>(
+          `SELECT id, playerId, leagueSlug AS league, posMask, regularStats_GP AS gp, regularStats_PTS AS pts
+           FROM player_seasons INDEXED BY player_seasons_comparables
+           WHERE goalieLine = 0 AND draftAge = ? AND regularStats_GP >= ?`,
+        )
+        .all(age, FACTOR_MIN_GP);
+      this.#byAge.set(age, lines);
+    }
+    return lines;
+  }
+}
+
+/**
+ * The other players' lines of the subject's draft age in a league with a factor and of his position group;
+ * heights and weights (when `size`) from the players' rows.
+ */
+function candidatesOf(
+  db: Db,
+  lines: readonly IndexLine[],
+  subject: NhleLine,
+  factors: ReadonlyMap<string, number>,
+  size: boolean,
+): Candidate[] {
+  const out: Candidate[] = [];
+  for (const r of lines) {
+    const f = factors.get(r.league);
+    if (f === undefined || r.playerId === subject.playerId || positionGroup(r.posMask) !== subject.group) continue;
+    out.push({ id: r.id, playerId: r.playerId, nhle: ((r.pts ?? 0) / r.gp) * f, h: null, w: null });
+  }
+  if (!size) return out;
+  const sizes = new Map(
+    db
+      .query<{ id: number; h: number | null; w: number | null }, [string]>(
+        'SELECT id, heightCm AS h, weightKg AS w FROM players WHERE id IN (SELECT value FROM json_each(?))',
+      )
+      .all(JSON.stringify([...new Set(out.map((c) => c.playerId))]))
+      .map((r) => [r.id, r]),
+  );
+  return out.flatMap((c) => {
+    const p = sizes.get(c.playerId);
+    return p?.h == null || p.w == null ? [] : [{ ...c, h: p.h, w: p.w }];
+  });
+}
+
+/**
+ * The k nearest candidates of distinct players, nearest first (ties: the earlier row): only the nearest few
+ * are sorted, those within the distance of the (4k)-th nearest line (a player has at most a few lines of one
+ * draft age); all of them when that leaves fewer than k players.
+ */
+function nearestOf(cands: readonly Candidate[], dist: (c: Candidate) => number, k: number) {
+  const d = Float64Array.from(cands, dist);
+  const sorted = d.slice().sort();
+  const pick = (limit: number) => {
+    const ranked = cands
+      .map((c, i) => ({ c, d: d[i] as number }))
+      .filter((x) => x.d <= limit)
+      .sort((a, b) => a.d - b.d || a.c.id - b.c.id);
+    const seen = new Set<number>();
+    const out: { c: Candidate; d: number }[] = [];
+    for (const x of ranked) {
+      if (seen.has(x.c.playerId)) continue;
+      seen.add(x.c.playerId);
+      out.push(x);
+      if (out.length === k) break;
+    }
+    return out;
+  };
+  const few = pick(sorted[Math.min(sorted.length - 1, 4 * k)] ?? Number.POSITIVE_INFINITY);
+  return few.length === k || few.length === new Set(cands.map((c) => c.playerId)).size
+    ? few
+    : pick(Number.POSITIVE_INFINITY);
+}
+
+/** Full lines of the chosen rows, by id. */
+function linesById(db: Db, ids: readonly number[], group: PositionGroup): Map<number, NhleLine> {
+  return new Map(
+    db
+      .query<LineRow & { id: number }, [string]>(
+        `SELECT ps.id AS id, ${LINE_COLS} FROM player_seasons ps LEFT JOIN players p ON p.id = ps.playerId
+         LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug WHERE ps.id IN (SELECT value FROM json_each(?))`,
+      )
+      .all(JSON.stringify(ids))
+      .map((r) => [r.id, lineOf(r, group)]),
+  );
+}
+
+/** The comparables of `subject` (see the module's comment); `factors`: those NHLe uses, by league. */
 export function findComparables(
   db: Db,
+  byAge: LinesByAge,
   subject: NhleLine,
+  factors: ReadonlyMap<string, number>,
   k: number,
   size: boolean,
 ): Omit<Comparables, 'newestSeason'> {
-  const mask = subject.group === 'F' ? FORWARD_MASK : DEFENCE_MASK;
-  const rows = db
-    .query<LineRow, [number, number, number, number]>(
-      `SELECT ${LINE_COLS} FROM player_seasons ps INDEXED BY player_seasons_draft_age
-       JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug JOIN players p ON p.id = ps.playerId
-       WHERE ps.goalieLine = 0 AND ps.draftAge = ? AND ps.regularStats_GP >= ? AND (ps.posMask & ?) != 0 AND ps.playerId <> ?`,
-    )
-    .all(subject.draftAge as number, FACTOR_MIN_GP, mask, subject.playerId)
-    .filter((r) => positionGroup(r.posMask) === subject.group)
-    .filter((r) => !size || (r.heightCm !== null && r.weightKg !== null));
-  const lines = rows.map((r) => lineOf(r, subject.group));
-  const sdN = spread(lines.map((l) => l.nhlePTSperGP));
-  const sdH = size ? spread(lines.map((l) => l.heightCm as number)) : 1;
-  const sdW = size ? spread(lines.map((l) => l.weightKg as number)) : 1;
-  const dist = (l: NhleLine) =>
+  const cands = candidatesOf(db, byAge.get(subject.draftAge as number), subject, factors, size);
+  if (size && (subject.heightCm === null || subject.weightKg === null)) cands.length = 0;
+  const sdN = spread(cands.map((c) => c.nhle));
+  const sdH = size ? spread(cands.map((c) => c.h as number)) : 1;
+  const sdW = size ? spread(cands.map((c) => c.w as number)) : 1;
+  const dist = (c: Candidate) =>
     Math.sqrt(
-      ((l.nhlePTSperGP - subject.nhlePTSperGP) / sdN) ** 2 +
-        (size ? (((l.heightCm as number) - (subject.heightCm as number)) / sdH) ** 2 : 0) +
-        (size ? (((l.weightKg as number) - (subject.weightKg as number)) / sdW) ** 2 : 0),
+      ((c.nhle - subject.nhlePTSperGP) / sdN) ** 2 +
+        (size ? (((c.h as number) - (subject.heightCm as number)) / sdH) ** 2 : 0) +
+        (size ? (((c.w as number) - (subject.weightKg as number)) / sdW) ** 2 : 0),
     );
-  const ranked = lines
-    .map((l) => ({ l, d: dist(l) }))
-    .sort((a, b) => a.d - b.d || a.l.playerId - b.l.playerId || (a.l.season < b.l.season ? -1 : 1));
-  const seen = new Set<number>();
-  const nearest: { l: NhleLine; d: number }[] = [];
-  for (const x of ranked) {
-    if (seen.has(x.l.playerId)) continue;
-    seen.add(x.l.playerId);
-    nearest.push(x);
-    if (nearest.length === k) break;
-  }
+  const chosen = nearestOf(cands, dist, k);
+  const lines = linesById(
+    db,
+    chosen.map((x) => x.c.id),
+    subject.group,
+  );
+  const nearest = chosen.map(({ c, d }) => ({ l: lines.get(c.id) as NhleLine, d }));
   const outcomes = outcomesOf(
     db,
     nearest.map((x) => x.l.playerId),
@@ -161,7 +275,7 @@ export function findComparables(
     subject,
     k,
     size,
-    candidates: lines.length,
+    candidates: cands.length,
     rows: out,
     complete: complete.length,
     reached,
@@ -169,14 +283,11 @@ export function findComparables(
   };
 }
 
-/** The store's newest season and its end year. */
+/** The store's newest season and its end year (through the seasons' index: no scan). */
 export function newestSeason(db: Db): { slug: string; endYear: number } | null {
-  const r = db
-    .query<{ slug: string | null; endYear: number | null }, []>(
-      'SELECT MAX(seasonSlug) AS slug, MAX(endYear) AS endYear FROM player_seasons',
-    )
-    .get();
-  return r?.slug == null || r.endYear == null ? null : { slug: r.slug, endYear: r.endYear };
+  const slug = db.query<{ slug: string | null }, []>('SELECT MAX(seasonSlug) AS slug FROM player_seasons').get()?.slug;
+  const endYear = slug == null ? null : seasonEndYear(slug);
+  return slug == null || endYear === null ? null : { slug, endYear };
 }
 
 /** What each player became: NHL games, points, best NHL PTS/GP (20+ GP), draft selection, last season held. */

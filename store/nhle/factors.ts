@@ -17,8 +17,8 @@ import { choosePaths } from './paths.ts';
 /**
  * League factors from the moves in the store (shared/nhle.ts states the rule and its sources): one pass over
  * the skaters' regular-season lines of `player_seasons` (stints of a league-season already combined), in
- * player and season order, pairs each line of season y with each of the same player's lines in another
- * league in season y + 1 (both with at least `minGP` games); each league pair's moves give its factor
+ * player order, pairs each line of season y with each of the same player's lines in another league in
+ * season y + 1 (both with at least `minGP` games); each league pair's moves give its factor
  * (a ratio of sums), its sample and its bootstrap interval; paths into the NHL give every other league's.
  */
 
@@ -35,40 +35,45 @@ interface LineRow {
   pts: number;
 }
 
-/** The moves of every league pair (`from>to`) the query pools. */
+/**
+ * The moves of every league pair (`from>to`) the query pools. One pass in player order through the
+ * players' index (the rows of a player lie together in the table, so this reads it nearly in storage
+ * order, about as fast as a full scan, and needs no sort); each player's lines are paired when his next
+ * player begins.
+ */
 export function collectMoves(db: Db, q: FactorQuery): Map<string, Move[]> {
-  const lo = q.seasonFrom === undefined ? null : seasonEndYear(q.seasonFrom);
-  const hi = q.seasonTo === undefined ? null : seasonEndYear(q.seasonTo);
+  const lo = q.seasonFrom === undefined ? 0 : (seasonEndYear(q.seasonFrom) ?? 0);
+  const hi = q.seasonTo === undefined ? 9998 : (seasonEndYear(q.seasonTo) ?? 9998);
   const rows = db
     .query<LineRow, [number, number, number]>(
       `SELECT playerId, leagueSlug, endYear, regularStats_GP AS gp, COALESCE(regularStats_PTS, 0) AS pts
-       FROM player_seasons WHERE goalieLine = 0 AND regularStats_GP >= ? AND endYear BETWEEN ? AND ?
-       ORDER BY playerId, endYear`,
+       FROM player_seasons INDEXED BY player_seasons_player
+       WHERE goalieLine = 0 AND regularStats_GP >= ? AND endYear BETWEEN ? AND ? ORDER BY playerId`,
     )
-    .iterate(q.minGP, lo ?? 0, hi === null ? 9999 : hi + 1);
+    .iterate(q.minGP, lo, hi + 1);
   const pairs = new Map<string, Move[]>();
-  // A player's lines of the season before the current one, and of the current one.
-  let player = -1;
-  let year = -1;
-  let before: LineRow[] = [];
-  let current: LineRow[] = [];
+  let mine: LineRow[] = [];
+  const pairUp = () => {
+    for (const a of mine) {
+      if (a.endYear > hi) continue;
+      for (const b of mine) {
+        if (b.endYear !== a.endYear + 1 || b.leagueSlug === a.leagueSlug) continue;
+        const key = `${a.leagueSlug}>${b.leagueSlug}`;
+        const move = { gpA: a.gp, ptsA: a.pts, gpB: b.gp, ptsB: b.pts };
+        const list = pairs.get(key);
+        if (list) list.push(move);
+        else pairs.set(key, [move]);
+      }
+    }
+  };
   for (const r of rows) {
-    if (r.playerId !== player || r.endYear !== year) {
-      before = r.playerId === player && r.endYear === year + 1 ? current : [];
-      current = [];
-      player = r.playerId;
-      year = r.endYear;
+    if (mine.length > 0 && (mine[0] as LineRow).playerId !== r.playerId) {
+      if (mine.length > 1) pairUp();
+      mine = [];
     }
-    current.push(r);
-    for (const a of before) {
-      if (a.leagueSlug === r.leagueSlug || (lo !== null && a.endYear < lo)) continue;
-      const key = `${a.leagueSlug}>${r.leagueSlug}`;
-      const move = { gpA: a.gp, ptsA: a.pts, gpB: r.gp, ptsB: r.pts };
-      const list = pairs.get(key);
-      if (list) list.push(move);
-      else pairs.set(key, [move]);
-    }
+    mine.push(r);
   }
+  if (mine.length > 1) pairUp();
   return pairs;
 }
 
@@ -90,14 +95,22 @@ function pairsOf(moves: Map<string, Move[]>): Pair[] {
   return out;
 }
 
-/** The store's leagues (those with lines, named where the leagues table names them), by slug. */
+/**
+ * The store's leagues with skating lines, named where the leagues table names them, by slug: each found by
+ * one seek of the scope index past the one before (no scan of the rows).
+ */
 function leaguesOf(db: Db): { slug: string; name: string | null }[] {
-  return db
-    .query<{ slug: string; name: string | null }>(
-      `SELECT d.slug AS slug, l.name AS name FROM (SELECT DISTINCT leagueSlug AS slug FROM player_seasons WHERE goalieLine = 0) d
-       LEFT JOIN leagues l ON l.slug = d.slug WHERE d.slug <> '' ORDER BY d.slug`,
-    )
-    .all();
+  const nextLeague = db.query<{ slug: string | null }, [string]>(
+    'SELECT MIN(leagueSlug) AS slug FROM player_seasons INDEXED BY player_seasons_scope WHERE leagueSlug > ?',
+  );
+  const skaters = db.query<{ one: number }, [string]>(
+    'SELECT 1 AS one FROM player_seasons INDEXED BY player_seasons_scope WHERE leagueSlug = ? AND goalieLine = 0 LIMIT 1',
+  );
+  const name = db.query<{ name: string | null }, [string]>('SELECT name FROM leagues WHERE slug = ?');
+  const out: { slug: string; name: string | null }[] = [];
+  for (let slug = nextLeague.get('')?.slug ?? null; slug != null; slug = nextLeague.get(slug)?.slug ?? null)
+    if (skaters.get(slug) !== undefined) out.push({ slug, name: name.get(slug)?.name ?? null });
+  return out;
 }
 
 /**
