@@ -124,7 +124,10 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   await expect(first).toContainText(expected[0]?.name ?? '?');
   await expect(first).toContainText((((expected[0]?.pts ?? 0) / (expected[0]?.gp ?? 1)) * factor).toFixed(2));
   expect(hashParams(page).get('sort')).toBe('-nhlePTSperGP');
+  // Wide enough for the NHLe columns at the table's right end.
+  await page.setViewportSize({ width: 1800, height: 860 });
   await page.screenshot({ path: `${SHOTS}/stats-browser-nhle.png` });
+  await page.setViewportSize({ width: 1280, height: 860 });
 
   // Wayne Gretzky's page: his NHLe in 1978-79 (WHA) and his comparables.
   await leaders.getByRole('link', { name: 'Wayne Gretzky' }).first().click();
