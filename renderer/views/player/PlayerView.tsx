@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
+import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
@@ -217,6 +218,9 @@ function PlayerPage({ id }: { id: number }) {
           </>
         )}
       </section>
+      {!goalie && stored ? (
+        <PlayerNhle playerId={id} name={name} rows={lines.own} dateOfBirth={bio?.dateOfBirth ?? null} />
+      ) : null}
       <RecentGames playerId={id} name={name} team={gamesTeamOf(from, career)} />
     </section>
   );

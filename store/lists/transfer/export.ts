@@ -1,12 +1,13 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
 import type { Db } from '../../db.ts';
+import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
-import { LISTS_FORMAT, LISTS_FORMAT_VERSION, type ListsDocument } from './format.ts';
+import { LISTS_FORMAT, type ListsDocument } from './format.ts';
 
 /**
  * Writing the lists as a `rinkside-lists` document (format.ts): lists by name, each with its entries in
  * the order they were added; every entry with the player's identity as kept, his rating, note and
- * previous note, and its times.
+ * previous note, and its times; and the league factors the scout pinned (version 2), every one of them.
  */
 
 interface ListRow {
@@ -29,9 +30,11 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
   const entries = db.query<EntryRow, [number]>(
     'SELECT * FROM scouting_list_entries WHERE listId = ? ORDER BY addedAt, id',
   );
+  const pins = pinnedFactors(db);
   return {
     format: LISTS_FORMAT,
-    version: LISTS_FORMAT_VERSION,
+    // The lowest version that holds the document: a file without pins stays readable by version-1 readers.
+    version: pins.length > 0 ? 2 : 1,
     exportedAt: at.toISOString(),
     app,
     lists: chosen.map((l) => ({
@@ -53,5 +56,6 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
         updatedAt: e.updatedAt,
       })),
     })),
+    ...(pins.length > 0 ? { leagueFactors: pins } : {}),
   };
 }

@@ -11,8 +11,11 @@ import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../
 
 /** The `format` of every such file. */
 export const LISTS_FORMAT = 'rinkside-lists';
-/** The version this code writes, and the newest it reads. */
-export const LISTS_FORMAT_VERSION = 1;
+/**
+ * The newest version this code reads and writes. A file is written at the lowest version that holds what it
+ * carries: version 1 without pinned league factors, version 2 with them (`leagueFactors`).
+ */
+export const LISTS_FORMAT_VERSION = 2;
 export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
 
 /** A time as ISO 8601 with its offset (the app writes UTC, `…Z`). */
@@ -70,6 +73,16 @@ export const FileListSchema = z
     });
   });
 
+/** A league factor the scout pinned (shared/nhle.ts, `PinnedFactor`), as the file carries it (version 2). */
+export const FileFactorSchema = z
+  .object({
+    league: z.string({ error: 'a text' }).regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a league slug such as ohl'),
+    factor: z.number({ error: 'a number' }).gt(0, 'greater than 0').max(10, 'at most 10'),
+    note: z.string({ error: 'a text' }).max(500, 'at most 500 characters'),
+    pinnedAt: Time,
+  })
+  .strict();
+
 /** What opens every file: which format and version it is (checked before the rest). */
 export const FileHeaderSchema = z.object({
   format: z.literal(LISTS_FORMAT, { error: `not "${LISTS_FORMAT}"` }),
@@ -79,13 +92,27 @@ export const FileHeaderSchema = z.object({
 export const ListsDocumentSchema = z
   .object({
     format: z.literal(LISTS_FORMAT),
-    version: z.literal(LISTS_FORMAT_VERSION),
+    version: z.number().int().min(1).max(LISTS_FORMAT_VERSION),
     exportedAt: Time,
     app: z.string({ error: 'a text' }).max(200),
     lists: z.array(FileListSchema).max(10_000),
+    leagueFactors: z.array(FileFactorSchema).max(1000).optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
+    if (doc.version < 2 && doc.leagueFactors !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['leagueFactors'], message: 'comes with version 2 of the format' });
+    const leagues = new Map<string, number>();
+    doc.leagueFactors?.forEach((f, i) => {
+      const first = leagues.get(f.league);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['leagueFactors', i, 'league'],
+          message: `the same league as leagueFactors[${first}]`,
+        });
+      else leagues.set(f.league, i);
+    });
     const seen = new Map<string, number>();
     doc.lists.forEach((l, i) => {
       const key = l.name.toLocaleLowerCase('en');

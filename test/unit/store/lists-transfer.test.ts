@@ -165,7 +165,7 @@ describe('a bad file', () => {
         /^This is not a Rinkside lists file: it is not JSON/,
       ],
       [{ format: 'csv', version: 1 }, 'format', /^This is not a Rinkside lists file: format: not "rinkside-lists"/],
-      [{ ...thousandEntries(), version: 2 }, 'version', /newer Rinkside \(format version 2; this one reads up to 1\)/],
+      [{ ...thousandEntries(), version: 3 }, 'version', /newer Rinkside \(format version 3; this one reads up to 2\)/],
       [{ ...thousandEntries(), secret: 1 }, '(the file)', /Unrecognized key: "secret"/],
     ];
     const dupList = thousandEntries();
