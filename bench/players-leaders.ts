@@ -80,11 +80,14 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
   db.close();
 }
 
-/** A season range whose single-season skater rows number about `target`, and its row count. */
+/**
+ * A season range whose single-season skater rows number about `target`, and its row count: from the
+ * newest season (`seasons` newest first) back as far as it takes.
+ */
 async function rangeOfAbout(store: StoreClient, seasons: string[], target: number) {
   let best = { from: seasons[0] as string, to: seasons[0] as string, n: 0 };
   for (let k = 0; k < seasons.length; k++) {
-    const q = { 'season:min': seasons[0] as string, 'season:max': seasons[k] as string, limit: '1' };
+    const q = { 'season:min': seasons[k] as string, 'season:max': seasons[0] as string, limit: '1' };
     const r = await store.leaders(q);
     if (!r.ok) throw new Error(r.issue.message);
     best = { from: q['season:min'], to: q['season:max'], n: r.value._meta.totalRecords };
@@ -134,6 +137,8 @@ async function timeExport(store: StoreClient, seasons: string[], rounds: number)
     const runFloor = async () => {
       const t = performance.now();
       const file = join(dir, `floor.${format}`);
+      // The writers create their file anew (never over another): the last round's goes first.
+      rmSync(file, { force: true });
       const w = format === 'csv' ? createCsvWriter(file, exportColumns) : createXlsxWriter(file, exportColumns);
       await w.start();
       for (let i = 0; i < records.length; i += 1000)
