@@ -22,6 +22,7 @@ import {
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { ListsRecordSchema } from './lists-safety.ts';
 import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
+import { SCOUTING_ARGS, type ScoutingResults } from './scouting-bridge.ts';
 
 export * from './bridge-ops.ts';
 export * from './export-bridge.ts';
@@ -207,6 +208,7 @@ export const BRIDGE_ARGS = {
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,
   ...LISTS_ARGS,
+  ...SCOUTING_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -270,6 +272,18 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   listsSafety: ListsResults['listsSafety'];
   listsRestore: ListsResults['listsRestore'];
   listsNoticeDismiss: ListsResults['listsNoticeDismiss'];
+  scoutingReports: ScoutingResults['scoutingReports'];
+  scoutingReportSave: ScoutingResults['scoutingReportSave'];
+  scoutingReportDelete: ScoutingResults['scoutingReportDelete'];
+  scoutingPrefs: ScoutingResults['scoutingPrefs'];
+  scoutingPrefsSave: ScoutingResults['scoutingPrefsSave'];
+  draftBoards: ScoutingResults['draftBoards'];
+  draftBoard: ScoutingResults['draftBoard'];
+  draftBoardCreate: ScoutingResults['draftBoardCreate'];
+  draftBoardSave: ScoutingResults['draftBoardSave'];
+  draftBoardAdd: ScoutingResults['draftBoardAdd'];
+  draftBoardDelete: ScoutingResults['draftBoardDelete'];
+  draftBoardVersionSave: ScoutingResults['draftBoardVersionSave'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

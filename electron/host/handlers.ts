@@ -14,6 +14,7 @@ import { type ExportHandlers, unavailableExports } from './export/export-handler
 import type { KeyStore } from './key-store.ts';
 import { createListHandlers } from './lists/handlers.ts';
 import type { ListsHost } from './lists/lists-host.ts';
+import { createScoutingHandlers } from './lists/scouting-handlers.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
@@ -118,6 +119,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
       app: `Rinkside ${deps.version}`,
       ...(deps.saveText ? { saveText: deps.saveText } : {}),
     }),
+    ...createScoutingHandlers({ lists: deps.lists }),
   };
 }
 

@@ -1,12 +1,14 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
 import type { Db } from '../../db.ts';
 import type { EntryRow } from '../rows.ts';
+import { exportBoards, exportReports } from './export-scouting.ts';
 import { LISTS_FORMAT, LISTS_FORMAT_VERSION, type ListsDocument } from './format.ts';
 
 /**
  * Writing the lists as a `rinkside-lists` document (format.ts): lists by name, each with its entries in
  * the order they were added; every entry with the player's identity as kept, his rating, note and
- * previous note, and its times.
+ * previous note, and its times; with all the lists, the scout's reports and boards too
+ * (export-scouting.ts), and his name as `scout`.
  */
 
 interface ListRow {
@@ -17,7 +19,13 @@ interface ListRow {
 }
 
 /** The lists `listIds` (all when null) as a document; an id of no list throws, naming `listIds`. */
-export function exportDocument(db: Db, listIds: readonly number[] | null, app: string, at: Date): ListsDocument {
+export function exportDocument(
+  db: Db,
+  listIds: readonly number[] | null,
+  app: string,
+  at: Date,
+  scout: string,
+): ListsDocument {
   const all = db
     .query<ListRow, []>('SELECT id, name, createdAt, updatedAt FROM scouting_lists ORDER BY name COLLATE NOCASE, id')
     .all();
@@ -34,6 +42,7 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
     version: LISTS_FORMAT_VERSION,
     exportedAt: at.toISOString(),
     app,
+    scout,
     lists: chosen.map((l) => ({
       name: l.name,
       createdAt: l.createdAt,
@@ -53,5 +62,7 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
         updatedAt: e.updatedAt,
       })),
     })),
+    // Reports and boards are of the scout, not of a list: they travel with a file of all the lists.
+    ...(listIds === null ? { reports: exportReports(db), boards: exportBoards(db) } : {}),
   };
 }
