@@ -140,9 +140,10 @@ export interface ScoutingReport extends ReportFields {
 /** Sort keys of the reports list. */
 export const REPORT_SORT_KEYS = ['gameDate', 'playerName', 'status', 'updatedAt', 'scout'] as const;
 
-/** The reports query: one player's (of the data in use), or all; free-text search; sort. */
+/** The reports query: one report (`id`), one player's (of the data in use), or all; free-text search; sort. */
 export const ReportQuerySchema = z
   .object({
+    id: IdSchema.optional(),
     playerId: IdSchema.optional(),
     search: z.string().max(200).default(''),
     sort: z.enum(REPORT_SORT_KEYS, { error: `one of ${REPORT_SORT_KEYS.join(', ')}` }).default('gameDate'),

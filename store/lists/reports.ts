@@ -90,11 +90,13 @@ export function createReportCalls(db: Db): ReportCalls {
     reports(rawQuery, inUse) {
       const q = parseListInput(ReportQuerySchema, rawQuery ?? {}, 'query');
       const rows =
-        q.playerId === undefined
-          ? db.query<ReportRow, []>('SELECT * FROM scouting_reports').all()
-          : db
-              .query<ReportRow, [string, number]>('SELECT * FROM scouting_reports WHERE source = ? AND playerId = ?')
-              .all(inUse, q.playerId);
+        q.id !== undefined
+          ? db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').all(q.id)
+          : q.playerId === undefined
+            ? db.query<ReportRow, []>('SELECT * FROM scouting_reports').all()
+            : db
+                .query<ReportRow, [string, number]>('SELECT * FROM scouting_reports WHERE source = ? AND playerId = ?')
+                .all(inUse, q.playerId);
       const terms = folded(q.search).split(/\s+/).filter(Boolean);
       const hay = (r: ReportRow) =>
         folded([r.playerName, r.homeTeam, r.awayTeam, r.league, r.scout, r.strengths, r.weaknesses, r.notes].join(' '));

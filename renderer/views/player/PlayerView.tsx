@@ -7,6 +7,8 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
+import { latestSeasonOf } from '../reports/FileStats.tsx';
+import { PlayerFile } from '../reports/PlayerFile.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
@@ -178,6 +180,12 @@ function PlayerPage({ id }: { id: number }) {
         </p>
       ) : null}
       <PlayerHeader id={id} bio={bio} loading={loading} images={images.data?.data ?? []} />
+      {!loading && bio ? (
+        <PlayerFile
+          player={{ id, name, position: bio.position, dateOfBirth: bio.dateOfBirth, goalie }}
+          latest={careerLoading ? null : latestSeasonOf(lines.own)}
+        />
+      ) : null}
       <section className="career" aria-labelledby="career-title">
         <header className="section-head">
           <h2 id="career-title">Career</h2>
