@@ -152,7 +152,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
           {mean === null ? '—' : mean.toFixed(1)}
         </span>
       </div>
-      <p className="report-grades small">
+      <p className="report-card-grades small">
         {Object.entries(r.grades).map(([a, g]) => (
           <span key={a}>
             {AREA_LABELS[a as keyof typeof AREA_LABELS]} <b>{gradeText(g)}</b>

@@ -1,0 +1,131 @@
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { env, expect, screenshot, test } from './fixtures.ts';
+import { childrenOf, startOwnApp, stopOwnApp } from './own-app.ts';
+
+/**
+ * Scouting reports in real Chromium, against an app of the test's own (its own data folder, the demo
+ * database): a report begun on a player's page is a draft saved as the scout types; the app is killed with
+ * SIGKILL (no quit, no flush: the lists' worker dies with it) and started again, and the draft is in the
+ * player's file with what was typed; it is finished as a final report and the file counts the viewing.
+ */
+
+type OwnApp = Awaited<ReturnType<typeof startOwnApp>>;
+let dataDir: string;
+let app: OwnApp | null = null;
+
+test.beforeAll(async () => {
+  dataDir = await mkdtemp(join(tmpdir(), 'rinkside-e2e-reports-'));
+});
+test.afterAll(async () => {
+  if (app) await stopOwnApp(app);
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+function demoDb(): string {
+  const db = join(env.demo.dataDir, 'demo.sqlite');
+  if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
+  return db;
+}
+
+/** Kills the app and the processes it started (its local service) with SIGKILL, and waits for its end. */
+async function killHard(a: OwnApp): Promise<void> {
+  const pid = a.proc.pid as number;
+  const kids = childrenOf(pid, '');
+  const ended = new Promise((r) => (a.proc.exitCode !== null ? r(null) : a.proc.once('exit', r)));
+  a.proc.kill('SIGKILL');
+  for (const k of kids) {
+    try {
+      process.kill(k, 'SIGKILL');
+    } catch {
+      // It ended with its parent.
+    }
+  }
+  await ended;
+}
+
+/** `n` skaters of one team-season of the demo database, read by the test's own service client. */
+export async function skaters(
+  service: { list<T>(path: string, q?: Record<string, string>): Promise<{ data: T[] }> },
+  n: number,
+): Promise<{ id: number; name: string; position: string | null; dateOfBirth: string | null }[]> {
+  const teams = (await service.list<{ id: number }>('/teams', { sort: 'id', limit: '20' })).data;
+  for (const team of teams) {
+    const seasons = (await service.list<{ slug: string }>(`/teams/${team.id}/seasons`, { limit: '1000' })).data;
+    const season = seasons.map((s) => s.slug).sort().at(-1);
+    if (!season) continue;
+    type Row = { player?: { id: number; name?: string | null; dateOfBirth?: string | null } | null; position?: string | null };
+    const rows = (await service.list<Row>(`/teams/${team.id}/player-stats`, { season, limit: '100' })).data;
+    const out = rows.flatMap((r) =>
+      r.player?.name && r.position !== 'G'
+        ? [{ id: r.player.id, name: r.player.name, position: r.position ?? null, dateOfBirth: r.player.dateOfBirth ?? null }]
+        : [],
+    );
+    const unique = [...new Map(out.map((p) => [p.id, p])).values()];
+    if (unique.length >= n) return unique.slice(0, n);
+  }
+  throw new Error(`no team-season of the demo database has ${n} skaters`);
+}
+
+async function openPlayer(page: Page, url: string, id: number): Promise<string> {
+  await page.goto(`${url}#/players/${id}`);
+  const file = page.locator('.player-file');
+  await expect(file).toBeVisible({ timeout: 30_000 });
+  return (await page.locator('h1').first().innerText()).trim();
+}
+
+test('a draft report survives kill -9 of the app and is finished later; the file counts it', async ({ page, service }) => {
+  test.setTimeout(180_000);
+  const [player] = await skaters(service, 1);
+  if (!player) throw new Error('no skater');
+  app = await startOwnApp(dataDir, demoDb());
+  const name = await openPlayer(page, app.url, player.id);
+  expect(name).toBe(player.name);
+  await expect(page.locator('.player-file')).toContainText('0 viewings');
+  await expect(page.locator('.player-file')).toContainText('Not seen enough');
+
+  await page.getByRole('button', { name: 'New report' }).click();
+  await expect(page.getByRole('heading', { name: `Report on ${player.name}` })).toBeVisible();
+  await page.getByLabel('Home').fill('Regina Pats');
+  await page.getByLabel('Away').fill('Moose Jaw Warriors');
+  await page.getByLabel('League').fill('WHL');
+  await page.getByLabel('Skating grade').selectOption('7.5');
+  await page.getByLabel('Hockey sense grade').selectOption('8');
+  await page.getByLabel('Notes').fill('First period: quiet. Second: two primary assists off the rush');
+  await expect(page.getByRole('status').filter({ hasText: /^Draft · saved/ })).toBeVisible();
+  await screenshot(page, 'report-form-draft');
+
+  // The app dies at once: no quit, no last save, no backup.
+  await killHard(app);
+  app = await startOwnApp(dataDir, demoDb());
+  await openPlayer(page, app.url, player.id);
+  const file = page.locator('.player-file');
+  await expect(file).toContainText('1 draft not counted');
+  const card = file.locator('.report-card.draft');
+  await expect(card).toContainText('Moose Jaw Warriors at Regina Pats');
+  await card.getByRole('link').first().click();
+  await expect(page.getByLabel('Notes')).toHaveValue('First period: quiet. Second: two primary assists off the rush');
+  await expect(page.getByLabel('Skating grade')).toHaveValue('7.5');
+  await expect(page.getByLabel('Hockey sense grade')).toHaveValue('8');
+
+  // Finished later: the rest graded, the score noted, then final.
+  await page.getByLabel('Score (final)').fill('4-2');
+  await page.getByLabel('Puck skills grade').selectOption('6.5');
+  await page.getByLabel('Projection').selectOption({ label: 'Top-six F' });
+  await page.getByLabel('Strengths').fill('Vision off the rush; quick hands in tight');
+  await page.getByRole('button', { name: 'Finish report' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Final report · saved/ })).toBeVisible();
+  await page.getByLabel('Weaknesses').fill('First three steps; board battles');
+  await expect(page.getByRole('status').filter({ hasText: /^Final report · saved/ })).toBeVisible();
+  await screenshot(page, 'report-form-final');
+
+  await openPlayer(page, app.url, player.id);
+  await expect(file).toContainText('1 viewing');
+  await expect(file.locator('.report-card.final')).toContainText('Top-six F');
+  const skating = file.getByRole('row', { name: /^Skating/ });
+  await expect(skating).toContainText('7.5');
+  await screenshot(page, 'player-file');
+});
