@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { env, expect, screenshot, test } from './fixtures.ts';
-import { childrenOf, startOwnApp, stopOwnApp } from './own-app.ts';
+import { startOwnApp, stopOwnApp } from './own-app.ts';
+import { killHard, skaters } from './scouting.ts';
 
 /**
  * Scouting reports in real Chromium, against an app of the test's own (its own data folder, the demo
@@ -31,45 +32,6 @@ function demoDb(): string {
   return db;
 }
 
-/** Kills the app and the processes it started (its local service) with SIGKILL, and waits for its end. */
-async function killHard(a: OwnApp): Promise<void> {
-  const pid = a.proc.pid as number;
-  const kids = childrenOf(pid, '');
-  const ended = new Promise((r) => (a.proc.exitCode !== null ? r(null) : a.proc.once('exit', r)));
-  a.proc.kill('SIGKILL');
-  for (const k of kids) {
-    try {
-      process.kill(k, 'SIGKILL');
-    } catch {
-      // It ended with its parent.
-    }
-  }
-  await ended;
-}
-
-/** `n` skaters of one team-season of the demo database, read by the test's own service client. */
-export async function skaters(
-  service: { list<T>(path: string, q?: Record<string, string>): Promise<{ data: T[] }> },
-  n: number,
-): Promise<{ id: number; name: string; position: string | null; dateOfBirth: string | null }[]> {
-  const teams = (await service.list<{ id: number }>('/teams', { sort: 'id', limit: '20' })).data;
-  for (const team of teams) {
-    const seasons = (await service.list<{ slug: string }>(`/teams/${team.id}/seasons`, { limit: '1000' })).data;
-    const season = seasons.map((s) => s.slug).sort().at(-1);
-    if (!season) continue;
-    type Row = { player?: { id: number; name?: string | null; dateOfBirth?: string | null } | null; position?: string | null };
-    const rows = (await service.list<Row>(`/teams/${team.id}/player-stats`, { season, limit: '100' })).data;
-    const out = rows.flatMap((r) =>
-      r.player?.name && r.position !== 'G'
-        ? [{ id: r.player.id, name: r.player.name, position: r.position ?? null, dateOfBirth: r.player.dateOfBirth ?? null }]
-        : [],
-    );
-    const unique = [...new Map(out.map((p) => [p.id, p])).values()];
-    if (unique.length >= n) return unique.slice(0, n);
-  }
-  throw new Error(`no team-season of the demo database has ${n} skaters`);
-}
-
 async function openPlayer(page: Page, url: string, id: number): Promise<string> {
   await page.goto(`${url}#/players/${id}`);
   const file = page.locator('.player-file');
@@ -77,7 +39,10 @@ async function openPlayer(page: Page, url: string, id: number): Promise<string> 
   return (await page.locator('h1').first().innerText()).trim();
 }
 
-test('a draft report survives kill -9 of the app and is finished later; the file counts it', async ({ page, service }) => {
+test('a draft report survives kill -9 of the app and is finished later; the file counts it', async ({
+  page,
+  service,
+}) => {
   test.setTimeout(180_000);
   const [player] = await skaters(service, 1);
   if (!player) throw new Error('no skater');

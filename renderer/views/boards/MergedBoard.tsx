@@ -11,8 +11,12 @@ import './boards.css';
 
 type SortKey = 'mean' | 'spread' | 'name' | number;
 
-/** Spread at or above this many places is marked: the scouts disagree enough to talk about him. */
-const WIDE_SPREAD = 10;
+/**
+ * A spread marked as wide: at least a quarter of the longest board (and 3 places), where the scouts disagree
+ * enough to talk about him.
+ */
+const wideSpread = (rows: readonly MergedRow[]) =>
+  Math.max(3, Math.round(0.25 * Math.max(0, ...rows.flatMap((r) => r.ranks.map((k) => k ?? 0)))));
 
 /**
  * Several scouts' boards merged (`#/boards/merge?ids=1,2,3`): each player's rank on each board, the mean,
@@ -34,7 +38,11 @@ export function MergedBoard() {
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'mean', desc: false });
   const [onlyGaps, setOnlyGaps] = useState(false);
   const ready = details.every((d) => d.data);
-  const labels = details.map((d) => (d.data ? boardLabel(d.data.board) : '…'));
+  // Boards of one name (each scout's copy of "December list") are told apart by their scout alone.
+  const oneName = new Set(details.map((d) => d.data?.board.name.toLocaleLowerCase('en'))).size === 1;
+  const labels = details.map((d) =>
+    d.data ? (oneName ? d.data.board.scout || 'You' : boardLabel(d.data.board)) : '…',
+  );
   // A few boards of a few hundred players: merged on each render, cheaply.
   const merged = ready
     ? mergeBoards(details.map((d, i) => ({ label: labels[i] ?? '', entries: d.data?.entries ?? [] })))
@@ -112,6 +120,7 @@ function MergedTable(props: {
   onSort: (s: { key: SortKey; desc: boolean }) => void;
 }) {
   const { rows, labels, sort, onSort } = props;
+  const wide = wideSpread(rows);
   const head = (key: SortKey, text: string, cls = 'num') => (
     <th scope="col" className={cls} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
       <button
@@ -152,7 +161,7 @@ function MergedTable(props: {
                 </td>
               ))}
               <td className="num strong">{r.mean.toFixed(1)}</td>
-              <td className={r.spread >= WIDE_SPREAD ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
+              <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
               <td className="small">{r.missingFrom.join(', ')}</td>
             </tr>
           ))}
