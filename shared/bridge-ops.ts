@@ -51,6 +51,7 @@ export const BRIDGE_OPS = [
   'draftBoardAdd',
   'draftBoardDelete',
   'draftBoardVersionSave',
+  'playerFilePdf',
   'exportTable',
   'exportRows',
   'exportStatus',

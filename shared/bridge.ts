@@ -284,6 +284,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   draftBoardAdd: ScoutingResults['draftBoardAdd'];
   draftBoardDelete: ScoutingResults['draftBoardDelete'];
   draftBoardVersionSave: ScoutingResults['draftBoardVersionSave'];
+  playerFilePdf: ScoutingResults['playerFilePdf'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BoardAddSchema, type BoardDetail, BoardSaveSchema, type DraftBoard, VersionLabelSchema } from './boards.ts';
+import type { ExportStatus } from './export-bridge.ts';
 import { IdSchema, ListNameSchema } from './lists.ts';
 import {
   ReportQuerySchema,
@@ -8,6 +9,38 @@ import {
   ScoutingPrefsSchema,
   type ScoutingReport,
 } from './reports.ts';
+
+/** One season line of the player's career in a PDF file, as the player page shows it (regular season). */
+const PdfSeasonSchema = z
+  .object({
+    season: z.string().max(9),
+    team: z.string().max(120),
+    league: z.string().max(40),
+    GP: z.number().nullable(),
+    G: z.number().nullable(),
+    A: z.number().nullable(),
+    PTS: z.number().nullable(),
+    W: z.number().nullable(),
+    GAA: z.number().nullable(),
+    SVP: z.number().nullable(),
+  })
+  .strict();
+
+/**
+ * What the page sends for a player's PDF file: who he is and his bio facts as the page shows them, his
+ * career's regular seasons (newest first), and whether he is a goalie. His reports and grades the host
+ * reads from the lists itself.
+ */
+export const PlayerPdfSchema = z
+  .object({
+    playerId: IdSchema,
+    name: z.string().trim().min(1).max(200),
+    goalie: z.boolean(),
+    facts: z.array(z.tuple([z.string().max(40), z.string().max(200)])).max(12),
+    career: z.array(PdfSeasonSchema).max(80),
+  })
+  .strict();
+export type PlayerPdf = z.output<typeof PlayerPdfSchema>;
 
 /**
  * Arguments and results of the scouting reports' and draft boards' bridge operations (merged into
@@ -35,6 +68,8 @@ export const SCOUTING_ARGS = {
   draftBoardDelete: z.object({ id: IdSchema }).strict(),
   /** Keeps a dated version of a board's order. */
   draftBoardVersionSave: z.object({ id: IdSchema, label: VersionLabelSchema.default('') }).strict(),
+  /** Writes the player's file as a PDF for a director (bio, career, grades, the last reports), saved like an export. */
+  playerFilePdf: PlayerPdfSchema,
 } as const;
 
 /** Result types of the scouting reports' and boards' bridge operations. */
@@ -51,4 +86,5 @@ export interface ScoutingResults {
   draftBoardAdd: BoardDetail;
   draftBoardDelete: null;
   draftBoardVersionSave: BoardDetail;
+  playerFilePdf: ExportStatus;
 }

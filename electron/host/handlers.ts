@@ -70,6 +70,8 @@ export interface HandlerDeps {
   lists?: ListsHost;
   /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
   saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
+  /** Saves a document made in the host (a player's PDF file) as exports are saved; absent: refused. */
+  saveFile?: (context: Record<string, string>, data: Uint8Array, ext: 'pdf') => Promise<Result<ExportStatus>>;
   /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
   about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
@@ -119,7 +121,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
       app: `Rinkside ${deps.version}`,
       ...(deps.saveText ? { saveText: deps.saveText } : {}),
     }),
-    ...createScoutingHandlers({ lists: deps.lists }),
+    ...createScoutingHandlers({ lists: deps.lists, ...(deps.saveFile ? { saveFile: deps.saveFile } : {}) }),
   };
 }
 

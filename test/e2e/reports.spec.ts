@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { env, expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 import { killHard, skaters } from './scouting.ts';
@@ -93,4 +94,24 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   const skating = file.getByRole('row', { name: /^Skating/ });
   await expect(skating).toContainText('7.5');
   await screenshot(page, 'player-file');
+
+  // The PDF for a director: downloaded, and its text (extracted here with unpdf) holds his name and grades.
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'PDF for a director' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^rinkside-player-file-.*\.pdf$/);
+  const bytes = new Uint8Array(await readFile(await download.path()));
+  expect(new TextDecoder().decode(bytes.slice(0, 5))).toBe('%PDF-');
+  const pdf = await getDocumentProxy(bytes);
+  expect(pdf.numPages).toBeLessThanOrEqual(2);
+  const { text } = await extractText(pdf, { mergePages: true });
+  const flat = text.replace(/\s+/g, ' ');
+  expect(flat).toContain(player.name);
+  expect(flat).toMatch(/Skating 7\.5 7\.5 1/);
+  expect(flat).toMatch(/Hockey sense 8\.0 8 1/);
+  expect(flat).toMatch(/Puck skills 6\.5 6\.5 1/);
+  expect(flat).toContain('Projection (latest report that gives one): Top-six F');
+  expect(flat).toContain('Vision off the rush; quick hands in tight');
+  expect(flat).not.toMatch(/demo-[0-9a-f]{24}/);
+  await expect(page.getByText(/^Downloaded rinkside-player-file-/)).toBeVisible();
 });

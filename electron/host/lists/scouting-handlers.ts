@@ -1,7 +1,10 @@
-import type { BridgeHandlers } from '../../../shared/bridge.ts';
+import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
+import type { Result } from '../../../shared/errors.ts';
+import { summarizeReports } from '../../../shared/reports.ts';
 import type { ScoutingResults } from '../../../shared/scouting-bridge.ts';
 import { run } from './handlers.ts';
 import type { ListsHost } from './lists-host.ts';
+import { playerPdf } from './player-pdf.ts';
 
 /**
  * The scouting reports' and draft boards' bridge operations (shared/scouting-bridge.ts), answered by the
@@ -11,7 +14,13 @@ import type { ListsHost } from './lists-host.ts';
  */
 export type ScoutingOp = keyof ScoutingResults;
 
-export function createScoutingHandlers(deps: { lists: ListsHost | undefined }): Pick<BridgeHandlers, ScoutingOp> {
+export interface ScoutingHandlerDeps {
+  lists: ListsHost | undefined;
+  /** Saves a document made here as exports are saved (export/export-handlers.ts `saveFile`); absent: refused. */
+  saveFile?: (context: Record<string, string>, data: Uint8Array, ext: 'pdf') => Promise<Result<ExportStatus>>;
+}
+
+export function createScoutingHandlers(deps: ScoutingHandlerDeps): Pick<BridgeHandlers, ScoutingOp> {
   const host = (): ListsHost => {
     if (deps.lists === undefined) throw new Error('the scouting lists are not set up in this shell.');
     return deps.lists;
@@ -38,5 +47,17 @@ export function createScoutingHandlers(deps: { lists: ListsHost | undefined }): 
     draftBoardAdd: (add) => write(async () => (await lists()).addToBoard(add, host().source())),
     draftBoardDelete: ({ id }) => write(async () => (await lists()).deleteBoard(id).then(nothing)),
     draftBoardVersionSave: ({ id, label }) => write(async () => (await lists()).saveBoardVersion(id, label)),
+    async playerFilePdf(input) {
+      const made = await run(async () => {
+        const l = await lists();
+        const reports = await l.reports({ playerId: input.playerId }, host().source());
+        const prefs = await l.scoutingPrefs();
+        return playerPdf(input, reports, summarizeReports(reports, prefs.minViewings), new Date());
+      });
+      if (!made.ok) return made;
+      if (deps.saveFile === undefined)
+        return run(() => Promise.reject(new Error('files cannot be saved in this shell.')));
+      return deps.saveFile({ view: 'player file', list: input.name }, made.value, 'pdf');
+    },
   };
 }

@@ -7,9 +7,11 @@ import {
   type ScoutingReport,
   summarizeReports,
 } from '../../../shared/reports.ts';
+import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';
 import { FileStats, type LatestSeason } from './FileStats.tsx';
+import { PdfButton } from './PdfButton.tsx';
 import { dayText, gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
 import './reports.css';
 
@@ -33,7 +35,16 @@ const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_00
  * stats beside them, his grades over time, and every report, newest game first. "New report" opens a draft
  * at once (saved before the form shows), so nothing typed at the rink is ever only on screen.
  */
-export function PlayerFile({ player, latest }: { player: FilePlayer; latest: LatestSeason | null }) {
+export function PlayerFile({
+  player,
+  latest,
+  pdf,
+}: {
+  player: FilePlayer;
+  latest: LatestSeason | null;
+  /** The player's bio facts and career for the PDF file, as the page shows them. */
+  pdf: () => Pick<PlayerPdf, 'facts' | 'career'>;
+}) {
   const navigate = useNavigate();
   const reports = useReports({ playerId: player.id });
   const prefs = useScoutingPrefs();
@@ -98,6 +109,7 @@ export function PlayerFile({ player, latest }: { player: FilePlayer; latest: Lat
         </label>
         <div className="grow" />
         <AddToBoard player={player} />
+        <PdfButton input={() => ({ playerId: player.id, name: player.name, goalie: player.goalie, ...pdf() })} />
         <button type="button" className="btn primary" onClick={() => void newReport()}>
           New report
         </button>
