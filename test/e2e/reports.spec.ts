@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { env, expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
-import { killHard, skaters } from './scouting.ts';
+import { bridge, killHard, skaters } from './scouting.ts';
 
 /**
  * Scouting reports in real Chromium, against an app of the test's own (its own data folder, the demo
@@ -114,4 +114,40 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   expect(flat).toContain('Vision off the rush; quick hands in tight');
   expect(flat).not.toMatch(/demo-[0-9a-f]{24}/);
   await expect(page.getByText(/^Downloaded rinkside-player-file-/)).toBeVisible();
+
+  // A second viewing, earlier in the season: the file averages both and draws the grades over time.
+  await bridge(page, 'scoutingReportSave', {
+    playerId: player.id,
+    player: { name: player.name, position: player.position, dateOfBirth: player.dateOfBirth },
+    gameDate: '2026-10-03',
+    homeTeam: 'Prince Albert Raiders',
+    awayTeam: 'Regina Pats',
+    league: 'WHL',
+    score: '2-5',
+    positionPlayed: 'C',
+    kind: 'skater',
+    grades: { skating: 6.5, puckSkills: 7, hockeySense: 7, compete: 6 },
+    projection: 'middle-six-f',
+    strengths: 'Skates well in straight lines',
+    weaknesses: 'Loses body position down low',
+    notes: '',
+    status: 'final',
+  });
+  await page.reload();
+  await expect(file).toContainText('2 viewings');
+  await expect(skating).toContainText('7.0'); // (7.5 + 6.5) / 2
+  await expect(skating).toContainText('6.5–7.5');
+  await expect(file.locator('figure[aria-label="Grades over time"] .recharts-line-curve').first()).toBeVisible();
+  await expect(file.locator('.report-card').first()).toContainText('Moose Jaw Warriors at Regina Pats'); // newest first
+  await screenshot(page, 'player-file-two-viewings');
+
+  // Every report, searched and sorted.
+  await page.goto(`${app.url}#/reports`);
+  await page.getByLabel('Search reports').fill('raiders');
+  await expect(page.locator('.reports-table tbody tr')).toHaveCount(1);
+  await page.getByLabel('Search reports').fill('');
+  await expect(page.locator('.reports-table tbody tr')).toHaveCount(2);
+  await page.getByRole('button', { name: /^Game date/ }).click();
+  await expect(page.locator('.reports-table tbody tr').first()).toContainText('Oct 3, 2026');
+  await screenshot(page, 'reports-list');
 });

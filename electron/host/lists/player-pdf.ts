@@ -58,7 +58,7 @@ export async function playerPdf(
       .stroke();
     doc.moveDown(0.4);
   };
-  /** One table row: cells at x offsets (right-aligned where `right`). */
+  /** One table row: cell i spans x offsets `xs[i]` to `xs[i + 1]` (the last offset ends the row); right-aligned where `right`. */
   const row = (cells: string[], xs: number[], opts: { bold?: boolean; right?: boolean[] } = {}) => {
     const y = doc.y;
     doc
@@ -67,7 +67,7 @@ export async function playerPdf(
       .fillColor(INK);
     cells.forEach((c, i) => {
       const x = MARGIN + (xs[i] ?? 0);
-      const w = (xs[i + 1] ?? width) - (xs[i] ?? 0) - 6;
+      const w = (xs[i + 1] ?? width) - (xs[i] ?? 0) - 8;
       doc.text(t(c), x, y, { width: w, align: opts.right?.[i] ? 'right' : 'left', lineBreak: false, ellipsis: true });
     });
     doc.x = MARGIN;
@@ -85,10 +85,10 @@ export async function playerPdf(
   heading(
     `Grades over ${summary.viewings} viewing${summary.viewings === 1 ? '' : 's'}${summary.notSeenEnough ? ' (not seen enough)' : ''}`,
   );
-  const gx = [0, 130, 190, 260];
+  const gx = [0, 130, 190, 260, 310];
   row(['Area', 'Average', 'Range', 'Seen'], gx, { bold: true, right: [false, true, true, true] });
   for (const a of summary.areas) {
-    const range = a.min === null ? '-' : a.min === a.max ? String(a.min) : `${a.min}-${a.max}`;
+    const range = a.min === null ? '-' : a.min === a.max ? String(a.min) : `${a.min}\u2013${a.max}`;
     row([AREA_LABELS[a.area], a.mean === null ? '-' : a.mean.toFixed(1), range, String(a.graded)], gx, {
       right: [false, true, true, true],
     });
@@ -100,7 +100,7 @@ export async function playerPdf(
   doc.fillColor(MUTED).text('NHLe: not computed yet.');
 
   heading('Career, regular season');
-  const cx = [0, 60, 250, 300, 340, 380, 420];
+  const cx = [0, 62, 250, 320, 360, 400, 440, 480];
   const head = input.goalie
     ? ['Season', 'Team', 'League', 'GP', 'W', 'GAA', 'SV%']
     : ['Season', 'Team', 'League', 'GP', 'G', 'A', 'PTS'];
