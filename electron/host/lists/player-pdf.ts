@@ -27,24 +27,17 @@ const num = (v: number | null) => (v === null ? '-' : String(v));
 const svp = (v: number | null) => (v === null ? '-' : v.toFixed(3).replace(/^0/, ''));
 
 /** Renders the PDF; resolves to its bytes. */
-export async function playerPdf(
-  input: PlayerPdf,
-  reports: readonly ScoutingReport[],
-  summary: ReportsSummary,
-  at: Date,
-): Promise<Uint8Array> {
-  const { default: PDFDocument } = await import('pdfkit');
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: printable(`Player file: ${input.name}`), Creator: 'Rinkside', CreationDate: at },
-  });
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', () => resolve());
-    doc.on('error', reject);
-  });
+/** What the sections write with: the document, its text width, and its heading and table-row helpers. */
+interface Writer {
+  doc: PDFKit.PDFDocument;
+  width: number;
+  t: (s: string) => string;
+  heading: (s: string) => void;
+  row: (cells: string[], xs: number[], opts?: { bold?: boolean; right?: boolean[] }) => void;
+}
+
+/** The heading and table-row helpers over `doc`. */
+function writer(doc: PDFKit.PDFDocument): Writer {
   const width = doc.page.width - 2 * MARGIN;
   const t = (s: string) => printable(s);
   const heading = (s: string) => {
@@ -74,14 +67,12 @@ export async function playerPdf(
     doc.y = y + 13;
   };
 
-  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(t(input.name));
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor(MUTED)
-    .text(t(input.facts.map(([k, v]) => `${k}: ${v}`).join('   ')));
-  doc.text(`Player file printed ${at.toISOString().slice(0, 10)} by Rinkside`);
+  return { doc, width, t, heading, row };
+}
 
+/** Grades over his viewings: average, range and how many reports graded each area; the projection; NHLe's place. */
+function gradesSection(w: Writer, reports: readonly ScoutingReport[], summary: ReportsSummary): void {
+  const { doc, heading, row } = w;
   heading(
     `Grades over ${summary.viewings} viewing${summary.viewings === 1 ? '' : 's'}${summary.notSeenEnough ? ' (not seen enough)' : ''}`,
   );
@@ -98,7 +89,11 @@ export async function playerPdf(
   doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(INK);
   doc.text(`Projection (latest report that gives one): ${projection ? PROJECTIONS[projection] : 'none yet'}`);
   doc.fillColor(MUTED).text('NHLe: not computed yet.');
+}
 
+/** His career's regular seasons, newest first (16 at most, so the file stays on two pages). */
+function careerSection(w: Writer, input: PlayerPdf): void {
+  const { doc, row, heading } = w;
   heading('Career, regular season');
   const cx = [0, 62, 250, 320, 360, 400, 440, 480];
   const head = input.goalie
@@ -114,7 +109,12 @@ export async function playerPdf(
     row([s.season, s.team, s.league, ...stats], cx, { right });
   }
   if (input.career.length > 16) doc.fillColor(MUTED).text(`… and ${input.career.length - 16} earlier seasons.`);
+}
 
+/** His last three final reports: the game, the grades, the texts (each at most 600 characters). */
+function reportsSection(w: Writer, reports: readonly ScoutingReport[]): void {
+  const { doc, heading, t, width } = w;
+  const finals = reports.filter((r) => r.status === 'final');
   heading('Last reports');
   if (finals.length === 0) doc.font('Helvetica').fontSize(9).fillColor(MUTED).text('No final report yet.');
   for (const r of finals.slice(0, 3)) {
@@ -153,6 +153,39 @@ export async function playerPdf(
     }
     doc.moveDown(0.5);
   }
+}
+
+export async function playerPdf(
+  input: PlayerPdf,
+  reports: readonly ScoutingReport[],
+  summary: ReportsSummary,
+  at: Date,
+): Promise<Uint8Array> {
+  const { default: PDFDocument } = await import('pdfkit');
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    info: { Title: printable(`Player file: ${input.name}`), Creator: 'Rinkside', CreationDate: at },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', () => resolve());
+    doc.on('error', reject);
+  });
+  const w = writer(doc);
+  const { t } = w;
+  doc.font('Helvetica-Bold').fontSize(20).fillColor(INK).text(t(input.name));
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(t(input.facts.map(([k, v]) => `${k}: ${v}`).join('   ')));
+  doc.text(`Player file printed ${at.toISOString().slice(0, 10)} by Rinkside`);
+
+  gradesSection(w, reports, summary);
+  careerSection(w, input);
+  reportsSection(w, reports);
   doc.end();
   await done;
   return new Uint8Array(Buffer.concat(chunks));

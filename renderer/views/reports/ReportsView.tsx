@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PROJECTIONS, type REPORT_SORT_KEYS } from '../../../shared/reports.ts';
+import { AREA_LABELS, PROJECTIONS, type REPORT_SORT_KEYS, type ScoutingReport } from '../../../shared/reports.ts';
+import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { dayText, reportMean, useReports } from './useReports.ts';
@@ -18,6 +19,51 @@ const HEADS: [SortKey | null, string][] = [
   ['scout', 'Scout'],
   ['updatedAt', 'Last change'],
 ];
+
+/** The reports as shown, as a table for CSV and Excel: one row a report, its grades in one cell. */
+function reportsTable(list: readonly ScoutingReport[]) {
+  return {
+    columns: [
+      'Game date',
+      'Player',
+      'Home',
+      'Away',
+      'League',
+      'Score',
+      'Played',
+      'Status',
+      'Projection',
+      'Mean',
+      'Grades',
+      'Strengths',
+      'Weaknesses',
+      'Notes',
+      'Scout',
+    ],
+    rows: list.map((r) => {
+      const mean = reportMean(r.grades);
+      return [
+        r.gameDate,
+        r.playerName,
+        r.homeTeam,
+        r.awayTeam,
+        r.league,
+        r.score,
+        r.positionPlayed,
+        r.status,
+        r.projection ? PROJECTIONS[r.projection] : '',
+        mean === null ? '' : mean.toFixed(1),
+        Object.entries(r.grades)
+          .map(([a, g]) => `${AREA_LABELS[a as keyof typeof AREA_LABELS]} ${g ?? 'not seen'}`)
+          .join('; '),
+        r.strengths,
+        r.weaknesses,
+        r.notes,
+        r.scout || 'You',
+      ];
+    }),
+  };
+}
 
 /**
  * Every scouting report (`#/reports`): searched by any word of the player, the game, the scout and the
@@ -40,6 +86,7 @@ export function ReportsView() {
             player’s page
           </p>
         </div>
+        <ChartExportMenu table={reportsTable(list)} context={{ view: 'reports' }} />
         <input
           type="search"
           value={search}
