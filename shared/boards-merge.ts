@@ -5,6 +5,8 @@ import { type BoardEntry, playerKey, rankedOf } from './boards.ts';
  * board (null where that board lacks him), the mean of those ranks, the spread (highest rank minus lowest:
  * how much the scouts disagree), and the boards that lack him. Nothing of any board is changed.
  *
+ * A board that has a player as "no interest" does not rank him but does not lack him either.
+ *
  * One player is one row when the boards name him by the same source and id, or, across sources (two
  * scouts' local databases number players alike but are told apart), by the same name and birth date.
  */
@@ -25,8 +27,10 @@ export interface MergedRow {
   mean: number;
   /** Highest rank minus lowest over the boards that rank him; 0 when one board does. */
   spread: number;
-  /** The labels of the boards that do not rank him. */
+  /** The labels of the boards that do not have him at all. */
   missingFrom: string[];
+  /** The labels of the boards that have him as "no interest" (not ranked, not missing either). */
+  noInterest: string[];
 }
 
 const identity = (e: BoardEntry) =>
@@ -54,6 +58,7 @@ export function mergeBoards(inputs: readonly MergeInput[]): MergedRow[] {
           mean: 0,
           spread: 0,
           missingFrom: [],
+          noInterest: [],
         });
       }
       for (const k of keys) if (!rowOf.has(k)) rowOf.set(k, at);
@@ -62,13 +67,26 @@ export function mergeBoards(inputs: readonly MergeInput[]): MergedRow[] {
       row.position ??= e.position;
     }
   });
-  for (const row of rows) {
-    const present = row.ranks.filter((r): r is number => r !== null);
+  // A player a board has as no interest: told apart from one it lacks (who has never ranked him, no row).
+  const passed = inputs.map(() => new Set<number>());
+  inputs.forEach((input, b) => {
+    for (const e of input.entries) {
+      if (!e.noInterest) continue;
+      const at = [playerKey(e), identity(e)]
+        .flatMap((k) => (k === null ? [] : [rowOf.get(k)]))
+        .find((i) => i !== undefined);
+      if (at !== undefined) passed[b]?.add(at);
+    }
+  });
+  rows.forEach((row, r) => {
+    const present = row.ranks.filter((k): k is number => k !== null);
+    const passedBy = inputs.map((_, b) => row.ranks[b] === null && passed[b]?.has(r) === true);
     row.boards = present.length;
-    row.mean = present.reduce((a, r) => a + r, 0) / present.length;
+    row.mean = present.reduce((sum, k) => sum + k, 0) / present.length;
     row.spread = Math.max(...present) - Math.min(...present);
-    row.missingFrom = inputs.filter((_, i) => row.ranks[i] === null).map((i) => i.label);
-  }
+    row.noInterest = inputs.filter((_, b) => passedBy[b]).map((i) => i.label);
+    row.missingFrom = inputs.filter((_, b) => row.ranks[b] === null && !passedBy[b]).map((i) => i.label);
+  });
   const collator = new Intl.Collator('en', { sensitivity: 'base' });
   return rows.sort((a, b) => a.mean - b.mean || b.boards - a.boards || collator.compare(a.name, b.name));
 }

@@ -213,7 +213,8 @@ test('three scouts’ boards imported and merged: each rank, the spread and who 
   const table = page.getByRole('table', { name: 'Merged board' });
   await expect(table).toBeVisible();
 
-  // Independently: a player's rank on a board is his place in the file's order (no-interest players are not ranked).
+  // Independently: a player's rank on a board is his place in the file's order; a no-interest player is not
+  // ranked (NI) and not missing either.
   for (const p of ps) {
     const ranks = boards.map(([, order]) => {
       const at = order.indexOf(p);
@@ -222,16 +223,19 @@ test('three scouts’ boards imported and merged: each rank, the spread and who 
     const present = ranks.filter((r): r is number => r !== null);
     const spread = present.length > 1 ? String(Math.max(...present) - Math.min(...present)) : '—';
     const mean = (present.reduce((s, r) => s + r, 0) / present.length).toFixed(1);
-    const lacking = boards.filter((_, k) => ranks[k] === null).map(([scout]) => scout);
+    const passed = boards.map(([, , none]) => none === p);
+    const lacking = boards.filter((_, k) => ranks[k] === null && !passed[k]).map(([scout]) => scout);
     const cells = await table
       .getByRole('row', { name: new RegExp(`^\\d+ ${p.name} `) })
       .locator('td')
       .allInnerTexts();
     // #, Pos, three ranks, mean, spread, missing from.
-    expect(cells.slice(2, 5)).toEqual(ranks.map((r) => (r === null ? '—' : String(r))));
+    expect(cells.slice(2, 5)).toEqual(ranks.map((r, k) => (r !== null ? String(r) : passed[k] ? 'NI' : '—')));
     expect(cells.slice(5, 8)).toEqual([mean, spread, lacking.join(', ')]);
   }
   await screenshot(page, 'merged-board');
   await page.getByLabel(/^Only players some boards lack/).check();
-  await expect(table.locator('tbody tr')).toHaveCount(2); // g (Bo lacks him) and i (Ann has him as no interest)
+  // g only: Bo lacks him; Ann has i as no interest, which is not lacking him.
+  await expect(table.locator('tbody tr')).toHaveCount(1);
+  await expect(table.locator('tbody tr')).toContainText(g.name);
 });

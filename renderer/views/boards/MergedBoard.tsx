@@ -62,8 +62,8 @@ export function MergedBoard() {
           </p>
           <h1 id="merged-title">Merged board</h1>
           <p className="muted small">
-            Rank = place among each scout’s players of interest · Spread = highest rank − lowest · nothing of any board
-            is changed here
+            Rank = place among each scout’s players of interest · NI = no interest · Spread = highest rank − lowest ·
+            nothing of any board is changed here
           </p>
         </div>
         <ChartExportMenu
@@ -73,7 +73,7 @@ export function MergedBoard() {
               String(i + 1),
               r.name,
               r.position ?? '—',
-              ...r.ranks.map((k) => (k === null ? '—' : String(k))),
+              ...r.ranks.map((k, b) => (k !== null ? String(k) : r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')),
               r.mean.toFixed(1),
               String(r.spread),
               r.missingFrom.join('; '),
@@ -156,8 +156,12 @@ function MergedTable(props: {
               <th scope="row">{r.name}</th>
               <td>{r.position ?? '—'}</td>
               {r.ranks.map((k, b) => (
-                <td key={labels[b]} className={k === null ? 'num lacking' : 'num'}>
-                  {k ?? '—'}
+                <td
+                  key={labels[b]}
+                  className={k !== null ? 'num' : r.noInterest.includes(labels[b] ?? '') ? 'num passed' : 'num lacking'}
+                  title={k === null && r.noInterest.includes(labels[b] ?? '') ? 'No interest on this board' : undefined}
+                >
+                  {k ?? (r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')}
                 </td>
               ))}
               <td className="num strong">{r.mean.toFixed(1)}</td>

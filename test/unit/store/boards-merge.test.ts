@@ -8,7 +8,8 @@ import { openListsClient } from '../../../store/index.ts';
 /**
  * Three scouts' boards, each a `rinkside-lists` file written by the test, imported into one store and
  * merged: every player's rank on each board, the spread and the boards that lack him are recomputed here
- * from the files themselves (a player's rank is his place among the board's players of interest), and
+ * from the files themselves (a player's rank is his place among the board's players of interest; one of no
+ * interest is neither ranked nor missing), and
  * nothing of any board is changed by the merge or by importing the files again.
  */
 
@@ -103,7 +104,9 @@ it('merges three scouts’ boards with each rank, the spread and who lacks whom,
     expect(row.ranks).toEqual(ranks);
     expect(row.spread).toBe(Math.max(...present) - Math.min(...present));
     expect(row.mean).toBeCloseTo(present.reduce((a, b) => a + b, 0) / present.length, 10);
-    expect(row.missingFrom).toEqual(['Ann', 'Bo', 'Cy'].filter((_, i) => ranks[i] === null));
+    const passed = files.map((f) => f.boards[0]?.players.some((p) => p.noInterest && p.player.name === row.name));
+    expect(row.missingFrom).toEqual(['Ann', 'Bo', 'Cy'].filter((_, i) => ranks[i] === null && !passed[i]));
+    expect(row.noInterest).toEqual(['Ann', 'Bo', 'Cy'].filter((_, i) => ranks[i] === null && passed[i]));
   }
   // By mean rank, ties by how many boards rank him.
   for (let i = 1; i < merged.length; i++) {
