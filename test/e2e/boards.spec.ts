@@ -63,7 +63,8 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   test.setTimeout(180_000);
   const db = join(env.demo.dataDir, 'demo.sqlite');
   if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
-  const ps = await skaters(service, 6);
+  const all8 = await skaters(service, 8);
+  const ps = all8.slice(0, 6);
   app = await startOwnApp(dataDir, db);
   await page.goto(`${app.url}#/boards`);
   await page.getByLabel('New board name').fill('2027 draft');
@@ -159,6 +160,17 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   expect(csv[0]).toEqual(['Rank', 'Tier', 'Player', 'Pos', 'Born']);
   expect(csv.slice(1).map((r) => `${r[2]}/${r[1] === 'No interest' ? 'x' : r[1]}`)).toEqual(order);
   expect(csv.slice(1).map((r) => r[0])).toEqual(['1', '2', '3', '4', '5', '']);
+
+  // A scouting list's players added at once: the ones not on the board yet, to the bottom of the last tier.
+  const list = await bridge<{ id: number }>(page, 'scoutingListCreate', { name: 'Watch list' });
+  const [q6, q7] = all8.slice(6) as [Player, Player];
+  for (const p of [p0, q6, q7])
+    await bridge(page, 'scoutingListEntrySave', { listId: list.id, playerId: p.id, player: { name: p.name } });
+  await page.reload();
+  await page.getByLabel('Add the players of a scouting list').selectOption({ label: 'Watch list (3)' });
+  await expect(page.getByText('Added 2 of “Watch list” to tier C.')).toBeVisible();
+  const ranked = order.filter((o) => !o.endsWith('/x'));
+  await expectSaved(page, id, [...ranked, `${q6.name}/C`, `${q7.name}/C`, ...order.filter((o) => o.endsWith('/x'))]);
 });
 
 /** A scout's `rinkside-lists` file with one board: `order` top to bottom, four a tier, `none` of no interest. */

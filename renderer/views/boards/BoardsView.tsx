@@ -6,6 +6,7 @@ import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useSavePrefs, useScoutingPrefs } from '../reports/useReports.ts';
+import { AddFromList } from './AddFromList.tsx';
 import { BoardEditor } from './BoardEditor.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
 import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from './useBoards.ts';
@@ -144,8 +145,11 @@ function OpenBoard({ id }: { id: number }) {
           </button>
         </div>
       </header>
+      {d.board.scout === '' ? <AddFromList detail={d} /> : null}
       {d.entries.length === 0 ? (
-        <p className="muted small">No player on this board yet: open a player’s page and use “Add to board”.</p>
+        <p className="muted small">
+          No player on this board yet: add a list’s players above, or open a player’s page and use “Add to board”.
+        </p>
       ) : null}
       <div className="board-columns">
         <BoardEditor detail={d} filter={filter} />
