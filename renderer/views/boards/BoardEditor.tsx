@@ -8,7 +8,7 @@ import {
   useSensors,
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { type BoardDetail, type BoardEntry, rankedOf } from '../../../shared/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { PlayerRow, TierHeader } from './BoardRows.tsx';
@@ -43,19 +43,19 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
     setTiers(detail.board.tiers);
   }, [detail]);
 
+  // Saves go one after another, so quick moves reach the file in the order they were made.
+  const chain = useRef<Promise<unknown>>(Promise.resolve());
   const commit = (next: BoardEntry[], nextTiers: string[] = tiers) => {
     setEntries(next);
     setTiers(nextTiers);
     setError(null);
-    save.mutate(
-      { id: detail.board.id, tiers: nextTiers, entries: saveEntries(next) },
-      {
-        onError: (err) => {
-          setEntries(detail.entries);
-          setTiers(detail.board.tiers);
-          setError(`The new order was not saved: ${toServiceError(err).message}`);
-        },
-      },
+    const args = { id: detail.board.id, tiers: nextTiers, entries: saveEntries(next) };
+    chain.current = chain.current.then(() =>
+      save.mutateAsync(args).catch((err: unknown) => {
+        setEntries(detail.entries);
+        setTiers(detail.board.tiers);
+        setError(`The new order was not saved: ${toServiceError(err).message}`);
+      }),
     );
   };
 

@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardEntry } from '../../../shared/boards.ts';
 import { compareVersions } from '../../../shared/boards.ts';
 import type { ReportSave } from '../../../shared/reports.ts';
 import { type ListsClient, openListsClient, StoreError } from '../../../store/index.ts';
+import { migration as LISTS_V1 } from '../../../store/lists/schema/migrations/01-lists.ts';
 
 /**
  * Scouting reports and draft boards in the lists' file, through the real lists worker: a draft saved and
@@ -66,6 +68,36 @@ async function refusal(p: Promise<unknown>): Promise<StoreError> {
   expect(err).toBeInstanceOf(StoreError);
   return err as StoreError;
 }
+
+describe('a lists file of the version before reports', () => {
+  it('opens upgraded: its lists and notes kept, reports and boards added beside them', async () => {
+    const dir = join(root, `store-${++n}`);
+    await mkdir(dir, { recursive: true });
+    const file = join(dir, 'lists.sqlite');
+    // The file as the earlier version wrote it: schema 1 only (its migration's SQL, run here by the test).
+    const db = new DatabaseSync(file);
+    db.exec(LISTS_V1.sql);
+    db.exec('PRAGMA user_version = 1');
+    db.exec(
+      "INSERT INTO scouting_lists (id, name, createdAt, updatedAt) VALUES (1, 'Top prospects', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')",
+    );
+    db.exec(
+      `INSERT INTO scouting_list_entries (listId, source, playerId, playerName, rating, note, addedAt, updatedAt)
+       VALUES (1, '${SRC}', 7, 'Connor Bedard', 5, 'Generational release', '2026-01-01T00:00:00Z', '2026-01-01T00:00:00Z')`,
+    );
+    db.close();
+    const lists = await open(dir);
+    expect((await lists.lists()).map((l) => [l.name, l.entryCount])).toEqual([['Top prospects', 1]]);
+    const page = await lists.listEntries(1, {}, SRC);
+    expect(page.data.map((e) => [e.name, e.rating, e.note])).toEqual([['Connor Bedard', 5, 'Generational release']]);
+    expect((await lists.saveReport(report(), SRC)).status).toBe('draft');
+    expect((await lists.createBoard('2027 draft')).tiers).toEqual(['A', 'B', 'C']);
+    await lists.close();
+    const check = new DatabaseSync(file);
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    check.close();
+  });
+});
 
 describe('scouting reports', () => {
   it('keeps a draft, finishes it later, and finds it after the file is opened again', async () => {
