@@ -33,8 +33,9 @@ function demoDb(): string {
   return db;
 }
 
-async function openPlayer(page: Page, url: string, id: number): Promise<string> {
-  await page.goto(`${url}#/players/${id}`);
+/** His page as opened from his team-season (so the page has that season's stats beside his file). */
+async function openPlayer(page: Page, url: string, p: { id: number; teamId: number; season: string }): Promise<string> {
+  await page.goto(`${url}#/players/${p.id}?team=${p.teamId}&season=${p.season}`);
   const file = page.locator('.player-file');
   await expect(file).toBeVisible({ timeout: 30_000 });
   return (await page.locator('h1').first().innerText()).trim();
@@ -48,7 +49,7 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   const [player] = await skaters(service, 1);
   if (!player) throw new Error('no skater');
   app = await startOwnApp(dataDir, demoDb());
-  const name = await openPlayer(page, app.url, player.id);
+  const name = await openPlayer(page, app.url, player);
   expect(name).toBe(player.name);
   await expect(page.locator('.player-file')).toContainText('0 viewings');
   await expect(page.locator('.player-file')).toContainText('Not seen enough');
@@ -67,7 +68,7 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   // The app dies at once: no quit, no last save, no backup.
   await killHard(app);
   app = await startOwnApp(dataDir, demoDb());
-  await openPlayer(page, app.url, player.id);
+  await openPlayer(page, app.url, player);
   const file = page.locator('.player-file');
   await expect(file).toContainText('1 draft not counted');
   const card = file.locator('.report-card.draft');
@@ -88,11 +89,14 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await expect(page.getByRole('status').filter({ hasText: /^Final report · saved/ })).toBeVisible();
   await screenshot(page, 'report-form-final');
 
-  await openPlayer(page, app.url, player.id);
+  await openPlayer(page, app.url, player);
   await expect(file).toContainText('1 viewing');
   await expect(file.locator('.report-card.final')).toContainText('Top-six F');
   const skating = file.getByRole('row', { name: /^Skating/ });
   await expect(skating).toContainText('7.5');
+  // His stats beside the grades: the team-season he was opened from, as the service gives it.
+  await expect(file.locator('.file-stats')).toContainText(player.season);
+  await expect(file.locator('.file-stats tbody tr')).toHaveCount(1);
   await screenshot(page, 'player-file');
 
   // The PDF for a director: downloaded, and its text (extracted here with unpdf) holds his name and grades.

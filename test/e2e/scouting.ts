@@ -25,7 +25,9 @@ export async function killHard(a: OwnApp): Promise<void> {
 export async function skaters(
   service: { list<T>(path: string, q?: Record<string, string>): Promise<{ data: T[] }> },
   n: number,
-): Promise<{ id: number; name: string; position: string | null; dateOfBirth: string | null }[]> {
+): Promise<
+  { id: number; name: string; position: string | null; dateOfBirth: string | null; teamId: number; season: string }[]
+> {
   const teams = (await service.list<{ id: number }>('/teams', { sort: 'id', limit: '20' })).data;
   for (const team of teams) {
     const seasons = (await service.list<{ slug: string }>(`/teams/${team.id}/seasons`, { limit: '1000' })).data;
@@ -47,6 +49,8 @@ export async function skaters(
               name: r.player.name,
               position: r.position ?? null,
               dateOfBirth: r.player.dateOfBirth ?? null,
+              teamId: team.id,
+              season,
             },
           ]
         : [],
