@@ -71,6 +71,8 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await openPlayer(page, app.url, player);
   const file = page.locator('.player-file');
   await expect(file).toContainText('1 draft not counted');
+  // Nothing of the scout's was set aside after the crash: no notice of a damaged file.
+  await expect(page.locator('.storage-notice')).toHaveCount(0);
   const card = file.locator('.report-card.draft');
   await expect(card).toContainText('Moose Jaw Warriors at Regina Pats');
   await card.getByRole('link').first().click();
