@@ -12,7 +12,12 @@ import { createInterface } from 'node:readline';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
 
-async function startApp(repo: string, dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
+/** The app (browser shell) on `dataDir` and the service database `db`: its process and URL. */
+export async function startBenchApp(
+  repo: string,
+  dataDir: string,
+  db: string,
+): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(
     process.execPath,
     [resolve(repo, 'scripts/start.js'), '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
@@ -39,7 +44,7 @@ export async function paintedAfterKeystroke(opts: {
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
   copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
-  const app = await startApp(opts.repo, dataDir, opts.db);
+  const app = await startBenchApp(opts.repo, dataDir, opts.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });

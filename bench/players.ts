@@ -1,12 +1,15 @@
 /**
- * `npm run bench:players`: the offline player store on the demo world (or `BENCH_WORLD=large`, when
- * `bench/.data/large.db` exists).
+ * `npm run bench:players [-- --rtt 150] [--bandwidth MBIT] [--runs 3] [--rate-limit N]`: the offline
+ * player store on the demo world (or `BENCH_WORLD=large`, when `bench/.data/large.db` exists).
  *
  * 1. Seeds the world into `bench/.data/<world>.db` if absent and starts the local service as a child
  *    process on 127.0.0.1 (its own core, apart from the sync).
- * 2. Syncs every league and season into a fresh store file (store/: the worker-owned
- *    SQLite file, through the host's service client) and prints the time, the requests, the rows and the
- *    file's size; then syncs it all again (a re-sync of unchanged data) and prints the same.
+ * 2. The download (bench/players-sync.ts): every league and season into a fresh store file (store/,
+ *    through the host's service client), then again (a re-sync of unchanged data), on loopback and, with
+ *    `--rtt MS`, behind the bench's latency proxy (bench/latency-proxy.ts, on 127.0.0.1: MS of round trip
+ *    per request and per new connection, `--bandwidth` Mbit/s for answers), alternated `--runs` times
+ *    (default 3): time, requests, bytes moved, peak in flight, medians and the ratio. `--rate-limit N`
+ *    adds a download from a second service that answers 429 past N requests per second per key.
  * 3. Search as you type: for sampled player names, every prefix of the last name from two letters, as
  *    `offlinePlayers` asks it (`q`, sort by name, limit 50), timed in the host (the worker round trip
  *    included): p50 and p95.
@@ -15,22 +18,29 @@
  * 5. Painted after keystroke (bench/players-paint.ts): the app in Chromium on that store, last names typed
  *    key by key, from each keystroke to the frame that shows its results: p50 and p95. `BENCH_PAINT=0`
  *    skips it.
- * Targets (not asserted anywhere): sync of the demo world ≤ 30 s on loopback; search p50 ≤ 10 ms;
- * painted ≤ 80 ms; filter+sort+page p50 ≤ 20 ms. `BENCH_CONCURRENCY` sets the sync's request bound.
- * The machine is shared: run it several times and read medians.
+ * 6. The stats browser (players-leaders.ts): its rows derived after the sync, the leaders query at the
+ *    host against the same SELECT on the file, the export of about 100k leader rows against the writer
+ *    floor; and (players-leaders-paint.ts) painted after a header click against the bridge round trip.
+ * Targets (not asserted anywhere): the demo world behind 150 ms ≤ 20 s and ≤ 3× loopback, ≤ 0.2 requests
+ * per synced player; rate-limited, at most one 429 a minute after the first; search p50 ≤ 10 ms; painted
+ * ≤ 80 ms; filter+sort+page p50 ≤ 20 ms. `BENCH_CONCURRENCY` sets the requests in flight at first.
+ * `BENCH_REUSE_STORE=1` keeps the store a previous run downloaded (no download): the query figures alone.
+ * The machine is shared: read the medians, and say so.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { runSync } from '../electron/host/offline/sync/run.ts';
-import type { ServiceClient } from '../electron/host/service-client.ts';
+import { parseArgs } from 'node:util';
 import { createServiceClient } from '../electron/host/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
 import type { OfflinePlayerListRecord } from '../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';
+import { benchLeaders } from './players-leaders.ts';
+import { paintedAfterHeaderClick } from './players-leaders-paint.ts';
 import { paintedAfterKeystroke } from './players-paint.ts';
+import { benchRateLimited, benchSync } from './players-sync.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DATA_DIR = resolve(REPO, 'bench/.data');
@@ -49,29 +59,12 @@ async function playersPage(store: StoreClient, query: Record<string, string>) {
   return r.value;
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux); NaN elsewhere. */
-function cpuOf(pid: number | undefined): number {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(f[11]) + Number(f[12])) / 100;
-  } catch {
-    return Number.NaN;
-  }
-}
-/** CPU seconds this process (all its threads: the host and the store worker) has used so far. */
-const hostCpu = () => {
-  const u = process.cpuUsage();
-  return (u.user + u.system) / 1e6;
-};
-/** CPU seconds used by the host and the service since `from`, in words: less noisy than wall time on a shared machine. */
-function cpuSince(from: { host: number; service: number }, servicePid: number | undefined): string {
-  return `CPU ${(hostCpu() - from.host).toFixed(1)} s host + ${(cpuOf(servicePid) - from.service).toFixed(1)} s service`;
-}
-
 /** The local service on `db` in a child process (`service/cli/serve.ts`), with its base URL and demo key. */
-async function startServiceChild(db: string): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
-  const child = spawn(process.execPath, [resolve(REPO, 'service/cli/serve.ts'), '--db', db, '--port', '0'], {
+async function startServiceChild(
+  db: string,
+  extra: string[] = [],
+): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
+  const child = spawn(process.execPath, [resolve(REPO, 'service/cli/serve.ts'), '--db', db, '--port', '0', ...extra], {
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const lines = createInterface({ input: child.stdout });
@@ -136,7 +129,42 @@ async function timeFilterSortPage(
   return page;
 }
 
+/** The bench's options (after `--`). */
+function options() {
+  const { values } = parseArgs({
+    options: {
+      rtt: { type: 'string', default: '0' },
+      bandwidth: { type: 'string', default: '0' },
+      runs: { type: 'string', default: '3' },
+      'rate-limit': { type: 'string' },
+    },
+  });
+  const n = (name: string, v: string | undefined, min: number) => {
+    const x = Number(v);
+    if (!Number.isFinite(x) || x < min) throw new Error(`--${name} must be a number ≥ ${min}, got '${v}'`);
+    return x;
+  };
+  return {
+    rttMs: n('rtt', values.rtt, 0),
+    mbit: n('bandwidth', values.bandwidth, 0),
+    runs: Math.round(n('runs', values.runs, 1)),
+    rateLimit: values['rate-limit'] === undefined ? null : n('rate-limit', values['rate-limit'], 0.1),
+  };
+}
+
+/** The league-season with the most stats rows in a closed store file, as the stats browser's URL query. */
+async function syncedBusiest(file: string): Promise<string | null> {
+  const s = await openStoreClient({ file });
+  try {
+    const top = (await s.syncState()).sort((a, b) => b.rows - a.rows)[0];
+    return top ? `league=${top.leagueSlug}&season=${top.seasonSlug}` : null;
+  } finally {
+    await s.close();
+  }
+}
+
 async function main() {
+  const opts = options();
   mkdirSync(DATA_DIR, { recursive: true });
   const db = resolve(DATA_DIR, `${WORLD}.db`);
   if (!existsSync(db)) {
@@ -144,26 +172,9 @@ async function main() {
     await seedDatabase(db, { size: 'demo', seed: 1, onProgress: () => {} });
   }
   const { child, baseUrl, apiKey } = await startServiceChild(db);
-  const file = resolve(DATA_DIR, `offline-${WORLD}.sqlite`);
-  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
-  const store = await openStoreClient({ file });
+  let store: StoreClient | null = null;
   try {
-    const inner = createServiceClient();
-    const calls: Record<string, number> = {};
-    // The host's client, counting requests per endpoint.
-    const client: ServiceClient = {
-      about: (b) => inner.about(b),
-      request: (b, req, key) => {
-        calls[req.endpoint] = (calls[req.endpoint] ?? 0) + 1;
-        return inner.request(b, req, key);
-      },
-    };
-    const concurrency = Number(process.env.BENCH_CONCURRENCY) || undefined;
-    const counted = () => {
-      const c = { ...calls };
-      for (const k of Object.keys(calls)) delete calls[k];
-      return `${c.teamPlayerStats ?? 0} player-stats pages, ${c.player ?? 0} /players/{id}, ${(c.teams ?? 0) + (c.leagueSeasons ?? 0)} league and team lists`;
-    };
+    const client = createServiceClient();
     const leaguesRes = await client.request(
       baseUrl,
       { endpoint: 'leagues', path: {}, query: { limit: '1000' } },
@@ -171,27 +182,34 @@ async function main() {
     );
     if (!leaguesRes.ok) throw new Error(leaguesRes.error.message);
     const leagues = leaguesRes.value.data.map((l) => l.slug);
-
-    counted();
-    const cpu0 = { host: hostCpu(), service: cpuOf(child.pid) };
-    const t0 = performance.now();
-    const result = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
-    const syncMs = performance.now() - t0;
-    const firstRequests = counted();
-    const firstCpu = cpuSince(cpu0, child.pid);
-    const counts = await store.counts();
-    console.log(
-      `world ${WORLD}: ${leagues.length} leagues, state ${result.state}${result.error ? ` (${result.error})` : ''}`,
-    );
-    console.log(
-      `sync: ${(syncMs / 1000).toFixed(1)} s (target ≤ 30 s), ${firstCpu} — ${result.unitsTotal} team-seasons, ${counts.playerStats} stats rows, ${counts.players} players; requests: ${firstRequests}`,
-    );
-    const cpu1 = { host: hostCpu(), service: cpuOf(child.pid) };
-    const t1 = performance.now();
-    const again = await runSync({ leagues }, { client, store, baseUrl, apiKey, concurrency });
-    console.log(
-      `re-sync of unchanged data: ${((performance.now() - t1) / 1000).toFixed(1)} s, ${cpuSince(cpu1, child.pid)}, state ${again.state}; requests: ${counted()}`,
-    );
+    const input = {
+      repo: REPO,
+      dataDir: DATA_DIR,
+      world: WORLD,
+      client,
+      serviceBase: baseUrl,
+      apiKey,
+      leagues,
+      runs: opts.runs,
+      rttMs: opts.rttMs,
+      mbit: opts.mbit,
+      concurrency: Number(process.env.BENCH_CONCURRENCY) || undefined,
+      servicePid: child.pid,
+    };
+    const kept = resolve(DATA_DIR, `offline-${WORLD}.sqlite`);
+    const file = process.env.BENCH_REUSE_STORE === '1' && existsSync(kept) ? kept : await benchSync(input);
+    if (opts.rateLimit !== null) {
+      const limited = await startServiceChild(db, ['--rate-limit', String(opts.rateLimit)]);
+      try {
+        await benchRateLimited(
+          { ...input, serviceBase: limited.baseUrl, apiKey: limited.apiKey, servicePid: limited.child.pid },
+          opts.rateLimit,
+        );
+      } finally {
+        limited.child.kill('SIGTERM');
+      }
+    }
+    store = await openStoreClient({ file });
 
     // Search as you type over sampled names.
     const sample = await playersPage(store, { sort: 'id', limit: '1000' });
@@ -212,7 +230,9 @@ async function main() {
     console.log(
       `filter+sort+page: ${page.length} queries, p50 ${ms(percentile(page, 50))} (target ≤ 20 ms), p95 ${ms(percentile(page, 95))}`,
     );
+    await benchLeaders({ store, file });
     await store.close();
+    store = null;
     // Closed, the store is one file (the WAL is checkpointed into it).
     const size = ['', '-wal'].reduce((n, ext) => n + (existsSync(file + ext) ? statSync(file + ext).size : 0), 0);
     console.log(`store: ${(size / 1024 / 1024).toFixed(1)} MiB after closing (${file})`);
@@ -221,9 +241,22 @@ async function main() {
       console.log(
         `painted after keystroke (Chromium): ${paint.length} keystrokes, p50 ${ms(percentile(paint, 50))} (target ≤ 80 ms), p95 ${ms(percentile(paint, 95))}`,
       );
+      const busiest = (await syncedBusiest(file)) ?? '';
+      for (const r of await paintedAfterHeaderClick({
+        repo: REPO,
+        storeFile: file,
+        db,
+        scopes: [busiest, ''],
+        rounds: 3,
+      })) {
+        const over = r.paint.map((p, i) => p - (r.roundTrip[i] ?? 0));
+        console.log(
+          `stats browser, painted after a header click (${r.scope}): ${r.paint.length} clicks, p50 ${ms(percentile(r.paint, 50))}, bridge round trip p50 ${ms(percentile(r.roundTrip, 50))}; paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms)`,
+        );
+      }
     }
   } finally {
-    await store.close().catch(() => {});
+    await store?.close().catch(() => {});
     child.kill('SIGTERM');
   }
 }

@@ -39,6 +39,8 @@ function unit(n: number): UnitCommit {
       firstName: `Player`,
       lastName: `Surname${id % 977}`,
       position: id % 10 === 0 ? 'G' : 'F',
+      detailedPosition: [],
+      draftSelection: null,
       nationality: { slug: 'can', name: 'Canada' },
       dateOfBirth: `${1930 + (id % 70)}-0${1 + (id % 9)}-1${id % 10}`,
       yearOfBirth: 1930 + (id % 70),

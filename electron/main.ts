@@ -34,6 +34,7 @@ import {
 } from './host/security.ts';
 import { SERVICE_CHILD_ENTRY } from './host/service-process.ts';
 import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-files.ts';
+import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './host/young-generation.ts';
 
 // Thin Electron glue: the host (electron/host/) does the work; this file applies the rules of
 // host/security.ts to the window, serves the built renderer on rinkside://app and maps each bridge
@@ -47,6 +48,7 @@ protocol.registerSchemesAsPrivileged([
   { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
 ]);
 app.enableSandbox();
+boundYoungGeneration(HOST_YOUNG_GENERATION_MIB);
 
 let host: Host | null = null;
 let mainWindow: BrowserWindow | null = null;
@@ -132,6 +134,7 @@ async function main() {
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;
+  if (args.rateLimit !== undefined) hostOpts.rateLimit = args.rateLimit;
   host = await startHost(hostOpts);
   const running = host;
 

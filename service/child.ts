@@ -4,8 +4,9 @@
  * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
  *
  * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing;
- * without it the file must exist), `--keys FILE` (the service's key file; no demo key then), `--log`
- * (send one redacted line per request to the parent).
+ * without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
+ * `--rate-limit N` (429 past N requests per second per key: tests of backing off), `--log` (send one
+ * redacted line per request to the parent).
  *
  * Messages (shared/service-child.ts, the one declaration of this protocol) go to the parent over
  * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
@@ -41,6 +42,7 @@ async function main(): Promise<void> {
       db: { type: 'string' },
       seed: { type: 'boolean', default: false },
       keys: { type: 'string' },
+      'rate-limit': { type: 'string' },
       log: { type: 'boolean', default: false },
     },
   });
@@ -55,6 +57,8 @@ async function main(): Promise<void> {
   else if (!exists) throw new Error(`The database ${db} does not exist.`);
   const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
   if (values.keys !== undefined) opts.keys = values.keys;
+  const rate = Number(values['rate-limit']);
+  if (values['rate-limit'] !== undefined && rate > 0) opts.rateLimit = { perSecond: rate };
   if (values.log) opts.log = (line) => send({ type: 'log', line });
   const svc: RunningService = await startService(opts);
 

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { demoKeys, loadKeysFile } from './auth/keys.ts';
 import { databaseIdentity, openDatabase } from './db/open.ts';
 import { createHandler } from './http/handler.ts';
+import { createRateLimiter, type RateLimit } from './http/rate-limit.ts';
 import { Router } from './http/router.ts';
 import { OPERATIONS } from './ops/index.ts';
 import { Statements } from './query/statements.ts';
@@ -24,6 +25,8 @@ export interface ServiceOptions {
    * request (key redacted) and the stack. Default: `console.error`, so a 500 is never silent.
    */
   errorLog?: (line: string) => void;
+  /** Answer 429 with `Retry-After` past this many requests per second per key (http/rate-limit.ts); default none. */
+  rateLimit?: RateLimit;
 }
 
 /** A running service. */
@@ -54,6 +57,7 @@ export async function startService(opts: ServiceOptions): Promise<RunningService
     keys,
     ...(opts.log ? { log: opts.log } : {}),
     logError: opts.errorLog ?? ((line: string) => console.error(line)),
+    ...(opts.rateLimit ? { rateLimiter: createRateLimiter(opts.rateLimit) } : {}),
   };
   const server = createServer(createHandler(deps));
   server.keepAliveTimeout = 5_000;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type About, AboutSchema } from './about.ts';
 import type { BridgeOp } from './bridge-ops.ts';
 import {
   type EndpointName,
@@ -17,6 +18,7 @@ import {
   type ExportStatus,
   ListExportSpecSchema,
   RowsTableSchema,
+  StoreExportSpecSchema,
   withinBodyLimit,
 } from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
@@ -114,19 +116,8 @@ export type Settings = z.infer<typeof SettingsSchema>;
 export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
 export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
-/** Where the service's data comes from (its `GET /about`). */
-export const AboutSchema = z.object({
-  version: z.string(),
-  provenance: z
-    .object({
-      source: z.enum(['synthetic', 'hockey-databank']),
-      /** The attribution statement the data's terms require to be shown, in full. */
-      attribution: z.string().optional(),
-      description: z.string().optional(),
-    })
-    .loose(),
-});
-export type About = z.infer<typeof AboutSchema>;
+/** Where the service's data comes from (its `GET /about`): shared/about.ts. */
+export { type About, AboutSchema };
 
 /**
  * What the `about` operation answers: the service's `/about`; or, while the service in use cannot be
@@ -214,7 +205,7 @@ export const BRIDGE_ARGS = {
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
    */
   exportTable: z.object({
-    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema]),
+    spec: z.discriminatedUnion('source', [ExportSpecSchema, ListExportSpecSchema, StoreExportSpecSchema]),
     format: z.enum(['csv', 'xlsx']),
     scope: z.enum(['page', 'all']),
   }),
@@ -251,12 +242,14 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   testConnection: ConnectionTest;
   openExternal: null;
   offlineSync: OfflineResults['offlineSync'];
+  offlineSyncEstimate: OfflineResults['offlineSyncEstimate'];
   offlineSyncStatus: OfflineResults['offlineSyncStatus'];
   offlineSyncCancel: OfflineResults['offlineSyncCancel'];
   offlineClear: OfflineResults['offlineClear'];
   offlineNoticeDismiss: OfflineResults['offlineNoticeDismiss'];
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
+  offlineLeaders: OfflineResults['offlineLeaders'];
   scoutingLists: ListsResults['scoutingLists'];
   scoutingListCreate: ListsResults['scoutingListCreate'];
   scoutingListRename: ListsResults['scoutingListRename'];

@@ -10,6 +10,7 @@ export * from './columns/catalog.ts';
 export * from './columns/format.ts';
 export * from './columns/game-result.ts';
 export * from './columns/goaltending.ts';
+export * from './columns/leaders.ts';
 export * from './columns/leagues.ts';
 export * from './columns/lists.ts';
 export * from './columns/org-catalog.ts';

@@ -56,6 +56,34 @@ export interface ResponseIssue {
   message: string;
 }
 
+function firstIssue(issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ResponseIssue {
+  const issue = issues[0];
+  return { path: [...prefix, ...(issue?.path ?? [])], message: issue?.message ?? 'invalid' };
+}
+
+/**
+ * Checks an answer's envelope (list or item, by the endpoint's `kind`) without its records: `json.data`
+ * itself is checked (an array for a list, an object for an item), not what it holds. The first issue, or
+ * null.
+ */
+export function envelopeIssue(endpoint: EndpointName, json: unknown): ResponseIssue | null {
+  const schema = ENDPOINTS[endpoint].kind === 'list' ? ListEnvelopeSchema : ItemEnvelopeSchema;
+  const envelope = schema.safeParse(json);
+  return envelope.success ? null : firstIssue(envelope.error.issues);
+}
+
+/**
+ * Checks one record of an answer against its endpoint's record schema: record `index` of a list's
+ * `data`, or an item's `data` (index ignored). The first issue, its path from the answer's root
+ * (`data.3.regularStats.GP`), or null.
+ */
+export function recordIssue(endpoint: EndpointName, record: unknown, index: number): ResponseIssue | null {
+  const def = ENDPOINTS[endpoint];
+  const checked = def.record.safeParse(record);
+  if (checked.success) return null;
+  return firstIssue(checked.error.issues, def.kind === 'list' ? ['data', index] : ['data']);
+}
+
 /**
  * Checks an answer against {@link responseSchemaOf} its endpoint, and gives the first issue, or null when
  * it is valid. The envelope is checked first, then each record alone, so the checked copy zod makes is
@@ -63,18 +91,13 @@ export interface ResponseIssue {
  * tens of megabytes.
  */
 export function responseIssue(endpoint: EndpointName, json: unknown): ResponseIssue | null {
-  const def = ENDPOINTS[endpoint];
-  const envelope = (def.kind === 'list' ? ListEnvelopeSchema : ItemEnvelopeSchema).safeParse(json);
-  const first = (issues: readonly z.core.$ZodIssue[], prefix: readonly PropertyKey[] = []): ResponseIssue => {
-    const issue = issues[0];
-    return { path: [...prefix, ...(issue?.path ?? [])], message: issue?.message ?? 'invalid' };
-  };
-  if (!envelope.success) return first(envelope.error.issues);
+  const envelope = envelopeIssue(endpoint, json);
+  if (envelope !== null) return envelope;
   const data = (json as { data: unknown }).data;
-  const records = def.kind === 'list' ? (data as unknown[]) : [data];
+  const records = ENDPOINTS[endpoint].kind === 'list' ? (data as unknown[]) : [data];
   for (const [i, record] of records.entries()) {
-    const checked = def.record.safeParse(record);
-    if (!checked.success) return first(checked.error.issues, def.kind === 'list' ? ['data', i] : ['data']);
+    const issue = recordIssue(endpoint, record, i);
+    if (issue !== null) return issue;
   }
   return null;
 }

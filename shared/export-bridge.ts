@@ -125,6 +125,22 @@ export const ListExportSpecSchema = z
   .strict();
 export type ListExportSpec = z.input<typeof ListExportSpecSchema>;
 
+/**
+ * A table of the offline store on the wire, for exports: the stats browser's leaders (`offlineLeaders`) or
+ * the Players list (`offlinePlayers`), its query record (filters and sort; the host pages it through the
+ * store), the visible columns with their headers as shown, and the context in words. The host checks
+ * every column id against the table's catalog (shared/columns/leaders.ts, shared/columns/players.ts).
+ */
+export const StoreExportSpecSchema = z
+  .object({
+    source: z.enum(['offlineLeaders', 'offlinePlayers']),
+    query: QuerySchema,
+    columns: ExportSpecSchema.shape.columns,
+    context: ExportSpecSchema.shape.context,
+  })
+  .strict();
+export type StoreExportSpec = z.input<typeof StoreExportSpecSchema>;
+
 /** Where an export stands, as `exportStatus` reports it. */
 export interface ExportStatus {
   id: string;

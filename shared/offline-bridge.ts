@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import type { ListEnvelope } from './envelope.ts';
-import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress, SyncStateRow } from './offline.ts';
+import type { LeadersPage } from './leaders.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+  SyncStateRow,
+} from './offline.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
 /**
@@ -68,14 +75,18 @@ export interface OfflineStatus {
 
 const Empty = z.object({}).strict().default({});
 
+/** What a download asks for: leagues and an inclusive season range (absent: every season). */
+const SyncArgs = z.object({
+  leagues: z.array(z.string().regex(SLUG_RE, 'a league slug')).min(1, 'pick at least one league').max(50),
+  seasonFrom: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024').optional(),
+  seasonTo: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024').optional(),
+});
+
 export const OFFLINE_ARGS = {
   /** Starts downloading `leagues` for seasons `seasonFrom`..`seasonTo` (inclusive; absent: every season). */
-  offlineSync: z.object({
-    leagues: z.array(z.string().regex(SLUG_RE, 'a league slug')).min(1, 'pick at least one league').max(50),
-    seasonFrom: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024').optional(),
-    seasonTo: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024').optional(),
-    refresh: z.boolean().default(false),
-  }),
+  offlineSync: SyncArgs.extend({ refresh: z.boolean().default(false) }),
+  /** The size of that download before it starts: team-seasons per league, and those already on this computer. */
+  offlineSyncEstimate: SyncArgs,
   offlineSyncStatus: Empty,
   offlineSyncCancel: Empty,
   /** Deletes every downloaded player (the scouting lists stay) and gives the disk space back (VACUUM). */
@@ -87,6 +98,12 @@ export const OFFLINE_ARGS = {
    * `nationality`, `age:min`, `age:max`, `league`, `season`, `shoots`, `catches`, `sort`, `offset`, `limit`).
    */
   offlinePlayers: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
+  /**
+   * A page of the stats browser's leaders (shared/leaders.ts): the query record of the view's URL
+   * (`league`, `season`, `season:min`, `season:max`, `position`, `nationality`, `team`, `draft`,
+   * `draftAge:min`, `draftAge:max`, `block`, `mode`, `minGP`, `sort`, `offset`, `limit`).
+   */
+  offlineLeaders: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
   /** One player with every stats row the store holds for him. */
   offlinePlayer: z.object({
     id: z.coerce
@@ -99,10 +116,12 @@ export const OFFLINE_ARGS = {
 
 export interface OfflineResults {
   offlineSync: OfflineStatus;
+  offlineSyncEstimate: SyncEstimate;
   offlineSyncStatus: OfflineStatus;
   offlineSyncCancel: OfflineStatus;
   offlineClear: CacheCleared;
   offlineNoticeDismiss: null;
   offlinePlayers: ListEnvelope<OfflinePlayerListRecord>;
   offlinePlayer: OfflinePlayerDetail;
+  offlineLeaders: LeadersPage;
 }

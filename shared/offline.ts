@@ -1,3 +1,4 @@
+import type { LeaderStats } from './leaders.ts';
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
 
 /** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/spec.ts. */
@@ -32,6 +33,14 @@ export type StatKey = (typeof STAT_KEYS)[number];
 /** One block of stats; a key absent or null when the service gave none. */
 export type StatLine = Partial<Record<StatKey, number | null>>;
 
+/** A player's draft selection (spec, "Draft selection"): the year, round and overall pick, and the team's name. */
+export interface DraftPick {
+  year: number;
+  round: number | null;
+  overall: number | null;
+  teamName: string | null;
+}
+
 /** A player as the store keeps him (the spec's Player fields the app shows). */
 export interface OfflinePlayer {
   id: number;
@@ -39,6 +48,10 @@ export interface OfflinePlayer {
   firstName: string | null;
   lastName: string | null;
   position: string | null;
+  /** The spec's `detailedPosition` (`["C","RW"]`); empty when the service gave none. */
+  detailedPosition: string[];
+  /** The spec's `draftSelection`, when the service gives one. */
+  draftSelection: DraftPick | null;
   nationality: { slug: string; name: string | null } | null;
   dateOfBirth: string | null;
   yearOfBirth: number | null;
@@ -82,11 +95,30 @@ export interface UnitRefusal {
   message: string;
 }
 
+/**
+ * A player's line of the season the players list is filtered by (regular season; stints combined, his own
+ * kind of line): where he played, his draft age then (shared/draft.ts) and what he produced.
+ */
+export interface PlayerSeasonStats {
+  season: string;
+  /** League slug(s), upper-cased: `NHL`. */
+  league: string;
+  /** Team names in the order played: `Hartford Whalers / Pittsburgh Penguins`. */
+  teams: string | null;
+  draftAge: number | null;
+  /** `D0`, `D-1`, `D+1`… */
+  draftYear: string | null;
+  goalieLine: boolean;
+  stats: LeaderStats;
+}
+
 /** One row of the players list (`offlinePlayers`): the player, his age today and his latest team. */
 export interface OfflinePlayerListRecord extends OfflinePlayer {
   age: number | null;
   latestSeason: string | null;
   latestTeam: { id: number; name: string | null } | null;
+  /** His line of the season the list is filtered by (`season`); null without that filter. */
+  seasonStats: PlayerSeasonStats | null;
 }
 
 /** A player with every stats row the store holds for him, newest season first. */
@@ -111,19 +143,33 @@ export interface SyncStateRow {
   inProgress: boolean;
 }
 
-/** Progress of a sync, for the progress bar. */
+/**
+ * Progress of a download, for the progress bar. Counts are of the download as a whole: a resumed one
+ * counts what its interrupted runs committed too.
+ */
 export interface SyncProgress {
-  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed';
-  /** Team-seasons in the request, and those committed or refused (including earlier runs). */
+  /**
+   * `interrupted`: a download that was running when the app (or the store) stopped without ending it,
+   * as read back from the store at the next start; like `cancelled` and `failed`, it resumes.
+   */
+  state: 'idle' | 'running' | 'done' | 'cancelled' | 'failed' | 'interrupted';
+  /** What the download asked for (to resume it), or null when idle. */
+  request: SyncRequest | null;
+  /**
+   * Team-seasons of the request (the league-seasons' teams as the league's standings list them), and
+   * those committed or refused (including earlier runs).
+   */
   unitsTotal: number;
   unitsDone: number;
-  /** Pages of player-stats fetched, and known so far (one per team-season until a page says more). */
+  /** Requests of player-stats pages made in this run, and known so far. */
   pagesDone: number;
   pagesTotal: number;
-  /** Stats rows committed in this run. */
+  /** Stat lines (player statistics records) of the team-seasons done. */
   rows: number;
-  /** Players fetched with `/players/{id}` in this run. */
+  /** Distinct players of those stat lines. */
   players: number;
+  /** 429 answers of the service in this run (each slowed the download down). */
+  rateLimited: number;
   /** Estimated time left, from this run's pace; null until a team-season is done. */
   etaMs: number | null;
   startedAt: string | null;
@@ -132,6 +178,22 @@ export interface SyncProgress {
   refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
   /** Why the sync stopped, when it failed. */
   error: string | null;
+}
+
+/** What the download panel shows before a download starts: its size, per league and in all. */
+export interface SyncEstimate {
+  leagues: {
+    slug: string;
+    /** Season slugs of the range the league has, oldest first. */
+    seasons: string[];
+    /** Team-seasons of those seasons (the league's standings), and those already on this computer. */
+    teamSeasons: number;
+    done: number;
+  }[];
+  /** Leagues the service refused (403: outside the key's subscription). */
+  refused: string[];
+  teamSeasons: number;
+  done: number;
 }
 
 /**

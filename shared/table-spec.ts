@@ -35,3 +35,11 @@ export interface ListTableSpec extends Omit<TableSpec, 'endpoint' | 'path'> {
   source: 'scoutingList';
   listId: number;
 }
+
+/**
+ * A table of the offline store (the stats browser's leaders, the Players list): the same visible columns,
+ * query and context, and which table. Its export pages through the store in the host, never the service.
+ */
+export interface StoreTableSpec extends Omit<TableSpec, 'endpoint' | 'path'> {
+  source: 'offlineLeaders' | 'offlinePlayers';
+}

@@ -1,9 +1,11 @@
 import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
+import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
+  SyncRequest,
   SyncStateRow,
   UnitCommit,
   UnitRefusal,
@@ -25,6 +27,29 @@ export interface StoreCounts {
   players: number;
   playerStats: number;
 }
+
+/**
+ * The download running or last ended (`sync_run`): what it asked, how it stands, and its counts as of
+ * its last commit. `state` stays `running` when the app stopped without ending it.
+ */
+export interface SyncRun {
+  request: SyncRequest;
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Team-seasons of the request, and those done (committed or refused, earlier runs included). */
+  unitsTotal: number;
+  unitsDone: number;
+  /** Stat lines of the team-seasons done, and the distinct players they name. */
+  rows: number;
+  players: number;
+  /** ISO 8601 date-times: the start, the last commit, the end (null while it runs). */
+  startedAt: string;
+  updatedAt: string;
+  finishedAt: string | null;
+  error: string | null;
+}
+
+/** The counts of a download a commit brings it to. */
+export type RunCounts = Pick<SyncRun, 'unitsDone' | 'rows' | 'players'>;
 
 /** A players list query as the page sends it: the service query record of shared/query.ts (strings). */
 export type RawPlayerQuery = Readonly<Record<string, string>>;
@@ -54,13 +79,25 @@ export interface SyncCalls {
   stalePlayers(players: { id: number; updatedAt: string | null }[]): number[];
   /** `leagueSlug|teamId|seasonSlug` of every team-season checkpointed (done or refused). */
   doneUnits(): string[];
+  /**
+   * The stat lines of these checkpointed team-seasons (`leagueSlug|teamId|seasonSlug`) and the distinct
+   * players they name: what a resumed download holds already.
+   */
+  unitContents(units: string[]): { rows: number; players: number[] };
   /** Writes one team-season with its checkpoint, in one transaction. */
   commitUnit(unit: UnitCommit): void;
   /**
-   * Writes several team-seasons in one transaction, each with its checkpoint: all of them or none, so a
-   * stop or crash loses only team-seasons not yet checkpointed, which a resumed download fetches again.
+   * Writes several team-seasons in one transaction, each with its checkpoint (and the running download's
+   * `counts`, when given): all of them or none, so a stop or crash loses only team-seasons not yet
+   * checkpointed, which a resumed download fetches again. Rows that did not change are not written.
    */
-  commitUnits(units: UnitCommit[]): void;
+  commitUnits(units: UnitCommit[], counts?: RunCounts): void;
+  /** Records a download that starts (or resumes) as running, with its counts so far. */
+  beginRun(request: SyncRequest, counts: RunCounts & { unitsTotal: number }, startedAt: string): void;
+  /** Records how the running download ended. */
+  endRun(state: 'done' | 'cancelled' | 'failed', error: string | null, at: string): void;
+  /** The download running or last ended, or null when none was ever started. */
+  lastRun(): SyncRun | null;
   /** Records a team-season the service refused (403) as checkpointed. */
   refuseUnit(refusal: UnitRefusal): void;
   /** Forgets the checkpoints of these league-seasons so the next sync fetches them again. */
@@ -91,6 +128,18 @@ export interface PlayerCalls {
   player(id: number, today?: Date): OfflinePlayerDetail | null;
 }
 
+/** The stats browser (leaders/). */
+export interface LeaderCalls {
+  /**
+   * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
+   * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
+   * values). Rows of players a sync changed are derived first.
+   */
+  leaders(query: RawPlayerQuery): Checked<LeadersPage>;
+  /** Derives the leaders' rows of players a sync changed; returns how many (0: none waited). */
+  prepareLeaders(): number;
+}
+
 /** The last `/about` of the service the rows are from (meta.ts). */
 export interface AboutCalls {
   /** The last `/about` answer kept for `source`, or null. */
@@ -114,7 +163,7 @@ export interface CacheCalls {
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, AboutCalls, CacheCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -22,6 +22,12 @@ export interface Db {
   query<Row = never, Params extends SQLInputValue[] = SQLInputValue[]>(sql: string): Query<Row, Params>;
   /** Runs SQL that binds nothing (a migration, a PRAGMA, a DELETE of a whole table). */
   exec(sql: string): void;
+  /**
+   * Registers a deterministic SQL function of this connection (a pure function of shared/, so a query and
+   * the code that states a formula use the same one). Never used by the schema itself: the file stays
+   * readable by any SQLite.
+   */
+  fn(name: string, impl: (...args: (SQLInputValue | null)[]) => SQLInputValue | null): void;
   /** Runs `fn` in one `BEGIN IMMEDIATE` transaction: all of it is written, or (when it throws) none. */
   tx<T>(fn: () => T): T;
   /** The node:sqlite connection itself, for what takes one (the online backup API). */
@@ -87,6 +93,7 @@ function wrap(db: DatabaseSync): Db {
       return q as Query<Row, Params>;
     },
     exec: (sql) => db.exec(sql),
+    fn: (name, impl) => db.function(name, { deterministic: true, varargs: true }, impl),
     tx<T>(fn: () => T): T {
       db.exec('BEGIN IMMEDIATE');
       try {

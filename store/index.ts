@@ -7,8 +7,19 @@ import { join } from 'node:path';
  * The host imports this module only, never the store's files.
  */
 
-export type { AboutCalls, PlayerCalls, RawPlayerQuery, StoreApi, StoreCounts, SyncCalls } from './api.ts';
+export type {
+  AboutCalls,
+  LeaderCalls,
+  PlayerCalls,
+  RawPlayerQuery,
+  RunCounts,
+  StoreApi,
+  StoreCounts,
+  SyncCalls,
+  SyncRun,
+} from './api.ts';
 export { type OpenStoreOptions, openStoreClient, type StoreClient } from './client.ts';
+export { leadersStatement } from './leaders/read.ts';
 export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
 export type { ListsRecord } from './lists/safety/opening.ts';

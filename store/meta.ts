@@ -1,4 +1,4 @@
-import { type About, AboutSchema } from '../shared/bridge.ts';
+import { type About, AboutSchema } from '../shared/about.ts';
 import type { Db } from './db.ts';
 
 /**

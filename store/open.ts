@@ -1,4 +1,6 @@
 import type { StoreApi } from './api.ts';
+import { createLeaderCalls } from './leaders/read.ts';
+import { registerFormulas } from './leaders/refresh.ts';
 import { createCacheCalls } from './maintenance.ts';
 import { createMeta } from './meta.ts';
 import { openCheckedCache } from './opening.ts';
@@ -20,10 +22,12 @@ export function openStore(file: string): StoreApi {
     db.close();
     throw err;
   }
+  registerFormulas(db);
   const meta = createMeta(db);
   return {
     ...createSyncCalls(db, meta),
     ...createPlayerCalls(db),
+    ...createLeaderCalls(db),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),

@@ -40,6 +40,12 @@ export interface PlayerRow {
   shoots: string | null;
   catches: string | null;
   updatedAt: string | null;
+  /** JSON array text of the spec's `detailedPosition`, or null. */
+  detailedPosition: string | null;
+  draftYear: number | null;
+  draftRound: number | null;
+  draftOverall: number | null;
+  draftTeamName: string | null;
   /** The player's newest synced team-season (rewritten with each commit). */
   latestSeason: string | null;
   latestTeamId: number | null;
@@ -68,6 +74,11 @@ export function playerFromRow(r: PlayerRow): OfflinePlayer {
     firstName: r.firstName,
     lastName: r.lastName,
     position: r.position,
+    detailedPosition: parsePositions(r.detailedPosition),
+    draftSelection:
+      r.draftYear === null
+        ? null
+        : { year: r.draftYear, round: r.draftRound, overall: r.draftOverall, teamName: r.draftTeamName },
     nationality: r.nationalitySlug === null ? null : { slug: r.nationalitySlug, name: r.nationalityName },
     dateOfBirth: r.dateOfBirth,
     yearOfBirth: r.yearOfBirth,
@@ -78,6 +89,17 @@ export function playerFromRow(r: PlayerRow): OfflinePlayer {
     updatedAt: r.updatedAt,
     agency: r.agencyId === null ? null : { id: r.agencyId, name: r.agencyName },
   };
+}
+
+/** The positions of a `detailedPosition` JSON text: its strings, or none when absent or malformed. */
+export function parsePositions(text: string | null): string[] {
+  if (text === null) return [];
+  try {
+    const v: unknown = JSON.parse(text);
+    return Array.isArray(v) ? v.filter((p): p is string => typeof p === 'string') : [];
+  } catch {
+    return [];
+  }
 }
 
 /** A stats row as the store answers it (the record's shape: team, season, three stat blocks). */
@@ -100,7 +122,32 @@ export function statsFromRow(r: StatsRow): OfflineStatsRow {
   };
 }
 
-/** A player's values in `players` column order (id … updatedAt, agencyId, agencyName), for the upsert. */
+/** The `players` columns a sync writes, in {@link playerValues} order. */
+export const PLAYER_COLUMNS = [
+  'id',
+  'name',
+  'firstName',
+  'lastName',
+  'position',
+  'nationalitySlug',
+  'nationalityName',
+  'dateOfBirth',
+  'yearOfBirth',
+  'heightCm',
+  'weightKg',
+  'shoots',
+  'catches',
+  'updatedAt',
+  'detailedPosition',
+  'draftYear',
+  'draftRound',
+  'draftOverall',
+  'draftTeamName',
+  'agencyId',
+  'agencyName',
+] as const;
+
+/** A player's values in {@link PLAYER_COLUMNS} order, for the upsert. */
 export function playerValues(p: OfflinePlayer): (string | number | null)[] {
   return [
     p.id,
@@ -117,6 +164,11 @@ export function playerValues(p: OfflinePlayer): (string | number | null)[] {
     p.shoots,
     p.catches,
     p.updatedAt,
+    p.detailedPosition.length > 0 ? JSON.stringify(p.detailedPosition) : null,
+    p.draftSelection?.year ?? null,
+    p.draftSelection?.round ?? null,
+    p.draftSelection?.overall ?? null,
+    p.draftSelection?.teamName ?? null,
     p.agency?.id ?? null,
     p.agency?.name ?? null,
   ];

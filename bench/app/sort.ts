@@ -156,17 +156,17 @@ function sortCases(busiest: Franchise, teams: number): SortCase[] {
   // The leaders' own page with "All N seasons": the app sends every season slug of the team.
   // `minGP=0` ranks every goalie row (the default qualifier across seasons is 10 games), as the
   // SQL count of the expected rows does.
-  const leaders = (limit: number, sortKey: string, title: string): SortCase => ({
+  const leaders = (limit: number, sortKey: string, abbr: string, title: string): SortCase => ({
     name: `Goaltending leaders, ${busiest.name}, all ${busiest.seasons} seasons`,
     route: `#/teams/${busiest.id}/goaltending-leaders?minGP=0&season=all&limit=${limit}`,
     sortKey,
-    button: `${title}, regular season: sort`,
+    button: `${abbr} (${title}, regular season): sort`,
     limit,
     totalRecords: busiest.rows,
   });
   return [100, 1000].flatMap((limit) => [
-    leaders(limit, 'regularStats.SVP', 'Save percentage'),
-    leaders(limit, 'regularStats.GAA', 'Goals against average (per 60 minutes)'),
+    leaders(limit, 'regularStats.SVP', 'SV%', 'Save percentage'),
+    leaders(limit, 'regularStats.GAA', 'GAA', 'Goals against average (per 60 minutes)'),
     {
       name: 'Teams',
       route: `#/teams?limit=${limit}`,

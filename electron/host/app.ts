@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type AppInfo, type BridgeHandlers, baseUrlProblem } from '../../shared/bridge.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
 import { embeddedSource } from '../../shared/sources.ts';
 import {
   type EmbeddedService,
@@ -11,12 +11,21 @@ import {
   startEmbeddedService,
 } from './embedded-service.ts';
 import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import { type Connection, createBridgeHandlers, createDispatcher, type Dispatch, keyRule } from './handlers.ts';
+import {
+  type Connection,
+  createBridgeHandlers,
+  createDispatcher,
+  type Dispatch,
+  type HostHandlers,
+  keyRule,
+  valueDispatch,
+} from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
 import { createOsKeyring, type Keyring } from './keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
 import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
+import { storeExportPage } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import {
   createServiceClient,
@@ -44,6 +53,8 @@ export interface HostOptions {
   db?: string;
   /** `--keys`: the local service's key file. */
   keys?: string;
+  /** `--rate-limit`: the local service answers 429 past this many requests per second per key. */
+  rateLimit?: number;
   /** Opens a checked https URL in the OS browser. */
   openExternal(url: string): Promise<void>;
   log?: (line: string) => void;
@@ -65,8 +76,14 @@ export interface HostOptions {
 }
 
 export interface Host {
+  /** Every bridge call, its result as values (Electron's IPC, in-process callers). */
   dispatch: Dispatch;
-  handlers: BridgeHandlers;
+  /**
+   * The same calls, a service answer left as the JSON text it was checked into (json-text.ts): for the
+   * browser shell, which sends it as it is and so never holds the answer as objects.
+   */
+  dispatchJson: Dispatch;
+  handlers: HostHandlers;
   connection: Connection;
   keys: KeyStore;
   settings: SettingsStore;
@@ -148,7 +165,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
   if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
-  const { offline, lists, handlers, dispatch, exportsApi } = buildParts(opts, {
+  const { offline, lists, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
     settings,
     keys,
     connection,
@@ -158,6 +175,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 
   return {
     dispatch,
+    dispatchJson,
     handlers,
     connection,
     keys,
@@ -220,6 +238,7 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(lists),
+      storePage: storeExportPage(offline),
       about: about.get,
       ...opts.exports,
     });
@@ -244,10 +263,10 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
     openExternal: opts.openExternal,
     log,
   });
-  const dispatch = createDispatcher(handlers, log);
+  const dispatchJson = createDispatcher(handlers, log);
   // createBridgeHandlers built the exports through exportsFor, synchronously.
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
-  return { offline, lists, handlers, dispatch, exportsApi };
+  return { offline, lists, handlers, dispatch: valueDispatch(dispatchJson), dispatchJson, exportsApi };
 }

@@ -47,11 +47,11 @@ export function createDeadline(ms: number): Deadline {
 }
 
 /**
- * Reads a body as UTF-8 text, counting bytes as they stream in; null (and the stream cancelled) past `max`
+ * Reads a body's bytes, counting them as they stream in; null (and the stream cancelled) past `max`
  * bytes. Every byte is taken from `lease` before it is read on: a declared `Content-Length` all at once,
  * else (or beyond it, e.g. a compressed body) chunk by chunk. While a take waits, the deadline is paused.
  */
-export async function readCapped(res: Response, max: number, lease: Lease, deadline: Deadline): Promise<string | null> {
+export async function readCapped(res: Response, max: number, lease: Lease, deadline: Deadline): Promise<Buffer | null> {
   const take = async (bytes: number) => {
     if (!lease.wouldWait(bytes)) return lease.take(bytes);
     deadline.pause();
@@ -71,10 +71,10 @@ export async function readCapped(res: Response, max: number, lease: Lease, deadl
     await take(declared);
     taken = declared;
   }
-  if (res.body === null) return '';
+  if (res.body === null) return Buffer.alloc(0);
   const reader = res.body.getReader();
-  // The bytes go into one buffer (of the declared size when there is one) and are decoded once: decoding
-  // chunk by chunk builds a rope of pieces that JSON.parse then copies flat, a second copy of the text.
+  // The bytes go into one buffer (of the declared size when there is one): the answer's records are then
+  // read from it one at a time (answer.ts), never decoded into one text.
   let buf = Buffer.allocUnsafe(taken > 0 ? taken : 64 * 1024);
   let size = 0;
   for (;;) {
@@ -96,5 +96,5 @@ export async function readCapped(res: Response, max: number, lease: Lease, deadl
     buf.set(value, size);
     size += value.byteLength;
   }
-  return buf.toString('utf8', 0, size);
+  return buf.subarray(0, size);
 }

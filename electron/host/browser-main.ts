@@ -5,6 +5,7 @@ import type { BrowserShell } from './browser-shell.ts';
 import type { CliArgs } from './cli-args.ts';
 import { defaultDataDir } from './paths.ts';
 import { LOCAL_SERVICE_IMAGE_ORIGIN } from './security.ts';
+import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './young-generation.ts';
 
 /**
  * The browser shell's main, what `npm start` runs when Electron cannot start: the host, the local
@@ -43,6 +44,7 @@ function hostOptions(args: CliArgs, version: string): HostOptions {
   if (args.baseUrl !== undefined) hostOpts.baseUrl = args.baseUrl;
   if (args.db !== undefined) hostOpts.db = args.db;
   if (args.keys !== undefined) hostOpts.keys = args.keys;
+  if (args.rateLimit !== undefined) hostOpts.rateLimit = args.rateLimit;
   return hostOpts;
 }
 
@@ -66,6 +68,7 @@ async function spawnEmbeddedFirst(hostOpts: HostOptions): Promise<void> {
  * exits. Rejects with a plain message when the host cannot start (the caller prints it and exits 1).
  */
 export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
+  boundYoungGeneration(HOST_YOUNG_GENERATION_MIB);
   const { args } = opts;
   const hostOpts = hostOptions(args, opts.version);
   let host: Host | null = null;
@@ -93,7 +96,7 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   await opts.rendererBuilt;
   shell = await startBrowserShell({
     rendererDir: opts.rendererDir,
-    dispatch: started.dispatch,
+    dispatch: started.dispatchJson,
     port: args.port,
     imageOrigins: started.embedded ? [LOCAL_SERVICE_IMAGE_ORIGIN] : [],
     log: note,

@@ -19,14 +19,16 @@ import { exportContentType } from './export/export-handlers.ts';
 import type { Dispatch } from './handlers.ts';
 import { sendJsonStream } from './json-stream.ts';
 import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
-import { contentTypeOf, isClientRoute, resolveStaticFile } from './static-files.ts';
+import { contentTypeOf, hashRouteOf, isClientRoute, resolveStaticFile } from './static-files.ts';
 
 /**
  * The browser shell (DESIGN.md, "The data path"): the same bridge as Electron's IPC, served over HTTP on
  * 127.0.0.1 for a plain browser (Chromium in `--app` mode) when Electron cannot start.
  *
- * - `GET /` (and client routes) serves out/renderer/index.html with a per-launch random token written
- *   into `<meta name="rinkside-bridge-token">`; other GETs serve files of the renderer folder only.
+ * - `GET /` serves out/renderer/index.html with a per-launch random token written into
+ *   `<meta name="rinkside-bridge-token">`; a client route typed as a path (`/teams/12`, a page asking
+ *   for HTML) is redirected to its hash route (`/#/teams/12`); other GETs serve files of the renderer
+ *   folder only.
  * - `POST /bridge/{op}` with JSON arguments and the token in `x-rinkside-token` answers a JSON Result.
  * - Every request must name the shell in its `Host` header (`127.0.0.1:PORT` or `localhost:PORT`), so a
  *   page whose DNS name was rebound to 127.0.0.1 gets 403 and never reads the token; a cross-origin
@@ -160,7 +162,10 @@ export async function startBrowserShell(opts: BrowserShellOptions): Promise<Brow
     if (pathname === '/' || pathname === '/index.html') return serveIndex(res, head);
     const file = await resolveStaticFile(opts.rendererDir, pathname);
     if (file === null) {
-      if (isClientRoute(pathname) && (req.headers.accept ?? '').includes('text/html')) return serveIndex(res, head);
+      if (isClientRoute(pathname) && (req.headers.accept ?? '').includes('text/html')) {
+        res.writeHead(302, { ...headers, Location: hashRouteOf(req.url ?? '/'), 'Content-Length': 0 });
+        return res.end();
+      }
       return refuse(res, 404, 'Not found.');
     }
     // `//index.html` and the like reach the same file: it always goes out with the token, like `/`.

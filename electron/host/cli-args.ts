@@ -15,6 +15,8 @@ export interface CliArgs {
   port: number;
   /** The local service's key/subscription file. */
   keys?: string;
+  /** The local service answers 429 past this many requests per second per key (tests of backing off). */
+  rateLimit?: number;
   /** User data folder; default {@link defaultDataDir}. */
   dataDir?: string;
   /** Logs every (redacted) service request to stderr. */
@@ -23,7 +25,7 @@ export interface CliArgs {
   browser: boolean;
 }
 
-export const USAGE = `Usage: npm start -- [--no-open] [--port N] [--db FILE] [--base-url URL] [--keys FILE] [--data-dir DIR] [--browser] [--verbose]`;
+export const USAGE = `Usage: npm start -- [--no-open] [--port N] [--db FILE] [--base-url URL] [--keys FILE] [--rate-limit N] [--data-dir DIR] [--browser] [--verbose]`;
 
 /** Parses argv (without the node/script entries). Throws an Error with a plain message on bad input. */
 export function parseCliArgs(argv: readonly string[], strict = true): CliArgs {
@@ -37,6 +39,7 @@ export function parseCliArgs(argv: readonly string[], strict = true): CliArgs {
       'base-url': { type: 'string' },
       port: { type: 'string' },
       keys: { type: 'string' },
+      'rate-limit': { type: 'string' },
       'data-dir': { type: 'string' },
       verbose: { type: 'boolean', default: false },
       browser: { type: 'boolean', default: false },
@@ -62,6 +65,12 @@ export function parseCliArgs(argv: readonly string[], strict = true): CliArgs {
   if (db !== undefined) out.db = db;
   if (baseUrl !== undefined) out.baseUrl = baseUrl;
   if (keys !== undefined) out.keys = keys;
+  const rate = str(values['rate-limit']);
+  if (rate !== undefined) {
+    out.rateLimit = Number(rate);
+    if (!(out.rateLimit > 0 && Number.isFinite(out.rateLimit)))
+      throw new Error(`--rate-limit ${rate} is not a number of requests per second.`);
+  }
   if (dataDir !== undefined) out.dataDir = dataDir;
   if (out.db !== undefined && out.baseUrl !== undefined) throw new Error('Use --db or --base-url, not both.');
   return out;

@@ -82,6 +82,8 @@ export interface EmbeddedServiceOptions {
   db?: string;
   /** A key/subscription file for the service (tests with restricted keys). */
   keys?: string;
+  /** Requests per second per key past which the service answers 429 (tests of backing off). */
+  rateLimit?: number;
   /** Where the child's redacted request lines go (`--log`). */
   log?: (line: string) => void;
   /** One line per stop, restart and failure of the child. */
@@ -149,6 +151,7 @@ export interface EmbeddedHostOptions {
   dataDir: string;
   db?: string;
   keys?: string;
+  rateLimit?: number;
   log?: (line: string) => void;
   requestLog?: (line: string) => void;
   serviceStarter?: ServiceStarter;
@@ -162,6 +165,7 @@ export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServi
   if (opts.log !== undefined) embOpts.notice = opts.log;
   if (opts.db !== undefined) embOpts.db = opts.db;
   if (opts.keys !== undefined) embOpts.keys = opts.keys;
+  if (opts.rateLimit !== undefined) embOpts.rateLimit = opts.rateLimit;
   return embOpts;
 }
 

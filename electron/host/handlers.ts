@@ -4,6 +4,8 @@ import {
   BRIDGE_ARGS,
   type BridgeHandlers,
   type BridgeOp,
+  type BridgeParsedArgs,
+  type BridgeResults,
   type ConnectionTest,
   type ExportStatus,
   type LocalServiceStatus,
@@ -11,6 +13,7 @@ import {
 import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
+import { type JsonText, withValue } from './json-text.ts';
 import type { KeyStore } from './key-store.ts';
 import { createListHandlers } from './lists/handlers.ts';
 import type { ListsHost } from './lists/lists-host.ts';
@@ -50,6 +53,15 @@ export interface Connection {
   /** The app's own local service's state; null (or absent) when none is the service in use. */
   localService?(): LocalServiceStatus | null;
 }
+
+/**
+ * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that `request`
+ * answers with the service's answer as JSON text (json-text.ts), checked and scrubbed but never held as
+ * objects; it becomes a value only where one is needed (Electron's IPC, see app.ts).
+ */
+export type HostHandlers = Omit<BridgeHandlers, 'request'> & {
+  request(args: BridgeParsedArgs<'request'>): Promise<Result<JsonText<BridgeResults['request']>>>;
+};
 
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
@@ -126,7 +138,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
 }
 
 /** Builds the handlers. Each one resolves to a Result and never rejects on a service failure. */
-export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
+export function createBridgeHandlers(deps: HandlerDeps): HostHandlers {
   const { client, keys, settings, connection } = deps;
 
   const keyFor = keyRule(connection, keys);
@@ -153,7 +165,7 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       const stopped = await down();
       if (stopped) return stopped;
       const base = connection.baseUrl();
-      return client.request(base, args, keyFor(base));
+      return client.requestJson(base, args, keyFor(base));
     },
     async keyStatus() {
       return ok(keys.status());
@@ -165,9 +177,9 @@ export function createBridgeHandlers(deps: HandlerDeps): BridgeHandlers {
       const tried = await probe(connection.baseUrl(), args.key);
       if (!tried.ok) {
         const e = tried.error;
-        if (e.kind === 'unauthorized') {
-          return fail({ ...e, message: `The service did not accept this key (HTTP 401); it was not stored.` });
-        }
+        // A refused key answers with the service's own reason (its 401 `message`, keys already redacted
+        // by the client), so the page can say why; the page says that nothing was stored.
+        if (e.kind === 'unauthorized') return fail(e);
         if (e.kind === 'network' || e.kind === 'timeout') {
           return fail({ ...e, message: `${e.message} The key could not be tried, so it was not stored.` });
         }
@@ -240,15 +252,23 @@ function describeIssue(issue: z.core.$ZodIssue): { message: string; parameter: s
   return { message: `Invalid ${parameter}: ${issue.message}`, parameter };
 }
 
-/** Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. */
+/**
+ * Validates untrusted arguments of `op` (from IPC or HTTP) and runs its handler. A service answer may come
+ * back as a {@link JsonText} (see {@link HostHandlers}); `withValue` (json-text.ts) reads it.
+ */
 export type Dispatch = (op: string, rawArgs: unknown) => Promise<Result<unknown>>;
+
+/** `dispatch` with a {@link JsonText} result read into its value: the bridge as Electron's IPC and in-process callers need it. */
+export function valueDispatch(dispatch: Dispatch): Dispatch {
+  return async (op, rawArgs) => withValue(await dispatch(op, rawArgs));
+}
 
 /**
  * Creates the dispatcher over `handlers`: unknown op → bad-request `op`; arguments that fail the op's
  * schema, carry unknown keys, or (for `request`) path parameters the endpoint does not have →
  * bad-request naming the parameter. A handler that throws becomes a `server` error without its details.
  */
-export function createDispatcher(handlers: BridgeHandlers, log: (line: string) => void = () => {}): Dispatch {
+export function createDispatcher(handlers: HostHandlers, log: (line: string) => void = () => {}): Dispatch {
   return async (op, rawArgs) => {
     if (typeof op !== 'string' || !Object.hasOwn(BRIDGE_ARGS, op)) return badRequest('Unknown operation.', 'op');
     const name = op as BridgeOp;

@@ -166,8 +166,16 @@ function scrubForms(text: string, m: SecretMatcher): string {
  * bounded by the parser.
  */
 export function scrubJson(value: unknown, secret?: string | null): unknown {
-  // The forms are computed once per response, not once per string.
-  return scrubJsonForms(value, secret ? matcherOf(secret) : null);
+  return jsonScrubber(secret)(value);
+}
+
+/**
+ * {@link scrubJson} with `secret` fixed: its forms are worked out once, not once per string, nor once per
+ * record when an answer is scrubbed a record at a time.
+ */
+export function jsonScrubber(secret?: string | null): (value: unknown) => unknown {
+  const forms = secret ? matcherOf(secret) : null;
+  return (value) => scrubJsonForms(value, forms);
 }
 
 function scrubJsonForms(value: unknown, forms: SecretMatcher | null): unknown {

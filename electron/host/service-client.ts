@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import { type EndpointResponse, responseIssue } from '../../shared/envelope.ts';
+import type { EndpointResponse } from '../../shared/envelope.ts';
 import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
+import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer.ts';
 import { createDeadline, readCapped } from './body-reader.ts';
 import { type ByteBudget, createByteBudget, type Lease } from './byte-budget.ts';
 import { afterDelivery } from './delivery.ts';
+import type { JsonText } from './json-text.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
+import { backoffDelay, isTimeout, networkReason, parseRetryAfter } from './retry.ts';
 import type { ServiceTarget } from './service-keeper.ts';
 
 /**
@@ -61,17 +64,33 @@ export interface ServiceClientOptions {
   sleep?: (ms: number) => Promise<void>;
 }
 
+/** How one request is retried: `retryRateLimited: false` gives a 429 back at once (default: waited out). */
+export interface RequestOptions {
+  retryRateLimited?: boolean;
+}
+
 export interface ServiceClient {
   /**
    * One allow-listed GET. `apiKey` null sends none (the service answers 401). Resolves to the envelope
    * (list or single item) with every `apiKey` removed, validated against the endpoint's envelope and
-   * record schema and typed by them, or a ServiceError; never rejects.
+   * record schema and typed by them, or a ServiceError; never rejects. `retryRateLimited: false` gives a
+   * 429 back at once: a caller pacing many requests (the offline download) slows them all down.
    */
   request<E extends EndpointName>(
     baseUrl: string,
     req: ParsedServiceRequest<E>,
     apiKey: string | null,
+    options?: RequestOptions,
   ): Promise<Result<EndpointResponse<E>>>;
+  /**
+   * The same request, its answer kept as JSON text (json-text.ts) rather than objects: checked and
+   * scrubbed record by record like {@link ServiceClient.request}, for the bridge, which only passes it on.
+   */
+  requestJson<E extends EndpointName>(
+    baseUrl: string,
+    req: ParsedServiceRequest<E>,
+    apiKey: string | null,
+  ): Promise<Result<JsonText<EndpointResponse<E>>>>;
   /** `GET {baseUrl}/about` (no key), validated with AboutSchema. */
   about(baseUrl: string): Promise<Result<About>>;
 }
@@ -85,39 +104,15 @@ const RETRY_STATUSES = new Set([429, 502, 503, 504]);
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
-type Attempt =
-  | { kind: 'ok'; value: unknown }
+type Attempt<V> =
+  | { kind: 'ok'; value: V }
   | { kind: 'error'; error: ServiceError; retry: boolean; retryAfterMs?: number };
 
-/**
- * Parses `Retry-After` (RFC 9110 §10.2.3): delay-seconds or an HTTP date. Returns milliseconds from `now`,
- * or undefined when absent or malformed.
- */
-export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
-  if (value === null) return undefined;
-  const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v) * 1000;
-  // An HTTP date names a weekday and month in letters; this keeps "-5" or "1.5" from parsing as dates.
-  if (!/^[A-Za-z]{3},? /.test(v)) return undefined;
-  const at = Date.parse(v);
-  if (Number.isNaN(at)) return undefined;
-  return Math.max(0, at - now);
-}
-
-/**
- * Backoff before retry number `retry` (1 = first retry): exponential, capped, with "equal jitter"
- * (half fixed, half random) so clients that failed together do not retry together, and never shorter
- * than the server's Retry-After.
- */
-export function backoffDelay(
-  retry: number,
-  opts: { baseDelayMs: number; maxDelayMs: number; random: () => number },
-  retryAfterMs?: number,
-): number {
-  const step = Math.min(opts.maxDelayMs, opts.baseDelayMs * 2 ** (retry - 1));
-  const jittered = step / 2 + (opts.random() * step) / 2;
-  return Math.round(Math.max(jittered, retryAfterMs ?? 0));
-}
+/** Reads a 2xx body (its bytes) with the key that was sent: a value, not JSON, or why it is off-schema. */
+type ReadBody<V> = (
+  body: Buffer,
+  secret: string | null,
+) => { kind: 'ok'; value: V } | { kind: 'not-json' } | { kind: 'invalid'; message: string };
 
 /**
  * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge.ts baseUrlProblem), no
@@ -136,35 +131,6 @@ function originOf(url: string): string {
   } catch {
     return 'the service';
   }
-}
-
-function networkReason(err: unknown): string {
-  const cause = (err as { cause?: { code?: unknown } } | null)?.cause;
-  const code = typeof cause?.code === 'string' ? cause.code : '';
-  switch (code) {
-    case 'ECONNREFUSED':
-      return 'connection refused';
-    case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-      return 'connection reset';
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return 'host name not found';
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return 'host unreachable';
-    case '':
-      return /bad port/i.test(String((err as { cause?: unknown } | null)?.cause))
-        ? 'port not allowed'
-        : 'network error';
-    default:
-      return code;
-  }
-}
-
-function isTimeout(err: unknown): boolean {
-  const name = (err as { name?: unknown } | null)?.name;
-  return name === 'TimeoutError' || name === 'AbortError';
 }
 
 /** `{baseUrl}{path}?{query}&apiKey=…` for one attempt; an `apiKey` in the page's query is never copied. */
@@ -197,18 +163,18 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
    * One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. The answer's
    * lease on the byte budget is put in `hold` once its headers are in; the caller closes it.
    */
-  async function attempt(
+  async function attempt<V>(
     url: URL,
     secret: string | null,
-    validate: (json: unknown) => string | null,
+    read: ReadBody<V>,
     n: number,
     hold: { lease: Lease | null },
-  ): Promise<Attempt> {
+  ): Promise<Attempt<V>> {
     const started = performance.now();
     const shown = redact(url.toString(), secret);
     const deadline = createDeadline(timeoutMs);
     let res: Response;
-    let text: string | null;
+    let body: Buffer | null;
     try {
       res = await fetch(url, {
         method: 'GET',
@@ -218,7 +184,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         signal: deadline.signal,
       });
       hold.lease = budget.open();
-      text = await readCapped(res, maxBodyBytes, hold.lease, deadline);
+      body = await readCapped(res, maxBodyBytes, hold.lease, deadline);
     } catch (err) {
       const ms = Math.round(performance.now() - started);
       if (isTimeout(err)) {
@@ -246,7 +212,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     const ms = Math.round(performance.now() - started);
     log(`GET ${shown} → ${res.status} in ${ms} ms (attempt ${n})`);
 
-    if (text === null) {
+    if (body === null) {
       return {
         kind: 'error',
         retry: false,
@@ -267,22 +233,15 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         },
       };
     }
-    let json: unknown;
-    let isJson = true;
-    try {
-      json = JSON.parse(text);
-    } catch {
-      isJson = false;
-    }
     if (!res.ok) {
       const retryAfterMs = res.status === 429 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
-      const body = isJson && json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
-      const error = scrubJson(errorFromStatus(res.status, body, retryAfterMs), secret) as ServiceError;
-      const out: Attempt = { kind: 'error', retry: RETRY_STATUSES.has(res.status), error };
+      const error = scrubJson(errorFromStatus(res.status, errorBody(body), retryAfterMs), secret) as ServiceError;
+      const out: Attempt<V> = { kind: 'error', retry: RETRY_STATUSES.has(res.status), error };
       if (retryAfterMs !== undefined) out.retryAfterMs = retryAfterMs;
       return out;
     }
-    if (!isJson) {
+    const answer = read(body, secret);
+    if (answer.kind === 'not-json') {
       const type = res.headers.get('content-type') ?? 'no content type';
       return {
         kind: 'error',
@@ -293,29 +252,29 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         },
       };
     }
-    const problem = validate(json);
-    if (problem !== null) {
+    if (answer.kind === 'invalid') {
       return {
         kind: 'error',
         retry: false,
-        error: { kind: 'invalid-response', message: scrubSecret(problem, secret) },
+        error: { kind: 'invalid-response', message: scrubSecret(answer.message, secret) },
       };
     }
-    return { kind: 'ok', value: scrubJson(json, secret) };
+    return answer;
   }
 
   const route = options.route ?? ((t: ServiceTarget) => Promise.resolve(t));
 
   /** Attempts `target` (routed anew before each attempt) until an answer, a final error or the last attempt. */
-  async function run(
+  async function run<V>(
     target: ServiceTarget,
     urlFor: (t: ServiceTarget) => URL,
-    validate: (json: unknown) => string | null,
-  ) {
+    read: ReadBody<V>,
+    retryRateLimited = true,
+  ): Promise<Result<V>> {
     for (let n = 1; ; n++) {
       const t = await route(target);
       const hold: { lease: Lease | null } = { lease: null };
-      const a = await attempt(urlFor(t), t.apiKey, validate, n, hold);
+      const a = await attempt(urlFor(t), t.apiKey, read, n, hold);
       const { lease } = hold;
       if (a.kind === 'ok') {
         // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed.
@@ -323,64 +282,99 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         return { ok: true as const, value: a.value };
       }
       lease?.close();
-      if (!a.retry || n >= maxAttempts) return { ok: false as const, error: a.error };
+      if (!a.retry || n >= maxAttempts || (!retryRateLimited && a.error.kind === 'rate-limited'))
+        return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
       await sleep(backoffDelay(n, backoff, a.retryAfterMs));
     }
   }
 
-  return {
-    async request<E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) {
-      const base = normaliseBaseUrl(baseUrl);
-      if (base === null) {
-        return {
-          ok: false,
-          error: { kind: 'bad-request', status: 400, message: 'Invalid base URL.', parameter: 'baseUrl' },
-        };
-      }
-      let path: string;
-      try {
-        path = buildPath(req.endpoint, req.path);
-      } catch {
-        return {
-          ok: false,
-          error: { kind: 'bad-request', status: 400, message: 'Invalid path parameter.', parameter: 'path' },
-        };
-      }
-      const urlFor = (t: ServiceTarget) => requestUrl(t, path, req.query);
-      // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
-      // and record schema. The page gets only answers that passed (typed by the endpoint, no second
-      // parse), an export or chart reads the same checked records, and a malformed answer becomes a
-      // typed `invalid-response` value before it is cached or crosses the bridge.
-      const kind = ENDPOINTS[req.endpoint].kind;
-      const answer = await run({ baseUrl: base, apiKey }, urlFor, (json) => {
-        const issue = responseIssue(req.endpoint, json);
-        if (issue === null) return null;
+  const INVALID_BASE = {
+    ok: false as const,
+    error: { kind: 'bad-request', status: 400, message: 'Invalid base URL.', parameter: 'baseUrl' } as ServiceError,
+  };
+
+  /** One allow-listed GET of `req`, its answer read into a fresh `sink()` at each attempt. */
+  async function endpointRequest<V>(
+    baseUrl: string,
+    req: ParsedServiceRequest,
+    apiKey: string | null,
+    sink: () => AnswerSink<V>,
+    options: RequestOptions = {},
+  ): Promise<Result<V>> {
+    const base = normaliseBaseUrl(baseUrl);
+    if (base === null) return INVALID_BASE;
+    let path: string;
+    try {
+      path = buildPath(req.endpoint, req.path);
+    } catch {
+      return {
+        ok: false,
+        error: { kind: 'bad-request', status: 400, message: 'Invalid path parameter.', parameter: 'path' },
+      };
+    }
+    // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
+    // and record schema. The page gets only answers that passed (typed by the endpoint, no second
+    // parse), an export or chart reads the same checked records, and a malformed answer becomes a
+    // typed `invalid-response` value before it is cached or crosses the bridge.
+    const kind = ENDPOINTS[req.endpoint].kind;
+    return run(
+      { baseUrl: base, apiKey },
+      (t) => requestUrl(t, path, req.query),
+      (body, secret) => {
+        const answer = decodeAnswer(req.endpoint, body, secret, sink());
+        if (answer.kind !== 'invalid') return answer;
+        const { issue } = answer;
         const where = issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        return `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
-      });
-      // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
-      return answer as Result<EndpointResponse<E>>;
-    },
+        const message = `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
+        return { kind: 'invalid', message };
+      },
+      options.retryRateLimited,
+    );
+  }
+
+  return {
+    // The one place an answer takes its endpoint's type: it has just passed that endpoint's schema.
+    request: <E extends EndpointName>(
+      baseUrl: string,
+      req: ParsedServiceRequest<E>,
+      apiKey: string | null,
+      options: RequestOptions = {},
+    ) => endpointRequest(baseUrl, req, apiKey, valueSink, options) as Promise<Result<EndpointResponse<E>>>,
+
+    requestJson: <E extends EndpointName>(baseUrl: string, req: ParsedServiceRequest<E>, apiKey: string | null) =>
+      endpointRequest(baseUrl, req, apiKey, jsonTextSink) as Promise<Result<JsonText<EndpointResponse<E>>>>,
 
     async about(baseUrl) {
       const base = normaliseBaseUrl(baseUrl);
-      if (base === null) {
-        return {
-          ok: false,
-          error: { kind: 'bad-request', status: 400, message: 'Invalid base URL.', parameter: 'baseUrl' },
-        };
-      }
-      const r = await run(
+      if (base === null) return INVALID_BASE;
+      return run<About>(
         { baseUrl: base, apiKey: null },
         (t) => new URL(`${t.baseUrl}/about`),
-        (json) => {
-          const parsed = AboutSchema.safeParse(json);
-          return parsed.success ? null : "The service's /about answer is not in the expected form.";
+        (body, secret) => {
+          let json: unknown;
+          try {
+            json = JSON.parse(body.toString('utf8'));
+          } catch {
+            return { kind: 'not-json' };
+          }
+          const parsed = AboutSchema.safeParse(scrubJson(json, secret));
+          if (!parsed.success)
+            return { kind: 'invalid', message: "The service's /about answer is not in the expected form." };
+          return { kind: 'ok', value: parsed.data };
         },
       );
-      return r.ok ? { ok: true, value: AboutSchema.parse(r.value) } : r;
     },
   };
+}
+
+/** An error answer's body as an object, when it is a JSON object (errorFromStatus reads its message). */
+function errorBody(body: Buffer): Record<string, unknown> | undefined {
+  try {
+    const json: unknown = JSON.parse(body.toString('utf8'));
+    return json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -73,12 +73,19 @@ export function nodeServiceStarter(entry = SERVICE_CHILD_ENTRY): ServiceStarter 
 
 /**
  * The child's arguments for the local service's options: `--db` (the demo database in the data folder,
- * with `--seed` to make it on first run, unless another database is given), `--keys`, `--log`.
+ * with `--seed` to make it on first run, unless another database is given), `--keys`, `--rate-limit`, `--log`.
  */
-export function embeddedChildArgs(opts: { dataDir: string; db?: string; keys?: string; log?: unknown }): string[] {
+export function embeddedChildArgs(opts: {
+  dataDir: string;
+  db?: string;
+  keys?: string;
+  rateLimit?: number;
+  log?: unknown;
+}): string[] {
   const args = ['--db', opts.db ?? demoDatabaseFile(opts.dataDir)];
   if (opts.db === undefined) args.push('--seed');
   if (opts.keys !== undefined) args.push('--keys', opts.keys);
+  if (opts.rateLimit !== undefined) args.push('--rate-limit', String(opts.rateLimit));
   if (opts.log !== undefined) args.push('--log');
   return args;
 }

@@ -60,10 +60,22 @@ export async function resolveStaticFile(root: string, pathname: string): Promise
 }
 
 /**
- * Whether a request for `pathname` that matched no file should get the app's index.html (a client-side
- * route such as `/teams/12`): only extension-less paths, so a missing asset stays a 404.
+ * Whether a request for `pathname` that matched no file is a client-side route typed as a path (such as
+ * `/teams/12`): only extension-less paths, so a missing asset stays a 404.
  */
 export function isClientRoute(pathname: string): boolean {
   const last = pathname.split('/').pop() ?? '';
   return !last.includes('.') && !pathname.startsWith('/bridge/') && pathname !== '/bridge';
+}
+
+/**
+ * The hash route of a client route typed as a path: `/teams/12?season=2019-2020` →
+ * `/#/teams/12?season=2019-2020`. The router reads the hash (renderer/app/App.tsx); index.html served at
+ * the path itself would load its relative asset URLs from under `/teams/` and stay blank. `url` is the
+ * request's raw path and query (no fragment reaches a server); the result is a path on the same origin,
+ * whatever `url` holds (`//host/x` becomes the hash `#//host/x`, never another host).
+ */
+export function hashRouteOf(url: string): string {
+  const route = url.startsWith('/') ? url : `/${url}`;
+  return `/#${route}`;
 }

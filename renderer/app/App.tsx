@@ -19,6 +19,7 @@ import { SettingsView } from '../views/settings/SettingsView.tsx';
 import { StaffCountsView } from '../views/staff/StaffCountsView.tsx';
 import { StandingsView } from '../views/standings/StandingsView.tsx';
 import { StarsView } from '../views/stars/StarsView.tsx';
+import { StatsView } from '../views/stats/StatsView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
@@ -41,6 +42,7 @@ export function createAppRouter() {
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
         { path: 'teams/:id/organisation', element: <OrganisationView /> },
         { path: 'players', element: <PlayersView /> },
+        { path: 'players/stats', element: <StatsView /> },
         { path: 'players/:id', element: <PlayerView /> },
         { path: 'lists', element: <ListsView /> },
         { path: 'lists/:id', element: <ListsView /> },

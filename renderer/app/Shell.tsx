@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
+import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
@@ -56,15 +58,35 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
   );
 }
 
-/** The app frame: top bar (brand, connection badge, "Use my key"), left nav, the view, and the data footer. */
+/**
+ * The app frame: the skip link, the top bar (brand, connection badge, "Use my key" or "Change key" unless
+ * the built-in key is in use), left nav, the view, and the data footer.
+ */
 export function Shell() {
   const info = useAppInfo();
   const keyStatus = useKeyStatus();
   const about = useAbout();
   const builtInKey = info.data?.demo ?? keyStatus.data?.source === 'demo';
+  // On the built-in key no key is needed: "Use my key" is a quiet link in Settings, not a button here.
+  const offerKey = (info.data !== undefined || keyStatus.data !== undefined) && !builtInKey;
   const badge = connectionBadge(builtInKey, about.data?.provenance.source, about.isError);
+  const main = useRef<HTMLElement>(null);
+  const tables = useTablesOnPage();
   return (
     <div className="app">
+      {/* The first Tab stop: past the top bar, the navigation and a view's filters, into its table. */}
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to a place on the page (#main) as WCAG 2.4.1 describes it; the hash router owns the hash, so it moves the focus itself */}
+      <a
+        className="skip-link"
+        href="#main"
+        onClick={(e) => {
+          // The router reads the hash: the link moves focus itself and leaves the address alone.
+          e.preventDefault();
+          if (main.current && !focusFirstTable(main.current)) main.current.focus();
+        }}
+      >
+        {tables > 0 ? 'Skip to table' : 'Skip to content'}
+      </a>
       <header className="topbar">
         <div className="brand">
           <span className="brand-mark" aria-hidden="true">
@@ -81,9 +103,13 @@ export function Shell() {
           {about.data ? DATA_SOURCE_LABELS[about.data.provenance.source].short : ''}
         </span>
         <div className="topbar-spacer" />
-        <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>
-          {keyStatus.data?.source === 'keychain' || keyStatus.data?.source === 'session' ? 'Change key' : 'Use my key'}
-        </button>
+        {offerKey ? (
+          <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>
+            {keyStatus.data?.source === 'keychain' || keyStatus.data?.source === 'session'
+              ? 'Change key'
+              : 'Use my key'}
+          </button>
+        ) : null}
       </header>
       <nav className="sidenav" aria-label="Main">
         <ul>
@@ -98,7 +124,7 @@ export function Shell() {
         </ul>
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>
       </nav>
-      <main className="content" id="main">
+      <main className="content" id="main" ref={main} tabIndex={-1}>
         <ServiceNotice />
         <StorageNotice />
         <Outlet />

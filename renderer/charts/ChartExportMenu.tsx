@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { formatCount } from '../../shared/columns.ts';
 import { call } from '../bridge/client.ts';
-import { ExportMessage, ExportPopover } from '../table/ExportPopover.tsx';
+import { ExportMessage, ExportPopover, useExportOutcome } from '../table/ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport } from '../table/exportActions.ts';
 import { type ChartTable, copiedChartTable, rowsTableOf } from './chartExport.ts';
 
@@ -13,7 +13,7 @@ import { type ChartTable, copiedChartTable, rowsTableOf } from './chartExport.ts
 export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Record<string, string>> }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { message, setMessage, dismiss } = useExportOutcome();
   const rows = props.table.rows.length;
 
   const fail = (err: unknown) =>
@@ -54,7 +54,13 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
 
   return (
     <div className="export-menu">
-      <ExportPopover open={open} setOpen={setOpen} disabled={busy}>
+      <ExportPopover
+        open={open}
+        setOpen={setOpen}
+        disabled={busy}
+        status={message === null ? null : <ExportMessage message={message} />}
+        onDismissStatus={dismiss}
+      >
         <button type="button" className="btn ghost" onClick={() => void start('csv')} disabled={rows === 0}>
           CSV
         </button>
@@ -65,7 +71,6 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
           Copy table
         </button>
       </ExportPopover>
-      <ExportMessage message={message} />
     </div>
   );
 }

@@ -40,8 +40,11 @@ export function PointMark(props: {
   );
 }
 
-/** A focusable bar; a negative height (a bar below the zero line) is drawn downwards. */
-export function BarMark(props: ShapeProps & { fill: string; label: string }) {
+/**
+ * A focusable bar; a negative height (a bar below the zero line) is drawn downwards. `muted`: drawn pale
+ * with an outline (a bar that says "more", not "better").
+ */
+export function BarMark(props: ShapeProps & { fill: string; label: string; muted?: boolean }) {
   const { x, y, width, height } = props;
   if (typeof x !== 'number' || typeof y !== 'number' || typeof width !== 'number' || typeof height !== 'number')
     return null;
@@ -49,7 +52,16 @@ export function BarMark(props: ShapeProps & { fill: string; label: string }) {
   return (
     // biome-ignore lint/a11y/noInteractiveElementToNoninteractiveRole: SVG has no semantic element for a data point; it is focusable so keyboard users reach its tooltip, and role img reads its label
     <g className="chart-mark" tabIndex={0} role="img" aria-label={props.label}>
-      <rect x={x} y={top} width={width} height={Math.max(Math.abs(height), 1)} fill={props.fill} />
+      <rect
+        x={x}
+        y={top}
+        width={width}
+        height={Math.max(Math.abs(height), 1)}
+        fill={props.fill}
+        fillOpacity={props.muted ? 0.35 : 1}
+        stroke={props.muted ? props.fill : undefined}
+        strokeWidth={props.muted ? 1 : undefined}
+      />
     </g>
   );
 }

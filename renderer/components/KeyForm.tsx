@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { KeyStatus } from '../../shared/bridge.ts';
 import type { ServiceError } from '../../shared/errors.ts';
 import { toServiceError } from '../bridge/client.ts';
@@ -29,15 +29,25 @@ export function serviceName(baseUrl: string | undefined): string {
 }
 
 /**
- * What a failed "Save key" says. The host tests a key against the service before storing it: a 401
- * means the service refused it and nothing was stored. Other failures (no keychain, service not
+ * What a failed "Save key" says. The host tries a key against the service before storing it: a 401
+ * means the service refused it (its own reason is the error's message) and nothing was stored; the
+ * key stays in the field to be checked. Other failures (a malformed key, no keychain, service not
  * reachable) keep their own message.
  */
 export function setKeyErrorText(error: ServiceError, baseUrl: string | undefined): string {
   if (error.kind === 'unauthorized') {
-    return `This key was not accepted by ${serviceName(baseUrl)}; nothing was stored. Check the key and try again.`;
+    const reason = error.message.trim().replace(/[.\s]+$/, '');
+    const why = reason === '' || reason === 'HTTP 401' ? ' (HTTP 401)' : ` (“${reason}”)`;
+    return (
+      `${upperFirst(serviceName(baseUrl))} refused this key${why}. Nothing was stored. ` +
+      'The key is still in the field: check it for a missing or wrong character, or ask your provider.'
+    );
   }
   return sentence(error.message);
+}
+
+function upperFirst(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
 }
 
 /** Where a key is kept, in the scout's words. */
@@ -58,9 +68,12 @@ export function keySourceText(status: KeyStatus | undefined): string {
 }
 
 /**
- * Set or replace the API key. The field is a password field that starts empty and
- * never shows a stored key (the page never has it). When the keychain is
- * unavailable, it says so and offers this session only.
+ * Set or replace the API key. The field is a password field that starts empty and never shows a stored
+ * key (the page never has it); "Show key" shows what was typed. A key the service refuses stays in the
+ * field, masked, with the reason, so the scout corrects it instead of pasting it again. The field is
+ * uncontrolled: React would copy a controlled value into the DOM's `value` attribute, and the typed key
+ * has no business in the page's markup. When the keychain is unavailable, it says so and offers this
+ * session only.
  */
 export function KeyForm(props: {
   status: KeyStatus | undefined;
@@ -69,7 +82,10 @@ export function KeyForm(props: {
   autoFocus?: boolean;
 }) {
   const id = useId();
-  const [key, setKey] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  // Whether the field holds any text (the key itself is read from the field only when it is sent).
+  const [typed, setTyped] = useState(false);
+  const [shown, setShown] = useState(false);
   const keychain = props.status?.keychainAvailable ?? true;
   const [persist, setPersist] = useState<'keychain' | 'session'>(keychain ? 'keychain' : 'session');
   const mutation = useSetKey();
@@ -78,16 +94,16 @@ export function KeyForm(props: {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
+    const key = field.current?.value ?? '';
+    if (key.trim() === '') return;
     mutation.mutate(
       { key, persist: effectivePersist },
       {
         onSuccess: () => {
-          setKey('');
+          if (field.current) field.current.value = '';
+          setTyped(false);
+          setShown(false);
           props.onSaved?.();
-        },
-        // A refused key is wrong: it is not kept in the page either (the scout pastes the right one).
-        onError: (err) => {
-          if (toServiceError(err).kind === 'unauthorized') setKey('');
         },
       },
     );
@@ -99,21 +115,31 @@ export function KeyForm(props: {
       <label htmlFor={`${id}-key`} className="field-label">
         {replacing ? 'New API key (replaces the stored one)' : 'API key'}
       </label>
-      <input
-        id={`${id}-key`}
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: only set when the form opens in the key dialog, whose first field takes focus (the modal dialog pattern)
-        autoFocus={props.autoFocus}
-        value={key}
-        onChange={(e) => {
-          setKey(e.currentTarget.value);
-          if (mutation.isError) mutation.reset();
-        }}
-        placeholder="Paste the key your data provider issued"
-        required
-      />
+      <div className="key-field">
+        <input
+          ref={field}
+          id={`${id}-key`}
+          type={shown ? 'text' : 'password'}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: only set when the form opens on request (the key dialog, whose first field takes focus in the modal dialog pattern; Settings' "Use my key…")
+          autoFocus={props.autoFocus}
+          onChange={(e) => setTyped(e.currentTarget.value.trim() !== '')}
+          placeholder="Paste the key your data provider issued"
+          aria-describedby={mutation.isError ? `${id}-error` : undefined}
+          required
+        />
+        <button
+          type="button"
+          className="btn small"
+          aria-pressed={shown}
+          aria-controls={`${id}-key`}
+          onClick={() => setShown((v) => !v)}
+        >
+          {shown ? 'Hide key' : 'Show key'}
+        </button>
+      </div>
       {!keychain ? (
         <p className="notice warn" role="status">
           <strong>The OS keychain is not available.</strong>{' '}
@@ -144,12 +170,12 @@ export function KeyForm(props: {
         </label>
       </fieldset>
       {mutation.isError ? (
-        <p className="notice error" role="alert">
+        <p id={`${id}-error`} className="notice error" role="alert">
           {setKeyErrorText(toServiceError(mutation.error), info.data?.baseUrl)}
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="btn primary" disabled={mutation.isPending || key.trim() === ''}>
+        <button type="submit" className="btn primary" disabled={mutation.isPending || !typed}>
           {mutation.isPending ? 'Saving…' : replacing ? 'Replace key' : 'Save key'}
         </button>
         {props.onCancel ? (

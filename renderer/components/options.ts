@@ -1,11 +1,13 @@
 import { useMemo } from 'react';
+import { countryText } from '../../shared/columns.ts';
 import type { League } from '../../shared/records/index.ts';
 import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
 
 /**
- * Countries for the Teams filter: the spec's country filter takes an ISO 3166-1
+ * Countries for the Teams and Players filters: the spec's country filter takes an ISO 3166-1
  * alpha-3 slug (lower-case, as the service writes slugs). The hockey nations a scout
- * filters by; the allow-listed endpoints have no country list to read.
+ * filters by, each written as every view writes a country (`Canada (CAN)`); the allow-listed
+ * endpoints have no country list to read.
  */
 export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = [
   ['aut', 'Austria'],
@@ -30,7 +32,7 @@ export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = [
   ['swe', 'Sweden'],
   ['che', 'Switzerland'],
   ['usa', 'United States'],
-].map(([value, label]) => ({ value: value as string, label: label as string }));
+].map(([value, name]) => ({ value: value as string, label: countryText({ slug: value, name }) }));
 
 const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
 export const STATUS_OPTIONS = TEAM_STATUSES.map((v) => ({ value: v, label: cap(v) }));

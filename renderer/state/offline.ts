@@ -15,12 +15,32 @@ const POLL_MS = 500;
 /** Cache keys of the offline store's queries: one prefix, so a finished download refetches them all. */
 export const offlineKeys = {
   players: (query: Record<string, string>) => ['offline', 'players', query] as const,
+  leaders: (query: Record<string, string>) => ['offline', 'leaders', query] as const,
   status: ['offline', 'status'] as const,
+  estimate: (args: BridgeArgs<'offlineSyncEstimate'>) => ['offline', 'estimate', args] as const,
 };
 
 /**
- * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. When a run
- * stops, the players lists are refetched (they now hold what it committed).
+ * The size of a download before it starts (`offlineSyncEstimate`: team-seasons per league and those on
+ * this computer already); asked once the scout has picked a league, kept for a minute.
+ */
+export function useSyncEstimate(args: BridgeArgs<'offlineSyncEstimate'> | null) {
+  return useQuery({
+    queryKey: offlineKeys.estimate(args ?? { leagues: [] }),
+    queryFn: () => call('offlineSyncEstimate', args ?? { leagues: [] }),
+    enabled: args !== null && args.leagues.length > 0,
+    staleTime: 60_000,
+    retry: false,
+  });
+}
+
+/** While a download runs, the players lists are refetched at most this often (ms), as team-seasons arrive. */
+const REFRESH_LISTS_MS = 3000;
+
+/**
+ * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. As team-seasons
+ * are committed, and when a run stops, the players lists and the leaders are refetched (they hold what
+ * it committed).
  */
 export function useOfflineStatus() {
   const client = useQueryClient();
@@ -30,13 +50,19 @@ export function useOfflineStatus() {
     refetchInterval: (q) => (q.state.data?.progress.state === 'running' ? POLL_MS : false),
   });
   const state = status.data?.progress.state;
+  const done = status.data?.progress.unitsDone ?? 0;
   const prev = useRef(state);
+  const refreshed = useRef(0);
   useEffect(() => {
-    if (prev.current === 'running' && state !== 'running') {
+    const stopped = prev.current === 'running' && state !== 'running';
+    const arriving = state === 'running' && done > 0 && performance.now() - refreshed.current >= REFRESH_LISTS_MS;
+    if (stopped || arriving) {
+      refreshed.current = performance.now();
       void client.invalidateQueries({ queryKey: ['offline', 'players'] });
+      void client.invalidateQueries({ queryKey: ['offline', 'leaders'] });
     }
     prev.current = state;
-  }, [client, state]);
+  }, [client, state, done]);
   return status;
 }
 

@@ -32,7 +32,16 @@ function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, 
       data-row-id={rowId}
       tabIndex={active ? 0 : -1}
       className={cls || undefined}
-      onClick={onOpen ? () => onOpen(row) : undefined}
+      onClick={
+        onOpen
+          ? (e) => {
+              // A link in the row (a player's name) navigates by itself: opening the row too would add a
+              // second history entry, and Back would land on the same page.
+              if ((e.target as Element).closest('a[href]')) return;
+              onOpen(row);
+            }
+          : undefined
+      }
     >
       {columns.map((c) => {
         const custom = renderCell?.[c.id];

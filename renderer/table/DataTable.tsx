@@ -2,7 +2,10 @@ import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef } from 'react';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
 import { Pager } from './Pager.tsx';
+import { useRevealedColumns } from './revealedColumns.ts';
+import { SameValueNote } from './SameValueNote.tsx';
 import { TableHead } from './TableHead.tsx';
+import { useRegisterTable } from './tablesOnPage.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
 import { type ServerTableInput, useServerTable } from './useServerTable.ts';
@@ -16,13 +19,18 @@ import './table.css';
  * (`shared/columns.ts`). Above VIRTUAL_THRESHOLD rows (rowMetrics.ts) the body is virtualised so 100 and
  * 1000 rows stay fast (useRowWindow.ts).
  *
+ * Columns that hold one value on every row of the page are left out, said in a line under the table with
+ * that value, and shown on request (SameValueNote.tsx); the Export menu leaves out the same.
+ *
  * Body rows render straight from the catalog (`renderCell` or the column's formatter) in a memoised
  * BodyRow: TanStack Table owns the header, sorting and paging state, not the cells. A header click first
  * re-renders the table with the old page dimmed (the new page is on its way); memoised rows make that
  * render nearly free, and virtualising keeps the next one to the rows on screen.
  *
- * Keyboard: the table is one Tab stop; arrows, PageUp/PageDown and Home/End move the active row, Enter
- * opens it, and Back puts focus on the row that was opened (useGridKeyboard.ts).
+ * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
+ * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
+ * Back puts focus on the row that was opened (useGridKeyboard.ts). Down from the header enters the body,
+ * Up from its first row goes back. The app's skip link reaches the first table of a view (tablesOnPage.ts).
  */
 
 /** Placeholder rows shown while the first page loads. */
@@ -56,7 +64,8 @@ export interface DataTableProps<Row extends RowData> extends ServerTableInput<Ro
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   const { query, onQueryChange, getRowId } = props;
-  const { table, columns } = useServerTable(props);
+  const reveal = useRevealedColumns();
+  const { table, columns, hidden, revealed } = useServerTable({ ...props, reveal });
   const rows = props.rows ?? (EMPTY as Row[]);
   const rowIds = rows.map((row, index) => getRowId(row, index));
   const scrollRef = useRef<HTMLDivElement>(null);
@@ -75,7 +84,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
     window: rowWindow,
     scrollRef,
     onOpen,
+    onUpFromTop: () => scrollRef.current?.querySelector<HTMLElement>('thead [tabindex="0"]')?.focus(),
   });
+  useRegisterTable();
 
   const renderItem = (item: BodyItem<Row>) => {
     if (item.kind === 'group') return <GroupRow key={item.key} label={item.label} span={columns.length} />;
@@ -122,7 +133,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             aria-busy={loading || props.stale ? true : undefined}
             aria-rowcount={props.totalRecords + 1}
           >
-            <TableHead table={table} columns={columns} />
+            <TableHead table={table} columns={columns} onDown={keys.focusActive} />
             <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
               {body}
             </tbody>
@@ -131,6 +142,13 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           props.empty
         )}
       </div>
+      {!props.error && !loading ? (
+        <SameValueNote
+          hidden={hidden}
+          revealed={revealed}
+          valueOf={(s) => (rows[0] === undefined ? undefined : props.renderCell?.[s.column.id]?.(rows[0]))}
+        />
+      ) : null}
       {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (
         <Pager
           label={props.label}

@@ -1,21 +1,22 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ExportStatus } from '../../shared/bridge.ts';
-import { columnsWithData, formatCount } from '../../shared/columns.ts';
+import { formatCount, visibleColumns } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { sortKeyOf } from '../../shared/query.ts';
-import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
+import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { call } from '../bridge/client.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';
-import { ExportMessage, ExportPopover } from './ExportPopover.tsx';
+import { ExportMessage, ExportPopover, useExportOutcome } from './ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
+import { useRevealedColumns } from './revealedColumns.ts';
 
 export interface ExportMenuProps {
   /**
    * The table as shown: endpoint, path, query, the view's columns (headers as shown), context words; or
-   * a scouting list of the local store and the same.
+   * a table of the local store (a scouting list, the leaders, the players list) and the same.
    */
-  spec: TableSpec | ListTableSpec;
+  spec: TableSpec | ListTableSpec | StoreTableSpec;
   /** The page's rows (for Copy and for which optional columns are visible). */
   rows: readonly unknown[] | undefined;
   /** `_meta.totalRecords` of the table. */
@@ -34,20 +35,25 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>('all');
   const [job, setJob] = useState<ExportStatus | null>(null);
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const { message, setMessage, dismiss } = useExportOutcome();
   const id = useId();
 
-  // The columns the table shows right now: optional ones only when the page has values (as DataTable does).
-  const shown = columnsWithData(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
-  const shownSpec: TableSpec | ListTableSpec = { ...spec, columns: shown };
+  // The columns the table shows right now (as DataTable does): optional ones only when the page has values,
+  // none that hold one value on every row unless the scout asked for them.
+  const reveal = useRevealedColumns();
+  const shown = visibleColumns(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf), reveal).shown;
+  const shownSpec: TableSpec | ListTableSpec | StoreTableSpec = { ...spec, columns: shown };
   const pageRows = rows?.length ?? 0;
   const running = job?.state === 'running';
 
-  const fail = useCallback((err: unknown) => {
-    const e = err instanceof ServiceErrorException ? err.error : null;
-    if (e?.kind === 'unauthorized') openKeyDialog('unauthorized', e.message);
-    setMessage({ text: e?.message ?? (err instanceof Error ? err.message : 'The export failed.'), error: true });
-  }, []);
+  const fail = useCallback(
+    (err: unknown) => {
+      const e = err instanceof ServiceErrorException ? err.error : null;
+      if (e?.kind === 'unauthorized') openKeyDialog('unauthorized', e.message);
+      setMessage({ text: e?.message ?? (err instanceof Error ? err.message : 'The export failed.'), error: true });
+    },
+    [setMessage],
+  );
 
   const copy = useCallback(async () => {
     setOpen(false);
@@ -57,7 +63,7 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
     } catch (err) {
       fail(err);
     }
-  }, [shown, rows, pageRows, fail]);
+  }, [shown, rows, pageRows, fail, setMessage]);
 
   const start = async (format: 'csv' | 'xlsx') => {
     setOpen(false);
@@ -90,9 +96,19 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
 
   useExportShortcuts(copy, setOpen);
 
+  // While an export runs its progress shows under the button, then its outcome: over the page, so the
+  // toolbar around the button never moves.
+  const status = running && job ? <ExportProgress job={job} onCancel={cancel} /> : <ExportMessage message={message} />;
   return (
     <div className="export-menu">
-      <ExportPopover open={open} setOpen={setOpen} disabled={running} keyShortcuts="Control+E Meta+E">
+      <ExportPopover
+        open={open}
+        setOpen={setOpen}
+        disabled={running}
+        keyShortcuts="Control+E Meta+E"
+        status={running || message !== null ? status : null}
+        onDismissStatus={running ? undefined : dismiss}
+      >
         <fieldset className="export-scope">
           <legend className="field-label">Rows</legend>
           <label>
@@ -120,8 +136,6 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
           Copy this page
         </button>
       </ExportPopover>
-      {running && job ? <ExportProgress job={job} onCancel={cancel} /> : null}
-      <ExportMessage message={message} />
     </div>
   );
 }

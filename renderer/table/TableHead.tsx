@@ -1,19 +1,31 @@
 import type { RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
 import type { ColumnSpec } from '../../shared/columns.ts';
-import { ariaSort } from './sorting.ts';
+import { ariaSort, sortButtonLabel } from './sorting.ts';
+import { useHeaderKeyboard } from './useHeaderKeyboard.ts';
 import type { ServerTable } from './useServerTable.ts';
 
 /**
  * The header row: each column's abbreviation (GP, SV%) with its full title as the tooltip; a sortable
- * column's header is a button that toggles the server sort, with its direction shown (▲ ▼, or ↕).
+ * column's header is a button that toggles the server sort, with its direction shown (▲ ▼, or ↕). Its
+ * accessible name starts with the header as shown (`W (Wins): sort`).
+ *
+ * Keyboard: the row's sort buttons are one Tab stop, arrows move along it and Down goes to the body
+ * (`onDown`, useHeaderKeyboard.ts).
  */
-export function TableHead<Row extends RowData>(props: { table: ServerTable<Row>; columns: readonly ColumnSpec[] }) {
+export function TableHead<Row extends RowData>(props: {
+  table: ServerTable<Row>;
+  columns: readonly ColumnSpec[];
+  onDown: () => void;
+}) {
   const { table } = props;
   const byId = useMemo(() => new Map(props.columns.map((c) => [c.id, c])), [props.columns]);
+  const groups = table.getHeaderGroups();
+  const sortable = groups.flatMap((g) => g.headers.filter((h) => h.column.getCanSort()).map((h) => h.column.id));
+  const keys = useHeaderKeyboard(sortable, props.onDown);
   return (
-    <thead>
-      {table.getHeaderGroups().map((group) => (
+    <thead ref={keys.headRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+      {groups.map((group) => (
         <tr key={group.id} aria-rowindex={1}>
           {group.headers.map((header) => {
             const spec = byId.get(header.column.id);
@@ -32,8 +44,10 @@ export function TableHead<Row extends RowData>(props: { table: ServerTable<Row>;
                   <button
                     type="button"
                     className="sort-btn"
+                    data-col={header.column.id}
+                    tabIndex={header.column.id === keys.tabbableId ? 0 : -1}
                     onClick={header.column.getToggleSortingHandler()}
-                    aria-label={`${spec?.title ?? header.column.id}: sort`}
+                    aria-label={sortButtonLabel(spec?.abbr ?? header.column.id, spec?.title)}
                   >
                     <table.FlexRender header={header} />
                     <span className="sort-ind" aria-hidden="true">

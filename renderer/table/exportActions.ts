@@ -6,7 +6,7 @@ import {
   exportDownloadRoute,
 } from '../../shared/bridge.ts';
 import { listQueryToServiceQuery } from '../../shared/query.ts';
-import type { ListTableSpec, TableSpec } from '../../shared/table-spec.ts';
+import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { BRIDGE_TOKEN_META, call } from '../bridge/client.ts';
 import type { CopiedTable } from './copyTable.ts';
 
@@ -15,15 +15,16 @@ const POLL_MS = 200;
 
 /**
  * The `exportTable` spec on the wire: the service query record and each visible column's id and header,
- * with the endpoint and path of a service table or the list id of a scouting list.
+ * with the endpoint and path of a service table, the list id of a scouting list, or the store's table.
  */
-export function wireSpec(spec: TableSpec | ListTableSpec): ExportTableArgs['spec'] {
+export function wireSpec(spec: TableSpec | ListTableSpec | StoreTableSpec): ExportTableArgs['spec'] {
   const common = {
     query: listQueryToServiceQuery(spec.query),
     columns: spec.columns.map((c) => ({ id: c.id, header: c.abbr })),
     context: { ...spec.context },
   };
-  if ('source' in spec) return { source: spec.source, listId: spec.listId, ...common };
+  if ('listId' in spec) return { source: spec.source, listId: spec.listId, ...common };
+  if ('source' in spec) return { source: spec.source, ...common };
   return { endpoint: spec.endpoint, path: { ...spec.path }, ...common };
 }
 type ExportTableArgs = BridgeArgs<'exportTable'>;

@@ -43,6 +43,23 @@ export function nextRowIndex(key: string, current: number, count: number, pageRo
   return Math.min(Math.max(next, 0), last);
 }
 
+/** Keys that move along the header row; any other key is left to the browser (Enter and Space sort). */
+export const HEADER_MOVE_KEYS = ['ArrowRight', 'ArrowLeft', 'Home', 'End'] as const;
+
+/**
+ * The index of the header a key moves to along the header row, or null when the key does not move
+ * (or there are no headers to move to). `current` is the focused header's index among the `count`
+ * sortable headers; the ends do not wrap (as the WAI-ARIA grid pattern's row does not).
+ */
+export function nextHeaderIndex(key: string, current: number, count: number): number | null {
+  if (count <= 0 || !(HEADER_MOVE_KEYS as readonly string[]).includes(key)) return null;
+  const last = count - 1;
+  const from = Math.min(Math.max(Number.isFinite(current) ? Math.trunc(current) : 0, 0), last);
+  if (key === 'Home') return 0;
+  if (key === 'End') return last;
+  return Math.min(Math.max(from + (key === 'ArrowRight' ? 1 : -1), 0), last);
+}
+
 /**
  * Rows one PageUp/PageDown moves: the body rows that fit in the scroll container's visible height
  * (`viewportPx`, less the sticky header `headerPx`) at `rowPx` each, minus one so the row that was at

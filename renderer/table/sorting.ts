@@ -31,3 +31,14 @@ export function tokensFromSorting(sorting: SortingState, columns: readonly Colum
 export function ariaSort(direction: false | 'asc' | 'desc'): 'ascending' | 'descending' | 'none' {
   return direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
 }
+
+/**
+ * A sort button's accessible name: the header as shown first, as a word of its own (WCAG 2.5.3, label in
+ * name), then what it stands for unless the title already starts with that word. `W` of Wins →
+ * `W (Wins): sort`; `Team` of Team name → `Team name: sort`.
+ */
+export function sortButtonLabel(abbr: string, title: string | undefined): string {
+  if (!title || title === abbr) return `${abbr}: sort`;
+  const firstWord = title.split(/[\s,]/)[0] ?? '';
+  return firstWord.toLowerCase() === abbr.toLowerCase() ? `${title}: sort` : `${abbr} (${title}): sort`;
+}

@@ -32,6 +32,8 @@ export interface GridKeyboardInput<Row> {
   /** The scroll container (for PageUp/PageDown's page height and to tell focus inside from outside). */
   scrollRef: RefObject<HTMLDivElement | null>;
   onOpen: ((row: Row) => void) | undefined;
+  /** Up on the first row leaves the body for the header row (its Tab stop). */
+  onUpFromTop?: () => void;
 }
 
 /**
@@ -39,9 +41,10 @@ export interface GridKeyboardInput<Row> {
  * PageUp/PageDown and Home/End move the active row (gridKeys.ts), scrolling it into view (virtualised
  * bodies too); Enter opens it when the table has `onOpen`. After Back, the row opened from this history
  * entry (rowMemory.ts) is active again and gets focus once it is rendered, unless the scout has focused
- * something else meanwhile.
+ * something else meanwhile. Up on the first row goes to the header row (`onUpFromTop`).
  *
- * Returns the id of the tabbable row, the body's ref and its key and focus handlers.
+ * Returns the id of the tabbable row, the body's ref, its key and focus handlers, and `focusActive`,
+ * which puts focus on the tabbable row (Down from the header row).
  */
 export function useGridKeyboard<Row>(p: GridKeyboardInput<Row>) {
   const { rowIds, rows, scrollRef, onOpen } = p;
@@ -108,6 +111,11 @@ export function useGridKeyboard<Row>(p: GridKeyboardInput<Row>) {
     const index = rowIds.indexOf(tr.dataset.rowId);
     const row = rows[index];
     if (row === undefined) return;
+    if (e.key === 'ArrowUp' && index === 0 && p.onUpFromTop) {
+      e.preventDefault();
+      p.onUpFromTop();
+      return;
+    }
     if (e.key === 'Enter') {
       if (onOpen) {
         e.preventDefault();
@@ -129,5 +137,10 @@ export function useGridKeyboard<Row>(p: GridKeyboardInput<Row>) {
     if (id !== undefined && id !== activeId) setActiveId(id);
   };
 
-  return { tabbableId, bodyRef, onKeyDown, onFocus };
+  const focusActive = () => {
+    const index = tabbableId === undefined ? -1 : rowIds.indexOf(tabbableId);
+    if (index >= 0) moveTo(index);
+  };
+
+  return { tabbableId, bodyRef, onKeyDown, onFocus, focusActive };
 }

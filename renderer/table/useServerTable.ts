@@ -11,7 +11,7 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { type ColumnSpec, columnsWithData, columnValue } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, visibleColumns } from '../../shared/columns.ts';
 import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
 import { sortingFromTokens, tokensFromSorting } from './sorting.ts';
 
@@ -35,6 +35,8 @@ export interface ServerTableInput<Row extends RowData> {
   query: ListQuery;
   onQueryChange: (next: ListQuery) => void;
   getRowId: (row: Row, index: number) => string;
+  /** Ids of columns to show although they hold one value on every row (revealedColumns.ts). */
+  reveal?: readonly string[];
 }
 
 /**
@@ -42,16 +44,20 @@ export interface ServerTableInput<Row extends RowData> {
  * from `_meta.totalRecords`, the sort and page read from the list query and written back to it (a
  * header click sorts from the first page). It owns the header and the paging, not the cells.
  *
- * Returns the table, and the columns shown: optional columns without a value on this page are left out
- * (MHR on data without ratings), unless the table is sorted by them.
+ * Returns the table and the columns shown: optional columns without a value on this page are left out
+ * (MHR on data without ratings), and so are columns with one value on every row (Views 0 on a Databank
+ * page; `hidden`, with that value), unless the table is sorted by them or the scout asked for them
+ * (`reveal`; `revealed`).
  */
 export function useServerTable<Row extends RowData>(p: ServerTableInput<Row>) {
   const { query, onQueryChange, getRowId } = p;
   const sortText = (query.sort ?? []).join(',');
-  const columns = useMemo(
-    () => columnsWithData(p.columns, p.rows, sortText === '' ? [] : sortText.split(',').map((t) => sortKeyOf(t))),
-    [p.columns, p.rows, sortText],
+  const visible = useMemo(
+    () =>
+      visibleColumns(p.columns, p.rows, sortText === '' ? [] : sortText.split(',').map((t) => sortKeyOf(t)), p.reveal),
+    [p.columns, p.rows, sortText, p.reveal],
   );
+  const columns = visible.shown;
 
   // Header and sorting only: body cells render from the catalog in BodyRow.
   const defs = useMemo(() => {
@@ -90,7 +96,7 @@ export function useServerTable<Row extends RowData>(p: ServerTableInput<Row>) {
       onQueryChange({ ...query, offset: next.pageIndex * next.pageSize, limit: next.pageSize });
     },
   });
-  return { table, columns };
+  return { table, columns, hidden: visible.hidden, revealed: visible.revealed };
 }
 
 /** The table {@link useServerTable} makes. */

@@ -10,6 +10,7 @@ import type { RequestContext } from '../query/types.ts';
 import { placeholderSvg } from './assets.ts';
 import { itemEnvelope, listEnvelope } from './envelope.ts';
 import { asHttpError, errorBody, HttpError } from './errors.ts';
+import type { RateLimiter } from './rate-limit.ts';
 import { checkPathParams, type Router } from './router.ts';
 
 /** What the HTTP handler needs: the database, its statements, the routes and the keys. */
@@ -22,6 +23,8 @@ export interface HandlerDeps {
   log?: (line: string) => void;
   /** One line per unexpected error (a 500), with its `uuid`, always; the caller's key is never in it. */
   logError: (line: string) => void;
+  /** Requests per key past the rate limit get 429 (http/rate-limit.ts); absent: no limit. */
+  rateLimiter?: RateLimiter;
 }
 
 const API_PREFIX = '/v1';
@@ -35,8 +38,9 @@ export function redactedPath(url: URL): string {
 }
 
 /**
- * Handles one HTTP request: routing (404), method (405 for anything but GET/HEAD), key (401),
- * data category (403), parameters (400), then the operation. Every error is the one JSON shape.
+ * Handles one HTTP request: routing (404), method (405 for anything but GET/HEAD), key (401), rate
+ * limit (429, when one is set), data category (403), parameters (400), then the operation. Every error
+ * is the one JSON shape.
  */
 export function createHandler(deps: HandlerDeps): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
@@ -124,6 +128,12 @@ function answer(deps: HandlerDeps, req: IncomingMessage, url: URL, origin: strin
   if (op.kind === 'public') return json(op.handle(deps.db));
 
   const sub = authenticate(deps.keys, req, url);
+  const wait = deps.rateLimiter?.take(sub) ?? null;
+  if (wait !== null) {
+    throw new HttpError(429, `Too many requests for this key; retry after ${wait} s`, {
+      headers: { 'Retry-After': String(wait) },
+    });
+  }
   assertCategory(sub, op.category);
   const ctx = contextOf(deps, url, origin, sub, params);
   checkPathParams(op.pathParams, params);

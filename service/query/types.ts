@@ -52,9 +52,17 @@ export interface FieldsDef {
   objects: readonly string[];
   /** Default: all of `allowed`. */
   defaults?: readonly string[];
+  /**
+   * Object fields whose subfields may be named one by one in `fields` (`player.position`), with the
+   * subfield names each takes. Absent: only `obj` and `obj.*`.
+   */
+  subfields?: Readonly<Record<string, readonly string[]>>;
 }
 
-/** The selected top-level fields of a response record, in the op's order. */
+/**
+ * The selected fields of a response record: top-level names, plus `obj.*` for an object asked with all
+ * its subfields and `obj.sub` for each subfield named one by one (query/fields.ts).
+ */
 export type Projection = ReadonlySet<string>;
 
 /**

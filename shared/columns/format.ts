@@ -29,6 +29,12 @@ export function formatGaa(value: unknown): string {
   return n === null ? NULL_TEXT : n.toFixed(2);
 }
 
+/** A rate per game to two decimals: 1.5333 → `1.53`; null → `—`. */
+export function formatRate(value: unknown): string {
+  const n = toNumber(value);
+  return n === null ? NULL_TEXT : n.toFixed(2);
+}
+
 /**
  * TOI as whole minutes with thousands separators: 3412.4 → `3,412`. Accepts minutes
  * as a number, or `m:ss` as the real service writes TOI filters (`3412:30` → `3,413`).
@@ -84,15 +90,49 @@ export function formatDecimal1(value: unknown): string {
   return n === null ? NULL_TEXT : n.toFixed(1);
 }
 
+/** What {@link countryText} reads of a Country reference (spec "Country"). */
+export interface CountryLike {
+  slug?: string | null;
+  name?: string | null;
+  iso_3166_1_alpha_2?: string | null;
+}
+
+/**
+ * A country as every view writes a nationality: its name with its code, `Canada (CAN)`. The code is the
+ * slug when it is a three-letter code (the local service's slugs are ISO 3166-1 alpha-3, lower-case),
+ * else the spec's `iso_3166_1_alpha_2`; the name alone when neither is there or the name is the code
+ * (`USA`); the code alone without a name; `—` for no country.
+ */
+export function countryText(c: CountryLike | null | undefined): string {
+  if (!c) return NULL_TEXT;
+  const slug = c.slug?.trim() ?? '';
+  const alpha2 = c.iso_3166_1_alpha_2?.trim() ?? '';
+  const code = /^[A-Za-z]{3}$/.test(slug)
+    ? slug.toUpperCase()
+    : /^[A-Za-z]{2}$/.test(alpha2)
+      ? alpha2.toUpperCase()
+      : '';
+  const name = c.name?.trim() ?? '';
+  if (name === '') return code === '' ? NULL_TEXT : code;
+  return code === '' || name.toUpperCase() === code ? name : `${name} (${code})`;
+}
+
+/** A Country reference as {@link countryText} writes it; anything that is no object shows as text. */
+export function formatCountry(value: unknown): string {
+  return value !== null && typeof value === 'object' ? countryText(value as CountryLike) : formatText(value);
+}
+
 const FORMATTERS: Record<FormatKind, (value: unknown) => string> = {
   text: formatText,
   int: formatInt,
   signed: formatSigned,
   svp: formatSavePct,
   gaa: formatGaa,
+  rate: formatRate,
   toi: formatToi,
   date: formatDate,
   decimal1: formatDecimal1,
+  country: formatCountry,
 };
 
 /** Formats a value as a column shows it. */

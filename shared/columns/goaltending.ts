@@ -4,7 +4,7 @@ import type { ColumnSpec, FormatKind } from './types.ts';
 
 // ─── Goaltending leaders (GET /teams/{id}/goaltending-leaders), one set per stat block ──────────
 
-interface StatDef {
+export interface StatDef {
   key: SeasonStatKey;
   abbr: string;
   title: string;
@@ -16,7 +16,7 @@ interface StatDef {
 }
 
 /** The goalie stats shown, in the order scouts read them. */
-const GOALIE_STATS: readonly StatDef[] = [
+export const GOALIE_STATS: readonly StatDef[] = [
   { key: 'GP', abbr: 'GP', title: 'Games played', format: 'int', unit: 'games' },
   { key: 'W', abbr: 'W', better: 'higher', title: 'Wins', format: 'int', unit: 'games' },
   { key: 'L', abbr: 'L', better: 'lower', title: 'Losses', format: 'int', unit: 'games' },

@@ -32,15 +32,19 @@ export const PLAYER_POSITION_COLUMN: ColumnSpec = textColumn({
 export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
   PLAYER_NAME_COLUMN,
   PLAYER_POSITION_COLUMN,
-  textColumn({
-    id: 'nationality',
-    field: 'nationality.name',
-    label: 'Nationality',
-    abbr: 'Nat.',
-    title: 'Nationality',
-    sortKey: 'nationality.name',
-    fields: 'nationality',
-  }),
+  {
+    ...textColumn({
+      id: 'nationality',
+      field: 'nationality',
+      label: 'Nationality',
+      abbr: 'Nat.',
+      title: 'Nationality',
+      sortKey: 'nationality.name',
+      fields: 'nationality',
+    }),
+    // The country's name with its code, as every view writes a nationality.
+    format: 'country',
+  },
   {
     id: 'age',
     field: 'age',
@@ -106,3 +110,79 @@ export const PLAYER_COLUMNS: readonly ColumnSpec[] = [
     fields: 'latestSeason',
   }),
 ];
+
+/** A stat of the chosen season's line (`seasonStats.stats.PTS`), sorted by the store's `season.PTS` key. */
+function seasonStat(
+  key: string,
+  abbr: string,
+  title: string,
+  format: ColumnSpec['format'],
+  better?: 'higher' | 'lower',
+  hideWhenEmpty?: boolean,
+): ColumnSpec {
+  return {
+    id: `season.${key}`,
+    field: `seasonStats.stats.${key}`,
+    label: abbr,
+    abbr,
+    title: `${title}, the chosen season (regular season)`,
+    format,
+    numeric: true,
+    sortKey: `season.${key}`,
+    ...(better ? { better } : {}),
+    sortDescFirst: better !== 'lower',
+    ...(hideWhenEmpty ? { hideWhenEmpty } : {}),
+    fields: 'seasonStats',
+  };
+}
+
+/**
+ * Columns of the Players list when it is filtered by a season: the team(s) and season of that season's
+ * line, the draft age then (age on 15 September of the season's end year) in place of today's age, and
+ * what he produced: GP G A PTS PTS/GP PIM +/-, and a goalie's W, GAA and SV% (hidden on a page without
+ * goalies).
+ */
+export const PLAYER_SEASON_COLUMNS: readonly ColumnSpec[] = [
+  {
+    id: 'season.draftAge',
+    field: 'seasonStats.draftAge',
+    label: 'Draft age',
+    abbr: 'DA',
+    title: 'Draft age that season: age on 15 September of its end year (the NHL draft cut-off)',
+    format: 'int',
+    numeric: true,
+    sortKey: 'season.draftAge',
+    sortDescFirst: false,
+    fields: 'seasonStats',
+  },
+  textColumn({
+    id: 'season.teams',
+    field: 'seasonStats.teams',
+    label: 'Team',
+    abbr: 'Team',
+    title: 'Team(s) that season, in the order played',
+    sortKey: 'season.teams',
+    fields: 'seasonStats',
+  }),
+  textColumn({
+    id: 'season.season',
+    field: 'seasonStats.season',
+    label: 'Season',
+    abbr: 'Season',
+    title: 'The chosen season',
+    fields: 'seasonStats',
+  }),
+  seasonStat('GP', 'GP', 'Games played', 'int'),
+  seasonStat('G', 'G', 'Goals', 'int', 'higher'),
+  seasonStat('A', 'A', 'Assists', 'int', 'higher'),
+  seasonStat('PTS', 'PTS', 'Points', 'int', 'higher'),
+  seasonStat('PTSperGP', 'PTS/GP', 'Points per game played', 'rate', 'higher'),
+  seasonStat('PIM', 'PIM', 'Penalty minutes', 'int'),
+  seasonStat('PM', '+/-', 'Plus-minus', 'signed', 'higher'),
+  seasonStat('W', 'W', 'Wins (goalies)', 'int', 'higher', true),
+  seasonStat('GAA', 'GAA', 'Goals against average (goalies)', 'gaa', 'lower', true),
+  seasonStat('SVP', 'SV%', 'Save percentage (goalies)', 'svp', 'higher', true),
+];
+
+/** Every column a Players export may name: the list's own and the chosen season's. */
+export const PLAYER_EXPORT_COLUMNS: readonly ColumnSpec[] = [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS];

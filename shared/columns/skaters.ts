@@ -1,18 +1,9 @@
-import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../spec.ts';
+import { STAT_BLOCKS, type StatBlock } from '../spec.ts';
 import { descFirst, textColumn } from './build.ts';
-import { STAT_BLOCK_LABELS } from './goaltending.ts';
-import type { ColumnSpec, FormatKind } from './types.ts';
+import { STAT_BLOCK_LABELS, type StatDef } from './goaltending.ts';
+import type { ColumnSpec } from './types.ts';
 
 // ─── Skater scoring (GET /teams/{id}/player-stats), one set per stat block ──────────────────────
-
-interface StatDef {
-  key: SeasonStatKey;
-  abbr: string;
-  title: string;
-  format: FormatKind;
-  unit?: ColumnSpec['unit'];
-  better?: ColumnSpec['better'];
-}
 
 /** Skater stats in the order scoring tables print them: GP G A PTS PIM +/- (the record's `PM`). */
 export const SKATER_STATS: readonly StatDef[] = [

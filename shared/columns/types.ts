@@ -35,12 +35,16 @@ export type FormatKind =
   | 'svp'
   /** Goals against average, two decimals: `2.45`. */
   | 'gaa'
+  /** A rate per game to two decimals: `1.53` (PTS/GP). */
+  | 'rate'
   /** Time on ice in minutes, whole, with thousands separators: `3,412`. */
   | 'toi'
   /** An ISO 8601 date-time shown as its date: `2026-11-21`. */
   | 'date'
   /** A number to one decimal: `27.4` (an average age or height). */
-  | 'decimal1';
+  | 'decimal1'
+  /** A Country reference (spec "Country") as its name with its code: `Canada (CAN)` ({@link countryText}). */
+  | 'country';
 
 /** One column of a resource. */
 export interface ColumnSpec {

@@ -1,4 +1,4 @@
-import { columnValue } from './format.ts';
+import { columnValue, formatValue } from './format.ts';
 import type { ColumnSpec } from './types.ts';
 
 /** Whether a value counts as missing for {@link ColumnSpec.hideWhenEmpty}: null, undefined or blank text. */
@@ -24,4 +24,63 @@ export function columnsWithData(
       (rows ?? []).some((r) => !isEmptyValue(columnValue(c, r))),
   );
   return shown.length === columns.length ? columns : shown;
+}
+
+/** Fewest rows on which one value in a column tells something: on fewer, rows agree by chance. */
+export const SAME_VALUE_MIN_ROWS = 3;
+
+/** A column that shows one value on every row of a page, with that value as the table writes it. */
+export interface SameValueColumn {
+  column: ColumnSpec;
+  /** The value as shown: `0`, `2026-05-02`, `—` (blank on every row). */
+  value: string;
+}
+
+/**
+ * Columns that say nothing on this page: the same value as shown (blank included) on every one of at
+ * least {@link SAME_VALUE_MIN_ROWS} rows, such as Views 0 and one import date on every row of a Databank
+ * page, or League on a list filtered to one league. Never the first column (the row's name), a
+ * row-number column, or a column the table is sorted by (`sortKeys`).
+ */
+export function sameValueColumns(
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[] | undefined,
+  sortKeys: readonly string[] = [],
+): SameValueColumn[] {
+  if (rows === undefined || rows.length < SAME_VALUE_MIN_ROWS) return [];
+  return columns.flatMap((c, i) => {
+    if (i === 0 || c.rowNumber || (c.sortKey !== undefined && sortKeys.includes(c.sortKey))) return [];
+    const value = formatValue(c, columnValue(c, rows[0]));
+    for (const r of rows) if (formatValue(c, columnValue(c, r)) !== value) return [];
+    return [{ column: c, value }];
+  });
+}
+
+/** The columns a table shows, and those it leaves out or shows on request for saying nothing. */
+export interface VisibleColumns {
+  shown: readonly ColumnSpec[];
+  /** Same on every row and not asked for: left out. */
+  hidden: readonly SameValueColumn[];
+  /** Same on every row, shown because the scout asked (`reveal`). */
+  revealed: readonly SameValueColumn[];
+}
+
+/**
+ * The columns a page shows: {@link columnsWithData}, less the {@link sameValueColumns} whose ids are not
+ * in `reveal` (the columns the scout chose to show anyway). Tables and exports use the same, so a file
+ * has the columns the table has.
+ */
+export function visibleColumns(
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[] | undefined,
+  sortKeys: readonly string[] = [],
+  reveal: readonly string[] = [],
+): VisibleColumns {
+  const withData = columnsWithData(columns, rows, sortKeys);
+  const same = sameValueColumns(withData, rows, sortKeys);
+  if (same.length === 0) return { shown: withData, hidden: [], revealed: [] };
+  const hidden = same.filter((s) => !reveal.includes(s.column.id));
+  const revealed = same.filter((s) => reveal.includes(s.column.id));
+  const out = new Set(hidden.map((s) => s.column.id));
+  return { shown: out.size === 0 ? withData : withData.filter((c) => !out.has(c.id)), hidden, revealed };
 }

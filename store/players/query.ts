@@ -11,13 +11,14 @@ import {
 import { PLAYER_FILTERS } from '../../shared/offline.ts';
 import type { RawPlayerQuery } from '../api.ts';
 import { ftsMatch, SEARCH_CONDITION } from '../search.ts';
+import { SEASON_SORTS, seasonJoin } from './season.ts';
 
 /**
  * The players list query the store answers: the list-query model of shared/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
- * ignored), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
- * `season` (the player has a stats row there), `shoots`, `catches`, `height:min`/`height:max` (cm) and
+ * ignored; names also within a few edits, store/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
+ * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
  * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
  */
@@ -42,6 +43,8 @@ export const PLAYER_SORTS: SortColumns = {
   hand: { sql: 'COALESCE(p.shoots, p.catches)', nullable: true },
   'latestTeam.name': { sql: 'p.latestTeamName', nullable: true },
   latestSeason: { sql: 'p.latestSeason', nullable: true },
+  // The chosen season's line (season.ts): its stats, teams and draft age.
+  ...SEASON_SORTS,
 };
 
 /** The order when the query names none. */
@@ -139,8 +142,10 @@ export function checkPlayerQuery(raw: RawPlayerQuery): Checked<PlayerQuery> {
   return { ok: true, value: { ...filters, sort: terms.value, ...page.value } };
 }
 
-/** A SELECT's WHERE and ORDER BY over `players p`, with its bound values. */
+/** A SELECT's JOIN of the season line, WHERE and ORDER BY over `players p`, with their bound values in order. */
 export interface PlayerSql {
+  join: string;
+  joinParams: string[];
   where: string;
   params: (string | number)[];
   orderBy: string;
@@ -171,7 +176,11 @@ const items = (v: string) =>
 const marks = (n: number) => new Array(n).fill('?').join(',');
 
 /** The conditions of the filters and their values, in order. */
-function conditions(query: PlayerQuery, today: Date): { where: string[]; params: (string | number)[] } {
+function conditions(
+  query: PlayerQuery,
+  today: Date,
+  fuzzy: readonly number[] | null,
+): { where: string[]; params: (string | number)[] } {
   const where: string[] = [];
   const params: (string | number)[] = [];
   const inList = (column: string, raw: string | undefined) => {
@@ -181,11 +190,22 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
     params.push(...v);
   };
   const match = query.q === undefined ? null : ftsMatch(query.q);
-  if (match !== null) {
+  if (match !== null && fuzzy !== null) {
+    // Names and team names by prefix, or names within a few edits (fuzzy.ts).
+    where.push(`(${SEARCH_CONDITION} OR p.id IN (SELECT value FROM json_each(?)))`);
+    params.push(match, JSON.stringify(fuzzy));
+  } else if (match !== null) {
     where.push(SEARCH_CONDITION);
     params.push(match);
   }
-  inList('p.position', query.position);
+  if (query.position !== undefined) {
+    // G, D and F are the position letter; C, LW and RW (and D) are read in the detailed positions too.
+    const any = items(query.position).map((v) =>
+      ['C', 'LW', 'RW', 'D'].includes(v) ? '(p.position = ? OR p.detailedPosition LIKE ?)' : 'p.position = ?',
+    );
+    where.push(`(${any.join(' OR ')})`);
+    for (const v of items(query.position)) params.push(...(['C', 'LW', 'RW', 'D'].includes(v) ? [v, `%"${v}"%`] : [v]));
+  }
   inList('p.nationalitySlug', query.nationality);
   if (query['age:min'] !== undefined) {
     // At least N years old today: born on or before the date N years ago.
@@ -230,11 +250,18 @@ function conditions(query: PlayerQuery, today: Date): { where: string[]; params:
 
 /**
  * Translates a checked query into SQL over `players p`: the filters' WHERE, and the ORDER BY of its
- * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable).
+ * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable). `fuzzy`: the players
+ * the search `q` matches with its spelling forgiven (fuzzy.ts), or null for the prefix search alone.
  */
-export function playerSql(query: PlayerQuery, today: Date): PlayerSql {
-  const { where, params } = conditions(query, today);
+export function playerSql(query: PlayerQuery, today: Date, fuzzy: readonly number[] | null = null): PlayerSql {
+  const { where, params } = conditions(query, today, fuzzy);
+  const join = seasonJoin(
+    query.season === undefined ? null : items(query.season),
+    query.league === undefined ? null : items(query.league),
+  );
   return {
+    join: join.sql,
+    joinParams: join.params,
     where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     params,
     orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,

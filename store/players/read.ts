@@ -2,8 +2,11 @@ import type { ListEnvelope } from '../../shared/envelope.ts';
 import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
 import type { PlayerCalls } from '../api.ts';
 import type { Db } from '../db.ts';
+import { fuzzyPlayers } from '../fuzzy.ts';
+import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
+import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and `today`, or null. */
 export function ageOn(dateOfBirth: string | null, today: Date): number | null {
@@ -34,17 +37,22 @@ export function createPlayerCalls(db: Db): PlayerCalls {
       const checked = checkPlayerQuery(raw);
       if (!checked.ok) return checked;
       const query = checked.value;
-      const q = playerSql(query, today);
+      const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
+      // The season lines are the stats browser's rows: derived first for players a sync changed.
+      if (query.season !== undefined) refreshPlayerSeasons(db);
       const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;
       const rows = db
-        .query<PlayerRow>(`SELECT p.* FROM players p ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`)
-        .all(...q.params, query.limit, query.offset);
+        .query<PlayerRow & Record<string, unknown>>(
+          `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`,
+        )
+        .all(...q.joinParams, ...q.params, query.limit, query.offset);
       const data = rows.map(
         (r): OfflinePlayerListRecord => ({
           ...playerFromRow(r),
           age: ageOn(r.dateOfBirth, today),
           latestSeason: r.latestSeason,
           latestTeam: r.latestTeamId === null ? null : { id: r.latestTeamId, name: r.latestTeamName },
+          seasonStats: seasonStatsOf(r),
         }),
       );
       return { ok: true, value: envelope(data, query.offset, query.limit, total) };

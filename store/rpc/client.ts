@@ -1,4 +1,4 @@
-import { Worker } from 'node:worker_threads';
+import { type ResourceLimits, Worker } from 'node:worker_threads';
 import type { Args, Failure, FromWorker, Method, Request, Results } from './protocol.ts';
 
 /**
@@ -47,17 +47,21 @@ function started(worker: Worker): Promise<void> {
 }
 
 /**
- * Starts the worker at `url` with `data`, waits until it has opened its file (rejecting with its plain
- * message when it could not), and answers the calls `methods`. After the worker stops, every call
- * rejects with `stopped`.
+ * Starts the worker at `url` with `data` and its isolate's `limits`, waits until it has opened its file
+ * (rejecting with its plain message when it could not), and answers the calls `methods`. After the
+ * worker stops, every call rejects with `stopped`.
  */
 export async function startWorker<Api>(
   url: URL,
   data: unknown,
   methods: readonly Method<Api>[],
   stopped: string,
+  limits?: ResourceLimits,
 ): Promise<WorkerClient<Api>> {
-  const worker = new Worker(url, { workerData: data });
+  const worker = new Worker(
+    url,
+    limits === undefined ? { workerData: data } : { workerData: data, resourceLimits: limits },
+  );
   await started(worker);
 
   const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();

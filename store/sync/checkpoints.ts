@@ -1,7 +1,8 @@
 import type { SyncCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import type { Meta } from '../meta.ts';
-import { writeUnit } from './writes.ts';
+import { saveRunCounts } from './runs.ts';
+import { writeUnits } from './writes.ts';
 
 /**
  * The writes of a download (electron/host/offline/sync/): the service the rows come from, team-seasons
@@ -19,7 +20,14 @@ export const SYNCED_TABLES = [
   'player_stats',
   'sync_state',
   'sync_units',
+  'sync_run',
   'player_search',
+  // The stats browser's rows, derived from the above (the triggers that mark players to derive again
+  // fill the last one while player_stats is cleared).
+  'player_seasons',
+  'league_season_scoring',
+  'player_words',
+  'player_seasons_dirty',
 ] as const;
 
 /** The write operations of {@link SyncCalls}. */
@@ -63,12 +71,13 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
     },
 
     commitUnit(unit) {
-      db.tx(() => writeUnit(db, unit));
+      db.tx(() => writeUnits(db, [unit]));
     },
 
-    commitUnits(units) {
+    commitUnits(units, counts) {
       db.tx(() => {
-        for (const unit of units) writeUnit(db, unit);
+        writeUnits(db, units);
+        if (counts !== undefined) saveRunCounts(db, counts);
       });
     },
 

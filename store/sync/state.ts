@@ -3,15 +3,16 @@ import type { StoreCounts, SyncCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import type { Meta } from '../meta.ts';
 import { type CheckpointCalls, createCheckpointCalls } from './checkpoints.ts';
+import { createRunCalls, type RunCalls } from './runs.ts';
 
 /**
  * What the sync driver (electron/host/offline/sync/) asks of the store: which service the rows are from,
- * which players and team-seasons it has, what each league-season holds; and the writes of a download
- * (checkpoints.ts).
+ * which players and team-seasons it has, what each league-season holds; the writes of a download
+ * (checkpoints.ts) and the download running or last ended (runs.ts).
  */
 
 /** The read operations of {@link SyncCalls}. */
-type StateCalls = Omit<SyncCalls, keyof CheckpointCalls>;
+type StateCalls = Omit<SyncCalls, keyof CheckpointCalls | keyof RunCalls>;
 
 function createStateCalls(db: Db, meta: Meta): StateCalls {
   return {
@@ -34,6 +35,22 @@ function createStateCalls(db: Db, meta: Meta): StateCalls {
         )
         .all()
         .map((u) => `${u.leagueSlug}|${u.teamId}|${u.seasonSlug}`);
+    },
+
+    unitContents(units) {
+      const rows = db.query<{ playerId: number }, [number, string, string]>(
+        'SELECT playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ? AND leagueSlug = ?',
+      );
+      const players = new Set<number>();
+      let n = 0;
+      for (const key of units) {
+        const [leagueSlug, teamId, seasonSlug] = key.split('|') as [string, string, string];
+        for (const r of rows.all(Number(teamId), seasonSlug, leagueSlug)) {
+          n++;
+          players.add(r.playerId);
+        }
+      }
+      return { rows: n, players: [...players] };
     },
 
     syncState(): SyncStateRow[] {
@@ -71,5 +88,5 @@ function createStateCalls(db: Db, meta: Meta): StateCalls {
 
 /** Every call of the sync driver. */
 export function createSyncCalls(db: Db, meta: Meta): SyncCalls {
-  return { ...createStateCalls(db, meta), ...createCheckpointCalls(db, meta) };
+  return { ...createStateCalls(db, meta), ...createCheckpointCalls(db, meta), ...createRunCalls(db) };
 }

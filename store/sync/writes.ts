@@ -1,84 +1,157 @@
-import type { UnitCommit } from '../../shared/offline.ts';
+import type { OfflinePlayer, UnitCommit } from '../../shared/offline.ts';
 import type { Db } from '../db.ts';
-import { playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
+import { PLAYER_COLUMNS, playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
 
 /**
- * Writing a synced team-season: its league, season, team, players and stats rows, the players' latest
- * team and search rows, and its checkpoint, in the caller's transaction. Rows are upserted by the
+ * Writing synced team-seasons: their league, season, team, players and stats rows, the players' latest
+ * team and search rows, and each one's checkpoint, in the caller's transaction. Rows are keyed by the
  * service's ids, so a resumed sync duplicates nothing; a team-season fetched again replaces its rows.
+ * Each row is compared with the one stored before it is written, and nothing is written for a row
+ * that has not changed (these operations take no `updatedAt:min`, so a re-sync reads everything
+ * again): a re-sync of unchanged data writes only its checkpoints.
  */
 
-const UPSERT_STATS = `INSERT INTO player_stats (id, playerId, teamId, teamName, leagueSlug, seasonSlug, playerAge, ${STAT_COLUMNS.join(', ')})
-    VALUES (${new Array(7 + STAT_COLUMNS.length).fill('?').join(', ')})
-    ON CONFLICT (id) DO UPDATE SET ${['playerId', 'teamId', 'teamName', 'leagueSlug', 'seasonSlug', 'playerAge', ...STAT_COLUMNS].map((c) => `${c} = excluded.${c}`).join(', ')}`;
+const STATS_COLUMNS = [
+  'id',
+  'playerId',
+  'teamId',
+  'teamName',
+  'leagueSlug',
+  'seasonSlug',
+  'playerAge',
+  ...STAT_COLUMNS,
+];
 
-const UPSERT_PLAYER = `INSERT INTO players (id, name, firstName, lastName, position, nationalitySlug, nationalityName, dateOfBirth, yearOfBirth, heightCm, weightKg, shoots, catches, updatedAt, agencyId, agencyName)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-    ON CONFLICT (id) DO UPDATE SET name = excluded.name, firstName = excluded.firstName, lastName = excluded.lastName,
-      position = excluded.position, nationalitySlug = excluded.nationalitySlug, nationalityName = excluded.nationalityName,
-      dateOfBirth = excluded.dateOfBirth, yearOfBirth = excluded.yearOfBirth, heightCm = excluded.heightCm,
-      weightKg = excluded.weightKg, shoots = excluded.shoots, catches = excluded.catches, updatedAt = excluded.updatedAt,
-      agencyId = excluded.agencyId, agencyName = excluded.agencyName`;
+const UPSERT_STATS = `INSERT INTO player_stats (${STATS_COLUMNS.join(', ')})
+    VALUES (${STATS_COLUMNS.map(() => '?').join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${STATS_COLUMNS.slice(1)
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ')}`;
 
-const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (
-    SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id
-    ORDER BY s.seasonSlug DESC, s.id DESC LIMIT 1) WHERE id = ?`;
+/** A team-season's stored rows: those of its league, and those a record named no league for. */
+const UNIT_ROWS = `SELECT ${STATS_COLUMNS.join(', ')} FROM player_stats
+    WHERE teamId = ? AND seasonSlug = ? AND (leagueSlug = ? OR leagueSlug IS NULL)`;
 
-/** Writes the league, season and team of a team-season. */
+const UPSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
+    VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})
+    ON CONFLICT (id) DO UPDATE SET ${PLAYER_COLUMNS.slice(1)
+      .map((c) => `${c} = excluded.${c}`)
+      .join(', ')}`;
+
+const LATEST = `SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WHERE s.playerId = players.id
+    ORDER BY s.seasonSlug DESC, s.id DESC LIMIT 1`;
+/** A player's latest team-season, written only when it changed. */
+const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (${LATEST})
+    WHERE id = ? AND (latestSeason, latestTeamId, latestTeamName) IS NOT (${LATEST})`;
+
+type Value = string | number | null;
+
+/** Whether two rows' values (in one column order) are the same. */
+const same = (a: readonly Value[], b: readonly Value[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
+/** Writes the league, season and team of a team-season, when new or changed. */
 function writeContext(db: Db, unit: UnitCommit): void {
   db.query<never, [string, string | null, string | null]>(
-    'INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE SET name = excluded.name, fullName = excluded.fullName',
+    `INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE
+       SET name = excluded.name, fullName = excluded.fullName
+       WHERE name IS NOT excluded.name OR fullName IS NOT excluded.fullName`,
   ).run(unit.league.slug, unit.league.name, unit.league.fullName);
   db.query<never, [string, number, number]>(
     'INSERT INTO seasons (slug, startYear, endYear) VALUES (?, ?, ?) ON CONFLICT (slug) DO NOTHING',
   ).run(unit.season.slug, unit.season.startYear, unit.season.endYear);
   db.query<never, [number, string, string]>(
-    'INSERT INTO teams (id, name, leagueSlug) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE SET name = excluded.name, leagueSlug = excluded.leagueSlug',
+    `INSERT INTO teams (id, name, leagueSlug) VALUES (?, ?, ?) ON CONFLICT (id) DO UPDATE
+       SET name = excluded.name, leagueSlug = excluded.leagueSlug
+       WHERE name IS NOT excluded.name OR leagueSlug IS NOT excluded.leagueSlug`,
   ).run(unit.team.id, unit.team.name, unit.leagueSlug);
 }
 
-/**
- * Replaces the team-season's stats rows with `unit.rows`; answers, per player whose search row may need
- * rewriting, the team names this commit gives him (null: he lost a row, so index him afresh).
- */
-function writeRows(db: Db, unit: UnitCommit): Map<number, Set<string> | null> {
-  const kept = new Set(unit.rows.map((r) => r.id));
-  const gone = db
-    .query<{ id: number; playerId: number }, [number, string]>(
-      'SELECT id, playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ?',
+/** Writes a player when new or changed; answers whether it wrote. */
+function writePlayer(db: Db, p: OfflinePlayer): boolean {
+  const values = playerValues(p);
+  const stored = db
+    .query<Record<string, Value>, [number]>(`SELECT ${PLAYER_COLUMNS.join(', ')} FROM players WHERE id = ?`)
+    .get(p.id);
+  if (
+    stored !== undefined &&
+    same(
+      PLAYER_COLUMNS.map((c) => stored[c] ?? null),
+      values,
     )
-    .all(unit.team.id, unit.season.slug)
-    .filter((r) => !kept.has(r.id));
-  const del = db.query<never, [number]>('DELETE FROM player_stats WHERE id = ?');
-  for (const r of gone) del.run(r.id);
-  const upsert = db.query(UPSERT_STATS);
-  for (const r of unit.rows) upsert.run(...statsValues(r));
-
-  const added = new Map<number, Set<string> | null>();
-  for (const p of unit.players) if (!added.has(p.id)) added.set(p.id, new Set());
-  for (const r of unit.rows) {
-    const set = added.get(r.playerId) ?? new Set<string>();
-    if (r.team.name !== null) set.add(r.team.name);
-    added.set(r.playerId, set);
-  }
-  for (const r of gone) added.set(r.playerId, null);
-  return added;
+  )
+    return false;
+  db.query(UPSERT_PLAYER).run(...values);
+  return true;
 }
 
-/** Writes one team-season and its checkpoint (inside the caller's transaction). */
-export function writeUnit(db: Db, unit: UnitCommit): void {
-  writeContext(db, unit);
-  const upsertPlayer = db.query(UPSERT_PLAYER);
-  for (const p of unit.players) upsertPlayer.run(...playerValues(p));
-  const added = writeRows(db, unit);
+/**
+ * Per player whose latest team or search row may have changed: the team names his new or changed rows
+ * name (null: he lost or moved a row, so he is indexed afresh).
+ */
+type Touched = Map<number, Set<string> | null>;
+
+function touch(touched: Touched, playerId: number, teamName: string | null | undefined): void {
+  if (teamName === undefined) {
+    touched.set(playerId, null);
+    return;
+  }
+  const set = touched.has(playerId) ? touched.get(playerId) : new Set<string>();
+  if (set === null || set === undefined) return;
+  if (teamName !== null) set.add(teamName);
+  touched.set(playerId, set);
+}
+
+/** Replaces a team-season's stats rows with `unit.rows`, writing only rows that are new or changed. */
+function writeRows(db: Db, unit: UnitCommit, touched: Touched): void {
+  const stored = new Map(
+    db
+      .query<Record<string, Value>, [number, string, string]>(UNIT_ROWS)
+      .all(unit.team.id, unit.season.slug, unit.leagueSlug)
+      .map((r) => [r.id as number, STATS_COLUMNS.map((c) => r[c] ?? null)] as const),
+  );
+  const upsert = db.query(UPSERT_STATS);
+  for (const r of unit.rows) {
+    const values = statsValues(r);
+    const before = stored.get(r.id);
+    stored.delete(r.id);
+    if (before !== undefined && same(before, values)) continue;
+    upsert.run(...values);
+    // A row moved from another player leaves him without it.
+    if (before !== undefined && before[1] !== r.playerId) touch(touched, before[1] as number, undefined);
+    touch(touched, r.playerId, before === undefined || before[3] === r.team.name ? r.team.name : undefined);
+  }
+  const del = db.query<never, [number]>('DELETE FROM player_stats WHERE id = ?');
+  for (const [id, gone] of stored) {
+    del.run(id);
+    touch(touched, gone[1] as number, undefined);
+  }
+}
+
+/** Writes team-seasons and their checkpoints (inside the caller's transaction). */
+export function writeUnits(db: Db, units: readonly UnitCommit[]): void {
+  const players = new Map<number, OfflinePlayer>();
+  for (const unit of units) {
+    writeContext(db, unit);
+    for (const p of unit.players) players.set(p.id, p);
+  }
+  // A new or renamed player's search row is checked (reindexPlayer compares the name it holds).
+  const renamed = new Set<number>();
+  for (const p of players.values()) if (writePlayer(db, p)) renamed.add(p.id);
+  const touched: Touched = new Map();
+  const checkpoint = db.query<never, [string, number, string, number, string]>(
+    `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
+       ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
+  );
+  const at = new Date().toISOString();
+  for (const unit of units) {
+    writeRows(db, unit, touched);
+    checkpoint.run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, at);
+  }
   const latest = db.query<never, [number]>(LATEST_TEAM);
-  for (const [id, teams] of added) {
+  for (const [id, teams] of touched) {
     latest.run(id);
     reindexPlayer(db, id, teams);
   }
-  db.query<never, [string, number, string, number, string]>(
-    `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
-       ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
-  ).run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, new Date().toISOString());
+  for (const id of renamed) if (!touched.has(id)) reindexPlayer(db, id, new Set());
 }

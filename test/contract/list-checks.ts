@@ -140,7 +140,8 @@ export async function expectSortKeys(f: Fixture, path: string, keys: string[]): 
 
 /**
  * `fields` (spec, "Common conventions"): the default set in order, `*`, a subset, each `obj.*`, and a
- * 400 naming `fields` with the allowed values for an unknown one.
+ * 400 naming `fields` with the allowed values for an unknown one (`named`: the `obj.sub` forms an op
+ * also takes).
  */
 export async function expectFields(
   f: Fixture,
@@ -148,6 +149,7 @@ export async function expectFields(
   defaults: string[],
   objects: string[],
   all: string[] = defaults,
+  named: string[] = [],
 ): Promise<void> {
   const first = async (q: string) => {
     const { status, body } = await f.get(withQuery(path, `limit=1${q ? `&${q}` : ''}`));
@@ -166,7 +168,7 @@ export async function expectFields(
   const bad = await f.get(withQuery(path, 'fields=nope'));
   expect(bad.status).toBe(400);
   expect(bad.body.parameter).toBe('fields');
-  expect(new Set(bad.body.allowed)).toEqual(new Set([...all, ...objects.map((o) => `${o}.*`), '*']));
+  expect(new Set(bad.body.allowed)).toEqual(new Set([...all, ...objects.map((o) => `${o}.*`), ...named, '*']));
 }
 
 /** A second server on the fixture's database with one key: every category, limited leagues and seasons. */

@@ -108,9 +108,10 @@ async function figures(service: DirectService) {
         GD: st.GD ?? (st.GF as number) - (st.GA as number),
         'SV%': sa > 0 ? svs / sa : null,
         'GAA (lower is better)': toi > 0 ? (ga * 60) / toi : null,
-        Age: c?.averageAge ?? null,
-        Height: c?.averageHeight?.metrics ?? null,
-        Weight: c?.averageWeight?.metrics ?? null,
+        // No better direction: an older, taller or heavier team is not a better one.
+        'Age (no better direction)': c?.averageAge ?? null,
+        'Height (no better direction)': c?.averageHeight?.metrics ?? null,
+        'Weight (no better direction)': c?.averageWeight?.metrics ?? null,
       } as Record<string, number | null>,
     };
   });
@@ -123,9 +124,9 @@ const FORMAT: Record<string, (v: number | null) => string> = {
   GD: (v) => (v === null ? '—' : v.toFixed(0)),
   'SV%': three,
   'GAA (lower is better)': two,
-  Age: one,
-  Height: one,
-  Weight: one,
+  'Age (no better direction)': one,
+  'Height (no better direction)': one,
+  'Weight (no better direction)': one,
 };
 /** A metric formatted as the profile shows it; a metric outside FORMAT is a test error. */
 const fmt = (k: string, v: number | null): string => {

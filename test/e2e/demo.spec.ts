@@ -10,7 +10,9 @@ import {
   int,
   readAllRows,
   readTable,
+  recordShot,
   screenshot,
+  sortButton,
   sortedBy,
   svp,
   test,
@@ -66,6 +68,13 @@ async function goalies(service: DirectService, teamId: number, season: string): 
   expect(page._meta.totalRecords).toBe(page.data.length);
   return page.data;
 }
+
+/**
+ * The leaders' default Min GP by the test's own arithmetic: a quarter of the most regular-season games any
+ * goalie of the list played, rounded.
+ */
+const defaultMinGp = (rows: Goalie[]) => Math.round(Math.max(0, ...rows.map((r) => r.regularStats?.GP ?? 0)) / 4);
+const qualified = <T extends Goalie>(rows: T[], min: number) => rows.filter((r) => (r.regularStats?.GP ?? -1) >= min);
 
 /** The leaders table of the page. */
 const leadersTable = (page: Page) => page.getByRole('table', { name: /^Goaltending leaders,/ });
@@ -142,10 +151,14 @@ test('Teams search narrows the table, opens a team and its goaltending leaders f
   await expect.poll(() => hashParams(page).get('season')).toBe(season);
   await expect(leadersTable(page)).toHaveAccessibleName(new RegExp(`${season}, regular season$`));
 
-  // Default order: -regularStats.SVP (spec), recomputed here.
+  // Default order: -regularStats.SVP (spec), recomputed here, of the goalies the default Min GP qualifies.
   const rows = await goalies(service, target.id, season);
   expect(rows.length).toBeGreaterThan(0);
-  await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
+  const min = defaultMinGp(rows);
+  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue(String(min));
+  await expect
+    .poll(() => shownLeaders(page))
+    .toEqual(expectedLeaders(sortedBy(qualified(rows, min), 'regularStats.SVP', true)));
   await screenshot(page, 'team-goaltending-leaders');
 });
 
@@ -182,7 +195,8 @@ async function interestingTeamSeason(
 
 test('header clicks re-sort the goaltending leaders in the order the test computes', async ({ page, service }) => {
   const { team, season, rows } = await interestingTeamSeason(service);
-  await page.goto(`${env.demo.url}#/teams/${team.id}?season=${season}`);
+  // Every goalie (Min GP: Any), so the orders differ.
+  await page.goto(`${env.demo.url}#/teams/${team.id}?minGP=0&season=${season}`);
   const table = leadersTable(page);
   await expect(table).toHaveAccessibleName(new RegExp(`${season}, regular season$`));
   await expect.poll(() => shownLeaders(page)).toEqual(expectedLeaders(sortedBy(rows, 'regularStats.SVP', true)));
@@ -198,7 +212,7 @@ test('header clicks re-sort the goaltending leaders in the order the test comput
   ];
   for (const step of steps) {
     // The team page has a scoring table with a GP column too: click the leaders' own header.
-    await table.getByRole('button', { name: `${step.title}: sort` }).click();
+    await sortButton(table, step.title).click();
     const token = `${step.desc ? '-' : ''}${step.key}`;
     // The default sort (-regularStats.SVP) is left out of the URL.
     await expect.poll(() => hashParams(page).get('sort') ?? '-regularStats.SVP').toBe(token);
@@ -233,16 +247,14 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   await expect.poll(() => hashParams(page).get('season')).toBe('all');
   const table = leadersTable(page);
   await expect(table).toHaveAccessibleName(/, all seasons, regular season$/);
-  // Across seasons, 10 games qualify by default: shown in the select, not written to the URL.
-  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue('10');
+  // Across seasons, a quarter of the busiest goalie-season's games qualify by default: shown in the
+  // select, not written to the URL.
+  const min = defaultMinGp(all.data);
+  await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue(String(min));
   expect(hashParams(page).get('minGP')).toBeNull();
-  await page.getByRole('button', { name: `${TITLE.gp}: sort` }).click();
+  await sortButton(page, TITLE.gp).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
-  const byGp = sortedBy(
-    all.data.filter((r) => (r.regularStats?.GP ?? -1) >= 10),
-    'regularStats.GP',
-    true,
-  );
+  const byGp = sortedBy(qualified(all.data, min), 'regularStats.GP', true);
   await expect
     .poll(async () => {
       const t = await readAllRows(table);
@@ -268,9 +280,10 @@ test('Min GP qualifies the ranking: only goalies with that many games, still in 
     fields: 'id,player,regularStats',
   });
   // The first qualifier the app offers that leaves some goalies out and keeps some in, found by the test
-  // (not 10: All seasons' default, which the URL leaves out).
+  // (not the list's default, which the URL leaves out).
   const gp = (g: Goalie) => g.regularStats?.GP ?? null;
-  const min = [5, 20, 30, 40].find((n) => {
+  const min = [5, 10, 20, 30, 40].find((n) => {
+    if (n === defaultMinGp(all.data)) return false;
     const kept = all.data.filter((g) => (gp(g) ?? -1) >= n).length;
     return kept > 0 && kept < all.data.length;
   });
@@ -400,13 +413,27 @@ test('standings of a league and season: league-wide by PTS with Rk, by group wit
     });
 });
 
-test('Settings shows the connection and the demo key state', async ({ page }) => {
+test('on the built-in key, "Use my key" is a quiet link in Settings, not a button in the top bar', async ({ page }) => {
   await page.goto(`${env.demo.url}#/settings`);
   await expect(page.getByRole('heading', { level: 2, name: 'Connection' })).toBeVisible();
   await expect(
     page.getByText('Using the built-in key of the local service; no key of your own is needed.').first(),
   ).toBeVisible();
-  // The key field starts empty: the page never has a stored key.
-  await expect(page.locator('input[type="password"]')).toHaveValue('');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByText('Demo data', { exact: true })).toBeVisible();
+  await expect.soft(banner.getByRole('button')).toHaveCount(0);
+  await recordShot(page, 'settings-demo-key');
+  // The form waits behind the link; opened, its key field starts empty (the page never has a stored
+  // key) and has the focus; Cancel folds it away and gives the focus back to the link.
+  const link = page.getByRole('button', { name: 'Use my key…' });
+  await expect(link).toHaveClass(/link-btn/);
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await link.click();
+  const field = page.getByRole('textbox', { name: 'API key', exact: true });
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue('');
   await screenshot(page, 'settings');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await expect(link).toBeFocused();
 });

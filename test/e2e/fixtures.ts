@@ -245,6 +245,16 @@ export function hashParams(page: Page): URLSearchParams {
   return new URLSearchParams(i < 0 ? '' : hash.slice(i + 1));
 }
 
+/**
+ * A column header's sort button, by the column's title: its accessible name starts with the header as
+ * shown, `SV% (Save percentage, regular season): sort`, or is `Team name: sort` when the title starts
+ * with the header's word.
+ */
+export function sortButton(scope: Page | Locator, title: string): Locator {
+  const t = title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button', { name: new RegExp(`^(?:[^()]+ \\()?${t}\\)?: sort$`) });
+}
+
 /** The hash route's path: `#/teams/12?season=…` → `/teams/12`. */
 export function hashPath(page: Page): string {
   const hash = new URL(page.url()).hash.replace(/^#/, '');
@@ -274,5 +284,25 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(dir, { recursive: true });
   const path = join(dir, `${name}.png`);
   await page.screenshot({ path, fullPage: false });
+  return path;
+}
+
+/**
+ * Saves a screenshot meant for the record of a change (a before/after pair): under
+ * test-results/screens/NAME.png, and also as `$RINKSIDE_SHOTS_DIR/NAME-$RINKSIDE_SHOTS_TAG.png` when that
+ * folder is set (the tag defaults to `after`). `clip`: a region of the page instead of the viewport.
+ */
+export async function recordShot(
+  page: Page,
+  name: string,
+  clip?: { x: number; y: number; width: number; height: number },
+): Promise<string> {
+  const path = await screenshot(page, name);
+  const dir = process.env.RINKSIDE_SHOTS_DIR;
+  if (dir) {
+    await mkdir(dir, { recursive: true });
+    const tag = process.env.RINKSIDE_SHOTS_TAG || 'after';
+    await page.screenshot({ path: join(dir, `${name}-${tag}.png`), ...(clip ? { clip } : {}) });
+  }
   return path;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { env, expect, hashPath, screenshot, test } from './fixtures.ts';
+import { env, expect, hashParams, hashPath, recordShot, screenshot, test } from './fixtures.ts';
 
 /**
  * The keyboard, with Chromium's real key events on the demo instance: a table is one Tab stop, arrow
@@ -127,4 +127,96 @@ test('Teams: End, Home and PageDown move through the virtualised 100-row page, t
   // ArrowUp goes to the row just above it, in the service's order.
   await page.keyboard.press('ArrowUp');
   await expect(table.locator(`tbody tr[data-row-id="${all.data[index - 1]?.id}"]`)).toBeFocused();
+});
+
+/** Where focus is, in terms of a data table: its body row, its header row's button, or elsewhere. */
+async function tableFocus(page: Page) {
+  return page.evaluate(() => {
+    const a = document.activeElement as HTMLElement | null;
+    const inTable = a?.closest('.data-table table');
+    return {
+      rowId: inTable && a?.closest('tbody') ? (a.getAttribute('data-row-id') ?? '') : null,
+      header: inTable && a?.closest('thead') ? (a.getAttribute('aria-label') ?? '') : null,
+      text: a?.textContent?.trim().slice(0, 40) ?? '',
+    };
+  });
+}
+
+test('Standings: the header row is one Tab stop with arrows across it, and the skip link reaches the first row', async ({
+  page,
+  service,
+}) => {
+  const season = '2018-2019';
+  // The first row in the view's default order (`group,position`), as the service orders it.
+  const first = (
+    await service.list<{ id: number }>('/leagues/nhl/standings', { season, sort: 'group,position', limit: '1' })
+  ).data[0];
+  await page.goto(`${env.demo.url}#/standings?league=nhl&season=${season}`);
+  const table = page.getByRole('table', { name: /^the standings of / });
+  await expect(page.locator('.data-table[data-state="ready"]')).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
+
+  // From the top of the page, Tab until the first row has focus: every stop on the way, counted.
+  const stops: Awaited<ReturnType<typeof tableFocus>>[] = [];
+  for (let i = 0; i < 60; i += 1) {
+    await page.keyboard.press('Tab');
+    const at = await tableFocus(page);
+    stops.push(at);
+    if (at.rowId !== null) break;
+  }
+  await recordShot(page, 'keyboard-standings-tab-to-first-row');
+  const headerStops = stops.filter((s) => s.header !== null);
+  console.log(`Tab presses from the top of the page to the first Standings row: ${stops.length}`);
+  console.log(`  of which in the header row: ${headerStops.length}`);
+  expect(stops.at(-1)?.rowId).toBe(String(first?.id));
+  expect(headerStops).toHaveLength(1);
+  // The skip link, the side navigation (6 links), the view's Export button, its three filters, the header
+  // row and the row: 13 stops.
+  expect(stops.length).toBeLessThanOrEqual(13);
+
+  // The header row: one button is tabbable; arrows move along the row, Home/End to its ends.
+  const head = table.locator('thead');
+  const buttons = head.getByRole('button');
+  const count = await buttons.count();
+  expect(count).toBeGreaterThan(5);
+  await page.keyboard.press('Shift+Tab');
+  await expect(buttons.first()).toBeFocused();
+  await expect(head.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect(buttons.nth(1)).toBeFocused();
+  await expect(buttons.nth(1)).toHaveAttribute('tabindex', '0');
+  await expect(head.locator('[tabindex="0"]')).toHaveCount(1);
+  await page.keyboard.press('End');
+  await expect(buttons.nth(count - 1)).toBeFocused();
+  await page.keyboard.press('Home');
+  await expect(buttons.first()).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  const third = buttons.nth(2);
+  await expect(third).toBeFocused();
+  // Enter sorts by that column, and the focus stays on its header.
+  const name = (await third.getAttribute('aria-label')) ?? '';
+  await page.keyboard.press('Enter');
+  await expect.poll(() => hashParams(page).get('sort')).not.toBeNull();
+  await expect(page.locator('.data-table[data-state="ready"]')).toBeVisible();
+  await expect(head.getByRole('button', { name })).toBeFocused();
+  // Down enters the body at its active row; Up on the first row goes back to the header.
+  await page.keyboard.press('ArrowDown');
+  expect((await tableFocus(page)).rowId).not.toBeNull();
+  await page.keyboard.press('Home');
+  await page.keyboard.press('ArrowUp');
+  await expect(head.getByRole('button', { name })).toBeFocused();
+
+  // The skip link: the page's first stop, named for the table, then straight to the table's row.
+  await page.goto(`${env.demo.url}#/standings?league=nhl&season=${season}`);
+  await page.reload();
+  await expect(table.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to table' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await recordShot(page, 'keyboard-standings-skip-link');
+  await page.keyboard.press('Enter');
+  await expect(table.locator(`tbody tr[data-row-id="${first?.id}"]`)).toBeFocused();
+  expect(hashPath(page)).toBe('/standings');
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { startPeerServer } from '../unit/host/peer-server.ts';
 import { RESTRICTED, readTestKeys } from './env.ts';
-import { column, env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
+import { column, env, expect, hashPath, readTable, recordShot, screenshot, test } from './fixtures.ts';
 
 /**
  * The key flows, on the second app instance (`npm start --keys FILE`: the local service with the run's
@@ -27,6 +27,16 @@ async function enterKey(page: Page, key: string): Promise<void> {
   const field = d.locator('input[type="password"]');
   await field.fill(key);
   await d.getByRole('button', { name: /^(Save|Replace) key$/ }).click();
+}
+
+/**
+ * Whether the key dialog's field holds exactly `key`: compared in the page, so neither the key nor the
+ * field's value ever reaches a test message or a log.
+ */
+async function fieldHolds(page: Page, key: string): Promise<boolean> {
+  return dialog(page)
+    .getByLabel('API key', { exact: true })
+    .evaluate((el, k) => (el as HTMLInputElement).value === k, key);
 }
 
 /** Opens the key dialog from the top bar ("Use my key", or "Change key" once a key is stored). */
@@ -74,9 +84,11 @@ test('without a key the keyed instance asks for one; a wrong key through "Use my
   await expect(dialog(page).getByRole('heading')).toHaveText('Use my key');
   await enterKey(page, keys.wrong);
   // The host tries the key before storing it: the dialog stays, saying the service refused it.
-  await expect(dialog(page).getByRole('alert')).toContainText('This key was not accepted by the local service');
+  await expect(dialog(page).getByRole('alert')).toContainText(
+    /^The local service \(127\.0\.0\.1:\d+\) refused this key/,
+  );
   await expect(dialog(page)).toBeVisible();
-  await expect(dialog(page).locator('input[type="password"]')).toHaveValue('');
+  expect(await fieldHolds(page, keys.wrong)).toBe(true);
   await screenshot(page, 'key-dialog');
   expect(await keyWatch.findings()).toEqual([]);
   expect(keyWatch.bodiesSeen()).toBeGreaterThan(0);
@@ -86,9 +98,15 @@ test('a restricted key gets the 403 message naming what is outside the subscript
   await useKey(page, keys.restricted);
   await expect(dialog(page)).toBeHidden();
 
-  // Inside the subscription: the Teams list shows only the subscribed league's teams.
+  // Inside the subscription: the Teams list shows only the subscribed league's teams. One league on every
+  // row: the column is left out and its one value said under the table.
   const teams = page.getByRole('table', { name: 'Teams' });
   await expect(teams.locator('tbody tr').first()).toBeVisible();
+  await expect(page.locator('.same-value-note')).toContainText(`League: ${RESTRICTED.league.toUpperCase()}`);
+  await page
+    .locator('.same-value-note')
+    .getByRole('button', { name: /^Show (it|them)$/ })
+    .click();
   await expect
     .poll(async () => [...new Set(column(await readTable(teams), 'League'))])
     .toEqual([RESTRICTED.league.toUpperCase()]);
@@ -149,7 +167,7 @@ test('a full-access key shows the data; no key ever reaches the page; removing i
   expect(keyWatch.bodiesSeen()).toBeGreaterThan(0);
 });
 
-test('a wrong key is refused in the dialog itself: not accepted by the local service, nothing stored', async ({
+test('a wrong key is refused in the dialog itself: why, nothing stored, and the key kept masked in the field', async ({
   page,
   keyWatch,
 }) => {
@@ -157,15 +175,32 @@ test('a wrong key is refused in the dialog itself: not accepted by the local ser
   // No key is stored after the previous test: the dialog asks for one.
   await expect(dialog(page).getByRole('heading')).toHaveText('Enter your API key');
   await enterKey(page, keys.wrong);
-  // The host tries the key before storing it: the refusal is answered inline and nothing is stored.
+  // The host tries the key before storing it: the refusal is answered inline, with the service's own
+  // reason, and nothing is stored.
   const refusedInline = dialog(page).getByRole('alert');
+  await expect(refusedInline).toBeVisible();
+  await recordShot(page, 'key-dialog-refused');
   await expect(refusedInline).toHaveText(
-    /^This key was not accepted by the local service \(127\.0\.0\.1:\d+\); nothing was stored\. Check the key and try again\.$/,
+    /^The local service \(127\.0\.0\.1:\d+\) refused this key \(“Api Key is invalid”\)\. Nothing was stored\. The key is still in the field: check it for a missing or wrong character, or ask your provider\.$/,
   );
   await expect(dialog(page).getByRole('heading')).toHaveText('Enter your API key');
-  await expect(dialog(page).locator('input[type="password"]')).toHaveValue('');
+  // What was typed is still there to be corrected, masked, and described by the refusal.
+  const field = dialog(page).getByLabel('API key', { exact: true });
+  await expect(field).toHaveAttribute('type', 'password');
+  expect(await fieldHolds(page, keys.wrong)).toBe(true);
+  await expect(field).toHaveAccessibleDescription(/refused this key/);
+  // "Show key" shows it (no picture of that), "Hide key" masks it again.
+  const toggle = dialog(page).getByRole('button', { name: 'Show key' });
+  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await toggle.click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(dialog(page).getByRole('button', { name: 'Hide key' })).toHaveAttribute('aria-pressed', 'true');
+  expect(await fieldHolds(page, keys.wrong)).toBe(true);
+  await dialog(page).getByRole('button', { name: 'Hide key' }).click();
+  await expect(field).toHaveAttribute('type', 'password');
   await expect(dialog(page).getByRole('button', { name: 'Use the built-in key' })).toHaveCount(0);
-  await screenshot(page, 'key-dialog-refused');
+  // The typed key is in the field's value only, never in the page's markup.
+  expect(await keyWatch.findings()).toEqual([]);
   // Nothing was stored: the host still has no key.
   await dialog(page).getByRole('button', { name: 'Cancel' }).click();
   await page.goto(`${env.keyed.url}#/settings`);

@@ -142,7 +142,9 @@ async function download(page: Page, base: string, label: string, season: string)
   await panel.getByLabel('From season').selectOption(season);
   await panel.getByLabel('To season').selectOption(season);
   await panel.getByRole('button', { name: 'Start download' }).click();
-  await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 90_000 });
+  // The panel closes; the download's line above the table says when it is done.
+  const line = page.getByRole('region', { name: 'Download for offline' }).getByRole('status');
+  await expect(line).toContainText('Done:', { timeout: 90_000 });
 }
 
 const NOTE = '=Quick hands; watch his skating';

@@ -5,12 +5,16 @@ import { createInterface } from 'node:readline';
 /**
  * An app of a test's own, for what the run's two shared instances must not go through (a killed
  * download, a service stopped for good): `scripts/start.js` in the browser shell on a free port, with
- * its own data folder and database.
+ * its own data folder and database, and `extra` arguments (`--rate-limit N`: a download that lasts).
  */
-export async function startOwnApp(dataDir: string, db: string): Promise<{ proc: ChildProcess; url: string }> {
+export async function startOwnApp(
+  dataDir: string,
+  db: string,
+  extra: readonly string[] = [],
+): Promise<{ proc: ChildProcess; url: string }> {
   const proc = spawn(
     process.execPath,
-    ['scripts/start.js', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db],
+    ['scripts/start.js', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db, ...extra],
     { stdio: ['ignore', 'pipe', 'ignore'] },
   );
   const lines = createInterface({ input: proc.stdout as NodeJS.ReadableStream });

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   type DirectService,
   env,
@@ -8,6 +9,7 @@ import {
   readTable,
   screenshot,
   shownFacts,
+  sortButton,
   svp,
   test,
 } from './fixtures.ts';
@@ -52,7 +54,7 @@ interface Player {
   age: number | null;
   dateOfBirth: string | null;
   placeOfBirth: string | null;
-  nationality: { name: string | null } | null;
+  nationality: { slug: string; name: string | null } | null;
   height: { metrics: number; imperial: string } | null;
   weight: { metrics: number; imperial: number } | null;
   shoots: string | null;
@@ -83,6 +85,14 @@ async function teamSeason(service: DirectService) {
   throw new Error('no team of the demo data has a season with two goalies and ten players');
 }
 
+/** The team page's goaltending leaders of a season, every goalie (Min GP: Any) in the service's own order. */
+async function openLeaders(page: Page, teamId: number, season: string) {
+  await page.goto(`${env.demo.url}#/teams/${teamId}?minGP=0&season=${season}`);
+  const leaders = page.getByRole('table', { name: /^Goaltending leaders/ });
+  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  return leaders;
+}
+
 /** The bio facts as the test expects them, from the service's Player record. */
 function expectedFacts(p: Player): Record<string, string> {
   const goalie = p.position === 'G';
@@ -91,7 +101,8 @@ function expectedFacts(p: Player): Record<string, string> {
     Position: POSITION_WORDS[p.position ?? ''] ?? p.position ?? '—',
     Age: p.age === null ? '—' : String(p.age),
     Born: [p.dateOfBirth?.slice(0, 10), p.placeOfBirth].filter(Boolean).join(', ') || '—',
-    Nationality: p.nationality?.name ?? '—',
+    // Every view writes a nationality as its name with its code (the alpha-3 slug): `Canada (CAN)`.
+    Nationality: p.nationality ? `${p.nationality.name} (${p.nationality.slug.toUpperCase()})` : '—',
     Height: p.height ? `${p.height.metrics} cm (${p.height.imperial})` : '—',
     Weight: p.weight ? `${p.weight.metrics} kg (${p.weight.imperial} lb)` : '—',
     // His agency: the first his record names (a link to its page).
@@ -111,9 +122,7 @@ test('a goalie from the goaltending leaders: bio and career row as the service g
   service,
 }) => {
   const { team, season, goalies } = await teamSeason(service);
-  await page.goto(`${env.demo.url}#/teams/${team.id}?season=${season}`);
-  const leaders = page.getByRole('table', { name: /^Goaltending leaders/ });
-  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
+  const leaders = await openLeaders(page, team.id, season);
 
   // Keyboard: Enter on the leaders' first row (the service's best SV%) opens that goalie's page; Back returns.
   await leaders.locator('tbody tr[data-row-id]').first().focus();
@@ -204,7 +213,7 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   expect(shown.rows.slice(0, 5).map((r) => [r[0], ...r.slice(1)])).toEqual(
     byPts.map((r) => [r.player?.name ?? '', ...skaterCells(r)]),
   );
-  await scoring.getByRole('button', { name: 'Goals, regular season: sort' }).click();
+  await sortButton(scoring, 'Goals, regular season').click();
   const byG = await firstRows('-regularStats.G');
   await expect
     .poll(async () => (await readTable(scoring)).rows.slice(0, 5).map((r) => r[0]))
@@ -244,6 +253,20 @@ test('a skater from the team page scoring table: service-sorted rows, Enter open
   await page.goBack();
   await expect(scoring.locator('tbody tr[data-row-id]').first()).toBeVisible();
   expect(new URL(page.url()).hash).toContain('scoringSort=-regularStats.G');
+});
+
+test('a player opened by his name link in a table: one history entry, so Back returns to the table', async ({
+  page,
+  service,
+}) => {
+  const { team, season, goalies } = await teamSeason(service);
+  const leaders = await openLeaders(page, team.id, season);
+  const name = goalies[0]?.player?.name as string;
+  await leaders.getByRole('link', { name, exact: true }).click();
+  await expect.poll(() => hashPath(page)).toBe(`/players/${goalies[0]?.player?.id}`);
+  await page.goBack();
+  await expect.poll(() => hashPath(page)).toBe(`/teams/${team.id}`);
+  await expect(leaders.locator('tbody tr[data-row-id]').first()).toBeVisible();
 });
 
 test('#/players/999999 shows one Not found panel, with the way to the Players view', async ({ page, service }) => {

@@ -2,13 +2,24 @@ import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { column, type DirectService, env, expect, readAllRows, screenshot, sortedBy, test } from './fixtures.ts';
+import {
+  column,
+  type DirectService,
+  env,
+  expect,
+  readAllRows,
+  screenshot,
+  sortButton,
+  sortedBy,
+  test,
+} from './fixtures.ts';
 import { childrenOf, startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
  * The offline store end to end: an app of the test's own (`npm start`'s script on a copy of the demo
- * database, a fresh data folder, a free port) downloads two leagues of the demo world; the first download
- * is killed midway (the app's process, store worker and service with it) and the next one resumes; then
+ * database, a fresh data folder, a free port, its service rate-limited so a download lasts) downloads
+ * two leagues of the demo world; the first download is killed midway (the app's process, store worker
+ * and service with it), the next start shows it interrupted where it stopped, and Resume ends it; then
  * the app's service is stopped for good, and the Players view still searches, filters, sorts and pages.
  * Every expected value comes from the test's own copy of the service's data, read over HTTP from the
  * e2e's direct service (the same database) before the stop.
@@ -111,16 +122,20 @@ async function ownCopy(service: DirectService, slugs: string[]) {
 const headCount = (page: Page) => page.locator('.view-head .muted');
 const shownCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'player' : 'players'} on this computer`;
 
-/** Picks the two leagues and the range in the download panel and starts the download. */
+/** Picks the two leagues in the download panel, checks the range is every season, and starts the download. */
 async function startDownload(page: Page, labels: string[], from: string, to: string) {
-  const panel = page.locator('.download-panel');
-  if (!(await panel.isVisible())) await page.getByRole('button', { name: 'Download for offline' }).first().click();
+  await page.getByRole('button', { name: 'Download for offline' }).first().click();
+  const panel = page.getByRole('region', { name: 'Download for offline' });
   for (const l of labels) await panel.getByRole('checkbox', { name: l, exact: true }).check();
-  await panel.getByLabel('From season').selectOption(from);
-  await panel.getByLabel('To season').selectOption(to);
+  await expect(panel.getByLabel('From season')).toHaveValue(from);
+  await expect(panel.getByLabel('To season')).toHaveValue(to);
   await panel.getByRole('button', { name: 'Start download' }).click();
-  return panel;
+  // The panel closes; the download goes on in one line above the table.
+  return page.getByRole('region', { name: 'Download for offline' });
 }
+
+/** The stat lines a progress line counts. */
+const statLines = (line: string | null) => Number((line?.match(/([\d,]+) stat lines?/)?.[1] ?? '').replace(/,/g, ''));
 
 test('Players offline: two leagues downloaded (a killed download resumes), then with the service stopped the view searches, filters, sorts and pages', async ({
   page,
@@ -138,36 +153,47 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
   const db = join(dir, 'demo.sqlite');
   copyFileSync(join(env.demo.dataDir, 'demo.sqlite'), db);
   const dataDir = join(dir, 'data');
-  let app = await startOwnApp(dataDir, db);
+  const slow = ['--rate-limit', '4'];
+  let app = await startOwnApp(dataDir, db, slow);
   try {
     // 1. A download killed midway: the app's process ends at once (SIGKILL), as in a crash.
     await page.goto(`${app.url}#/players`);
     await expect(page.getByText('No players downloaded yet')).toBeVisible();
-    const panel = await startDownload(page, labels, own.from, own.to);
-    const progress = panel.getByRole('status').first();
-    await expect(progress).toHaveText(/^Teams [1-9][\d,]* of /, { timeout: 60_000 });
-    const line = (await progress.textContent()) ?? '';
-    expect(line, 'the download was still running when killed').not.toMatch(/^Done/);
+    const card = await startDownload(page, labels, own.from, own.to);
+    const progress = card.getByRole('status');
+    await expect(progress).toHaveText(/^[1-9][\d,]* of [\d,]+ team-seasons · /, { timeout: 60_000 });
     app.proc.kill('SIGKILL');
     await new Promise((r) => app.proc.once('exit', r));
 
-    // 2. The next start holds what was committed; the same download resumes to the full counts.
+    // 2. The next start shows the download interrupted where it stopped, with what it committed.
     app = await startOwnApp(dataDir, db);
     await page.goto(`${app.url}#/players`);
     await expect(headCount(page)).toHaveText(/ on this computer$/);
     const partial = Number(((await headCount(page).textContent()) ?? '').replace(/\D/g, ''));
     expect(partial).toBeGreaterThan(0);
     expect(partial).toBeLessThan(own.players.length);
-    const resumed = await startDownload(page, labels, own.from, own.to);
-    const done = resumed.getByRole('status').first();
+    const stopped = page.getByRole('region', { name: 'Download for offline' });
+    await expect(stopped.getByRole('heading')).toHaveText(`Download interrupted: ${labels.join(' and ')}`);
+    const interrupted = stopped.getByRole('status');
+    await expect(interrupted).toHaveText(
+      new RegExp(
+        `^Interrupted at [1-9][\\d,]* of [\\d,]+ team-seasons · [\\d,]+ stat lines · ${partial.toLocaleString('en-US')} players$`,
+      ),
+    );
+    const before = statLines(await interrupted.textContent());
+    expect(before).toBeGreaterThan(0);
+    expect(before).toBeLessThan(totalRows);
+    await screenshot(page, 'players-offline-interrupted');
+
+    // 3. Resume: the same download ends with the test's own counts.
+    await stopped.getByRole('button', { name: 'Resume' }).click();
+    const done = page.getByRole('region', { name: 'Download for offline' }).getByRole('status');
     await expect(done).toContainText('Done:', { timeout: 180_000 });
-    // Resumed, not started over: this run committed only the rows the killed one had not.
-    const thisRun = Number(((await done.textContent())?.match(/([\d,]+) rows?/)?.[1] ?? '').replace(/,/g, ''));
-    expect(thisRun).toBeGreaterThan(0);
-    expect(thisRun).toBeLessThan(totalRows);
+    expect(statLines(await done.textContent())).toBe(totalRows);
     await expect(headCount(page)).toHaveText(shownCount(own.players.length));
     // Stats rows per league, as the panel lists them: the test's own counts (an uninterrupted download's).
-    const synced = resumed.getByRole('table', { name: 'Synced leagues' });
+    await page.getByRole('button', { name: 'Details' }).click();
+    const synced = page.getByRole('table', { name: 'Synced leagues' });
     for (const slug of slugs) {
       await expect(synced.getByRole('row', { name: new RegExp(`^${own.label(slug)} `) })).toContainText(
         (own.rowsPer.get(slug) as number).toLocaleString('en-US'),
@@ -176,7 +202,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await expect(page.locator('.synced-line')).toContainText(`${totalRows.toLocaleString('en-US')} stats rows`);
     await screenshot(page, 'players-offline-synced');
 
-    // 3. The service stops for good: its database goes away, so the app cannot start it again.
+    // 4. The service stops for good: its database goes away, so the app cannot start it again.
     const [servicePid] = childrenOf(app.proc.pid as number, 'out/main/child.js');
     expect(servicePid, 'the app runs its built service as a child process').toBeDefined();
     renameSync(db, `${db}.gone`);
@@ -241,7 +267,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await screenshot(page, 'players-offline-filters');
 
     // Sort: by height, tallest first (nulls last, ties by id), by the column's header.
-    await table.getByRole('button', { name: 'Height in centimetres: sort' }).click();
+    await sortButton(table, 'Height in centimetres').click();
     await expect(page).toHaveURL(/[?&]sort=-height\.metrics/);
     const tallest = sortedBy(
       kept.map((p) => ({ ...p, h: p.height })),

@@ -1,4 +1,4 @@
-import { type DirectService, env, expect, screenshot, test } from './fixtures.ts';
+import { type DirectService, env, expect, recordShot, screenshot, sortButton, test } from './fixtures.ts';
 
 /**
  * Players on the demo data: download one small league-season for offline through the panel, then search a
@@ -17,7 +17,7 @@ interface StatsRow {
   player: {
     id: number;
     name?: string | null;
-    nationality?: { slug?: string | null } | null;
+    nationality?: { slug?: string | null; name?: string | null } | null;
     dateOfBirth?: string | null;
   } | null;
 }
@@ -41,6 +41,7 @@ async function smallLeagueSeason(service: DirectService) {
     for (const season of seasons.slice(0, 3)) {
       const players = new Map<number, string>();
       const nations = new Map<number, string>();
+      const nationNames = new Map<string, string>();
       const births = new Map<number, string>();
       for (const t of teams) {
         const rows = (
@@ -48,11 +49,14 @@ async function smallLeagueSeason(service: DirectService) {
         ).data;
         for (const r of rows) {
           if (r.player?.name) players.set(r.player.id, r.player.name);
-          if (r.player?.nationality?.slug) nations.set(r.player.id, r.player.nationality.slug);
+          if (r.player?.nationality?.slug) {
+            nations.set(r.player.id, r.player.nationality.slug);
+            nationNames.set(r.player.nationality.slug, r.player.nationality.name ?? '');
+          }
           if (r.player?.dateOfBirth) births.set(r.player.id, r.player.dateOfBirth.slice(0, 10));
         }
       }
-      if (players.size >= 3) return { league, season, players, nations, births };
+      if (players.size >= 3) return { league, season, players, nations, nationNames, births };
     }
   }
   throw new Error('no league-season of the demo data has player-stats rows');
@@ -63,7 +67,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   service,
 }) => {
   test.setTimeout(90_000);
-  const { league, season, players, nations, births } = await smallLeagueSeason(service);
+  const { league, season, players, nations, nationNames, births } = await smallLeagueSeason(service);
   const label = league.name ?? league.slug;
 
   await page.goto(`${env.demo.url}#/players`);
@@ -78,8 +82,9 @@ test('Players: download one league-season, search a player, sort by name, filter
   await panel.getByLabel('From season').selectOption(season);
   await panel.getByLabel('To season').selectOption(season);
   await panel.getByRole('button', { name: 'Start download' }).click();
-  const progress = panel.getByRole('status');
-  await expect(progress).toContainText(/Teams \d+ of [1-9]/);
+  // The panel closes; the download goes on in one line above the table, counting team-seasons.
+  const progress = page.getByRole('region', { name: 'Download for offline' }).getByRole('status');
+  await expect(progress).toContainText(/\d+ of [1-9][\d,]* team-seasons? · /);
   await screenshot(page, 'players-downloading');
   await expect(progress).toContainText('Done:', { timeout: 60_000 });
   await expect(page.locator('.synced-line')).toContainText('On this computer: players synced');
@@ -109,7 +114,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   await expect(page).not.toHaveURL(/[?&]q=/);
 
   // Sort by name, descending: the test's own order of the players it read.
-  await table.getByRole('button', { name: 'Player name: sort' }).click();
+  await sortButton(table, 'Player name').click();
   await expect(table.locator('th[title="Player name"]')).toHaveAttribute('aria-sort', 'descending');
   await expect(page).toHaveURL(/[?&]sort=-name/);
   const expected = [...players.entries()]
@@ -134,6 +139,21 @@ test('Players: download one league-season, search a player, sort by name, filter
   await expect(page.locator('.view-head .muted')).toHaveText(
     `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} on this computer`,
   );
+  await recordShot(page, 'players-nationality');
+  // The nationality reads the same in the filter, the list and the player page: its name with its code.
+  const nationText = `${nationNames.get(nation)} (${nation.toUpperCase()})`;
+  await expect(select.locator('option:checked')).toHaveText(nationText);
+  if (count >= 3) {
+    // One nationality on every row: the column is left out, its value said under the table.
+    await expect(page.locator('.same-value-note')).toContainText(`Nationality: ${nationText}`);
+  } else {
+    await expect(table.locator('tbody tr[data-row-id] td').filter({ hasText: nationText }).first()).toBeVisible();
+  }
+  // The row opens the player page (a click beside the name link).
+  await table.locator('tbody tr[data-row-id]').first().locator('td').nth(1).click();
+  await expect(page.locator('.player-head .facts')).toContainText(nationText);
+  await page.goBack();
+  await expect(select).toHaveValue(nation);
 
   // Age range, on top of the nationality: the test's own ages from the dates of birth it read.
   const ages = [...nations.entries()].filter(([, slug]) => slug === nation).map(([id]) => births.get(id));

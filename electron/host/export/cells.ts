@@ -1,4 +1,4 @@
-import { type ColumnSpec, columnValue } from '../../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatCountry } from '../../../shared/columns.ts';
 
 /** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
 export type Cell = string | number | null;
@@ -16,7 +16,8 @@ export interface ExportColumn {
 
 /**
  * The file value of one column of a record: numeric columns give numbers (TOI written `m:ss` becomes
- * minutes), objects with a name give the name, dates give their ISO text; null/undefined/blank give null.
+ * minutes), a country its name with its code, other objects with a name give the name, dates give their
+ * ISO text; null/undefined/blank give null.
  * A {@link ColumnSpec.rowNumber} column gives `place`. Never a pre-formatted string, so spreadsheets can
  * compute with the numbers.
  */
@@ -32,6 +33,8 @@ export function cellValue(column: ColumnSpec, record: unknown, place: number): C
       if (v.trim() !== '' && Number.isFinite(Number(v))) return Number(v);
     }
   }
+  // A nationality reads as the table shows it: `Canada (CAN)`.
+  if (column.format === 'country') return formatCountry(v);
   if (typeof v === 'object' && 'name' in v && typeof v.name === 'string') return v.name;
   if (typeof v === 'object') return JSON.stringify(v);
   return typeof v === 'number' ? v : String(v);

@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { dirname, extname, join } from 'node:path';
 import type { AboutAnswer, BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
-import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
+import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
@@ -46,6 +46,11 @@ export interface ExportDeps {
    * the spec's envelope. Absent: lists cannot be exported.
    */
   scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
+  /**
+   * One page of a table of the offline store (the stats browser's leaders, the Players list) for `query`
+   * (filters, `sort`, `offset`, `limit` as strings), in the spec's envelope. Absent: they cannot be exported.
+   */
+  storePage?: (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>>;
   /**
    * `GET /about` of `base`, for the About sheet's attribution; default the client's. The host passes the
    * one kept with the store (offline/about.ts), so an export made offline still carries the attribution.
@@ -329,14 +334,26 @@ interface ExportSource {
 }
 
 /**
- * The source of a spec: the service's endpoint (paged with the key for the service in use), or a
- * scouting list of the local store (paged by the store; the service is not asked for anything but the
- * data's attribution). A bad endpoint, path or list sort is a bad request naming it.
+ * The source of a spec: the service's endpoint (paged with the key for the service in use), a scouting
+ * list, or a table of the offline store (the stats browser's leaders, the players list), paged by the
+ * store (the service is not asked for anything but the data's attribution). A bad endpoint, path or list sort is a bad request naming it.
  */
 function sourceOf(
   spec: Parameters<ExportHandlers['exportTable']>[0]['spec'],
   deps: ExportDeps,
 ): ExportSource | { error: { ok: false; error: ServiceError } } {
+  if (spec.source === 'offlineLeaders' || spec.source === 'offlinePlayers') {
+    const storePage = deps.storePage;
+    if (storePage === undefined)
+      return { error: badRequest('The offline store is not available in this host.', 'spec.source') };
+    const table = spec.source;
+    return {
+      what: table === 'offlineLeaders' ? 'the stats browser' : 'the players list',
+      catalog: new Map((table === 'offlineLeaders' ? LEADER_COLUMNS : PLAYER_EXPORT_COLUMNS).map((c) => [c.id, c])),
+      fetchPage: (query) => storePage(table, query),
+      sourceWords: (base) => `Offline store on this computer; synced from ${base}`,
+    };
+  }
   if (spec.source === 'scoutingList') {
     const listPage = deps.scoutingListPage;
     if (listPage === undefined)
@@ -352,6 +369,7 @@ function sourceOf(
       sourceWords: (base) => `Scouting list on this computer (never sent to the service); stats synced from ${base}`,
     };
   }
+  if (!('endpoint' in spec)) return { error: badRequest('Unknown table source.', 'spec.source') };
   // One base URL and key for the whole export, as when it started.
   const base = deps.baseUrl();
   const key = deps.keyFor(base);

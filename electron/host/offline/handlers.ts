@@ -2,20 +2,23 @@ import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
+import { SyncError } from './sync/run.ts';
 
 /**
- * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncStatus`,
- * `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`). The download goes to the service in use with
+ * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncEstimate`,
+ * `offlineSyncStatus`, `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
 export type OfflineOp =
   | 'offlineSync'
+  | 'offlineSyncEstimate'
   | 'offlineSyncStatus'
   | 'offlineSyncCancel'
   | 'offlineClear'
   | 'offlineNoticeDismiss'
   | 'offlinePlayers'
-  | 'offlinePlayer';
+  | 'offlinePlayer'
+  | 'offlineLeaders';
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
@@ -64,6 +67,19 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         if (!started) return badRequest('A download is already running.', 'leagues');
         return { ok: true, value: await host().status(deps.service().source) };
       }),
+    offlineSyncEstimate: (args) =>
+      guarded(async () => {
+        const req: Parameters<OfflineHost['estimate']>[0] = { leagues: args.leagues };
+        if (args.seasonFrom !== undefined) req.seasonFrom = args.seasonFrom;
+        if (args.seasonTo !== undefined) req.seasonTo = args.seasonTo;
+        try {
+          return { ok: true, value: await host().estimate(req, deps.service()) };
+        } catch (err) {
+          // The service's own error (network, 401, 5xx) as the page knows it, not a store failure.
+          if (err instanceof SyncError) return { ok: false, error: err.error };
+          throw err;
+        }
+      }),
     offlineSyncStatus: () => guarded(async () => ({ ok: true, value: await host().status(deps.service().source) })),
     offlineSyncCancel: () =>
       guarded(async () => {
@@ -88,6 +104,11 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         const page = await host().players(args.query);
         return page.ok ? { ok: true, value: page.value } : refused(page.issue);
       }),
+    offlineLeaders: (args) =>
+      guarded(async () => {
+        const page = await host().leaders(args.query);
+        return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+      }),
     offlinePlayer: (args) =>
       guarded(async () => {
         const p = await host().player(args.id);
@@ -99,4 +120,19 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
         return { ok: true, value: p };
       }),
   };
+}
+
+/**
+ * One page of a table of the offline store for an export (export-handlers.ts): the leaders or the players
+ * list, with the query as the export sends it (strings), in the spec's envelope, or the error value of a
+ * refused query or an unavailable store.
+ */
+export function storeExportPage(
+  offline: Pick<OfflineHost, 'leaders' | 'players'>,
+): (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>> {
+  return (table, query) =>
+    guarded(async () => {
+      const page = table === 'offlineLeaders' ? await offline.leaders(query) : await offline.players(query);
+      return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+    });
 }

@@ -1,15 +1,23 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
+import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
-import type { OfflinePlayerDetail, OfflinePlayerListRecord, SyncProgress } from '../../../shared/offline.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+} from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
-import { idleProgress, runSync, type SyncRequest } from './sync/run.ts';
+import { createFetcher } from './sync/fetching.ts';
+import { adaptiveLimiter } from './sync/limiter.ts';
+import { CLOSING, estimateSync, keptProgress, runSync, type SyncRequest } from './sync/run.ts';
 
 /**
  * The host's offline capability: the store (store/, opened on first use, in its worker) and at most one
@@ -21,12 +29,23 @@ export interface OfflineHost {
    * default its base URL); refuses (returns false) while one runs.
    */
   startSync(req: SyncRequest, service: OfflineService): Promise<boolean>;
-  /** Progress, synced league-seasons and counts; `source` is the service in use now. */
+  /**
+   * The size of a download of `req` from the service in use before it starts (planning.ts
+   * `estimateSync`). Rejects with the sync's error when the service fails.
+   */
+  estimate(req: SyncRequest, service: OfflineService): Promise<SyncEstimate>;
+  /**
+   * Progress, synced league-seasons and counts; `source` is the service in use now. Before any download
+   * of this app's run, the progress is the one the store kept: a download the app did not end reads as
+   * interrupted where it stopped.
+   */
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
   /** A page of players, or the issue naming the parameter the store refused. */
   players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
+  /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
+  leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -70,22 +89,14 @@ export interface OfflineHostOptions {
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   let store: Promise<StoreClient> | null = null;
-  let progress: SyncProgress = idleProgress();
+  // Null until a download starts in this app's run: then the store's kept one is shown.
+  let progress: SyncProgress | null = null;
   let running: Promise<unknown> | null = null;
   let abort: AbortController | null = null;
 
   const open = (): Promise<StoreClient> => {
     if (store === null) {
-      mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
-      const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
-      if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
-      const opening = openStoreClient(o).then(async (client) => {
-        const source = opts.source?.();
-        if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
-          await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
-        }
-        return client;
-      });
+      const opening = openBoundStore(opts);
       // A failed open (no FTS5, say) is tried again next time, and its message reaches the page.
       opening.catch(() => {
         store = null;
@@ -114,7 +125,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       if (running !== null) return false;
       const s = await open();
       abort = new AbortController();
-      progress = { ...idleProgress(), state: 'running', startedAt: new Date().toISOString() };
+      progress = { ...keptProgress(null), state: 'running', request: req, startedAt: new Date().toISOString() };
       running = runSync(req, {
         client: opts.client,
         store: s,
@@ -127,18 +138,23 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         },
       })
         .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
+        // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
+        .then(() => s.prepareLeaders().catch(() => 0))
         .finally(() => {
           running = null;
           abort = null;
         });
       return true;
     },
+    async estimate(req, service) {
+      return estimateDownload(opts.client, await open(), req, service);
+    },
     async status(source) {
       const s = await open();
       const stored = await s.source();
       const counts = await s.counts();
       return {
-        progress,
+        progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
         synced: await s.syncState(),
         counts,
         otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
@@ -165,6 +181,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
+    async leaders(query) {
+      return (await open()).leaders(query);
+    },
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);
     },
@@ -176,10 +195,53 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       await running;
     },
     async close() {
-      abort?.abort();
+      // Closing leaves a running download to be resumed: the next start shows it interrupted.
+      abort?.abort(CLOSING);
       await running;
       if (store !== null) await (await store).close();
     },
   };
   return host;
+}
+
+/**
+ * Opens the player cache's worker on the data folder (created, mode 700), with the rows an earlier version
+ * kept under the legacy `embedded` source bound to the embedded database in use.
+ */
+function openBoundStore(opts: OfflineHostOptions): Promise<StoreClient> {
+  mkdirSync(opts.dataDir, { recursive: true, mode: 0o700 });
+  const o: Parameters<typeof openStoreClient>[0] = { file: storeFile(opts.dataDir) };
+  if (opts.workerUrl !== undefined) o.workerUrl = opts.workerUrl;
+  return openStoreClient(o).then(async (client) => {
+    const source = opts.source?.();
+    if (source !== undefined && source !== LEGACY_EMBEDDED_SOURCE && isEmbeddedSource(source)) {
+      await client.bindLegacySource(LEGACY_EMBEDDED_SOURCE, source);
+    }
+    return client;
+  });
+}
+
+/**
+ * The size of a download of `req` from `service` before it starts (planning.ts `estimateSync`), with
+ * nothing counted as on this computer when the store holds another service's rows (its first download
+ * clears them). Rejects with the sync's error when the service fails.
+ */
+async function estimateDownload(
+  client: ServiceClient,
+  s: StoreClient,
+  req: SyncRequest,
+  service: OfflineService,
+): Promise<SyncEstimate> {
+  const fetcher = createFetcher({
+    client,
+    baseUrl: service.baseUrl,
+    apiKey: service.apiKey,
+    limiter: adaptiveLimiter(),
+    maxRetryAfterMs: 30_000,
+    signal: undefined,
+    checkCancel: () => {},
+  });
+  const mine = (await s.source()) === (service.source ?? service.baseUrl);
+  const estimate = await estimateSync(req, s, fetcher);
+  return mine ? estimate : { ...estimate, done: 0, leagues: estimate.leagues.map((l) => ({ ...l, done: 0 })) };
 }

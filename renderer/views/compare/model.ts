@@ -13,18 +13,55 @@ export type ComparisonRow = TeamComparison;
 /** A goaltending-leaders record (spec "Player statistics record"); the view reads its regular season. */
 export type GoalieRow = GoalieStatsRecord;
 
-/** The metrics of the profile, in order. `lowerIsBetter` metrics are said so in their label. */
+/**
+ * Which way of a metric is better for a team: `higher` (PTS%, SV%), `lower` (GA/GP, GAA), or `none`
+ * (age, height, weight: a profile, not a verdict).
+ */
+export type Better = 'higher' | 'lower' | 'none';
+
+/** A metric of the profile or the trend: its key, words, better direction and decimals shown. */
+interface MetricDef {
+  key: string;
+  label: string;
+  title: string;
+  better: Better;
+  /** For a metric with no better direction: what up means on its axis (`older`). */
+  up?: string;
+  digits: number;
+}
+
+/**
+ * The metrics of the profile, in order, each with its better direction (say so in its label and on its
+ * axis) and, for those with none, what "up" means (`older`).
+ */
 export const METRICS = [
-  { key: 'ptsPct', label: 'PTS%', title: 'Points percentage, PTS / (2·GP)', lowerIsBetter: false, digits: 3 },
-  { key: 'gfPerGame', label: 'GF/GP', title: 'Goals for per game', lowerIsBetter: false, digits: 2 },
-  { key: 'gaPerGame', label: 'GA/GP', title: 'Goals against per game', lowerIsBetter: true, digits: 2 },
-  { key: 'GD', label: 'GD', title: 'Goal difference', lowerIsBetter: false, digits: 0 },
-  { key: 'SVP', label: 'SV%', title: 'Team save percentage, ΣSVS / ΣSA', lowerIsBetter: false, digits: 3 },
-  { key: 'GAA', label: 'GAA', title: 'Team goals against per 60 minutes', lowerIsBetter: true, digits: 2 },
-  { key: 'age', label: 'Age', title: 'Average player age (years)', lowerIsBetter: false, digits: 1 },
-  { key: 'height', label: 'Height', title: 'Average player height (cm)', lowerIsBetter: false, digits: 1 },
-  { key: 'weight', label: 'Weight', title: 'Average player weight (kg)', lowerIsBetter: false, digits: 1 },
-] as const;
+  { key: 'ptsPct', label: 'PTS%', title: 'Points percentage, PTS / (2·GP)', better: 'higher', digits: 3 },
+  { key: 'gfPerGame', label: 'GF/GP', title: 'Goals for per game', better: 'higher', digits: 2 },
+  { key: 'gaPerGame', label: 'GA/GP', title: 'Goals against per game', better: 'lower', digits: 2 },
+  { key: 'GD', label: 'GD', title: 'Goal difference', better: 'higher', digits: 0 },
+  { key: 'SVP', label: 'SV%', title: 'Team save percentage, ΣSVS / ΣSA', better: 'higher', digits: 3 },
+  { key: 'GAA', label: 'GAA', title: 'Team goals against per 60 minutes', better: 'lower', digits: 2 },
+  { key: 'age', label: 'Age', title: 'Average player age (years)', better: 'none', up: 'older', digits: 1 },
+  { key: 'height', label: 'Height', title: 'Average player height (cm)', better: 'none', up: 'taller', digits: 1 },
+  { key: 'weight', label: 'Weight', title: 'Average player weight (kg)', better: 'none', up: 'heavier', digits: 1 },
+] as const satisfies readonly MetricDef[];
+
+/** A metric's label with its better direction when it is not "higher": `GA/GP (lower is better)`. */
+export function metricLabel(m: { label: string; better: Better }): string {
+  if (m.better === 'lower') return `${m.label} (lower is better)`;
+  if (m.better === 'none') return `${m.label} (no better direction)`;
+  return m.label;
+}
+
+/**
+ * What up means on a metric's profile axis, under its name: `↑ better`; `↑ better (lower)` for a
+ * lower-is-better metric (its bars are turned); `↑ older` for one with no better direction.
+ */
+export function upMeans(m: { better: Better; up?: string }): string {
+  if (m.better === 'lower') return '↑ better (lower)';
+  if (m.better === 'none') return `↑ ${m.up ?? 'more'}`;
+  return '↑ better';
+}
 
 export type MetricKey = (typeof METRICS)[number]['key'];
 
@@ -110,10 +147,14 @@ export function formatMetric(key: MetricKey, value: number | null): string {
 /** One profile bar group: a metric, the league average, and each chosen team's value and standard score. */
 export interface ProfileRow {
   metric: MetricKey;
+  /** The metric with its better direction, for tables and tooltips: `GA/GP (lower is better)`. */
   label: string;
+  /** The metric's axis label, two lines: its name, then what up means (`Age\n↑ older`). */
+  axis: string;
+  better: Better;
   league: number | null;
   values: Record<number, number | null>;
-  /** Standard scores by team id (league SDs from the league average; sign flipped when lower is better). */
+  /** Standard scores by team id (league SDs from the league average; sign turned when lower is better). */
   scores: Record<number, number | null>;
 }
 
@@ -126,12 +167,14 @@ export function profileRows(chosen: readonly TeamFigures[], ref: LeagueReference
     for (const t of chosen) {
       values[t.id] = t[m.key];
       const z = standardScore(t[m.key], ref[m.key].average, ref[m.key].sd);
-      scores[t.id] = z === null ? null : m.lowerIsBetter ? -z : z;
+      scores[t.id] = z === null ? null : m.better === 'lower' ? -z : z;
     }
     return [
       {
         metric: m.key,
-        label: m.lowerIsBetter ? `${m.label} (lower is better)` : m.label,
+        label: metricLabel(m),
+        axis: `${m.label}\n${upMeans(m)}`,
+        better: m.better,
         league: ref[m.key].average,
         values,
         scores,
@@ -175,14 +218,14 @@ type StandingStats = NonNullable<StandingRow['stats']>;
 
 /**
  * The metrics the trend can plot, each from one season's standings row. `key` is the URL's `trend` value;
- * `lowerIsBetter` metrics say so in their label; `digits` are the decimals shown (PTS% as `.713`).
+ * metrics where lower is better say so in their label; `digits` are the decimals shown (PTS% as `.713`).
  */
 export const TREND_METRICS = [
   {
     key: 'pts-pct',
     label: 'PTS%',
     title: 'PTS% = PTS / (2·GP)',
-    lowerIsBetter: false,
+    better: 'higher',
     digits: 3,
     value: (s: StandingStats) => pointsPct(n(s.PTS), n(s.GP)),
   },
@@ -190,17 +233,17 @@ export const TREND_METRICS = [
     key: 'pts',
     label: 'PTS',
     title: 'PTS (points)',
-    lowerIsBetter: false,
+    better: 'higher',
     digits: 0,
     value: (s: StandingStats) => n(s.PTS),
   },
-  { key: 'w', label: 'W', title: 'W (wins)', lowerIsBetter: false, digits: 0, value: (s: StandingStats) => n(s.W) },
-  { key: 'l', label: 'L', title: 'L (losses)', lowerIsBetter: true, digits: 0, value: (s: StandingStats) => n(s.L) },
+  { key: 'w', label: 'W', title: 'W (wins)', better: 'higher', digits: 0, value: (s: StandingStats) => n(s.W) },
+  { key: 'l', label: 'L', title: 'L (losses)', better: 'lower', digits: 0, value: (s: StandingStats) => n(s.L) },
   {
     key: 'gf-gp',
     label: 'GF/GP',
     title: 'GF/GP = goals for per game',
-    lowerIsBetter: false,
+    better: 'higher',
     digits: 2,
     value: (s: StandingStats) => perGame(n(s.GF), n(s.GP)),
   },
@@ -208,7 +251,7 @@ export const TREND_METRICS = [
     key: 'ga-gp',
     label: 'GA/GP',
     title: 'GA/GP = goals against per game',
-    lowerIsBetter: true,
+    better: 'lower',
     digits: 2,
     value: (s: StandingStats) => perGame(n(s.GA), n(s.GP)),
   },
@@ -216,7 +259,7 @@ export const TREND_METRICS = [
     key: 'gd',
     label: 'GD',
     title: 'GD = GF − GA (goal difference)',
-    lowerIsBetter: false,
+    better: 'higher',
     digits: 0,
     value: (s: StandingStats) => {
       const GF = n(s.GF);
@@ -228,7 +271,7 @@ export const TREND_METRICS = [
     key: 'gf',
     label: 'GF',
     title: 'GF (goals for)',
-    lowerIsBetter: false,
+    better: 'higher',
     digits: 0,
     value: (s: StandingStats) => n(s.GF),
   },
@@ -236,11 +279,11 @@ export const TREND_METRICS = [
     key: 'ga',
     label: 'GA',
     title: 'GA (goals against)',
-    lowerIsBetter: true,
+    better: 'lower',
     digits: 0,
     value: (s: StandingStats) => n(s.GA),
   },
-] as const;
+] as const satisfies readonly (MetricDef & { value: (s: StandingStats) => number | null })[];
 
 /** A trend metric. */
 export type TrendMetric = (typeof TREND_METRICS)[number];
@@ -253,7 +296,7 @@ export function parseTrendMetric(value: string | null): TrendMetric {
 }
 
 /** A trend metric's label with "(lower is better)" when it is: `GA/GP (lower is better)`. */
-export const trendLabel = (m: TrendMetric): string => (m.lowerIsBetter ? `${m.label} (lower is better)` : m.label);
+export const trendLabel = (m: TrendMetric): string => metricLabel(m);
 
 /** A trend value as text with the metric's decimals (PTS% as hockey writes it: `.713`); `—` for none. */
 export function formatTrend(m: TrendMetric, value: number | null): string {

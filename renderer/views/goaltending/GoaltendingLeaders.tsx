@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
+import { formatCount, isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
@@ -9,8 +9,9 @@ import { EmptyState } from '../../components/States.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
-import { ALL_SEASONS, effectiveMinGp, leadersPageLink, MIN_GP_OPTIONS, sortForBlock } from './spec.ts';
+import { leadersPageLink, minGpChoices, sortForBlock } from './spec.ts';
 import { useLeadersList } from './useLeadersList.ts';
+import './goaltending.css';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
 function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
@@ -69,29 +70,36 @@ export interface LeadersProps {
 export function GoaltendingLeaders(props: LeadersProps) {
   const navigate = useNavigate();
   const renderCell = useMemo(() => goalieCells(props.teamId), [props.teamId]);
-  const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec } =
-    useLeadersList(props);
+  const leaders = useLeadersList(props);
+  const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec } = leaders;
 
   // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
   // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
   // write back the URL's filters.
   const switchBlock = (next: StatBlock) => {
-    // One navigation: the block and the sort move together, so Back restores both.
+    // One navigation: the block and the sort move together, so Back restores both. Min GP goes back to
+    // the new block's default: a count of regular-season games says nothing about the playoffs.
     const sort = (query.sort ?? []).map((t) => sortForBlock(t, next));
-    setQuery({ ...urlQuery, sort, offset: 0 }, { extra: { block: next === 'regularStats' ? null : next } });
+    setQuery(
+      { ...urlQuery, sort, offset: 0 },
+      { extra: { block: next === 'regularStats' ? null : next, minGP: null } },
+    );
   };
 
   const changeMinGp = (next: number) => {
-    // The URL names Min GP only when it differs from the default (10 across all seasons, else any).
-    const isDefault = next === effectiveMinGp(null, allSeasons);
+    // The URL names Min GP only when it differs from the list's default.
+    const isDefault = next === leaders.fallbackMinGp;
     setQuery({ ...urlQuery, offset: 0 }, { extra: { minGP: isDefault ? null : String(next) } });
   };
 
   const who = props.teamName ?? 'this team';
   const seasonText = allSeasons ? 'all seasons' : (props.season ?? 'this season');
   const total = list.data?._meta.totalRecords ?? 0;
-  // The playoffs list only goalies with a playoff game: none at all (any Min GP) means no playoff games.
-  const noGames = block === 'postseasonStats' && minGp <= 1 && list.isSuccess && !list.isPlaceholderData && total === 0;
+  const settled = list.isSuccess && !list.isPlaceholderData;
+  // The playoffs list only goalies with a playoff game: none at all (whatever Min GP) means no playoff games.
+  const { everyTotal } = leaders;
+  const noGames = block === 'postseasonStats' && settled && total === 0 && everyTotal === 0;
+  const leftOut = settled && everyTotal !== undefined ? Math.max(0, everyTotal - total) : 0;
   const seasonWords = allSeasons ? 'in any season' : `in ${seasonText}`;
   return (
     <section className={props.fill ? 'leaders fill' : 'leaders'} aria-labelledby="leaders-title">
@@ -99,18 +107,29 @@ export function GoaltendingLeaders(props: LeadersProps) {
         <h2 id="leaders-title">Goaltending leaders</h2>
         {props.seasonControl}
         <Segmented label="Stat block" value={block} options={BLOCK_OPTIONS} onChange={switchBlock} />
-        <MinGpSelect value={minGp} onChange={changeMinGp} />
+        <MinGpSelect value={minGp} fallback={leaders.fallbackMinGp} onChange={changeMinGp} />
         <div className="topbar-spacer" />
         <ExportMenu spec={spec} rows={rows} totalRecords={total} />
+      </header>
+      {/* Under the controls: what Min GP does, and the way to the leaders' own page. */}
+      <div className="leaders-sub">
+        <MinGpNote
+          minGp={minGp}
+          isDefault={minGpUrl === null}
+          mostGp={leaders.mostGp}
+          leftOut={leftOut}
+          playoffs={block === 'postseasonStats'}
+          onShowAll={() => changeMinGp(0)}
+        />
         {props.linkToPage && props.season ? (
           <Link
-            className="btn ghost small"
+            className="small own-page-link"
             to={leadersPageLink(props.teamId, { season: props.season, block, minGp: minGpUrl, sort: sortParam })}
           >
             Open as its own page ↗
           </Link>
         ) : null}
-      </header>
+      </div>
       <div className={props.fill ? 'card fill' : 'card'}>
         <DataTable<GoalieStatsRecord>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
@@ -144,9 +163,10 @@ export function GoaltendingLeaders(props: LeadersProps) {
               seasonWords={seasonWords}
               noGames={noGames}
               noSeasons={props.noSeasons === true}
-              minGp={minGp}
+              minGp={minGp ?? 0}
               playoffs={block === 'postseasonStats'}
               onRegularSeason={() => switchBlock('regularStats')}
+              onEveryGoalie={() => changeMinGp(0)}
             />
           }
         />
@@ -155,22 +175,64 @@ export function GoaltendingLeaders(props: LeadersProps) {
   );
 }
 
-/** The Min GP qualifier: goalies with at least this many games (Any, or the URL's own number). */
-function MinGpSelect(props: { value: number; onChange: (n: number) => void }) {
+/**
+ * The Min GP qualifier: goalies with at least this many games in the block shown, the list's default
+ * marked. `value` is null while the default is being read.
+ */
+function MinGpSelect(props: { value: number | null; fallback: number | null; onChange: (n: number) => void }) {
+  const { fallback } = props;
   return (
     <label className="inline-field">
       <span className="field-label">Min GP</span>
-      <select value={props.value} onChange={(e) => props.onChange(Number(e.currentTarget.value))}>
-        {MIN_GP_OPTIONS.map((n) => (
+      <select
+        value={props.value ?? ''}
+        disabled={props.value === null}
+        onChange={(e) => props.onChange(Number(e.currentTarget.value))}
+      >
+        {props.value === null ? <option value="">…</option> : null}
+        {minGpChoices(fallback, props.value ?? 0).map((n) => (
           <option key={n} value={n}>
             {n === 0 ? 'Any' : n}
+            {n === fallback ? ' (default)' : ''}
           </option>
         ))}
-        {(MIN_GP_OPTIONS as readonly number[]).includes(props.value) ? null : (
-          <option value={props.value}>{props.value}</option>
-        )}
       </select>
     </label>
+  );
+}
+
+/**
+ * The line over the leaders that says what Min GP does: where its default comes from (a quarter of the
+ * busiest goalie's games) and how many goalies it leaves out, with a way to show them all.
+ */
+function MinGpNote(props: {
+  minGp: number | null;
+  isDefault: boolean;
+  mostGp: number | undefined;
+  leftOut: number;
+  playoffs: boolean;
+  onShowAll: () => void;
+}) {
+  const { minGp, leftOut } = props;
+  if (minGp === null || minGp === 0) return null;
+  const games = props.playoffs ? 'playoff games' : 'games';
+  const why =
+    props.isDefault && props.mostGp !== undefined
+      ? `Goalies with ${minGp} or more ${games}: a quarter of the most any goalie here played (${props.mostGp}).`
+      : `Goalies with ${minGp} or more ${games}.`;
+  return (
+    <p className="small muted min-gp-note">
+      {why}
+      {leftOut > 0 ? (
+        <>
+          {' '}
+          {formatCount(leftOut, 'other goalie')} not shown ·{' '}
+          <button type="button" className="link-btn" onClick={props.onShowAll}>
+            Show all
+          </button>
+        </>
+      ) : null}
+    </p>
   );
 }
 
@@ -184,6 +246,7 @@ function LeadersEmpty(props: {
   /** Min GP then counts playoff games. */
   playoffs: boolean;
   onRegularSeason: () => void;
+  onEveryGoalie: () => void;
 }) {
   const { who, seasonWords } = props;
   if (props.noGames) {
@@ -196,15 +259,22 @@ function LeadersEmpty(props: {
       </EmptyState>
     );
   }
+  const qualified = !props.noSeasons && props.minGp > 0;
   return (
     <EmptyState
       title={
         props.noSeasons
           ? `No seasons recorded for ${who}, so no goaltenders either.`
-          : props.minGp > 0
+          : qualified
             ? `No goaltender of ${who} played ${props.minGp} or more ${props.playoffs ? 'playoff ' : ''}games ${seasonWords}.`
             : `No goaltenders recorded for ${who} ${seasonWords}.`
       }
-    />
+    >
+      {qualified ? (
+        <button type="button" className="btn" onClick={props.onEveryGoalie}>
+          Show every goalie
+        </button>
+      ) : null}
+    </EmptyState>
   );
 }

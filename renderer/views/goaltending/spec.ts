@@ -27,14 +27,24 @@ export const ALL_SEASONS = 'all';
 /** The first season whose `T` holds overtime and shootout losses (2005-06; 2004-05 was not played). */
 export const OTL_ERA_START_YEAR = 2005;
 
-/** Games-played qualifiers a scout ranks by (0: every goalie). */
-export const MIN_GP_OPTIONS = [0, 5, 10, 20, 30, 40] as const;
+/** Games-played qualifiers a scout ranks by (0: every goalie), beside the list's default. */
+export const MIN_GP_OPTIONS = [0, 1, 2, 5, 10, 20, 30, 40] as const;
+
+/** The share of the busiest goalie's games that qualifies a goalie by default. */
+export const DEFAULT_MIN_GP_SHARE = 0.25;
 
 /**
- * Min GP when the URL names none: across all seasons, one-game goalies at 1.000 would top an SV%
- * ranking, so 10 games qualify; in one season every goalie shows.
+ * Min GP when the URL names none: a quarter of the games of the list's busiest goalie (`mostGp`: the
+ * most games any goalie of the team played in the block and seasons shown), rounded; 0 (every goalie)
+ * when none played. The goaltending record does not carry the team's games; its busiest goalie's are
+ * the nearest measure, in every era and format: an 82-game season's starter (some 60 games) sets 15, so
+ * the starter and a regular backup are ranked and a call-up with a few games is not; a 7-game
+ * tournament's starter sets 2; a 16-game playoff run sets 4, so a one-game relief appearance at 1.000
+ * does not top the list. Each block has its own (switching the block resets Min GP).
  */
-export const DEFAULT_MIN_GP_ALL_SEASONS = 10;
+export function defaultMinGp(mostGp: number): number {
+  return Math.round(Math.max(0, mostGp) * DEFAULT_MIN_GP_SHARE);
+}
 
 /** The default sort: best SV% first (spec), or best GAA first where SV% is blank for the whole list. */
 export const SVP_SORT = ['-regularStats.SVP'] as const;
@@ -64,9 +74,10 @@ export function parseMinGp(value: string | null): number | null {
   return n <= 200 ? n : null;
 }
 
-/** Min GP in effect: the URL's, else {@link DEFAULT_MIN_GP_ALL_SEASONS} across all seasons, else 0. */
-export function effectiveMinGp(minGpParam: number | null, allSeasons: boolean): number {
-  return minGpParam ?? (allSeasons ? DEFAULT_MIN_GP_ALL_SEASONS : 0);
+/** The Min GP choices: the usual qualifiers, the list's default and the one in effect, in order. */
+export function minGpChoices(fallback: number | null, current: number): number[] {
+  const extra = fallback === null ? [current] : [fallback, current];
+  return [...new Set([...MIN_GP_OPTIONS, ...extra])].sort((a, b) => a - b);
 }
 
 /**
@@ -139,8 +150,8 @@ export interface LeadersUrlState {
   /** A season slug, {@link ALL_SEASONS}, or undefined for the team's latest. */
   season: string | undefined;
   block: StatBlock;
-  /** The URL's `minGP`, or null when it names none. */
-  minGp: number | null;
+  /** Min GP in effect: the URL's `minGP`, else the list's {@link defaultMinGp}. */
+  minGp: number;
   /** The list query read from the URL (sort, offset, limit); its filters are the URL's, not the service's. */
   query: ListQuery;
 }
@@ -164,7 +175,7 @@ export interface LeadersData {
 export function leadersTableSpec(url: LeadersUrlState, data: LeadersData): TableSpec {
   const { block } = url;
   const allSeasons = url.season === ALL_SEASONS;
-  const minGp = effectiveMinGp(url.minGp, allSeasons);
+  const minGp = url.minGp;
   const blockTitle = STAT_BLOCK_LABELS[block].toLowerCase();
   const seasonsShown = allSeasons ? data.seasons : url.season ? [url.season] : [];
   const era = tieEra(seasonsShown);

@@ -1,12 +1,14 @@
-import { useEffect, useMemo, useState } from 'react';
-import type { ListQueryOptions } from '../../../shared/query.ts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
+import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
+import type { StatBlock } from '../../../shared/spec.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import type { LeadersProps } from './GoaltendingLeaders.tsx';
 import {
   ALL_SEASONS,
   defaultLeadersSort,
-  effectiveMinGp,
+  defaultMinGp,
   LEADER_SORT_KEYS,
   leadersTableSpec,
   parseBlock,
@@ -15,9 +17,20 @@ import {
 } from './spec.ts';
 
 /**
- * The leaders' list as the URL asks for it: the stat block, Min GP (as the URL names it and as it
- * applies), the URL's list query and its setter, the request (the service query, every season slug for
- * "All seasons"), its answer, and the table spec of what is shown (for the columns and the export).
+ * The list whatever Min GP says (the playoffs' "at least one game" aside), one row asked for: its busiest
+ * goalie, by games in the block shown, and in `totalRecords` how many goalies it has.
+ */
+function busiestGoalieQuery(everyGoalie: ListQuery, block: StatBlock): ListQuery {
+  return { sort: [`-${block}.GP`], offset: 0, limit: 1, filters: everyGoalie.filters, fields: ['id', block] };
+}
+
+/**
+ * The leaders' list as the URL asks for it: the stat block; Min GP as the URL names it (`minGpUrl`), as
+ * it applies (`minGp`: the URL's, else a quarter of the busiest goalie's games, {@link defaultMinGp}; null
+ * while that is being read) and its default (`fallbackMinGp`); how many goalies the list has whatever
+ * Min GP says (`everyTotal`) and the most games any of them played (`mostGp`), both undefined until
+ * known; the URL's list query and its setter; the request (the service query, every season slug for
+ * "All seasons") and its answer; and the table spec of what is shown (for the columns and the export).
  */
 export function useLeadersList(props: LeadersProps) {
   const pageSize = usePageSize();
@@ -26,11 +39,10 @@ export function useLeadersList(props: LeadersProps) {
   const [minGpParam] = useSearchParam('minGP');
   const minGpUrl = parseMinGp(minGpParam);
   const allSeasons = props.season === ALL_SEASONS;
-  const minGp = effectiveMinGp(minGpUrl, allSeasons);
+  const [svpEmptyLists, setSvpEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
   // Lists whose SV% came back blank for every goalie (no shots against before 1983-84) default to GAA;
   // remembered per list so the default does not flip back while the GAA-sorted page loads.
-  const listKey = `${props.teamId}|${props.season ?? ''}|${block}|${minGp}`;
-  const [svpEmptyLists, setSvpEmptyLists] = useState<ReadonlySet<string>>(() => new Set());
+  const listKey = `${props.teamId}|${props.season ?? ''}|${block}|${minGpUrl ?? 'default'}`;
   const svpEmpty = svpEmptyLists.has(listKey);
   const options = useMemo<ListQueryOptions>(
     () => ({
@@ -45,31 +57,52 @@ export function useLeadersList(props: LeadersProps) {
   const [sortParam] = useSearchParam('sort');
   // The season comes from the parent (the URL's, or the team's latest by default); the spec turns it,
   // the block, Min GP and the URL's sort into the service query and the columns shown.
-  const requestSpec = useMemo(
-    () =>
+  const specFor = useCallback(
+    (minGp: number, rows?: GoalieStatsRecord[]) =>
       leadersTableSpec(
-        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
-        { teamId: props.teamId, seasons: props.seasons },
+        { season: props.season, block, minGp, query: urlQuery },
+        { teamId: props.teamId, teamName: props.teamName, seasons: props.seasons, rows },
       ),
-    [props.season, block, minGpUrl, urlQuery, props.teamId, props.seasons],
+    [props.season, block, urlQuery, props.teamId, props.teamName, props.seasons],
   );
-  const query = requestSpec.query;
-  const list = useList('teamGoaltendingLeaders', requestSpec.path, query, {
-    enabled: Boolean(query.filters.season),
+  const path = useMemo(() => ({ id: props.teamId }), [props.teamId]);
+  const everyGoalie = useMemo(() => specFor(0).query, [specFor]);
+  const busiestQuery = useMemo(() => busiestGoalieQuery(everyGoalie, block), [everyGoalie, block]);
+  const busiest = useList('teamGoaltendingLeaders', path, busiestQuery, {
+    enabled: Boolean(everyGoalie.filters.season),
+    prefetchNext: false,
+  });
+  const busiestIn = busiest.isSuccess && !busiest.isPlaceholderData ? busiest.data : undefined;
+  const everyTotal = busiestIn?._meta.totalRecords;
+  const mostGp = busiestIn ? (busiestIn.data[0]?.[block]?.GP ?? 0) : undefined;
+  const fallbackMinGp = mostGp !== undefined ? defaultMinGp(mostGp) : busiest.isError ? 0 : null;
+  const minGp = minGpUrl ?? fallbackMinGp;
+
+  const query = useMemo(() => specFor(minGp ?? 0).query, [specFor, minGp]);
+  const list = useList('teamGoaltendingLeaders', path, query, {
+    enabled: Boolean(query.filters.season) && minGp !== null,
   });
   const rows = list.data?.data;
   const settled = !list.isPlaceholderData && list.isSuccess;
   useEffect(() => {
     if (settled && !svpEmpty && svpEmptyOnPage(rows, block)) setSvpEmptyLists((s) => new Set(s).add(listKey));
   }, [settled, svpEmpty, rows, block, listKey]);
-  const spec = useMemo(
-    () =>
-      leadersTableSpec(
-        { season: props.season, block, minGp: minGpUrl, query: urlQuery },
-        { teamId: props.teamId, teamName: props.teamName, seasons: props.seasons, rows: settled ? rows : undefined },
-      ),
-    [props.season, block, minGpUrl, urlQuery, props.teamId, props.teamName, props.seasons, settled, rows],
-  );
+  const spec = useMemo(() => specFor(minGp ?? 0, settled ? rows : undefined), [specFor, minGp, settled, rows]);
 
-  return { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec };
+  return {
+    block,
+    minGp,
+    minGpUrl,
+    fallbackMinGp,
+    everyTotal,
+    mostGp,
+    allSeasons,
+    urlQuery,
+    setQuery,
+    sortParam,
+    query,
+    list,
+    rows,
+    spec,
+  };
 }

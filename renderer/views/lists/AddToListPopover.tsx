@@ -1,6 +1,8 @@
-import { type RefObject, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
+import { useMergeRefs } from '@floating-ui/react';
+import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
+import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';
 
@@ -15,41 +17,12 @@ export interface StarPlayer {
   dateOfBirth?: string | null;
 }
 
-/** Places the popover under its anchor (above it when there is no room below), inside the window. */
-function usePlacement(anchor: RefObject<HTMLElement | null>, panel: RefObject<HTMLElement | null>) {
-  const [pos, setPos] = useState<{ top: number; left: number } | null>(null);
-  useLayoutEffect(() => {
-    const place = () => {
-      const a = anchor.current?.getBoundingClientRect();
-      const p = panel.current;
-      if (!a || !p) return;
-      const w = p.offsetWidth;
-      const h = p.offsetHeight;
-      const below = a.bottom + 6;
-      const top = below + h > window.innerHeight - 8 && a.top - h - 6 > 8 ? a.top - h - 6 : below;
-      const left = Math.min(Math.max(8, a.left), window.innerWidth - w - 8);
-      setPos({ top: Math.max(8, top), left });
-    };
-    place();
-    // The form grows once the lists are loaded (and with a long note): place it again then.
-    const grows = new ResizeObserver(place);
-    if (panel.current) grows.observe(panel.current);
-    window.addEventListener('resize', place);
-    window.addEventListener('scroll', place, true);
-    return () => {
-      grows.disconnect();
-      window.removeEventListener('resize', place);
-      window.removeEventListener('scroll', place, true);
-    };
-  }, [anchor, panel]);
-  return pos;
-}
-
 /**
  * The "Add to list" popover of a star: pick a list or name a new one, a rating (1-5) and a private note,
  * then Save; "Remove from list" when the player is in the list picked. Esc, Cancel or a save closes it
- * and focus goes back to the star; a click or Tab outside closes it and leaves the focus there. Rendered into `document.body`, so a table's scroll box
- * never clips it; its events do not reach the table row it was opened from.
+ * and focus goes back to the star; a click or Tab outside closes it and leaves the focus there. Rendered into
+ * `document.body` and placed by Floating UI (useViewportFloat), so neither a table's scroll box nor the
+ * window's edge clips it; its events do not reach the table row it was opened from.
  */
 export function AddToListPopover(props: {
   player: StarPlayer;
@@ -60,7 +33,11 @@ export function AddToListPopover(props: {
   const { player, onClose } = props;
   const form = useEntryForm(player, onClose);
   const panel = useRef<HTMLFormElement>(null);
-  const pos = usePlacement(props.anchor, panel);
+  // Under the star, or above it when there is no room below; inside the window (useViewportFloat).
+  const float = useViewportFloat(true);
+  const { setReference } = float.refs;
+  useLayoutEffect(() => setReference(props.anchor.current), [setReference, props.anchor]);
+  const panelRef = useMergeRefs([panel, float.refs.setFloating]);
   const titleId = useId();
   const { ready, choice, inLists } = form;
 
@@ -83,11 +60,11 @@ export function AddToListPopover(props: {
   return createPortal(
     // The form stops its events from reaching the table row it was opened from (React bubbles through portals).
     <form
-      ref={panel}
+      ref={panelRef}
       className="list-popover"
       role="dialog"
       aria-labelledby={titleId}
-      style={pos ? { top: pos.top, left: pos.left } : { visibility: 'hidden' }}
+      style={float.floatingStyles}
       onSubmit={(e) => void form.submit(e)}
       onClick={(e) => e.stopPropagation()}
       onMouseDown={(e) => e.stopPropagation()}

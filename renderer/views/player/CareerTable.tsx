@@ -7,7 +7,15 @@ import {
   skaterStatColumn,
 } from '../../../shared/columns.ts';
 import { labelTieColumn, tieEra } from '../goaltending/spec.ts';
-import { type CareerBlock, type CareerKey, type CareerRow, type CareerStats, careerTotals, played } from './career.ts';
+import {
+  type CareerBlock,
+  type CareerKey,
+  type CareerRow,
+  type CareerStats,
+  careerTotals,
+  leagueSubtotals,
+  played,
+} from './career.ts';
 
 /** The stat block of the catalog a career block reads its column labels, titles and formats from. */
 const CATALOG_BLOCK = { regular: 'regularStats', playoffs: 'postseasonStats' } as const;
@@ -44,7 +52,8 @@ function StatCells({ columns, stats }: { columns: readonly ColumnSpec[]; stats: 
 
 /**
  * One block of a career (regular season or playoffs): a row per season and team, newest first, each team a
- * link to that team-season (`#/teams/{id}?season=…`), and the career totals below. Playoff rows are only the
+ * link to that team-season (`#/teams/{id}?season=…`), and below the totals of each league (when he played
+ * in several) and of his career. Playoff rows are only the
  * seasons with playoff games. `line` names lines of the other kind than the player's (`In goal` for a
  * skater's goalie lines), shown in tables of their own.
  */
@@ -59,6 +68,7 @@ export function CareerTable(props: {
   if (rows.length === 0) return null;
   const columns = careerColumns(props.goalie, props.block, rows);
   const totals = careerTotals(rows, props.block);
+  const subtotals = leagueSubtotals(rows, props.block);
   const title = props.line ? `${props.line}, ${BLOCK_TITLE[props.block].toLowerCase()}` : BLOCK_TITLE[props.block];
   const seasons = new Set(rows.map((r) => r.season)).size;
   return (
@@ -98,6 +108,14 @@ export function CareerTable(props: {
               ))}
             </tbody>
             <tfoot>
+              {subtotals.map((l) => (
+                <tr key={l.league} className="career-subtotal">
+                  <th scope="row" colSpan={3}>
+                    {l.league} total{l.seasons > 1 ? ` (${l.seasons} seasons)` : ''}
+                  </th>
+                  <StatCells columns={columns} stats={l.totals} />
+                </tr>
+              ))}
               <tr className="career-total">
                 <th scope="row" colSpan={3}>
                   Career{seasons > 1 ? ` (${seasons} seasons)` : ''}

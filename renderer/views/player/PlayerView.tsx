@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { type CountryLike, countryText } from '../../../shared/columns.ts';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { Player, PlayerImage } from '../../../shared/records/index.ts';
 import { toServiceError } from '../../bridge/client.ts';
@@ -12,7 +13,7 @@ import { pdfCareer } from '../reports/PdfButton.tsx';
 import { PlayerFile } from '../reports/PlayerFile.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
-import { type CareerRow, careerByLine, isGoalieCareer } from './career.ts';
+import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
@@ -59,7 +60,7 @@ interface Bio {
   /** The local service's extension; null when unknown (and from the offline store, which does not keep it). */
   dateOfDeath: string | null;
   placeOfBirth: string | null;
-  nationality: { name: string | null; alpha2: string | null; flag: string | null } | null;
+  nationality: (CountryLike & { flag: string | null }) | null;
   heightCm: number | null;
   weightKg: number | null;
   shoots: string | null;
@@ -78,9 +79,7 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       yearOfBirth: service.yearOfBirth ?? null,
       dateOfDeath: service.dateOfDeath ?? null,
       placeOfBirth: service.placeOfBirth ?? null,
-      nationality: n
-        ? { name: n.name ?? n.slug ?? null, alpha2: n.iso_3166_1_alpha_2 ?? null, flag: n.flagUrl?.small ?? null }
-        : null,
+      nationality: n ? { ...n, flag: n.flagUrl?.small ?? null } : null,
       heightCm: typeof service.height?.metrics === 'number' ? service.height.metrics : null,
       weightKg: typeof service.weight?.metrics === 'number' ? service.weight.metrics : null,
       shoots: service.shoots ?? null,
@@ -96,7 +95,7 @@ function bioOf(service: Player | undefined, store: OfflinePlayerDetail | null | 
       yearOfBirth: store.yearOfBirth,
       dateOfDeath: null,
       placeOfBirth: null,
-      nationality: store.nationality ? { name: store.nationality.name, alpha2: null, flag: null } : null,
+      nationality: store.nationality ? { ...store.nationality, flag: null } : null,
       heightCm: store.height.metrics,
       weightKg: store.weight.metrics,
       shoots: store.shoots,
@@ -262,12 +261,12 @@ function CareerNote(props: { source: CareerSource; career: readonly CareerRow[];
   if (props.source === 'store' || props.source === 'store+team-season') {
     const isFrom = (r: CareerRow) => r.teamId === props.from?.teamId && r.season === props.from?.season;
     const stored = props.source === 'store+team-season' ? props.career.filter((r) => !isFrom(r)) : props.career;
-    const leagues = [...new Set(stored.flatMap((r) => (r.leagueSlug ? [r.leagueSlug.toUpperCase()] : [])))];
     const plus = props.source === 'store+team-season' ? `, and ${props.from?.season}, the season you came from` : '';
     return (
-      <span className="muted small">
-        From the offline store{leagues.length > 0 ? ` (${leagues.join(', ')})` : ''}
-        {plus}: seasons in leagues not downloaded for offline are not shown.
+      <span className="muted small" data-testid="held-seasons">
+        The offline store holds {heldSeasons(stored) || 'none of his seasons'}
+        {plus}. Seasons in leagues or years not downloaded for offline are not shown (the service has no operation that
+        lists a player's seasons).
       </span>
     );
   }
@@ -361,24 +360,19 @@ function PlayerHeader({
 }
 
 /**
- * Nationality with its flag: the Country's own flag image (`flagUrl`, on the service's origin, which the CSP
- * allows), else its ISO 3166-1 alpha-2 code in a badge (a flag emoji renders as empty boxes where the system
- * has no colour emoji font, as on Linux, and as two letters on Windows).
+ * Nationality as every view writes it, its name with its code (`Canada (CAN)`, countryText), after the
+ * Country's own flag image when the service has one (`flagUrl`, on the service's origin, which the CSP
+ * allows). No flag emoji: they render as empty boxes where the system has no colour emoji font.
  */
 function Nationality({ n }: { n: NonNullable<Bio['nationality']> }) {
   const [broken, setBroken] = useState(false);
-  const label = `Flag of ${n.name ?? n.alpha2}`;
-  const code = n.alpha2 && /^[A-Za-z]{2}$/.test(n.alpha2) ? n.alpha2.toUpperCase() : null;
+  const text = countryText(n);
   return (
     <span className="nationality">
       {n.flag && !broken ? (
-        <img className="flag" src={n.flag} alt={label} width={20} height={15} onError={() => setBroken(true)} />
-      ) : code ? (
-        <abbr className="flag-code" title={label}>
-          {code}
-        </abbr>
+        <img className="flag" src={n.flag} alt="" width={20} height={15} onError={() => setBroken(true)} />
       ) : null}
-      {n.name ?? '—'}
+      {text}
     </span>
   );
 }

@@ -1,5 +1,8 @@
 import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/offline.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
+import { isGoalieLine } from '../../../shared/stat-lines.ts';
+
+export { isGoalieLine };
 
 /**
  * A player's career as the player page shows it: one row per season and team (the spec's Player statistics
@@ -39,17 +42,6 @@ const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFi
 function statsOf(block: StatLine | Record<string, unknown> | null | undefined): CareerStats {
   const src = (block ?? {}) as Record<string, unknown>;
   return Object.fromEntries(CAREER_KEYS.map((k) => [k, num(src[k])])) as CareerStats;
-}
-
-/** Keys only a goalie line records: decisions, shutouts, goals and shots against. */
-const GOALIE_ONLY_KEYS = ['W', 'L', 'T', 'SO', 'GA', 'SA'] as const;
-
-/**
- * Whether a statistics record is a goalie line: a block of it records a goalie's decisions, shutouts, goals
- * or shots against (a skating line never does; TOI alone does not tell, skaters have it too).
- */
-export function isGoalieLine(...blocks: (Record<string, unknown> | null | undefined)[]): boolean {
-  return blocks.some((b) => b != null && GOALIE_ONLY_KEYS.some((k) => b[k] != null));
 }
 
 /** A career row from one record's blocks. */
@@ -161,4 +153,71 @@ export function isGoalieCareer(position: string | null | undefined, rows: readon
  */
 export function careerByLine(rows: readonly CareerRow[], goalie: boolean): { own: CareerRow[]; other: CareerRow[] } {
   return { own: rows.filter((r) => r.goalieLine === goalie), other: rows.filter((r) => r.goalieLine !== goalie) };
+}
+
+/** One league's part of a career block: its slug (upper-cased), how many seasons, and its totals. */
+export interface LeagueSubtotal {
+  league: string;
+  seasons: number;
+  totals: CareerStats;
+}
+
+/**
+ * The subtotal of each league of a career block (NHL, WHA …), in the order the player first played in
+ * them, over the rows with games in the block; empty when the rows are all of one league (the career
+ * total says it all).
+ */
+export function leagueSubtotals(rows: readonly CareerRow[], block: CareerBlock): LeagueSubtotal[] {
+  const byLeague = new Map<string, CareerRow[]>();
+  for (const r of [...rows].sort((a, b) => (a.season < b.season ? -1 : a.season > b.season ? 1 : 0))) {
+    const key = (r.leagueSlug ?? '—').toUpperCase();
+    byLeague.set(key, [...(byLeague.get(key) ?? []), r]);
+  }
+  if (byLeague.size < 2) return [];
+  return [...byLeague].map(([league, rs]) => ({
+    league,
+    seasons: new Set(rs.filter((r) => played(r[block])).map((r) => r.season)).size,
+    totals: careerTotals(rs, block),
+  }));
+}
+
+/** A season slug as scouts write it: `1979-1980` → `1979-80`. */
+const shortSeason = (s: string) => (/^\d{4}-\d{4}$/.test(s) ? `${s.slice(0, 5)}${s.slice(7)}` : s);
+
+/**
+ * Which of a player's seasons the store holds, per league, in words: `NHL 1979-80 to 1998-99 (20 seasons),
+ * WHA 1978-79`; runs of consecutive seasons are joined (`NHL 1980-81 to 1982-83, 1985-86`).
+ */
+export function heldSeasons(rows: readonly CareerRow[]): string {
+  const byLeague = new Map<string, Set<string>>();
+  for (const r of rows) {
+    const key = (r.leagueSlug ?? '—').toUpperCase();
+    byLeague.set(key, (byLeague.get(key) ?? new Set()).add(r.season));
+  }
+  const parts: { first: string; text: string }[] = [];
+  for (const [league, set] of byLeague) {
+    const seasons = [...set].sort();
+    const runs: string[][] = [];
+    for (const s of seasons) {
+      const run = runs.at(-1);
+      const prev = run?.at(-1);
+      if (run && prev && Number(prev.slice(0, 4)) + 1 === Number(s.slice(0, 4))) run.push(s);
+      else runs.push([s]);
+    }
+    const text = runs
+      .map((r) =>
+        r.length === 1
+          ? shortSeason(r[0] as string)
+          : `${shortSeason(r[0] as string)} to ${shortSeason(r.at(-1) as string)}`,
+      )
+      .join(', ');
+    parts.push({
+      first: seasons[0] as string,
+      text: `${league} ${text}${seasons.length > 1 ? ` (${seasons.length} seasons)` : ''}`,
+    });
+  }
+  return parts
+    .sort((a, b) => (a.first < b.first ? -1 : 1))
+    .map((p) => p.text)
+    .join(', ');
 }

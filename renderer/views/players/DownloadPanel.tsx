@@ -5,8 +5,9 @@ import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
-import { useCancelSync, useStartSync } from '../../state/offline.ts';
-import { progressFraction, progressText, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
+import { useStartSync, useSyncEstimate } from '../../state/offline.ts';
+import { SyncActions, SyncProgressBar, useLeagueName } from './SyncProgressCard.tsx';
+import { estimateLines, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
 function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading: boolean } {
@@ -21,25 +22,32 @@ function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading:
 }
 
 /**
- * "Download for offline": the scout picks leagues and a season range, Start runs `offlineSync`; while it
- * runs, a progress bar (team-seasons and pages done of total, rows, ETA) and Cancel. Team-seasons the key
- * may not see (403) are listed, not fatal.
+ * "Download for offline": the scout picks leagues, and every season they have is taken unless he narrows
+ * the range; the size (team-seasons per league, and those on this computer already) shows before he
+ * starts. Start runs `offlineSync` and hands the view `onStarted` (it closes the panel: the download
+ * goes on in one line above the table). Team-seasons the key may not see (403) are listed, not fatal.
  */
-export function DownloadPanel(props: { status: OfflineStatus | undefined; onClose: () => void }) {
+export function DownloadPanel(props: {
+  status: OfflineStatus | undefined;
+  onClose: () => void;
+  onStarted: () => void;
+}) {
   const leagues = useLeagues();
   const leagueOptions = useLeagueOptions(leagues.data?.data);
+  const nameOf = useLeagueName();
   const [picked, setPicked] = useState<string[]>([]);
   const { slugs, loading: seasonsLoading } = useSeasonSlugs(picked);
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const start = useStartSync();
-  const cancel = useCancelSync();
   const progress = props.status?.progress;
   const running = progress?.state === 'running';
-  // Until the scout picks, the range is the latest season (a small, quick download).
-  const seasonFrom = from || slugs[0] || '';
-  const seasonTo = to || slugs[0] || '';
+  // Every season of the picked leagues until the scout narrows the range (slugs are newest first).
+  const seasonFrom = slugs.includes(from) ? from : (slugs.at(-1) ?? '');
+  const seasonTo = slugs.includes(to) ? to : (slugs[0] ?? '');
   const [lo, hi] = seasonFrom <= seasonTo ? [seasonFrom, seasonTo] : [seasonTo, seasonFrom];
+  const args = picked.length > 0 && lo !== '' ? { leagues: picked, seasonFrom: lo, seasonTo: hi } : null;
+  const estimate = useSyncEstimate(args);
 
   const toggle = (slug: string) =>
     setPicked((p) => (p.includes(slug) ? p.filter((s) => s !== slug) : [...p, slug].sort()));
@@ -86,27 +94,35 @@ export function DownloadPanel(props: { status: OfflineStatus | undefined; onClos
           disabled={running}
           loading={seasonsLoading}
         />
-        {running ? (
-          <button type="button" className="btn" onClick={() => cancel.mutate()} disabled={cancel.isPending}>
-            Cancel
-          </button>
+        {running && progress ? (
+          <SyncActions progress={progress} />
         ) : (
           <button
             type="button"
             className="btn primary"
-            disabled={picked.length === 0 || !lo || start.isPending}
-            onClick={() => start.mutate({ leagues: picked, seasonFrom: lo, seasonTo: hi })}
+            disabled={args === null || start.isPending}
+            onClick={() => args !== null && start.mutate(args, { onSuccess: props.onStarted })}
           >
             Start download
           </button>
         )}
       </div>
+      {args !== null ? <DownloadEstimate estimate={estimate} nameOf={nameOf} /> : null}
       {start.isError ? (
         <p className="notice error" role="alert">
           The download could not start: {toServiceError(start.error).message}
         </p>
       ) : null}
-      {progress && progress.state !== 'idle' ? <SyncProgressBar status={props.status} /> : null}
+      {progress && progress.state !== 'idle' ? (
+        <>
+          <SyncProgressBar progress={progress} />
+          {running ? null : (
+            <div className="download-actions">
+              <SyncActions progress={progress} />
+            </div>
+          )}
+        </>
+      ) : null}
       <SyncedLeagues
         status={props.status}
         disabled={running || start.isPending}
@@ -116,40 +132,27 @@ export function DownloadPanel(props: { status: OfflineStatus | undefined; onClos
   );
 }
 
-/** The progress bar and line of the current or last download, with the refused (403) team-seasons. */
-export function SyncProgressBar({ status }: { status: OfflineStatus | undefined }) {
-  const p = status?.progress;
-  if (!p) return null;
-  const pct = Math.round(progressFraction(p) * 100);
-  const tone =
-    p.state === 'failed'
-      ? 'error'
-      : p.state === 'done' && p.refused.length === 0
-        ? 'ok'
-        : p.refused.length > 0
-          ? 'warn'
-          : '';
-  return (
-    <div className="sync-progress">
-      <progress max={100} value={pct} aria-label="Download progress">
-        {pct}%
-      </progress>
-      <p className={tone ? `notice ${tone}` : 'muted small'} role="status" aria-live="polite">
-        {progressText(p)}
+/** The size of the download before it starts: per league, and in all. */
+function DownloadEstimate(props: { estimate: ReturnType<typeof useSyncEstimate>; nameOf: (slug: string) => string }) {
+  const { estimate } = props;
+  if (estimate.isError) {
+    return (
+      <p className="notice error small download-estimate">
+        The size of this download could not be read: {toServiceError(estimate.error).message}
       </p>
-      {p.refused.length > 0 ? (
-        <details className="small">
-          <summary>Refused team-seasons</summary>
-          <ul>
-            {p.refused.slice(0, 50).map((r) => (
-              <li key={`${r.leagueSlug}/${r.teamId}/${r.seasonSlug}`}>
-                {r.leagueSlug} {r.seasonSlug}, team {r.teamId}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
+    );
+  }
+  if (estimate.data === undefined) return <p className="muted small download-estimate">Counting team-seasons…</p>;
+  const lines = estimateLines(estimate.data, props.nameOf);
+  return (
+    <section className="download-estimate" aria-label="Size of this download">
+      <ul className="small">
+        {lines.leagues.map((l) => (
+          <li key={l}>{l}</li>
+        ))}
+      </ul>
+      <strong className="small">{lines.total}</strong>
+    </section>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
+import { Link, useNavigate } from 'react-router';
+import { formatCount } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
@@ -14,18 +14,24 @@ import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
 import { ageFact } from '../player/bio.ts';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
-import { DownloadPanel, SyncProgressBar } from './DownloadPanel.tsx';
+import { STATS_PATH } from '../stats/spec.ts';
+import { DownloadPanel } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
+import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
   PLAYER_FILTER_KEYS,
   POSITION_OPTIONS,
+  playerColumnsFor,
   playersListOptions,
+  playersQueryShown,
+  playersTableSpec,
   pounds,
   sourceName,
   syncedLeagues,
@@ -48,8 +54,16 @@ const renderCell = {
     </span>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
+  // The detailed positions where the service gives them (C/RW), else the position letter.
+  position: (p: OfflinePlayerListRecord) =>
+    p.detailedPosition.length > 0 ? p.detailedPosition.join('/') : (p.position ?? '—'),
   // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
   age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
+  'season.teams': (p: OfflinePlayerListRecord) => (
+    <span className="clip-cell" title={p.seasonStats?.teams ?? undefined}>
+      {p.seasonStats?.teams ?? '—'}
+    </span>
+  ),
 };
 
 /**
@@ -60,7 +74,9 @@ export function PlayersView() {
   const navigate = useNavigate();
   const pageSize = usePageSize();
   const options = useMemo(() => playersListOptions(pageSize), [pageSize]);
-  const [query, setQuery] = useUrlListQuery(options);
+  const [urlQuery, setQuery] = useUrlListQuery(options);
+  const query = playersQueryShown(urlQuery);
+  const columns = playerColumnsFor(query.filters.season);
   const status = useOfflineStatus();
   const reachable = useServiceReachable();
   const [panelOpen, setPanelOpen] = useState(false);
@@ -93,6 +109,7 @@ export function PlayersView() {
         }
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
+        exportMenu={<ExportMenu spec={playersTableSpec(asked, columns)} rows={list.data?.data} totalRecords={total} />}
       />
       {reachable.offline ? (
         <p className="notice warn offline-banner" role="status" title={reachable.reason}>
@@ -102,13 +119,12 @@ export function PlayersView() {
           </span>
         </p>
       ) : null}
+      {/* Once a download starts the panel closes: it goes on in one line, and the table keeps its room. */}
       {panelOpen ? (
-        <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} />
-      ) : running ? (
-        <div className="card download-panel">
-          <SyncProgressBar status={status.data} />
-        </div>
-      ) : null}
+        <DownloadPanel status={status.data} onClose={() => setPanelOpen(false)} onStarted={() => setPanelOpen(false)} />
+      ) : (
+        <CollapsedDownload status={status.data} onDetails={() => setPanelOpen(true)} />
+      )}
       <search className="toolbar players-toolbar">
         <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
         <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
@@ -129,7 +145,7 @@ export function PlayersView() {
       >
         <DataTable<OfflinePlayerListRecord>
           label="Players"
-          columns={PLAYER_COLUMNS}
+          columns={columns}
           rows={list.data?.data}
           totalRecords={total}
           query={query}
@@ -251,7 +267,7 @@ function PlayersEmpty(props: {
   if (props.downloading) {
     return (
       <EmptyState title="Downloading players…">
-        <span className="muted">The list fills in when the download is done.</span>
+        <span className="muted">The list fills in as team-seasons arrive.</span>
       </EmptyState>
     );
   }
@@ -278,7 +294,12 @@ function PlayersEmpty(props: {
 }
 
 /** The view's title, how many players are on this computer, and the button that opens the download panel. */
-function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onTogglePanel: () => void }) {
+function PlayersHead(props: {
+  count: string | undefined;
+  panelOpen: boolean;
+  onTogglePanel: () => void;
+  exportMenu: React.ReactNode;
+}) {
   return (
     <header className="view-head">
       <div>
@@ -286,6 +307,10 @@ function PlayersHead(props: { count: string | undefined; panelOpen: boolean; onT
         <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
       </div>
       <div className="players-head-actions">
+        <Link className="btn" to={STATS_PATH} title="Leaders by league, season, draft age and position">
+          Stats browser
+        </Link>
+        {props.exportMenu}
         <button type="button" className="btn primary" onClick={props.onTogglePanel} aria-expanded={props.panelOpen}>
           Download for offline
         </button>

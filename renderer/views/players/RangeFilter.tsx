@@ -1,12 +1,12 @@
 /**
- * A range filter of the Players toolbar: two whole-number boxes (min, max) under one label, for the
+ * A range filter of the Players and stats browser toolbars: two whole-number boxes (min, max) under one label, for the
  * `<key>:min` / `<key>:max` filters of the offline players query. The URL follows each change; an empty
  * box clears its bound. `imperial` renders the chosen bounds in another unit beside the boxes (ft-in for
  * heights, lb for weights), so a scout who thinks in those reads what the range means.
  */
 export function RangeFilter(props: {
-  /** The filter's name in the URL and the store's query: `age`, `height`, `weight`. */
-  name: 'age' | 'height' | 'weight';
+  /** The filter's name in the URL and the store's query: `age`, `height`, `weight`, `draftAge`. */
+  name: string;
   label: string;
   /** The unit after the label, if any: `cm`, `kg`. */
   unit?: string;
@@ -15,7 +15,7 @@ export function RangeFilter(props: {
   /** Largest value a box takes. */
   limit: number;
   imperial?: (value: number) => string;
-  onChange: (key: `${'age' | 'height' | 'weight'}:${'min' | 'max'}`, value: string) => void;
+  onChange: (key: `${string}:${'min' | 'max'}`, value: string) => void;
 }) {
   const digits = String(props.limit).length;
   const box = (bound: 'min' | 'max', value: string) => (

@@ -1,8 +1,9 @@
-import { PLAYER_COLUMNS } from '../../../shared/columns.ts';
-import { PLAYER_FILTERS, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
+import { type ColumnSpec, PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns.ts';
+import { PLAYER_FILTERS, type SyncEstimate, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
+import type { StoreTableSpec } from '../../../shared/table-spec.ts';
 
 /**
  * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
@@ -12,11 +13,14 @@ import { sourceInWords } from '../../../shared/sources.ts';
 /** Filters of the Players view: the offline store's own list (shared/offline.ts). */
 export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
-/** Positions a scout filters by: the store matches the record's `position` letter. */
+/** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
 export const POSITION_OPTIONS = [
   { value: 'G', label: 'Goalie' },
   { value: 'D', label: 'Defence' },
   { value: 'F', label: 'Forward' },
+  { value: 'C', label: 'Centre' },
+  { value: 'LW', label: 'Left wing' },
+  { value: 'RW', label: 'Right wing' },
 ] as const;
 
 /** Shoots / catches: left or right. */
@@ -31,8 +35,37 @@ export function playersListOptions(pageSize: number): ListQueryOptions {
     filterKeys: PLAYER_FILTER_KEYS,
     defaultSort: ['name'],
     defaultLimit: pageSize,
-    sortKeys: PLAYER_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
   };
+}
+
+/** Columns that the chosen season's own replace: today's age, the latest team and season. */
+const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
+
+/**
+ * The Players list's columns: without a season, the bio and the latest team-season; with one, the bio and
+ * that season's line (draft age then, team(s), season, stats).
+ */
+export function playerColumnsFor(season: string | undefined): readonly ColumnSpec[] {
+  if (!season) return PLAYER_COLUMNS;
+  return [...PLAYER_COLUMNS.filter((c) => !REPLACED_BY_SEASON.has(c.id)), ...PLAYER_SEASON_COLUMNS];
+}
+
+/** The list query as asked: a sort by a season's stat is dropped when no season is chosen (nothing to sort by). */
+export function playersQueryShown(query: ListQuery): ListQuery {
+  if (query.filters.season || !(query.sort ?? []).some((t) => sortKeyOf(t).startsWith('season.'))) return query;
+  const sort = (query.sort ?? []).filter((t) => !sortKeyOf(t).startsWith('season.'));
+  return { ...query, sort: sort.length > 0 ? sort : ['name'] };
+}
+
+/** The Players list as an export sends it: the store's players table, its query, the columns and context. */
+export function playersTableSpec(query: ListQuery, columns: readonly ColumnSpec[]): StoreTableSpec {
+  const f = query.filters;
+  const context: Record<string, string> = { view: 'Players' };
+  if (f.league) context.league = f.league.toUpperCase();
+  if (f.season) context.season = f.season;
+  if (f.q) context.search = f.q;
+  return { source: 'offlinePlayers', query, columns, context };
 }
 
 /**
@@ -56,21 +89,63 @@ export function formatDuration(ms: number): string {
 const n = (v: number) => v.toLocaleString('en-US');
 const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
 
+/** How a stopped download's line begins. */
+const STOPPED = { cancelled: 'Cancelled at', interrupted: 'Interrupted at', failed: 'Stopped at' } as const;
+
 /**
- * The progress line of a download: `Teams 3 of 12 · pages 3 of 12 · 240 rows · about 8 s left`, and
- * its outcome once stopped (`Done`, `Cancelled`, `Failed: …`), with refused (403) team-seasons counted.
+ * The progress line of a download, counting what it counts: `412 of 1,590 team-seasons · 12,345 stat
+ * lines · 2,345 players · about 40 s left` (team-seasons as the leagues' standings list them; stat lines
+ * and distinct players of those done), and once stopped `Done: …`, `Cancelled at …`, `Interrupted at …`
+ * or `Stopped at …: why`; 429s the service answered and refused (403) team-seasons are counted.
  */
 export function progressText(p: SyncProgress): string {
-  // Until the leagues' seasons and teams are read, the totals are unknown.
-  if (p.state === 'running' && p.unitsTotal === 0) return 'Preparing: reading the leagues’ seasons and teams…';
-  const parts = [`Teams ${n(p.unitsDone)} of ${n(p.unitsTotal)}`, `pages ${n(p.pagesDone)} of ${n(p.pagesTotal)}`];
-  parts.push(plural(p.rows, 'row'));
+  // Until the leagues' seasons and standings are read, the totals are unknown.
+  if (p.state === 'running' && p.unitsTotal === 0) return 'Preparing: reading the leagues’ seasons and standings…';
+  const parts = [
+    `${n(p.unitsDone)} of ${plural(p.unitsTotal, 'team-season')}`,
+    plural(p.rows, 'stat line'),
+    plural(p.players, 'player'),
+  ];
   if (p.state === 'running')
     parts.push(p.etaMs === null ? 'estimating time left' : `about ${formatDuration(p.etaMs)} left`);
+  if (p.rateLimited > 0) parts.push(`slowed down ${plural(p.rateLimited, 'time')} at the service’s request`);
   if (p.refused.length > 0) parts.push(`${plural(p.refused.length, 'team-season')} refused (not in your subscription)`);
-  const head = { idle: '', running: '', done: 'Done: ', cancelled: 'Cancelled: ', failed: 'Failed: ' }[p.state];
   const line = parts.join(' · ');
-  return p.state === 'failed' && p.error ? `${head}${p.error} (${line})` : `${head}${line}`;
+  if (p.state === 'done') return `Done: ${line}`;
+  if (p.state === 'idle' || p.state === 'running') return line;
+  const head = `${STOPPED[p.state]} ${line}`;
+  return p.state === 'failed' && p.error
+    ? `${STOPPED.failed} ${parts[0]}: ${p.error} (${parts.slice(1).join(' · ')})`
+    : head;
+}
+
+/** Whether a download stopped before its end and can resume where it stopped. */
+export function resumable(p: SyncProgress | undefined): boolean {
+  return (
+    p !== undefined &&
+    p.request !== null &&
+    (p.state === 'interrupted' || p.state === 'cancelled' || p.state === 'failed')
+  );
+}
+
+/** League slugs as the scout reads them: `NHL and WHA`, `NHL, AHL and SHL`. */
+export function leagueList(slugs: readonly string[], nameOf: (slug: string) => string): string {
+  const names = slugs.map(nameOf);
+  return names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/**
+ * The size of a download before it starts, per league and in all: `NHL: 101 seasons (1917-1918 to
+ * 2017-2018), 1,506 team-seasons`, and `1,590 team-seasons in all, 37 of them on this computer`.
+ */
+export function estimateLines(e: SyncEstimate, nameOf: (slug: string) => string): { leagues: string[]; total: string } {
+  const leagues = e.leagues.map(
+    (l) =>
+      `${nameOf(l.slug)}: ${l.seasons.length === 0 ? 'no season in this range' : `${seasonsText(l.seasons)}, ${plural(l.teamSeasons, 'team-season')}`}`,
+  );
+  for (const slug of e.refused) leagues.push(`${nameOf(slug)}: not in your subscription`);
+  const total = `${plural(e.teamSeasons, 'team-season')} in all${e.done > 0 ? `, ${n(e.done)} of them on this computer already` : ''}`;
+  return { leagues, total };
 }
 
 /** The share of a download done, 0..1 (team-seasons done of total; 0 when nothing is known yet). */

@@ -114,11 +114,23 @@ function ConnectionSection() {
   );
 }
 
+/**
+ * The API key: where it is kept, and the form to set or replace it. On the embedded service's built-in
+ * key no key is needed, so the form waits behind a quiet "Use my key…" (the top bar offers none there).
+ */
 function KeySection() {
   const id = useId();
   const status = useKeyStatus();
   const clear = useClearKey();
+  const [asking, setAsking] = useState(false);
+  const ownKeyLink = useRef<HTMLButtonElement>(null);
+  // Cancel puts the focus back on the link that opened the form.
+  const cancel = () => {
+    setAsking(false);
+    setTimeout(() => ownKeyLink.current?.focus(), 0);
+  };
   const stored = status.data?.source === 'keychain' || status.data?.source === 'session';
+  const builtIn = status.data?.source === 'demo';
   return (
     <section className="card settings-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`}>API key</h2>
@@ -126,7 +138,27 @@ function KeySection() {
         <span className={`dot ${status.data?.source ?? 'none'}`} aria-hidden="true" />
         {keySourceText(status.data)}
       </p>
-      <KeyForm status={status.data} />
+      {builtIn && !asking ? (
+        <p className="small">
+          <button
+            ref={ownKeyLink}
+            type="button"
+            className="link-btn"
+            aria-expanded={false}
+            onClick={() => setAsking(true)}
+          >
+            Use my key…
+          </button>{' '}
+          <span className="muted">for a subscription of your own.</span>
+        </p>
+      ) : (
+        <KeyForm
+          status={status.data}
+          autoFocus={asking}
+          onCancel={builtIn ? cancel : undefined}
+          onSaved={() => setAsking(false)}
+        />
+      )}
       {stored ? (
         <div className="row">
           <button type="button" className="btn danger" onClick={() => clear.mutate()} disabled={clear.isPending}>

@@ -5,6 +5,7 @@ import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
 import type { LeagueRow, StandingsRow } from '../records/shapes/rows.ts';
 import { standingRecords } from '../records/shapes/standing.ts';
+import { TEAM_FIELDS } from '../team/team-list.ts';
 
 const NULLABLE_STATS = new Set(['T', 'OTW', 'OTL', 'PPG']);
 
@@ -31,7 +32,7 @@ function defaultSeason(ctx: RequestContext, lg: LeagueRow): string | null {
  * real-service-notes): sorts `position` (the rank within the group: division or
  * conference), `group`, `teamName`, every `stats.<K>`, plus `id` and `season`; default `position`; every
  * sort ends with `-stats.W, -stats.GD, id` (the league's tie-breakers). Filters `season` (season slugs;
- * default above), `team` (team ids), `group`.
+ * default above), `team` (team ids), `group`. `fields` takes the Team's subfields by name (`team.id`).
  */
 export const standings: ListOp<StandingsRow> = {
   kind: 'list',
@@ -78,6 +79,8 @@ export const standings: ListOp<StandingsRow> = {
       'updatedAt',
     ],
     objects: ['season', 'team', 'teamLogo', 'league', 'stats'],
+    // The Team's subfields by name (`team.id,team.name`): a list of a league's team-seasons needs no more.
+    subfields: { team: TEAM_FIELDS.allowed },
   },
   sorts: {
     id: { sql: 's.id' },

@@ -1,4 +1,7 @@
+import { namedSubfields } from '../../query/fields.ts';
 import type { ListOp, Projection, RequestContext } from '../../query/types.ts';
+import { LEAGUE_FIELDS } from '../league/league-fields.ts';
+import { PLAYER_FIELDS } from '../player/player.ts';
 import { keptMany } from '../records/caches/kept.ts';
 import { markImmutable } from '../records/json/json-text.ts';
 import { coachesOf } from '../records/shapes/coaches.ts';
@@ -32,6 +35,10 @@ const FIELDS = [
  * that season, newest first, as game log aggregate records without `player`). `player` is the
  * embedded Player whose `staff` carries `goaltendingCoaches` and `assistantCoaches` (the
  * team-season's coaches, arrays of Staff), added to the player's own Staff record when he has one.
+ * `player.*` selects every subfield of the Player (spec, "Common conventions": `<object>.*` "selects all
+ * subfields of that object field"), so it carries the fields the embedded form omits (`position`,
+ * `shoots`, `catches` …); `player.<name>` and `league.<name>` select those subfields by name, from the
+ * whole Player and League (the operation's `fields` are not shown in the spec).
  */
 export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   kind: 'list',
@@ -45,7 +52,11 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie IN (0, 1)'),
   defaultFilters: teamSeasonDefaults,
-  fields: { allowed: FIELDS, objects: [...goaltendingLeaders.fields.objects, 'latestGameLogsAggregated'] },
+  fields: {
+    allowed: FIELDS,
+    objects: [...goaltendingLeaders.fields.objects, 'latestGameLogsAggregated'],
+    subfields: { player: PLAYER_FIELDS.allowed, league: LEAGUE_FIELDS.allowed },
+  },
   sorts: goaltendingLeaders.sorts,
   defaultSort: '-regularStats.PTS',
   filters: goaltendingLeaders.filters,
@@ -53,7 +64,7 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   // projection (a record holds just the projected fields), so a row served again is a look-up.
   build: (rows, ctx, fields) =>
     keptRecords(ctx, 'team-player-stats', rows, (missing) => buildRecords(missing, ctx, fields), {
-      variant: projectionKey(FIELDS, fields),
+      variant: `${projectionKey(FIELDS, fields)}${wholePlayer(fields) ? 'W' : ''}`,
     }),
 };
 
@@ -91,11 +102,16 @@ function latestGameLogs(rows: PlayerStatsRow[], ctx: Parameters<typeof gameLogRe
   );
 }
 
+/** Whether the projection asks for the Player's subfields (all, or by name) rather than its embedded form. */
+const wholePlayer = (fields: Projection): boolean =>
+  fields.has('player.*') || namedSubfields(fields, 'player') !== null;
+
 /** The team player statistics records of `rows` (spec, "Team player statistics record"). */
 function buildRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Projection): Rec[] {
   const base = playerStatsRecords(rows, ctx, fields);
   const coaches = fields.has('player') ? coachesOf(ctx, rows) : new Map();
   const logs = fields.has('latestGameLogsAggregated') ? latestGameLogs(rows, ctx) : new Map<number, Rec[]>();
+  const whole = wholePlayer(fields);
   return rows.map((r, i) => {
     const b = base[i] as Rec;
     const c = coaches.get(`${r.teamId}|${r.seasonSlug}`);
@@ -103,13 +119,18 @@ function buildRecords(rows: PlayerStatsRow[], ctx: RequestContext, fields: Proje
     const embedded = (b.player as Rec | null | undefined) ?? null;
     const own = embedded?.staff as Rec | null | undefined;
     // Kept per (player, team-season): the coaches of a team-season do not change (read-only database).
-    const player = keptEmbeddedPlayer(embedded, `coaches:${r.teamId}|${r.seasonSlug}`, () => ({
-      staff: {
-        ...(own ?? {}),
-        goaltendingCoaches: c?.goaltendingCoaches ?? [],
-        assistantCoaches: c?.assistantCoaches ?? [],
-      },
-    }));
+    const player = keptEmbeddedPlayer(
+      embedded,
+      `coaches:${r.teamId}|${r.seasonSlug}`,
+      () => ({
+        staff: {
+          ...(own ?? {}),
+          goaltendingCoaches: c?.goaltendingCoaches ?? [],
+          assistantCoaches: c?.assistantCoaches ?? [],
+        },
+      }),
+      whole,
+    );
     const { id, player: _p, ...rest } = b;
     return { id, player, latestStats: null, latestGameLogsAggregated: logs.get(r.id) ?? [], ...rest };
   });

@@ -2,9 +2,22 @@ import { migration as players } from './01-players.ts';
 import { migration as sortColumns } from './02-sort-columns.ts';
 import { migration as scoutingLists } from './03-scouting-lists.ts';
 import { migration as playerAgency } from './04-player-agency.ts';
+import { migration as positionsDraft } from './05-positions-draft.ts';
+import { migration as playerSeasons } from './06-player-seasons.ts';
+import { migration as nameWords } from './07-name-words.ts';
+import { migration as syncRuns } from './08-sync-runs.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
 
 /** Every migration, in order: the one at index i takes a file to version i + 1. */
-export const MIGRATIONS: readonly Migration[] = [players, sortColumns, scoutingLists, playerAgency];
+export const MIGRATIONS: readonly Migration[] = [
+  players,
+  sortColumns,
+  scoutingLists,
+  playerAgency,
+  positionsDraft,
+  playerSeasons,
+  nameWords,
+  syncRuns,
+];

@@ -135,9 +135,10 @@ describe('startHost on the embedded demo service', () => {
   });
 
   it('the same host answers through the browser shell over HTTP', async () => {
+    // As `npm start` wires it: a service answer crosses as the JSON text the host checked it into.
     const shell = await startBrowserShell({
       rendererDir: join(dir, 'no-renderer'),
-      dispatch: demo.dispatch,
+      dispatch: demo.dispatchJson,
       token: 't0k3n',
     });
     try {
@@ -150,6 +151,9 @@ describe('startHost on the embedded demo service', () => {
       const body = (await res.json()) as { ok: boolean; value: { data: unknown[] } };
       expect(body.ok).toBe(true);
       expect(body.value.data.length).toBeGreaterThan(0);
+      // The same records as the host's values (Electron's IPC) give.
+      const values = await demo.dispatch('request', { endpoint: 'leagues', query: { limit: '3' } });
+      expect(values.ok && (values.value as { data: unknown[] }).data).toEqual(body.value.data);
       // Without a built renderer the shell says so instead of serving anything else.
       const index = await fetch(shell.url);
       expect(index.status).toBe(404);

@@ -105,15 +105,31 @@ describe('static files', () => {
     expect(a.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('assets are served with their type; client routes get index.html; a missing asset is 404', async () => {
+  it('assets are served with their type; a client route is sent to its hash route; a missing asset is 404', async () => {
     const js = await ask({ path: '/assets/app.js' });
     expect(js.status).toBe(200);
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.body).toBe('console.log("app")');
     const route = await ask({ path: '/teams/12?sort=-name', headers: { accept: 'text/html' } });
-    expect(route.status).toBe(200);
-    expect(route.body).toContain(TOKEN);
+    expect(route.status).toBe(302);
+    expect(route.headers.location).toBe('/#/teams/12?sort=-name');
+    expect(route.body).not.toContain(TOKEN);
+    expect(route.headers['content-security-policy']).toMatch(/default-src 'none'/);
     expect((await ask({ path: '/assets/missing.js' })).status).toBe(404);
+  });
+
+  it.each([
+    ['//evil.example/teams', '/#//evil.example/teams'],
+    ['/%2F%2Fevil', '/#/%2F%2Fevil'],
+    [
+      '/teams/12/goaltending-leaders?season=2019-2020&block=postseasonStats',
+      '/#/teams/12/goaltending-leaders?season=2019-2020&block=postseasonStats',
+    ],
+  ])('the redirect of %s stays on this origin: %s', async (path, location) => {
+    const a = await ask({ path, headers: { accept: 'text/html' } });
+    expect(a.status).toBe(302);
+    expect(a.headers.location).toBe(location);
+    expect(new URL(a.headers.location as string, 'http://127.0.0.1:1/').origin).toBe('http://127.0.0.1:1');
   });
 
   it.each([

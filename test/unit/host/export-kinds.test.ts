@@ -113,7 +113,7 @@ describe('every export kind is a workbook exceljs reads back', () => {
     const before = names.length;
     for (const block of ['regularStats', 'postseasonStats', 'totalStats'] as const) {
       await exportSpec(
-        leadersTableSpec({ season, block, minGp: null, query: q() }, { teamId: team.id, teamName: team.name, seasons }),
+        leadersTableSpec({ season, block, minGp: 0, query: q() }, { teamId: team.id, teamName: team.name, seasons }),
       );
       await exportSpec(
         scoringTableSpec({ season, block, query: q() }, { teamId: team.id, teamName: team.name, seasons }),

@@ -68,4 +68,16 @@ describe.each(KEYS)('key %s', (key) => {
     expect(text).toContain('"name":"Echo REDACTED"');
     expect(leaks(text, key)).toEqual([]);
   });
+
+  it('the JSON text of a 200 answer that the page is sent carries the key in no case and no base64 form', async () => {
+    const r = await client.requestJson(
+      peer.baseUrl,
+      { endpoint: 'teams', path: {}, query: { scenario: 'ok-echo-case-base64' } },
+      key,
+    );
+    if (!r.ok) throw new Error(r.error.message);
+    const text = Buffer.concat(r.value.chunks).toString('utf8');
+    expect(text).toContain('"name":"Echo REDACTED"');
+    expect(leaks(text, key)).toEqual([]);
+  });
 });

@@ -76,6 +76,17 @@ describe.each(HOSTILE)('hostile key %s', (key) => {
     expect(text).not.toMatch(/apikey/i);
   });
 
+  it('the JSON text of a 200 answer that the page is sent carries no form of the key, and reads as the same value', async () => {
+    const req = { endpoint: 'teams', path: {}, query: { scenario: 'ok-echo-encodings' } } as const;
+    const r = await client.requestJson(peer.baseUrl, req, key);
+    if (!r.ok) throw new Error(r.error.message);
+    const text = Buffer.concat(r.value.chunks).toString('utf8');
+    expectNoForm(text, key);
+    expect(text).not.toMatch(/apikey/i);
+    const values = await client.request(peer.baseUrl, req, key);
+    expect(values.ok && JSON.parse(text)).toEqual(values.ok && values.value);
+  });
+
   it('a log line of the keyed URL carries no form of the key', () => {
     const url = new URL('https://h.example.org/v1/teams');
     url.searchParams.append('sort', key);

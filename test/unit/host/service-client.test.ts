@@ -1,12 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  backoffDelay,
-  createServiceClient,
-  type ParsedServiceRequest,
-  parseRetryAfter,
-} from '../../../electron/host/service-client.ts';
+import { backoffDelay, parseRetryAfter } from '../../../electron/host/retry.ts';
+import { createServiceClient, type ParsedServiceRequest } from '../../../electron/host/service-client.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // A key with characters that change under percent-encoding, so encoded leaks are caught too.

@@ -3,10 +3,14 @@ import {
   CATALOG,
   columnsForEndpoint,
   columnsWithData,
+  countryText,
   fieldsFor,
   GOALTENDING_COLUMNS,
+  PLAYER_COLUMNS,
   STANDINGS_COLUMNS,
+  sameValueColumns,
   TEAM_COLUMNS,
+  visibleColumns,
 } from '../../../shared/columns.ts';
 
 // The spec's lists, typed here from spec/hockey-data-service.md (not derived from the catalog).
@@ -174,6 +178,71 @@ describe('columnsWithData (optional columns show only with data)', () => {
     expect(shown).toContain('regularStats.SA');
     expect(shown).toContain('regularStats.SVP');
     expect(shown).toContain('regularStats.GAA');
+  });
+});
+
+describe('columns that say nothing: one value on every row of the page', () => {
+  // Every other column differs from row to row.
+  const row = (id: number, name: string, views: number, updatedAt: string, league = 'NHL') => ({
+    id,
+    name,
+    league: { name: league },
+    country: { slug: `c${id}`, name: `Country ${id}` },
+    city: `City ${id}`,
+    teamClass: id % 2 ? 'men' : 'women',
+    teamType: id % 2 ? 'club' : 'international',
+    status: id % 2 ? 'active' : 'not-active',
+    founded: 1900 + id,
+    mhrRating: id,
+    views,
+    updatedAt,
+  });
+  const databank = [
+    row(1, 'Boston Bruins', 0, '2026-05-02T10:00:01Z'),
+    row(2, 'Toronto Maple Leafs', 0, '2026-05-02T10:00:07Z'),
+    row(3, 'New York Rangers', 0, '2026-05-02T10:00:09Z', 'WHA'),
+  ];
+  const ids = (cols: readonly { id: string }[]) => cols.map((c) => c.id);
+
+  it('finds Views 0 and one Updated date (as shown: the same day) on every row, with the value shown', () => {
+    const same = sameValueColumns(TEAM_COLUMNS, databank).map((s) => [s.column.id, s.value]);
+    expect(same).toEqual([
+      ['views', '0'],
+      ['updatedAt', '2026-05-02'],
+    ]);
+    const v = visibleColumns(TEAM_COLUMNS, databank);
+    expect(ids(v.shown)).not.toContain('views');
+    expect(ids(v.shown)).not.toContain('updatedAt');
+    expect(ids(v.shown)).toContain('league');
+    expect(v.revealed).toEqual([]);
+  });
+
+  it('never the first column, a sorted column, or on fewer than three rows; the scout can show them', () => {
+    const one = [row(1, 'A', 0, '2026-05-02'), row(2, 'A', 0, '2026-05-02'), row(3, 'A', 0, '2026-05-03')];
+    expect(ids(sameValueColumns(TEAM_COLUMNS, one).map((s) => s.column))).not.toContain('name');
+    expect(ids(sameValueColumns(TEAM_COLUMNS, databank, ['views']).map((s) => s.column))).toEqual(['updatedAt']);
+    expect(sameValueColumns(TEAM_COLUMNS, databank.slice(0, 2))).toEqual([]);
+    const v = visibleColumns(TEAM_COLUMNS, databank, [], ['views']);
+    expect(ids(v.shown)).toContain('views');
+    expect(ids(v.hidden.map((s) => s.column))).toEqual(['updatedAt']);
+    expect(ids(v.revealed.map((s) => s.column))).toEqual(['views']);
+  });
+});
+
+describe('a nationality reads the same everywhere: the country’s name with its code', () => {
+  it('the three-letter slug as the code, else the ISO alpha-2; the name alone when it is the code', () => {
+    expect(countryText({ slug: 'can', name: 'Canada', iso_3166_1_alpha_2: 'CA' })).toBe('Canada (CAN)');
+    expect(countryText({ slug: 'fin', name: 'Finland' })).toBe('Finland (FIN)');
+    expect(countryText({ slug: 'finland', name: 'Finland', iso_3166_1_alpha_2: 'fi' })).toBe('Finland (FI)');
+    expect(countryText({ slug: 'usa', name: 'USA' })).toBe('USA');
+    expect(countryText({ slug: 'swe', name: null })).toBe('SWE');
+    expect(countryText(null)).toBe('—');
+  });
+
+  it('the Players column reads the whole country, and sorts by its name', () => {
+    const nat = PLAYER_COLUMNS.find((c) => c.id === 'nationality');
+    expect(nat?.format).toBe('country');
+    expect(nat?.sortKey).toBe('nationality.name');
   });
 });
 

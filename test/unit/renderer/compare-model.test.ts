@@ -52,6 +52,40 @@ describe('Compare model', () => {
     ]);
   });
 
+  it('says each profile metric’s better direction: higher, lower (turned), or none (age, height, weight)', () => {
+    const cmp = (id: number, averageAge: number, height: number, weight: number) => ({
+      team: { id },
+      averageAge,
+      averageHeight: { metrics: height },
+      averageWeight: { metrics: weight },
+    });
+    const all = teamFigures(
+      [standing(1, 10, 12, 40, 30), standing(2, 10, 8, 20, 15)],
+      [cmp(1, 30, 186, 92), cmp(2, 26, 182, 88)],
+      new Map(),
+    );
+    const rows = profileRows(all, leagueReference(all));
+    const by = Object.fromEntries(rows.map((r) => [r.metric, r]));
+    expect(by.ptsPct?.label).toBe('PTS%');
+    expect(by.ptsPct?.axis).toBe('PTS%\n↑ better');
+    expect(by.gaPerGame?.axis).toBe('GA/GP\n↑ better (lower)');
+    expect([by.age?.label, by.height?.label, by.weight?.label]).toEqual([
+      'Age (no better direction)',
+      'Height (no better direction)',
+      'Weight (no better direction)',
+    ]);
+    expect([by.age?.axis, by.height?.axis, by.weight?.axis]).toEqual([
+      'Age\n↑ older',
+      'Height\n↑ taller',
+      'Weight\n↑ heavier',
+    ]);
+    // No better direction: not turned, up is more. Team 1 is older (one SD above the mean of 28 ± 2).
+    expect(by.age?.better).toBe('none');
+    expect(by.age?.scores).toEqual({ 1: 1, 2: -1 });
+    // Lower is better: turned. Team 1 lets in more, shown below.
+    expect(by.gaPerGame?.scores).toEqual({ 1: -1, 2: 1 });
+  });
+
   it('orders the trend oldest first and leaves out seasons without a chosen team', () => {
     const rows = trendRows(
       [
@@ -101,7 +135,7 @@ describe('Compare model', () => {
     expect(parseTrendMetric('nonsense').key).toBe('pts-pct');
     expect(parseTrendMetric('ga-gp').label).toBe('GA/GP');
     expect(new Set(TREND_METRICS.map((m) => m.key)).size).toBe(TREND_METRICS.length);
-    expect(TREND_METRICS.filter((m) => m.lowerIsBetter).map(trendLabel)).toEqual([
+    expect(TREND_METRICS.filter((m) => m.better === 'lower').map(trendLabel)).toEqual([
       'L (lower is better)',
       'GA/GP (lower is better)',
       'GA (lower is better)',

@@ -4,7 +4,13 @@ import { useRef, useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useSearchShortcut } from '../../../renderer/components/useSearchShortcut.ts';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
-import { isSearchShortcut, isTextField, nextRowIndex, rowsPerPage } from '../../../renderer/table/gridKeys.ts';
+import {
+  isSearchShortcut,
+  isTextField,
+  nextHeaderIndex,
+  nextRowIndex,
+  rowsPerPage,
+} from '../../../renderer/table/gridKeys.ts';
 import { historyEntryKey, openedRow, rememberOpenedRow } from '../../../renderer/table/rowMemory.ts';
 import { TEAM_COLUMNS } from '../../../shared/columns.ts';
 import type { ListQuery } from '../../../shared/query.ts';
@@ -38,6 +44,29 @@ describe('nextRowIndex: the row a key moves to', () => {
     expect(nextRowIndex('ArrowLeft', 0, 10, 5)).toBeNull();
     expect(nextRowIndex('a', 0, 10, 5)).toBeNull();
     expect(nextRowIndex('ArrowDown', 0, 0, 5)).toBeNull();
+  });
+});
+
+describe('nextHeaderIndex: the header a key moves to along the header row', () => {
+  it.each([
+    // key, current, count, expected
+    ['ArrowRight', 0, 6, 1],
+    ['ArrowRight', 5, 6, 5],
+    ['ArrowLeft', 3, 6, 2],
+    ['ArrowLeft', 0, 6, 0],
+    ['Home', 4, 6, 0],
+    ['End', 1, 6, 5],
+    // A header index beyond the row (columns went away) counts as its last header.
+    ['ArrowLeft', 20, 6, 4],
+  ] as const)('%s from %i of %i headers → %i', (key, current, count, expected) => {
+    expect(nextHeaderIndex(key, current, count)).toBe(expected);
+  });
+
+  it('keys that do not move along the row, and rows without sortable headers, give null', () => {
+    expect(nextHeaderIndex('Enter', 0, 6)).toBeNull();
+    expect(nextHeaderIndex(' ', 0, 6)).toBeNull();
+    expect(nextHeaderIndex('ArrowDown', 0, 6)).toBeNull();
+    expect(nextHeaderIndex('ArrowRight', 0, 0)).toBeNull();
   });
 });
 
@@ -78,11 +107,22 @@ describe('the search shortcut', () => {
   });
 });
 
-type Team = { id: number; name: string; league: { name: string } };
+type Team = {
+  id: number;
+  name: string;
+  league: { name: string };
+  country: { name: string };
+  teamClass: string;
+  views: number;
+};
+// Values differ from row to row, so no column is left out for holding one value on every row.
 const TEAMS: Team[] = Array.from({ length: 12 }, (_, i) => ({
   id: 100 + i,
   name: `Team ${String.fromCharCode(65 + i)}`,
-  league: { name: 'NHL' },
+  league: { name: i % 2 ? 'NHL' : 'AHL' },
+  country: { name: `Country ${i}` },
+  teamClass: i % 2 ? 'men' : 'women',
+  views: i,
 }));
 
 function Harness(props: { rows: Team[]; opened: string[]; label?: string }) {
@@ -127,12 +167,34 @@ describe('DataTable keyboard', () => {
     expect(document.activeElement?.textContent).toContain('Team L');
     fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
     expect(document.activeElement?.textContent).toContain('Team A');
+    // Up on the first row leaves the body for the header row's Tab stop; Down comes back to the row.
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowUp' });
+    expect(document.activeElement?.closest('thead')).not.toBeNull();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     expect(document.activeElement?.textContent).toContain('Team A');
 
     fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowDown' });
     fireEvent.keyDown(document.activeElement as Element, { key: 'Enter' });
     expect(opened).toEqual(['Team B']);
+  });
+
+  it('the header row is one Tab stop: arrows move the stop along its sort buttons', () => {
+    render(<Harness rows={TEAMS} opened={[]} label="Header keys" />);
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('thead button')];
+    expect(buttons.length).toBeGreaterThanOrEqual(3);
+    const stops = () => buttons.filter((b) => b.tabIndex === 0);
+    expect(stops()).toEqual([buttons[0]]);
+    act(() => buttons[0]?.focus());
+    fireEvent.keyDown(buttons[0] as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons[1]);
+    expect(stops()).toEqual([buttons[1]]);
+    fireEvent.keyDown(document.activeElement as Element, { key: 'End' });
+    expect(document.activeElement).toBe(buttons.at(-1));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'ArrowRight' });
+    expect(document.activeElement).toBe(buttons.at(-1));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Home' });
+    expect(document.activeElement).toBe(buttons[0]);
+    expect(stops()).toEqual([buttons[0]]);
   });
 
   it('remembers the opened row per history entry and focuses it when the table mounts again there', () => {

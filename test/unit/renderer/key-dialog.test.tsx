@@ -51,9 +51,14 @@ describe('what the key dialog says', () => {
     expect(serviceName('https://api.hockeydata.example/v1')).toBe('api.hockeydata.example');
     expect(serviceName(undefined)).toBe('the service');
     expect(
-      setKeyErrorText({ kind: 'unauthorized', status: 401, message: 'Invalid API key' }, 'http://127.0.0.1:9/v1'),
+      setKeyErrorText({ kind: 'unauthorized', status: 401, message: 'Invalid API key.' }, 'http://127.0.0.1:9/v1'),
     ).toBe(
-      'This key was not accepted by the local service (127.0.0.1:9); nothing was stored. Check the key and try again.',
+      'The local service (127.0.0.1:9) refused this key (“Invalid API key”). Nothing was stored. ' +
+        'The key is still in the field: check it for a missing or wrong character, or ask your provider.',
+    );
+    // A 401 without a reason of its own says the status.
+    expect(setKeyErrorText({ kind: 'unauthorized', status: 401, message: 'HTTP 401' }, undefined)).toMatch(
+      /^The service refused this key \(HTTP 401\)\. Nothing was stored\./,
     );
     expect(setKeyErrorText({ kind: 'keychain-unavailable', message: 'the keychain is locked' }, undefined)).toBe(
       'The keychain is locked.',
@@ -119,7 +124,7 @@ describe('the key dialog against a real host', () => {
     await waitFor(() => expect(screen.getByTestId('teams').textContent).not.toBe(''));
   });
 
-  it('a wrong key is refused inline: "not accepted by <service>; nothing was stored", the dialog stays', async () => {
+  it('a wrong key is refused inline with the service’s reason, nothing stored; it stays in the field, masked', async () => {
     const t = await keyedHost();
     renderApp(t);
     const dialog = document.querySelector('dialog') as HTMLDialogElement;
@@ -130,11 +135,17 @@ describe('the key dialog against a real host', () => {
     const alert = await within(dialog).findByRole('alert');
     const host = new URL(t.host.connection.baseUrl()).host;
     expect(alert.textContent).toBe(
-      `This key was not accepted by the local service (${host}); nothing was stored. Check the key and try again.`,
+      `The local service (${host}) refused this key (“Api Key is invalid”). Nothing was stored. ` +
+        'The key is still in the field: check it for a missing or wrong character, or ask your provider.',
     );
     expect(dialog.open).toBe(true);
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Enter your API key');
-    expect(field.value).toBe('');
+    expect(field.value === WRONG_KEY).toBe(true);
+    expect(field.type).toBe('password');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show key' }));
+    expect(field.type).toBe('text');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Hide key' }));
+    expect(field.type).toBe('password');
     expect(t.host.keys.status().source).toBe('none');
     expect(document.body.innerHTML).not.toContain(WRONG_KEY);
   });

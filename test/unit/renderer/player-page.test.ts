@@ -12,8 +12,10 @@ import {
   careerByLine,
   careerFromStore,
   careerTotals,
+  heldSeasons,
   isGoalieCareer,
   isGoalieLine,
+  leagueSubtotals,
 } from '../../../renderer/views/player/career.ts';
 import { playerHref } from '../../../renderer/views/player/links.tsx';
 import {
@@ -200,6 +202,46 @@ describe('career', () => {
     expect(playerHref(7, { teamId: 3, season: '1976-1977' })).toBe('/players/7?season=1976-1977&team=3');
     expect(playerHref(7, { teamId: 3, season: null })).toBe('/players/7');
     expect(playerHref(7)).toBe('/players/7');
+  });
+});
+
+describe('league subtotals and the seasons held', () => {
+  const skater = (gp: number, g: number, a: number): CareerRow['regular'] => ({
+    ...blank,
+    SA: null,
+    GA: null,
+    SVS: null,
+    SVP: null,
+    GAA: null,
+    TOI: null,
+    GP: gp,
+    G: g,
+    A: a,
+    PTS: g + a,
+  });
+  const at = (id: number, season: string, league: string, r: CareerRow['regular']): CareerRow => ({
+    ...row(id, season, r),
+    leagueSlug: league,
+  });
+  // Gordie Howe's shape: NHL, then WHA, then NHL again.
+  const rows = [
+    at(1, '1970-1971', 'nhl', skater(63, 23, 29)),
+    at(2, '1973-1974', 'wha', skater(70, 31, 69)),
+    at(3, '1974-1975', 'wha', skater(75, 34, 65)),
+    at(4, '1979-1980', 'nhl', skater(80, 15, 26)),
+  ];
+  it('a subtotal per league, in the order first played, and none for one league', () => {
+    const subs = leagueSubtotals(rows, 'regular');
+    // NHL: 63 + 80 GP, 23 + 15 G; WHA: 70 + 75 GP, 31 + 34 G.
+    expect(subs.map((s) => [s.league, s.seasons, s.totals.GP, s.totals.G, s.totals.PTS])).toEqual([
+      ['NHL', 2, 143, 38, 93],
+      ['WHA', 2, 145, 65, 199],
+    ]);
+    expect(leagueSubtotals(rows.slice(1, 3), 'regular')).toEqual([]);
+  });
+  it('the seasons held, per league, consecutive ones joined', () => {
+    expect(heldSeasons(rows)).toBe('NHL 1970-71, 1979-80 (2 seasons), WHA 1973-74 to 1974-75 (2 seasons)');
+    expect(heldSeasons([])).toBe('');
   });
 });
 

@@ -137,7 +137,7 @@ describe('the player page with the offline store', () => {
       [sum('GP'), sum('W'), sum('L'), sum('GA'), sum('TOI')].map(int),
     );
     expect(at('GAA')).toBe(((sum('GA') * 60) / sum('TOI')).toFixed(2));
-    expect(screen.getByText(/From the offline store/).textContent).toContain(league.toUpperCase());
+    expect(screen.getByText(/The offline store holds/).textContent).toContain(league.toUpperCase());
     seen = { id: goalie.id, name: goalie.name, rows: expected.length };
   });
 
@@ -210,7 +210,8 @@ describe('the player page with the offline store', () => {
       [...tr.querySelectorAll('td')].slice(0, 4).map((td) => td.textContent),
     );
     expect(shown).toEqual(rows.map((r) => [r.season, r.teamName, r.leagueSlug.toUpperCase(), int(r.GP)]));
-    const note = screen.getByText(/From the offline store/).textContent ?? '';
-    expect(note).toContain(`(${league.toUpperCase()}), and ${elsewhere.season}, the season you came from`);
+    const note = screen.getByText(/The offline store holds/).textContent ?? '';
+    expect(note).toContain(`The offline store holds ${league.toUpperCase()} `);
+    expect(note).toContain(`, and ${elsewhere.season}, the season you came from`);
   });
 });

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
 import { rangeText } from '../../../renderer/table/Pager.tsx';
-import { sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
+import { sortButtonLabel, sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
 import { sortForBlock } from '../../../renderer/views/goaltending/spec.ts';
 import { tieColumns } from '../../../renderer/views/standings/spec.ts';
 import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
@@ -107,6 +107,31 @@ describe('header clicks sort on the server', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
     fireEvent.change(screen.getByRole('combobox'), { target: { value: '100' } });
     expect(log.at(-1)).toMatchObject({ offset: 0, limit: 100 });
+  });
+});
+
+describe('sort buttons are named by what they show first (WCAG 2.5.3, label in name)', () => {
+  it('an abbreviation, then its title; a title that starts with the header word alone', () => {
+    expect(sortButtonLabel('W', 'Wins')).toBe('W (Wins): sort');
+    expect(sortButtonLabel('Pos', 'Position')).toBe('Pos (Position): sort');
+    expect(sortButtonLabel('SV%', 'Save percentage, regular season')).toBe(
+      'SV% (Save percentage, regular season): sort',
+    );
+    expect(sortButtonLabel('Team', 'Team name')).toBe('Team name: sort');
+    expect(sortButtonLabel('Team', 'Team')).toBe('Team: sort');
+    expect(sortButtonLabel('GP', undefined)).toBe('GP: sort');
+  });
+
+  it('every header button of a table has a name that starts with its visible text', () => {
+    render(<Harness initial={{ sort: ['-regularStats.SVP'], offset: 0, limit: 25, filters: {} }} log={[]} />);
+    for (const th of screen.getAllByRole('columnheader')) {
+      const button = th.querySelector('button');
+      if (!button) continue;
+      const visible = button.querySelector('.sort-ind')
+        ? (button.textContent ?? '').replace(/[▲▼↕]$/, '')
+        : (button.textContent ?? '');
+      expect(button.getAttribute('aria-label')?.startsWith(visible)).toBe(true);
+    }
   });
 });
 

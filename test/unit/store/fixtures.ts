@@ -9,6 +9,8 @@ export const storePlayer = (id: number, name: string, position: string): Offline
   firstName: null,
   lastName: null,
   position,
+  detailedPosition: [],
+  draftSelection: null,
   nationality: null,
   dateOfBirth: null,
   yearOfBirth: null,

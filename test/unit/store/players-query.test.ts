@@ -287,6 +287,8 @@ describe('diacritics', () => {
       firstName: 'Teemu',
       lastName: 'Selänne',
       position: 'F',
+      detailedPosition: ['RW'],
+      draftSelection: { year: 1988, round: 1, overall: 10, teamName: 'Winnipeg Jets' },
       nationality: { slug: 'fin', name: 'Finland' },
       dateOfBirth: '1970-07-03',
       yearOfBirth: 1970,
@@ -322,6 +324,8 @@ describe('diacritics', () => {
     expect((await playersPage(store, { q: 'selanner' })).data).toEqual([]);
     const detail = await store.player(player.id);
     expect(detail?.stats[0]?.regularStats.PTS).toBe(132);
+    // The detailed positions and the draft selection come back as synced.
+    expect(detail).toMatchObject({ detailedPosition: ['RW'], draftSelection: player.draftSelection });
     await store.close();
   });
 });

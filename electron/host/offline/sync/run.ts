@@ -1,26 +1,29 @@
-import type { OfflinePlayer, SyncProgress, SyncRequest, UnitCommit } from '../../../../shared/offline.ts';
+import type { OfflinePlayer, SyncProgress, SyncRequest } from '../../../../shared/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import type { ServiceClient } from '../../service-client.ts';
 import { Cancelled, createFetcher } from './fetching.ts';
-import { adaptiveLimiter } from './limiter.ts';
-import { planSync, type Unit } from './planning.ts';
+import { type AdaptiveLimiter, adaptiveLimiter, CEILING } from './limiter.ts';
+import { planSync, unitKey } from './planning.ts';
 import { type ProgressTracker, progressTracker } from './progress.ts';
-import { fetchTeamSeason, type TeamSeasonContext } from './team-season.ts';
-import { batchWriter } from './writing.ts';
+import { type Block, blocksOf, fetchBlock, type TeamSeasonContext } from './team-season.ts';
+import { type BatchWriter, batchWriter } from './writing.ts';
 
 export type { SyncProgress, SyncRequest };
 
 /**
  * "Download for offline": pulls the chosen leagues and seasons through the spec's operations
- * (`/leagues/{slug}/seasons`, `/teams?league=…`, `/teams/{id}/player-stats?season=…` in pages of 1000,
- * `/players/{id}` for players the store lacks or whose `updatedAt` changed) with the host's service
- * client (key, retries), and commits team-seasons a batch at a time, each with its checkpoint in the
- * same transaction. Its parts, by purpose: planning.ts (which team-seasons), fetching.ts and
- * team-season.ts (the requests), limiter.ts (rate limiting on 429), writing.ts (batches into the store),
- * progress.ts (the progress bar). Resuming skips checkpointed team-seasons; league-seasons whose last
- * sync ended are synced again, replacing their rows and fetching only the players that changed (none of
- * these operations takes `updatedAt:min` in the spec). A 403 on a team-season is recorded and reported,
- * not fatal.
+ * (`/leagues/{slug}/seasons`; `/leagues/{slug}/standings?season=…` for the team-seasons that were
+ * played in each league; `/teams/{id}/player-stats?league=…&season=…` in pages of 1000, one team's
+ * seasons at a time, asking for the player fields the store keeps; `/players/{id}` only for players
+ * whose record still lacks them) with the host's service client (key, retries), and commits
+ * team-seasons a batch at a time, each with its checkpoint in the same transaction. Its parts, by
+ * purpose: planning.ts (which team-seasons), fetching.ts and team-season.ts (the requests), limiter.ts
+ * (how many at once, and how fast after a 429), writing.ts (batches into the store), progress.ts (the
+ * progress bar). The download is kept in the store as it goes (its request and counts), so one the
+ * app did not end reads as interrupted at the next start. Resuming skips checkpointed team-seasons;
+ * league-seasons whose last sync ended are synced again, writing only the rows that changed (none of
+ * these operations takes `updatedAt:min` in the spec). A 403 on a team-season is recorded and
+ * reported, not fatal.
  */
 
 export interface SyncDeps {
@@ -33,45 +36,54 @@ export interface SyncDeps {
    * embedded local service whose port changes at every launch; default `baseUrl`.
    */
   source?: string;
-  /** Requests in flight at once at most; default 16. */
+  /** Requests in flight at first; default limiter.ts START (16). It grows while answers come faster. */
   concurrency?: number;
+  /** The most requests in flight at once; default limiter.ts CEILING (64). */
+  ceiling?: number;
   /** The longest Retry-After of a 429 the sync waits for (ms); default 120 000. Past it the sync fails, resumable. */
   maxRetryAfterMs?: number;
+  /**
+   * Aborting stops the download: it ends `cancelled`, unless the reason is {@link CLOSING} (the app
+   * closes), which leaves it running in the store, to read as interrupted at the next start.
+   */
   signal?: AbortSignal;
   onProgress?: (p: SyncProgress) => void;
   /** Called after each committed team-season (tests stop a sync midway with it). */
   onUnitCommitted?: (count: number) => void;
+  /** The limiter the run uses (the bench reads its peak); default one of its own. */
+  limiter?: AdaptiveLimiter;
 }
+
+/** The abort reason of a download stopped because the app closes: it stays to be resumed. */
+export const CLOSING = 'closing';
 
 export { SyncError } from './fetching.ts';
 export { adaptiveLimiter } from './limiter.ts';
-export { ALL_SEASONS } from './planning.ts';
-export { idleProgress } from './progress.ts';
-
-/** Team-seasons fetched at once: a few keep the connection pool busy while one waits for its players. */
-const LANES = 8;
+export { ALL_SEASONS, estimateSync } from './planning.ts';
+export { idleProgress, keptProgress } from './progress.ts';
 
 /**
- * Fetches the team-seasons `todo` in {@link LANES} lanes and hands each to `write` (refusals recorded).
- * When one fails the others stop (`stop`); team-seasons fetched whole are still written. Rethrows the
- * first failure that is not a cancel.
+ * Fetches the blocks in as many lanes as requests may ever run at once (the limiter bounds them), and
+ * hands each block's team-seasons to the writer (refusals recorded). When one fails the others stop
+ * (`stop`); blocks fetched whole are still written. Rethrows the first failure that is not a cancel.
  */
 async function fetchAll(
-  todo: Unit[],
+  blocks: Block[],
   ctx: TeamSeasonContext,
   tracker: ProgressTracker,
-  write: (commit: UnitCommit) => Promise<void>,
+  write: (block: Parameters<BatchWriter['add']>[0]) => Promise<void>,
   stop: () => void,
 ): Promise<void> {
-  const queue = [...todo];
-  const lanes = Array.from({ length: Math.min(LANES, queue.length) }, async () => {
+  const queue = [...blocks];
+  const lanes = Array.from({ length: Math.min(CEILING, queue.length) }, async () => {
     try {
-      for (let u = queue.shift(); u !== undefined; u = queue.shift()) {
-        const fetched = await fetchTeamSeason(ctx, u);
-        if ('refusal' in fetched) {
-          await ctx.store.refuseUnit(fetched.refusal);
-          tracker.progress.refused.push(fetched.refusal);
-        } else await write(fetched.commit);
+      for (let b = queue.shift(); b !== undefined; b = queue.shift()) {
+        const fetched = await fetchBlock(ctx, b);
+        if ('refusals' in fetched) {
+          for (const r of fetched.refusals) await ctx.store.refuseUnit(r);
+          tracker.progress.refused.push(...fetched.refusals);
+          tracker.refusedUnits(fetched.refusals.length);
+        } else await write(fetched.commits);
       }
     } catch (err) {
       stop();
@@ -85,22 +97,34 @@ async function fetchAll(
 
 /** Runs a sync to its end; resolves with the final progress (state done, cancelled or failed). */
 export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncProgress> {
-  const tracker = progressTracker(deps.onProgress, deps.onUnitCommitted);
+  const tracker = progressTracker(req, deps.onProgress, deps.onUnitCommitted);
   const { progress } = tracker;
-  // Set when one team-season fails, so the others stop instead of committing after the failure is reported.
+  // Set when one block fails, so the others stop instead of committing after the failure is reported.
   let stopped = false;
   const checkCancel = () => {
     if (deps.signal?.aborted || stopped) throw new Cancelled();
   };
+  const limiter =
+    deps.limiter ??
+    adaptiveLimiter({
+      ...(deps.concurrency !== undefined ? { start: deps.concurrency } : {}),
+      ...(deps.ceiling !== undefined ? { ceiling: deps.ceiling } : {}),
+      ...(deps.signal !== undefined ? { signal: deps.signal } : {}),
+    });
   const fetcher = createFetcher({
     client: deps.client,
     baseUrl: deps.baseUrl,
     apiKey: deps.apiKey,
-    limiter: adaptiveLimiter(deps.concurrency ?? 16, deps.signal),
+    limiter,
     maxRetryAfterMs: deps.maxRetryAfterMs ?? 120_000,
     signal: deps.signal,
     checkCancel,
   });
+  const emit = () => {
+    progress.rateLimited = limiter.stats().rateLimited;
+    tracker.emit();
+  };
+  let begun = false;
   try {
     const source = deps.source ?? deps.baseUrl;
     await deps.store.adoptSource(source);
@@ -108,8 +132,23 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
     progress.refused.push(...plan.refused);
     progress.unitsTotal = plan.units.length;
     progress.unitsDone = plan.units.length - plan.todo.length;
-    progress.pagesTotal = plan.todo.length;
-    tracker.emit();
+    const todo = new Set(plan.todo);
+    const held = await deps.store.unitContents(plan.units.filter((u) => !todo.has(u)).map(unitKey));
+    tracker.held(held.rows, held.players);
+    const blocks = blocksOf(plan.todo);
+    progress.pagesTotal = blocks.length;
+    await deps.store.beginRun(
+      req,
+      {
+        unitsTotal: progress.unitsTotal,
+        unitsDone: progress.unitsDone,
+        rows: progress.rows,
+        players: progress.players,
+      },
+      progress.startedAt ?? new Date().toISOString(),
+    );
+    begun = true;
+    emit();
 
     const writer = batchWriter(deps.store, tracker);
     const ctx: TeamSeasonContext = {
@@ -119,33 +158,40 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
       onPage(extra) {
         progress.pagesDone++;
         progress.pagesTotal += extra;
-        tracker.emit();
-      },
-      onPlayerFetched: () => {
-        progress.players++;
+        emit();
       },
     };
     const fetching = fetchAll(
-      plan.todo,
+      blocks,
       ctx,
       tracker,
-      async (commit) => {
+      async (units) => {
         checkCancel();
-        await writer.add(commit);
+        await writer.add(units);
       },
       () => {
         stopped = true;
       },
     );
-    // Team-seasons fetched whole are written even when the download stops: a cancel loses nothing.
+    // Blocks fetched whole are written even when the download stops: a cancel loses nothing.
     await fetching.finally(() => writer.flush());
     checkCancel();
 
     const at = new Date().toISOString();
     for (const [slug, seasons] of plan.seasonsByLeague) await deps.store.markSynced(slug, seasons, source, at);
+    await deps.store.endRun('done', null, at);
+    progress.rateLimited = limiter.stats().rateLimited;
     return tracker.finish('done');
   } catch (err) {
-    if (err instanceof Cancelled) return tracker.finish('cancelled');
-    return tracker.finish('failed', err instanceof Error ? err.message : 'The download stopped.');
+    progress.rateLimited = limiter.stats().rateLimited;
+    const cancelled = err instanceof Cancelled;
+    const message = err instanceof Error ? err.message : 'The download stopped.';
+    // Closing the app leaves the download running in the store: the next start shows it interrupted.
+    if (begun && deps.signal?.reason !== CLOSING) {
+      await deps.store
+        .endRun(cancelled ? 'cancelled' : 'failed', cancelled ? null : message, new Date().toISOString())
+        .catch(() => {});
+    }
+    return cancelled ? tracker.finish('cancelled') : tracker.finish('failed', message);
   }
 }

@@ -4,7 +4,8 @@ import { AUTO, AXIS, MARGIN_LABELLED, PENDING, TICK, type TipProps } from '../..
 import { CHART_HEIGHT, ChartFrame } from '../../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf, OTHER } from '../../../charts/palette.ts';
-import { type GoalieRow, goaliePoints } from '../model.ts';
+import { labelPlacer, PointLabel } from '../../../charts/pointLabels.tsx';
+import { type GoalieRow, goaliePoints, type TeamFigures } from '../model.ts';
 import { type ChartBase, f2, svp } from './common.ts';
 
 /** The largest Min GP the URL takes (as on the goaltending leaders' page). */
@@ -30,16 +31,7 @@ export const GoalieChart = memo(function GoalieChart(
     }),
     [points],
   );
-  // Every goalie in one series, coloured by the place of their team among the chosen.
-  const { plotted, shape } = useMemo(() => {
-    const place = new Map(p.chosen.map((t, i) => [t.id, i]));
-    const draw = (s: unknown) => {
-      const sp = s as ShapeProps;
-      const g = sp.payload as GoaliePoint;
-      return <PointMark cx={sp.cx} cy={sp.cy} r={6} fill={colourOf(place.get(g.teamId) ?? 0)} label={goalieLabel(g)} />;
-    };
-    return { plotted: points.filter((g) => g.SVP !== null && g.GAA !== null), shape: draw };
-  }, [points, p.chosen]);
+  const { plotted, shapeAt } = useMemo(() => goalieMarks(points, p.chosen), [points, p.chosen]);
   const controls = (
     <label className="inline-field">
       <span className="field-label">Min GP</span>
@@ -65,7 +57,7 @@ export const GoalieChart = memo(function GoalieChart(
       note={
         <>
           {p.shots
-            ? `Goalies of the chosen teams with at least ${minGP} GP. GAA axis reversed: up and right is good.`
+            ? `Goalies of the chosen teams with at least ${minGP} GP; each team's busiest one named. GAA axis reversed: up and right is good.`
             : 'Shots against were not recorded this season (the Databank has them from 1983-84), so there is no SV% axis: the table lists each goalie’s GP and GAA.'}
           {p.goalieNotes.map((n) => (
             <span key={n}> {n}</span>
@@ -100,7 +92,7 @@ export const GoalieChart = memo(function GoalieChart(
               label={GAA_LABEL}
             />
             <Tooltip isAnimationActive={false} content={goalieTip} />
-            <Scatter name="Goalies" data={plotted} fill={OTHER} isAnimationActive={false} shape={shape} />
+            <Scatter name="Goalies" data={plotted} fill={OTHER} isAnimationActive={false} shape={shapeAt(width)} />
           </ScatterChart>
         ) : (
           <p className="muted">No SV% axis for this season.</p>
@@ -110,6 +102,56 @@ export const GoalieChart = memo(function GoalieChart(
   );
 });
 type GoaliePoint = ReturnType<typeof goaliePoints>[number];
+
+/**
+ * The goalie chart's points and their shapes: every goalie in one series, coloured by the place of his
+ * team among the chosen; each team's busiest goalie highlighted (larger, outlined, named with his team
+ * beside the dot, pointLabels.tsx) and drawn last. `shapeAt(width)`: the shape for a chart that wide (one
+ * label placer per width).
+ */
+function goalieMarks(points: readonly GoaliePoint[], chosen: readonly TeamFigures[]) {
+  const place = new Map(chosen.map((t, i) => [t.id, i]));
+  const shown = points.filter((g) => g.SVP !== null && g.GAA !== null);
+  const lead = busiestByTeam(shown);
+  const ordered = [...shown.filter((g) => !lead.has(g.id)), ...shown.filter((g) => lead.has(g.id))];
+  const draw = (width: number) => {
+    const placeLabel = labelPlacer(width, CHART_HEIGHT);
+    return (s: unknown) => {
+      const sp = s as ShapeProps;
+      const g = sp.payload as GoaliePoint;
+      const fill = colourOf(place.get(g.teamId) ?? 0);
+      if (!lead.has(g.id)) return <PointMark cx={sp.cx} cy={sp.cy} r={5} fill={fill} label={goalieLabel(g)} />;
+      const lines = [g.name, g.teamName];
+      const spot =
+        typeof sp.cx === 'number' && typeof sp.cy === 'number'
+          ? placeLabel(String(g.id), sp.cx, sp.cy, 7, lines)
+          : null;
+      return (
+        <g>
+          <PointMark cx={sp.cx} cy={sp.cy} r={7} fill={fill} stroke="#222" label={goalieLabel(g)} />
+          {spot ? <PointLabel spot={spot} lines={lines} /> : null}
+        </g>
+      );
+    };
+  };
+  const byWidth = new Map<number, ReturnType<typeof draw>>();
+  const at = (width: number) => {
+    const kept = byWidth.get(width) ?? draw(width);
+    byWidth.set(width, kept);
+    return kept;
+  };
+  return { plotted: ordered, shapeAt: at };
+}
+
+/** The ids of each team's busiest goalie (most GP; the first listed on a tie). */
+function busiestByTeam(goalies: readonly GoaliePoint[]): Set<number> {
+  const best = new Map<number, GoaliePoint>();
+  for (const g of goalies) {
+    const b = best.get(g.teamId);
+    if (!b || (g.GP ?? 0) > (b.GP ?? 0)) best.set(g.teamId, g);
+  }
+  return new Set([...best.values()].map((g) => g.id));
+}
 const goalieLabel = (g: GoaliePoint) =>
   `${g.name} (${g.teamName}): GP ${g.GP ?? '—'}, SV% ${svp(g.SVP)}, GAA ${f2(g.GAA)}`;
 const goalieTip = ({ active, payload }: TipProps) => {

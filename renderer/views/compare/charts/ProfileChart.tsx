@@ -7,14 +7,13 @@ import { colourOf } from '../../../charts/palette.ts';
 import { formatMetric, type LeagueReference, profileRows } from '../model.ts';
 import type { ChartBase } from './common.ts';
 
-/** `GA/GP (lower is better)` on two lines: the metric, then the note. */
-const twoLines = (s: string) => s.replace(' (', '\n(');
-
 type ProfileRow = ReturnType<typeof profileRows>[number];
 
 /**
  * The chosen teams against the league average: per metric, each team's distance from the average in
- * league standard deviations, turned so that up is better.
+ * league standard deviations. Each metric says under its name what up means: better (lower-is-better
+ * metrics are turned), or for age, height and weight, which have no better direction, older, taller,
+ * heavier (their bars pale).
  */
 export const ProfileChart = memo(function ProfileChart(p: ChartBase & { reference: LeagueReference; shots: boolean }) {
   const rows = useMemo(() => profileRows(p.chosen, p.reference), [p.chosen, p.reference]);
@@ -43,6 +42,7 @@ export const ProfileChart = memo(function ProfileChart(p: ChartBase & { referenc
             <BarMark
               {...sp}
               fill={colour}
+              muted={r.better === 'none'}
               label={`${t.name}: ${r.label} ${formatMetric(r.metric, r.values[t.id] ?? null)}; league average ${formatMetric(r.metric, r.league)}`}
             />
           );
@@ -84,8 +84,9 @@ export const ProfileChart = memo(function ProfileChart(p: ChartBase & { referenc
       table={table}
       note={
         <>
-          Bars: league standard deviations from the league average, turned so that up is better for the metrics where
-          lower is better (GA/GP, GAA). Exact values in the tooltips and the table.
+          Bars: league standard deviations from the league average. Under each metric, what up means: better (GA/GP and
+          GAA, where lower is better, are turned), or for age, height and weight, which have no better direction, older,
+          taller, heavier (pale bars). Exact values in the tooltips and the table.
           {p.shots ? '' : ' No SV%: shots against were not recorded this season.'}
         </>
       }
@@ -94,15 +95,7 @@ export const ProfileChart = memo(function ProfileChart(p: ChartBase & { referenc
         p.drawn ? (
           <BarChart width={width} height={CHART_HEIGHT} data={rows} margin={MARGIN}>
             <CartesianGrid strokeDasharray="3 3" vertical={false} />
-            <XAxis
-              dataKey="label"
-              tick={TICK_SMALL}
-              tickFormatter={twoLines}
-              interval={0}
-              angle={-12}
-              textAnchor="end"
-              height={40}
-            />
+            <XAxis dataKey="axis" tick={TICK_SMALL} interval={0} height={36} />
             <YAxis tick={TICK} interval={0} label={PROFILE_Y_LABEL} />
             {tooltip}
             <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" />
@@ -116,7 +109,7 @@ export const ProfileChart = memo(function ProfileChart(p: ChartBase & { referenc
   );
 });
 const PROFILE_Y_LABEL = {
-  value: 'SDs from league avg (up = better)',
+  value: 'SDs from the league average',
   angle: -90,
   position: 'insideLeft',
   style: AXIS,

@@ -54,7 +54,7 @@ export const TrendChart = memo(function TrendChart(
       note={
         <>
           {p.trendNote ?? `${metric.title}, from the standings of each season your key can see.`}
-          {metric.lowerIsBetter ? ` Lower is better: the ${metric.label} axis is reversed, so up is good.` : ''}
+          {metric.better === 'lower' ? ` Lower is better: the ${metric.label} axis is reversed, so up is good.` : ''}
         </>
       }
     >
@@ -75,7 +75,7 @@ export const TrendChart = memo(function TrendChart(
               interval={0}
               tickFormatter={tick}
               label={yLabel}
-              reversed={metric.lowerIsBetter}
+              reversed={metric.better === 'lower'}
             />
             {tooltip}
             {metric.key === 'pts-pct' ? (

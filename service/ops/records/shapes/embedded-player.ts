@@ -19,13 +19,14 @@ export const EMBEDDED_PLAYER_OMITS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The embedded form of a built Player record: a new object without the omitted fields, with `extra`
- * fields set (e.g. `staff`, `team`). The shared loader record is never mutated.
+ * The embedded form of a built Player record: a new object without the omitted fields (with them all
+ * when `whole`: a caller that asked for every subfield), with `extra` fields set (e.g. `staff`, `team`).
+ * The shared loader record is never mutated.
  */
-export function embeddedPlayer(player: Rec | null, extra: Rec = {}): Rec | null {
+export function embeddedPlayer(player: Rec | null, extra: Rec = {}, whole = false): Rec | null {
   if (player === null) return null;
   const out: Rec = {};
-  for (const [k, v] of Object.entries(player)) if (!EMBEDDED_PLAYER_OMITS.has(k)) out[k] = v;
+  for (const [k, v] of Object.entries(player)) if (whole || !EMBEDDED_PLAYER_OMITS.has(k)) out[k] = v;
   return Object.assign(out, extra);
 }
 
@@ -36,11 +37,18 @@ const kept = new WeakMap<Rec, Map<string, Rec>>();
  * {@link embeddedPlayer} of a player record kept per connection (records/caches/loader.ts), itself kept and
  * registered as immutable so its JSON bytes are reused (records/json/json-text.ts). `variant` names what
  * `extra` holds (e.g. `team:12`), so equal variants give the same record; `extra` is only called
- * when the variant is built. A player that is not kept gets a fresh embedded record.
+ * when the variant is built. A player that is not kept gets a fresh embedded record. `whole` keeps the
+ * fields the embedded form omits (its own variant).
  */
-export function keptEmbeddedPlayer(player: Rec | null, variant: string, extra: () => Rec = () => ({})): Rec | null {
+export function keptEmbeddedPlayer(
+  player: Rec | null,
+  variant: string,
+  extra: () => Rec = () => ({}),
+  whole = false,
+): Rec | null {
   if (player === null) return null;
-  if (!isImmutable(player)) return embeddedPlayer(player, extra());
+  if (!isImmutable(player)) return embeddedPlayer(player, extra(), whole);
+  if (whole) variant = `whole|${variant}`;
   let variants = kept.get(player);
   if (!variants) {
     variants = new Map();
@@ -48,7 +56,7 @@ export function keptEmbeddedPlayer(player: Rec | null, variant: string, extra: (
   }
   let rec = variants.get(variant);
   if (!rec) {
-    rec = embeddedPlayer(player, extra()) as Rec;
+    rec = embeddedPlayer(player, extra(), whole) as Rec;
     markImmutable(rec);
     variants.set(variant, rec);
   }

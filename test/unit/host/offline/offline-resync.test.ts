@@ -12,8 +12,10 @@ import { playersPage } from '../../store/fixtures.ts';
 
 /**
  * Re-syncing a league the store already holds, against the real local service on a copy of the small
- * world: unchanged data costs no `/players/{id}` request; after the test changes one player (name and
- * `updatedAt`) and deletes one stats record in the service's file, a re-sync fetches exactly that player
+ * world: the pages carry every player field the store keeps, so no `/players/{id}` request is made; a
+ * re-sync of unchanged data reads each team's pages again and writes no row (triggers of the test's own on
+ * the store's tables count every write); after the test changes one player (name and `updatedAt`) and
+ * deletes one stats record in the service's file, a re-sync writes exactly that player and that deletion,
  * and the store holds exactly the service's rows again. Data from another base URL is cleared.
  */
 
@@ -30,9 +32,10 @@ const calls: Record<string, number> = {};
 const inner = createServiceClient({ baseDelayMs: 10 });
 const client: ServiceClient = {
   about: (b) => inner.about(b),
-  request: (b, req, key) => {
+  requestJson: (b, req, key) => inner.requestJson(b, req, key),
+  request: (b, req, key, opts) => {
     calls[req.endpoint] = (calls[req.endpoint] ?? 0) + 1;
-    return inner.request(b, req, key);
+    return inner.request(b, req, key, opts);
   },
 };
 const reset = () => {
@@ -58,16 +61,45 @@ function own(slug = league) {
   const raw = new DatabaseSync(db, { readOnly: true });
   const one = (sql: string) => (raw.prepare(sql).get(slug) as { n: number }).n;
   const out = {
-    rows: one('SELECT COUNT(*) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ?'),
-    players: one(
-      'SELECT COUNT(DISTINCT ps.playerId) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ?',
-    ),
+    rows: one('SELECT COUNT(*) AS n FROM player_stats WHERE leagueSlug = ?'),
+    players: one('SELECT COUNT(DISTINCT playerId) AS n FROM player_stats WHERE leagueSlug = ?'),
+    // One page per team of the league (its seasons asked at once: fewer than a block's worth here).
+    teams: one('SELECT COUNT(DISTINCT teamId) AS n FROM standings WHERE leagueSlug = ?'),
   };
   raw.close();
   return out;
 }
 
 const sync = () => runSync({ leagues: [league] }, { client, store, baseUrl: base, apiKey: fx.keys.full });
+
+/** The store's tables of synced data, whose every write the test's triggers log. */
+const DATA_TABLES = ['leagues', 'seasons', 'teams', 'players', 'player_stats'] as const;
+
+/**
+ * Adds a log table and triggers of the test's own to the store file (a second connection: the worker
+ * keeps its own), so every INSERT, UPDATE (even to the same values) and DELETE of a data row is logged.
+ * Answers the writes logged, by table and kind, and clears the log.
+ */
+function watchWrites(file: string): () => Record<string, number> {
+  const raw = new DatabaseSync(file);
+  raw.exec('CREATE TABLE IF NOT EXISTS test_writes (what TEXT NOT NULL)');
+  for (const t of DATA_TABLES) {
+    for (const kind of ['INSERT', 'UPDATE', 'DELETE']) {
+      raw.exec(
+        `CREATE TRIGGER IF NOT EXISTS test_${t}_${kind} AFTER ${kind} ON ${t} BEGIN INSERT INTO test_writes VALUES ('${t} ${kind}'); END`,
+      );
+    }
+  }
+  return () => {
+    const rows = raw.prepare('SELECT what, COUNT(*) AS n FROM test_writes GROUP BY what').all() as {
+      what: string;
+      n: number;
+    }[];
+    raw.exec('DELETE FROM test_writes');
+    return Object.fromEntries(rows.map((r) => [r.what, r.n]));
+  };
+}
+let writes: () => Record<string, number>;
 
 beforeAll(async () => {
   fx = await startFixture();
@@ -76,7 +108,7 @@ beforeAll(async () => {
   // The league with the fewest stats rows: a quick download.
   league = (
     fx.sql<{ s: string }>(
-      'SELECT t.leagueSlug AS s FROM player_stats ps JOIN teams t ON t.id = ps.teamId GROUP BY t.leagueSlug ORDER BY COUNT(*), t.leagueSlug LIMIT 1',
+      'SELECT leagueSlug AS s FROM player_stats GROUP BY leagueSlug ORDER BY COUNT(*), leagueSlug LIMIT 1',
     )[0] as { s: string }
   ).s;
   port = await freePort();
@@ -84,6 +116,7 @@ beforeAll(async () => {
   store = await openStoreClient({ file: join(fx.dir, 'resync.sqlite') });
   const first = await sync();
   expect(first.state).toBe('done');
+  writes = watchWrites(join(fx.dir, 'resync.sqlite'));
 });
 
 afterAll(async () => {
@@ -93,37 +126,43 @@ afterAll(async () => {
 });
 
 describe('offline re-sync', () => {
-  it('the first download fetches each player once', async () => {
+  it('the first download holds each stat line and player of the league', async () => {
     const mine = own();
     expect(mine.players).toBeGreaterThan(0);
     expect((await store.counts()).playerStats).toBe(mine.rows);
     expect((await store.counts()).players).toBe(mine.players);
   });
 
-  it('a re-sync of unchanged data fetches no player again and reports the new sync time', async () => {
+  it('a re-sync of unchanged data reads every page again, fetches no player and writes no row', async () => {
     const before = (await store.syncState()).map((s) => s.syncedAt);
     reset();
+    writes();
     const r = await sync();
     expect(r.state).toBe('done');
     expect(calls.player ?? 0).toBe(0);
-    // Every team-season of the league was read again (one page each).
-    expect(calls.teamPlayerStats).toBe(r.unitsTotal);
+    // Every team of the league was read again: one page for all its seasons.
+    expect(calls.teamPlayerStats).toBe(own().teams);
+    expect(writes()).toEqual({});
     const after = await store.syncState();
     expect(after.every((s) => !s.inProgress)).toBe(true);
     expect(after.map((s) => s.syncedAt >= (before[0] as string)).every(Boolean)).toBe(true);
     expect(after.reduce((n, s) => n + s.rows, 0)).toBe(own().rows);
   });
 
-  it('after the service changes a player and drops a record, a re-sync fetches that player only and matches the service', async () => {
+  it('after the service changes a player and drops a record, a re-sync writes that player and that deletion only', async () => {
     const raw = new DatabaseSync(db, { readOnly: true });
     const rows = raw
-      .prepare(
-        'SELECT ps.id, ps.playerId FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ? ORDER BY ps.id',
-      )
+      .prepare('SELECT id, playerId FROM player_stats WHERE leagueSlug = ? ORDER BY seasonSlug, id')
       .all(league) as { id: number; playerId: number }[];
     raw.close();
     const changed = (rows[0] as { playerId: number }).playerId;
-    const dropped = rows.find((r) => r.playerId !== changed) as { id: number; playerId: number };
+    // A record of another player that is not his latest (his latest team stays as it is).
+    const latest = new Map<number, number>();
+    for (const r of rows) latest.set(r.playerId, r.id);
+    const dropped = rows.find((r) => r.playerId !== changed && latest.get(r.playerId) !== r.id) as {
+      id: number;
+      playerId: number;
+    };
     expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).toContain(dropped.id);
 
     // The service reads its file once; change the file while it is stopped, then start it on the same port.
@@ -137,10 +176,11 @@ describe('offline re-sync', () => {
     await serve();
 
     reset();
+    writes();
     const r = await sync();
-    expect(r.state).toBe('done');
-    expect(calls.player).toBe(1);
-    expect(r.players).toBe(1);
+    expect(r.state, r.error ?? '').toBe('done');
+    expect(calls.player ?? 0).toBe(0);
+    expect(writes()).toEqual({ 'players UPDATE': 1, 'player_stats DELETE': 1 });
     expect((await store.player(changed))?.name).toMatch(/ Zzyzxrenamed$/);
     expect((await playersPage(store, { q: 'zzyzx' })).data.map((p) => p.id)).toEqual([changed]);
     expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).not.toContain(dropped.id);
@@ -181,7 +221,7 @@ describe('offline re-sync', () => {
     const other = base.replace('127.0.0.1', 'localhost');
     const second = (
       fx.sql<{ s: string }>(
-        'SELECT t.leagueSlug AS s FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug <> ? GROUP BY t.leagueSlug ORDER BY COUNT(*), t.leagueSlug LIMIT 1',
+        'SELECT leagueSlug AS s FROM player_stats WHERE leagueSlug <> ? GROUP BY leagueSlug ORDER BY COUNT(*), leagueSlug LIMIT 1',
         league,
       )[0] as { s: string }
     ).s;

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
 
 /**
  * The offline store against the real local service (small synthetic world) and real SQLite files:
- * a sync of two leagues holds exactly the service's rows, a sync stopped midway and resumed ends with
- * the same counts, and the players list answers what the test computes from its own copy of the data.
+ * a sync of two leagues holds exactly the service's rows (the league's team-seasons as it played them),
+ * a sync cancelled midway and resumed ends with the same counts, and the players list answers what the
+ * test computes from its own copy of the data. A download killed for real: offline-kill.test.ts.
  */
 
 let fx: Fixture;
@@ -36,19 +38,19 @@ beforeAll(async () => {
   fx = await startFixture();
   leagues = fx
     .sql<{ leagueSlug: string }>(
-      'SELECT t.leagueSlug FROM player_stats ps JOIN teams t ON t.id = ps.teamId GROUP BY t.leagueSlug ORDER BY COUNT(*) DESC, t.leagueSlug LIMIT 2',
+      'SELECT leagueSlug FROM player_stats GROUP BY leagueSlug ORDER BY COUNT(*) DESC, leagueSlug LIMIT 2',
     )
     .map((r) => r.leagueSlug);
   const marks = leagues.map(() => '?').join(',');
   const players = fx.sql<Omit<ExpectedPlayer, 'teamNames' | 'name'> & { firstName: string; lastName: string }>(
     `SELECT id, firstName, lastName, position, nationalitySlug, dateOfBirth, heightCm, shoots, catches FROM players
-     WHERE id IN (SELECT ps.playerId FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug IN (${marks}))`,
+     WHERE id IN (SELECT ps.playerId FROM player_stats ps WHERE ps.leagueSlug IN (${marks}))`,
     ...leagues,
   );
   const teamNames = fx.sql<{ playerId: number; teamName: string }>(
-    `SELECT DISTINCT ps.playerId, ts.teamName FROM player_stats ps JOIN teams t ON t.id = ps.teamId
+    `SELECT DISTINCT ps.playerId, ts.teamName FROM player_stats ps
      JOIN team_seasons ts ON ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug AND ts.leagueSlug = ps.leagueSlug
-     WHERE t.leagueSlug IN (${marks})`,
+     WHERE ps.leagueSlug IN (${marks})`,
     ...leagues,
   );
   expected = players.map((p) => ({
@@ -70,7 +72,7 @@ describe('offline sync', () => {
   it('holds every stats row and player of the two leagues, as the service has them', async () => {
     const marks = leagues.map(() => '?').join(',');
     const [rows] = fx.sql<{ n: number }>(
-      `SELECT COUNT(*) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug IN (${marks})`,
+      `SELECT COUNT(*) AS n FROM player_stats WHERE leagueSlug IN (${marks})`,
       ...leagues,
     );
     const counts = await store.counts();
@@ -108,51 +110,41 @@ describe('offline sync', () => {
     expect(state.every((s) => s.baseUrl === fx.base)).toBe(true);
   });
 
-  it('resumes a sync killed midway to the same counts, without duplicates', async () => {
-    const file = join(fx.dir, 'killed.sqlite');
-    let killed = await openStoreClient({ file });
-    const ac = new AbortController();
-    const first = await runSync(
-      { leagues },
-      {
-        client,
-        store: killed,
-        baseUrl: fx.base,
-        apiKey: fx.keys.full,
-        signal: ac.signal,
-        onUnitCommitted: (n) => {
-          if (n === 5) void killed.terminate();
-        },
-      },
-    );
-    expect(first.state).not.toBe('done');
-    killed = await openStoreClient({ file });
-    const partial = await killed.counts();
-    const full = await store.counts();
-    expect(partial.playerStats).toBeLessThan(full.playerStats);
-    expect(partial.playerStats).toBeGreaterThan(0);
+  it('a download cancelled midway keeps what it committed and resumes to the same counts', async () => {
+    // The service with its rate limit, so the download lasts long enough to stop; the same source to the store.
+    const slow = await startService({
+      db: fx.dbFile,
+      port: 0,
+      keys: join(fx.dir, 'keys.json'),
+      rateLimit: { perSecond: 4 },
+    });
+    const file = join(fx.dir, 'cancelled.sqlite');
+    const mine = await openStoreClient({ file });
+    try {
+      const ac = new AbortController();
+      const deps = { client, store: mine, apiKey: fx.keys.full, source: 'test' };
+      const cancelled = await runSync(
+        { leagues },
+        { ...deps, baseUrl: slow.baseUrl, signal: ac.signal, onUnitCommitted: () => ac.abort() },
+      );
+      expect(cancelled.state).toBe('cancelled');
+      const partial = await mine.counts();
+      const full = await store.counts();
+      expect(partial.playerStats).toBeGreaterThan(0);
+      expect(partial.playerStats).toBeLessThan(full.playerStats);
+      expect((await mine.lastRun())?.state).toBe('cancelled');
 
-    const cancelled = await runSync(
-      { leagues },
-      {
-        client,
-        store: killed,
-        baseUrl: fx.base,
-        apiKey: fx.keys.full,
-        signal: ac.signal,
-        onUnitCommitted: (n) => {
-          if (n === 3) ac.abort();
-        },
-      },
-    );
-    expect(cancelled.state).toBe('cancelled');
-
-    const resumed = await runSync({ leagues }, { client, store: killed, baseUrl: fx.base, apiKey: fx.keys.full });
-    expect(resumed.state).toBe('done');
-    expect(resumed.unitsDone).toBe(resumed.unitsTotal);
-    expect(await killed.counts()).toEqual(full);
-    await killed.close();
-    rmSync(file, { force: true });
+      const resumed = await runSync({ leagues }, { ...deps, baseUrl: fx.base });
+      expect(resumed.state).toBe('done');
+      expect(resumed.unitsDone).toBe(resumed.unitsTotal);
+      // Resumed, not started over: what the cancelled run committed counts with this run's.
+      expect(resumed.rows).toBe(full.playerStats);
+      expect(await mine.counts()).toEqual(full);
+    } finally {
+      await mine.close();
+      await slow.close();
+      rmSync(file, { force: true });
+    }
   });
 
   it('records a 403 on part of the request and goes on', async () => {
@@ -168,7 +160,7 @@ describe('offline sync', () => {
     expect(r.refused[0]?.message).toMatch(/subscription/);
     expect((await limited.refusals()).map((u) => u.leagueSlug)).toEqual([fx.limited.otherLeague]);
     const [inRange] = fx.sql<{ n: number }>(
-      'SELECT COUNT(*) AS n FROM player_stats ps JOIN teams t ON t.id = ps.teamId WHERE t.leagueSlug = ? AND ps.seasonSlug BETWEEN ? AND ?',
+      'SELECT COUNT(*) AS n FROM player_stats WHERE leagueSlug = ? AND seasonSlug BETWEEN ? AND ?',
       fx.limited.league,
       fx.limited.from,
       fx.limited.to,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  defaultMinGp,
   leadersPageLink,
   leadersTableSpec,
+  minGpChoices,
   parseMinGp,
   svpEmptyOnPage,
   tieEra,
@@ -14,7 +16,7 @@ const headers = (cols: readonly { abbr: string }[]) => cols.map((c) => c.abbr);
 
 describe('leadersTableSpec: the goaltending leaders as one value, without rendering', () => {
   it('one season: endpoint, team, season filter, sort, fields and the context in words', () => {
-    const spec = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: null, query: q() }, team);
+    const spec = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: 0, query: q() }, team);
     expect(spec.endpoint).toBe('teamGoaltendingLeaders');
     expect(spec.path).toEqual({ id: 12 });
     expect(spec.query.filters).toEqual({ season: '2017-2018' });
@@ -29,7 +31,7 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
   });
 
   it('labels the Databank T as OTL from 2005-06, with a tooltip saying so; T before', () => {
-    const otl = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: null, query: q() }, team);
+    const otl = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: 0, query: q() }, team);
     const col = otl.columns.find((c) => c.id === 'regularStats.T');
     expect(col?.abbr).toBe('OTL');
     expect(col?.title).toMatch(/overtime and shootout losses/i);
@@ -37,12 +39,12 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     expect(col?.better).toBe('lower');
     // The service's key stays T.
     expect(col?.sortKey).toBe('regularStats.T');
-    const t = leadersTableSpec({ season: '1976-1977', block: 'regularStats', minGp: null, query: q() }, team);
+    const t = leadersTableSpec({ season: '1976-1977', block: 'regularStats', minGp: 0, query: q() }, team);
     expect(t.columns.find((c) => c.id === 'regularStats.T')?.abbr).toBe('T');
   });
 
   it('across seasons spanning both eras the column is T/OTL; the Season column follows the player', () => {
-    const spec = leadersTableSpec({ season: 'all', block: 'totalStats', minGp: null, query: q() }, team);
+    const spec = leadersTableSpec({ season: 'all', block: 'totalStats', minGp: 0, query: q() }, team);
     expect(headers(spec.columns).slice(0, 3)).toEqual(['Player', 'Season', 'GP']);
     const col = spec.columns.find((c) => c.id === 'totalStats.T');
     expect(col?.abbr).toBe('T/OTL');
@@ -54,15 +56,13 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     expect(tieEra(['1990-1991'])).toBe('T');
   });
 
-  it('All seasons qualifies 10 games by default; the URL’s Min GP (0 included) wins', () => {
-    const all = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: null, query: q() }, team);
-    expect(all.query.filters['regularStats.GP:min']).toBe('10');
-    expect(all.context.minGP).toBe('10');
+  it('Min GP goes to the service as the block’s GP:min, and the playoffs always ask for one game', () => {
+    const ten = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: 10, query: q() }, team);
+    expect(ten.query.filters['regularStats.GP:min']).toBe('10');
+    expect(ten.context.minGP).toBe('10');
     const any = leadersTableSpec({ season: 'all', block: 'regularStats', minGp: 0, query: q() }, team);
     expect(any.query.filters['regularStats.GP:min']).toBeUndefined();
     // The playoffs list only goalies with a playoff game, whatever Min GP says (0 included).
-    const one = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: null, query: q() }, team);
-    expect(one.query.filters['postseasonStats.GP:min']).toBe('1');
     const zero = leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp: 0, query: q() }, team);
     expect(zero.query.filters['postseasonStats.GP:min']).toBe('1');
     expect(zero.context.minGP).toBeUndefined();
@@ -73,9 +73,16 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     expect(parseMinGp('x')).toBeNull();
   });
 
+  it('the default Min GP is a quarter of the busiest goalie’s games, rounded; the choices include it', () => {
+    // An 82-game season's starter, a short tournament's, a playoff run, one game, none.
+    expect([60, 7, 16, 1, 0].map(defaultMinGp)).toEqual([15, 2, 4, 0, 0]);
+    expect(minGpChoices(15, 15)).toEqual([0, 1, 2, 5, 10, 15, 20, 30, 40]);
+    expect(minGpChoices(null, 7)).toEqual([0, 1, 2, 5, 7, 10, 20, 30, 40]);
+  });
+
   it('no playoff T column of zeros from 2005-06; a playoff T with ties stays', () => {
     const row = (id: number, T: number | null): GoalieStatsRecord => ({ id, postseasonStats: { GP: 5, T } });
-    const url = { season: '2017-2018', block: 'postseasonStats' as const, minGp: null, query: q() };
+    const url = { season: '2017-2018', block: 'postseasonStats' as const, minGp: 0, query: q() };
     expect(leadersTableSpec(url, team).columns.some((c) => c.id === 'postseasonStats.T')).toBe(false);
     const zeros = leadersTableSpec(url, { ...team, rows: [row(1, 0), row(2, null)] });
     expect(zeros.columns.some((c) => c.id === 'postseasonStats.T')).toBe(false);
@@ -87,7 +94,7 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
   it('hides optional columns that the page has no value in (SA, SVS before shots were counted)', () => {
     const rows: GoalieStatsRecord[] = [{ id: 1, regularStats: { GP: 50, SA: null, SVS: null, GAA: 2.5, T: 8 } }];
     const spec = leadersTableSpec(
-      { season: '1976-1977', block: 'regularStats', minGp: null, query: q() },
+      { season: '1976-1977', block: 'regularStats', minGp: 0, query: q() },
       {
         ...team,
         rows,

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  estimateLines,
   feetInches,
   formatDuration,
+  leagueList,
   offlineBanner,
   PLAYER_FILTER_KEYS,
   playersListOptions,
@@ -9,6 +11,7 @@ import {
   pounds,
   progressFraction,
   progressText,
+  resumable,
   type SyncedLeague,
   seasonsText,
   sourceName,
@@ -24,6 +27,8 @@ const fromUrl = (search: string) => listQueryFromSearchParams(new URLSearchParam
 
 const progress = (p: Partial<SyncProgress>): SyncProgress => ({
   state: 'running',
+  request: { leagues: ['nhl', 'wha'], seasonFrom: '1917-1918', seasonTo: '2017-2018' },
+  rateLimited: 0,
   unitsTotal: 12,
   unitsDone: 3,
   pagesDone: 3,
@@ -81,33 +86,71 @@ describe('Players URL state → the offline store query record', () => {
 });
 
 describe('download progress in words', () => {
-  it('running: teams and pages done of total, rows, ETA', () => {
-    expect(progressText(progress({}))).toBe('Teams 3 of 12 · pages 3 of 12 · 240 rows · about 8 s left');
+  it('running: team-seasons done of total, stat lines, players, ETA', () => {
+    expect(progressText(progress({}))).toBe('3 of 12 team-seasons · 240 stat lines · 80 players · about 8 s left');
     expect(progressText(progress({ etaMs: null }))).toBe(
-      'Teams 3 of 12 · pages 3 of 12 · 240 rows · estimating time left',
+      '3 of 12 team-seasons · 240 stat lines · 80 players · estimating time left',
     );
-    expect(progressText(progress({ etaMs: 185_000, rows: 1 }))).toBe(
-      'Teams 3 of 12 · pages 3 of 12 · 1 row · about 3 min 05 s left',
+    expect(progressText(progress({ etaMs: 185_000, rows: 1, players: 1, unitsTotal: 1, unitsDone: 0 }))).toBe(
+      '0 of 1 team-season · 1 stat line · 1 player · about 3 min 05 s left',
+    );
+    expect(progressText(progress({ rateLimited: 3, unitsTotal: 3805, unitsDone: 412 }))).toBe(
+      '412 of 3,805 team-seasons · 240 stat lines · 80 players · about 8 s left · slowed down 3 times at the service’s request',
     );
   });
 
   it('before the totals are known: preparing', () => {
     expect(progressText(progress({ unitsTotal: 0, unitsDone: 0, pagesTotal: 0, pagesDone: 0, rows: 0 }))).toBe(
-      'Preparing: reading the leagues’ seasons and teams…',
+      'Preparing: reading the leagues’ seasons and standings…',
     );
   });
 
-  it('done, cancelled, failed; refused team-seasons counted', () => {
+  it('done, cancelled, interrupted, failed; refused team-seasons counted', () => {
     const refused = [{ leagueSlug: 'shl', teamId: 4, seasonSlug: '2020-2021', message: 'outside the subscription' }];
     expect(progressText(progress({ state: 'done', unitsDone: 12, pagesDone: 12, refused }))).toBe(
-      'Done: Teams 12 of 12 · pages 12 of 12 · 240 rows · 1 team-season refused (not in your subscription)',
+      'Done: 12 of 12 team-seasons · 240 stat lines · 80 players · 1 team-season refused (not in your subscription)',
     );
     expect(progressText(progress({ state: 'cancelled', rows: 1234 }))).toBe(
-      'Cancelled: Teams 3 of 12 · pages 3 of 12 · 1,234 rows',
+      'Cancelled at 3 of 12 team-seasons · 1,234 stat lines · 80 players',
+    );
+    expect(progressText(progress({ state: 'interrupted', unitsDone: 412, unitsTotal: 1300 }))).toBe(
+      'Interrupted at 412 of 1,300 team-seasons · 240 stat lines · 80 players',
     );
     expect(progressText(progress({ state: 'failed', error: 'The service did not answer' }))).toBe(
-      'Failed: The service did not answer (Teams 3 of 12 · pages 3 of 12 · 240 rows)',
+      'Stopped at 3 of 12 team-seasons: The service did not answer (240 stat lines · 80 players)',
     );
+  });
+
+  it('a download that stopped before its end resumes; one running, done or idle does not', () => {
+    for (const state of ['interrupted', 'cancelled', 'failed'] as const)
+      expect(resumable(progress({ state }))).toBe(true);
+    for (const state of ['running', 'done', 'idle'] as const) expect(resumable(progress({ state }))).toBe(false);
+    expect(resumable(progress({ state: 'interrupted', request: null }))).toBe(false);
+    expect(resumable(undefined)).toBe(false);
+  });
+
+  it('the size before a download: per league and in all', () => {
+    const name = (s: string) => s.toUpperCase();
+    const lines = estimateLines(
+      {
+        leagues: [
+          { slug: 'nhl', seasons: ['1917-1918', '1918-1919'], teamSeasons: 7, done: 3 },
+          { slug: 'wha', seasons: [], teamSeasons: 0, done: 0 },
+        ],
+        refused: ['shl'],
+        teamSeasons: 7,
+        done: 3,
+      },
+      name,
+    );
+    expect(lines.leagues).toEqual([
+      'NHL: 1917-1918 to 1918-1919 (2 seasons), 7 team-seasons',
+      'WHA: no season in this range',
+      'SHL: not in your subscription',
+    ]);
+    expect(lines.total).toBe('7 team-seasons in all, 3 of them on this computer already');
+    expect(leagueList(['nhl', 'wha', 'ahl'], name)).toBe('NHL, WHA and AHL');
+    expect(leagueList(['nhl'], name)).toBe('NHL');
   });
 
   it('fraction and durations', () => {

@@ -44,6 +44,8 @@ function unit(n: number, first: number, players: number): UnitCommit {
       firstName: null,
       lastName: null,
       position: 'F',
+      detailedPosition: [],
+      draftSelection: null,
       nationality: null,
       dateOfBirth: null,
       yearOfBirth: null,

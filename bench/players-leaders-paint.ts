@@ -1,0 +1,95 @@
+/**
+ * Painted after a header click in the stats browser, for `npm run bench:players`: the app (browser shell)
+ * on a data folder holding the synced store, in Debian's Chromium. Each click on a stat header is timed in
+ * the page from the click event to the frame in which the table shows rows of the new sort
+ * (`data-state="ready"` with that `data-sort`), beside the bridge round trip of the request it made (its
+ * request start to response end, Playwright's timing). Returns both per click, in ms.
+ */
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Request } from '@playwright/test';
+import { CHROMIUM } from '../scripts/chromium.ts';
+import { startBenchApp } from './players-paint.ts';
+
+/** Header titles clicked in turn (each click sorts by that stat, best first). */
+const HEADERS = ['Goals', 'Assists', 'Points (goals plus assists)', 'Points per game played', 'Penalty minutes'];
+
+export async function paintedAfterHeaderClick(opts: {
+  repo: string;
+  storeFile: string;
+  db: string;
+  /** The view's URL query, e.g. `league=nhl&season=2023-2024` (empty: every row). */
+  scopes: string[];
+  rounds: number;
+}): Promise<{ scope: string; paint: number[]; roundTrip: number[] }[]> {
+  const dataDir = resolve(opts.repo, 'bench/.data/leaders-app');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
+  const app = await startBenchApp(opts.repo, dataDir, opts.db);
+  const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
+  const out: { scope: string; paint: number[]; roundTrip: number[] }[] = [];
+  try {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    for (const scope of opts.scopes) {
+      await page.goto(`${app.url}#/players/stats?${scope}`);
+      await page.waitForSelector('.data-table[data-state="ready"] tbody tr', { timeout: 120_000 });
+      const paint: number[] = [];
+      const roundTrip: number[] = [];
+      for (let round = 0; round < opts.rounds; round++) {
+        for (const title of HEADERS) {
+          const button = page.getByRole('button', { name: `${title}: sort`, exact: true });
+          const requests: Request[] = [];
+          const onRequest = (r: Request) => {
+            if (r.url().endsWith('/bridge/offlineLeaders')) requests.push(r);
+          };
+          page.on('request', onRequest);
+          // In the page: the click's time stamp, and the frame after the table shows the new sort's rows.
+          const done = page.evaluate(
+            () =>
+              new Promise<number>((resolveMs) => {
+                let t0 = 0;
+                const table = () => document.querySelector('.data-table');
+                addEventListener(
+                  'click',
+                  (e) => {
+                    t0 = e.timeStamp;
+                    const before = table()?.getAttribute('data-sort');
+                    const check = () => {
+                      const t = table();
+                      if (t?.getAttribute('data-state') === 'ready' && t.getAttribute('data-sort') !== before) {
+                        watch.disconnect();
+                        requestAnimationFrame(() => resolveMs(performance.now() - t0));
+                      }
+                    };
+                    const watch = new MutationObserver(check);
+                    watch.observe(document.body, {
+                      subtree: true,
+                      attributes: true,
+                      attributeFilter: ['data-state', 'data-sort'],
+                    });
+                  },
+                  { once: true, capture: true },
+                );
+              }),
+          );
+          await button.click();
+          paint.push(await done);
+          page.off('request', onRequest);
+          const last = requests.at(-1);
+          if (last) {
+            await last.response();
+            const t = last.timing();
+            roundTrip.push(t.responseEnd);
+          }
+        }
+      }
+      out.push({ scope: scope || 'every row', paint, roundTrip });
+    }
+    return out;
+  } finally {
+    await browser.close();
+    app.proc.kill('SIGTERM');
+    await new Promise((r) => (app.proc.exitCode !== null ? r(null) : app.proc.once('exit', r)));
+  }
+}

@@ -1,0 +1,170 @@
+import type { LeadersMeta } from '../../shared/leaders.ts';
+import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
+import type { LeaderCalls } from '../api.ts';
+import type { Db } from '../db.ts';
+import { envelope } from '../players/read.ts';
+import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
+import { type Row, seasonRecord, totalsRecord } from './records.ts';
+import { refreshPlayerSeasons } from './refresh.ts';
+
+/**
+ * The leaders (shared/leaders.ts) answered from `player_seasons`: best single seasons (one row per
+ * player-season-league, stints combined) or totals over the range (one row per player), in the spec's
+ * list envelope with what the rows are (`leaders`). Rows of players marked by a sync are derived again
+ * first (refresh.ts). Totals are counted once per query text and store state: a header click or a new
+ * page reuses the count.
+ */
+
+/** The player's columns every leaders row reads. */
+const PLAYER_COLS =
+  'p.position AS pPosition, p.detailedPosition AS pDetailed, p.nationalitySlug AS pNat, p.nationalityName AS pNatName, p.dateOfBirth AS pBorn, p.draftYear AS pDraftYear, p.draftRound AS pDraftRound, p.draftOverall AS pDraftOverall, p.draftTeamName AS pDraftTeam';
+
+/** The totals of a block over the rows in scope, one per player, as columns named by stat key (alias `t`). */
+function totalsSql(b: StatBlock): string {
+  const sum = (k: string) => `SUM(ps.${b}_${k})`;
+  const keys = STAT_KEYS.filter((k) => k !== 'SVP' && k !== 'GAA').map((k) => `${sum(k)} AS ${k}`);
+  return [
+    'ps.playerId AS playerId',
+    'MAX(ps.name) AS name',
+    'COUNT(*) AS seasonCount',
+    'MIN(ps.seasonSlug) AS seasonFrom',
+    'MAX(ps.seasonSlug) AS seasonTo',
+    'GROUP_CONCAT(DISTINCT ps.leagueSlug) AS leagues',
+    ...keys,
+    `CASE WHEN ${sum('SA')} > 0 THEN ${sum('SVS')} * 1.0 / ${sum('SA')} END AS SVP`,
+    `CASE WHEN ${sum('TOI')} > 0 THEN ${sum('GA')} * 60.0 / ${sum('TOI')} END AS GAA`,
+    `CASE WHEN ${sum('GP')} > 0 THEN ${sum('G')} * 1.0 / ${sum('GP')} END AS GperGP`,
+    `CASE WHEN ${sum('GP')} > 0 THEN ${sum('A')} * 1.0 / ${sum('GP')} END AS AperGP`,
+    `CASE WHEN ${sum('GP')} > 0 THEN ${sum('PTS')} * 1.0 / ${sum('GP')} END AS PTSperGP`,
+    `${sum('adjG')} AS adjG`,
+    `${sum('adjA')} AS adjA`,
+    `${sum('adjPTS')} AS adjPTS`,
+  ].join(', ');
+}
+
+/** The SELECTs of a checked query: the page's rows and the count of every row, with their values. */
+export function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (string | number)[] } {
+  const { where, params } = leaderConditions(q);
+  const b = q.block;
+  const minGP = Math.max(1, q.minGP);
+  // A league or season filter reads its rows through the scope indexes; without one, the sort's own index
+  // serves the first page (SQLite would otherwise walk a sort index past most rows to find the scope's).
+  const from = `player_seasons ps ${scopeIndex(q)}`;
+  // The count joins the players only when a filter reads them (nationality, draft status).
+  const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+  if (q.mode === 'seasons') {
+    const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
+    return {
+      rows: `SELECT ps.*, ${PLAYER_COLS} FROM ${from} JOIN players p ON p.id = ps.playerId ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+      count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
+      params: [...params, minGP],
+    };
+  }
+  const grouped = (source: string) => `SELECT ${totalsSql(b)} FROM ${source}
+    WHERE ${[...where, `ps.${b}_GP > 0`].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
+  return {
+    rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+    count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
+    params: [...params, minGP],
+  };
+}
+
+/** The index a scoped query reads by: its leagues', else its seasons'; none without a scope. */
+function scopeIndex(q: LeaderQuery): string {
+  if (q.league !== undefined && q.league.length > 0) return 'INDEXED BY player_seasons_scope';
+  if (q.season !== undefined || q['season:min'] !== undefined || q['season:max'] !== undefined)
+    return 'INDEXED BY player_seasons_season';
+  return '';
+}
+
+/** Whether a filter reads the player's row (his nationality or draft selection). */
+function needsPlayers(q: LeaderQuery): boolean {
+  return (q.nationality !== undefined && q.nationality.length > 0) || q.draft !== undefined;
+}
+
+/** The teams of a query's leagues and seasons (every team held when it names no league), by name, at most 500. */
+function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
+  if (q.league === undefined || q.league.length === 0)
+    return { sql: 'SELECT id, name FROM teams ORDER BY name, id LIMIT 500', params: [] };
+  const where = [`s.leagueSlug IN (${q.league.map(() => '?').join(',')})`];
+  const params = [...q.league];
+  for (const [cond, v] of [
+    ['s.seasonSlug = ?', q.season],
+    ['s.seasonSlug >= ?', q['season:min']],
+    ['s.seasonSlug <= ?', q['season:max']],
+  ] as const) {
+    if (v === undefined) continue;
+    where.push(cond);
+    params.push(v);
+  }
+  return {
+    sql: `SELECT s.teamId AS id, MAX(COALESCE(s.teamName, 'Team ' || s.teamId)) AS name FROM player_stats s WHERE ${where.join(' AND ')} GROUP BY s.teamId ORDER BY name, id LIMIT 500`,
+    params,
+  };
+}
+
+/** The leaders calls of the store (api.ts, LeaderCalls). */
+export function createLeaderCalls(db: Db): LeaderCalls {
+  // Counts by query text and values, valid while nothing was written (SQLite's total_changes()).
+  const counts = new Map<string, number>();
+  const teams = new Map<string, { id: number; name: string }[]>();
+  let countsAt = -1;
+  const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  return {
+    prepareLeaders: () => refreshPlayerSeasons(db),
+    leaders(raw) {
+      const checked = checkLeaderQuery(raw);
+      if (!checked.ok) return checked;
+      const q = checked.value;
+      refreshPlayerSeasons(db);
+      const sql = leaderSql(q);
+      const at = changes();
+      if (at !== countsAt) {
+        counts.clear();
+        teams.clear();
+        countsAt = at;
+      }
+      const t = teamsSql(q);
+      const teamsKey = `${t.sql}\u0000${t.params.join('\u0000')}`;
+      let scopeTeams = teams.get(teamsKey);
+      if (scopeTeams === undefined) {
+        scopeTeams = db.query<{ id: number; name: string }>(t.sql).all(...t.params);
+        teams.set(teamsKey, scopeTeams);
+      }
+      const countKey = `${sql.count}\u0000${sql.params.join('\u0000')}`;
+      let total = counts.get(countKey);
+      if (total === undefined) {
+        total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
+        counts.set(countKey, total);
+      }
+      const rows = db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
+      const data = rows.map((r, i) =>
+        q.mode === 'seasons'
+          ? seasonRecord(r, q.block, q.offset + i + 1)
+          : totalsRecord(r, q.goalies, q.offset + i + 1),
+      );
+      const meta: LeadersMeta = {
+        mode: q.mode,
+        block: q.block,
+        goalies: q.goalies,
+        minGP: q.minGP,
+        sort: q.sortText,
+        teams: scopeTeams,
+      };
+      return { ok: true, value: { ...envelope(data, q.offset, q.limit, total), leaders: meta } };
+    },
+  };
+}
+
+/**
+ * The SQL a leaders query runs (its page's SELECT, its count, their values), or the refused query's
+ * issue: for benches that time the same SELECT straight on the store file (a floor). Reads nothing.
+ */
+export function leadersStatement(
+  raw: Readonly<Record<string, string>>,
+): { ok: true; rows: string; count: string; params: (string | number)[]; page: [number, number] } | { ok: false } {
+  const checked = checkLeaderQuery(raw);
+  if (!checked.ok) return { ok: false };
+  const sql = leaderSql(checked.value);
+  return { ok: true, ...sql, page: [checked.value.limit, checked.value.offset] };
+}

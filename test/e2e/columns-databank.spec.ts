@@ -1,0 +1,99 @@
+import { readFile } from 'node:fs/promises';
+import { DatabaseSync } from 'node:sqlite';
+import Papa from 'papaparse';
+import { type DatabankApp, startDatabankApp } from './databank-app.ts';
+import { expect, readTable, recordShot, test } from './fixtures.ts';
+
+/**
+ * Columns that say nothing, on real Databank rows in real Chromium: the import gives every team Views 0
+ * and one Updated date, so the Teams table leaves both out by default and says so under the table, with
+ * their values; the scout can still show them; an export has the columns the table shows. The test
+ * imports a sample of four team-seasons, starts its own `npm start` on it, and reads the expected values
+ * from the imported database itself.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+/** Toronto 1931-32, Toronto Blueshirts 1912-13, NY Rangers 1932-33, Boston 1943-44: four teams. */
+const PICKS = [
+  [1931, 'TOR'],
+  [1912, 'TO1'],
+  [1932, 'NYR'],
+  [1943, 'BOS'],
+] as const;
+
+let app: DatabankApp | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  app = await startDatabankApp(PICKS);
+});
+test.afterAll(async () => {
+  await app?.close();
+});
+
+/** The teams' Views and Updated as the database holds them, each reduced to its distinct values. */
+function teamFacts(db: string): { views: number[]; updated: string[]; count: number } {
+  const d = new DatabaseSync(db, { readOnly: true });
+  try {
+    const rows = d.prepare('SELECT views, updatedAt FROM teams').all() as { views: number; updatedAt: string }[];
+    return {
+      views: [...new Set(rows.map((r) => r.views))],
+      updated: [...new Set(rows.map((r) => r.updatedAt.slice(0, 10)))],
+      count: rows.length,
+    };
+  } finally {
+    d.close();
+  }
+}
+
+test('Databank Teams: Views 0 and one Updated date are left out and said under the table; the scout can show them', async ({
+  page,
+}) => {
+  if (!app) throw new Error('the Databank app did not start');
+  const facts = teamFacts(app.db);
+  // The premise: one value each, on at least three teams.
+  expect(facts.count).toBeGreaterThanOrEqual(3);
+  expect(facts.views).toEqual([0]);
+  expect(facts.updated).toHaveLength(1);
+
+  await page.goto(`${app.url}#/teams`);
+  const table = page.getByRole('table', { name: 'Teams' });
+  await expect(page.locator('.data-table[data-state="ready"]')).toBeVisible();
+  await expect(table.locator('tbody tr[data-row-id]')).toHaveCount(facts.count);
+  await recordShot(page, 'columns-databank-teams');
+  const titles = async () => (await readTable(table)).titles;
+  expect(await titles()).not.toContain('Profile views');
+  expect(await titles()).not.toContain('Last updated');
+  const note = page.locator('.same-value-note');
+  await expect(note).toContainText('Same on every row, not shown:');
+  await expect(note).toContainText('Views: 0');
+  await expect(note).toContainText(`Updated: ${facts.updated[0]}`);
+
+  // The export has the columns the table shows: no Views, no Updated.
+  await page.getByRole('button', { name: /^Export/ }).click();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
+  const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
+  const header = Papa.parse<string[]>(text, { skipEmptyLines: true }).data[0] ?? [];
+  const shownHeaders = await table
+    .locator('thead th')
+    .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/[\u2190-\u21ff\u25a0-\u25ff]/g, '').trim()));
+  expect(header).toEqual(shownHeaders);
+  expect(header).not.toContain('Views');
+
+  // Shown on request, they come back with their one value; and can be left out again.
+  await note.getByRole('button', { name: /^Show (it|them)$/ }).click();
+  await expect.poll(titles).toContain('Profile views');
+  await expect(note).toContainText('Same on every row: ');
+  const views = await table.locator('tbody tr[data-row-id]').evaluateAll(
+    (rows, i) => {
+      return rows.map((r) => (r as HTMLTableRowElement).cells[i]?.textContent?.trim());
+    },
+    (await titles()).indexOf('Profile views'),
+  );
+  expect(new Set(views)).toEqual(new Set(['0']));
+  await recordShot(page, 'columns-databank-teams-shown');
+  await note.getByRole('button', { name: /^Leave (it|them) out$/ }).click();
+  await expect.poll(titles).not.toContain('Profile views');
+});

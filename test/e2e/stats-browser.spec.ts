@@ -1,0 +1,160 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import Papa from 'papaparse';
+import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
+import { type DatabankApp, startDatabankApp } from './databank-app.ts';
+import { column, expect, hashParams, readTable, screenshot, test } from './fixtures.ts';
+
+/**
+ * The stats browser in real Chromium on real rows: every NHL team of 1980-81 and 1981-82 from the Hockey
+ * Databank, downloaded for offline through the Players view's panel, then filtered (league, season, draft
+ * age), sorted by a header click (PTS/GP), paged and exported to CSV. Every expected list is recomputed
+ * here from the sample's Scoring.csv and Master.csv rows with the stated tie-break (higher value, then
+ * fewer GP, then name).
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+const YEARS = [1980, 1981];
+const SHOTS = '/work/wt/shots/stats';
+
+let app: DatabankApp | undefined;
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  const teams = readLines('Teams.csv');
+  const picks = teams.lines
+    .map((l) => fieldsOf(teams.header, l))
+    .filter((t) => t.lgID === 'NHL' && YEARS.includes(Number(t.year)))
+    .map((t) => [Number(t.year), t.tmID as string] as const);
+  expect(picks.length).toBe(42);
+  app = await startDatabankApp(picks);
+});
+test.afterAll(async () => {
+  await app?.close();
+});
+
+interface Season {
+  name: string;
+  GP: number;
+  G: number;
+  PTS: number;
+  draftAge: number | null;
+}
+
+/** The sample's NHL skater-seasons of `year` (stints summed; a goalie's own scoring left to his goalie line). */
+async function skaterSeasons(year: number): Promise<Season[]> {
+  const rows = async (file: string) => {
+    const { header } = readLines(file);
+    const text = await readFile(join(app?.csvDir ?? '', file), 'utf8');
+    return text
+      .split('\n')
+      .slice(1)
+      .filter((l) => l !== '')
+      .map((l) => fieldsOf(header, l));
+  };
+  const master = new Map((await rows('Master.csv')).map((m) => [m.playerID, m]));
+  const goalies = new Set((await rows('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
+  const by = new Map<string, Season>();
+  for (const r of await rows('Scoring.csv')) {
+    if (r.lgID !== 'NHL' || Number(r.year) !== year || r.GP === '') continue;
+    const m = master.get(r.playerID);
+    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
+    if (own && goalies.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
+    // Age on 15 September of the season's end year, from Master.csv's birth fields.
+    const [y, mo, d] = [Number(m?.birthYear), Number(m?.birthMon), Number(m?.birthDay)];
+    const age = y && mo && d ? year + 1 - y - (mo > 9 || (mo === 9 && d > 15) ? 1 : 0) : null;
+    const e = by.get(r.playerID as string) ?? {
+      name: `${m?.firstName} ${m?.lastName}`,
+      GP: 0,
+      G: 0,
+      PTS: 0,
+      draftAge: age,
+    };
+    e.GP += Number(r.GP);
+    e.G += Number(r.G || 0);
+    e.PTS += Number(r.Pts || 0);
+    by.set(r.playerID as string, e);
+  }
+  return [...by.values()];
+}
+
+const byStat = (v: (s: Season) => number) => (a: Season, b: Season) =>
+  v(b) - v(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+
+test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring.csv gives it', async ({ page }) => {
+  test.setTimeout(300_000);
+  const base = app?.url ?? '';
+  await page.goto(`${base}#/players`);
+  await page.getByRole('button', { name: 'Download for offline' }).first().click();
+  const panel = page.locator('.download-panel');
+  await panel.getByRole('checkbox', { name: 'NHL', exact: true }).check();
+  await panel.getByLabel('From season').selectOption('1980-1981');
+  await panel.getByLabel('To season').selectOption('1981-1982');
+  await panel.getByRole('button', { name: 'Start download' }).click();
+  await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 180_000 });
+
+  // Filters: the league and one season, through the view's own controls.
+  await page.getByRole('link', { name: 'Stats browser', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Stats browser' })).toBeVisible();
+  await page.getByRole('checkbox', { name: 'NHL', exact: true }).check();
+  await page.getByLabel('From season').selectOption('1981-1982');
+  await page.getByLabel('To season').selectOption('1981-1982');
+  await expect.poll(() => hashParams(page).get('season')).toBe('1981-1982');
+  expect(hashParams(page).get('league')).toBe('nhl');
+  await expect(page.getByTestId('stats-caption')).toContainText('min 20 GP (default)');
+
+  const all = (await skaterSeasons(1981)).filter((s) => s.GP >= 20);
+  const table = page.getByRole('table', { name: 'Leaders' });
+  const ready = page.locator('.data-table[data-state="ready"]');
+  await expect(ready).toBeVisible();
+  const byPts = [...all].sort(byStat((s) => s.PTS));
+  await expect(table.locator('tbody tr').first()).toContainText('Wayne Gretzky');
+  let shown = await readTable(table);
+  expect(column(shown, 'Player').slice(0, 20)).toEqual(byPts.slice(0, 20).map((s) => s.name));
+  expect(column(shown, 'Points (goals plus assists)').slice(0, 3)).toEqual(['212', '147', '139']);
+  await page.screenshot({ path: `${SHOTS}/stats-browser-1981-82-by-pts.png` });
+
+  // Sort: a header click on PTS/GP (best first), then 25 rows a page and the second page.
+  await table.getByRole('button', { name: /Points per game played: sort/ }).click();
+  await expect.poll(() => hashParams(page).get('sort')).toBe('-PTSperGP');
+  await page.getByRole('combobox', { name: /Rows/ }).selectOption('25');
+  await expect.poll(() => hashParams(page).get('limit')).toBe('25');
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect.poll(() => hashParams(page).get('offset')).toBe('25');
+  await expect(ready).toBeVisible();
+  const byRate = [...all].sort(byStat((s) => s.PTS / s.GP));
+  await expect(table.locator('tbody tr').first()).toContainText(byRate[25]?.name ?? '?');
+  shown = await readTable(table);
+  expect(column(shown, 'Rank in the order shown')).toEqual(byRate.slice(25, 50).map((_, i) => String(26 + i)));
+  expect(column(shown, 'Player')).toEqual(byRate.slice(25, 50).map((s) => s.name));
+  expect(column(shown, 'Points per game played')).toEqual(byRate.slice(25, 50).map((s) => (s.PTS / s.GP).toFixed(2)));
+  await page.screenshot({ path: `${SHOTS}/stats-browser-sorted-paged.png` });
+
+  // Draft age ≤ 20, by goals: the filter narrows to the young, sorted as the CSV says.
+  await page.getByRole('spinbutton', { name: 'Draft age max' }).fill('20');
+  await table.getByRole('button', { name: /^Goals: sort/ }).click();
+  await expect.poll(() => hashParams(page).get('sort')).toBe('-G');
+  await expect.poll(() => hashParams(page).get('offset')).toBe(null);
+  await expect(ready).toBeVisible();
+  const young = all.filter((s) => s.draftAge !== null && s.draftAge <= 20).sort(byStat((s) => s.G));
+  await expect(table.locator('tbody tr').first()).toContainText(young[0]?.name ?? '?');
+  shown = await readTable(table);
+  expect(column(shown, 'Player')).toEqual(young.slice(0, 25).map((s) => s.name));
+  await page.screenshot({ path: `${SHOTS}/stats-browser-filters-draft-age.png` });
+  await screenshot(page, 'stats-browser');
+
+  // Export every row to CSV: the rows and order the table shows, the rate labelled PTS/GP.
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('radio', { name: `All ${young.length.toLocaleString('en-US')} rows` }).check();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'CSV', exact: true }).click();
+  const file = await (await download).path();
+  const [header, ...rows] = Papa.parse<string[]>((await readFile(file, 'utf8')).replace(/^\uFEFF/, ''), {
+    skipEmptyLines: true,
+  }).data;
+  expect(header).toContain('PTS/GP');
+  expect(header).not.toContain('PPG');
+  const at = (h: string) => (header as string[]).indexOf(h);
+  expect(rows.map((r) => [r[at('Player')], r[at('G')]])).toEqual(young.map((s) => [s.name, String(s.G)]));
+});
