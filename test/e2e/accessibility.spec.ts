@@ -70,6 +70,22 @@ const VIEWS: readonly ScannedView[] = [
   { name: 'players', path: () => '/players', ready: settled },
   { name: 'lists', path: () => '/lists', ready: settled },
   {
+    name: 'reports',
+    path: () => '/reports',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'Scouting reports' })).toBeVisible();
+      await settled(p);
+    },
+  },
+  {
+    name: 'draft boards',
+    path: () => '/boards',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'Draft boards' })).toBeVisible();
+      await settled(p);
+    },
+  },
+  {
     name: 'settings',
     path: () => '/settings',
     ready: async (p) => {

@@ -6,7 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { env, expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
-import { bridge, skaters } from './scouting.ts';
+import { axeFailures, bridge, skaters } from './scouting.ts';
 
 /**
  * A draft board in real Chromium, in an app of the test's own: players added (one from his page), the
@@ -134,6 +134,7 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   expect([JSON.stringify(order), JSON.stringify(alt)]).toContain(JSON.stringify(now));
   order = now;
   await screenshot(page, 'board');
+  expect(await axeFailures(page)).toEqual([]);
 
   // The version compared with the board now: each player's move is the difference of his ranks.
   const versions = page.locator('.board-versions');
@@ -246,6 +247,7 @@ test('three scouts’ boards imported and merged: each rank, the spread and who 
     expect(cells.slice(5, 8)).toEqual([mean, spread, lacking.join(', ')]);
   }
   await screenshot(page, 'merged-board');
+  expect(await axeFailures(page)).toEqual([]);
   await page.getByLabel(/^Only players some boards lack/).check();
   // g only: Bo lacks him; Ann has i as no interest, which is not lacking him.
   await expect(table.locator('tbody tr')).toHaveCount(1);

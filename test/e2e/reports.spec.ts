@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { env, expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
-import { bridge, killHard, skaters } from './scouting.ts';
+import { axeFailures, bridge, killHard, skaters } from './scouting.ts';
 
 /**
  * Scouting reports in real Chromium, against an app of the test's own (its own data folder, the demo
@@ -64,6 +64,7 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await page.getByLabel('Notes').fill('First period: quiet. Second: two primary assists off the rush');
   await expect(page.getByRole('status').filter({ hasText: /^Draft · saved/ })).toBeVisible();
   await screenshot(page, 'report-form-draft');
+  expect(await axeFailures(page)).toEqual([]);
 
   // The app dies at once: no quit, no last save, no backup.
   await killHard(app);
@@ -146,6 +147,7 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await expect(file.locator('figure[aria-label="Grades over time"] .recharts-line-curve').first()).toBeVisible();
   await expect(file.locator('.report-card').first()).toContainText('Moose Jaw Warriors at Regina Pats'); // newest first
   await screenshot(page, 'player-file-two-viewings');
+  expect(await axeFailures(page)).toEqual([]);
 
   // Every report, searched and sorted.
   await page.goto(`${app.url}#/reports`);
@@ -156,4 +158,5 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await page.getByRole('button', { name: /^Game date/ }).click();
   await expect(page.locator('.reports-table tbody tr').first()).toContainText('Oct 3, 2026');
   await screenshot(page, 'reports-list');
+  expect(await axeFailures(page)).toEqual([]);
 });

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { childrenOf, type startOwnApp } from './own-app.ts';
 
@@ -77,4 +78,25 @@ export async function bridge<T>(page: Page, op: string, args: unknown): Promise<
   );
   if (!r.ok) throw new Error(`${op}: ${r.error.message}`);
   return r.value as T;
+}
+
+/**
+ * WCAG 2.1 AA on the page as it is, in the light and the dark colour scheme (axe-core, every rule), as
+ * accessibility.spec.ts scans the views of the shared demo instance: one line per failing rule.
+ */
+export async function axeFailures(page: Page): Promise<string[]> {
+  const out: string[] = [];
+  for (const scheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    const r = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    for (const v of r.violations)
+      out.push(
+        `${scheme}: ${v.id}: ${v.help}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(' | ')}`,
+      );
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+  return out;
 }
