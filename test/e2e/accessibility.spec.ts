@@ -53,7 +53,7 @@ const VIEWS: readonly ScannedView[] = [
       await expect(p.locator('.export-panel')).toBeVisible();
     },
   },
-  { name: 'team', path: (w) => `/teams/${w.teamId}?season=${SEASON}`, ready: (p) => tablesReady(p, 2) },
+  { name: 'team', path: (w) => `/teams/${w.teamId}?season=${SEASON}`, ready: (p) => tablesReady(p, 3) },
   {
     name: 'goaltending leaders',
     path: (w) => `/teams/${w.teamId}/goaltending-leaders?season=${SEASON}`,
