@@ -136,7 +136,7 @@ function CompareTable(props: { rows: readonly VersionMove[]; before: string; aft
           <tr key={`${r.name}-${r.before?.rank ?? 'new'}-${r.after?.rank ?? 'gone'}`}>
             <th scope="row">{r.name}</th>
             <td className="num">{r.before ? `${r.before.rank} (${r.before.tier})` : '—'}</td>
-            <td className="num">{r.after ? `${r.after.rank} (${r.after.tier})` : 'off the board'}</td>
+            <td className="num">{r.after ? `${r.after.rank} (${r.after.tier})` : 'not ranked'}</td>
             <td className={`num moved ${r.moved === null ? '' : r.moved > 0 ? 'up' : r.moved < 0 ? 'down' : ''}`}>
               {r.moved === null
                 ? r.before
