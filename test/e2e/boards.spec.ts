@@ -111,9 +111,15 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   await row(p3)
     .getByRole('button', { name: `Drag ${p3.name}` })
     .focus();
+  // Each step waits for dnd-kit: the row lifted, then its live region's announcement (what a screen reader
+  // hears) naming p2's place as the one he is over, then the drop.
+  const live = page.locator('[id^="DndLiveRegion"]');
   await page.keyboard.press('Space');
+  await expect(row(p3)).toHaveClass(/dragging/);
   await page.keyboard.press('ArrowUp');
+  await expect(live).toHaveText(new RegExp(`was moved over droppable area \\S+\\W${p2.id}\\.$`));
   await page.keyboard.press('Space');
+  await expect(live).toContainText('was dropped');
   order = [order[0], order[1], `${p3.name}/B`, `${p2.name}/B`, order[4], order[5]] as string[];
   await expectSaved(page, id, order);
 
