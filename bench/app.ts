@@ -3,7 +3,8 @@
  * Debian's Chromium and prints
  *   (a) launch → first painted table: from spawning `npm start -- --no-open` to the Teams table's first
  *       row being painted (and, separately, from the page's navigation start to that row), median of
- *       several launches;
+ *       several launches, with the CPU time the app's processes used until then (Linux's /proc: less
+ *       sensitive than wall time to other work on a shared machine);
  *   (b) header click → re-sorted table painted, at limit 100 and 1000, median and p90, on
  *       - the goaltending leaders' own page with "All N seasons" (`season=all`: the app sends every season
  *         slug of the team), for the franchise with the most goaltender rows across its seasons, found by

@@ -14,7 +14,9 @@ import { ALL_PARTS, BUILD_PARTS_ENV, type BuildPart, isBuiltMessage, staleParts 
 
 /** The build's progress: each promise settles when its parts are current, or rejects when their build failed. */
 export interface Build {
-  /** out/main (the host, the service child, the store worker) and out/preload. */
+  /** The parts this launch builds (none when out/ is current). */
+  parts: readonly BuildPart[];
+  /** out/main (the host, the service child, the store worker) and out/preload (when wanted). */
   main: Promise<void>;
   /** out/renderer, the page. */
   renderer: Promise<void>;
@@ -38,7 +40,9 @@ function buildParts(
     cwd: root,
     // stdout stays the URL line's alone; the IPC channel carries the parts' reports.
     stdio: ['ignore', 2, 2, 'ipc'],
-    env: { ...process.env, [BUILD_PARTS_ENV]: parts.join(',') },
+    // One worker thread for the bundler (rolldown's pool): the build shares the machine with the demo
+    // database being created and the host starting, and its extra threads spent their time contending.
+    env: { RAYON_NUM_THREADS: '1', ...process.env, [BUILD_PARTS_ENV]: parts.join(',') },
   });
   // A launcher that ends (a failed start, a signal) takes its build with it, so no build runs on unowned.
   const stop = () => child.kill();
@@ -97,17 +101,22 @@ async function takeLock(lock: string): Promise<boolean> {
   }
 }
 
-const current: Build = { main: Promise.resolve(), renderer: Promise.resolve(), finished: Promise.resolve() };
+const current: Build = { parts: [], main: Promise.resolve(), renderer: Promise.resolve(), finished: Promise.resolve() };
 
 /**
- * Starts building whatever part of out/ is stale under `root` and returns at once with the
- * {@link Build}'s progress; resolves to settled promises when nothing is stale. When another start is
- * building, waits for it and checks again (its build may have failed). `note` gets one line saying why a
- * build runs. A process that exits while it builds (`process.exit`, which the launcher calls on SIGINT and
+ * Starts building whatever part of out/ among `wanted` (default all three) is stale under `root` and
+ * returns at once with the {@link Build}'s progress; resolves to settled promises when nothing is stale.
+ * When another start is building, waits for it and checks again (its build may have failed). `note` gets
+ * one line saying why a build runs. A process that exits while it builds (`process.exit`, which the launcher calls on SIGINT and
  * SIGTERM) stops the build and releases the lock.
  */
-export async function ensureBuilt(root: string, note: (line: string) => void): Promise<Build> {
-  if (staleParts(root).length === 0) return current;
+export async function ensureBuilt(
+  root: string,
+  note: (line: string) => void,
+  wanted: readonly BuildPart[] = ALL_PARTS,
+): Promise<Build> {
+  const staleWanted = () => staleParts(root).filter((p) => wanted.includes(p));
+  if (staleWanted().length === 0) return current;
   const lock = join(root, 'out', '.build-lock');
   await mkdir(join(root, 'out'), { recursive: true });
   if (!(await takeLock(lock))) {
@@ -123,13 +132,13 @@ export async function ensureBuilt(root: string, note: (line: string) => void): P
     release();
   };
   // Checked again under the lock: another start may have built it meanwhile (or failed to).
-  const stale = staleParts(root);
+  const stale = staleWanted();
   if (stale.length === 0) {
     unlock();
     return current;
   }
   note(
-    stale.length === ALL_PARTS.length && !existsSync(join(root, 'out', 'main'))
+    !existsSync(join(root, 'out', 'main'))
       ? 'Rinkside: building the app (first run)…'
       : `Rinkside: the sources changed; rebuilding ${stale.join(', ')}…`,
   );
@@ -141,5 +150,5 @@ export async function ensureBuilt(root: string, note: (line: string) => void): P
   main.catch(() => {});
   renderer.catch(() => {});
   const finished = done.then(unlock);
-  return { main, renderer, finished };
+  return { parts: stale, main, renderer, finished };
 }

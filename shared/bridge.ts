@@ -23,6 +23,7 @@ import {
 } from './export-bridge.ts';
 import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { ListsRecordSchema } from './lists-safety.ts';
+import { NHLE_ARGS, type NhleResults } from './nhle-bridge.ts';
 import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 import { SCOUTING_ARGS, type ScoutingResults } from './scouting-bridge.ts';
 
@@ -198,6 +199,7 @@ export const BRIDGE_ARGS = {
   /** Opens an https link in the OS browser. */
   openExternal: z.object({ url: z.url({ protocol: /^https$/ }) }),
   ...OFFLINE_ARGS,
+  ...NHLE_ARGS,
   ...LISTS_ARGS,
   ...SCOUTING_ARGS,
   /**
@@ -250,6 +252,11 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   offlinePlayers: OfflineResults['offlinePlayers'];
   offlinePlayer: OfflineResults['offlinePlayer'];
   offlineLeaders: OfflineResults['offlineLeaders'];
+  leagueFactors: NhleResults['leagueFactors'];
+  leagueFactorPin: NhleResults['leagueFactorPin'];
+  leagueFactorUnpin: NhleResults['leagueFactorUnpin'];
+  offlineComparables: NhleResults['offlineComparables'];
+  offlineCareerArcs: NhleResults['offlineCareerArcs'];
   scoutingLists: ListsResults['scoutingLists'];
   scoutingListCreate: ListsResults['scoutingListCreate'];
   scoutingListRename: ListsResults['scoutingListRename'];

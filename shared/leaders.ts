@@ -81,6 +81,8 @@ export const LEADER_STAT_SORTS: readonly (StatKey | RateKey | AdjustedKey)[] = [
   ...ADJUSTED_KEYS,
 ];
 export const LEADER_ROW_SORTS = ['name', 'draftAge', 'season', 'league'] as const;
+/** NHLe sort keys (single regular seasons of skaters): NHLe PTS/GP and the 82-game NHLe. */
+export const LEADER_NHLE_SORTS = ['nhlePTSperGP', 'nhle82'] as const;
 
 /** The order when the query names none: most points (skaters) or most wins (goalies). */
 export const LEADER_DEFAULT_SORT = { skaters: '-PTS', goalies: '-W' } as const;
@@ -118,6 +120,19 @@ export interface LeaderRecord {
   /** The draft selection in a few characters: `1988 R1 #10`. */
   draft: string | null;
   stats: LeaderStats;
+  /** NHLe (shared/nhle.ts) of a skater's single regular season; null for other rows. */
+  nhle: LeaderNhle | null;
+}
+
+/** A line's NHLe: its league's factor (the scout's pin or the computed one; null: no factor) and what it gives. */
+export interface LeaderNhle {
+  factor: number | null;
+  /** Whether the factor is the scout's own pin. */
+  pinned: boolean;
+  /** NHLe points per game: PTS/GP times the factor. */
+  PTSperGP: number | null;
+  /** Over an 82-game NHL season. */
+  per82: number | null;
 }
 
 /** A leaders page: the spec's list envelope, and what the rows are, in words, for the table's caption. */

@@ -2,6 +2,7 @@ import type { About } from '../shared/bridge.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
 import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
+import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../shared/nhle.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
@@ -133,11 +134,30 @@ export interface LeaderCalls {
   /**
    * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
    * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
-   * values). Rows of players a sync changed are derived first.
+   * values). Rows of players a sync changed are derived first. Skaters' single regular seasons carry NHLe
+   * (shared/nhle.ts) with the scout's `pins` (kept with his lists) applied.
    */
-  leaders(query: RawPlayerQuery): Checked<LeadersPage>;
+  leaders(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
   /** Derives the leaders' rows of players a sync changed; returns how many (0: none waited). */
   prepareLeaders(): number;
+}
+
+/** NHL equivalency (nhle/, shared/nhle.ts): league factors from the moves in the store. */
+export interface NhleCalls {
+  /**
+   * Every league's factor into the NHL for a query (`minGP`, `seasonFrom`, `seasonTo`; defaults: 20 GP,
+   * every season), with its sample, 90 % interval and path, every league pair behind them, and the
+   * scout's `pins` (kept with his lists) applied; or the issue naming the parameter refused.
+   */
+  leagueFactors(query: Readonly<Record<string, unknown>>, pins: readonly PinnedFactor[]): Checked<LeagueFactors>;
+  /**
+   * The comparables of a player-season (`playerId`, `league`, `season`, `k`, `size`; shared/nhle.ts), or
+   * the issue that refused it: a bad parameter, a line the store does not hold, a league with no factor, an
+   * unknown birth date or position.
+   */
+  comparables(query: Readonly<Record<string, unknown>>, pins: readonly PinnedFactor[]): Checked<Comparables>;
+  /** Career arcs by draft age of 1–6 players, and the median arc of a player-season's comparables. */
+  careerArcs(query: Readonly<Record<string, unknown>>, pins: readonly PinnedFactor[]): Checked<CareerArcs>;
 }
 
 /** The last `/about` of the service the rows are from (meta.ts). */
@@ -163,7 +183,7 @@ export interface CacheCalls {
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, AboutCalls, CacheCalls {
+export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, NhleCalls, AboutCalls, CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

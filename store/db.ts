@@ -10,6 +10,8 @@ import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlit
 export interface Query<Row, Params extends SQLInputValue[] = SQLInputValue[]> {
   get(...params: Params): Row | undefined;
   all(...params: Params): Row[];
+  /** The rows one at a time (a scan of many rows without holding them all). */
+  iterate(...params: Params): IterableIterator<Row>;
   run(...params: Params): { changes: number; lastInsertRowid: number };
 }
 
@@ -69,6 +71,7 @@ function wrap(db: DatabaseSync): Db {
     return {
       get: (...params) => s.get(...params),
       all: (...params) => s.all(...params),
+      iterate: (...params) => s.iterate(...params),
       run: (...params) => {
         const r = s.run(...params);
         return { changes: Number(r.changes), lastInsertRowid: Number(r.lastInsertRowid) };

@@ -29,6 +29,9 @@ export function createCacheCalls(db: Db, file: string, rebuilt: CacheRebuild | n
       const bytesBefore = bytesOf(file);
       db.tx(() => {
         for (const t of SYNCED_TABLES) db.exec(`DELETE FROM ${t}`);
+        // The names' words too (a download keeps them across a change of service): nothing downloaded stays.
+        db.exec('DELETE FROM name_words');
+        db.exec("INSERT INTO name_word_trigrams (name_word_trigrams) VALUES ('delete-all')");
         db.exec("DELETE FROM store_meta WHERE key = 'baseUrl'");
         // The search index keeps its emptied segments until merged.
         db.exec("INSERT INTO player_search (player_search) VALUES ('optimize')");

@@ -3,6 +3,8 @@ import { createLeaderCalls } from './leaders/read.ts';
 import { registerFormulas } from './leaders/refresh.ts';
 import { createCacheCalls } from './maintenance.ts';
 import { createMeta } from './meta.ts';
+import { createFactorCache } from './nhle/cache.ts';
+import { createNhleCalls } from './nhle/calls.ts';
 import { openCheckedCache } from './opening.ts';
 import { createPlayerCalls } from './players/read.ts';
 import { migrate, probeFts5 } from './schema/migrate.ts';
@@ -24,10 +26,12 @@ export function openStore(file: string): StoreApi {
   }
   registerFormulas(db);
   const meta = createMeta(db);
+  const factors = createFactorCache(db);
   return {
     ...createSyncCalls(db, meta),
     ...createPlayerCalls(db),
-    ...createLeaderCalls(db),
+    ...createLeaderCalls(db, factors),
+    ...createNhleCalls(db, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),

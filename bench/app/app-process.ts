@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { treeCpuMs } from './cpu.ts';
 
 /** The repository root. */
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -14,6 +15,8 @@ export interface App {
   spawnedAt: number;
   /** `Date.now()` when the URL line arrived on stdout. */
   urlAt: number;
+  /** CPU time (ms) of the app's processes when the URL line arrived (bench/app/cpu.ts; NaN off Linux). */
+  cpuAtUrl: number;
 }
 
 /**
@@ -56,7 +59,7 @@ export function startApp(args: string[]): Promise<App> {
     child.stdout?.on('data', (c: Buffer) => {
       out += c.toString();
       const m = /Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)/.exec(out);
-      if (m?.[1]) resolve({ url: m[1], child, spawnedAt, urlAt: Date.now() });
+      if (m?.[1]) resolve({ url: m[1], child, spawnedAt, urlAt: Date.now(), cpuAtUrl: treeCpuMs(child.pid ?? -1) });
     });
     child.on('exit', (code) => reject(new Error(`npm start exited (${code}) before its URL line:\n${err}`)));
   });

@@ -2,6 +2,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { currentAppDir, root, startApp, stopApp } from './app-process.ts';
+import { treeCpuMs } from './cpu.ts';
 import { median, ms, table } from './report.ts';
 
 /**
@@ -49,6 +50,9 @@ export interface LaunchSample {
   navToDom: number;
   /** Navigation → the last bridge answer before the first row (settings, then the Teams page). */
   navToData: number;
+  /** CPU time of the app's processes (not the browser's) from spawn to the URL line, and to the first row. */
+  cpuToUrl: number;
+  cpuToRow: number;
 }
 
 /** Starts the app on `dataDir`, opens it in a new page and times its first Teams row. */
@@ -59,6 +63,7 @@ export async function launchOnce(browser: Browser, dataDir: string): Promise<Lau
     await page.addInitScript(recordFirstRow);
     await page.goto(app.url);
     const t = await firstRowPainted(page);
+    const cpuToRow = treeCpuMs(app.child.pid ?? -1);
     await page.close();
     return {
       spawnToUrl: app.urlAt - app.spawnedAt,
@@ -66,6 +71,8 @@ export async function launchOnce(browser: Browser, dataDir: string): Promise<Lau
       navToRow: t.sinceNavigation,
       navToDom: t.domReady,
       navToData: t.lastBridge,
+      cpuToUrl: app.cpuAtUrl,
+      cpuToRow,
     };
   } finally {
     await stopApp(app);
@@ -108,6 +115,8 @@ export async function runLaunchSection(
         row('navigation → first row painted', (s) => s.navToRow),
         row('  of which navigation → DOMContentLoaded', (s) => s.navToDom),
         row('  of which navigation → Teams page data in', (s) => s.navToData),
+        row('CPU of the app, spawn → URL line', (s) => s.cpuToUrl),
+        row('CPU of the app, spawn → first row painted', (s) => s.cpuToRow),
       ],
     ),
   ].join('\n');

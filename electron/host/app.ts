@@ -209,8 +209,12 @@ interface PartDeps {
 function buildParts(opts: HostOptions, deps: PartDeps) {
   const { settings, keys, connection, client, log } = deps;
   const keyFor = keyRule(connection, keys);
+  const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
+  lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
   const offline = createOfflineHost({
     dataDir: opts.dataDir,
+    // NHLe uses the league factors the scout pinned, kept with his lists.
+    pins: async () => (await lists.client()).pinnedFactors(),
     client,
     settings,
     source: () => connection.dataSource(),
@@ -222,8 +226,6 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
   });
   // Opened now too: a damaged cache is found, discarded and downloaded again at launch.
   offline.store().catch((err: unknown) => log(`offline store: ${err instanceof Error ? err.message : err}`));
-  const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
-  lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
   const about = keptAbout({
     client,
     offline,

@@ -9,6 +9,8 @@ import { CompareView } from '../views/compare/CompareView.tsx';
 import { LeagueView } from '../views/league/LeagueView.tsx';
 import { LeaguesView } from '../views/leagues/LeaguesView.tsx';
 import { ListsView } from '../views/lists/ListsView.tsx';
+import { FactorsView } from '../views/nhle/FactorsView.tsx';
+import { PlayersChartView } from '../views/nhle/PlayersChartView.tsx';
 import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
 import { OrganisationView } from '../views/organisation/OrganisationView.tsx';
 import { PlayerView } from '../views/player/PlayerView.tsx';
@@ -43,6 +45,8 @@ export function createAppRouter() {
         { path: 'teams/:id/organisation', element: <OrganisationView /> },
         { path: 'players', element: <PlayersView /> },
         { path: 'players/stats', element: <StatsView /> },
+        { path: 'players/factors', element: <FactorsView /> },
+        { path: 'players/chart', element: <PlayersChartView /> },
         { path: 'players/:id', element: <PlayerView /> },
         { path: 'lists', element: <ListsView /> },
         { path: 'lists/:id', element: <ListsView /> },

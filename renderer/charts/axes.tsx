@@ -6,8 +6,11 @@ import { AxisTick } from './marks.tsx';
  * compares its props by reference.
  */
 
-/** The style of axis labels (an axis's name beside it). */
-export const AXIS = { fontSize: 11, fill: '#444' };
+/**
+ * The style of axis labels (an axis's name beside it). An inline style outranks the stylesheet, so the
+ * colour is the scheme's token here, with the saved image's dark grey (white ground) as its fallback.
+ */
+export const AXIS = { fontSize: 11, fill: 'var(--text-2, #444)' };
 // Axis tick labels as plain text elements (see AxisTick): elements, so Recharts clones them with its tick props.
 export const TICK = <AxisTick fontSize={11} fill="#444" />;
 export const TICK_SMALL = <AxisTick fontSize={10} fill="#444" />;

@@ -69,7 +69,7 @@ export function labelPlacer(width: number, height: number) {
 export function PointLabel(props: { spot: LabelSpot; lines: readonly string[] }) {
   const { spot } = props;
   return (
-    <text x={spot.x} y={spot.y} textAnchor={spot.anchor} fontSize={11} fill="#222">
+    <text x={spot.x} y={spot.y} textAnchor={spot.anchor} className="point-label" fontSize={11} fill="#222">
       {props.lines.map((line, i) => (
         <tspan
           // biome-ignore lint/suspicious/noArrayIndexKey: a line's place in the label is its identity

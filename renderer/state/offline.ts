@@ -20,6 +20,14 @@ export const offlineKeys = {
   estimate: (args: BridgeArgs<'offlineSyncEstimate'>) => ['offline', 'estimate', args] as const,
 };
 
+/** Query keys of NHLe (league factors, comparables, career arcs): all read the store and the scout's pins. */
+export const nhleKeys = {
+  all: ['offline', 'nhle'] as const,
+  factors: (query: Record<string, string>) => ['offline', 'nhle', 'factors', query] as const,
+  comparables: (args: unknown) => ['offline', 'nhle', 'comparables', args] as const,
+  arcs: (args: unknown) => ['offline', 'nhle', 'arcs', args] as const,
+};
+
 /**
  * The size of a download before it starts (`offlineSyncEstimate`: team-seasons per league and those on
  * this computer already); asked once the scout has picked a league, kept for a minute.
@@ -60,6 +68,7 @@ export function useOfflineStatus() {
       refreshed.current = performance.now();
       void client.invalidateQueries({ queryKey: ['offline', 'players'] });
       void client.invalidateQueries({ queryKey: ['offline', 'leaders'] });
+      void client.invalidateQueries({ queryKey: nhleKeys.all });
     }
     prev.current = state;
   }, [client, state, done]);

@@ -13,7 +13,8 @@ export type ExportOutcome = { text: string; error: boolean } | null;
  * The "Export ▾" button, its panel and its status, shared by the table and chart Export menus. The panel
  * opens under the button with the focus on its first checked radio or button, and closes on Escape (focus
  * back on the button) or a mouse press outside it. `keyShortcuts` is announced on the button (the owner
- * handles them).
+ * handles them). The button is a disclosure (`aria-expanded`, and `aria-controls` while the panel is in
+ * the page): the panel is a group of choices, not an ARIA menu, so no `aria-haspopup`.
  *
  * Panel and status float (useViewportFloat): the panel stays inside the window whatever the button's
  * place (at the right edge of a toolbar, in a scrolled card), and the status (a running export's
@@ -56,9 +57,8 @@ export function ExportPopover(props: {
         ref={buttonRef}
         type="button"
         className="btn small"
-        aria-haspopup="true"
         aria-expanded={open}
-        aria-controls={id}
+        aria-controls={open ? id : undefined}
         aria-keyshortcuts={props.keyShortcuts}
         disabled={props.disabled}
         onClick={() => setOpen((o) => !o)}

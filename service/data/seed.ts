@@ -8,8 +8,8 @@ import { openDatabase, writeProvenance } from '../db/open.ts';
 import { buildAtomically, finishBulkLoad, startBulkLoad } from './store.ts';
 import type { WorldSize } from './synthetic/leagues.ts';
 import { SIZE_PLANS } from './synthetic/leagues.ts';
-import type { WorldCounts } from './synthetic/world.ts';
 import { generateWorld } from './synthetic/world.ts';
+import type { WorldCounts } from './synthetic/writer.ts';
 
 export type { WorldSize } from './synthetic/leagues.ts';
 

@@ -94,9 +94,18 @@ export function openDatabase(file: string, opts: OpenOptions = {}): DatabaseSync
     if (readonly) db.exec('PRAGMA cache_size = -65536');
     if (!readonly) {
       db.exec('PRAGMA journal_mode = WAL');
-      db.exec(SCHEMA_SQL);
-      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(META_KEYS.schemaVersion, SCHEMA_VERSION);
-      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(META_KEYS.databaseId, randomUUID());
+      // One transaction: each of the schema's statements would otherwise commit (and sync) on its own.
+      db.exec('BEGIN');
+      try {
+        db.exec(SCHEMA_SQL);
+        const meta = db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)');
+        meta.run(META_KEYS.schemaVersion, SCHEMA_VERSION);
+        meta.run(META_KEYS.databaseId, randomUUID());
+        db.exec('COMMIT');
+      } catch (err) {
+        if (db.isTransaction) db.exec('ROLLBACK');
+        throw err;
+      }
     }
     checkSchemaVersion(db, file);
     return db;

@@ -49,6 +49,41 @@ export const ADJUSTED_COLUMNS: readonly ColumnSpec[] = [
   ),
 );
 
+/**
+ * NHL equivalency (shared/nhle.ts): the line's PTS/GP times its league's factor into the NHL (computed from
+ * the moves in the store, or the scout's pin), and that over an 82-game season. Skaters' single regular
+ * seasons only; a line whose league has no factor shows "no factor".
+ */
+export const NHLE_COLUMNS: readonly ColumnSpec[] = [
+  {
+    id: 'nhlePTSperGP',
+    field: 'nhle.PTSperGP',
+    label: 'NHLe PTS/GP',
+    abbr: 'NHLe PTS/GP',
+    title: 'NHL-equivalent points per game: PTS/GP times the league’s factor into the NHL',
+    format: 'rate',
+    numeric: true,
+    better: 'higher',
+    sortKey: 'nhlePTSperGP',
+    sortDescFirst: true,
+    fields: 'nhle',
+  },
+  {
+    id: 'nhle82',
+    field: 'nhle.per82',
+    label: 'NHLe/82',
+    abbr: 'NHLe/82',
+    title: 'NHL-equivalent points over an 82-game season',
+    format: 'decimal1',
+    unit: 'points',
+    numeric: true,
+    better: 'higher',
+    sortKey: 'nhle82',
+    sortDescFirst: true,
+    fields: 'nhle',
+  },
+];
+
 const text = (id: string, field: string, abbr: string, title: string, sortKey?: string): ColumnSpec =>
   textColumn({
     id,
@@ -98,6 +133,7 @@ export const LEADER_COLUMNS: readonly ColumnSpec[] = [
   ...[...SKATER_STATS, ...GOALIE_STATS.filter((g) => g.key !== 'GP')].map((s) => statColumn(s)),
   ...RATES,
   ...ADJUSTED_COLUMNS,
+  ...NHLE_COLUMNS,
 ];
 
 /**
@@ -110,6 +146,8 @@ export function leaderColumns(opts: {
   totals: boolean;
   goalies: boolean;
   adjusted: boolean;
+  /** Whether the rows carry NHLe (skaters' single regular seasons). */
+  nhle?: boolean;
   oneSeason?: boolean;
   oneLeague?: boolean;
 }): ColumnSpec[] {
@@ -130,6 +168,11 @@ export function leaderColumns(opts: {
       ];
   const stats = opts.goalies
     ? GOALIE_STATS.map((s) => statColumn(s))
-    : [...SKATER_STATS.map((s) => statColumn(s)), ...RATES, ...(opts.adjusted ? ADJUSTED_COLUMNS : [])];
+    : [
+        ...SKATER_STATS.map((s) => statColumn(s)),
+        ...RATES,
+        ...(opts.nhle ? NHLE_COLUMNS : []),
+        ...(opts.adjusted ? ADJUSTED_COLUMNS : []),
+      ];
   return [...head, ...stats, r.draft];
 }

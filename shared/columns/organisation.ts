@@ -6,7 +6,8 @@ import type { ColumnSpec } from './types.ts';
 
 /**
  * A whole-number column of a count (`count`, `numberOfClients`): right-aligned, most first on the
- * first click. `sortKey` when the operation sorts by it.
+ * first click, and kept when every row holds the same count (`keepWhenSame`: the count is what a
+ * per-team or per-league table is for). `sortKey` when the operation sorts by it.
  */
 export function countColumn(
   c: Pick<ColumnSpec, 'id' | 'field' | 'label' | 'abbr' | 'title' | 'fields'> & {
@@ -14,7 +15,14 @@ export function countColumn(
     unit?: ColumnSpec['unit'];
   },
 ): ColumnSpec {
-  return { ...c, format: 'int', numeric: true, better: 'higher', sortDescFirst: descFirst('higher') };
+  return {
+    ...c,
+    format: 'int',
+    numeric: true,
+    better: 'higher',
+    sortDescFirst: descFirst('higher'),
+    keepWhenSame: true,
+  };
 }
 
 /**

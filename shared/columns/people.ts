@@ -158,6 +158,8 @@ export const GAME_LOG_COLUMNS: readonly ColumnSpec[] = [
     abbr: 'Opponent',
     title: 'Opponent, as named that season',
     fields: 'opponentName',
+    // One opponent on every row is a series; the scout reads it in the table, not in a note.
+    keepWhenSame: true,
   }),
   textColumn({
     id: 'score',
@@ -176,6 +178,8 @@ export const GAME_LOG_COLUMNS: readonly ColumnSpec[] = [
     title: 'Result for his team: W, L, T, SOW or SOL (shootout win or loss)',
     fields: 'teamScore',
     value: (r) => gameResult(r as Parameters<typeof gameResult>[0]),
+    // W on every row is a streak, which the result column shows as it is.
+    keepWhenSame: true,
   }),
   {
     id: 'teamScore',

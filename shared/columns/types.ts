@@ -91,6 +91,13 @@ export interface ColumnSpec {
    */
   hideWhenEmpty?: boolean;
   /**
+   * Shown even when it holds one value on every row of the page (columns/visibility.ts,
+   * `sameValueColumns`): the column is what its table is for, so one value there is the finding, not
+   * noise — the count of a count-per-team table (every team 1 entry), the opponent of a game log (a
+   * playoff series), a game's result (a streak). Without it, such a table would lose its point to a note.
+   */
+  keepWhenSame?: boolean;
+  /**
    * The value is the row's place in the order shown, 1-based across pages (a league-wide rank), not a
    * field of the record: the table and exports number the rows themselves.
    */

@@ -40,7 +40,8 @@ export interface SameValueColumn {
  * Columns that say nothing on this page: the same value as shown (blank included) on every one of at
  * least {@link SAME_VALUE_MIN_ROWS} rows, such as Views 0 and one import date on every row of a Databank
  * page, or League on a list filtered to one league. Never the first column (the row's name), a
- * row-number column, or a column the table is sorted by (`sortKeys`).
+ * row-number column, a column marked {@link ColumnSpec.keepWhenSame}, or a column the table is sorted by
+ * (`sortKeys`).
  */
 export function sameValueColumns(
   columns: readonly ColumnSpec[],
@@ -49,7 +50,8 @@ export function sameValueColumns(
 ): SameValueColumn[] {
   if (rows === undefined || rows.length < SAME_VALUE_MIN_ROWS) return [];
   return columns.flatMap((c, i) => {
-    if (i === 0 || c.rowNumber || (c.sortKey !== undefined && sortKeys.includes(c.sortKey))) return [];
+    if (i === 0 || c.rowNumber || c.keepWhenSame || (c.sortKey !== undefined && sortKeys.includes(c.sortKey)))
+      return [];
     const value = formatValue(c, columnValue(c, rows[0]));
     for (const r of rows) if (formatValue(c, columnValue(c, r)) !== value) return [];
     return [{ column: c, value }];

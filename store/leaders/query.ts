@@ -16,6 +16,7 @@ import {
   type SortColumns,
   type SortTerm,
 } from '../../shared/list-engine.ts';
+import { NHLE_SEASON_GAMES } from '../../shared/nhle.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../shared/offline.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from '../../shared/spec.ts';
 import { type Position, positionFilterMask } from '../../shared/stat-lines.ts';
@@ -104,6 +105,11 @@ export function leaderSorts(block: StatBlock, mode: LeaderMode): SortColumns {
     out.draftAge = { sql: 'ps.draftAge', nullable: true };
     out.season = { sql: 'ps.seasonSlug', nullable: false };
     out.league = { sql: 'ps.leagueSlug', nullable: false };
+    // NHLe (shared/nhle.ts): the regular season's PTS/GP times the league's factor (`nhle_factors`, alias `nf`).
+    if (block === 'regularStats') {
+      out.nhlePTSperGP = { sql: 'ps.regularStats_PTSperGP * nf.factor', nullable: true };
+      out.nhle82 = { sql: `ps.regularStats_PTSperGP * nf.factor * ${NHLE_SEASON_GAMES}`, nullable: true };
+    }
   } else {
     out.name = { sql: 't.name', nullable: false };
     out.season = { sql: 't.seasonFrom', nullable: false };

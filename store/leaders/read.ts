@@ -2,6 +2,7 @@ import type { LeadersMeta } from '../../shared/leaders.ts';
 import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import type { LeaderCalls } from '../api.ts';
 import type { Db } from '../db.ts';
+import type { FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, seasonRecord, totalsRecord } from './records.ts';
@@ -55,7 +56,7 @@ export function leaderSql(q: LeaderQuery): { rows: string; count: string; params
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
     return {
-      rows: `SELECT ps.*, ${PLAYER_COLS} FROM ${from} JOIN players p ON p.id = ps.playerId ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+      rows: `SELECT ps.*, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned FROM ${from} JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
       count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
       params: [...params, minGP],
     };
@@ -67,6 +68,11 @@ export function leaderSql(q: LeaderQuery): { rows: string; count: string; params
     count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
     params: [...params, minGP],
   };
+}
+
+/** Whether a query's rows carry NHLe: skaters, single seasons, the regular season (the factors' own). */
+function hasNhle(q: LeaderQuery): boolean {
+  return q.mode === 'seasons' && !q.goalies && q.block === 'regularStats';
 }
 
 /** The index a scoped query reads by: its leagues', else its seasons'; none without a scope. */
@@ -104,7 +110,7 @@ function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
 }
 
 /** The leaders calls of the store (api.ts, LeaderCalls). */
-export function createLeaderCalls(db: Db): LeaderCalls {
+export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   // Counts by query text and values, valid while nothing was written (SQLite's total_changes()).
   const counts = new Map<string, number>();
   const teams = new Map<string, { id: number; name: string }[]>();
@@ -112,11 +118,13 @@ export function createLeaderCalls(db: Db): LeaderCalls {
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
   return {
     prepareLeaders: () => refreshPlayerSeasons(db),
-    leaders(raw) {
+    leaders(raw, pins = []) {
       const checked = checkLeaderQuery(raw);
       if (!checked.ok) return checked;
       const q = checked.value;
       refreshPlayerSeasons(db);
+      // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
+      if (hasNhle(q)) factors.applied(pins);
       const sql = leaderSql(q);
       const at = changes();
       if (at !== countsAt) {
@@ -140,7 +148,7 @@ export function createLeaderCalls(db: Db): LeaderCalls {
       const rows = db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
       const data = rows.map((r, i) =>
         q.mode === 'seasons'
-          ? seasonRecord(r, q.block, q.offset + i + 1)
+          ? seasonRecord(r, q.block, q.offset + i + 1, hasNhle(q))
           : totalsRecord(r, q.goalies, q.offset + i + 1),
       );
       const meta: LeadersMeta = {

@@ -1,5 +1,6 @@
 import { draftPickText, draftYearLabel } from '../../shared/draft.ts';
-import { LEADER_STAT_SORTS, type LeaderRecord, type LeaderStats } from '../../shared/leaders.ts';
+import { LEADER_STAT_SORTS, type LeaderNhle, type LeaderRecord, type LeaderStats } from '../../shared/leaders.ts';
+import { nhle82, nhlePerGame } from '../../shared/nhle.ts';
 import type { DraftPick, StatBlock } from '../../shared/offline.ts';
 import { playerPositions } from '../../shared/stat-lines.ts';
 import { parsePositions } from '../rows.ts';
@@ -41,8 +42,15 @@ function playerOf(r: Row, id: number, name: string): LeaderRecord['player'] {
   };
 }
 
-/** A single-season row's record. */
-export function seasonRecord(r: Row, block: StatBlock, rank: number): LeaderRecord {
+/** A skater's regular-season NHLe from the row's league factor (`nhleFactor`, `nhlePinned`). */
+function nhleOf(r: Row): LeaderNhle {
+  const factor = num(r.nhleFactor);
+  const perGame = nhlePerGame(num(r.regularStats_PTS), num(r.regularStats_GP), factor);
+  return { factor, pinned: r.nhlePinned === 1, PTSperGP: perGame, per82: nhle82(perGame) };
+}
+
+/** A single-season row's record; `nhle`: whether it carries NHLe (skaters, regular season). */
+export function seasonRecord(r: Row, block: StatBlock, rank: number, nhle = false): LeaderRecord {
   const player = playerOf(r, Number(r.playerId), String(r.name));
   const age = num(r.draftAge);
   return {
@@ -59,6 +67,7 @@ export function seasonRecord(r: Row, block: StatBlock, rank: number): LeaderReco
     draftYear: draftYearLabel(age),
     draft: draftPickText(player.draftSelection),
     stats: statsOf(r, `${block}_`),
+    nhle: nhle && r.goalieLine !== 1 ? nhleOf(r) : null,
   };
 }
 
@@ -83,5 +92,6 @@ export function totalsRecord(r: Row, goalies: boolean, rank: number): LeaderReco
     draftYear: null,
     draft: draftPickText(player.draftSelection),
     stats: statsOf(r, ''),
+    nhle: null,
   };
 }

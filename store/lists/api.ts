@@ -9,6 +9,7 @@ import type {
   ScoutingList,
 } from '../../shared/lists.ts';
 import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/lists-safety.ts';
+import type { PinFactor, PinnedFactor } from '../../shared/nhle.ts';
 import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/reports.ts';
 
 /**
@@ -45,6 +46,12 @@ export interface ListsApi {
   listsOfPlayer(playerId: number, source: string): PlayerListing[];
   /** Ids of every player of `source` in any list, ascending. */
   listedPlayers(source: string): number[];
+  /** The league factors the scout pinned (shared/nhle.ts), by league slug. */
+  pinnedFactors(): PinnedFactor[];
+  /** Pins his factor for a league (replacing his earlier pin of it); bad input throws `ListInputError`. */
+  pinFactor(pin: PinFactor): PinnedFactor;
+  /** Removes his pin of a league (none: nothing happens). */
+  unpinFactor(league: string): void;
   /**
    * Binds the entries kept under `legacy` (what earlier versions called every embedded database) to
    * `source`, the embedded database in use, once; returns how many were bound.

@@ -8,6 +8,7 @@ import type { ListsApi } from './api.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
 import { type CacheReader, cacheReader } from './cache.ts';
 import { writeFailure } from './errors.ts';
+import { pinFactor, pinnedFactors, unpinFactor } from './factors.ts';
 import { importLegacyLists } from './legacy.ts';
 import { createListCalls, type ListCalls } from './lists.ts';
 import { getMeta, setMeta } from './meta.ts';
@@ -139,8 +140,20 @@ export function openLists(data: ListsWorkerData): ListsApi {
   }
 
   const calls = guardedCalls(() => cur, data.file, backups);
+  const guardWrite = <T>(fn: () => T): T => {
+    try {
+      const r = fn();
+      backups.changed();
+      return r;
+    } catch (err) {
+      throw writeFailure(err, data.file);
+    }
+  };
   const api: ListsApi = {
     ...calls,
+    pinnedFactors: () => pinnedFactors(cur.db),
+    pinFactor: (pin) => guardWrite(() => pinFactor(cur.db, pin)),
+    unpinFactor: (league) => guardWrite(() => unpinFactor(cur.db, league)),
     bindLegacySource(legacy, source) {
       const n = bindLegacy(cur.db, legacy, source);
       if (n > 0) backups.changed();

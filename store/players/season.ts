@@ -22,7 +22,10 @@ export const SEASON_SORTS: Record<string, SortColumn> = {
  * filters give them. Without a season, a join that matches nothing (the `season.*` keys then sort nulls).
  */
 export function seasonJoin(seasons: string[] | null, leagues: string[] | null): { sql: string; params: string[] } {
-  if (seasons === null || seasons.length === 0) return { sql: 'LEFT JOIN player_seasons ss ON 0', params: [] };
+  // `ON 0` would make SQLite scan player_seasons once per player (it does not fold the constant), which
+  // a sort without an index pays for every player; a primary-key lookup of NULL finds nothing at once.
+  if (seasons === null || seasons.length === 0)
+    return { sql: 'LEFT JOIN player_seasons ss ON ss.id = NULL', params: [] };
   const marks = (n: number) => new Array(n).fill('?').join(',');
   const inLeagues = leagues !== null && leagues.length > 0 ? ` AND x.leagueSlug IN (${marks(leagues.length)})` : '';
   return {

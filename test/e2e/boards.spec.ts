@@ -190,7 +190,7 @@ function scoutFile(scout: string, order: readonly Player[], none: Player | null)
   }));
   return JSON.stringify({
     format: 'rinkside-lists',
-    version: 2,
+    version: 3,
     exportedAt: at,
     app: 'Rinkside (a colleague)',
     scout,

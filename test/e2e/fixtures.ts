@@ -238,6 +238,16 @@ export function column(shown: ShownTable, title: string): string[] {
   return shown.rows.map((r) => r[i] ?? '');
 }
 
+/**
+ * Some columns of a shown table, by their titles, row by row in the order given: read by title, not by
+ * place, since a column with one value on every row of the page is left out (shared/columns,
+ * `visibleColumns`). Throws, naming the titles shown, when one is missing.
+ */
+export function columns(shown: ShownTable, titles: readonly string[]): string[][] {
+  const cols = titles.map((t) => column(shown, t));
+  return shown.rows.map((_, r) => cols.map((c) => c[r] ?? ''));
+}
+
 /** The URL's hash route parameters: `#/teams?q=x&limit=25` → URLSearchParams of `q=x&limit=25`. */
 export function hashParams(page: Page): URLSearchParams {
   const hash = new URL(page.url()).hash;

@@ -170,9 +170,17 @@ test('Standings: the header row is one Tab stop with arrows across it, and the s
   console.log(`  of which in the header row: ${headerStops.length}`);
   expect(stops.at(-1)?.rowId).toBe(String(first?.id));
   expect(headerStops).toHaveLength(1);
-  // The skip link, the side navigation (6 links), the view's Export button, its three filters, the header
-  // row and the row: 13 stops.
-  expect(stops.length).toBeLessThanOrEqual(13);
+  // Every stop on the way, in order: the skip link first; each link of the side navigation once (read from
+  // the navigation, which gains a link with each new view); the view's Export button and its three filters
+  // (league, season, layout); then the table: its header row as one stop, and the first row.
+  const nav = (await page.getByRole('navigation', { name: 'Main' }).getByRole('link').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
+  expect(nav.length).toBeGreaterThan(5);
+  expect(stops[0]?.text).toBe('Skip to table');
+  expect(stops.slice(1, 1 + nav.length).map((s) => s.text)).toEqual(nav);
+  expect(stops[1 + nav.length]?.text).toMatch(/^Export/);
+  expect(stops).toHaveLength(1 + nav.length + 4 + 2);
 
   // The header row: one button is tabbable; arrows move along the row, Home/End to its ends.
   const head = table.locator('thead');

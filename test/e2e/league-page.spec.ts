@@ -1,4 +1,15 @@
-import { env, expect, hashParams, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
+import {
+  column,
+  columns,
+  env,
+  expect,
+  hashParams,
+  hashPath,
+  readAllRows,
+  readTable,
+  screenshot,
+  test,
+} from './fixtures.ts';
 
 /**
  * The league page on the demo data, one click from a team page: the league record, its standings and team
@@ -24,6 +35,8 @@ interface Alumnus {
   player: { name: string; team: { name: string } };
   gamesPlayedInLeague: number;
 }
+
+const AGE_TITLE = 'Average age of its players that season, in years';
 
 test('a team’s league: standings, team comparison and where are they now, as the service answers', async ({
   page,
@@ -51,9 +64,7 @@ test('a team’s league: standings, team comparison and where are they now, as t
     await service.list<{ teamName: string }>('/leagues/nhl/standings', { season, sort: 'group,position', limit: '100' })
   ).data;
   const table = page.getByRole('table', { name: `the standings of ${league.name} in ${season}` });
-  await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => r[1]))
-    .toEqual(standings.map((s) => s.teamName));
+  await expect.poll(async () => column(await readTable(table), 'Team')).toEqual(standings.map((s) => s.teamName));
   await screenshot(page, 'org-league-standings-demo');
 
   // Team comparison, by the keyboard: focus the tab, Enter.
@@ -65,7 +76,9 @@ test('a team’s league: standings, team comparison and where are they now, as t
   ).data;
   const compTable = page.getByRole('table', { name: `Team comparison, ${league.name}, ${season}` });
   await expect
-    .poll(async () => (await readTable(compTable)).rows.map((r) => [r[0], r[1], r[3]]))
+    .poll(async () =>
+      columns(await readTable(compTable), ['Team', 'Players who played for the team that season', AGE_TITLE]),
+    )
     .toEqual(comparison.map((c) => [c.team.name, String(c.players), c.averageAge.toFixed(1)]));
   await screenshot(page, 'org-league-comparison-demo');
 
@@ -74,7 +87,9 @@ test('a team’s league: standings, team comparison and where are they now, as t
   await page.getByRole('combobox', { name: 'Position' }).selectOption('G');
   await expect.poll(() => hashParams(page).get('alumni.position')).toBe('G');
   const alumniTable = page.getByRole('table', { name: `Former players of ${league.name} and where they play now` });
-  await alumniTable.getByRole('button', { name: /^Regular-season games played in the league: sort$/ }).click();
+  await alumniTable
+    .getByRole('button', { name: 'GP (Regular-season games played in the league): sort', exact: true })
+    .click();
   await expect.poll(() => hashParams(page).get('alumni.sort')).toBe('-gamesPlayedInLeague');
   const alumni = await service.list<Alumnus>('/leagues/nhl/where-are-they-now', {
     position: 'G',
@@ -83,7 +98,9 @@ test('a team’s league: standings, team comparison and where are they now, as t
   });
   expect(alumni.data.length).toBeGreaterThan(0);
   await expect
-    .poll(async () => (await readAllRows(alumniTable)).rows.map((r) => [r[0], r[3], r[7]]))
+    .poll(async () =>
+      columns(await readAllRows(alumniTable), ['Player', 'His team now', 'Regular-season games played in the league']),
+    )
     .toEqual(alumni.data.map((a) => [a.player.name, a.player.team.name, String(a.gamesPlayedInLeague)]));
   await expect(page.getByText(`${alumni._meta.totalRecords} players`, { exact: true })).toBeVisible();
   await screenshot(page, 'org-league-alumni-demo');

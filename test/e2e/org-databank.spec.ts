@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { importDatabank } from '../../service/data/databank/import.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
-import { expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
+import { columns, expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
@@ -162,7 +162,15 @@ test('coaching staff of the NHL’s last season: its Coaches.csv entries per tea
   await page.goto(`${app?.url}#/staff?league=nhl&season=${slug(last)}&sort=team`);
   const table = page.getByRole('table', { name: 'Staff entries by team' });
   await expect
-    .poll(async () => new Map((await readAllRows(table)).rows.map((r) => [r[0], Number(r[3])])))
+    .poll(
+      async () =>
+        new Map(
+          columns(await readAllRows(table), [
+            'Team',
+            'Staff entries (a coach’s role with the team in a season) matching the filters',
+          ]).map(([team, n]) => [team, Number(n)]),
+        ),
+    )
     .toEqual(new Map([...perTeam].map(([tm, n]) => [teamNames.get(tm), n])));
   await screenshot(page, 'org-staff-databank');
 });

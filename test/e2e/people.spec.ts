@@ -1,4 +1,4 @@
-import { env, expect, hashParams, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
+import { columns, env, expect, hashParams, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
 
 /**
  * Agencies, stars and cult players, and coaching staff by team on the demo data: each list equal to the
@@ -18,6 +18,9 @@ interface Star {
   team: { id: number; name: string; league: { name: string } };
 }
 
+// Columns read by title: a column with one value on every row of the page is left out.
+const STAFF_ENTRIES = 'Staff entries (a coach’s role with the team in a season) matching the filters';
+
 test('Agencies: a search on the service; a row opens the agency; a player page links to his agency', async ({
   page,
   service,
@@ -35,7 +38,9 @@ test('Agencies: a search on the service; a row opens the agency; a player page l
   await page.getByRole('searchbox', { name: 'Search by name' }).fill(word.toUpperCase());
   await expect.poll(() => hashParams(page).get('q')).toBe(word.toUpperCase());
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[3], r[4]]))
+    .poll(async () =>
+      columns(await readTable(table), ['Agency name', 'Number of clients (players the agency represents)', 'Agents']),
+    )
     .toEqual(matches.map((a) => [a.name, String(a.numberOfClients), a.agents.join(', ') || '—']));
   await expect(page.getByText(`${matches.length} agencies`, { exact: true })).toBeVisible();
   await screenshot(page, 'org-agencies-demo');
@@ -74,7 +79,9 @@ test('Stars and cult players: by league, as the service sorts them; a name opens
   await expect.poll(() => hashParams(page).get('league')).toBe('shl');
   const table = page.getByRole('table', { name: 'Stars and cult players' });
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[3]]))
+    .poll(async () =>
+      columns(await readTable(table), ['Player', 'The team that lists him as a star or cult favourite']),
+    )
     .toEqual(stars.map((s) => [s.player.name, s.team.name]));
   await screenshot(page, 'org-stars-demo');
   const first = stars[0] as Star;
@@ -112,7 +119,7 @@ test('Coaching staff of a league-season by team, one click from the team page', 
   expect(counts.length).toBeGreaterThan(0);
   const table = page.getByRole('table', { name: 'Staff entries by team' });
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[3]]))
+    .poll(async () => columns(await readTable(table), ['Team', STAFF_ENTRIES]))
     .toEqual(counts.map((c) => [c.team.name, String(c.count)]));
   // One role: the assistants.
   await page.getByRole('combobox', { name: 'Role' }).selectOption('Assistant Coach');
@@ -127,7 +134,7 @@ test('Coaching staff of a league-season by team, one click from the team page', 
     })
   ).data;
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[3]]))
+    .poll(async () => columns(await readTable(table), ['Team', STAFF_ENTRIES]))
     .toEqual(assistants.map((c) => [c.team.name, String(c.count)]));
   await screenshot(page, 'org-staff-demo');
   // A row opens the team in that season.

@@ -1,4 +1,4 @@
-import { env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
+import { columns, env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
 
 /**
  * Recent games on the player page (demo data): a goaltender's games from `/game-log-aggregate?player=…`,
@@ -16,6 +16,12 @@ interface Game {
   teamScoreSo: number | null;
   opponentScoreSo: number | null;
 }
+
+// The columns' titles (read by title: a column with one value on every row, like his own team, is left out).
+const DATE = 'Date of the game';
+const OPPONENT = 'Opponent, as named that season';
+const SCORE = 'Score, his team’s goals first (shootout in brackets)';
+const RESULT = 'Result for his team: W, L, T, SOW or SOL (shootout win or loss)';
 
 function result(g: Game): string {
   if (g.teamScore !== g.opponentScore) return g.teamScore > g.opponentScore ? 'W' : 'L';
@@ -39,7 +45,7 @@ test('a goaltender’s recent games and the strip of his latest results', async 
   await page.goto(`${env.demo.url}#/players/${id}`);
   const table = page.getByRole('table', { name: /^Recent games, / });
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[2], r[3], r[4]]))
+    .poll(async () => columns(await readTable(table), [DATE, OPPONENT, SCORE, RESULT]))
     .toEqual(games.map((g) => [g.date, g.opponentName, score(g), result(g)]));
   const strip = page.getByRole('list', { name: `Last ${games.length} results, oldest first` });
   await expect(strip.getByRole('listitem')).toHaveText([...games].reverse().map(letter));
@@ -82,7 +88,7 @@ test('a skater no game record names: his team’s games in the season he was ope
   await expect.poll(() => hashPath(page)).toBe(`/players/${skater.id}`);
   const table = page.getByRole('table', { name: /^Recent games, / });
   await expect
-    .poll(async () => (await readTable(table)).rows.map((r) => [r[0], r[2], r[4]]))
+    .poll(async () => columns(await readTable(table), [DATE, OPPONENT, RESULT]))
     .toEqual(teamGames.data.map((x) => [x.date, x.opponentName, result(x)]));
   await expect(page.getByText(`No game record names ${skater.name}`, { exact: false })).toBeVisible();
   await expect(page.getByText(`${teamGames._meta.totalRecords} games`, { exact: true })).toBeVisible();

@@ -115,8 +115,8 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   expect(column(shown, 'Points (goals plus assists)').slice(0, 3)).toEqual(['212', '147', '139']);
   await page.screenshot({ path: `${SHOTS}/stats-browser-1981-82-by-pts.png` });
 
-  // Sort: a header click on PTS/GP (best first), then 25 rows a page and the second page.
-  await table.getByRole('button', { name: /Points per game played: sort/ }).click();
+  // Sort: a header click on PTS/GP (best first; the button is named by the header it shows, then its title), then 25 rows a page and the second page.
+  await table.getByRole('button', { name: 'PTS/GP (Points per game played): sort', exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-PTSperGP');
   await page.getByRole('combobox', { name: /Rows/ }).selectOption('25');
   await expect.poll(() => hashParams(page).get('limit')).toBe('25');
@@ -133,7 +133,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
 
   // Draft age ≤ 20, by goals: the filter narrows to the young, sorted as the CSV says.
   await page.getByRole('spinbutton', { name: 'Draft age max' }).fill('20');
-  await table.getByRole('button', { name: /^Goals: sort/ }).click();
+  await table.getByRole('button', { name: 'G (Goals): sort', exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-G');
   await expect.poll(() => hashParams(page).get('offset')).toBe(null);
   await expect(ready).toBeVisible();

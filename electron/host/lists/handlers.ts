@@ -27,7 +27,9 @@ export type ListOp =
   | 'scoutingListsImport'
   | 'listsSafety'
   | 'listsRestore'
-  | 'listsNoticeDismiss';
+  | 'listsNoticeDismiss'
+  | 'leagueFactorPin'
+  | 'leagueFactorUnpin';
 
 /** An error of the lists as the page reads it. */
 function errorOf(err: unknown): ServiceError {
@@ -128,6 +130,8 @@ export function createListHandlers(deps: ListHandlerDeps): Pick<BridgeHandlers, 
     listsSafety: () => run(async () => (await lists()).safety()),
     listsRestore: ({ name }) => write(async () => (await lists()).restoreBackup(name)),
     listsNoticeDismiss: () => run(async () => (await lists()).dismissNotice().then(nothing)),
+    leagueFactorPin: (pin) => write(async () => (await lists()).pinFactor(pin)),
+    leagueFactorUnpin: ({ league }) => write(async () => (await lists()).unpinFactor(league).then(nothing)),
   };
 }
 

@@ -6,7 +6,8 @@ import { SyncError } from './sync/run.ts';
 
 /**
  * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncEstimate`,
- * `offlineSyncStatus`, `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`). The download goes to the service in use with
+ * `offlineSyncStatus`, `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`, and NHLe's
+ * `leagueFactors`, `offlineComparables`, `offlineCareerArcs`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.
  */
 export type OfflineOp =
@@ -18,7 +19,10 @@ export type OfflineOp =
   | 'offlineNoticeDismiss'
   | 'offlinePlayers'
   | 'offlinePlayer'
-  | 'offlineLeaders';
+  | 'offlineLeaders'
+  | 'leagueFactors'
+  | 'offlineComparables'
+  | 'offlineCareerArcs';
 
 export interface OfflineHandlerDeps {
   offline: OfflineHost | undefined;
@@ -108,6 +112,21 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
       guarded(async () => {
         const page = await host().leaders(args.query);
         return page.ok ? { ok: true, value: page.value } : refused(page.issue);
+      }),
+    leagueFactors: (args) =>
+      guarded(async () => {
+        const r = await host().leagueFactors(args.query);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
+      }),
+    offlineComparables: (args) =>
+      guarded(async () => {
+        const r = await host().comparables(args);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
+      }),
+    offlineCareerArcs: (args) =>
+      guarded(async () => {
+        const r = await host().careerArcs(args);
+        return r.ok ? { ok: true, value: r.value } : refused(r.issue);
       }),
     offlinePlayer: (args) =>
       guarded(async () => {

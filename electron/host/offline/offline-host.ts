@@ -3,6 +3,7 @@ import type { About } from '../../../shared/bridge.ts';
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
+import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/nhle.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayerListRecord,
@@ -46,6 +47,12 @@ export interface OfflineHost {
   player(id: number): Promise<OfflinePlayerDetail | null>;
   /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
   leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
+  /** Every league's factor into the NHL (shared/nhle.ts) with the scout's pins, or the issue naming the parameter refused. */
+  leagueFactors(query: Readonly<Record<string, unknown>>): Promise<Checked<LeagueFactors>>;
+  /** The comparables of a player-season (shared/nhle.ts), or the issue that refused it. */
+  comparables(query: Readonly<Record<string, unknown>>): Promise<Checked<Comparables>>;
+  /** Career arcs by draft age, and a player-season's comparables' median arc. */
+  careerArcs(query: Readonly<Record<string, unknown>>): Promise<Checked<CareerArcs>>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -85,6 +92,32 @@ export interface OfflineHostOptions {
    * downloaded again from it at once. Absent: the scout downloads again himself.
    */
   service?: () => OfflineService;
+  /** The league factors the scout pinned (kept with his lists); absent or failing: none. */
+  pins?: () => Promise<PinnedFactor[]>;
+}
+
+/** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */
+function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
+  return async () => {
+    try {
+      return (await opts.pins?.()) ?? [];
+    } catch {
+      return [];
+    }
+  };
+}
+
+/** The store's calls that read NHLe (shared/nhle.ts), each with the scout's pins. */
+function pinnedCalls(
+  open: () => Promise<StoreClient>,
+  pins: () => Promise<PinnedFactor[]>,
+): Pick<OfflineHost, 'leaders' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
+  return {
+    leaders: async (query) => (await open()).leaders(query, await pins()),
+    leagueFactors: async (query) => (await open()).leagueFactors(query, await pins()),
+    comparables: async (query) => (await open()).comparables(query, await pins()),
+    careerArcs: async (query) => (await open()).careerArcs(query, await pins()),
+  };
 }
 
 export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
@@ -181,9 +214,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
-    async leaders(query) {
-      return (await open()).leaders(query);
-    },
+    ...pinnedCalls(open, pinsOf(opts)),
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);
     },

@@ -23,28 +23,28 @@ export function RatingStars(props: {
       aria-label={props.label}
       disabled={props.disabled}
     >
-      {[1, 2, 3, 4, 5].map((n) => (
-        <label
-          key={n}
-          className={value !== null && n <= value ? 'star on' : 'star'}
-          title={`${n} – ${RATING_WORDS[n]}`}
-        >
-          <input
-            type="radio"
-            className="visually-hidden"
-            name={name}
-            value={n}
-            checked={value === n}
-            aria-label={`${n} of 5 (${RATING_WORDS[n]})`}
-            onChange={() => onChange(n)}
-            onClick={() => {
-              // A radio's change does not fire for the checked one: a second click on it clears.
-              if (value === n) onChange(null);
-            }}
-          />
-          <span aria-hidden="true">★</span>
-        </label>
-      ))}
+      {[1, 2, 3, 4, 5].map((n) => {
+        // The chosen stars are filled, the rest hollow: the rating reads by shape, not by colour alone.
+        const on = value !== null && n <= value;
+        return (
+          <label key={n} className={on ? 'star on' : 'star'} title={`${n} – ${RATING_WORDS[n]}`}>
+            <input
+              type="radio"
+              className="visually-hidden"
+              name={name}
+              value={n}
+              checked={value === n}
+              aria-label={`${n} of 5 (${RATING_WORDS[n]})`}
+              onChange={() => onChange(n)}
+              onClick={() => {
+                // A radio's change does not fire for the checked one: a second click on it clears.
+                if (value === n) onChange(null);
+              }}
+            />
+            <span aria-hidden="true">{on ? '★' : '☆'}</span>
+          </label>
+        );
+      })}
     </fieldset>
   );
 }

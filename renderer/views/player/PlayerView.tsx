@@ -8,6 +8,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
+import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
 import { latestSeasonOf } from '../reports/FileStats.tsx';
 import { pdfCareer } from '../reports/PdfButton.tsx';
 import { PlayerFile } from '../reports/PlayerFile.tsx';
@@ -244,6 +245,9 @@ function PlayerPage({ id }: { id: number }) {
           </>
         )}
       </section>
+      {!goalie && stored ? (
+        <PlayerNhle playerId={id} name={name} rows={lines.own} dateOfBirth={bio?.dateOfBirth ?? null} />
+      ) : null}
       <RecentGames playerId={id} name={name} team={gamesTeamOf(from, career)} />
     </section>
   );

@@ -13,6 +13,7 @@ import { useOfflineStatus } from '../../state/offline.ts';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
+import { NhleCell } from '../nhle/NhleCell.tsx';
 import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { StatsFilters } from './StatsFilters.tsx';
 import {
@@ -34,6 +35,8 @@ import './stats.css';
 
 const renderCell = {
   player: (r: LeaderRecord) => <PlayerNameLink id={r.player.id} name={r.player.name} />,
+  nhlePTSperGP: (r: LeaderRecord) => <NhleCell nhle={r.nhle} value={r.nhle?.PTSperGP ?? null} digits={2} />,
+  nhle82: (r: LeaderRecord) => <NhleCell nhle={r.nhle} value={r.nhle?.per82 ?? null} digits={1} />,
   teams: (r: LeaderRecord) => (
     <span className="clip-cell" title={r.teams ?? undefined}>
       {r.teams ?? '—'}
@@ -93,7 +96,7 @@ export function StatsView() {
               : list.isError
                 ? 'The leaders could not be loaded'
                 : 'Loading…'}{' '}
-            · <Link to="/players">Players directory</Link>
+            · <Link to="/players">Players directory</Link> · <Link to="/players/factors">League factors (NHLe)</Link>
           </p>
         </div>
         <div className="players-head-actions">

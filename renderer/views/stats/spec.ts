@@ -96,6 +96,7 @@ export function statsColumns(state: StatsState, filters: Readonly<Record<string,
     totals: state.mode === 'totals',
     goalies: state.goalies,
     adjusted: state.adjusted,
+    nhle: state.mode === 'seasons' && !state.goalies && state.block === 'regularStats',
     oneSeason,
     oneLeague: Boolean(filters.league) && !filters.league?.includes(','),
   });

@@ -22,6 +22,23 @@ export interface TeamsResult {
   lastYear: number;
 }
 
+/** A readable row of Teams.csv: its line, its fields, its season's start year and its league code. */
+interface TeamRow {
+  line: number;
+  row: CsvRow;
+  year: number;
+  lgID: string;
+}
+
+/** A franchise: its team id, its first and last seasons, and its name and league in the last. */
+interface Franchise {
+  id: number;
+  first: number;
+  last: number;
+  name: string;
+  lgID: string;
+}
+
 /**
  * Imports leagues, seasons, teams, team-seasons and standings.
  * @throws DatabankImportError when Teams.csv has no readable row.
@@ -31,8 +48,26 @@ export function importTeams(ctx: ImportContext): TeamsResult {
   const abbrev = new Map<string, string>();
   for (const { row } of ctx.get('abbrev.csv').rows) abbrev.set(`${row.Type}|${row.Code}`, row.Fullname ?? '');
 
-  // Teams.csv: leagues, seasons, franchises.
-  const teamRows: { line: number; row: CsvRow; year: number; lgID: string }[] = [];
+  const teamRows = readTeamRows(ctx);
+  const years = teamRows.map((t) => t.year);
+  const firstYear = Math.min(...years);
+  const lastYear = Math.max(...years);
+  const seasonsSeen = [...new Set(years)].sort((a, b) => a - b);
+  for (const y of seasonsSeen) ctx.put('seasons', { slug: seasonSlug(y), startYear: y, endYear: y + 1 });
+  writeLeagues(ctx, teamRows);
+  const franchises = writeFranchises(ctx, teamRows, lastYear);
+  const teamSeasons = writeTeamSeasons(ctx, teamRows, franchises, abbrev);
+  ctx.progress(`teams: ${franchises.size} franchises, ${teamSeasons.size} team-seasons`);
+  return { teamSeasons, firstYear, lastYear };
+}
+
+/**
+ * The rows of Teams.csv with a year, a known league, a team and franchise code and a name; the others are
+ * reported as skipped.
+ * @throws DatabankImportError when no row is readable.
+ */
+function readTeamRows(ctx: ImportContext): TeamRow[] {
+  const teamRows: TeamRow[] = [];
   for (const { line, row } of ctx.get('Teams.csv').rows) {
     try {
       const year = requiredInt(row, 'year', 1800);
@@ -46,13 +81,11 @@ export function importTeams(ctx: ImportContext): TeamsResult {
     }
   }
   if (teamRows.length === 0) throw new DatabankImportError('Teams.csv has no readable rows');
-  const years = teamRows.map((t) => t.year);
-  const firstYear = Math.min(...years);
-  const lastYear = Math.max(...years);
+  return teamRows;
+}
 
-  const seasonsSeen = [...new Set(years)].sort((a, b) => a - b);
-  for (const y of seasonsSeen) ctx.put('seasons', { slug: seasonSlug(y), startYear: y, endYear: y + 1 });
-
+/** One league per league of the data, in order of first appearance, spanning the seasons it has rows in. */
+function writeLeagues(ctx: ImportContext, teamRows: readonly TeamRow[]): void {
   const leagueSpan = new Map<string, { first: number; last: number; lgID: string }>();
   for (const t of teamRows) {
     const slug = DATABANK_LEAGUES[t.lgID]?.slug as string;
@@ -85,9 +118,15 @@ export function importTeams(ctx: ImportContext): TeamsResult {
       officialWebUrl: def.officialWebUrl,
     });
   }
+}
 
-  // One team per franchise, named by its latest name; each season keeps that season's name.
-  const franchises = new Map<string, { id: number; first: number; last: number; name: string; lgID: string }>();
+/**
+ * One team per franchise (ids in order of first appearance), named by its latest name (a name two
+ * franchises share gets the franchise code in its slug), `active` when it played the data's last season.
+ * Returns the franchises by `franchID`.
+ */
+function writeFranchises(ctx: ImportContext, teamRows: readonly TeamRow[], lastYear: number): Map<string, Franchise> {
+  const franchises = new Map<string, Franchise>();
   for (const t of teamRows) {
     const f = franchises.get(t.row.franchID as string);
     if (!f)
@@ -126,7 +165,20 @@ export function importTeams(ctx: ImportContext): TeamsResult {
       notes: `Hockey Databank franchise ${franchID}`,
     });
   }
+  return franchises;
+}
 
+/**
+ * A team-season and a standings row per row of Teams.csv, the season's name and league kept; a row
+ * missing a number the standings need is skipped (and has no team-season). Returns the team-seasons by
+ * {@link teamSeasonKey}.
+ */
+function writeTeamSeasons(
+  ctx: ImportContext,
+  teamRows: readonly TeamRow[],
+  franchises: ReadonlyMap<string, Franchise>,
+  abbrev: ReadonlyMap<string, string>,
+): Map<string, TeamSeasonKey> {
   const teamSeasons = new Map<string, TeamSeasonKey>();
   let standingId = 0;
   for (const t of teamRows) {
@@ -153,12 +205,6 @@ export function importTeams(ctx: ImportContext): TeamsResult {
         isDefault: t.year === f.last ? 1 : 0,
         isActive: t.year === f.last ? 1 : 0,
       });
-      const group =
-        (t.row.divID && abbrev.get(`Division|${t.row.divID}`)) ||
-        (t.row.confID && abbrev.get(`Conference|${t.row.confID}`)) ||
-        t.row.divID ||
-        t.row.confID ||
-        null;
       const playoff = t.row.playoff ?? '';
       ctx.put('standings', {
         id: ++standingId,
@@ -166,7 +212,7 @@ export function importTeams(ctx: ImportContext): TeamsResult {
         seasonSlug: season,
         teamId: f.id,
         teamName: t.row.name,
-        group,
+        group: groupName(t.row, abbrev),
         position: rank,
         postseason: playoff ? (abbrev.get(`Playoffs|${playoff}`) ?? playoff) : null,
         playoffMedalClass:
@@ -188,7 +234,16 @@ export function importTeams(ctx: ImportContext): TeamsResult {
       ctx.skip('Teams.csv', t.line, e.message);
     }
   }
-  ctx.progress(`teams: ${franchises.size} franchises, ${teamSeasons.size} team-seasons`);
+  return teamSeasons;
+}
 
-  return { teamSeasons, firstYear, lastYear };
+/** The standings group of a row: its division's name, else its conference's, else their codes, else null. */
+function groupName(row: CsvRow, abbrev: ReadonlyMap<string, string>): string | null {
+  return (
+    (row.divID && abbrev.get(`Division|${row.divID}`)) ||
+    (row.confID && abbrev.get(`Conference|${row.confID}`)) ||
+    row.divID ||
+    row.confID ||
+    null
+  );
 }

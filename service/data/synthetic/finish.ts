@@ -36,10 +36,17 @@ export interface FinalInput {
 
 /** Writes teams, affiliations, players, images, staff, transfers and stars (players become `retired` when they did not play the last season). */
 export function writeFinalRecords(x: FinalInput): void {
-  const { rng, put, stamp, teams, players, staff, moves, lastLines, lastYear, lastSlug, nhlIds, agencyCount } = x;
-  let imageId = 0;
-  let starId = 0;
-  // People and what hangs off them, now that their last team and status are known.
+  writeTeams(x);
+  writePlayers(x);
+  for (const s of x.staff) x.put('staff', staffRow(s, x.stamp()));
+  x.moves.forEach((m, i) => {
+    x.put('transfers', { id: i + 1, ...m, updatedAt: x.stamp() });
+  });
+  writeStars(x);
+}
+
+/** Teams with their roster size at the end of the last season, and their affiliations. */
+function writeTeams({ rng, put, stamp, teams, lastLines, lastSlug }: FinalInput): void {
   const lastTeamSize = new Map<number, number>();
   for (const l of lastLines)
     if (l.entry.stays) lastTeamSize.set(l.entry.team.id, (lastTeamSize.get(l.entry.team.id) ?? 0) + 1);
@@ -79,6 +86,14 @@ export function writeFinalRecords(x: FinalInput): void {
     });
     for (const a of t.affiliates) put('team_affiliates', { teamId: t.id, affiliateId: a });
   }
+}
+
+/**
+ * Players, now that their last team and status are known: active only if they played the last season
+ * (else `retired`); an active one may sign with an agency, has a contract, and a quarter have images.
+ */
+function writePlayers({ rng, put, stamp, players, lastLines, lastYear, nhlIds, agencyCount }: FinalInput): void {
+  let imageId = 0;
   const playedLast = new Set(lastLines.map((l) => l.entry.p.id));
   for (const p of players) {
     const activeNow = p.status === 'active' && playedLast.has(p.id);
@@ -116,6 +131,8 @@ export function writeFinalRecords(x: FinalInput): void {
       updatedAt: stamp(),
     });
     if (activeNow && rng.chance(0.25)) {
+      // The bound is drawn anew at each turn (one to three images, fewer more often): drawing it once would
+      // change every draw after it, and so the whole world of a seed.
       for (let n = 1; n <= rng.int(1, 3); n++) {
         put('player_images', {
           id: ++imageId,
@@ -127,25 +144,29 @@ export function writeFinalRecords(x: FinalInput): void {
       }
     }
   }
-  for (const s of staff) {
-    put('staff', {
-      id: s.id,
-      slug: slugify(`${s.firstName} ${s.lastName}`),
-      firstName: s.firstName,
-      lastName: s.lastName,
-      nationalitySlug: s.nationality,
-      status: s.status,
-      dateOfBirth: s.dateOfBirth,
-      yearOfBirth: s.birthYear,
-      placeOfBirth: s.placeOfBirth,
-      playerId: s.playerId,
-      biography: s.playerId ? 'Coach after a playing career.' : null,
-      updatedAt: stamp(),
-    });
-  }
-  moves.forEach((m, i) => {
-    put('transfers', { id: i + 1, ...m, updatedAt: stamp() });
-  });
+}
+
+/** A staff member's row (a coach who played has a biography line and the link to his player record). */
+function staffRow(s: StaffPerson, updatedAt: string): Row {
+  return {
+    id: s.id,
+    slug: slugify(`${s.firstName} ${s.lastName}`),
+    firstName: s.firstName,
+    lastName: s.lastName,
+    nationalitySlug: s.nationality,
+    status: s.status,
+    dateOfBirth: s.dateOfBirth,
+    yearOfBirth: s.birthYear,
+    placeOfBirth: s.placeOfBirth,
+    playerId: s.playerId,
+    biography: s.playerId ? 'Coach after a playing career.' : null,
+    updatedAt,
+  };
+}
+
+/** Each club's one or two most skilled players of its last roster as its stars and cult players. */
+function writeStars({ rng, put, stamp, teams }: FinalInput): void {
+  let starId = 0;
   for (const t of teams) {
     if (t.league.teamType !== 'club') continue;
     const stars = t.roster.slice().sort((a, b) => b.skill - a.skill || a.id - b.id);

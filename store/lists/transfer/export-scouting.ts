@@ -5,7 +5,7 @@ import { type ReportRow, reportOf } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
- * The scouting reports and draft boards of a `rinkside-lists` document (version 2): every report by game
+ * The scouting reports and draft boards of a `rinkside-lists` document (version 3): every report by game
  * date, every board by scout and name with its players in order, its tiers by name and its versions.
  * This computer's scout is written as an empty `scout` (the file's own `scout` names him).
  */

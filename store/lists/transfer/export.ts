@@ -1,14 +1,15 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
 import type { Db } from '../../db.ts';
+import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
 import { exportBoards, exportReports } from './export-scouting.ts';
-import { LISTS_FORMAT, LISTS_FORMAT_VERSION, type ListsDocument } from './format.ts';
+import { LISTS_FORMAT, type ListsDocument } from './format.ts';
 
 /**
  * Writing the lists as a `rinkside-lists` document (format.ts): lists by name, each with its entries in
  * the order they were added; every entry with the player's identity as kept, his rating, note and
- * previous note, and its times; with all the lists, the scout's reports and boards too
- * (export-scouting.ts), and his name as `scout`.
+ * previous note, and its times; the league factors the scout pinned (version 2), every one of them; and
+ * with all the lists, the scout's name, reports and boards (version 3, export-scouting.ts).
  */
 
 interface ListRow {
@@ -37,12 +38,16 @@ export function exportDocument(
   const entries = db.query<EntryRow, [number]>(
     'SELECT * FROM scouting_list_entries WHERE listId = ? ORDER BY addedAt, id',
   );
+  const pins = pinnedFactors(db);
+  // Reports and boards are of the scout, not of a list: they travel with a file of all the lists.
+  const withScouting = listIds === null;
   return {
     format: LISTS_FORMAT,
-    version: LISTS_FORMAT_VERSION,
+    // The lowest version that holds the document: a file without pins stays readable by version-1 readers.
+    version: withScouting ? 3 : pins.length > 0 ? 2 : 1,
     exportedAt: at.toISOString(),
     app,
-    scout,
+    ...(withScouting ? { scout } : {}),
     lists: chosen.map((l) => ({
       name: l.name,
       createdAt: l.createdAt,
@@ -62,7 +67,7 @@ export function exportDocument(
         updatedAt: e.updatedAt,
       })),
     })),
-    // Reports and boards are of the scout, not of a list: they travel with a file of all the lists.
-    ...(listIds === null ? { reports: exportReports(db), boards: exportBoards(db) } : {}),
+    ...(pins.length > 0 ? { leagueFactors: pins } : {}),
+    ...(withScouting ? { reports: exportReports(db), boards: exportBoards(db) } : {}),
   };
 }

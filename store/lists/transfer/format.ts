@@ -8,13 +8,18 @@ import { ReportFieldsSchema } from '../../../shared/reports.ts';
  * `version` is the format's one version number: a reader of version N reads every version up to N and
  * refuses a newer one (naming `version`) rather than drop what it does not know. Every object is closed
  * (an unknown key is an error naming it); anything new comes with a new version. Version 2 adds the
- * scouting reports and draft boards beside `lists`, and the name of the scout who wrote the file.
+ * scout's pinned league factors; version 3 the scouting reports and draft boards beside `lists`, and the
+ * name of the scout who wrote the file.
  */
 
 /** The `format` of every such file. */
 export const LISTS_FORMAT = 'rinkside-lists';
-/** The version this code writes, and the newest it reads. */
-export const LISTS_FORMAT_VERSION = 2;
+/**
+ * The newest version this code reads and writes. A file is written at the lowest version that holds what it
+ * carries: version 1 without pinned league factors, version 2 with them (`leagueFactors`), version 3 with
+ * the scout's name, reports and boards (an export of all the lists).
+ */
+export const LISTS_FORMAT_VERSION = 3;
 export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
 
 /** A time as ISO 8601 with its offset (the app writes UTC, `…Z`). */
@@ -72,10 +77,20 @@ export const FileListSchema = z
     });
   });
 
+/** A league factor the scout pinned (shared/nhle.ts, `PinnedFactor`), as the file carries it (version 2). */
+export const FileFactorSchema = z
+  .object({
+    league: z.string({ error: 'a text' }).regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a league slug such as ohl'),
+    factor: z.number({ error: 'a number' }).gt(0, 'greater than 0').max(10, 'at most 10'),
+    note: z.string({ error: 'a text' }).max(500, 'at most 500 characters'),
+    pinnedAt: Time,
+  })
+  .strict();
+
 /** A scout's name as a file gives it (empty: the file's `scout`, or this computer's scout when that is empty too). */
 const ScoutName = z.string({ error: 'a text' }).trim().max(80);
 
-/** A scouting report in a file (version 2): its identity across files, whose it is, and its fields. */
+/** A scouting report in a file (version 3): its identity across files, whose it is, and its fields. */
 export const FileReportSchema = ReportFieldsSchema.extend({
   uid: z.string({ error: 'a text' }).min(8, 'an identity of at least 8 characters').max(64),
   player: FilePlayerSchema,
@@ -108,7 +123,7 @@ const FileVersionSchema = z
   })
   .strict();
 
-/** A draft board in a file (version 2): players top to bottom, each tier one of `tiers`. */
+/** A draft board in a file (version 3): players top to bottom, each tier one of `tiers`. */
 export const FileBoardSchema = z
   .object({
     name: ListNameSchema,
@@ -142,19 +157,34 @@ export const FileHeaderSchema = z.object({
 export const ListsDocumentSchema = z
   .object({
     format: z.literal(LISTS_FORMAT),
-    version: z.union([z.literal(1), z.literal(LISTS_FORMAT_VERSION)]),
+    version: z.number().int().min(1).max(LISTS_FORMAT_VERSION),
     exportedAt: Time,
     app: z.string({ error: 'a text' }).max(200),
     scout: ScoutName.optional(),
     lists: z.array(FileListSchema).max(10_000),
+    leagueFactors: z.array(FileFactorSchema).max(1000).optional(),
     reports: z.array(FileReportSchema).max(100_000).optional(),
     boards: z.array(FileBoardSchema).max(1000).optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
-    if (doc.version === 1) {
+    if (doc.version < 2 && doc.leagueFactors !== undefined)
+      ctx.addIssue({ code: 'custom', path: ['leagueFactors'], message: 'comes with version 2 of the format' });
+    const leagues = new Map<string, number>();
+    doc.leagueFactors?.forEach((f, i) => {
+      const first = leagues.get(f.league);
+      if (first !== undefined)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['leagueFactors', i, 'league'],
+          message: `the same league as leagueFactors[${first}]`,
+        });
+      else leagues.set(f.league, i);
+    });
+    if (doc.version < 3) {
       for (const key of ['scout', 'reports', 'boards'] as const)
-        if (doc[key] !== undefined) ctx.addIssue({ code: 'custom', path: [key], message: 'not in format version 1' });
+        if (doc[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'comes with version 3 of the format' });
     }
     const uids = new Set<string>();
     doc.reports?.forEach((r, i) => {

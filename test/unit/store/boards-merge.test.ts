@@ -57,7 +57,7 @@ function scoutFile(scout: string, seed: number, source: string, idShift: number,
     }));
   return {
     format: 'rinkside-lists',
-    version: 2,
+    version: 3,
     exportedAt: AT,
     app: 'Rinkside test',
     scout,

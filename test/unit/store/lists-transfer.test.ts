@@ -114,10 +114,10 @@ describe('a rinkside-lists file of 1,000 entries', () => {
       boardsKept: 0,
     });
     const out = await a.exportLists(null, 'Rinkside 0.1.0');
-    // Lists come out by name; the test's names are in that order already. A version-1 file comes back as
-    // version 2: the same lists, with the (empty) reports and boards and the (unnamed) scout.
-    expect(body(out)).toEqual(body(JSON.stringify({ ...doc, version: 2, scout: '', reports: [], boards: [] })));
-    expect(JSON.parse(out)).toMatchObject({ format: 'rinkside-lists', version: 2, app: 'Rinkside 0.1.0' });
+    // Lists come out by name; the test's names are in that order already. A version-1 file comes back, with
+    // all the lists, as version 3: the same lists, with the (empty) reports and boards and the (unnamed) scout.
+    expect(body(out)).toEqual(body(JSON.stringify({ ...doc, version: 3, scout: '', reports: [], boards: [] })));
+    expect(JSON.parse(out)).toMatchObject({ format: 'rinkside-lists', version: 3, app: 'Rinkside 0.1.0' });
 
     const b = await fresh();
     await b.importLists(out);
@@ -172,8 +172,8 @@ describe('a bad file', () => {
         /^This is not a Rinkside lists file: it is not JSON/,
       ],
       [{ format: 'csv', version: 1 }, 'format', /^This is not a Rinkside lists file: format: not "rinkside-lists"/],
-      [{ ...thousandEntries(), version: 3 }, 'version', /newer Rinkside \(format version 3; this one reads up to 2\)/],
-      [{ ...thousandEntries(), reports: [] }, 'reports', /^reports: not in format version 1/],
+      [{ ...thousandEntries(), version: 4 }, 'version', /newer Rinkside \(format version 4; this one reads up to 3\)/],
+      [{ ...thousandEntries(), reports: [] }, 'reports', /^reports: comes with version 3 of the format/],
       [{ ...thousandEntries(), secret: 1 }, '(the file)', /Unrecognized key: "secret"/],
     ];
     const dupList = thousandEntries();

@@ -94,7 +94,7 @@ describe('a lists file of the version before reports', () => {
     expect((await lists.createBoard('2027 draft')).tiers).toEqual(['A', 'B', 'C']);
     await lists.close();
     const check = new DatabaseSync(file);
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 3 });
     check.close();
   });
 });
@@ -238,7 +238,7 @@ describe('reports and boards in a rinkside-lists file (version 2)', () => {
     await a.lists.saveBoardVersion(board.id, 'v1');
     const out = await a.lists.exportLists(null, 'Rinkside test');
     const doc = JSON.parse(out);
-    expect(doc).toMatchObject({ version: 2, scout: 'Ann Scout' });
+    expect(doc).toMatchObject({ version: 3, scout: 'Ann Scout' });
     expect(doc.reports[0]).toMatchObject({ uid: r.uid, scout: '', grades: r.grades, player: { id: 7, source: SRC } });
     expect(
       doc.boards[0].players.map((p: { player: { name: string }; tier: string }) => [p.player.name, p.tier]),
@@ -291,7 +291,7 @@ describe('reports and boards in a rinkside-lists file (version 2)', () => {
     const { lists } = await fresh();
     const base = {
       format: 'rinkside-lists',
-      version: 2,
+      version: 3,
       exportedAt: '2026-11-25T10:00:00.000Z',
       app: 'x',
       scout: 'Bo',

@@ -46,11 +46,11 @@ export const ScatterLeague = memo(function ScatterLeague(
           <PointMark cx={sp.cx} cy={sp.cy} r={7} fill={colourOf(i)} stroke="#222" label={teamLabel(t)} />
           {typeof sp.cx === 'number' && typeof sp.cy === 'number' ? (
             sp.cx + 10 + t.name.length * LABEL_CHAR_WIDTH <= width ? (
-              <text x={sp.cx + 10} y={sp.cy + 4} fontSize={11} fill="#222">
+              <text x={sp.cx + 10} y={sp.cy + 4} className="point-label" fontSize={11} fill="#222">
                 {t.name}
               </text>
             ) : (
-              <text x={sp.cx - 10} y={sp.cy + 4} fontSize={11} fill="#222" textAnchor="end">
+              <text x={sp.cx - 10} y={sp.cy + 4} className="point-label" fontSize={11} fill="#222" textAnchor="end">
                 {t.name}
               </text>
             )

@@ -10,7 +10,7 @@ import type { Migration } from '../../../schema/migrations/types.ts';
  * empty for this computer's scout, else the name an imported file gave.
  */
 export const migration: Migration = {
-  version: 2,
+  version: 3,
   name: 'scouting reports and draft boards',
   sql: `
 CREATE TABLE scouting_reports (

@@ -1,0 +1,48 @@
+import type { FactorEdge } from '../../../shared/nhle.ts';
+
+const up = (slug: string) => slug.toUpperCase();
+
+/** Every league pair behind the factors, most players first: from, to, factor, interval, players. */
+export function PairsTable({ edges }: { edges: readonly FactorEdge[] }) {
+  const rows = [...edges].sort((a, b) => b.sample - a.sample || (a.from + a.to < b.from + b.to ? -1 : 1));
+  return (
+    <div className="card">
+      <div className="table-scroll">
+        <table className="grid" aria-label="League pairs">
+          <thead>
+            <tr>
+              <th scope="col">From (season y)</th>
+              <th scope="col">To (season y + 1)</th>
+              <th scope="col" className="num">
+                Factor
+              </th>
+              <th scope="col" className="num">
+                90 % interval
+              </th>
+              <th scope="col" className="num">
+                Players
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((e) => (
+              <tr key={`${e.from}>${e.to}`}>
+                <td>{up(e.from)}</td>
+                <td>{up(e.to)}</td>
+                <td className="num">
+                  {e.factor === null ? (
+                    <span className="nhle-none">no points in {up(e.from)}</span>
+                  ) : (
+                    e.factor.toFixed(3)
+                  )}
+                </td>
+                <td className="num">{e.interval ? `${e.interval[0].toFixed(3)}–${e.interval[1].toFixed(3)}` : '—'}</td>
+                <td className="num">{e.sample.toLocaleString('en')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { FACTOR_MIN_GP, type FactorQuery, type LeagueFactors, type PinnedFactor } from '../../shared/nhle.ts';
+import type { Db } from '../db.ts';
+import { refreshPlayerSeasons } from '../leaders/refresh.ts';
+import { computeFactors, withPins } from './factors.ts';
+
+/**
+ * The league factors of the store, computed once per query and store state: a sync (or any write to the
+ * rows they read) makes them stale, and they are computed again on next use. The factors NHLe uses (the
+ * default query's, with the scout's pins) are kept in `nhle_factors`, for the stats browser's SQL.
+ */
+export interface FactorCache {
+  /** The factors of `q` with `pins` applied. */
+  factors(q: FactorQuery, pins: readonly PinnedFactor[]): LeagueFactors;
+  /**
+   * Makes `nhle_factors` hold the factor NHLe uses for every league (the default query's: min
+   * {@link FACTOR_MIN_GP} GP, every season; a pin wins), and returns them by league.
+   */
+  applied(pins: readonly PinnedFactor[]): Map<string, number>;
+  /** A number that changes whenever the rows the factors read have changed (for caches built on them). */
+  generation(): number;
+}
+
+/** The default computation: min 20 GP in both leagues, every season pooled. */
+export const DEFAULT_FACTOR_QUERY: FactorQuery = { minGP: FACTOR_MIN_GP };
+
+export function createFactorCache(db: Db): FactorCache {
+  const computed = new Map<string, LeagueFactors>();
+  let stamp = -1;
+  let written: string | null = null;
+  let generation = 0;
+  const changes = () => db.query<{ n: number }, []>('SELECT total_changes() AS n').get()?.n ?? 0;
+  /** Derives the rows a sync marked, and forgets every computation when anything was written since. */
+  const fresh = () => {
+    refreshPlayerSeasons(db);
+    const at = changes();
+    if (at !== stamp) {
+      computed.clear();
+      written = null;
+      stamp = at;
+      generation++;
+    }
+  };
+  const plain = (q: FactorQuery): LeagueFactors => {
+    const key = JSON.stringify([q.minGP, q.seasonFrom ?? null, q.seasonTo ?? null]);
+    let f = computed.get(key);
+    if (f === undefined) {
+      f = computeFactors(db, q);
+      computed.set(key, f);
+    }
+    return f;
+  };
+  return {
+    generation: () => generation,
+    factors(q, pins) {
+      fresh();
+      return withPins(plain(q), pins);
+    },
+    applied(pins) {
+      fresh();
+      const f = withPins(plain(DEFAULT_FACTOR_QUERY), pins);
+      const map = new Map<string, number>();
+      const rows: [string, number, number][] = [];
+      for (const l of f.leagues) {
+        if (l.factor === null) continue;
+        map.set(l.league, l.factor);
+        rows.push([l.league, l.factor, l.pinned === null ? 0 : 1]);
+      }
+      const text = JSON.stringify(rows);
+      if (text !== written) {
+        db.tx(() => {
+          db.exec('DELETE FROM nhle_factors');
+          const put = db.query<never, [string, number, number]>(
+            'INSERT INTO nhle_factors (leagueSlug, factor, pinned) VALUES (?, ?, ?)',
+          );
+          for (const r of rows) put.run(...r);
+        });
+        written = text;
+        // Its own write is no change of the rows the factors read.
+        stamp = changes();
+      }
+      return map;
+    },
+  };
+}
