@@ -39,8 +39,11 @@ export function exportDocument(
     'SELECT * FROM scouting_list_entries WHERE listId = ? ORDER BY addedAt, id',
   );
   const pins = pinnedFactors(db);
-  // Reports and boards are of the scout, not of a list: they travel with a file of all the lists.
-  const withScouting = listIds === null;
+  // Reports and boards are of the scout, not of a list: they travel with a file of all the lists, as
+  // version 3, when there are any (or a scout's name): the lowest version that holds the document.
+  const reports = listIds === null ? exportReports(db) : [];
+  const boards = listIds === null ? exportBoards(db) : [];
+  const withScouting = listIds === null && (scout !== '' || reports.length > 0 || boards.length > 0);
   return {
     format: LISTS_FORMAT,
     // The lowest version that holds the document: a file without pins stays readable by version-1 readers.
@@ -68,6 +71,6 @@ export function exportDocument(
       })),
     })),
     ...(pins.length > 0 ? { leagueFactors: pins } : {}),
-    ...(withScouting ? { reports: exportReports(db), boards: exportBoards(db) } : {}),
+    ...(withScouting ? { reports, boards } : {}),
   };
 }

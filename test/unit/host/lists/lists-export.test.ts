@@ -205,7 +205,7 @@ describe('the lists as a rinkside-lists file, through the bridge operations', ()
     expect((await readdir(join(dir, 'out'))).filter((f) => f.endsWith('.tmp') || f.startsWith('.'))).toEqual([]);
     const text = await readFile(file, 'utf8');
     const doc = JSON.parse(text) as { format: string; version: number; lists: { name: string; entries: unknown[] }[] };
-    expect(doc).toMatchObject({ format: 'rinkside-lists', version: 3, app: 'Rinkside 0.1.0' });
+    expect(doc).toMatchObject({ format: 'rinkside-lists', version: 1, app: 'Rinkside 0.1.0' });
     expect(doc.lists.map((l) => [l.name, l.entries.length])).toEqual([['Owls to watch', 2]]);
 
     const other = createListsHost({
