@@ -1,3 +1,5 @@
+import { nhleSeasons } from '../nhle/playerNhle.ts';
+import { useLeagueFactors } from '../nhle/useNhle.ts';
 import type { CareerRow } from '../player/career.ts';
 
 /** The rows of the player's latest season (one per team he played for in it), as the player page has them. */
@@ -15,10 +17,18 @@ const svp = (v: number | null) => (v === null ? '—' : v.toFixed(3).replace(/^0
 
 /**
  * His stats beside his grades: the regular season of his latest season on record, per team, from what the
- * player page already read (the service's answers or the offline store). NHLe (the league-translated
- * scoring rate) has its place here, and is filled once the app computes it.
+ * player page already read (the service's answers or the offline store), and that season's NHLe (his
+ * PTS/GP times the league's factor into the NHL, views/nhle/playerNhle.ts) for a skater.
  */
-export function FileStats({ latest, goalie }: { latest: LatestSeason | null; goalie: boolean }) {
+export function FileStats({
+  latest,
+  goalie,
+  dateOfBirth,
+}: {
+  latest: LatestSeason | null;
+  goalie: boolean;
+  dateOfBirth: string | null;
+}) {
   return (
     <div className="card file-stats">
       <h3 className="small">Latest season{latest?.[0] ? ` · ${latest[0].season}` : ''}</h3>
@@ -65,9 +75,39 @@ export function FileStats({ latest, goalie }: { latest: LatestSeason | null; goa
           </tbody>
         </table>
       )}
-      <p className="file-nhle small">
-        <span className="field-label">NHLe</span> <span className="muted">not computed yet</span>
-      </p>
+      {goalie ? null : <FileNhle latest={latest} dateOfBirth={dateOfBirth} />}
     </div>
+  );
+}
+
+const NO_QUERY: Record<string, string> = {};
+
+/** The latest season's NHLe: per game and over 82 games, with the league's factor (or why there is none). */
+function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOfBirth: string | null }) {
+  const factors = useLeagueFactors(NO_QUERY);
+  const byLeague = new Map((factors.data?.leagues ?? []).map((l) => [l.league, l]));
+  const [season] = nhleSeasons(
+    latest ?? [],
+    (league) => {
+      const l = byLeague.get(league);
+      return l?.factor == null ? null : { factor: l.factor, pinned: l.pinned !== null };
+    },
+    dateOfBirth,
+  );
+  return (
+    <p className="file-nhle small">
+      <span className="field-label">NHLe</span>{' '}
+      {season?.nhlePTSperGP != null ? (
+        <span>
+          <b>{season.nhlePTSperGP.toFixed(2)}</b> PTS/GP · <b>{Math.round(season.nhle82 ?? 0)}</b> over 82 games{' '}
+          <span className="muted">
+            (factor {season.factor?.toFixed(2)}
+            {season.pinned ? ', your pin' : ''})
+          </span>
+        </span>
+      ) : (
+        <span className="muted">{factors.isLoading ? '…' : 'no factor for this league yet'}</span>
+      )}
+    </p>
   );
 }

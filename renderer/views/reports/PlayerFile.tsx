@@ -116,7 +116,7 @@ export function PlayerFile({
       </header>
       <div className="file-grid">
         <FileGrades summary={sum} name={player.name} />
-        <FileStats latest={latest} goalie={player.goalie} />
+        <FileStats latest={latest} goalie={player.goalie} dateOfBirth={player.dateOfBirth} />
         <div className="card file-chart">
           {sum.viewings < 2 ? (
             <p className="muted small">Grades over time show from two final reports.</p>
