@@ -25,6 +25,7 @@ import { LISTS_ARGS, type ListsResults } from './lists-bridge.ts';
 import { ListsRecordSchema } from './lists-safety.ts';
 import { NHLE_ARGS, type NhleResults } from './nhle-bridge.ts';
 import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
+import { SCOUTING_ARGS, type ScoutingResults } from './scouting-bridge.ts';
 
 export * from './bridge-ops.ts';
 export * from './export-bridge.ts';
@@ -200,6 +201,7 @@ export const BRIDGE_ARGS = {
   ...OFFLINE_ARGS,
   ...NHLE_ARGS,
   ...LISTS_ARGS,
+  ...SCOUTING_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -270,6 +272,19 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   listsSafety: ListsResults['listsSafety'];
   listsRestore: ListsResults['listsRestore'];
   listsNoticeDismiss: ListsResults['listsNoticeDismiss'];
+  scoutingReports: ScoutingResults['scoutingReports'];
+  scoutingReportSave: ScoutingResults['scoutingReportSave'];
+  scoutingReportDelete: ScoutingResults['scoutingReportDelete'];
+  scoutingPrefs: ScoutingResults['scoutingPrefs'];
+  scoutingPrefsSave: ScoutingResults['scoutingPrefsSave'];
+  draftBoards: ScoutingResults['draftBoards'];
+  draftBoard: ScoutingResults['draftBoard'];
+  draftBoardCreate: ScoutingResults['draftBoardCreate'];
+  draftBoardSave: ScoutingResults['draftBoardSave'];
+  draftBoardAdd: ScoutingResults['draftBoardAdd'];
+  draftBoardDelete: ScoutingResults['draftBoardDelete'];
+  draftBoardVersionSave: ScoutingResults['draftBoardVersionSave'];
+  playerFilePdf: ScoutingResults['playerFilePdf'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

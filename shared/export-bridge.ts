@@ -146,7 +146,7 @@ export interface ExportStatus {
   id: string;
   state: 'running' | 'done' | 'failed' | 'cancelled';
   /** `json`: a `rinkside-lists` file of the scouting lists. */
-  format: 'csv' | 'xlsx' | 'json';
+  format: 'csv' | 'xlsx' | 'json' | 'pdf';
   /** The file's name (`rinkside-goaltending-regular-season-MTL-1976-1977.xlsx`). */
   fileName: string;
   pagesFetched: number;

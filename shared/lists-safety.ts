@@ -60,6 +60,9 @@ export interface ListsSafety {
   notice: ListsOpenNotice | null;
   lists: number;
   entries: number;
+  /** Scouting reports and draft boards in the file (they count as the scout's work as lists do). */
+  reports: number;
+  boards: number;
 }
 
 /** What an import of a `rinkside-lists` file did. */
@@ -75,4 +78,15 @@ export interface ListsImportReport {
   entriesKept: number;
   /** Notes of either side kept as an entry's previous note because the other side's was newer. */
   previousNotesKept: number;
+  /** Scouting reports new here; reports the file had a newer version of; reports kept as they were. */
+  reportsAdded: number;
+  reportsUpdated: number;
+  reportsKept: number;
+  /**
+   * Draft boards new here; boards whose order the file's newer one replaced (the old order kept as a
+   * dated version); boards kept (the same, or newer here: the file's order kept as a version).
+   */
+  boardsAdded: number;
+  boardsUpdated: number;
+  boardsKept: number;
 }

@@ -14,6 +14,11 @@ import { setAside } from './files.ts';
  * look into it. A missing file is simply a new cache.
  */
 
+/** How long the check waits for another connection's lock, in ms. */
+const CHECK_BUSY_MS = 5000;
+/** SQLite's primary result code for a file another connection holds. */
+const SQLITE_BUSY = 5;
+
 /** Why the file at `file` cannot be used, or null when it passes its check (or does not exist). */
 function damage(file: string): string | null {
   const stat = statSync(file, { throwIfNoEntry: false });
@@ -22,6 +27,9 @@ function damage(file: string): string | null {
   let db: DatabaseSync | null = null;
   try {
     db = new DatabaseSync(file);
+    // Another connection may hold the file a moment (the lists' worker reading it, or recovering the WAL a
+    // crash left): that is a lock to wait for, never damage.
+    db.exec(`PRAGMA busy_timeout = ${CHECK_BUSY_MS}`);
     const rows = db.prepare('PRAGMA quick_check').all() as { quick_check?: unknown }[];
     if (rows.length === 1 && rows[0]?.quick_check === 'ok') return null;
     return `the file failed its check: damaged pages (${rows
@@ -29,7 +37,9 @@ function damage(file: string): string | null {
       .map((r) => String(r.quick_check))
       .join('; ')})`;
   } catch (err) {
-    const e = err as { errstr?: unknown; message?: unknown };
+    const e = err as { errcode?: unknown; errstr?: unknown; message?: unknown };
+    // Still locked after the wait: the file is in use, not damaged; the opening itself waits again.
+    if (typeof e.errcode === 'number' && (e.errcode & 0xff) === SQLITE_BUSY) return null;
     return `the file failed its check: ${typeof e.errstr === 'string' ? e.errstr : String(e.message)}`;
   } finally {
     db?.close();

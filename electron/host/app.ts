@@ -252,6 +252,8 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
     // The exports are built just below, synchronously, before any operation can run.
     saveText: (context, text) =>
       (exports as Exports | null)?.saveText(context, text) ?? Promise.reject(new Error('no exports')),
+    saveFile: (context, data, ext) =>
+      (exports as Exports | null)?.saveFile(context, data, ext) ?? Promise.reject(new Error('no exports')),
     about,
     exports: exportsFor,
     client,

@@ -17,6 +17,7 @@ import { type JsonText, withValue } from './json-text.ts';
 import type { KeyStore } from './key-store.ts';
 import { createListHandlers } from './lists/handlers.ts';
 import type { ListsHost } from './lists/lists-host.ts';
+import { createScoutingHandlers } from './lists/scouting-handlers.ts';
 import type { KeptAbout } from './offline/about.ts';
 import { createOfflineHandlers } from './offline/handlers.ts';
 import type { OfflineHost } from './offline/offline-host.ts';
@@ -81,6 +82,8 @@ export interface HandlerDeps {
   lists?: ListsHost;
   /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
   saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
+  /** Saves a document made in the host (a player's PDF file) as exports are saved; absent: refused. */
+  saveFile?: (context: Record<string, string>, data: Uint8Array, ext: 'pdf') => Promise<Result<ExportStatus>>;
   /** `/about` kept with the store (offline/about.ts), answered while the service is down; default: the client's. */
   about?: KeptAbout;
   /** The export operations (export/export-handlers.ts), given the key rule below; default: unavailable. */
@@ -130,6 +133,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
       app: `Rinkside ${deps.version}`,
       ...(deps.saveText ? { saveText: deps.saveText } : {}),
     }),
+    ...createScoutingHandlers({ lists: deps.lists, ...(deps.saveFile ? { saveFile: deps.saveFile } : {}) }),
   };
 }
 

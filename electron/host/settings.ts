@@ -22,14 +22,14 @@ export interface SettingsStore {
   readonly file: string;
 }
 
-/** Writes `text` to `file` atomically: temp file, fsync, rename, fsync of the folder (best effort). */
-export async function writeFileAtomic(file: string, text: string): Promise<void> {
+/** Writes `text` (or bytes) to `file` atomically: temp file, fsync, rename, fsync of the folder (best effort). */
+export async function writeFileAtomic(file: string, text: string | Uint8Array): Promise<void> {
   const dir = dirname(file);
   await mkdir(dir, { recursive: true });
   const tmp = join(dir, `.${basename(file)}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`);
   const fh = await open(tmp, 'wx', 0o600);
   try {
-    await fh.writeFile(text, 'utf8');
+    await (typeof text === 'string' ? fh.writeFile(text, 'utf8') : fh.writeFile(text));
     await fh.sync();
   } finally {
     await fh.close();

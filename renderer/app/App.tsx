@@ -3,6 +3,8 @@ import { useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { AgenciesView } from '../views/agencies/AgenciesView.tsx';
 import { AgencyView } from '../views/agencies/AgencyView.tsx';
+import { BoardsView } from '../views/boards/BoardsView.tsx';
+import { MergedBoard } from '../views/boards/MergedBoard.tsx';
 import { CompareView } from '../views/compare/CompareView.tsx';
 import { LeagueView } from '../views/league/LeagueView.tsx';
 import { LeaguesView } from '../views/leagues/LeaguesView.tsx';
@@ -13,6 +15,8 @@ import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
 import { OrganisationView } from '../views/organisation/OrganisationView.tsx';
 import { PlayerView } from '../views/player/PlayerView.tsx';
 import { PlayersView } from '../views/players/PlayersView.tsx';
+import { ReportForm } from '../views/reports/ReportForm.tsx';
+import { ReportsView } from '../views/reports/ReportsView.tsx';
 import { SettingsView } from '../views/settings/SettingsView.tsx';
 import { StaffCountsView } from '../views/staff/StaffCountsView.tsx';
 import { StandingsView } from '../views/standings/StandingsView.tsx';
@@ -46,6 +50,11 @@ export function createAppRouter() {
         { path: 'players/:id', element: <PlayerView /> },
         { path: 'lists', element: <ListsView /> },
         { path: 'lists/:id', element: <ListsView /> },
+        { path: 'reports', element: <ReportsView /> },
+        { path: 'reports/:id', element: <ReportForm /> },
+        { path: 'boards', element: <BoardsView /> },
+        { path: 'boards/merge', element: <MergedBoard /> },
+        { path: 'boards/:id', element: <BoardsView /> },
         { path: 'leagues', element: <LeaguesView /> },
         { path: 'leagues/:slug', element: <LeagueView /> },
         { path: 'leagues/:slug/:tab', element: <LeagueView /> },

@@ -16,6 +16,8 @@ const NAV = [
   { to: '/leagues', label: 'Leagues', icon: 'leagues' },
   { to: '/players', label: 'Players', icon: 'players' },
   { to: '/lists', label: 'Lists', icon: 'lists' },
+  { to: '/reports', label: 'Reports', icon: 'reports' },
+  { to: '/boards', label: 'Draft boards', icon: 'boards' },
   { to: '/standings', label: 'Standings', icon: 'standings' },
   { to: '/compare', label: 'Compare', icon: 'compare' },
   { to: '/stars', label: 'Stars', icon: 'stars' },
@@ -31,6 +33,8 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     players: 'M8 2a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM3 14c0-2.8 2.2-5 5-5s5 2.2 5 5',
     standings: 'M2.5 3.5h11M2.5 8h11M2.5 12.5h11M5 2v13',
     lists: 'M8 1.8l1.8 3.7 4 .6-2.9 2.8.7 4L8 11l-3.6 1.9.7-4-2.9-2.8 4-.6L8 1.8Z',
+    reports: 'M3.5 1.5h6l3 3v10h-9zM9.5 1.5v3h3M5.5 8h5M5.5 10.5h5M5.5 13h3',
+    boards: 'M2 2.5h12M2 6h8M2 9.5h10M2 13h6',
     compare: 'M2.5 13.5V8M6.5 13.5V3M10.5 13.5V6M14 13.5H1.5',
     leagues:
       'M5 2.5h6v3a3 3 0 0 1-6 0v-3ZM5 3.5H2.5a2.5 2.5 0 0 0 2.7 2.6M11 3.5h2.5a2.5 2.5 0 0 1-2.7 2.6M8 8.5v3M5.5 13.5h5',

@@ -1,3 +1,4 @@
+import type { BoardAdd, BoardDetail, BoardSave, DraftBoard } from '../../shared/boards.ts';
 import type {
   EntryEdit,
   EntryQuery,
@@ -9,6 +10,7 @@ import type {
 } from '../../shared/lists.ts';
 import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/lists-safety.ts';
 import type { PinFactor, PinnedFactor } from '../../shared/nhle.ts';
+import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/reports.ts';
 
 /**
  * The typed interface of the scouting lists' worker (store/README.md, "The scouting lists"): the scout's
@@ -56,8 +58,36 @@ export interface ListsApi {
    */
   bindLegacySource(legacy: string, source: string): number;
   /**
+   * Scouting reports (shared/reports.ts), newest game first unless `query.sort` says otherwise: one
+   * player's of the data in use (`inUse`, the source in use) when `query.playerId` is given, else all;
+   * `query.search` matches every word in the player's name, the game, the scout and the texts.
+   */
+  reports(query: ReportQuery, inUse: string): ScoutingReport[];
+  /**
+   * Saves a report: a new one of player `playerId` of `source`, or report `id`'s fields. A draft may be
+   * incomplete; a final one names its game and grades an area (`ListInputError` naming the field).
+   */
+  saveReport(report: ReportSave, source: string): ScoutingReport;
+  deleteReport(id: number): void;
+  /** The scout's name on exports and his "not seen enough" threshold. */
+  scoutingPrefs(): ScoutingPrefs;
+  setScoutingPrefs(prefs: ScoutingPrefs): ScoutingPrefs;
+  /** Every draft board: this computer's first, then imported ones by scout. */
+  boards(): DraftBoard[];
+  /** One board with its players in order and its dated versions (`ListNotFoundError` when none). */
+  board(id: number): BoardDetail;
+  /** A new board of this computer's scout, with tiers A, B, C; a name already used is refused. */
+  createBoard(name: string): DraftBoard;
+  /** A board's new order, tiers and no-interest marks, whole (shared/boards.ts `BoardSaveSchema`). */
+  saveBoard(save: BoardSave): BoardDetail;
+  /** Adds a player of `source` at the bottom of a tier (nothing when he is on the board already). */
+  addToBoard(add: BoardAdd, source: string): BoardDetail;
+  deleteBoard(id: number): void;
+  /** Keeps a dated version of a board's order, labelled `label` (empty: "Saved"). */
+  saveBoardVersion(id: number, label: string): BoardDetail;
+  /**
    * The lists `listIds` (all when null) as a `rinkside-lists` document (store/lists/FORMAT.md), as text.
-   * `app` names the app and version that wrote it.
+   * `app` names the app and version that wrote it. All lists (null) also carry every report and board.
    */
   exportLists(listIds: number[] | null, app: string): string;
   /**

@@ -5,6 +5,7 @@ import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
 import type { Db } from '../db.ts';
 import { copyDurably, setAside } from '../files.ts';
 import type { ListsApi } from './api.ts';
+import { type BoardCalls, createBoardCalls } from './boards.ts';
 import { type CacheReader, cacheReader } from './cache.ts';
 import { writeFailure } from './errors.ts';
 import { pinFactor, pinnedFactors, unpinFactor } from './factors.ts';
@@ -12,6 +13,7 @@ import { importLegacyLists } from './legacy.ts';
 import { createListCalls, type ListCalls } from './lists.ts';
 import { getMeta, setMeta } from './meta.ts';
 import type { ListsWorkerData } from './protocol.ts';
+import { createReportCalls, type ReportCalls } from './reports.ts';
 import { backupIsGood, listBackups, pruneBackups, writeBackup } from './safety/backups.ts';
 import { openChecked } from './safety/opening.ts';
 import { BACKUP_TIMING, type BackupScheduler, backupScheduler } from './safety/scheduler.ts';
@@ -29,24 +31,33 @@ import { importListsFile } from './transfer/import.ts';
 /** The open file and what reads and writes it (replaced together when a backup is restored). */
 interface Current {
   db: Db;
-  calls: ListCalls;
+  calls: AllCalls;
+}
+
+type AllCalls = ListCalls & ReportCalls & BoardCalls;
+
+/** Every call that reads or writes the file's rows. */
+function createCalls(db: Db, cache: CacheReader): AllCalls {
+  return { ...createListCalls(db, cache), ...createReportCalls(db), ...createBoardCalls(db) };
 }
 
 const BOUND = 'legacyBoundTo';
 
 /** Counts of the lists file. */
-function counts(db: Db): { lists: number; entries: number } {
+function counts(db: Db): { lists: number; entries: number; reports: number; boards: number } {
   const n = (sql: string) => db.query<{ n: number }, []>(sql).get()?.n ?? 0;
   return {
     lists: n('SELECT COUNT(*) AS n FROM scouting_lists'),
     entries: n('SELECT COUNT(*) AS n FROM scouting_list_entries'),
+    reports: n('SELECT COUNT(*) AS n FROM scouting_reports'),
+    boards: n('SELECT COUNT(*) AS n FROM draft_boards'),
   };
 }
 
 /** The lists' calls over `cur`, each one's disk failure in plain words, each write followed by `changed`. */
 function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler) {
   const guard =
-    <A extends unknown[], R>(fn: (c: ListCalls) => (...a: A) => R, writes: boolean) =>
+    <A extends unknown[], R>(fn: (c: AllCalls) => (...a: A) => R, writes: boolean) =>
     (...a: A): R => {
       try {
         const r = fn(cur().calls)(...a);
@@ -67,7 +78,19 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     removeEntry: guard((c) => c.removeEntry, true),
     listsOfPlayer: guard((c) => c.listsOfPlayer, false),
     listedPlayers: guard((c) => c.listedPlayers, false),
-  } satisfies ListCalls;
+    reports: guard((c) => c.reports, false),
+    saveReport: guard((c) => c.saveReport, true),
+    deleteReport: guard((c) => c.deleteReport, true),
+    scoutingPrefs: guard((c) => c.scoutingPrefs, false),
+    setScoutingPrefs: guard((c) => c.setScoutingPrefs, true),
+    boards: guard((c) => c.boards, false),
+    board: guard((c) => c.board, false),
+    createBoard: guard((c) => c.createBoard, true),
+    saveBoard: guard((c) => c.saveBoard, true),
+    addToBoard: guard((c) => c.addToBoard, true),
+    deleteBoard: guard((c) => c.deleteBoard, true),
+    saveBoardVersion: guard((c) => c.saveBoardVersion, true),
+  } satisfies AllCalls;
 }
 
 /** Binds the entries of `legacy` to `source`, once (see {@link ListsApi.bindLegacySource}). */
@@ -87,7 +110,7 @@ export function openLists(data: ListsWorkerData): ListsApi {
   mkdirSync(data.backupsDir, { recursive: true, mode: 0o700 });
   const cache: CacheReader = cacheReader(data.cacheFile);
   const opened = openChecked(data.file, data.backupsDir, data.record);
-  let cur: Current = { db: opened.db, calls: createListCalls(opened.db, cache) };
+  let cur: Current = { db: opened.db, calls: createCalls(opened.db, cache) };
   let notice = opened.notice;
   let backupError: ListsSafety['backupError'] = null;
 
@@ -136,10 +159,11 @@ export function openLists(data: ListsWorkerData): ListsApi {
       if (n > 0) backups.changed();
       return n;
     },
-    exportLists: (listIds, app) => `${JSON.stringify(exportDocument(cur.db, listIds, app, new Date()), null, 2)}\n`,
+    exportLists: (listIds, app) =>
+      `${JSON.stringify(exportDocument(cur.db, listIds, app, new Date(), cur.calls.scoutingPrefs().scoutName), null, 2)}\n`,
     importLists(text) {
       try {
-        const report = importListsFile(cur.db, text);
+        const report = importListsFile(cur.db, text, cur.calls.scoutingPrefs().scoutName);
         backups.changed();
         return report;
       } catch (err) {
@@ -185,7 +209,7 @@ export function openLists(data: ListsWorkerData): ListsApi {
       if (keep) setAside(data.file, 'replaced', new Date());
       copyDurably(join(data.backupsDir, name), data.file);
       const reopened = openChecked(data.file, data.backupsDir, null);
-      cur = { db: reopened.db, calls: createListCalls(reopened.db, cache) };
+      cur = { db: reopened.db, calls: createCalls(reopened.db, cache) };
       notice = null;
       return api.safety();
     },

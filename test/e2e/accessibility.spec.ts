@@ -157,6 +157,22 @@ const VIEWS: readonly ScannedView<World>[] = [
   },
   { name: 'coaching staff', path: () => `/staff?league=${LEAGUE}&season=${SEASON}`, ready: (p) => tablesReady(p, 1) },
   {
+    name: 'reports',
+    path: () => '/reports',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'Scouting reports' })).toBeVisible();
+      await settled(p);
+    },
+  },
+  {
+    name: 'draft boards',
+    path: () => '/boards',
+    ready: async (p) => {
+      await expect(p.getByRole('heading', { name: 'Draft boards' })).toBeVisible();
+      await settled(p);
+    },
+  },
+  {
     name: 'settings',
     path: () => '/settings',
     ready: async (p) => {

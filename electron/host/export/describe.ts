@@ -27,7 +27,10 @@ function slugPart(s: string): string {
  * season: '1976-1977'}` + `xlsx` → `rinkside-goaltending-playoffs-MTL-1976-1977.xlsx`. Only letters,
  * digits and dashes.
  */
-export function suggestedFileName(context: Readonly<Record<string, string>>, ext: 'csv' | 'xlsx' | 'json'): string {
+export function suggestedFileName(
+  context: Readonly<Record<string, string>>,
+  ext: 'csv' | 'xlsx' | 'json' | 'pdf',
+): string {
   const view = context.view ?? 'table';
   const parts = [
     VIEW_WORDS[view] ?? view.toLowerCase(),

@@ -41,6 +41,8 @@ export interface Exports {
    * save dialog; in the browser shell a download), written atomically: a failure leaves no file.
    */
   saveText(context: Readonly<Record<string, string>>, text: string): Promise<Result<ExportStatus>>;
+  /** Saves a document made in the host (a player's PDF file) the same way: a dialog or a download, atomically. */
+  saveFile(context: Readonly<Record<string, string>>, data: Uint8Array, ext: 'pdf'): Promise<Result<ExportStatus>>;
   /** A finished browser-shell export's file, for the download route; null when unknown or not done. */
   downloadFile(id: string): { path: string; name: string } | null;
   /** Cancels running exports and removes the download folder. */
@@ -52,6 +54,7 @@ const MIME = { csv: 'text/csv', xlsx: 'application/vnd.openxmlformats-officedocu
 /** The content type of an export file by its extension. */
 export function exportContentType(name: string): string {
   if (extname(name) === '.json') return 'application/json; charset=utf-8';
+  if (extname(name) === '.pdf') return 'application/pdf';
   return extname(name) === '.csv' ? `${MIME.csv}; charset=utf-8` : MIME.xlsx;
 }
 
@@ -98,23 +101,32 @@ export function createExports(deps: ExportDeps): Exports {
       return { ok: true, value: null };
     },
   };
+
+  /** Writes a whole document (text or bytes) as one export: the dialog or the download folder, atomically. */
+  async function saveWhole(
+    context: Readonly<Record<string, string>>,
+    data: string | Uint8Array,
+    format: 'json' | 'pdf',
+  ): Promise<Result<ExportStatus>> {
+    const opened = await jobs.open(context, format);
+    if (!opened.job) return { ok: true, value: opened.status };
+    const { job, path } = opened;
+    try {
+      await writeFileAtomic(path, data);
+      jobs.settle(job, { ok: true, value: 1 });
+    } catch (err) {
+      jobs.settle(job, {
+        ok: false,
+        error: { kind: 'server', status: 500, message: fileErrorMessage(err, dirname(path)) },
+      });
+    }
+    return snapshot(job);
+  }
+
   return {
     handlers,
-    async saveText(context, text) {
-      const opened = await jobs.open(context, 'json');
-      if (!opened.job) return { ok: true, value: opened.status };
-      const { job, path } = opened;
-      try {
-        await writeFileAtomic(path, text);
-        jobs.settle(job, { ok: true, value: 1 });
-      } catch (err) {
-        jobs.settle(job, {
-          ok: false,
-          error: { kind: 'server', status: 500, message: fileErrorMessage(err, dirname(path)) },
-        });
-      }
-      return snapshot(job);
-    },
+    saveText: (context, text) => saveWhole(context, text, 'json'),
+    saveFile: (context, data, ext) => saveWhole(context, data, ext),
     downloadFile: (id) => jobs.downloadFile(id),
     close: () => jobs.close(),
   };

@@ -59,7 +59,7 @@ function errorOf(err: unknown): ServiceError {
 }
 
 /** Runs one call of the lists; their own errors become plain error values, never a crash. */
-async function run<T>(fn: () => Promise<T>): Promise<Result<T>> {
+export async function run<T>(fn: () => Promise<T>): Promise<Result<T>> {
   try {
     return { ok: true, value: await fn() };
   } catch (err) {

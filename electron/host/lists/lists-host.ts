@@ -41,7 +41,7 @@ export function createListsHost(opts: ListsHostOptions): ListsHost {
   const record = async (lists: ListsClient) => {
     const s = await lists.safety();
     const current = opts.settings.get().lists ?? null;
-    const next = s.lists > 0 ? { changedAt: new Date().toISOString() } : null;
+    const next = s.lists + s.reports + s.boards > 0 ? { changedAt: new Date().toISOString() } : null;
     if (next === null && current === null) return;
     await opts.settings.update({ lists: next });
   };
@@ -74,7 +74,7 @@ export function createListsHost(opts: ListsHostOptions): ListsHost {
     }
     // Lists copied from an earlier version, or restored: the settings say so from now on.
     const s = await lists.safety();
-    if (s.lists > 0 && opts.settings.get().lists == null) recordSoon();
+    if (s.lists + s.reports + s.boards > 0 && opts.settings.get().lists == null) recordSoon();
     if (s.notice !== null)
       opts.log?.(`lists: ${s.notice.reason}; restored from ${s.notice.restoredFrom?.name ?? 'no backup'}`);
     return lists;

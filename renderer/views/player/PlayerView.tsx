@@ -9,6 +9,9 @@ import { initials } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../lists/StarButton.tsx';
 import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
+import { latestSeasonOf } from '../reports/FileStats.tsx';
+import { pdfCareer } from '../reports/PdfButton.tsx';
+import { PlayerFile } from '../reports/PlayerFile.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
@@ -16,6 +19,23 @@ import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
+
+/** The bio's facts as text for the PDF file: position, born, nationality, size, hand. */
+function bioFacts(bio: Bio): [string, string][] {
+  const facts: [string, string | null][] = [
+    ['Position', positionLabel(bio.position)],
+    ['Born', bio.dateOfBirth ?? (bio.yearOfBirth ? String(bio.yearOfBirth) : null)],
+    ['Birthplace', bio.placeOfBirth],
+    ['Nationality', bio.nationality?.name ?? null],
+    ['Height', formatHeight(bio.heightCm)],
+    ['Weight', formatWeight(bio.weightKg)],
+    [
+      bio.position?.toUpperCase() === 'G' ? 'Catches' : 'Shoots',
+      handLabel(bio.position?.toUpperCase() === 'G' ? bio.catches : (bio.shoots ?? bio.catches)),
+    ],
+  ];
+  return facts.filter((f): f is [string, string] => f[1] !== null && f[1] !== '');
+}
 
 /** A route's `:id` as a positive integer, or null. */
 function usePlayerId(): number | null {
@@ -178,6 +198,13 @@ function PlayerPage({ id }: { id: number }) {
         </p>
       ) : null}
       <PlayerHeader id={id} bio={bio} loading={loading} images={images.data?.data ?? []} />
+      {!loading && bio ? (
+        <PlayerFile
+          player={{ id, name, position: bio.position, dateOfBirth: bio.dateOfBirth, goalie }}
+          latest={careerLoading ? null : latestSeasonOf(lines.own)}
+          pdf={() => ({ facts: bioFacts(bio), career: pdfCareer(lines.own) })}
+        />
+      ) : null}
       <section className="career" aria-labelledby="career-title">
         <header className="section-head">
           <h2 id="career-title">Career</h2>

@@ -19,7 +19,22 @@ export function importReportText(r: ListsImportReport): string {
   const n = r.previousNotesKept;
   const notes =
     n > 0 ? `; ${formatCount(n, 'older note')} kept as ${n === 1 ? 'a previous note' : 'previous notes'}` : '';
-  return `Imported: ${lists.join(', ') || 'no list'}; ${entries.join(', ')}${notes}.`;
+  return `Imported: ${lists.join(', ') || 'no list'}; ${entries.join(', ')}${notes}${scoutingText(r)}.`;
+}
+
+/** The reports' and boards' part of an import's report (empty when the file had none). */
+function scoutingText(r: ListsImportReport): string {
+  const reports = [
+    r.reportsAdded > 0 ? `${formatCount(r.reportsAdded, 'report')} added` : '',
+    r.reportsUpdated > 0 ? `${r.reportsUpdated} updated (newer in the file)` : '',
+    r.reportsKept > 0 ? `${r.reportsKept} kept` : '',
+  ].filter(Boolean);
+  const boards = [
+    r.boardsAdded > 0 ? `${formatCount(r.boardsAdded, 'board')} added` : '',
+    r.boardsUpdated > 0 ? `${r.boardsUpdated} reordered (the older order kept as a version)` : '',
+    r.boardsKept > 0 ? `${r.boardsKept} kept` : '',
+  ].filter(Boolean);
+  return [reports.join(', '), boards.join(', ')].map((t) => (t === '' ? '' : `; ${t}`)).join('');
 }
 
 /** Saves every list as a `rinkside-lists` file: the save dialog in Electron, a download in the browser. */

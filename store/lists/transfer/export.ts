@@ -2,12 +2,14 @@ import { ListNotFoundError } from '../../../shared/lists.ts';
 import type { Db } from '../../db.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
+import { exportBoards, exportReports } from './export-scouting.ts';
 import { LISTS_FORMAT, type ListsDocument } from './format.ts';
 
 /**
  * Writing the lists as a `rinkside-lists` document (format.ts): lists by name, each with its entries in
  * the order they were added; every entry with the player's identity as kept, his rating, note and
- * previous note, and its times; and the league factors the scout pinned (version 2), every one of them.
+ * previous note, and its times; the league factors the scout pinned (version 2), every one of them; and
+ * with all the lists, the scout's name, reports and boards (version 3, export-scouting.ts).
  */
 
 interface ListRow {
@@ -18,7 +20,13 @@ interface ListRow {
 }
 
 /** The lists `listIds` (all when null) as a document; an id of no list throws, naming `listIds`. */
-export function exportDocument(db: Db, listIds: readonly number[] | null, app: string, at: Date): ListsDocument {
+export function exportDocument(
+  db: Db,
+  listIds: readonly number[] | null,
+  app: string,
+  at: Date,
+  scout: string,
+): ListsDocument {
   const all = db
     .query<ListRow, []>('SELECT id, name, createdAt, updatedAt FROM scouting_lists ORDER BY name COLLATE NOCASE, id')
     .all();
@@ -31,12 +39,18 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
     'SELECT * FROM scouting_list_entries WHERE listId = ? ORDER BY addedAt, id',
   );
   const pins = pinnedFactors(db);
+  // Reports and boards are of the scout, not of a list: they travel with a file of all the lists, as
+  // version 3, when there are any (or a scout's name): the lowest version that holds the document.
+  const reports = listIds === null ? exportReports(db) : [];
+  const boards = listIds === null ? exportBoards(db) : [];
+  const withScouting = listIds === null && (scout !== '' || reports.length > 0 || boards.length > 0);
   return {
     format: LISTS_FORMAT,
     // The lowest version that holds the document: a file without pins stays readable by version-1 readers.
-    version: pins.length > 0 ? 2 : 1,
+    version: withScouting ? 3 : pins.length > 0 ? 2 : 1,
     exportedAt: at.toISOString(),
     app,
+    ...(withScouting ? { scout } : {}),
     lists: chosen.map((l) => ({
       name: l.name,
       createdAt: l.createdAt,
@@ -57,5 +71,6 @@ export function exportDocument(db: Db, listIds: readonly number[] | null, app: s
       })),
     })),
     ...(pins.length > 0 ? { leagueFactors: pins } : {}),
+    ...(withScouting ? { reports, boards } : {}),
   };
 }

@@ -1,21 +1,25 @@
 import { z } from 'zod';
+import { TiersSchema } from '../../../shared/boards.ts';
 import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../../../shared/lists.ts';
+import { ReportFieldsSchema } from '../../../shared/reports.ts';
 
 /**
  * The `rinkside-lists` file (store/lists/FORMAT.md): the scout's lists in one JSON document, versioned.
  * `version` is the format's one version number: a reader of version N reads every version up to N and
  * refuses a newer one (naming `version`) rather than drop what it does not know. Every object is closed
- * (an unknown key is an error naming it); anything new, such as the scouting reports and draft boards a
- * later version will carry beside `lists`, comes with a new version.
+ * (an unknown key is an error naming it); anything new comes with a new version. Version 2 adds the
+ * scout's pinned league factors; version 3 the scouting reports and draft boards beside `lists`, and the
+ * name of the scout who wrote the file.
  */
 
 /** The `format` of every such file. */
 export const LISTS_FORMAT = 'rinkside-lists';
 /**
  * The newest version this code reads and writes. A file is written at the lowest version that holds what it
- * carries: version 1 without pinned league factors, version 2 with them (`leagueFactors`).
+ * carries: version 1 without pinned league factors, version 2 with them (`leagueFactors`), version 3 with
+ * the scout's name, reports and boards (an export of all the lists).
  */
-export const LISTS_FORMAT_VERSION = 2;
+export const LISTS_FORMAT_VERSION = 3;
 export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
 
 /** A time as ISO 8601 with its offset (the app writes UTC, `…Z`). */
@@ -83,6 +87,67 @@ export const FileFactorSchema = z
   })
   .strict();
 
+/** A scout's name as a file gives it (empty: the file's `scout`, or this computer's scout when that is empty too). */
+const ScoutName = z.string({ error: 'a text' }).trim().max(80);
+
+/** A scouting report in a file (version 3): its identity across files, whose it is, and its fields. */
+export const FileReportSchema = ReportFieldsSchema.extend({
+  uid: z.string({ error: 'a text' }).min(8, 'an identity of at least 8 characters').max(64),
+  player: FilePlayerSchema,
+  scout: ScoutName,
+  createdAt: Time,
+  updatedAt: Time,
+}).strict();
+
+/** A player on a board in a file: who he is, his tier by name, and whether he is of no interest. */
+const FileBoardPlayerSchema = z
+  .object({ player: FilePlayerSchema, tier: z.string().trim().min(1).max(40), noInterest: z.boolean() })
+  .strict();
+
+/** A dated version of a board in a file: each player's rank and tier then. */
+const FileVersionSchema = z
+  .object({
+    label: z.string({ error: 'a text' }).trim().max(80),
+    savedAt: Time,
+    entries: z
+      .array(
+        z
+          .object({
+            player: z.object({ source: z.string().min(1).max(4096), id: PlayerId, name: z.string().max(200) }).strict(),
+            tier: z.string().max(40),
+            rank: z.number().int().positive(),
+          })
+          .strict(),
+      )
+      .max(5000),
+  })
+  .strict();
+
+/** A draft board in a file (version 3): players top to bottom, each tier one of `tiers`. */
+export const FileBoardSchema = z
+  .object({
+    name: ListNameSchema,
+    scout: ScoutName,
+    tiers: TiersSchema,
+    createdAt: Time,
+    updatedAt: Time,
+    players: z.array(FileBoardPlayerSchema).max(5000),
+    versions: z.array(FileVersionSchema).max(1000),
+  })
+  .strict()
+  .superRefine((b, ctx) => {
+    const tiers = new Set(b.tiers.map((t) => t.toLocaleLowerCase('en')));
+    const seen = new Set<string>();
+    b.players.forEach((p, i) => {
+      if (!tiers.has(p.tier.toLocaleLowerCase('en')))
+        ctx.addIssue({ code: 'custom', path: ['players', i, 'tier'], message: 'not one of the board’s tiers' });
+      const key = `${p.player.source}\u0000${p.player.id}`;
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['players', i, 'player'], message: 'on the board twice' });
+      seen.add(key);
+    });
+  });
+
 /** What opens every file: which format and version it is (checked before the rest). */
 export const FileHeaderSchema = z.object({
   format: z.literal(LISTS_FORMAT, { error: `not "${LISTS_FORMAT}"` }),
@@ -95,8 +160,11 @@ export const ListsDocumentSchema = z
     version: z.number().int().min(1).max(LISTS_FORMAT_VERSION),
     exportedAt: Time,
     app: z.string({ error: 'a text' }).max(200),
+    scout: ScoutName.optional(),
     lists: z.array(FileListSchema).max(10_000),
     leagueFactors: z.array(FileFactorSchema).max(1000).optional(),
+    reports: z.array(FileReportSchema).max(100_000).optional(),
+    boards: z.array(FileBoardSchema).max(1000).optional(),
   })
   .strict()
   .superRefine((doc, ctx) => {
@@ -113,6 +181,24 @@ export const ListsDocumentSchema = z
         });
       else leagues.set(f.league, i);
     });
+    if (doc.version < 3) {
+      for (const key of ['scout', 'reports', 'boards'] as const)
+        if (doc[key] !== undefined)
+          ctx.addIssue({ code: 'custom', path: [key], message: 'comes with version 3 of the format' });
+    }
+    const uids = new Set<string>();
+    doc.reports?.forEach((r, i) => {
+      if (uids.has(r.uid))
+        ctx.addIssue({ code: 'custom', path: ['reports', i, 'uid'], message: 'the same uid as another report' });
+      uids.add(r.uid);
+    });
+    const boards = new Set<string>();
+    doc.boards?.forEach((b, i) => {
+      const key = `${b.scout}\u0000${b.name.toLocaleLowerCase('en')}`;
+      if (boards.has(key))
+        ctx.addIssue({ code: 'custom', path: ['boards', i, 'name'], message: 'a second board of this name and scout' });
+      boards.add(key);
+    });
     const seen = new Map<string, number>();
     doc.lists.forEach((l, i) => {
       const key = l.name.toLocaleLowerCase('en');
@@ -127,3 +213,5 @@ export const ListsDocumentSchema = z
 export type ListsDocument = z.output<typeof ListsDocumentSchema>;
 export type FileList = z.output<typeof FileListSchema>;
 export type FileEntry = z.output<typeof FileEntrySchema>;
+export type FileReport = z.output<typeof FileReportSchema>;
+export type FileBoard = z.output<typeof FileBoardSchema>;

@@ -13,6 +13,7 @@ import {
   type ListsDocument,
   ListsDocumentSchema,
 } from './format.ts';
+import { mergeBoard, mergeReport, scoutOf } from './import-scouting.ts';
 
 /**
  * Reading a `rinkside-lists` file into the lists: the whole file is checked before anything is written
@@ -173,7 +174,7 @@ function listFor(db: Db, l: FileList, r: ListsImportReport): number {
 }
 
 /** Imports the file `text` into `db` (see the module's comment); all of it or, when it throws, nothing. */
-export function importListsFile(db: Db, text: string): ListsImportReport {
+export function importListsFile(db: Db, text: string, myName: string): ListsImportReport {
   const doc = parseListsFile(text);
   const report: ListsImportReport = {
     listsCreated: 0,
@@ -182,7 +183,14 @@ export function importListsFile(db: Db, text: string): ListsImportReport {
     entriesUpdated: 0,
     entriesKept: 0,
     previousNotesKept: 0,
+    reportsAdded: 0,
+    reportsUpdated: 0,
+    reportsKept: 0,
+    boardsAdded: 0,
+    boardsUpdated: 0,
+    boardsKept: 0,
   };
+  const at = new Date().toISOString();
   db.tx(() => {
     for (const l of doc.lists) {
       const listId = listFor(db, l, report);
@@ -194,6 +202,8 @@ export function importListsFile(db: Db, text: string): ListsImportReport {
       const mine = have.get(f.league);
       if (mine === undefined || Date.parse(f.pinnedAt) > Date.parse(mine.pinnedAt)) putPin(db, f);
     }
+    for (const r of doc.reports ?? []) mergeReport(db, r, scoutOf(r.scout, doc.scout ?? '', myName), report);
+    for (const b of doc.boards ?? []) mergeBoard(db, b, scoutOf(b.scout, doc.scout ?? '', myName), at, report);
   });
   return report;
 }

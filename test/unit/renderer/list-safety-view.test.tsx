@@ -154,9 +154,33 @@ describe('the words of the notices and reports', () => {
         entriesUpdated: 3,
         entriesKept: 40,
         previousNotesKept: 1,
+        reportsAdded: 0,
+        reportsUpdated: 0,
+        reportsKept: 0,
+        boardsAdded: 0,
+        boardsUpdated: 0,
+        boardsKept: 0,
       }),
     ).toBe(
       'Imported: 2 lists added, 1 list merged; 120 players added, 3 updated (newer in the file), 40 kept (yours as new or newer); 1 older note kept as a previous note.',
+    );
+    expect(
+      importReportText({
+        listsCreated: 0,
+        listsMerged: 0,
+        entriesAdded: 0,
+        entriesUpdated: 0,
+        entriesKept: 0,
+        previousNotesKept: 0,
+        reportsAdded: 12,
+        reportsUpdated: 1,
+        reportsKept: 0,
+        boardsAdded: 1,
+        boardsUpdated: 1,
+        boardsKept: 0,
+      }),
+    ).toBe(
+      'Imported: no list; 0 players added; 12 reports added, 1 updated (newer in the file); 1 board added, 1 reordered (the older order kept as a version).',
     );
   });
 });

@@ -106,9 +106,16 @@ describe('a rinkside-lists file of 1,000 entries', () => {
       entriesUpdated: 0,
       entriesKept: 0,
       previousNotesKept: 0,
+      reportsAdded: 0,
+      reportsUpdated: 0,
+      reportsKept: 0,
+      boardsAdded: 0,
+      boardsUpdated: 0,
+      boardsKept: 0,
     });
     const out = await a.exportLists(null, 'Rinkside 0.1.0');
-    // Lists come out by name; the test's names are in that order already.
+    // Lists come out by name; the test's names are in that order already. Without pins, reports, boards or
+    // a scout's name the file stays version 1.
     expect(body(out)).toEqual(body(JSON.stringify(doc)));
     expect(JSON.parse(out)).toMatchObject({ format: 'rinkside-lists', version: 1, app: 'Rinkside 0.1.0' });
 
@@ -165,7 +172,8 @@ describe('a bad file', () => {
         /^This is not a Rinkside lists file: it is not JSON/,
       ],
       [{ format: 'csv', version: 1 }, 'format', /^This is not a Rinkside lists file: format: not "rinkside-lists"/],
-      [{ ...thousandEntries(), version: 3 }, 'version', /newer Rinkside \(format version 3; this one reads up to 2\)/],
+      [{ ...thousandEntries(), version: 4 }, 'version', /newer Rinkside \(format version 4; this one reads up to 3\)/],
+      [{ ...thousandEntries(), reports: [] }, 'reports', /^reports: comes with version 3 of the format/],
       [{ ...thousandEntries(), secret: 1 }, '(the file)', /Unrecognized key: "secret"/],
     ];
     const dupList = thousandEntries();
@@ -235,6 +243,12 @@ describe('merging an import', () => {
       entriesUpdated: 1,
       entriesKept: 1,
       previousNotesKept: 2,
+      reportsAdded: 0,
+      reportsUpdated: 0,
+      reportsKept: 0,
+      boardsAdded: 0,
+      boardsUpdated: 0,
+      boardsKept: 0,
     });
     const page = await lists.listEntries(list.id, { sort: 'name' }, src);
     expect(page.data.map((r) => [r.name, r.rating, r.note, r.previousNote, r.addedAt])).toEqual([

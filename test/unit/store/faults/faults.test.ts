@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listsNoticeText } from '../../../../renderer/state/storage.ts';
 import type { ListsSafety } from '../../../../shared/lists-safety.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
-import { burstNote } from './notes.ts';
+import { burstNote, draftOf } from './notes.ts';
 import { type Scout, startScout, until } from './scout-client.ts';
 
 /**
@@ -110,6 +110,31 @@ describe('faults', () => {
     table.push({
       fault: `kill -9 during a burst of note saves (${acked.length} saves acknowledged)`,
       saw: 'nothing: the lists opened as they were',
+      lost: '0',
+    });
+  }, 120_000);
+
+  it('kill -9 while a report draft is saved as the scout types: the draft is there, as of the last save or the one in flight', async () => {
+    const dir = await dataDir('draft');
+    const a = startScout(dir);
+    const burst = a.send('draftBurst', { count: 1_000_000 }).catch(() => {});
+    await until(() => a.acks.length >= 200);
+    await killHard(a);
+    await burst;
+    const last = a.acks.at(-1) as number;
+    const b = startScout(dir);
+    const reports = await b.send<{ status: string; notes: string; grades: Record<string, number> }[]>('reports');
+    await quit(b);
+    expect(reports).toHaveLength(1);
+    const [draft] = reports;
+    expect(draft?.status).toBe('draft');
+    // The last acknowledged save, or the one in flight when the process died: never an older one, never a mix.
+    const which = [last, last + 1].find((i) => draft?.notes === burstNote(i));
+    expect(which).toBeDefined();
+    expect(draft?.grades).toEqual(draftOf(which as number).grades);
+    table.push({
+      fault: `kill -9 while a report draft is saved as typed (${a.acks.length} saves acknowledged)`,
+      saw: 'nothing: the draft opened as last saved',
       lost: '0',
     });
   }, 120_000);

@@ -11,10 +11,11 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { createListHandlers } from '../../../../electron/host/lists/handlers.ts';
 import { createListsHost } from '../../../../electron/host/lists/lists-host.ts';
+import { createScoutingHandlers } from '../../../../electron/host/lists/scouting-handlers.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
-import { burstNote } from './notes.ts';
+import { burstNote, draftOf } from './notes.ts';
 
 const arg = process.argv[2];
 if (arg === undefined) throw new Error('usage: scout-process.ts DATA_DIR');
@@ -24,6 +25,7 @@ const SOURCE = 'embedded:fault-test';
 const settings = await openSettings(dataDir);
 let lists = createListsHost({ dataDir, settings, source: () => SOURCE, recordDelayMs: 50 });
 let handlers = createListHandlers({ lists, app: 'Rinkside fault test' });
+let scouting = createScoutingHandlers({ lists });
 let cache: StoreClient | null = null;
 
 const out = (m: unknown) => process.stdout.write(`${JSON.stringify(m)}\n`);
@@ -128,6 +130,27 @@ async function run(c: Command): Promise<unknown> {
       }
       return null;
     }
+    case 'draftBurst': {
+      // One report begun at the rink and saved as the scout types: its notes grow a save at a time.
+      let id: number | undefined;
+      for (let i = 1; i <= (c.count as number); i++) {
+        const r = await scouting.scoutingReportSave({ ...draftOf(i), ...(id === undefined ? {} : { id }) });
+        if (!r.ok) {
+          out({ fail: i, message: r.error.message });
+          continue;
+        }
+        id = r.value.id;
+        out({ ack: i });
+      }
+      return null;
+    }
+    case 'reports': {
+      const r = await scouting.scoutingReports({
+        query: { search: '', sort: 'gameDate', descending: true },
+      });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.map((x) => ({ id: x.id, status: x.status, notes: x.notes, grades: x.grades }));
+    }
     case 'entries': {
       const r = await handlers.scoutingListEntries({
         id: c.listId as number,
@@ -153,6 +176,7 @@ async function run(c: Command): Promise<unknown> {
       await lists.close();
       lists = createListsHost({ dataDir, settings, source: () => SOURCE, recordDelayMs: 50 });
       handlers = createListHandlers({ lists, app: 'Rinkside fault test' });
+      scouting = createScoutingHandlers({ lists });
       return null;
     case 'quit':
       await lists.close();

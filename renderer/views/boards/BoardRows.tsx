@@ -1,0 +1,120 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import type { BoardEntry } from '../../../shared/boards.ts';
+
+/** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
+export function TierHeader(props: {
+  id: string;
+  label: string;
+  count: number;
+  none?: boolean;
+  onRename?: (name: string) => void;
+  onRemove?: () => void;
+}) {
+  const { setNodeRef } = useSortable({ id: props.id, disabled: true });
+  return (
+    <li ref={setNodeRef} className={props.none ? 'tier-head none' : 'tier-head'}>
+      {props.onRename ? (
+        <input
+          className="tier-name"
+          defaultValue={props.label}
+          aria-label={`Tier ${props.label} name`}
+          maxLength={40}
+          onBlur={(e) => {
+            const v = e.target.value.trim();
+            if (v !== '' && v !== props.label) props.onRename?.(v);
+            else e.target.value = props.label;
+          }}
+          onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
+        />
+      ) : (
+        <span className="tier-name">{props.label}</span>
+      )}
+      <span className="muted small">{props.count === 1 ? '1 player' : `${props.count} players`}</span>
+      {props.onRemove ? (
+        <button
+          type="button"
+          className="btn ghost small"
+          onClick={props.onRemove}
+          aria-label={`Remove tier ${props.label}`}
+        >
+          Remove tier
+        </button>
+      ) : null}
+    </li>
+  );
+}
+
+/**
+ * One player on the board: a drag handle (dnd-kit: drag with the mouse, or focus it and press Space, the
+ * arrows and Space again), his rank, his name and position, Move up / Move down (also Alt+↑ / Alt+↓ on the
+ * row), and a "Move to" select of the tiers and No interest.
+ */
+export function PlayerRow(props: {
+  id: string;
+  entry: BoardEntry;
+  rank: number | null;
+  tiers: readonly string[];
+  dragDisabled: boolean;
+  /** Another scout's board: shown, never reordered here. */
+  readOnly: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onTier: (tier: number | 'none') => void;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id: props.id,
+    disabled: props.dragDisabled || props.readOnly,
+  });
+  const e = props.entry;
+  const onKey = (ev: KeyboardEvent) => {
+    if (props.readOnly || !ev.altKey || (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown')) return;
+    ev.preventDefault();
+    props.onMove(ev.key === 'ArrowUp' ? -1 : 1);
+  };
+  return (
+    <li
+      ref={setNodeRef}
+      className={`board-row${isDragging ? ' dragging' : ''}${e.noInterest ? ' none' : ''}`}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      onKeyDown={onKey}
+      data-player={e.name}
+    >
+      {props.readOnly ? (
+        <span className="drag-handle" aria-hidden="true" />
+      ) : (
+        <button type="button" className="drag-handle" aria-label={`Drag ${e.name}`} {...attributes} {...listeners}>
+          ⠿
+        </button>
+      )}
+      <span className="board-rank">{props.rank ?? '—'}</span>
+      <span className="board-name">
+        <Link to={`/players/${e.playerId}`}>{e.name}</Link>
+        <span className="muted small"> {e.position ?? ''}</span>
+      </span>
+      {props.readOnly ? null : (
+        <span className="board-moves">
+          <button type="button" className="icon-btn" aria-label={`Move ${e.name} up`} onClick={() => props.onMove(-1)}>
+            ↑
+          </button>
+          <button type="button" className="icon-btn" aria-label={`Move ${e.name} down`} onClick={() => props.onMove(1)}>
+            ↓
+          </button>
+          <select
+            aria-label={`Move ${e.name} to tier`}
+            value={e.noInterest ? 'none' : String(e.tier)}
+            onChange={(ev) => props.onTier(ev.target.value === 'none' ? 'none' : Number(ev.target.value))}
+          >
+            {props.tiers.map((t, i) => (
+              <option key={t} value={i}>
+                Tier {t}
+              </option>
+            ))}
+            <option value="none">No interest</option>
+          </select>
+        </span>
+      )}
+    </li>
+  );
+}

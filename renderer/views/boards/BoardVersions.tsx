@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { type BoardDetail, compareVersions, type VersionMove, versionEntriesOf } from '../../../shared/boards.ts';
+import { toServiceError } from '../../bridge/client.ts';
+import { useSaveVersion } from './useBoards.ts';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/**
+ * A board's dated versions: "Save version" keeps the order as it is now (with a label: "After the
+ * combine"), and any two (a version, or the board as it is now) are compared side by side: each player's
+ * rank and tier in both, and how many places he moved.
+ */
+export function BoardVersions({ detail }: { detail: BoardDetail }) {
+  const save = useSaveVersion();
+  const [label, setLabel] = useState('');
+  const [message, setMessage] = useState<string | null>(null);
+  const versions = detail.versions;
+  const [beforeId, setBeforeId] = useState<number | null>(null);
+  const [afterId, setAfterId] = useState<number | 'now'>('now');
+  const before = versions.find((v) => v.id === beforeId) ?? versions[0];
+  const current = {
+    id: 'now' as const,
+    label: 'Now',
+    savedAt: detail.board.updatedAt,
+    entries: versionEntriesOf(detail),
+  };
+  const after = afterId === 'now' ? current : (versions.find((v) => v.id === afterId) ?? current);
+  const rows = before ? compareVersions(before.entries, after.entries) : [];
+
+  return (
+    <section className="board-versions card" aria-labelledby="versions-title">
+      <h2 id="versions-title">Versions</h2>
+      <form
+        className="row"
+        onSubmit={(e) => {
+          e.preventDefault();
+          save.mutate(
+            { id: detail.board.id, label },
+            {
+              onSuccess: (d) => {
+                setLabel('');
+                setBeforeId(d.versions[0]?.id ?? null);
+                setMessage(`Saved “${d.versions[0]?.label ?? ''}”.`);
+              },
+              onError: (err) => setMessage(toServiceError(err).message),
+            },
+          );
+        }}
+      >
+        <input
+          value={label}
+          maxLength={80}
+          placeholder="e.g. After the combine"
+          aria-label="Version label"
+          onChange={(e) => setLabel(e.target.value)}
+        />
+        <button type="submit" className="btn">
+          Save version
+        </button>
+        {message ? (
+          <span className="muted small" role="status">
+            {message}
+          </span>
+        ) : null}
+      </form>
+      {versions.length === 0 ? (
+        <p className="muted small">No version yet. Save one before a big change to see later who moved.</p>
+      ) : (
+        <>
+          <div className="row compare-pick">
+            <label className="field">
+              <span className="field-label">Compare</span>
+              <select
+                value={before?.id ?? ''}
+                onChange={(e) => setBeforeId(Number(e.target.value))}
+                aria-label="Earlier version"
+              >
+                {versions.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.label} · {when(v.savedAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="field">
+              <span className="field-label">with</span>
+              <select
+                value={String(afterId)}
+                onChange={(e) => setAfterId(e.target.value === 'now' ? 'now' : Number(e.target.value))}
+                aria-label="Later version"
+              >
+                <option value="now">The board now</option>
+                {versions.map((v) => (
+                  <option key={v.id} value={v.id}>
+                    {v.label} · {when(v.savedAt)}
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+          <CompareTable rows={rows} before={before?.label ?? 'Before'} after={after.label} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Two versions side by side: each player's rank (tier) in both, and the places he moved. */
+function CompareTable(props: { rows: readonly VersionMove[]; before: string; after: string }) {
+  const { rows } = props;
+  return (
+    <table className="compare-table" aria-label="Who moved">
+      <thead>
+        <tr>
+          <th scope="col">Player</th>
+          <th scope="col" className="num">
+            {props.before}
+          </th>
+          <th scope="col" className="num">
+            {props.after}
+          </th>
+          <th scope="col" className="num">
+            Moved
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((r) => (
+          <tr key={`${r.name}-${r.before?.rank ?? 'new'}-${r.after?.rank ?? 'gone'}`}>
+            <th scope="row">{r.name}</th>
+            <td className="num">{r.before ? `${r.before.rank} (${r.before.tier})` : '—'}</td>
+            <td className="num">{r.after ? `${r.after.rank} (${r.after.tier})` : 'not ranked'}</td>
+            <td className={`num moved ${r.moved === null ? '' : r.moved > 0 ? 'up' : r.moved < 0 ? 'down' : ''}`}>
+              {r.moved === null
+                ? r.before
+                  ? 'dropped'
+                  : 'new'
+                : r.moved > 0
+                  ? `▲ ${r.moved}`
+                  : r.moved < 0
+                    ? `▼ ${-r.moved}`
+                    : '='}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

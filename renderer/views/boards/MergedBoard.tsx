@@ -1,0 +1,190 @@
+import { useQueries } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { type MergedRow, mergeBoards } from '../../../shared/boards-merge.ts';
+import { call } from '../../bridge/client.ts';
+import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { scoutingKeys } from '../reports/useReports.ts';
+import { boardLabel, useBoards } from './useBoards.ts';
+import './boards.css';
+
+type SortKey = 'mean' | 'spread' | 'name' | number;
+
+/**
+ * A spread marked as wide: at least a quarter of the longest board (and 3 places), where the scouts disagree
+ * enough to talk about him.
+ */
+const wideSpread = (rows: readonly MergedRow[]) =>
+  Math.max(3, Math.round(0.25 * Math.max(0, ...rows.flatMap((r) => r.ranks.map((k) => k ?? 0)))));
+
+/**
+ * Several scouts' boards merged (`#/boards/merge?ids=1,2,3`): each player's rank on each board, the mean,
+ * the spread, and the boards that lack him; sorted by any column; only the players some boards lack on
+ * request; exported to CSV or Excel. Read-only: the boards themselves are never changed here.
+ */
+export function MergedBoard() {
+  const boards = useBoards();
+  const [params, setParams] = useSearchParams();
+  const all = boards.data ?? [];
+  const picked = (params.get('ids') ?? '')
+    .split(',')
+    .map(Number)
+    .filter((n) => all.some((b) => b.id === n));
+  const ids = picked.length > 0 ? picked : all.map((b) => b.id);
+  const details = useQueries({
+    queries: ids.map((id) => ({ queryKey: scoutingKeys.board(id), queryFn: () => call('draftBoard', { id }) })),
+  });
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'mean', desc: false });
+  const [onlyGaps, setOnlyGaps] = useState(false);
+  const ready = details.every((d) => d.data);
+  // Boards of one name (each scout's copy of "December list") are told apart by their scout alone.
+  const oneName = new Set(details.map((d) => d.data?.board.name.toLocaleLowerCase('en'))).size === 1;
+  const labels = details.map((d) =>
+    d.data ? (oneName ? d.data.board.scout || 'You' : boardLabel(d.data.board)) : '…',
+  );
+  // A few boards of a few hundred players: merged on each render, cheaply.
+  const merged = ready
+    ? mergeBoards(details.map((d, i) => ({ label: labels[i] ?? '', entries: d.data?.entries ?? [] })))
+    : [];
+  const rows = sortRows(onlyGaps ? merged.filter((r) => r.missingFrom.length > 0) : merged, sort);
+  const toggle = (id: number) => {
+    const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
+    setParams(next.length > 0 ? { ids: next.join(',') } : {}, { replace: true });
+  };
+  const gaps = merged.filter((r) => r.missingFrom.length > 0).length;
+  return (
+    <section className="view scroll merged-view" aria-labelledby="merged-title">
+      <header className="view-head">
+        <div>
+          <p className="crumbs">
+            <Link to="/boards">Draft boards</Link>
+          </p>
+          <h1 id="merged-title">Merged board</h1>
+          <p className="muted small">
+            Rank = place among each scout’s players of interest · NI = no interest · Spread = highest rank − lowest ·
+            nothing of any board is changed here
+          </p>
+        </div>
+        <ChartExportMenu
+          table={{
+            columns: ['#', 'Player', 'Pos', ...labels, 'Mean', 'Spread', 'Missing from'],
+            rows: rows.map((r, i) => [
+              String(i + 1),
+              r.name,
+              r.position ?? '—',
+              ...r.ranks.map((k, b) => (k !== null ? String(k) : r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')),
+              r.mean.toFixed(1),
+              String(r.spread),
+              r.missingFrom.join('; '),
+            ]),
+          }}
+          context={{ view: 'merged board' }}
+        />
+      </header>
+      <fieldset className="merge-pick row">
+        <legend className="field-label">Boards</legend>
+        {all.map((b) => (
+          <label key={b.id} className="inline-field">
+            <input type="checkbox" checked={ids.includes(b.id)} onChange={() => toggle(b.id)} />
+            {boardLabel(b)} <span className="muted small">({b.players})</span>
+          </label>
+        ))}
+        <label className="inline-field gap-toggle">
+          <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} />
+          Only players some boards lack ({gaps})
+        </label>
+      </fieldset>
+      {all.length < 2 ? (
+        <div className="card">
+          <EmptyState title="Merging takes two boards or more.">
+            <p className="muted small">
+              Import colleagues’ lists files (Settings → Import lists): their boards appear here.
+            </p>
+          </EmptyState>
+        </div>
+      ) : !ready ? (
+        <p className="muted small">Loading the boards…</p>
+      ) : (
+        <MergedTable rows={rows} labels={labels} sort={sort} onSort={setSort} />
+      )}
+    </section>
+  );
+}
+
+/** The merged board's table: sortable by a board's rank, the mean, the spread or the name. */
+function MergedTable(props: {
+  rows: readonly MergedRow[];
+  labels: readonly string[];
+  sort: { key: SortKey; desc: boolean };
+  onSort: (s: { key: SortKey; desc: boolean }) => void;
+}) {
+  const { rows, labels, sort, onSort } = props;
+  const wide = wideSpread(rows);
+  const head = (key: SortKey, text: string, cls = 'num') => (
+    <th scope="col" className={cls} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
+      <button
+        type="button"
+        className="sort-btn"
+        onClick={() => onSort({ key, desc: sort.key === key ? !sort.desc : false })}
+      >
+        {text}
+        {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
+      </button>
+    </th>
+  );
+  return (
+    <div className="card merged-wrap">
+      <table className="merged-table" aria-label="Merged board">
+        <thead>
+          <tr>
+            <th scope="col" className="num">
+              #
+            </th>
+            {head('name', 'Player', '')}
+            <th scope="col">Pos</th>
+            {labels.map((l, i) => head(i, l))}
+            {head('mean', 'Mean')}
+            {head('spread', 'Spread')}
+            <th scope="col">Missing from</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((r, i) => (
+            <tr key={`${r.name}-${r.ranks.join(',')}`}>
+              <td className="num muted">{i + 1}</td>
+              <th scope="row">{r.name}</th>
+              <td>{r.position ?? '—'}</td>
+              {r.ranks.map((k, b) => (
+                <td
+                  key={labels[b]}
+                  className={k !== null ? 'num' : r.noInterest.includes(labels[b] ?? '') ? 'num passed' : 'num lacking'}
+                  title={k === null && r.noInterest.includes(labels[b] ?? '') ? 'No interest on this board' : undefined}
+                >
+                  {k ?? (r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')}
+                </td>
+              ))}
+              <td className="num strong">{r.mean.toFixed(1)}</td>
+              <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
+              <td className="small">{r.missingFrom.join(', ')}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** The merged rows in the order the scout clicked: a board's rank (missing last), mean, spread or name. */
+function sortRows(rows: readonly MergedRow[], sort: { key: SortKey; desc: boolean }): MergedRow[] {
+  const value = (r: MergedRow): number | string | null =>
+    typeof sort.key === 'number' ? (r.ranks[sort.key] ?? null) : sort.key === 'name' ? r.name : r[sort.key];
+  const dir = sort.desc ? -1 : 1;
+  return [...rows].sort((a, b) => {
+    const x = value(a);
+    const y = value(b);
+    if (x === null || y === null) return x === y ? 0 : x === null ? 1 : -1;
+    const c = typeof x === 'string' ? x.localeCompare(String(y)) : x - (y as number);
+    return dir * c || a.mean - b.mean;
+  });
+}

@@ -1,0 +1,113 @@
+import { nhleSeasons } from '../nhle/playerNhle.ts';
+import { useLeagueFactors } from '../nhle/useNhle.ts';
+import type { CareerRow } from '../player/career.ts';
+
+/** The rows of the player's latest season (one per team he played for in it), as the player page has them. */
+export type LatestSeason = readonly CareerRow[];
+
+/** The latest season's rows of a career (newest season first, as the player page orders it). */
+export function latestSeasonOf(career: readonly CareerRow[]): LatestSeason | null {
+  const season = career[0]?.season;
+  return season === undefined ? null : career.filter((r) => r.season === season);
+}
+
+const n = (v: number | null) => (v === null ? '—' : String(v));
+/** SV% as hockey people read it: `.915`. */
+const svp = (v: number | null) => (v === null ? '—' : v.toFixed(3).replace(/^0/, ''));
+
+/**
+ * His stats beside his grades: the regular season of his latest season on record, per team, from what the
+ * player page already read (the service's answers or the offline store), and that season's NHLe (his
+ * PTS/GP times the league's factor into the NHL, views/nhle/playerNhle.ts) for a skater.
+ */
+export function FileStats({
+  latest,
+  goalie,
+  dateOfBirth,
+}: {
+  latest: LatestSeason | null;
+  goalie: boolean;
+  dateOfBirth: string | null;
+}) {
+  return (
+    <div className="card file-stats">
+      <h3 className="small">Latest season{latest?.[0] ? ` · ${latest[0].season}` : ''}</h3>
+      {latest === null || latest.length === 0 ? (
+        <p className="muted small">No season on record here.</p>
+      ) : (
+        <table aria-label="Latest season, regular season">
+          <thead>
+            <tr>
+              <th scope="col">Team</th>
+              <th scope="col" className="num">
+                GP
+              </th>
+              {(goalie ? ['W', 'GAA', 'SV%'] : ['G', 'A', 'PTS']).map((h) => (
+                <th key={h} scope="col" className="num">
+                  {h}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {latest.map((r) => (
+              <tr key={r.id}>
+                <td>
+                  {r.teamName ?? '—'}
+                  {r.leagueSlug ? <span className="muted"> {r.leagueSlug.toUpperCase()}</span> : null}
+                </td>
+                <td className="num">{n(r.regular.GP)}</td>
+                {goalie ? (
+                  <>
+                    <td className="num">{n(r.regular.W)}</td>
+                    <td className="num">{r.regular.GAA === null ? '—' : r.regular.GAA.toFixed(2)}</td>
+                    <td className="num">{svp(r.regular.SVP)}</td>
+                  </>
+                ) : (
+                  <>
+                    <td className="num">{n(r.regular.G)}</td>
+                    <td className="num">{n(r.regular.A)}</td>
+                    <td className="num strong">{n(r.regular.PTS)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {goalie ? null : <FileNhle latest={latest} dateOfBirth={dateOfBirth} />}
+    </div>
+  );
+}
+
+const NO_QUERY: Record<string, string> = {};
+
+/** The latest season's NHLe: per game and over 82 games, with the league's factor (or why there is none). */
+function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOfBirth: string | null }) {
+  const factors = useLeagueFactors(NO_QUERY);
+  const byLeague = new Map((factors.data?.leagues ?? []).map((l) => [l.league, l]));
+  const [season] = nhleSeasons(
+    latest ?? [],
+    (league) => {
+      const l = byLeague.get(league);
+      return l?.factor == null ? null : { factor: l.factor, pinned: l.pinned !== null };
+    },
+    dateOfBirth,
+  );
+  return (
+    <p className="file-nhle small">
+      <span className="field-label">NHLe</span>{' '}
+      {season?.nhlePTSperGP != null ? (
+        <span>
+          <b>{season.nhlePTSperGP.toFixed(2)}</b> PTS/GP · <b>{Math.round(season.nhle82 ?? 0)}</b> over 82 games{' '}
+          <span className="muted">
+            (factor {season.factor?.toFixed(2)}
+            {season.pinned ? ', your pin' : ''})
+          </span>
+        </span>
+      ) : (
+        <span className="muted">{factors.isLoading ? '…' : 'no factor for this league yet'}</span>
+      )}
+    </p>
+  );
+}

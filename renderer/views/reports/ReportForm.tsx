@@ -1,0 +1,186 @@
+import { Link, useNavigate, useParams } from 'react-router';
+import { PROJECTIONS, type Projection, type ScoutingReport } from '../../../shared/reports.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { GradeFields } from './GradeFields.tsx';
+import { type SaveState, useReportDraft } from './useReportDraft.ts';
+import { useDeleteReport, useReports } from './useReports.ts';
+import './reports.css';
+
+/** Positions a report can give for the night, with the kind of report each takes. */
+const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
+
+/** The report form's route (`#/reports/:id`): the report loaded, then edited in {@link ReportEditor}. */
+export function ReportForm() {
+  const { id } = useParams();
+  const reportId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  const q = useReports({ id: reportId ?? 1 }, reportId !== null);
+  if (reportId === null || (q.data && q.data.length === 0)) {
+    return (
+      <section className="view">
+        <EmptyState title="There is no such report.">
+          <Link to="/reports">All reports</Link>
+        </EmptyState>
+      </section>
+    );
+  }
+  if (q.isError) return <ErrorPanel error={q.error} what="the report" onRetry={() => void q.refetch()} />;
+  const report = q.data?.[0];
+  if (!report) return <p className="muted small view">Loading the report…</p>;
+  return <ReportEditor key={report.id} report={report} />;
+}
+
+function statusText(s: SaveState, status: ScoutingReport['status']): string {
+  const what = status === 'final' ? 'Final report' : 'Draft';
+  switch (s.kind) {
+    case 'pending':
+    case 'saving':
+      return `${what} · saving…`;
+    case 'saved':
+      return `${what} · saved ${new Date(s.at).toLocaleTimeString('en-GB')}`;
+    case 'error':
+      return `${what} · not saved`;
+  }
+}
+
+function ReportEditor({ report }: { report: ScoutingReport }) {
+  const { fields: f, state, update, finish, reopen } = useReportDraft(report);
+  const invalid = state.kind === 'error' ? state.field : null;
+  const text = (key: 'homeTeam' | 'awayTeam' | 'league' | 'score', label: string, max: number, wide?: boolean) => (
+    <label className={wide ? 'field grow' : 'field'}>
+      <span className="field-label">{label}</span>
+      <input
+        value={f[key]}
+        maxLength={max}
+        aria-invalid={invalid === key || undefined}
+        onChange={(e) => update({ [key]: e.target.value })}
+      />
+    </label>
+  );
+  const area = (key: 'strengths' | 'weaknesses' | 'notes', label: string, rows: number) => (
+    <label className="field grow">
+      <span className="field-label">{label}</span>
+      <textarea rows={rows} maxLength={4000} value={f[key]} onChange={(e) => update({ [key]: e.target.value })} />
+    </label>
+  );
+  return (
+    <section className="view scroll report-form" aria-labelledby="report-title">
+      <ReportHead report={report} status={f.status} state={state} onFinish={finish} onReopen={reopen} />
+      {state.kind === 'error' ? (
+        <p className="notice error" role="alert">
+          {state.message}
+        </p>
+      ) : null}
+      {report.scout ? (
+        <p className="notice warn" role="status">
+          A report by {report.scout}, imported from a lists file: shown as written, not edited here.
+        </p>
+      ) : null}
+      <fieldset className="report-body" disabled={report.scout !== ''}>
+        <fieldset className="report-game">
+          <legend>Game</legend>
+          <label className="field">
+            <span className="field-label">Date</span>
+            <input
+              type="date"
+              required
+              value={f.gameDate}
+              onChange={(e) => e.target.value && update({ gameDate: e.target.value })}
+            />
+          </label>
+          {text('homeTeam', 'Home', 120, true)}
+          {text('awayTeam', 'Away', 120, true)}
+          {text('league', 'League', 80)}
+          {text('score', 'Score (final)', 20)}
+          <label className="field">
+            <span className="field-label">Played</span>
+            <select
+              value={f.positionPlayed}
+              onChange={(e) => {
+                const kind = e.target.value === 'G' ? 'goalie' : 'skater';
+                update({ positionPlayed: e.target.value, ...(kind !== f.kind ? { kind, grades: {} } : {}) });
+              }}
+            >
+              <option value="">—</option>
+              {POSITIONS.map((p) => (
+                <option key={p} value={p}>
+                  {p}
+                </option>
+              ))}
+            </select>
+          </label>
+        </fieldset>
+        <div className="report-columns">
+          <GradeFields kind={f.kind} grades={f.grades} invalid={invalid} onChange={(grades) => update({ grades })} />
+          <div className="stack">
+            <label className="field">
+              <span className="field-label">Projection</span>
+              <select
+                value={f.projection ?? ''}
+                onChange={(e) => update({ projection: e.target.value === '' ? null : (e.target.value as Projection) })}
+              >
+                <option value="">Not projected yet</option>
+                {Object.entries(PROJECTIONS).map(([k, label]) => (
+                  <option key={k} value={k}>
+                    {label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {area('strengths', 'Strengths', 3)}
+            {area('weaknesses', 'Weaknesses', 3)}
+          </div>
+        </div>
+        {area('notes', 'Notes', 6)}
+      </fieldset>
+    </section>
+  );
+}
+
+/** The report's title, where its saving stands, and Finish / Reopen / Delete. */
+function ReportHead(props: {
+  report: ScoutingReport;
+  status: ScoutingReport['status'];
+  state: SaveState;
+  onFinish: () => Promise<boolean>;
+  onReopen: () => Promise<boolean>;
+}) {
+  const { report, status, state, onFinish, onReopen } = props;
+  const navigate = useNavigate();
+  const remove = useDeleteReport();
+  return (
+    <header className="view-head report-head">
+      <div>
+        <p className="crumbs">
+          <Link to="/reports">Reports</Link> · <Link to={`/players/${report.playerId}`}>{report.playerName}</Link>
+          {report.scout ? ` · by ${report.scout}` : ''}
+        </p>
+        <h1 id="report-title">Report on {report.playerName}</h1>
+      </div>
+      <div className="report-actions">
+        <span className={`save-state ${state.kind} ${status}`} role="status" aria-live="polite">
+          {statusText(state, status)}
+        </span>
+        {report.scout ? null : status === 'draft' ? (
+          <button type="button" className="btn primary" onClick={() => void onFinish()}>
+            Finish report
+          </button>
+        ) : (
+          <button type="button" className="btn" onClick={() => void onReopen()}>
+            Reopen as draft
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn ghost danger"
+          onClick={() => {
+            if (!window.confirm(`Delete this report on ${report.playerName}? It cannot be undone.`)) return;
+            remove.mutate({ id: report.id }, { onSuccess: () => navigate(`/players/${report.playerId}`) });
+          }}
+        >
+          Delete
+        </button>
+      </div>
+    </header>
+  );
+}

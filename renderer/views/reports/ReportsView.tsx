@@ -1,0 +1,175 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { AREA_LABELS, PROJECTIONS, type REPORT_SORT_KEYS, type ScoutingReport } from '../../../shared/reports.ts';
+import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { dayText, reportMean, useReports } from './useReports.ts';
+import './reports.css';
+
+type SortKey = (typeof REPORT_SORT_KEYS)[number];
+const HEADS: [SortKey | null, string][] = [
+  ['gameDate', 'Game date'],
+  ['playerName', 'Player'],
+  [null, 'Game'],
+  [null, 'Played'],
+  ['status', 'Status'],
+  [null, 'Projection'],
+  [null, 'Mean'],
+  ['scout', 'Scout'],
+  ['updatedAt', 'Last change'],
+];
+
+/** The reports as shown, as a table for CSV and Excel: one row a report, its grades in one cell. */
+function reportsTable(list: readonly ScoutingReport[]) {
+  return {
+    columns: [
+      'Game date',
+      'Player',
+      'Home',
+      'Away',
+      'League',
+      'Score',
+      'Played',
+      'Status',
+      'Projection',
+      'Mean',
+      'Grades',
+      'Strengths',
+      'Weaknesses',
+      'Notes',
+      'Scout',
+    ],
+    rows: list.map((r) => {
+      const mean = reportMean(r.grades);
+      return [
+        r.gameDate,
+        r.playerName,
+        r.homeTeam,
+        r.awayTeam,
+        r.league,
+        r.score,
+        r.positionPlayed,
+        r.status,
+        r.projection ? PROJECTIONS[r.projection] : '',
+        mean === null ? '' : mean.toFixed(1),
+        Object.entries(r.grades)
+          .map(([a, g]) => `${AREA_LABELS[a as keyof typeof AREA_LABELS]} ${g ?? 'not seen'}`)
+          .join('; '),
+        r.strengths,
+        r.weaknesses,
+        r.notes,
+        r.scout || 'You',
+      ];
+    }),
+  };
+}
+
+/**
+ * Every scouting report (`#/reports`): searched by any word of the player, the game, the scout and the
+ * texts, sorted by a column (newest game first by default), drafts marked so the scout finishes them.
+ */
+export function ReportsView() {
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'gameDate', desc: true });
+  const q = useReports({ search, sort: sort.key, descending: sort.desc });
+  const list = q.data ?? [];
+  const drafts = list.filter((r) => r.status === 'draft').length;
+  return (
+    <section className="view scroll reports-view" aria-labelledby="reports-title">
+      <header className="view-head">
+        <div>
+          <h1 id="reports-title">Scouting reports</h1>
+          <p className="muted small">
+            {list.length === 1 ? '1 report' : `${list.length} reports`}
+            {drafts > 0 ? ` · ${drafts} draft${drafts === 1 ? '' : 's'} to finish` : ''} · new reports start from a
+            player’s page
+          </p>
+        </div>
+        <ChartExportMenu table={reportsTable(list)} context={{ view: 'reports' }} />
+        <input
+          type="search"
+          value={search}
+          placeholder="Search player, team, league, notes…"
+          aria-label="Search reports"
+          onChange={(e) => setSearch(e.target.value)}
+        />
+      </header>
+      {q.isError ? (
+        <ErrorPanel error={q.error} what="the reports" onRetry={() => void q.refetch()} />
+      ) : list.length === 0 && !q.isLoading ? (
+        <div className="card">
+          <EmptyState title={search ? `No report matches “${search}”.` : 'No scouting report yet.'}>
+            <p className="muted small">Open a player’s page and choose “New report” in his scouting file.</p>
+          </EmptyState>
+        </div>
+      ) : (
+        <div className="card">
+          <table className="reports-table">
+            <thead>
+              <tr>
+                {HEADS.map(([key, text]) => (
+                  <th
+                    key={text}
+                    scope="col"
+                    aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}
+                  >
+                    {key ? (
+                      <button
+                        type="button"
+                        className="sort-btn"
+                        onClick={() =>
+                          setSort({
+                            key,
+                            desc: sort.key === key ? !sort.desc : key === 'gameDate' || key === 'updatedAt',
+                          })
+                        }
+                      >
+                        {text}
+                        {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
+                      </button>
+                    ) : (
+                      text
+                    )}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.map((r) => {
+                const mean = reportMean(r.grades);
+                return (
+                  <tr key={r.id}>
+                    <td>
+                      <Link to={`/reports/${r.id}`}>{dayText(r.gameDate)}</Link>
+                    </td>
+                    <td>
+                      <Link to={`/players/${r.playerId}`}>{r.playerName}</Link>
+                    </td>
+                    <td>
+                      {[r.awayTeam, r.homeTeam].filter(Boolean).join(' at ') || '—'}
+                      {r.league ? <span className="muted"> · {r.league}</span> : null}
+                      {r.score ? <span className="muted"> · {r.score}</span> : null}
+                    </td>
+                    <td>{r.positionPlayed || '—'}</td>
+                    <td>
+                      <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
+                        {r.status === 'draft' ? 'Draft' : 'Final'}
+                      </span>
+                    </td>
+                    <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
+                    <td className="num strong">{mean === null ? '—' : mean.toFixed(1)}</td>
+                    <td>{r.scout || 'You'}</td>
+                    <td className="muted small">
+                      {new Date(r.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,211 @@
+import { z } from 'zod';
+import { DateOfBirthSchema, IdSchema, NoteSchema } from './lists.ts';
+
+/**
+ * Scouting reports: one per game a scout viewed a player, as NHL Central Scouting and RinkNet keep them:
+ * the game, the position he played that night, grades from 1 to 10 (half points allowed, `null` for "not
+ * seen") on six areas (a goalie's six are his own), a projected role, strengths, weaknesses, free text, and
+ * a status (`draft` while the scout is still at the rink, `final` when finished). Kept only in the scouting
+ * lists' file on this computer (store/lists/reports.ts); never sent to the service.
+ */
+
+/** The six graded areas of a skater. */
+export const SKATER_AREAS = ['skating', 'puckSkills', 'hockeySense', 'compete', 'physical', 'defensive'] as const;
+/** The six graded areas of a goalie. */
+export const GOALIE_AREAS = ['positioning', 'reboundControl', 'movement', 'compete', 'puckPlay', 'reads'] as const;
+export type SkaterArea = (typeof SKATER_AREAS)[number];
+export type GoalieArea = (typeof GOALIE_AREAS)[number];
+export type GradeArea = SkaterArea | GoalieArea;
+
+/** Every area's label as a scout reads it. */
+export const AREA_LABELS: Readonly<Record<GradeArea, string>> = {
+  skating: 'Skating',
+  puckSkills: 'Puck skills',
+  hockeySense: 'Hockey sense',
+  compete: 'Compete',
+  physical: 'Physical play',
+  defensive: 'Defensive play',
+  positioning: 'Positioning',
+  reboundControl: 'Rebound control',
+  movement: 'Movement',
+  puckPlay: 'Puck play',
+  reads: 'Reads',
+};
+
+/** Which set of areas a report grades. */
+export type ReportKind = 'skater' | 'goalie';
+
+/** The areas of a kind of report, in the order the form and the file show them. */
+export const areasOf = (kind: ReportKind): readonly GradeArea[] => (kind === 'goalie' ? GOALIE_AREAS : SKATER_AREAS);
+
+/** The projected roles a report can give, with their labels. */
+export const PROJECTIONS = {
+  'top-six-f': 'Top-six F',
+  'middle-six-f': 'Middle-six F',
+  'bottom-six-f': 'Bottom-six F',
+  'top-four-d': 'Top-four D',
+  'bottom-pair-d': 'Bottom-pair D',
+  'starter-g': 'Starter G',
+  'backup-g': 'Backup G',
+  depth: 'Depth / AHL',
+  'no-nhl': 'No NHL projection',
+} as const;
+export type Projection = keyof typeof PROJECTIONS;
+
+/** A grade: 1 to 10 in half points. */
+export const GradeSchema = z
+  .number({ error: 'a grade from 1 to 10 (half points allowed), or null for not seen' })
+  .min(1, 'a grade from 1 to 10')
+  .max(10, 'a grade from 1 to 10')
+  .refine((g) => Number.isInteger(g * 2), 'a grade in half points (7 or 7.5)')
+  .nullable();
+
+/** The grades of a report: every area of its kind, `null` for not seen. */
+export const GradesSchema = z.partialRecord(
+  z.enum([...SKATER_AREAS, ...GOALIE_AREAS] as [GradeArea, ...GradeArea[]], { error: 'a graded area' }),
+  GradeSchema,
+);
+export type Grades = Partial<Record<GradeArea, number | null>>;
+
+const ShortText = (max: number) => z.string({ error: 'a text' }).trim().max(max, `longer than ${max} characters`);
+const GameDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** The fields of a report the scout writes (the page's form and the `rinkside-lists` file share them). */
+export const ReportFieldsSchema = z.object({
+  gameDate: GameDateSchema,
+  homeTeam: ShortText(120),
+  awayTeam: ShortText(120),
+  league: ShortText(80),
+  /** The final score as the scout noted it (`4-2`, `3-2 OT`); empty when not known. */
+  score: ShortText(20),
+  /** The position he played that night (C, LW, RW, D, G …). */
+  positionPlayed: ShortText(8),
+  kind: z.enum(['skater', 'goalie'], { error: 'skater or goalie' }),
+  grades: GradesSchema,
+  projection: z
+    .enum(Object.keys(PROJECTIONS) as [Projection, ...Projection[]], { error: 'one of the projected roles' })
+    .nullable(),
+  strengths: NoteSchema,
+  weaknesses: NoteSchema,
+  notes: NoteSchema,
+  status: z.enum(['draft', 'final'], { error: 'draft or final' }),
+});
+export type ReportFields = z.output<typeof ReportFieldsSchema>;
+
+/** Why a final report is not complete yet, naming the field; null when it is. Drafts may be anything. */
+export function finalProblem(r: ReportFields): { key: string; message: string } | null {
+  if (r.status !== 'final') return null;
+  if (r.homeTeam === '' && r.awayTeam === '') return { key: 'homeTeam', message: 'a final report names the game' };
+  const areas = areasOf(r.kind);
+  if (!areas.some((a) => typeof r.grades[a] === 'number'))
+    return { key: 'grades', message: 'a final report grades at least one area' };
+  const stray = Object.keys(r.grades).find((k) => !areas.includes(k as GradeArea));
+  if (stray !== undefined) return { key: `grades.${stray}`, message: `not an area of a ${r.kind} report` };
+  return null;
+}
+
+/**
+ * What the page sends to save a report: a new one (no `id`) of a player of the data in use (`playerId`,
+ * and his identity as shown), or an existing one by `id`. The host adds the source.
+ */
+export const ReportSaveSchema = ReportFieldsSchema.extend({
+  id: IdSchema.optional(),
+  playerId: IdSchema,
+  player: z
+    .object({
+      name: z.string().trim().min(1, 'the player name is empty').max(200),
+      position: z.string().max(8).nullable().default(null),
+      dateOfBirth: DateOfBirthSchema.default(null),
+    })
+    .strict(),
+}).strict();
+export type ReportSave = z.input<typeof ReportSaveSchema>;
+
+/** A report as kept. Times are ISO 8601 UTC. */
+export interface ScoutingReport extends ReportFields {
+  id: number;
+  /** Its identity across files (a UUID): an import merges the same report, never duplicates it. */
+  uid: string;
+  source: string;
+  playerId: number;
+  playerName: string;
+  playerPosition: string | null;
+  dateOfBirth: string | null;
+  /** Who wrote it: empty for the scout of this computer, else the name an imported file gave. */
+  scout: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Sort keys of the reports list. */
+export const REPORT_SORT_KEYS = ['gameDate', 'playerName', 'status', 'updatedAt', 'scout'] as const;
+
+/** The reports query: one report (`id`), one player's (of the data in use), or all; free-text search; sort. */
+export const ReportQuerySchema = z
+  .object({
+    id: IdSchema.optional(),
+    playerId: IdSchema.optional(),
+    search: z.string().max(200).default(''),
+    sort: z.enum(REPORT_SORT_KEYS, { error: `one of ${REPORT_SORT_KEYS.join(', ')}` }).default('gameDate'),
+    descending: z.boolean().default(true),
+  })
+  .strict();
+export type ReportQuery = z.input<typeof ReportQuerySchema>;
+
+/** One area over a player's viewings: how many graded it, the mean, and the range. */
+export interface AreaSummary {
+  area: GradeArea;
+  graded: number;
+  mean: number | null;
+  min: number | null;
+  max: number | null;
+}
+
+/** A player's file in numbers: his final reports' grades, per area (drafts are not counted). */
+export interface ReportsSummary {
+  viewings: number;
+  drafts: number;
+  kind: ReportKind;
+  areas: AreaSummary[];
+  /** Fewer final viewings than the scout's threshold. */
+  notSeenEnough: boolean;
+}
+
+/** Summarises `reports` of one player; `threshold` is the fewest viewings the scout trusts. */
+export function summarizeReports(reports: readonly ScoutingReport[], threshold: number): ReportsSummary {
+  const finals = reports.filter((r) => r.status === 'final');
+  const goalies = finals.filter((r) => r.kind === 'goalie').length;
+  const kind: ReportKind = goalies * 2 > finals.length ? 'goalie' : (reports[0]?.kind ?? 'skater');
+  const areas = areasOf(kind).map((area): AreaSummary => {
+    const gs = finals
+      .filter((r) => r.kind === kind)
+      .flatMap((r) => (typeof r.grades[area] === 'number' ? [r.grades[area] as number] : []));
+    if (gs.length === 0) return { area, graded: 0, mean: null, min: null, max: null };
+    return {
+      area,
+      graded: gs.length,
+      mean: gs.reduce((a, b) => a + b, 0) / gs.length,
+      min: Math.min(...gs),
+      max: Math.max(...gs),
+    };
+  });
+  return {
+    viewings: finals.length,
+    drafts: reports.length - finals.length,
+    kind,
+    areas,
+    notSeenEnough: finals.length < threshold,
+  };
+}
+
+/** The scout's own settings of reports and boards, kept in the lists file. */
+export const ScoutingPrefsSchema = z
+  .object({
+    /** His name, written on the reports and boards he exports (empty: not given). */
+    scoutName: z.string().trim().max(80),
+    /** Fewer final viewings than this flag a player as "not seen enough" (1-20). */
+    minViewings: z.number().int().min(1).max(20),
+  })
+  .strict();
+export type ScoutingPrefs = z.output<typeof ScoutingPrefsSchema>;
+export const DEFAULT_PREFS: ScoutingPrefs = { scoutName: '', minViewings: 3 };

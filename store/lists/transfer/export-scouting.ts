@@ -1,0 +1,76 @@
+import type { VersionEntry } from '../../../shared/boards.ts';
+import type { Db } from '../../db.ts';
+import { boardDetail } from '../boards.ts';
+import { type ReportRow, reportOf } from '../reports.ts';
+import type { FileBoard, FileReport } from './format.ts';
+
+/**
+ * The scouting reports and draft boards of a `rinkside-lists` document (version 3): every report by game
+ * date, every board by scout and name with its players in order, its tiers by name and its versions.
+ * This computer's scout is written as an empty `scout` (the file's own `scout` names him).
+ */
+
+/** Every report, oldest game first. */
+export function exportReports(db: Db): FileReport[] {
+  return db
+    .query<ReportRow, []>('SELECT * FROM scouting_reports ORDER BY gameDate, createdAt, id')
+    .all()
+    .map(reportOf)
+    .map((r) => ({
+      uid: r.uid,
+      player: {
+        source: r.source,
+        id: r.playerId,
+        name: r.playerName,
+        dateOfBirth: r.dateOfBirth,
+        position: r.playerPosition,
+      },
+      scout: r.scout,
+      gameDate: r.gameDate,
+      homeTeam: r.homeTeam,
+      awayTeam: r.awayTeam,
+      league: r.league,
+      score: r.score,
+      positionPlayed: r.positionPlayed,
+      kind: r.kind,
+      grades: r.grades,
+      projection: r.projection,
+      strengths: r.strengths,
+      weaknesses: r.weaknesses,
+      notes: r.notes,
+      status: r.status,
+      createdAt: r.createdAt,
+      updatedAt: r.updatedAt,
+    }));
+}
+
+const fileVersionEntry = (e: VersionEntry) => ({
+  player: { source: e.source, id: e.playerId, name: e.name },
+  tier: e.tier,
+  rank: e.rank,
+});
+
+/** Every board, this computer's first, then by scout and name. */
+export function exportBoards(db: Db): FileBoard[] {
+  const ids = db
+    .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
+    .all();
+  return ids.map(({ id }) => {
+    const d = boardDetail(db, id);
+    return {
+      name: d.board.name,
+      scout: d.board.scout,
+      tiers: d.board.tiers,
+      createdAt: d.board.createdAt,
+      updatedAt: d.board.updatedAt,
+      players: d.entries.map((e) => ({
+        player: { source: e.source, id: e.playerId, name: e.name, dateOfBirth: e.dateOfBirth, position: e.position },
+        tier: d.board.tiers[e.tier] ?? d.board.tiers[0] ?? 'A',
+        noInterest: e.noInterest,
+      })),
+      versions: [...d.versions]
+        .reverse()
+        .map((v) => ({ label: v.label, savedAt: v.savedAt, entries: v.entries.map(fileVersionEntry) })),
+    };
+  });
+}
