@@ -28,7 +28,7 @@ const PdfSeasonSchema = z
 
 /**
  * What the page sends for a player's PDF file: who he is and his bio facts as the page shows them, his
- * career's regular seasons (newest first), and whether he is a goalie. His reports and grades the host
+ * career's regular seasons (newest first), whether he is a goalie, and his latest season's NHLe in words. His reports and grades the host
  * reads from the lists itself.
  */
 export const PlayerPdfSchema = z
@@ -38,6 +38,8 @@ export const PlayerPdfSchema = z
     goalie: z.boolean(),
     facts: z.array(z.tuple([z.string().max(40), z.string().max(200)])).max(12),
     career: z.array(PdfSeasonSchema).max(80),
+    /** His latest season's NHLe as the page's file shows it (`1.15 PTS/GP · 94 over 82 games …`); null: no factor. */
+    nhle: z.string().trim().max(200).nullable().default(null),
   })
   .strict();
 export type PlayerPdf = z.output<typeof PlayerPdfSchema>;

@@ -71,7 +71,12 @@ function writer(doc: PDFKit.PDFDocument): Writer {
 }
 
 /** Grades over his viewings: average, range and how many reports graded each area; the projection; NHLe's place. */
-function gradesSection(w: Writer, reports: readonly ScoutingReport[], summary: ReportsSummary): void {
+function gradesSection(
+  w: Writer,
+  reports: readonly ScoutingReport[],
+  summary: ReportsSummary,
+  nhle: string | null,
+): void {
   const { doc, heading, row } = w;
   heading(
     `Grades over ${summary.viewings} viewing${summary.viewings === 1 ? '' : 's'}${summary.notSeenEnough ? ' (not seen enough)' : ''}`,
@@ -88,7 +93,7 @@ function gradesSection(w: Writer, reports: readonly ScoutingReport[], summary: R
   const projection = finals.find((r) => r.projection !== null)?.projection;
   doc.moveDown(0.3).font('Helvetica').fontSize(9).fillColor(INK);
   doc.text(`Projection (latest report that gives one): ${projection ? PROJECTIONS[projection] : 'none yet'}`);
-  doc.fillColor(MUTED).text('NHLe: not computed yet.');
+  doc.text(w.t(nhle === null ? 'NHLe: no factor for his league yet.' : `NHLe, latest season: ${nhle}`));
 }
 
 /** His career's regular seasons, newest first (16 at most, so the file stays on two pages). */
@@ -183,7 +188,7 @@ export async function playerPdf(
     .text(t(input.facts.map(([k, v]) => `${k}: ${v}`).join('   ')));
   doc.text(`Player file printed ${at.toISOString().slice(0, 10)} by Rinkside`);
 
-  gradesSection(w, reports, summary);
+  gradesSection(w, reports, summary, input.nhle);
   careerSection(w, input);
   reportsSection(w, reports);
   doc.end();

@@ -82,8 +82,11 @@ export function FileStats({
 
 const NO_QUERY: Record<string, string> = {};
 
-/** The latest season's NHLe: per game and over 82 games, with the league's factor (or why there is none). */
-function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOfBirth: string | null }) {
+/**
+ * The latest season's NHLe of a skater (views/nhle/playerNhle.ts: his PTS/GP times his league's factor into
+ * the NHL, the scout's pin first), or null when his league has no factor; `loading` while the factors load.
+ */
+export function useLatestNhle(latest: LatestSeason | null, dateOfBirth: string | null) {
   const factors = useLeagueFactors(NO_QUERY);
   const byLeague = new Map((factors.data?.leagues ?? []).map((l) => [l.league, l]));
   const [season] = nhleSeasons(
@@ -94,19 +97,34 @@ function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOf
     },
     dateOfBirth,
   );
+  return { season: season?.nhlePTSperGP != null ? season : null, loading: factors.isLoading };
+}
+
+type LatestNhle = NonNullable<ReturnType<typeof useLatestNhle>['season']>;
+
+/** A season's NHLe in words, as the PDF prints it: `1.15 PTS/GP · 94 over 82 games (factor 0.83)`. */
+export function nhleWords(season: LatestNhle | null): string | null {
+  if (season === null) return null;
+  const pin = season.pinned ? ", the scout's pin" : '';
+  return `${season.nhlePTSperGP?.toFixed(2)} PTS/GP · ${Math.round(season.nhle82 ?? 0)} over 82 games (factor ${season.factor?.toFixed(2)}${pin})`;
+}
+
+/** The latest season's NHLe: per game and over 82 games, with the league's factor (or why there is none). */
+function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOfBirth: string | null }) {
+  const { season, loading } = useLatestNhle(latest, dateOfBirth);
   return (
     <p className="file-nhle small">
       <span className="field-label">NHLe</span>{' '}
-      {season?.nhlePTSperGP != null ? (
+      {season !== null ? (
         <span>
-          <b>{season.nhlePTSperGP.toFixed(2)}</b> PTS/GP · <b>{Math.round(season.nhle82 ?? 0)}</b> over 82 games{' '}
+          <b>{season.nhlePTSperGP?.toFixed(2)}</b> PTS/GP · <b>{Math.round(season.nhle82 ?? 0)}</b> over 82 games{' '}
           <span className="muted">
             (factor {season.factor?.toFixed(2)}
             {season.pinned ? ', your pin' : ''})
           </span>
         </span>
       ) : (
-        <span className="muted">{factors.isLoading ? '…' : 'no factor for this league yet'}</span>
+        <span className="muted">{loading ? '…' : 'no factor for this league yet'}</span>
       )}
     </p>
   );

@@ -10,7 +10,7 @@ import {
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';
-import { FileStats, type LatestSeason } from './FileStats.tsx';
+import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
 import { PdfButton } from './PdfButton.tsx';
 import { dayText, gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
 import './reports.css';
@@ -52,6 +52,9 @@ export function PlayerFile({
   const threshold = prefs.data?.minViewings ?? 3;
   const list = reports.data ?? [];
   const sum = summarizeReports(list, threshold);
+  // A skater's NHLe, as his file shows it, for the PDF too.
+  const latestNhle = useLatestNhle(latest, player.dateOfBirth).season;
+  const nhle = player.goalie ? null : latestNhle;
 
   const newReport = async () => {
     try {
@@ -109,7 +112,15 @@ export function PlayerFile({
         </label>
         <div className="grow" />
         <AddToBoard player={player} />
-        <PdfButton input={() => ({ playerId: player.id, name: player.name, goalie: player.goalie, ...pdf() })} />
+        <PdfButton
+          input={() => ({
+            playerId: player.id,
+            name: player.name,
+            goalie: player.goalie,
+            nhle: nhleWords(nhle),
+            ...pdf(),
+          })}
+        />
         <button type="button" className="btn primary" onClick={() => void newReport()}>
           New report
         </button>
