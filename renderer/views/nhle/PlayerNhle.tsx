@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { sortButtonLabel } from '../../table/sorting.ts';
 import type { CareerRow } from '../player/career.ts';
 import { ComparablesPanel } from './ComparablesPanel.tsx';
 import { NhleCell } from './NhleCell.tsx';
@@ -83,7 +84,7 @@ export function PlayerNhle(props: {
                         <button
                           type="button"
                           className="th-sort"
-                          aria-label={`${h.title}: sort`}
+                          aria-label={sortButtonLabel(h.label, h.title)}
                           onClick={() =>
                             setSort((s) => ({ key: h.key as NhleSortKey, desc: s.key === h.key ? !s.desc : true }))
                           }

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { formatInt } from '../../../shared/columns.ts';
 import type { Team } from '../../../shared/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
+import { avatarStyle } from '../../components/avatar-colour.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
@@ -73,11 +74,7 @@ export function TeamHeader({ team, loading }: { team: Team | undefined; loading:
   ];
   return (
     <header className="team-head">
-      <div
-        className="avatar lg"
-        aria-hidden="true"
-        style={colour && /^#[0-9a-f]{3,8}$/i.test(colour) ? { backgroundColor: colour } : undefined}
-      >
+      <div className="avatar lg" aria-hidden="true" style={avatarStyle(colour)}>
         {loading ? '' : initials(team?.name)}
       </div>
       <div className="team-head-main">
