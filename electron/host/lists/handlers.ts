@@ -78,21 +78,28 @@ export interface ListHandlerDeps {
   app: string;
 }
 
-/** Builds the list operations over the host's lists. */
-export function createListHandlers(deps: ListHandlerDeps): Pick<BridgeHandlers, ListOp> {
+/**
+ * What every handler over the lists file uses: the host's lists (throwing, and so answered as an error by
+ * {@link run}, where this shell has none), their client, and `write`, which runs a change and then has the
+ * settings record of the lists follow (the file now holds something).
+ */
+export function listsAccess(lists: ListsHost | undefined) {
   const host = (): ListsHost => {
-    if (deps.lists === undefined) throw new Error('the scouting lists are not set up in this shell.');
-    return deps.lists;
+    if (lists === undefined) throw new Error('the scouting lists are not set up in this shell.');
+    return lists;
   };
-  const lists = () => host().client();
-  /** A write: after it, the settings record of the lists follows. */
   const write = <T>(fn: () => Promise<T>) =>
     run(async () => {
       const out = await fn();
       host().changed();
       return out;
     });
-  const nothing = () => null;
+  return { host, lists: () => host().client(), write, nothing: () => null };
+}
+
+/** Builds the list operations over the host's lists. */
+export function createListHandlers(deps: ListHandlerDeps): Pick<BridgeHandlers, ListOp> {
+  const { host, lists, write, nothing } = listsAccess(deps.lists);
   return {
     scoutingLists: () => run(async () => (await lists()).lists()),
     scoutingListCreate: ({ name }) => write(async () => (await lists()).createList(name)),

@@ -2,7 +2,7 @@ import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
 import type { Result } from '../../../shared/errors.ts';
 import { summarizeReports } from '../../../shared/reports.ts';
 import type { ScoutingResults } from '../../../shared/scouting-bridge.ts';
-import { run } from './handlers.ts';
+import { listsAccess, run } from './handlers.ts';
 import type { ListsHost } from './lists-host.ts';
 import { playerPdf } from './player-pdf.ts';
 
@@ -21,19 +21,7 @@ export interface ScoutingHandlerDeps {
 }
 
 export function createScoutingHandlers(deps: ScoutingHandlerDeps): Pick<BridgeHandlers, ScoutingOp> {
-  const host = (): ListsHost => {
-    if (deps.lists === undefined) throw new Error('the scouting lists are not set up in this shell.');
-    return deps.lists;
-  };
-  const lists = () => host().client();
-  /** A write: after it, the settings record of the lists follows (the file now holds something). */
-  const write = <T>(fn: () => Promise<T>) =>
-    run(async () => {
-      const out = await fn();
-      host().changed();
-      return out;
-    });
-  const nothing = () => null;
+  const { host, lists, write, nothing } = listsAccess(deps.lists);
   return {
     scoutingReports: ({ query }) => run(async () => (await lists()).reports(query, host().source())),
     scoutingReportSave: (report) => write(async () => (await lists()).saveReport(report, host().source())),
