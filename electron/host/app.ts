@@ -21,12 +21,13 @@ import {
   valueDispatch,
 } from './handlers.ts';
 import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
-import { createOsKeyring, type Keyring } from './keychain.ts';
+import { createOsKeyring, type Keyring, keychainServiceFor } from './keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
 import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
 import { storeExportPage } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
+import { defaultDataDir } from './paths.ts';
 import {
   createServiceClient,
   normaliseBaseUrl,
@@ -60,7 +61,7 @@ export interface HostOptions {
   log?: (line: string) => void;
   /** One (redacted) line per service request, from the client and the embedded service; default none. */
   requestLog?: (line: string) => void;
-  /** Default: the OS keychain's entries under `rinkside` (saved-keys.ts). Tests pass a service name of their own. */
+  /** Default: the OS keychain's entries of the data folder (keychain.ts keychainServiceFor). Tests pass a service name of their own. */
   keyring?: Keyring;
   client?: ServiceClientOptions;
   /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
@@ -152,7 +153,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   };
 
   const keys = createKeyStore({
-    keyring: opts.keyring ?? createOsKeyring(),
+    keyring: opts.keyring ?? createOsKeyring(keychainServiceFor(opts.dataDir, defaultDataDir())),
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import { resolve } from 'node:path';
 import type { AsyncEntry as AsyncEntryType, EntryOptions } from '@napi-rs/keyring';
 
 /**
@@ -13,6 +14,18 @@ import type { AsyncEntry as AsyncEntryType, EntryOptions } from '@napi-rs/keyrin
  */
 
 export const KEYCHAIN_SERVICE = 'rinkside';
+
+/**
+ * The keychain service name of a data folder: {@link KEYCHAIN_SERVICE} for the default one
+ * (paths.ts defaultDataDir), `rinkside <absolute folder>` for any other (`--data-dir`). A second profile
+ * of the app on the same account then neither reads nor replaces the first one's keys: the embedded
+ * service's key has the same scope (`embedded`) in every profile, so without this a key saved in one
+ * profile would be sent to, and refused by, the other profile's local service.
+ */
+export function keychainServiceFor(dataDir: string, defaultDir: string): string {
+  const dir = resolve(dataDir);
+  return dir === resolve(defaultDir) ? KEYCHAIN_SERVICE : `${KEYCHAIN_SERVICE} ${dir}`;
+}
 
 /** The keychain could not be reached (no Secret Service, locked, denied). `message` is for the scout. */
 export class KeychainUnavailable extends Error {
