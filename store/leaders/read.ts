@@ -16,6 +16,9 @@ import { refreshPlayerSeasons } from './refresh.ts';
  * page reuses the count.
  */
 
+/** Queries whose ordered keys are kept (a scout pages one or two tables at a time; an export one). */
+const KEPT_ORDERS = 4;
+
 /** The player's columns every leaders row reads. */
 const PLAYER_COLS =
   'p.position AS pPosition, p.detailedPosition AS pDetailed, p.nationalitySlug AS pNat, p.nationalityName AS pNatName, p.dateOfBirth AS pBorn, p.draftYear AS pDraftYear, p.draftRound AS pDraftRound, p.draftOverall AS pDraftOverall, p.draftTeamName AS pDraftTeam';
@@ -43,8 +46,18 @@ function totalsSql(b: StatBlock): string {
   ].join(', ');
 }
 
-/** The SELECTs of a checked query: the page's rows and the count of every row, with their values. */
-export function leaderSql(q: LeaderQuery): { rows: string; count: string; params: (string | number)[] } {
+/**
+ * The SELECTs of a checked query: the page's rows, the count of every row, and for pages past the first
+ * (`keys`, `byKeys`) the whole result's row keys in order (`ps.id`, or the player's id for totals) and the
+ * rows of a list of keys (a JSON array, the last value), with their values.
+ */
+export function leaderSql(q: LeaderQuery): {
+  rows: string;
+  count: string;
+  keys: string;
+  byKeys: string;
+  params: (string | number)[];
+} {
   const { where, params } = leaderConditions(q);
   const b = q.block;
   const minGP = Math.max(1, q.minGP);
@@ -53,19 +66,30 @@ export function leaderSql(q: LeaderQuery): { rows: string; count: string; params
   const from = `player_seasons ps ${scopeIndex(q)}`;
   // The count joins the players only when a filter reads them (nationality, draft status).
   const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+  const orderBy = leaderOrderBy(q);
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
+    const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
+    const cols = `ps.*, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {
-      rows: `SELECT ps.*, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned FROM ${from} JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug ${w} ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+      rows: `SELECT ${cols} FROM ${from} ${joined} ${w} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
+      keys: `SELECT ps.id AS k FROM ${from} ${joined} ${w} ORDER BY ${orderBy}`,
+      byKeys: `SELECT ${cols} FROM player_seasons ps ${joined} WHERE ps.id IN (SELECT value FROM json_each(?))`,
       params: [...params, minGP],
     };
   }
-  const grouped = (source: string) => `SELECT ${totalsSql(b)} FROM ${source}
-    WHERE ${[...where, `ps.${b}_GP > 0`].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
+  const grouped = (source: string, extra: string[] = []) => `SELECT ${totalsSql(b)} FROM ${source}
+    WHERE ${[...where, `ps.${b}_GP > 0`, ...extra].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
+  // The players of a page: read by the player index, whatever the scope.
+  const pagePlayers = 'ps.playerId IN (SELECT value FROM json_each(?))';
+  const unhinted = needsPlayers(q) ? 'player_seasons ps JOIN players p ON p.id = ps.playerId' : 'player_seasons ps';
   return {
-    rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${leaderOrderBy(q)} LIMIT ? OFFSET ?`,
+    rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
+    keys: `WITH t AS (${grouped(countFrom)}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
+    // Its values: the query's, the page's keys, then min GP (the HAVING's value comes after the WHERE's).
+    byKeys: `WITH t AS (${grouped(unhinted, [pagePlayers])}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId`,
     params: [...params, minGP],
   };
 }
@@ -115,7 +139,38 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   const counts = new Map<string, number>();
   const teams = new Map<string, { id: number; name: string }[]>();
   let countsAt = -1;
+  // Each recent query's row keys in order, valid as the counts: a page past the first is read by its keys.
+  const orders = new Map<string, number[]>();
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+
+  /**
+   * A page past the first: OFFSET would sort the rows up to it again for each page (an export's pages
+   * would cost the square of its length), so the whole result's keys are sorted once, narrow, and each
+   * page reads its own rows by key and puts them in that order.
+   */
+  function deepPage(q: LeaderQuery, sql: ReturnType<typeof leaderSql>): Row[] {
+    const orderKey = `${sql.keys}\u0000${sql.params.join('\u0000')}`;
+    let keys = orders.get(orderKey);
+    if (keys === undefined) {
+      keys = db
+        .query<{ k: number }>(sql.keys)
+        .all(...sql.params)
+        .map((r) => r.k);
+      if (orders.size >= KEPT_ORDERS) orders.delete(orders.keys().next().value as string);
+      orders.set(orderKey, keys);
+    }
+    const page = keys.slice(q.offset, q.offset + q.limit);
+    if (page.length === 0) return [];
+    const json = JSON.stringify(page);
+    const values = q.mode === 'seasons' ? [json] : [...sql.params.slice(0, -1), json, sql.params.at(-1) as number];
+    const byKey = new Map<number, Row>();
+    for (const r of db.query<Row>(sql.byKeys).all(...values))
+      byKey.set(Number(q.mode === 'seasons' ? r.id : r.playerId), r);
+    return page.flatMap((k) => {
+      const r = byKey.get(k);
+      return r === undefined ? [] : [r];
+    });
+  }
   return {
     prepareLeaders: () => refreshPlayerSeasons(db),
     leaders(raw, pins = []) {
@@ -129,6 +184,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
       const at = changes();
       if (at !== countsAt) {
         counts.clear();
+        orders.clear();
         teams.clear();
         countsAt = at;
       }
@@ -145,7 +201,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
         total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
         counts.set(countKey, total);
       }
-      const rows = db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
+      const rows = q.offset === 0 ? db.query<Row>(sql.rows).all(...sql.params, q.limit, 0) : deepPage(q, sql);
       const data = rows.map((r, i) =>
         q.mode === 'seasons'
           ? seasonRecord(r, q.block, q.offset + i + 1, hasNhle(q))

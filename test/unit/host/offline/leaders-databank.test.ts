@@ -77,6 +77,8 @@ async function leaders(query: Record<string, string>): Promise<LeadersPage> {
 
 /** One NHL skater-season recomputed from Scoring.csv: the stints of the season summed. */
 interface Expected {
+  /** Master.csv's playerID. */
+  playerID: string;
   name: string;
   year: number;
   GP: number;
@@ -116,6 +118,7 @@ function skaterSeasons(years: readonly number[]): Expected[] {
     if (r.GP === '') continue;
     const key = `${r.playerID}|${year}`;
     const e = by.get(key) ?? {
+      playerID: r.playerID as string,
       name: nameOf(m),
       year,
       GP: 0,
@@ -254,8 +257,9 @@ describe('leaders on the Hockey Databank', () => {
     expect(header).not.toContain('PPG');
     expect(rows).toHaveLength(expected.length);
     const at = (h: string) => (header as string[]).indexOf(h);
-    expect(rows.slice(0, 50).map((r) => [r[at('Rk')], r[at('Player')], r[at('GP')], r[at('PTS')]])).toEqual(
-      expected.slice(0, 50).map((e, i) => [String(i + 1), e.name, String(e.GP), String(e.PTS)]),
+    // Every row, past the first page too (pages past the first are read by their keys, not by OFFSET).
+    expect(rows.map((r) => [r[at('Rk')], r[at('Player')], r[at('GP')], r[at('PTS')]])).toEqual(
+      expected.map((e, i) => [String(i + 1), e.name, String(e.GP), String(e.PTS)]),
     );
     expect(Number(rows[0]?.[at('PTS/GP')])).toBe((expected[0]?.PTS ?? 0) / (expected[0]?.GP ?? 1));
 
@@ -296,13 +300,14 @@ describe('more leaders on the Hockey Databank', () => {
     const years = Array.from({ length: 10 }, (_, i) => 1980 + i);
     const per = new Map<string, Expected & { seasons: number }>();
     for (const e of skaterSeasons(years)) {
-      const t = per.get(e.name) ?? { ...e, GP: 0, G: 0, A: 0, PTS: 0, seasons: 0 };
+      const t = per.get(e.playerID) ?? { ...e, GP: 0, G: 0, A: 0, PTS: 0, seasons: 0 };
       t.GP += e.GP;
       t.G += e.G;
       t.A += e.A;
       t.PTS += e.PTS;
       t.seasons += 1;
-      per.set(e.name, t);
+      // By player, not by name: the Databank has namesakes.
+      per.set(e.playerID, t);
     }
     const expected = [...per.values()]
       .filter((t) => t.GP >= 40)
@@ -321,6 +326,45 @@ describe('more leaders on the Hockey Databank', () => {
       expected.map((t) => [t.name, t.GP, t.PTS, t.seasons]),
     );
     expect(page.data[0]?.span).toBe('1980-1981 to 1989-1990 (10)');
+
+    // Page by page, 37 at a time, the rows are the test's own order to the end, each player once.
+    const all = [...per.values()].filter((t) => t.GP >= 40).sort(byStat((t) => t.PTS));
+    const paged: [string, number | null, number | null][] = [];
+    for (let offset = 0; ; offset += 37) {
+      const p = await leaders({
+        league: 'nhl',
+        'season:min': '1980-1981',
+        'season:max': '1989-1990',
+        mode: 'totals',
+        sort: '-PTS',
+        offset: String(offset),
+        limit: '37',
+      });
+      expect(p._meta.totalRecords).toBe(all.length);
+      paged.push(...p.data.map((r): [string, number | null, number | null] => [r.player.name, r.stats.GP, r.stats.PTS]));
+      if (p.data.length < 37) break;
+    }
+    expect(paged).toEqual(all.map((t) => [t.name, t.GP, t.PTS]));
+  });
+
+  it('single seasons read page by page equal the test’s own order to the last row, the NHLe sort too', async () => {
+    const years = Array.from({ length: 13 }, (_, i) => 1980 + i);
+    const expected = skaterSeasons(years)
+      .filter((e) => e.GP >= 20)
+      .sort(byStat((e) => e.G));
+    const query = { league: 'nhl', 'season:min': '1980-1981', 'season:max': '1992-1993', sort: '-G' };
+    const paged: [string, number | null, number | null][] = [];
+    for (let offset = 0; ; offset += 250) {
+      const p = await leaders({ ...query, offset: String(offset), limit: '250' });
+      paged.push(...p.data.map((r): [string, number | null, number | null] => [r.player.name, r.stats.GP, r.stats.G]));
+      if (p.data.length < 250) break;
+    }
+    expect(paged).toEqual(expected.map((e) => [e.name, e.GP, e.G]));
+    // A page far in, asked for on its own, is the same rows as the first page of a query that starts there.
+    const deep = await leaders({ ...query, sort: '-nhlePTSperGP', offset: '900', limit: '50' });
+    const wide = await leaders({ ...query, sort: '-nhlePTSperGP', offset: '0', limit: '1000' });
+    expect(deep.data.map((r) => r.key)).toEqual(wide.data.slice(900, 950).map((r) => r.key));
+    expect(deep.data.map((r) => r.rank)).toEqual(wide.data.slice(900, 950).map((r) => r.rank));
   });
 
   it('NHL 1981-82 defencemen by PTS, from Master.csv positions', async () => {
