@@ -66,8 +66,17 @@ export function playoffs(rng: Rng, league: LeagueDef, results: TeamResult[]): vo
   if (league.leagueType === 'cup') for (const r of results) r.medalClass = r.playoffMedalClass;
 }
 
-/** Postseason lines of a playoff team's players who were with it at season's end. */
-export function postseasonLines(rng: Rng, shotsPerGame: number, r: TeamResult, teamLines: LineResult[]): void {
+/**
+ * Postseason lines of a playoff team's players who were with it at season's end; skaters share the
+ * team's goals by skill above the league's `strength` (skill units), as in the regular season.
+ */
+export function postseasonLines(
+  rng: Rng,
+  shotsPerGame: number,
+  strength: number,
+  r: TeamResult,
+  teamLines: LineResult[],
+): void {
   const PGP = r.postW + r.postL;
   const stay = teamLines.filter((l) => l.entry.stays);
   const goalies = stay.filter((l) => l.entry.p.position === 'G').sort((a, b) => b.starts - a.starts);
@@ -106,11 +115,15 @@ export function postseasonLines(rng: Rng, shotsPerGame: number, r: TeamResult, t
   const sGP = skaters.map(() => (rng.chance(0.9) ? PGP : rng.int(0, PGP)));
   const goals = allocate(
     r.postGF,
-    skaters.map((l, i) => (sGP[i] ?? 0) * (l.entry.p.position === 'F' ? 1 : 0.28) * Math.exp(0.45 * l.entry.p.skill)),
+    skaters.map(
+      (l, i) => (sGP[i] ?? 0) * (l.entry.p.position === 'F' ? 1 : 0.28) * Math.exp(0.45 * (l.entry.p.skill - strength)),
+    ),
   );
   const assists = allocate(
     Math.round(r.postGF * 1.65),
-    skaters.map((l, i) => (sGP[i] ?? 0) * (l.entry.p.position === 'F' ? 1 : 0.8) * Math.exp(0.4 * l.entry.p.skill)),
+    skaters.map(
+      (l, i) => (sGP[i] ?? 0) * (l.entry.p.position === 'F' ? 1 : 0.8) * Math.exp(0.4 * (l.entry.p.skill - strength)),
+    ),
   );
   skaters.forEach((l, i) => {
     const gp = sGP[i] ?? 0;
@@ -122,7 +135,7 @@ export function postseasonLines(rng: Rng, shotsPerGame: number, r: TeamResult, t
         A: assists[i] ?? 0,
         PIM: 2 * binomial(rng.next, gp, 0.2),
         PM: Math.round(((r.postGF - r.postGA) / PGP) * gp * 0.35 + rng.normal(0, 2)),
-        TOI: Math.round(gp * (l.entry.p.position === 'D' ? 19 : 15) * Math.exp(0.12 * l.entry.p.skill)),
+        TOI: Math.round(gp * (l.entry.p.position === 'D' ? 19 : 15) * Math.exp(0.12 * (l.entry.p.skill - strength))),
         GD: null,
       },
       false,

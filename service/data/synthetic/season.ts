@@ -9,11 +9,14 @@ import { completeLine } from '../stat-blocks.ts';
 import { allocate, binomial } from './allocate.ts';
 import type { Era } from './era.ts';
 import { eraOf } from './era.ts';
+import type { GoalieSeason } from './goalies.ts';
+import { expectedGoalsAgainst, goalieDecisions, goalieGoals, goalieLines } from './goalies.ts';
 import type { LeagueDef } from './leagues.ts';
 import type { Person } from './people.ts';
 import { playoffs, postseasonLines } from './playoffs.ts';
 import type { Rng } from './prng.ts';
 import { clamp } from './prng.ts';
+import { leagueStrength } from './strength.ts';
 import type { TeamRec } from './teams.ts';
 
 /** A player's stint with a team in a season. */
@@ -69,10 +72,11 @@ export interface SeasonResult {
   lines: LineResult[];
 }
 
-const GOALIE_SHARES = [0.66, 0.28, 0.06, 0.03];
-
 /**
  * Plays one season of `league` for the given teams and their stints (`entries` by team id).
+ * Every goal is one team's goal for and another's goal against: the teams' goals for come from their
+ * skaters' skill against the league's strength, and the same goals (within each group of a cup) are
+ * shared out as goals against by how well each team keeps them out, so ΣGF = ΣGA in every league-season.
  * Standings: GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF − GA, positions 1..n within each group by PTS,
  * then W, GD, GF and team id (the league-wide rank seeds the playoffs). Goalie `T` holds ties and overtime losses (non-regulation decisions that are not wins),
  * as the Hockey Databank's `T/OL` column does, so a goalie's W + L + T equals their starts ≤ GP.
@@ -85,55 +89,115 @@ export function simulateLeagueSeason(
   entries: ReadonlyMap<number, Entry[]>,
 ): SeasonResult {
   const era = eraOf(league, year);
+  const strength = leagueStrength(league.slug);
+  const plans = teams.map((team) => {
+    const groupSize = teams.filter((t) => t.group === team.group).length;
+    const GP = league.leagueType === 'cup' ? Math.max(1, groupSize - 1) : league.games;
+    return planTeamSeason(rng, era, strength, team, GP, entries.get(team.id) ?? []);
+  });
+  shareGoalsAgainst(plans, league.leagueType === 'cup');
   const lines: LineResult[] = [];
   const results: TeamResult[] = [];
   const linesByTeam = new Map<number, LineResult[]>();
-  for (const team of teams) {
-    const groupSize = teams.filter((t) => t.group === team.group).length;
-    const GP = league.leagueType === 'cup' ? Math.max(1, groupSize - 1) : league.games;
-    const { result, teamLines } = playTeamSeason(rng, era, team, GP, entries.get(team.id) ?? []);
+  for (const plan of plans) {
+    const { result, teamLines } = finishTeamSeason(rng, era, strength, plan);
     lines.push(...teamLines);
-    linesByTeam.set(team.id, teamLines);
+    linesByTeam.set(plan.team.id, teamLines);
     results.push(result);
   }
   rankStandings(results);
   playoffs(rng, league, results);
   for (const r of results) {
-    if (r.postW + r.postL > 0) postseasonLines(rng, era.shotsPerGame, r, linesByTeam.get(r.team.id) ?? []);
+    if (r.postW + r.postL > 0) postseasonLines(rng, era.shotsPerGame, strength, r, linesByTeam.get(r.team.id) ?? []);
   }
   return { standings: results, lines };
 }
 
+/** A team's regular season before its goals against are known. */
+interface TeamPlan {
+  team: TeamRec;
+  GP: number;
+  skaters: Entry[];
+  gLines: GoalieSeason[];
+  GF: number;
+  /** How many goals the team would let in on its own (a weight among the league's teams). */
+  keepOut: number;
+  GA: number;
+}
+
 /**
- * One team's regular season of `GP` games: its goalies' lines first (their shots and save percentages make
- * the goals against), goals for from the skaters' strength, the record from both, each goalie's decisions,
- * then the skaters' lines. Its standings row is not ranked yet.
+ * The first half of a team's season: its goalies' minutes and save percentages, and its goals for from
+ * its best twelve skaters' mean skill above the league's `strength` (skill units), around the era's
+ * scoring rate.
  */
-function playTeamSeason(
+function planTeamSeason(
   rng: Rng,
   era: Era,
+  strength: number,
   team: TeamRec,
   GP: number,
   teamEntries: readonly Entry[],
-): { result: TeamResult; teamLines: LineResult[] } {
+): TeamPlan {
   const goalies = teamEntries.filter((e) => e.p.position === 'G').sort((a, b) => b.p.skill - a.p.skill);
   const skaters = teamEntries.filter((e) => e.p.position !== 'G');
   const top = skaters
-    .map((e) => e.p.skill)
+    .map((e) => e.p.skill - strength)
     .sort((a, b) => b - a)
     .slice(0, 12);
-  const strength = (top.length ? top.reduce((s, x) => s + x, 0) / top.length : 0) + rng.normal(0, 0.35);
+  const depth = top.length ? top.reduce((s, x) => s + x, 0) / top.length : 0;
+  const offence = depth + rng.normal(0, 0.35);
+  const gLines = goalieLines(rng, era, strength, goalies, GP);
+  const goalsPerGame = era.shotsPerGame * (1 - era.svp);
+  const GF = Math.max(0, Math.round(GP * goalsPerGame * Math.exp(0.12 * offence) * (0.93 + 0.14 * rng.next())));
+  const inNet = gLines.length ? expectedGoalsAgainst(era, gLines) : GP * goalsPerGame;
+  const keepOut = Math.max(0.01, inNet * Math.exp(-0.06 * depth) * (0.93 + 0.14 * rng.next()));
+  return { team, GP, skaters, gLines, GF, keepOut, GA: 0 };
+}
 
-  const gLines = goalieLines(rng, era, goalies, GP);
-  const ENG = GP > 20 ? rng.int(0, Math.floor(GP / 10)) : 0;
-  const GA = gLines.reduce((s, g) => s + (g.line.GA ?? 0), 0) + ENG;
-  const gaPerGame = era.shotsPerGame * (1 - era.svp);
-  const GF = Math.max(0, Math.round(GP * gaPerGame * Math.exp(0.12 * strength) * (0.93 + 0.14 * rng.next())));
+/**
+ * Shares the goals scored among the teams as goals against, by their `keepOut` weights: over the whole
+ * league, or within each group when teams only play their group (a cup), so the goals against of the
+ * teams add up to their goals for exactly. Sets `GA` in place.
+ */
+function shareGoalsAgainst(plans: readonly TeamPlan[], byGroup: boolean): void {
+  const groups = new Map<string | null, TeamPlan[]>();
+  for (const p of plans) {
+    const key = byGroup ? p.team.group : null;
+    const list = groups.get(key);
+    if (list) list.push(p);
+    else groups.set(key, [p]);
+  }
+  for (const list of groups.values()) {
+    const goals = list.reduce((s, p) => s + p.GF, 0);
+    const GA = allocate(
+      goals,
+      list.map((p) => p.keepOut),
+    );
+    list.forEach((p, i) => {
+      p.GA = GA[i] ?? 0;
+    });
+  }
+}
+
+/**
+ * The second half: empty-net goals out of the team's goals against, the rest shared by its goalies, the
+ * record from goals for and against, each goalie's decisions, then the skaters' lines. Its standings row
+ * is not ranked yet.
+ */
+function finishTeamSeason(
+  rng: Rng,
+  era: Era,
+  strength: number,
+  plan: TeamPlan,
+): { result: TeamResult; teamLines: LineResult[] } {
+  const { team, GP, GF, GA, gLines } = plan;
+  const ENG = gLines.length === 0 ? GA : Math.min(GA, GP > 20 ? rng.int(0, Math.floor(GP / 10)) : 0);
+  goalieGoals(rng, era, gLines, GA - ENG);
   const { W, L, T, OTL, OTW } = teamRecord(rng, era, GP, GF, GA);
   goalieDecisions(rng, gLines, W, L, T + OTL);
 
   const teamLines: LineResult[] = gLines.map((g) => ({ entry: g.entry, reg: g.line, post: null, starts: g.starts }));
-  teamLines.push(...skaterLines(rng, skaters, GP, GF, GA));
+  teamLines.push(...skaterLines(rng, strength, plan.skaters, GP, GF, GA));
   const result: TeamResult = {
     team,
     group: team.group,
@@ -160,46 +224,6 @@ function playTeamSeason(
   return { result, teamLines };
 }
 
-/** A goalie's regular-season line before its decisions, with his starts and the save percentage drawn. */
-interface GoalieSeason {
-  entry: Entry;
-  line: StatLine;
-  starts: number;
-  svp: number;
-}
-
-/**
- * The goalies' lines (best first): starts shared out of `GP` by depth and time with the team, relief
- * appearances, minutes (TOI), shots against from the era and goals against from a save percentage
- * around the era's, better for better goalies.
- */
-function goalieLines(rng: Rng, era: Era, goalies: readonly Entry[], GP: number): GoalieSeason[] {
-  const starts = allocate(
-    GP,
-    goalies.map((g, i) => (GOALIE_SHARES[i] ?? 0.02) * g.w * (0.8 + 0.4 * rng.next())),
-  );
-  return goalies.map((entry, i) => {
-    const s = starts[i] ?? 0;
-    const relief = s === 0 ? rng.int(1, 3) : rng.chance(0.3) ? rng.int(1, 2) : 0;
-    const TOI = Math.round(s * (58.6 + rng.next() * 1.8) + relief * (12 + rng.next() * 25));
-    const SA = Math.round((TOI / 60) * era.shotsPerGame * (0.9 + 0.2 * rng.next()));
-    const svp = clamp(rng.normal(era.svp + 0.006 * entry.p.skill, s > 15 ? 0.008 : 0.018), 0.84, 0.945);
-    const GA = Math.round(SA * (1 - svp));
-    const line: StatLine = {
-      GP: s + relief,
-      TOI,
-      SA,
-      GA,
-      G: 0,
-      A: binomial(rng.next, s + relief, 0.03),
-      GD: null,
-      PM: null,
-    };
-    line.PIM = 2 * binomial(rng.next, s + relief, 0.025);
-    return { entry, line, starts: s, svp };
-  });
-}
-
 /**
  * The team's record from goals for and against (Pythagorean expectation), the non-wins split by the era's
  * rules into ties, overtime losses and losses, and (from overtime's era) the wins that came in overtime.
@@ -222,48 +246,36 @@ function teamRecord(
 }
 
 /**
- * Each goalie's decisions are the outcomes of the games he started (`T` holds ties and overtime losses),
- * then his shutouts and derived keys; completes the goalie lines in place.
- */
-function goalieDecisions(rng: Rng, gLines: readonly GoalieSeason[], W: number, L: number, nonRegulation: number): void {
-  const outcomes = rng.shuffle([
-    ...Array<string>(W).fill('W'),
-    ...Array<string>(L).fill('L'),
-    ...Array<string>(nonRegulation).fill('T'),
-  ]);
-  let k = 0;
-  for (const g of gLines) {
-    const got = outcomes.slice(k, k + g.starts);
-    k += g.starts;
-    g.line.W = got.filter((o) => o === 'W').length;
-    g.line.L = got.filter((o) => o === 'L').length;
-    g.line.T = got.filter((o) => o === 'T').length;
-    g.line.SO = binomial(rng.next, g.line.W, clamp(0.1 + (g.svp - 0.91) * 3, 0.01, 0.25));
-    completeLine(g.line, true);
-  }
-}
-
-/**
  * The skaters' lines: games played from time with the team and skill, the team's goals and assists
- * shared by position and skill (so they add up to the team's), penalty minutes, plus-minus around the
+ * shared by position and skill above the league's `strength` (so they add up to the team's; a player
+ * strong for his league takes a bigger share), penalty minutes, plus-minus around the
  * team's goal difference, and minutes (TOI) by position.
  */
-function skaterLines(rng: Rng, skaters: readonly Entry[], GP: number, GF: number, GA: number): LineResult[] {
-  const sGP = skaters.map((e) => {
-    const avail = 0.6 + 0.35 / (1 + Math.exp(-e.p.skill)) + 0.05 * rng.next();
+function skaterLines(
+  rng: Rng,
+  strength: number,
+  skaters: readonly Entry[],
+  GP: number,
+  GF: number,
+  GA: number,
+): LineResult[] {
+  const rel = skaters.map((e) => e.p.skill - strength);
+  const sGP = skaters.map((e, i) => {
+    const avail = 0.6 + 0.35 / (1 + Math.exp(-(rel[i] ?? 0))) + 0.05 * rng.next();
     return clamp(Math.round(GP * e.w * avail), 1, GP);
   });
   const goals = allocate(
     GF,
     skaters.map(
       (e, i) =>
-        (sGP[i] ?? 1) * (e.p.position === 'F' ? 1 : 0.28) * Math.exp(0.45 * e.p.skill) * (0.6 + 0.8 * rng.next()),
+        (sGP[i] ?? 1) * (e.p.position === 'F' ? 1 : 0.28) * Math.exp(0.45 * (rel[i] ?? 0)) * (0.6 + 0.8 * rng.next()),
     ),
   );
   const assists = allocate(
     Math.round(GF * (1.55 + 0.2 * rng.next())),
     skaters.map(
-      (e, i) => (sGP[i] ?? 1) * (e.p.position === 'F' ? 1 : 0.8) * Math.exp(0.4 * e.p.skill) * (0.6 + 0.8 * rng.next()),
+      (e, i) =>
+        (sGP[i] ?? 1) * (e.p.position === 'F' ? 1 : 0.8) * Math.exp(0.4 * (rel[i] ?? 0)) * (0.6 + 0.8 * rng.next()),
     ),
   );
   return skaters.map((entry, i) => {
@@ -275,7 +287,7 @@ function skaterLines(rng: Rng, skaters: readonly Entry[], GP: number, GF: number
       PIM: 2 * binomial(rng.next, gp, 0.12 + 0.25 * rng.next()) + (rng.chance(0.1) ? 5 : 0),
       PM: Math.round(((GF - GA) / GP) * gp * 0.35 + rng.normal(0, 3 + gp / 15)),
       TOI: Math.round(
-        gp * (entry.p.position === 'D' ? 18.5 : 14.5) * Math.exp(0.12 * entry.p.skill) * (0.9 + 0.2 * rng.next()),
+        gp * (entry.p.position === 'D' ? 18.5 : 14.5) * Math.exp(0.12 * (rel[i] ?? 0)) * (0.9 + 0.2 * rng.next()),
       ),
       GD: null,
     };

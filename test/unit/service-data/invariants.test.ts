@@ -91,6 +91,20 @@ describe('goalie stats add up (every goalie row, every block)', () => {
 });
 
 describe('standings add up', () => {
+  it("every goal is one team's goal for and another's goal against: ΣGF = ΣGA in every league-season", () => {
+    // Cups play within groups, so there the goals also balance within each group.
+    expect(count('SELECT count(DISTINCT leagueSlug || seasonSlug) FROM standings')).toBeGreaterThan(10);
+    expect(
+      count('SELECT count(*) FROM (SELECT 1 FROM standings GROUP BY leagueSlug, seasonSlug HAVING sum(GF) != sum(GA))'),
+    ).toBe(0);
+    expect(
+      count(
+        `SELECT count(*) FROM (SELECT 1 FROM standings s JOIN leagues l ON l.slug = s.leagueSlug WHERE l.leagueType = 'cup'
+         GROUP BY s.leagueSlug, s.seasonSlug, s."group" HAVING sum(GF) != sum(GA))`,
+      ),
+    ).toBe(0);
+  });
+
   it('GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF - GA', () => {
     expect(count('SELECT count(*) FROM standings')).toBeGreaterThan(50);
     expect(count('SELECT count(*) FROM standings WHERE GP != W + L + OTL + T')).toBe(0);
