@@ -22,7 +22,10 @@ export interface Person {
   hand: 'L' | 'R';
   heightCm: number;
   weightKg: number;
-  /** Talent on a standard normal scale: drives ice time, scoring and save percentage. */
+  /**
+   * Talent in skill units (league strengths are on the same scale, strength.ts): relative to his league's
+   * strength it drives ice time, scoring and save percentage, and which leagues sign him.
+   */
   skill: number;
   jersey: number;
   youthTeam: string | null;
@@ -68,11 +71,20 @@ export function dateInYear(rng: Rng, year: number): string {
   return `${year}-${pad(month)}-${pad(rng.int(1, days[month - 1] ?? 28))}`;
 }
 
-/** Creates a player of the given nationality, gender, position and birth year. */
+/**
+ * Creates a player of the given nationality, gender, position and birth year, his skill drawn around
+ * `skill.mean` with spread `skill.sd` (skill units; the standard normal when absent).
+ */
 export function createPlayer(
   rng: Rng,
   id: number,
-  opts: { nationality: string; gender: 'male' | 'female'; position: 'G' | 'D' | 'F'; birthYear: number },
+  opts: {
+    nationality: string;
+    gender: 'male' | 'female';
+    position: 'G' | 'D' | 'F';
+    birthYear: number;
+    skill?: { mean: number; sd: number };
+  },
 ): Person {
   const pool = namePool(opts.nationality);
   const female = opts.gender === 'female';
@@ -105,7 +117,7 @@ export function createPlayer(
     hand,
     heightCm,
     weightKg,
-    skill: rng.normal(0, 1),
+    skill: rng.normal(opts.skill?.mean ?? 0, opts.skill?.sd ?? 1),
     jersey: goalie ? rng.pick([1, 29, 30, 31, 33, 34, 35, 37, 39, 40, 41, 50, 70, 72]) : rng.int(2, 98),
     youthTeam: null,
     status: 'active',

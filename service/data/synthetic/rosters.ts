@@ -8,6 +8,7 @@ import type { LeagueDef } from './leagues.ts';
 import type { Person } from './people.ts';
 import { createPlayer } from './people.ts';
 import type { Rng } from './prng.ts';
+import { leagueStrength, NEW_PLAYER_SPREAD } from './strength.ts';
 import type { TeamRec } from './teams.ts';
 
 /** A move of a player between clubs (table `transfers`). */
@@ -57,10 +58,15 @@ export function offSeasonDate(rng: Rng, year: number): string {
   return `${year}-${pad(month)}-${pad(month === 5 ? rng.int(15, 31) : rng.int(1, 30))}`;
 }
 
-/** Players leave teams of `league` before the season starting `year`: retire, age out, or enter the pool. */
+/**
+ * Players leave teams of `league` before the season starting `year`: retire, age out, or enter the pool.
+ * Besides the usual turnover, players far above the league's strength (skill units) leave to look for a
+ * stronger league and players far below it are let go: the pool is where leagues sign them.
+ */
 export function offSeason(state: RosterState, league: LeagueDef, teams: readonly TeamRec[], year: number): void {
   const { rng } = state;
   const maxAge = league.ages[1];
+  const strength = leagueStrength(league.slug);
   for (const team of teams) {
     const keep: Person[] = [];
     for (const p of team.roster) {
@@ -69,7 +75,7 @@ export function offSeason(state: RosterState, league: LeagueDef, teams: readonly
       if (retire) {
         p.status = 'retired';
         p.teamId = null;
-      } else if (age > maxAge || rng.chance(0.13)) {
+      } else if (age > maxAge || rng.chance(leaveChance(p.skill - strength))) {
         p.teamId = null;
         p.poolSince = year;
         state.lastTeam.set(p.id, team.id);
@@ -81,6 +87,12 @@ export function offSeason(state: RosterState, league: LeagueDef, teams: readonly
     }
     team.roster = keep;
   }
+}
+
+/** Chance a player of skill `rel` above his league's strength leaves it in an off-season. */
+function leaveChance(rel: number): number {
+  const misfit = Math.max(0, Math.abs(rel) - 0.6);
+  return 0.13 + 0.6 * Math.min(1, misfit / 0.8);
 }
 
 /** Retires pooled players nobody signed for two seasons (and the very old). */
@@ -99,7 +111,8 @@ export function sweepPool(state: RosterState, year: number): void {
 
 /**
  * Fills each team of `league` up to `[forwards, defence, goalies]`, first from the pool (players of a
- * fitting age and the team's gender), then with new players of the league's usual nationalities.
+ * fitting age, the team's gender and a skill near the league's strength), then with new players of the
+ * league's usual nationalities, their skill drawn around its strength.
  */
 export function fillRosters(
   state: RosterState,
@@ -111,32 +124,13 @@ export function fillRosters(
   const { rng } = state;
   const gender = league.teamClass === 'women' ? 'female' : 'male';
   const [minAge, maxAge] = league.ages;
+  const strength = leagueStrength(league.slug);
   for (const team of teams) {
     const want: Record<'F' | 'D' | 'G', number> = { F: sizes[0], D: sizes[1], G: sizes[2] };
     for (const p of team.roster) want[p.position]--;
     for (const pos of ['G', 'D', 'F'] as const) {
       for (let i = 0; i < want[pos]; i++) {
-        let signed: Person | null = null;
-        const list = state.pool.get(`${gender}:${pos}`);
-        if (list && list.length > 0 && rng.chance(0.6)) {
-          for (let attempt = 0; attempt < 4 && !signed; attempt++) {
-            const at = rng.int(0, list.length - 1);
-            const cand = list[at] as Person;
-            const age = year - cand.birthYear;
-            if (age >= minAge && age <= maxAge) {
-              list[at] = list[list.length - 1] as Person;
-              list.pop();
-              signed = cand;
-              const from = state.lastTeam.get(cand.id) ?? null;
-              state.moves.push({
-                playerId: cand.id,
-                fromTeamId: from,
-                toTeamId: team.id,
-                date: offSeasonDate(rng, year),
-              });
-            }
-          }
-        }
+        let signed = rng.chance(0.75) ? signFromPool(state, `${gender}:${pos}`, league, year, team.id) : null;
         if (!signed) {
           const young = Math.min(maxAge, minAge + Math.floor(Math.abs(rng.normal(0, 2.2))));
           signed = createPlayer(rng, state.nextPlayerId(), {
@@ -144,6 +138,7 @@ export function fillRosters(
             gender,
             position: pos,
             birthYear: year - young,
+            skill: { mean: strength, sd: NEW_PLAYER_SPREAD },
           });
           signed.youthTeam = rng.chance(0.4) ? `${signed.placeOfBirth ?? 'Local'} Minor Hockey` : null;
           state.players.push(signed);
@@ -154,4 +149,43 @@ export function fillRosters(
       }
     }
   }
+}
+
+const POOL_LOOKS = 16;
+
+/**
+ * Signs the best fit of a few pooled players of `key` (gender:position) looked at for a team of `league`:
+ * of a fitting age, skill within [strength − 0.7, strength + 1] and nearest a little above the strength
+ * (leagues sign up, the strongest first as the catalog orders them). Records the transfer; null when none fits.
+ */
+function signFromPool(state: RosterState, key: string, league: LeagueDef, year: number, teamId: number): Person | null {
+  const { rng } = state;
+  const list = state.pool.get(key);
+  if (!list || list.length === 0) return null;
+  const [minAge, maxAge] = league.ages;
+  const target = leagueStrength(league.slug) + 0.15;
+  let best = -1;
+  let bestMiss = Number.POSITIVE_INFINITY;
+  for (let look = 0; look < POOL_LOOKS; look++) {
+    const at = rng.int(0, list.length - 1);
+    const cand = list[at] as Person;
+    const age = year - cand.birthYear;
+    const miss = Math.abs(cand.skill - target);
+    if (age < minAge || age > maxAge || cand.skill < target - 0.85 || cand.skill > target + 0.85) continue;
+    if (miss < bestMiss) {
+      best = at;
+      bestMiss = miss;
+    }
+  }
+  if (best < 0) return null;
+  const signed = list[best] as Person;
+  list[best] = list[list.length - 1] as Person;
+  list.pop();
+  state.moves.push({
+    playerId: signed.id,
+    fromTeamId: state.lastTeam.get(signed.id) ?? null,
+    toTeamId: teamId,
+    date: offSeasonDate(rng, year),
+  });
+  return signed;
 }

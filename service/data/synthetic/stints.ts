@@ -10,6 +10,7 @@ import { createPlayer } from './people.ts';
 import type { Rng } from './prng.ts';
 import type { RosterState } from './rosters.ts';
 import type { Entry } from './season.ts';
+import { leagueStrength, NEW_PLAYER_SPREAD } from './strength.ts';
 import type { TeamRec } from './teams.ts';
 
 const NATIONAL_ROSTER: readonly [number, number, number] = [13, 8, 3];
@@ -134,6 +135,8 @@ export function nationalStints(
           gender,
           position: pos,
           birthYear: year - rng.int(20, 30),
+          // A nation short of club players fills its team with weaker ones of its own.
+          skill: { mean: leagueStrength(team.league.slug) - 1, sd: NEW_PLAYER_SPREAD },
         });
         state.players.push(p);
         team.roster.push(p);
