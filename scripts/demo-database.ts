@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CliArgs } from '../electron/host/cli-args.ts';
 import { defaultDataDir, demoDatabaseFile } from '../electron/host/paths.ts';
+import { demoIsCurrent } from '../service/data/world-version.ts';
 
 /**
  * The demo database on a launch that must build the app first (a fresh clone): created from the very
@@ -14,15 +15,15 @@ import { defaultDataDir, demoDatabaseFile } from '../electron/host/paths.ts';
 
 /**
  * Starts creating the demo database of `args` when the launch will use it (no `--db`, no `--base-url`) and
- * it does not exist yet; resolves once it is done or has failed (the service child then tries itself
- * and reports why), at once when there is nothing to do. The data folder is created as the host creates
+ * it does not exist yet (or was built by older rules of the synthetic world); resolves once it is done or
+ * has failed (the service child then tries itself and reports why), at once when there is nothing to do. The data folder is created as the host creates
  * it (mode 700). A launcher that ends meanwhile stops it (its temp file is removed, nothing is left).
  */
 export function createDemoDatabaseEarly(root: string, args: CliArgs, note: (line: string) => void): Promise<void> {
   if (args.db !== undefined || args.baseUrl !== undefined) return Promise.resolve();
   const dataDir = args.dataDir ?? defaultDataDir();
   const file = demoDatabaseFile(dataDir);
-  if (existsSync(file)) return Promise.resolve();
+  if (existsSync(file) && demoIsCurrent(file)) return Promise.resolve();
   try {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   } catch {

@@ -3,8 +3,8 @@
  * Electron `utilityProcess`, or a Node child process (`child_process.fork`) in the browser shell and the
  * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
  *
- * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing;
- * without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
+ * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing or
+ * was built by older rules of the synthetic world; without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
  * `--rate-limit N` (429 past N requests per second per key: tests of backing off), `--log` (send one
  * redacted line per request to the parent).
  *
@@ -17,6 +17,7 @@
 import { access } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { type ChildMessage, ParentMessageSchema } from '../shared/service-child.ts';
+import { demoIsCurrent } from './data/world-version.ts';
 import { type RunningService, startService } from './server.ts';
 
 interface ParentPort {
@@ -52,8 +53,9 @@ async function main(): Promise<void> {
     () => true,
     () => false,
   );
-  // The seeding code (the synthetic world's generator) is loaded only when there is a database to build.
-  if (!exists && values.seed) await (await import('./data/seed.ts')).ensureDemoDatabase(db);
+  // The seeding code (the synthetic world's generator) is loaded only when there is a database to build:
+  // none yet, or a demo world built by older rules.
+  if (values.seed && (!exists || !demoIsCurrent(db))) await (await import('./data/seed.ts')).ensureDemoDatabase(db);
   else if (!exists) throw new Error(`The database ${db} does not exist.`);
   const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
   if (values.keys !== undefined) opts.keys = values.keys;

@@ -10,6 +10,7 @@ import type { WorldSize } from './synthetic/leagues.ts';
 import { SIZE_PLANS } from './synthetic/leagues.ts';
 import { generateWorld } from './synthetic/world.ts';
 import type { WorldCounts } from './synthetic/writer.ts';
+import { demoIsCurrent, WORLD_VERSION } from './world-version.ts';
 
 export type { WorldSize } from './synthetic/leagues.ts';
 
@@ -47,6 +48,7 @@ export async function seedDatabase(file: string, opts: SeedOptions): Promise<Wor
         source: 'synthetic',
         seed: opts.seed,
         size: opts.size,
+        world: WORLD_VERSION,
         description: `Synthetic hockey world (size ${opts.size}, seed ${opts.seed}): invented leagues, teams, players and statistics, generated deterministically.`,
       });
       finishBulkLoad(db);
@@ -59,8 +61,11 @@ export async function seedDatabase(file: string, opts: SeedOptions): Promise<Wor
   return counts;
 }
 
-/** Creates the demo database (size `demo`, seed 1) at `file` unless the file already exists. */
+/**
+ * Creates the demo database (size `demo`, seed 1) at `file` unless the file already exists and was built
+ * by the current rules of the synthetic world (an older one is built again, replacing it).
+ */
 export async function ensureDemoDatabase(file: string): Promise<void> {
-  if (fs.existsSync(file)) return;
+  if (fs.existsSync(file) && demoIsCurrent(file)) return;
   await seedDatabase(file, { size: 'demo', seed: DEMO_SEED });
 }

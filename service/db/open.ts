@@ -19,7 +19,14 @@ export const HOCKEY_DATABANK_ATTRIBUTION =
 
 /** Where a database's data came from; stored as JSON under `meta.provenance`, served by `GET /about`. */
 export type Provenance =
-  | { source: 'synthetic'; seed: number; size: 'small' | 'demo' | 'large'; description: string }
+  | {
+      source: 'synthetic';
+      seed: number;
+      size: 'small' | 'demo' | 'large';
+      description: string;
+      /** The rules' version that built it (service/data/world-version.ts); absent before version 2. */
+      world?: number;
+    }
   | { source: 'hockey-databank'; attribution: string; description: string; directory: string };
 
 /** Options of {@link openDatabase}. */

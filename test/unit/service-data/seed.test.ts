@@ -1,8 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureDemoDatabase, seedDatabase } from '../../../service/data/seed.ts';
 import { buildAtomically } from '../../../service/data/store.ts';
+import { demoIsCurrent, WORLD_VERSION } from '../../../service/data/world-version.ts';
 import { dumpAll, openPlain, scalar, tempDir } from './helpers.ts';
 
 describe('seedDatabase (synthetic world)', () => {
@@ -53,8 +55,28 @@ describe('seedDatabase (synthetic world)', () => {
     const p = JSON.parse(
       (db.prepare("SELECT value FROM meta WHERE key = 'provenance'").get() as { value: string }).value,
     );
-    expect(p).toMatchObject({ source: 'synthetic', seed: 2, size: 'small' });
+    expect(p).toMatchObject({ source: 'synthetic', seed: 2, size: 'small', world: WORLD_VERSION });
     db.close();
+  });
+
+  it('a synthetic world of older rules (world version below the current, or none) is not current; others are', () => {
+    const f = path.join(t.dir, 'versions.db');
+    fs.copyFileSync(c, f);
+    try {
+      expect(demoIsCurrent(f)).toBe(true);
+      const db = new DatabaseSync(f);
+      const set = (p: object) =>
+        db.prepare("UPDATE meta SET value = ? WHERE key = 'provenance'").run(JSON.stringify(p));
+      set({ source: 'synthetic', seed: 1, size: 'demo', description: '' });
+      expect(demoIsCurrent(f)).toBe(false);
+      set({ source: 'synthetic', seed: 1, size: 'demo', description: '', world: WORLD_VERSION - 1 });
+      expect(demoIsCurrent(f)).toBe(false);
+      set({ source: 'hockey-databank', attribution: '', description: '', directory: '' });
+      expect(demoIsCurrent(f)).toBe(true);
+      db.close();
+    } finally {
+      fs.rmSync(f);
+    }
   });
 
   it('leaves one self-contained file: no temp, -wal or -shm files beside it', () => {
@@ -124,6 +146,17 @@ describe('ensureDemoDatabase', () => {
       const before = fs.statSync(f).mtimeMs;
       await ensureDemoDatabase(f);
       expect(fs.statSync(f).mtimeMs).toBe(before);
+      // A demo world built by older rules is built again.
+      const old = new DatabaseSync(f);
+      old
+        .prepare("UPDATE meta SET value = ? WHERE key = 'provenance'")
+        .run(JSON.stringify({ source: 'synthetic', seed: 1, size: 'demo', description: '' }));
+      old.close();
+      await ensureDemoDatabase(f);
+      const again = openPlain(f);
+      const q = "SELECT value FROM meta WHERE key = 'provenance'";
+      expect(JSON.parse((again.prepare(q).get() as { value: string }).value)).toMatchObject({ world: WORLD_VERSION });
+      again.close();
     } finally {
       t.cleanup();
     }
