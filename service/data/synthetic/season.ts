@@ -16,6 +16,8 @@ import type { Person } from './people.ts';
 import { playoffs, postseasonLines } from './playoffs.ts';
 import type { Rng } from './prng.ts';
 import { clamp } from './prng.ts';
+import type { TeamRecord } from './records.ts';
+import { playedRecords } from './records.ts';
 import { leagueStrength } from './strength.ts';
 import type { TeamRec } from './teams.ts';
 
@@ -76,7 +78,8 @@ export interface SeasonResult {
  * Plays one season of `league` for the given teams and their stints (`entries` by team id).
  * Every goal is one team's goal for and another's goal against: the teams' goals for come from their
  * skaters' skill against the league's strength, and the same goals (within each group of a cup) are
- * shared out as goals against by how well each team keeps them out, so ΣGF = ΣGA in every league-season.
+ * shared out as goals against by how well each team keeps them out, so ΣGF = ΣGA in every league-season;
+ * likewise every decided game is one team's win and another's loss (records.ts).
  * Standings: GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF − GA, positions 1..n within each group by PTS,
  * then W, GD, GF and team id (the league-wide rank seeds the playoffs). Goalie `T` holds ties and overtime losses (non-regulation decisions that are not wins),
  * as the Hockey Databank's `T/OL` column does, so a goalie's W + L + T equals their starts ≤ GP.
@@ -95,12 +98,20 @@ export function simulateLeagueSeason(
     const GP = league.leagueType === 'cup' ? Math.max(1, groupSize - 1) : league.games;
     return planTeamSeason(rng, era, strength, team, GP, entries.get(team.id) ?? []);
   });
-  shareGoalsAgainst(plans, league.leagueType === 'cup');
+  const opponents = playedTogether(plans, league.leagueType === 'cup');
+  for (const group of opponents) shareGoalsAgainst(group);
+  const records = new Map<TeamPlan, TeamRecord>();
+  for (const group of opponents) {
+    const got = playedRecords(rng, era, group);
+    group.forEach((p, i) => {
+      records.set(p, got[i] as TeamRecord);
+    });
+  }
   const lines: LineResult[] = [];
   const results: TeamResult[] = [];
   const linesByTeam = new Map<number, LineResult[]>();
   for (const plan of plans) {
-    const { result, teamLines } = finishTeamSeason(rng, era, strength, plan);
+    const { result, teamLines } = finishTeamSeason(rng, era, strength, plan, records.get(plan) as TeamRecord);
     lines.push(...teamLines);
     linesByTeam.set(plan.team.id, teamLines);
     results.push(result);
@@ -154,12 +165,8 @@ function planTeamSeason(
   return { team, GP, skaters, gLines, GF, keepOut, GA: 0 };
 }
 
-/**
- * Shares the goals scored among the teams as goals against, by their `keepOut` weights: over the whole
- * league, or within each group when teams only play their group (a cup), so the goals against of the
- * teams add up to their goals for exactly. Sets `GA` in place.
- */
-function shareGoalsAgainst(plans: readonly TeamPlan[], byGroup: boolean): void {
+/** The teams that played each other: the whole league, or each group of a cup (teams play only their group). */
+function playedTogether(plans: readonly TeamPlan[], byGroup: boolean): TeamPlan[][] {
   const groups = new Map<string | null, TeamPlan[]>();
   for (const p of plans) {
     const key = byGroup ? p.team.group : null;
@@ -167,33 +174,39 @@ function shareGoalsAgainst(plans: readonly TeamPlan[], byGroup: boolean): void {
     if (list) list.push(p);
     else groups.set(key, [p]);
   }
-  for (const list of groups.values()) {
-    const goals = list.reduce((s, p) => s + p.GF, 0);
-    const GA = allocate(
-      goals,
-      list.map((p) => p.keepOut),
-    );
-    list.forEach((p, i) => {
-      p.GA = GA[i] ?? 0;
-    });
-  }
+  return [...groups.values()];
 }
 
 /**
- * The second half: empty-net goals out of the team's goals against, the rest shared by its goalies, the
- * record from goals for and against, each goalie's decisions, then the skaters' lines. Its standings row
- * is not ranked yet.
+ * Shares the goals the teams that played each other scored among them as goals against, by their
+ * `keepOut` weights, so their goals against add up to their goals for exactly. Sets `GA` in place.
+ */
+function shareGoalsAgainst(group: readonly TeamPlan[]): void {
+  const goals = group.reduce((s, p) => s + p.GF, 0);
+  const GA = allocate(
+    goals,
+    group.map((p) => p.keepOut),
+  );
+  group.forEach((p, i) => {
+    p.GA = GA[i] ?? 0;
+  });
+}
+
+/**
+ * The second half: empty-net goals out of the team's goals against, the rest shared by its goalies, each
+ * goalie's decisions from the team's `record`, then the skaters' lines. Its standings row is not ranked yet.
  */
 function finishTeamSeason(
   rng: Rng,
   era: Era,
   strength: number,
   plan: TeamPlan,
+  record: TeamRecord,
 ): { result: TeamResult; teamLines: LineResult[] } {
   const { team, GP, GF, GA, gLines } = plan;
   const ENG = gLines.length === 0 ? GA : Math.min(GA, GP > 20 ? rng.int(0, Math.floor(GP / 10)) : 0);
   goalieGoals(rng, era, gLines, GA - ENG);
-  const { W, L, T, OTL, OTW } = teamRecord(rng, era, GP, GF, GA);
+  const { W, L, T, OTL, OTW } = record;
   goalieDecisions(rng, gLines, W, L, T + OTL);
 
   const teamLines: LineResult[] = gLines.map((g) => ({ entry: g.entry, reg: g.line, post: null, starts: g.starts }));
@@ -222,27 +235,6 @@ function finishTeamSeason(
     postGA: 0,
   };
   return { result, teamLines };
-}
-
-/**
- * The team's record from goals for and against (Pythagorean expectation), the non-wins split by the era's
- * rules into ties, overtime losses and losses, and (from overtime's era) the wins that came in overtime.
- */
-function teamRecord(
-  rng: Rng,
-  era: Era,
-  GP: number,
-  GF: number,
-  GA: number,
-): { W: number; L: number; T: number; OTL: number; OTW: number | null } {
-  const pWin = GF + GA === 0 ? 0.5 : GF ** 2.1 / (GF ** 2.1 + GA ** 2.1);
-  const W = clamp(Math.round(GP * pWin + rng.normal(0, 1.5)), 0, GP);
-  const nonWins = GP - W;
-  const T = era.ties ? Math.round(nonWins * (0.18 + 0.14 * rng.next())) : 0;
-  const OTL = era.otl ? Math.round((nonWins - T) * (0.15 + 0.15 * rng.next())) : 0;
-  const L = nonWins - T - OTL;
-  const OTW = era.otl ? Math.round(W * (0.08 + 0.08 * rng.next())) : null;
-  return { W, L, T, OTL, OTW };
 }
 
 /**

@@ -105,6 +105,17 @@ describe('standings add up', () => {
     ).toBe(0);
   });
 
+  it("every decided game is one team's win and another's loss, every tie both teams': ΣW = ΣL + ΣOTL, ΣT even", () => {
+    // Per league-season, and per group in a cup, whose teams play only their group.
+    const unbalanced = (by: string) =>
+      count(
+        `SELECT count(*) FROM (SELECT 1 FROM standings s JOIN leagues l ON l.slug = s.leagueSlug GROUP BY ${by}
+         HAVING sum(W) != sum(L + OTL) OR sum(T) % 2 != 0)`,
+      );
+    expect(unbalanced('s.leagueSlug, s.seasonSlug')).toBe(0);
+    expect(unbalanced(`s.leagueSlug, s.seasonSlug, CASE WHEN l.leagueType = 'cup' THEN s."group" END`)).toBe(0);
+  });
+
   it('GP = W + L + OTL + T, PTS = 2W + OTL + T, GD = GF - GA', () => {
     expect(count('SELECT count(*) FROM standings')).toBeGreaterThan(50);
     expect(count('SELECT count(*) FROM standings WHERE GP != W + L + OTL + T')).toBe(0);

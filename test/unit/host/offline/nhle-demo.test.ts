@@ -129,10 +129,11 @@ describe('NHLe factors on the demo world', () => {
     expect(factors.minGP).toBe(20);
   });
 
-  it('every goal of the demo world is one team’s GF and another’s GA', () => {
+  it("every goal of the demo world is one team's GF and another's GA, every decided game one's win and another's loss", () => {
     const unbalanced = world
       .prepare(
-        'SELECT count(*) AS n FROM (SELECT 1 FROM standings GROUP BY leagueSlug, seasonSlug HAVING sum(GF) != sum(GA))',
+        `SELECT count(*) AS n FROM (SELECT 1 FROM standings GROUP BY leagueSlug, seasonSlug
+         HAVING sum(GF) != sum(GA) OR sum(W) != sum(L + OTL) OR sum(T) % 2 != 0)`,
       )
       .get() as { n: number };
     expect(unbalanced.n).toBe(0);
