@@ -1,7 +1,8 @@
 /**
- * One league-season of the synthetic world: team results (standings that add up), goalie lines that add
- * up to the team's results (decisions = starts, GA from shots and save percentage), skater lines that add
- * up to the team's goals, and a playoff bracket with postseason lines for the teams that reach it.
+ * One league-season of the synthetic world: team results (standings that add up, each team's and across
+ * the teams: ΣGF = ΣGA, ΣW = ΣL + ΣOTL), goalie lines that add up to the team's results (decisions =
+ * starts, the team's GA shared by minutes and save percentage), skater lines that add up to the team's
+ * goals, and a playoff bracket with postseason lines for the teams that reach it.
  */
 
 import type { StatLine } from '../stat-blocks.ts';
