@@ -57,12 +57,13 @@ describe('stat minimum filters', () => {
   });
 
   it('a missing stat never passes, and several minimums combine', async () => {
+    // The fixture's team is a national team (a few games a season): 2 wins keeps some of its goalies, not all.
     const expected = all.filter(
-      (r) => r.regularStats.SVP !== null && (r.regularStats.SVP as number) >= 0.9 && (r.totalStats.W ?? -1) >= 5,
+      (r) => r.regularStats.SVP !== null && (r.regularStats.SVP as number) >= 0.9 && (r.totalStats.W ?? -1) >= 2,
     );
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.length).toBeLessThan(all.length);
-    const { body } = await leaders('regularStats.SVP:min=.900&totalStats.W:min=5');
+    const { body } = await leaders('regularStats.SVP:min=.900&totalStats.W:min=2');
     expect(ids(body.data)).toEqual(ids(expected));
   });
 
