@@ -341,7 +341,9 @@ describe('more leaders on the Hockey Databank', () => {
         limit: '37',
       });
       expect(p._meta.totalRecords).toBe(all.length);
-      paged.push(...p.data.map((r): [string, number | null, number | null] => [r.player.name, r.stats.GP, r.stats.PTS]));
+      paged.push(
+        ...p.data.map((r): [string, number | null, number | null] => [r.player.name, r.stats.GP, r.stats.PTS]),
+      );
       if (p.data.length < 37) break;
     }
     expect(paged).toEqual(all.map((t) => [t.name, t.GP, t.PTS]));
