@@ -10,6 +10,7 @@ import {
   reportBuilt,
   writeBuildStamp,
 } from './scripts/build-stamp.ts';
+import { type DemoTemplateBuild, startDemoTemplate } from './scripts/demo-template.ts';
 import { PROCESS_ENTRIES } from './shared/process-entries.ts';
 
 // One build for the three parts. The renderer output doubles as what the browser shell serves.
@@ -27,19 +28,31 @@ const fingerprints = buildFingerprints(root, built);
  * Once a part's output is written: its fingerprint beside it, and a word to `npm start` if it started this
  * build (scripts/build-stamp.ts).
  */
-function stamp(part: BuildPart): Plugin {
+function stamp(part: BuildPart, before?: () => Promise<void>): Plugin {
   return {
     name: 'rinkside-build-stamp',
     apply: 'build',
-    writeBundle: () => {
+    writeBundle: async () => {
+      await before?.();
       writeBuildStamp(root, part, fingerprints[part]);
       reportBuilt(part);
     },
   };
 }
 
+// The demo database beside the service child (scripts/demo-template.ts), generated while out/main bundles.
+let demoTemplate: DemoTemplateBuild | undefined;
 const main = {
-  plugins: [stamp('main')],
+  plugins: [
+    {
+      name: 'rinkside-demo-template',
+      apply: 'build',
+      buildStart: () => {
+        demoTemplate ??= startDemoTemplate(root);
+      },
+    } satisfies Plugin,
+    stamp('main', () => demoTemplate?.finish(resolve('out/main')) ?? Promise.resolve()),
+  ],
   build: {
     outDir: 'out/main',
     // Bundled in rather than loaded from node_modules at each launch: zod alone is dozens of modules.

@@ -5,15 +5,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { BrowserMainOptions } from '../electron/host/browser-main.ts';
 import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts';
 import { ALL_PARTS } from './build-stamp.ts';
-import { createDemoDatabaseEarly } from './demo-database.ts';
 import { type Build, ensureBuilt } from './ensure-built.ts';
 
 // `npm start`'s launcher (scripts/start.js loads it): it parses the command line, brings out/ up to date
 // (building only the stale parts), then runs the built app: Electron on out/main/main.js when it can
 // start; otherwise it says so in one line and loads the browser shell's main, out/main/browser-main.js,
 // which starts the host, the local service (out/main/child.js) and the store's worker
-// (out/main/store-worker.js). Nothing of the app runs from its TypeScript sources but, on a launch that
-// must build out/main, the demo database's creation beside the build (scripts/demo-database.ts). stdout
+// (out/main/store-worker.js). Nothing of the app runs from its TypeScript sources (the build itself makes
+// the demo database the service child copies on a first launch: scripts/demo-template.ts). stdout
 // carries only those lines, starting with the URL line `Rinkside: http://127.0.0.1:PORT/`; diagnostics go
 // to stderr.
 
@@ -103,11 +102,9 @@ async function main(): Promise<void> {
   // first start that runs Electron.
   const electron = !args.noOpen && !args.browser && 'path' in electronBinary();
   const build: Build = await ensureBuilt(root, note, electron ? ALL_PARTS : ['main', 'renderer']);
-  // While out/main builds, the built service child cannot start: the demo database is made meanwhile.
-  const demoDatabase = build.parts.includes('main') ? createDemoDatabaseEarly(root, args, note) : undefined;
   try {
     if (!args.noOpen && !args.browser) {
-      await Promise.all([build.main, build.renderer, demoDatabase]);
+      await Promise.all([build.main, build.renderer]);
       handOver();
       const ran = await tryElectron(process.argv.slice(2));
       if ('exitCode' in ran) process.exit(ran.exitCode);
@@ -115,7 +112,7 @@ async function main(): Promise<void> {
     }
     await build.main;
     const rendererDir = join(root, 'out', 'renderer');
-    await runBuiltBrowserShell({ args, version, rendererDir, rendererBuilt: build.renderer, demoDatabase }, handOver);
+    await runBuiltBrowserShell({ args, version, rendererDir, rendererBuilt: build.renderer }, handOver);
   } catch (err) {
     // A part still building is let finish (and the lock released), so the next start need not build it.
     await build.finished;

@@ -4,7 +4,8 @@
  * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
  *
  * Arguments: `--db FILE` (required), `--seed` (create the demo database there first when it is missing or
- * was built by older rules of the synthetic world; without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
+ * was built by older rules of the synthetic world: a copy of the build's (data/demo-template.ts), else
+ * generated; without it the file must exist), `--keys FILE` (the service's key file; no demo key then),
  * `--rate-limit N` (429 past N requests per second per key: tests of backing off), `--log` (send one
  * redacted line per request to the parent).
  *
@@ -15,8 +16,11 @@
  * away (the IPC channel closes).
  */
 import { access } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { type ChildMessage, ParentMessageSchema } from '../shared/service-child.ts';
+import { copyDemoTemplate, DEMO_TEMPLATE_NAME } from './data/demo-template.ts';
 import { demoIsCurrent } from './data/world-version.ts';
 import { type RunningService, startService } from './server.ts';
 
@@ -53,10 +57,14 @@ async function main(): Promise<void> {
     () => true,
     () => false,
   );
-  // The seeding code (the synthetic world's generator) is loaded only when there is a database to build:
-  // none yet, or a demo world built by older rules.
-  if (values.seed && (!exists || !demoIsCurrent(db))) await (await import('./data/seed.ts')).ensureDemoDatabase(db);
-  else if (!exists) throw new Error(`The database ${db} does not exist.`);
+  // A database to build: none yet, or a demo world built by older rules.
+  if (values.seed && (!exists || !demoIsCurrent(db))) {
+    // The build's copy of the demo database, beside the built child (made with out/main, so of the current
+    // rules); none beside the sources.
+    const template = join(dirname(fileURLToPath(import.meta.url)), DEMO_TEMPLATE_NAME);
+    // The seeding code (the synthetic world's generator) is loaded only when there is a world to generate.
+    if (!(await copyDemoTemplate(template, db))) await (await import('./data/seed.ts')).ensureDemoDatabase(db);
+  } else if (!exists) throw new Error(`The database ${db} does not exist.`);
   const opts: Parameters<typeof startService>[0] = { db, host: '127.0.0.1', port: 0 };
   if (values.keys !== undefined) opts.keys = values.keys;
   const rate = Number(values['rate-limit']);

@@ -27,11 +27,6 @@ export interface BrowserMainOptions {
    * starts. The URL line waits for it; a rejection (a failed build) ends the launch with its message.
    */
   rendererBuilt?: Promise<void>;
-  /**
-   * Settles when the demo database `npm start` is creating beside its build is in place (it never
-   * rejects): the service child starts after it, so the two never create it at once.
-   */
-  demoDatabase?: Promise<void> | undefined;
 }
 
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -55,15 +50,14 @@ function hostOptions(args: CliArgs, version: string): HostOptions {
 
 /**
  * Starts the local service's process before the rest of the host is loaded (the heavier part of the
- * launch), so that its boot and the host's module loading run side by side; once `demoDatabase` has
- * settled when `npm start` is still creating the demo database.
+ * launch), so that its boot (on a first launch, the demo database's copy) and the host's module loading
+ * run side by side.
  */
-async function spawnEmbeddedFirst(hostOpts: HostOptions, demoDatabase: Promise<void> | undefined): Promise<void> {
+async function spawnEmbeddedFirst(hostOpts: HostOptions): Promise<void> {
   const { embeddedChildArgs, nodeServiceStarter } = await import('./service-process.ts');
   await mkdir(hostOpts.dataDir, { recursive: true, mode: 0o700 });
   const starter = nodeServiceStarter();
-  const spawnFirst = () => starter(embeddedChildArgs({ ...hostOpts, log: hostOpts.requestLog }));
-  const first = demoDatabase === undefined ? spawnFirst() : demoDatabase.then(spawnFirst);
+  const first = starter(embeddedChildArgs({ ...hostOpts, log: hostOpts.requestLog }));
   const { embeddedServiceOptions, startEmbeddedService } = await import('./embedded-service.ts');
   hostOpts.embedded = Promise.resolve(first).then((child) =>
     startEmbeddedService({ ...embeddedServiceOptions(hostOpts), starter, first: child }),
@@ -98,7 +92,7 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   process.on('SIGINT', () => void stop(0));
   process.on('SIGTERM', () => void stop(0));
 
-  if (args.baseUrl === undefined) await spawnEmbeddedFirst(hostOpts, opts.demoDatabase);
+  if (args.baseUrl === undefined) await spawnEmbeddedFirst(hostOpts);
   const [{ startHost }, { startBrowserShell }] = await Promise.all([import('./app.ts'), import('./browser-shell.ts')]);
   host = await startHost(hostOpts);
   const started = host;

@@ -1,32 +1,22 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
-import { AgenciesView } from '../views/agencies/AgenciesView.tsx';
-import { AgencyView } from '../views/agencies/AgencyView.tsx';
-import { BoardsView } from '../views/boards/BoardsView.tsx';
-import { MergedBoard } from '../views/boards/MergedBoard.tsx';
-import { CompareView } from '../views/compare/CompareView.tsx';
-import { LeagueView } from '../views/league/LeagueView.tsx';
-import { LeaguesView } from '../views/leagues/LeaguesView.tsx';
-import { ListsView } from '../views/lists/ListsView.tsx';
-import { FactorsView } from '../views/nhle/FactorsView.tsx';
-import { PlayersChartView } from '../views/nhle/PlayersChartView.tsx';
 import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
-import { OrganisationView } from '../views/organisation/OrganisationView.tsx';
-import { PlayerView } from '../views/player/PlayerView.tsx';
-import { PlayersView } from '../views/players/PlayersView.tsx';
-import { ReportForm } from '../views/reports/ReportForm.tsx';
-import { ReportsView } from '../views/reports/ReportsView.tsx';
-import { SettingsView } from '../views/settings/SettingsView.tsx';
-import { StaffCountsView } from '../views/staff/StaffCountsView.tsx';
-import { StandingsView } from '../views/standings/StandingsView.tsx';
-import { StarsView } from '../views/stars/StarsView.tsx';
-import { StatsView } from '../views/stats/StatsView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
 import { createQueryClient } from './queryClient.ts';
 import { Shell } from './Shell.tsx';
+
+/**
+ * A view in a chunk of its own, loaded at its route's first visit (Shell's Suspense shows nothing
+ * meanwhile): the page's first bundle then holds only the shell and the Teams views, the default route,
+ * so a launch parses a fraction of the app before the first table.
+ */
+function lazyView<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  const View: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return <View />;
+}
 
 /**
  * Routes. A hash router, because Electron loads the page from a file and the
@@ -42,29 +32,35 @@ export function createAppRouter() {
         { path: 'teams', element: <TeamsView /> },
         { path: 'teams/:id', element: <TeamView /> },
         { path: 'teams/:id/goaltending-leaders', element: <GoaltendingLeadersPage /> },
-        { path: 'teams/:id/organisation', element: <OrganisationView /> },
-        { path: 'players', element: <PlayersView /> },
-        { path: 'players/stats', element: <StatsView /> },
-        { path: 'players/factors', element: <FactorsView /> },
-        { path: 'players/chart', element: <PlayersChartView /> },
-        { path: 'players/:id', element: <PlayerView /> },
-        { path: 'lists', element: <ListsView /> },
-        { path: 'lists/:id', element: <ListsView /> },
-        { path: 'reports', element: <ReportsView /> },
-        { path: 'reports/:id', element: <ReportForm /> },
-        { path: 'boards', element: <BoardsView /> },
-        { path: 'boards/merge', element: <MergedBoard /> },
-        { path: 'boards/:id', element: <BoardsView /> },
-        { path: 'leagues', element: <LeaguesView /> },
-        { path: 'leagues/:slug', element: <LeagueView /> },
-        { path: 'leagues/:slug/:tab', element: <LeagueView /> },
-        { path: 'standings', element: <StandingsView /> },
-        { path: 'compare', element: <CompareView /> },
-        { path: 'stars', element: <StarsView /> },
-        { path: 'agencies', element: <AgenciesView /> },
-        { path: 'agencies/:id', element: <AgencyView /> },
-        { path: 'staff', element: <StaffCountsView /> },
-        { path: 'settings', element: <SettingsView /> },
+        {
+          path: 'teams/:id/organisation',
+          element: lazyView(() => import('../views/organisation/OrganisationView.tsx'), 'OrganisationView'),
+        },
+        { path: 'players', element: lazyView(() => import('../views/players/PlayersView.tsx'), 'PlayersView') },
+        { path: 'players/stats', element: lazyView(() => import('../views/stats/StatsView.tsx'), 'StatsView') },
+        { path: 'players/factors', element: lazyView(() => import('../views/nhle/FactorsView.tsx'), 'FactorsView') },
+        {
+          path: 'players/chart',
+          element: lazyView(() => import('../views/nhle/PlayersChartView.tsx'), 'PlayersChartView'),
+        },
+        { path: 'players/:id', element: lazyView(() => import('../views/player/PlayerView.tsx'), 'PlayerView') },
+        { path: 'lists', element: lazyView(() => import('../views/lists/ListsView.tsx'), 'ListsView') },
+        { path: 'lists/:id', element: lazyView(() => import('../views/lists/ListsView.tsx'), 'ListsView') },
+        { path: 'reports', element: lazyView(() => import('../views/reports/ReportsView.tsx'), 'ReportsView') },
+        { path: 'reports/:id', element: lazyView(() => import('../views/reports/ReportForm.tsx'), 'ReportForm') },
+        { path: 'boards', element: lazyView(() => import('../views/boards/BoardsView.tsx'), 'BoardsView') },
+        { path: 'boards/merge', element: lazyView(() => import('../views/boards/MergedBoard.tsx'), 'MergedBoard') },
+        { path: 'boards/:id', element: lazyView(() => import('../views/boards/BoardsView.tsx'), 'BoardsView') },
+        { path: 'leagues', element: lazyView(() => import('../views/leagues/LeaguesView.tsx'), 'LeaguesView') },
+        { path: 'leagues/:slug', element: lazyView(() => import('../views/league/LeagueView.tsx'), 'LeagueView') },
+        { path: 'leagues/:slug/:tab', element: lazyView(() => import('../views/league/LeagueView.tsx'), 'LeagueView') },
+        { path: 'standings', element: lazyView(() => import('../views/standings/StandingsView.tsx'), 'StandingsView') },
+        { path: 'compare', element: lazyView(() => import('../views/compare/CompareView.tsx'), 'CompareView') },
+        { path: 'stars', element: lazyView(() => import('../views/stars/StarsView.tsx'), 'StarsView') },
+        { path: 'agencies', element: lazyView(() => import('../views/agencies/AgenciesView.tsx'), 'AgenciesView') },
+        { path: 'agencies/:id', element: lazyView(() => import('../views/agencies/AgencyView.tsx'), 'AgencyView') },
+        { path: 'staff', element: lazyView(() => import('../views/staff/StaffCountsView.tsx'), 'StaffCountsView') },
+        { path: 'settings', element: lazyView(() => import('../views/settings/SettingsView.tsx'), 'SettingsView') },
         { path: '*', element: <NotFoundView /> },
       ],
     },

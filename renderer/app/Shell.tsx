@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { Suspense, useRef } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
@@ -127,7 +127,10 @@ export function Shell() {
       <main className="content" id="main" ref={main} tabIndex={-1}>
         <ServiceNotice />
         <StorageNotice />
-        <Outlet />
+        {/* A view's chunk loads at its first visit (App.tsx lazyView): the frame stays, the view area waits. */}
+        <Suspense fallback={<div className="view-loading" aria-busy="true" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <DataFooter />
       <KeyDialog />

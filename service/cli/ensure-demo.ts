@@ -1,9 +1,8 @@
 /**
  * `node service/cli/ensure-demo.ts FILE`: creates the demo database (size `demo`, seed 1) at FILE unless
- * it exists and was built by the current rules of the synthetic world, exactly as the service child does
- * with `--seed`. `npm start` runs it from source on a launch that must build the app first
- * (scripts/demo-database.ts), so the database is made while the build runs instead of after it. Prints nothing; exit codes: 0 done or already there, 1 failed (the reason on
- * stderr), 2 usage error.
+ * it exists and was built by the current rules of the synthetic world. The build of out/main runs it from
+ * source while it bundles (scripts/demo-template.ts), and a first launch copies what it made. Prints
+ * nothing; exit codes: 0 done or already there, 1 failed (the reason on stderr), 2 usage error.
  */
 import { ensureDemoDatabase } from '../data/seed.ts';
 

@@ -1,7 +1,8 @@
-import type { LeadersMeta } from '../../shared/leaders.ts';
+import { LEADER_STAT_SORTS, type LeadersMeta } from '../../shared/leaders.ts';
 import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import type { LeaderCalls } from '../api.ts';
 import type { Db } from '../db.ts';
+import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import type { FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
@@ -16,12 +17,19 @@ import { refreshPlayerSeasons } from './refresh.ts';
  * page reuses the count.
  */
 
-/** Queries whose ordered keys are kept (a scout pages one or two tables at a time; an export one). */
-const KEPT_ORDERS = 4;
-
 /** The player's columns every leaders row reads. */
 const PLAYER_COLS =
   'p.position AS pPosition, p.detailedPosition AS pDetailed, p.nationalitySlug AS pNat, p.nationalityName AS pNatName, p.dateOfBirth AS pBorn, p.draftYear AS pDraftYear, p.draftRound AS pDraftRound, p.draftOverall AS pDraftOverall, p.draftTeamName AS pDraftTeam';
+
+/**
+ * The columns of a single-season row that records.ts reads: the row's own, the block's stats, and the
+ * regular season's games and points (NHLe). Not `ps.*`: the row holds three blocks, with computed rates.
+ */
+function seasonColumns(b: StatBlock): string {
+  const own = ['id', 'playerId', 'leagueSlug', 'seasonSlug', 'goalieLine', 'teamNames', 'name', 'draftAge'];
+  const stats = new Set([...LEADER_STAT_SORTS.map((k) => `${b}_${k}`), 'regularStats_GP', 'regularStats_PTS']);
+  return [...own, ...stats].map((c) => `ps.${c}`).join(', ');
+}
 
 /** The totals of a block over the rows in scope, one per player, as columns named by stat key (alias `t`). */
 function totalsSql(b: StatBlock): string {
@@ -70,7 +78,7 @@ export function leaderSql(q: LeaderQuery): {
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
     const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
-    const cols = `ps.*, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
+    const cols = `${seasonColumns(b)}, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {
       rows: `SELECT ${cols} FROM ${from} ${joined} ${w} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
@@ -139,38 +147,19 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   const counts = new Map<string, number>();
   const teams = new Map<string, { id: number; name: string }[]>();
   let countsAt = -1;
-  // Each recent query's row keys in order, valid as the counts: a page past the first is read by its keys.
-  const orders = new Map<string, number[]>();
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  const keyed = createKeyedPages(db);
 
-  /**
-   * A page past the first: OFFSET would sort the rows up to it again for each page (an export's pages
-   * would cost the square of its length), so the whole result's keys are sorted once, narrow, and each
-   * page reads its own rows by key and puts them in that order.
-   */
+  /** A page past the first, read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
   function deepPage(q: LeaderQuery, sql: ReturnType<typeof leaderSql>): Row[] {
-    const orderKey = `${sql.keys}\u0000${sql.params.join('\u0000')}`;
-    let keys = orders.get(orderKey);
-    if (keys === undefined) {
-      keys = db
-        .query<{ k: number }>(sql.keys)
-        .all(...sql.params)
-        .map((r) => r.k);
-      if (orders.size >= KEPT_ORDERS) orders.delete(orders.keys().next().value as string);
-      orders.set(orderKey, keys);
-    }
-    const page = keys.slice(q.offset, q.offset + q.limit);
+    const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit);
     if (page.length === 0) return [];
     const json = JSON.stringify(page);
     const values = q.mode === 'seasons' ? [json] : [...sql.params.slice(0, -1), json, sql.params.at(-1) as number];
-    const byKey = new Map<number, Row>();
-    for (const r of db.query<Row>(sql.byKeys).all(...values))
-      byKey.set(Number(q.mode === 'seasons' ? r.id : r.playerId), r);
-    return page.flatMap((k) => {
-      const r = byKey.get(k);
-      return r === undefined ? [] : [r];
-    });
+    const rows = db.query<Row>(sql.byKeys).all(...values);
+    return inKeyOrder(page, rows, (r) => Number(q.mode === 'seasons' ? r.id : r.playerId));
   }
+
   return {
     prepareLeaders: () => refreshPlayerSeasons(db),
     leaders(raw, pins = []) {
@@ -184,7 +173,6 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
       const at = changes();
       if (at !== countsAt) {
         counts.clear();
-        orders.clear();
         teams.clear();
         countsAt = at;
       }

@@ -3,6 +3,7 @@ import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
 import type { PlayerCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import { fuzzyPlayers } from '../fuzzy.ts';
+import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
@@ -32,6 +33,7 @@ export function envelope<T>(data: T[], offset: number, limit: number, totalRecor
 
 /** The players list and the player page, answered from the store's rows. */
 export function createPlayerCalls(db: Db): PlayerCalls {
+  const keyed = createKeyedPages(db);
   return {
     listPlayers(raw, today = new Date()) {
       const checked = checkPlayerQuery(raw);
@@ -41,11 +43,27 @@ export function createPlayerCalls(db: Db): PlayerCalls {
       // The season lines are the stats browser's rows: derived first for players a sync changed.
       if (query.season !== undefined) refreshPlayerSeasons(db);
       const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;
-      const rows = db
-        .query<PlayerRow & Record<string, unknown>>(
-          `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`,
-        )
-        .all(...q.joinParams, ...q.params, query.limit, query.offset);
+      type Row = PlayerRow & Record<string, unknown>;
+      let rows: Row[];
+      if (query.offset === 0) {
+        rows = db
+          .query<Row>(`SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET 0`)
+          .all(...q.joinParams, ...q.params, query.limit);
+      } else {
+        // Past the first page, by key (keyed-pages.ts): the season line's join stays, it may be the sort.
+        const keys = keyed.slice(
+          `SELECT p.id AS k FROM players p ${q.join} ${q.where} ${q.orderBy}`,
+          [...q.joinParams, ...q.params],
+          query.offset,
+          query.limit,
+        );
+        const found = db
+          .query<Row>(
+            `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} WHERE p.id IN (SELECT value FROM json_each(?))`,
+          )
+          .all(...q.joinParams, JSON.stringify(keys));
+        rows = inKeyOrder(keys, found, (r) => r.id);
+      }
       const data = rows.map(
         (r): OfflinePlayerListRecord => ({
           ...playerFromRow(r),

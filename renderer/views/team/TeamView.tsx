@@ -7,7 +7,7 @@ import { avatarStyle } from '../../components/avatar-colour.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
-import { compareHref } from '../compare/CompareView.tsx';
+import { compareHref } from '../compare/compareHref.ts';
 import { leagueHref } from './links.tsx';
 import { SkaterScoring } from './SkaterScoring.tsx';
 import { TeamHistory } from './TeamHistory.tsx';

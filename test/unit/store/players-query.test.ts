@@ -202,6 +202,18 @@ describe('offline players list', () => {
     });
   }
 
+  it('pages to the end, 23 at a time, in the test’s own order, each player once (pages past the first are read by key)', async () => {
+    const want = expectedOrder(mine, (p) => p.weightKg, true);
+    const got: number[] = [];
+    for (let offset = 0; ; offset += 23) {
+      const page = await list({ sort: '-weight.metrics', limit: '23', offset: String(offset) });
+      expect(page._meta.totalRecords).toBe(mine.length);
+      got.push(...page.data.map((p) => p.id));
+      if (page.data.length < 23) break;
+    }
+    expect(got).toEqual(want);
+  });
+
   it('filters by nationality and season', async () => {
     const nat = mine.find((p) => p.nationalitySlug !== null)?.nationalitySlug as string;
     const season = [...(mine[0] as Mine).seasons][0] as string;

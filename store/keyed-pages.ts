@@ -1,0 +1,52 @@
+import type { Db } from './db.ts';
+
+/**
+ * Pages past the first of a sorted list, read by key. With OFFSET, SQLite sorts (or walks) every row up to
+ * the page again for each page, so paging through n rows, as an export does, costs about n² / page size.
+ * Instead the whole result's keys are sorted once, narrow (one integer a row), and kept while nothing is
+ * written to the store (SQLite's total_changes() of the connection); each page then reads its own rows
+ * by key (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order.
+ */
+export interface KeyedPages {
+  /**
+   * The keys of rows `offset` to `offset + limit` of `keysSql` (a SELECT of one integer column `k`, in
+   * the list's order) run with `params`; sorted once per query text, values and store state.
+   */
+  slice(keysSql: string, params: readonly (string | number)[], offset: number, limit: number): number[];
+}
+
+/** Keyed pages over `db`, keeping the keys of the `kept` latest queries (a scout pages a table or two at once). */
+export function createKeyedPages(db: Db, kept = 4): KeyedPages {
+  const orders = new Map<string, number[]>();
+  let at = -1;
+  const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  return {
+    slice(keysSql, params, offset, limit) {
+      const now = changes();
+      if (now !== at) {
+        orders.clear();
+        at = now;
+      }
+      const id = `${keysSql}\u0000${params.join('\u0000')}`;
+      let keys = orders.get(id);
+      if (keys === undefined) {
+        keys = db
+          .query<{ k: number }>(keysSql)
+          .all(...params)
+          .map((r) => r.k);
+        if (orders.size >= kept) orders.delete(orders.keys().next().value as string);
+        orders.set(id, keys);
+      }
+      return keys.slice(offset, offset + limit);
+    },
+  };
+}
+
+/** `rows` in the order of `keys` (a row whose key is missing, written meanwhile, is left out). */
+export function inKeyOrder<R>(keys: readonly number[], rows: readonly R[], keyOf: (r: R) => number): R[] {
+  const byKey = new Map(rows.map((r) => [keyOf(r), r]));
+  return keys.flatMap((k) => {
+    const r = byKey.get(k);
+    return r === undefined ? [] : [r];
+  });
+}
