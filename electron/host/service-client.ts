@@ -7,6 +7,7 @@ import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer
 import { createDeadline, readCapped } from './body-reader.ts';
 import { type ByteBudget, createByteBudget, type Lease } from './byte-budget.ts';
 import { afterDelivery } from './delivery.ts';
+import { collectAfterLargeAnswer } from './full-collection.ts';
 import type { JsonText } from './json-text.ts';
 import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
 import { backoffDelay, isTimeout, networkReason, parseRetryAfter } from './retry.ts';
@@ -168,7 +169,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     secret: string | null,
     read: ReadBody<V>,
     n: number,
-    hold: { lease: Lease | null },
+    hold: { lease: Lease | null; bytes: number },
   ): Promise<Attempt<V>> {
     const started = performance.now();
     const shown = redact(url.toString(), secret);
@@ -185,6 +186,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       });
       hold.lease = budget.open();
       body = await readCapped(res, maxBodyBytes, hold.lease, deadline);
+      hold.bytes = body?.length ?? 0;
     } catch (err) {
       const ms = Math.round(performance.now() - started);
       if (isTimeout(err)) {
@@ -273,12 +275,17 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   ): Promise<Result<V>> {
     for (let n = 1; ; n++) {
       const t = await route(target);
-      const hold: { lease: Lease | null } = { lease: null };
+      const hold: { lease: Lease | null; bytes: number } = { lease: null, bytes: 0 };
       const a = await attempt(urlFor(t), t.apiKey, read, n, hold);
       const { lease } = hold;
       if (a.kind === 'ok') {
-        // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed.
-        if (lease !== null) afterDelivery(() => lease.close());
+        // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed; a
+        // large answer's garbage is collected then, before the next one adds its own.
+        if (lease !== null)
+          afterDelivery(() => {
+            lease.close();
+            collectAfterLargeAnswer(hold.bytes);
+          });
         return { ok: true as const, value: a.value };
       }
       lease?.close();
