@@ -4,17 +4,22 @@
  * computed (a full computation each run: the cache is keyed by the query, so each run asks another min GP)
  * against a floor measured in the same run (one full scan of the player-season rows on a direct connection:
  * the rows the computation reads), and comparables at the host, p50 and p95 over player-seasons of draft
- * ages 17 to 19. Runs alternate floor and computation; figures are medians. The machine is shared: the
- * ratios to the floor are what count.
+ * ages 17 to 19; then (unless `BENCH_PAINT=0`) the player page of twenty of them painted with NHLe and
+ * comparables in the app on that store (player-page-paint.ts; `BENCH_DB`: the service's database the store
+ * was synced from, default `bench/.data/large.db`). Runs alternate floor and computation; figures are
+ * medians. The machine is shared: the ratios to the floor are what count.
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { openStoreClient } from '../store/index.ts';
+import { paintedPlayerPage } from './player-page-paint.ts';
 
 const REPO = resolve(import.meta.dirname, '..');
 const FILE = process.env.BENCH_STORE ?? resolve(REPO, 'bench/.data/offline-large.sqlite');
 const ROUNDS = Number(process.env.BENCH_ROUNDS) || 5;
+/** The service's database the store was synced from (the app serves it while its page is timed). */
+const WORLD_DB = process.env.BENCH_DB ?? resolve(REPO, 'bench/.data/large.db');
 
 const quantile = (v: number[], p: number) => {
   const s = [...v].sort((a, b) => a - b);
@@ -37,6 +42,11 @@ function scanFloor(db: DatabaseSync): { ms: number; rows: number } {
 async function main() {
   if (!existsSync(FILE)) throw new Error(`${FILE} does not exist: run BENCH_WORLD=large npm run bench:players first.`);
   const store = await openStoreClient({ file: FILE });
+  let open = true;
+  const closeStore = async () => {
+    if (open) await store.close();
+    open = false;
+  };
   try {
     const t0 = performance.now();
     await store.prepareLeaders();
@@ -88,8 +98,18 @@ async function main() {
       `comparables (${sample.length} player-seasons, k = 10, up to ${candidates.toLocaleString('en')} candidates): p50 ${ms(median(times))} · p95 ${ms(quantile(times, 0.95))} · slowest (a draft age read first) ${ms(Math.max(...times))} (target p50 ≤ 50 ms)`,
     );
     db.close();
+    if (process.env.BENCH_PAINT === '0') return;
+    // Closed first, so the copy the app opens holds everything.
+    await closeStore();
+    // The page of each of twenty of those players, in the app on a copy of the store.
+    const ids = [...new Set(sample.map((s) => s.playerId))].slice(0, 20);
+    const p = await paintedPlayerPage({ repo: REPO, storeFile: FILE, db: WORLD_DB, playerIds: ids });
+    const extra = p.paint.map((v, i) => v - (p.bridge[i] ?? 0));
+    console.log(
+      `player page with NHLe and comparables (${ids.length} players): painted p50 ${ms(median(p.paint))} · bridge span p50 ${ms(median(p.bridge))} · painted minus bridge p50 ${ms(median(extra))}, p95 ${ms(quantile(extra, 0.95))} (target ≤ 80 ms)`,
+    );
   } finally {
-    await store.close();
+    await closeStore();
   }
 }
 

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { importDatabank } from '../../service/data/databank/import.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
-import { columns, expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
+import { column, columns, expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
@@ -130,6 +130,29 @@ test('WHA 1978-79 team comparison names the teams as they were called then', asy
   await expect.poll(async () => (await readTable(table)).rows.map((r) => r[0] as string).sort()).toEqual(names);
   await expect(table.getByText('now Arizona Coyotes')).toBeVisible();
   await screenshot(page, 'org-league-comparison-databank');
+});
+
+test('Leagues lists the Databank’s leagues, as Teams.csv names them', async ({ page }) => {
+  const leagues = [...new Set(csv('Teams.csv').map((r) => r.lgID as string))].sort();
+  expect(leagues).toContain('NHL');
+  await page.goto(`${app?.url}#/leagues`);
+  const table = page.getByRole('table', { name: 'Leagues' });
+  await expect.poll(async () => (await readTable(table)).rows.map((r) => r[0])).toEqual(leagues);
+  await screenshot(page, 'org-leagues-databank');
+});
+
+test('NHL 1981-82 standings on the league page: each division’s teams in their Teams.csv rank', async ({ page }) => {
+  // Divisions in name order (the service's `group` sort), each by its rank (`position`).
+  const rows = csv('Teams.csv').filter((r) => r.year === '1981' && r.lgID === 'NHL');
+  const division = (r: Record<string, string>) => abbrev.get(`Division|${r.divID}`) ?? (r.divID as string);
+  const expected = rows
+    .sort((a, b) => division(a).localeCompare(division(b)) || Number(a.rank) - Number(b.rank))
+    .map((r) => r.name);
+  expect(expected.length).toBe(21);
+  await page.goto(`${app?.url}#/leagues/nhl?season=1981-1982`);
+  const table = page.getByRole('table', { name: 'the standings of NHL in 1981-1982' });
+  await expect.poll(async () => column(await readTable(table), 'Team')).toEqual(expected);
+  await screenshot(page, 'org-league-standings-databank');
 });
 
 test('NHL: where are they now lists the players of the data’s last season, as Scoring.csv and Goalies.csv have them', async ({
