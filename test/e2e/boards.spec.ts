@@ -176,8 +176,10 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   await page.reload();
   await page.getByLabel('Add the players of a scouting list').selectOption({ label: 'Watch list (3)' });
   await expect(page.getByText('Added 2 of “Watch list” to tier C.')).toBeVisible();
+  // In the list's own order (best rated first, then by name: none is rated here).
+  const added = [q6.name, q7.name].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)).map((n) => `${n}/C`);
   const ranked = order.filter((o) => !o.endsWith('/x'));
-  await expectSaved(page, id, [...ranked, `${q6.name}/C`, `${q7.name}/C`, ...order.filter((o) => o.endsWith('/x'))]);
+  await expectSaved(page, id, [...ranked, ...added, ...order.filter((o) => o.endsWith('/x'))]);
 });
 
 /** A scout's `rinkside-lists` file with one board: `order` top to bottom, four a tier, `none` of no interest. */
