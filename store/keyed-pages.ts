@@ -1,13 +1,21 @@
 import type { Db } from './db.ts';
 
 /**
- * Pages past the first of a sorted list, read by key. With OFFSET, SQLite sorts (or walks) every row up to
- * the page again for each page, so paging through n rows, as an export does, costs about n² / page size.
- * Instead the whole result's keys are sorted once, narrow (one integer a row), and kept while nothing is
- * written to the store (SQLite's total_changes() of the connection); each page then reads its own rows
- * by key (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order.
+ * Pages past the first of a sorted list, read by key where OFFSET would cost more. With OFFSET, SQLite sorts
+ * every row up to the page again for each page when no index orders them (paging through n rows, as an export
+ * does, then costs about n² / page size), and walks every row before the page when one does. Instead the whole
+ * result's keys are sorted once, narrow (one integer a row), and kept while nothing is written to the store
+ * (SQLite's total_changes() of the connection); each page then reads its own rows by key
+ * (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order. Near the top of a list an
+ * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows.
  */
 export interface KeyedPages {
+  /**
+   * Whether a page at `offset` of `rowsSql` (the page's SELECT, run with `params`) is better read by key:
+   * when SQLite sorts its rows (a temp B-tree: OFFSET would sort them all again for every page), or when
+   * the page lies far down a list its index already orders (OFFSET walks every row before it).
+   */
+  byKey(rowsSql: string, params: readonly (string | number)[], offset: number, limit: number): boolean;
   /**
    * The keys of rows `offset` to `offset + limit` of `keysSql` (a SELECT of one integer column `k`, in
    * the list's order) run with `params`; sorted once per query text, values and store state.
@@ -15,12 +23,29 @@ export interface KeyedPages {
   slice(keysSql: string, params: readonly (string | number)[], offset: number, limit: number): number[];
 }
 
+/** Pages this far down (in pages) are read by key even where an index orders the rows. */
+const FAR_PAGES = 20;
+
 /** Keyed pages over `db`, keeping the keys of the `kept` latest queries (a scout pages a table or two at once). */
 export function createKeyedPages(db: Db, kept = 4): KeyedPages {
   const orders = new Map<string, number[]>();
   let at = -1;
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  const sorting = new Map<string, boolean>();
   return {
+    byKey(rowsSql, params, offset, limit) {
+      if (offset === 0) return false;
+      if (offset >= FAR_PAGES * Math.max(1, limit)) return true;
+      let sorts = sorting.get(rowsSql);
+      if (sorts === undefined) {
+        sorts = db
+          .query<{ detail: string }>(`EXPLAIN QUERY PLAN ${rowsSql}`)
+          .all(...params)
+          .some((r) => r.detail.includes('TEMP B-TREE FOR ORDER BY'));
+        sorting.set(rowsSql, sorts);
+      }
+      return sorts;
+    },
     slice(keysSql, params, offset, limit) {
       const now = changes();
       if (now !== at) {

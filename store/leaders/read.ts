@@ -77,12 +77,18 @@ export function leaderSql(q: LeaderQuery): {
   const orderBy = leaderOrderBy(q);
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
+    // Unscoped, the sort's own index must give the rows in order: left to itself SQLite takes the games
+    // index for the GP bound and sorts every qualifying row, so the bound is kept out of index choice
+    // (unary +) for the rows; the count still reads it through the games index.
+    const ordered = scopeIndex(q) === '' ? `WHERE ${[...where, `+ps.${b}_GP >= ?`].join(' AND ')}` : w;
     const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
     const cols = `${seasonColumns(b)}, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {
-      rows: `SELECT ${cols} FROM ${from} ${joined} ${w} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      rows: `SELECT ${cols} FROM ${from} ${joined} ${ordered} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
-      keys: `SELECT ps.id AS k FROM ${from} ${joined} ${w} ORDER BY ${orderBy}`,
+      // The keys read only what they are filtered and ordered by: over an unscoped sort index, that index
+      // alone (every row has its player, as the count also takes).
+      keys: `SELECT ps.id AS k FROM ${from} ${needsPlayers(q) ? 'JOIN players p ON p.id = ps.playerId' : ''} ${orderBy.includes('nf.') ? 'LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug' : ''} ${ordered} ORDER BY ${orderBy}`,
       byKeys: `SELECT ${cols} FROM player_seasons ps ${joined} WHERE ps.id IN (SELECT value FROM json_each(?))`,
       params: [...params, minGP],
     };
@@ -150,7 +156,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
   const keyed = createKeyedPages(db);
 
-  /** A page past the first, read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
+  /** A page read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
   function deepPage(q: LeaderQuery, sql: ReturnType<typeof leaderSql>): Row[] {
     const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit);
     if (page.length === 0) return [];
@@ -189,7 +195,9 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
         total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
         counts.set(countKey, total);
       }
-      const rows = q.offset === 0 ? db.query<Row>(sql.rows).all(...sql.params, q.limit, 0) : deepPage(q, sql);
+      const rows = keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit)
+        ? deepPage(q, sql)
+        : db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
       const data = rows.map((r, i) =>
         q.mode === 'seasons'
           ? seasonRecord(r, q.block, q.offset + i + 1, hasNhle(q))
@@ -209,12 +217,20 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
 }
 
 /**
- * The SQL a leaders query runs (its page's SELECT, its count, their values), or the refused query's
+ * The SQL a leaders query runs (its page's SELECT, its count, its keys and a page by key, their values), or the refused query's
  * issue: for benches that time the same SELECT straight on the store file (a floor). Reads nothing.
  */
-export function leadersStatement(
-  raw: Readonly<Record<string, string>>,
-): { ok: true; rows: string; count: string; params: (string | number)[]; page: [number, number] } | { ok: false } {
+export function leadersStatement(raw: Readonly<Record<string, string>>):
+  | {
+      ok: true;
+      rows: string;
+      count: string;
+      keys: string;
+      byKeys: string;
+      params: (string | number)[];
+      page: [number, number];
+    }
+  | { ok: false } {
   const checked = checkLeaderQuery(raw);
   if (!checked.ok) return { ok: false };
   const sql = leaderSql(checked.value);

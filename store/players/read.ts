@@ -45,12 +45,12 @@ export function createPlayerCalls(db: Db): PlayerCalls {
       const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;
       type Row = PlayerRow & Record<string, unknown>;
       let rows: Row[];
-      if (query.offset === 0) {
-        rows = db
-          .query<Row>(`SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET 0`)
-          .all(...q.joinParams, ...q.params, query.limit);
+      const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`;
+      const pageParams = [...q.joinParams, ...q.params, query.limit, query.offset];
+      if (!keyed.byKey(pageSql, pageParams, query.offset, query.limit)) {
+        rows = db.query<Row>(pageSql).all(...pageParams);
       } else {
-        // Past the first page, by key (keyed-pages.ts): the season line's join stays, it may be the sort.
+        // By key (keyed-pages.ts): the season line's join stays, it may be the sort.
         const keys = keyed.slice(
           `SELECT p.id AS k FROM players p ${q.join} ${q.where} ${q.orderBy}`,
           [...q.joinParams, ...q.params],
