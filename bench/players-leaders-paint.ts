@@ -38,7 +38,9 @@ export async function paintedAfterHeaderClick(opts: {
       const roundTrip: number[] = [];
       for (let round = 0; round < opts.rounds; round++) {
         for (const title of HEADERS) {
-          const button = page.getByRole('button', { name: `${title}: sort`, exact: true });
+          // Named as shown (`G (Goals): sort`, renderer/table/sorting.ts), or by the title alone.
+          const esc = title.replace(/[()]/g, '\\$&');
+          const button = page.getByRole('button', { name: new RegExp(`(^|\\()${esc}\\)?: sort$`) });
           const requests: Request[] = [];
           const onRequest = (r: Request) => {
             if (r.url().endsWith('/bridge/offlineLeaders')) requests.push(r);
