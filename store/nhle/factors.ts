@@ -27,13 +27,8 @@ interface Pair extends FactorEdge {
   draws: Float64Array;
 }
 
-interface LineRow {
-  playerId: number;
-  leagueSlug: string;
-  endYear: number;
-  gp: number;
-  pts: number;
-}
+/** A skating line as the pass reads it, a row of SQLite as an array: playerId, leagueSlug, endYear, GP, PTS. */
+type LineRow = [playerId: number, leagueSlug: string, endYear: number, gp: number, pts: number];
 
 /**
  * The moves of every league pair (`from>to`) the query pools. One pass in player order through the
@@ -44,22 +39,24 @@ interface LineRow {
 export function collectMoves(db: Db, q: FactorQuery): Map<string, Move[]> {
   const lo = q.seasonFrom === undefined ? 0 : (seasonEndYear(q.seasonFrom) ?? 0);
   const hi = q.seasonTo === undefined ? 9998 : (seasonEndYear(q.seasonTo) ?? 9998);
-  const rows = db
-    .query<LineRow, [number, number, number]>(
-      `SELECT playerId, leagueSlug, endYear, regularStats_GP AS gp, COALESCE(regularStats_PTS, 0) AS pts
-       FROM player_seasons INDEXED BY player_seasons_player
-       WHERE goalieLine = 0 AND regularStats_GP >= ? AND endYear BETWEEN ? AND ? ORDER BY playerId`,
-    )
-    .iterate(q.minGP, lo, hi + 1);
+  // Rows as arrays: otherwise node:sqlite builds an object per row, a large part of a pass over a million
+  // lines.
+  const statement = db.connection.prepare(
+    `SELECT playerId, leagueSlug, endYear, regularStats_GP, COALESCE(regularStats_PTS, 0)
+     FROM player_seasons INDEXED BY player_seasons_player
+     WHERE goalieLine = 0 AND regularStats_GP >= ? AND endYear BETWEEN ? AND ? ORDER BY playerId`,
+  );
+  statement.setReturnArrays(true);
+  const rows = statement.iterate(q.minGP, lo, hi + 1) as unknown as IterableIterator<LineRow>;
   const pairs = new Map<string, Move[]>();
   let mine: LineRow[] = [];
   const pairUp = () => {
-    for (const a of mine) {
-      if (a.endYear > hi) continue;
-      for (const b of mine) {
-        if (b.endYear !== a.endYear + 1 || b.leagueSlug === a.leagueSlug) continue;
-        const key = `${a.leagueSlug}>${b.leagueSlug}`;
-        const move = { gpA: a.gp, ptsA: a.pts, gpB: b.gp, ptsB: b.pts };
+    for (const [, leagueA, yearA, gpA, ptsA] of mine) {
+      if (yearA > hi) continue;
+      for (const [, leagueB, yearB, gpB, ptsB] of mine) {
+        if (yearB !== yearA + 1 || leagueB === leagueA) continue;
+        const key = `${leagueA}>${leagueB}`;
+        const move = { gpA, ptsA, gpB, ptsB };
         const list = pairs.get(key);
         if (list) list.push(move);
         else pairs.set(key, [move]);
@@ -67,7 +64,7 @@ export function collectMoves(db: Db, q: FactorQuery): Map<string, Move[]> {
     }
   };
   for (const r of rows) {
-    if (mine.length > 0 && (mine[0] as LineRow).playerId !== r.playerId) {
+    if (mine.length > 0 && (mine[0] as LineRow)[0] !== r[0]) {
       if (mine.length > 1) pairUp();
       mine = [];
     }
