@@ -97,7 +97,11 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   // Filters: the league and one season, through the view's own controls.
   await page.getByRole('link', { name: 'Stats browser', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Stats browser' })).toBeVisible();
-  await page.getByRole('checkbox', { name: 'NHL', exact: true }).check();
+  // The box follows the URL, which the router updates after the click (a transition): clicked, then
+  // awaited checked, rather than check(), which reads the box at once.
+  const nhl = page.getByRole('checkbox', { name: 'NHL', exact: true });
+  await nhl.click();
+  await expect(nhl).toBeChecked();
   await page.getByLabel('From season').selectOption('1981-1982');
   await page.getByLabel('To season').selectOption('1981-1982');
   await expect.poll(() => hashParams(page).get('season')).toBe('1981-1982');
