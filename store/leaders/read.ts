@@ -57,7 +57,7 @@ function totalsSql(b: StatBlock): string {
 /**
  * The SELECTs of a checked query: the page's rows, the count of every row, and for pages past the first
  * (`keys`, `byKeys`) the whole result's row keys in order (`ps.id`, or the player's id for totals) and the
- * rows of a list of keys (a JSON array, the last value), with their values.
+ * rows of a list of keys, with their values.
  */
 export function leaderSql(q: LeaderQuery): {
   rows: string;
@@ -65,6 +65,8 @@ export function leaderSql(q: LeaderQuery): {
   keys: string;
   byKeys: string;
   params: (string | number)[];
+  /** The values of `byKeys` for a page's keys. */
+  byKeysValues: (keys: readonly number[]) => (string | number)[];
 } {
   const { where, params } = leaderConditions(q);
   const b = q.block;
@@ -91,6 +93,7 @@ export function leaderSql(q: LeaderQuery): {
       keys: `SELECT ps.id AS k FROM ${from} ${needsPlayers(q) ? 'JOIN players p ON p.id = ps.playerId' : ''} ${orderBy.includes('nf.') ? 'LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug' : ''} ${ordered} ORDER BY ${orderBy}`,
       byKeys: `SELECT ${cols} FROM player_seasons ps ${joined} WHERE ps.id IN (SELECT value FROM json_each(?))`,
       params: [...params, minGP],
+      byKeysValues: (keys) => [JSON.stringify(keys)],
     };
   }
   const grouped = (source: string, extra: string[] = []) => `SELECT ${totalsSql(b)} FROM ${source}
@@ -102,9 +105,10 @@ export function leaderSql(q: LeaderQuery): {
     rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
     count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
     keys: `WITH t AS (${grouped(countFrom)}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
-    // Its values: the query's, the page's keys, then min GP (the HAVING's value comes after the WHERE's).
     byKeys: `WITH t AS (${grouped(unhinted, [pagePlayers])}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId`,
     params: [...params, minGP],
+    // The query's values, the page's keys, then min GP (the HAVING's value comes after the WHERE's).
+    byKeysValues: (keys) => [...params, JSON.stringify(keys), minGP],
   };
 }
 
@@ -160,9 +164,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   function deepPage(q: LeaderQuery, sql: ReturnType<typeof leaderSql>): Row[] {
     const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit);
     if (page.length === 0) return [];
-    const json = JSON.stringify(page);
-    const values = q.mode === 'seasons' ? [json] : [...sql.params.slice(0, -1), json, sql.params.at(-1) as number];
-    const rows = db.query<Row>(sql.byKeys).all(...values);
+    const rows = db.query<Row>(sql.byKeys).all(...sql.byKeysValues(page));
     return inKeyOrder(page, rows, (r) => Number(q.mode === 'seasons' ? r.id : r.playerId));
   }
 
@@ -228,6 +230,7 @@ export function leadersStatement(raw: Readonly<Record<string, string>>):
       keys: string;
       byKeys: string;
       params: (string | number)[];
+      byKeysValues: (keys: readonly number[]) => (string | number)[];
       page: [number, number];
     }
   | { ok: false } {
