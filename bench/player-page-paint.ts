@@ -6,11 +6,9 @@
  * from the first bridge request the page made for him to the end of the last one's answer (Playwright's
  * timing). What the page adds is the paint minus that span. Returns both per page, in ms.
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
-import { startBenchApp } from './players-paint.ts';
+import { startAppOnStore } from './players-paint.ts';
 
 export async function paintedPlayerPage(opts: {
   repo: string;
@@ -18,11 +16,7 @@ export async function paintedPlayerPage(opts: {
   db: string;
   playerIds: number[];
 }): Promise<{ paint: number[]; bridge: number[] }> {
-  const dataDir = resolve(opts.repo, 'bench/.data/player-page-app');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
-  const app = await startBenchApp(opts.repo, dataDir, opts.db);
+  const app = await startAppOnStore(opts.repo, 'player-page-app', opts.storeFile, opts.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   const paint: number[] = [];
   const bridge: number[] = [];

@@ -5,11 +5,9 @@
  * (`data-state="ready"` with that `data-sort`), beside the bridge round trip of the request it made (its
  * request start to response end, Playwright's timing). Returns both per click, in ms.
  */
-import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
-import { startBenchApp } from './players-paint.ts';
+import { startAppOnStore } from './players-paint.ts';
 
 /** Header titles clicked in turn (each click sorts by that stat, best first). */
 const HEADERS = ['Goals', 'Assists', 'Points (goals plus assists)', 'Points per game played', 'Penalty minutes'];
@@ -22,11 +20,7 @@ export async function paintedAfterHeaderClick(opts: {
   scopes: string[];
   rounds: number;
 }): Promise<{ scope: string; paint: number[]; roundTrip: number[] }[]> {
-  const dataDir = resolve(opts.repo, 'bench/.data/leaders-app');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
-  const app = await startBenchApp(opts.repo, dataDir, opts.db);
+  const app = await startAppOnStore(opts.repo, 'leaders-app', opts.storeFile, opts.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   const out: { scope: string; paint: number[]; roundTrip: number[] }[] = [];
   try {

@@ -31,6 +31,23 @@ export async function startBenchApp(
 }
 
 /**
+ * The app on a fresh data folder `bench/.data/<folder>` holding a copy of the closed store `storeFile`, its
+ * local service on the database `db` it was synced from.
+ */
+export async function startAppOnStore(
+  repo: string,
+  folder: string,
+  storeFile: string,
+  db: string,
+): Promise<{ proc: ChildProcess; url: string }> {
+  const dataDir = resolve(repo, 'bench/.data', folder);
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  copyFileSync(storeFile, join(dataDir, 'offline-players.sqlite'));
+  return startBenchApp(repo, dataDir, db);
+}
+
+/**
  * Types each of `names` into the Players view's search box, key by key, and returns the time from each
  * keystroke to the paint of its results (ms). `storeFile` is a closed offline store; `db` the service's database.
  */
@@ -40,11 +57,7 @@ export async function paintedAfterKeystroke(opts: {
   db: string;
   names: string[];
 }): Promise<number[]> {
-  const dataDir = resolve(opts.repo, 'bench/.data/players-app');
-  rmSync(dataDir, { recursive: true, force: true });
-  mkdirSync(dataDir, { recursive: true });
-  copyFileSync(opts.storeFile, join(dataDir, 'offline-players.sqlite'));
-  const app = await startBenchApp(opts.repo, dataDir, opts.db);
+  const app = await startAppOnStore(opts.repo, 'players-app', opts.storeFile, opts.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 860 } });
