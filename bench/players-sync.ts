@@ -5,8 +5,10 @@
  * machine's noise falls on both, each followed by a re-sync of the unchanged data. Per run it prints the
  * time, the requests made, the bytes moved and the most requests in flight (all counted at the proxy),
  * the requests per synced player, and for the re-sync the time the store's writes took; then the
- * medians and the ratio of the round-trip time to loopback. With a rate limit, a download from a service
- * that answers 429 past it: its time, and when each 429 came.
+ * medians and the ratio of the round-trip time to loopback. On loopback each run also has a fetch-only
+ * floor: the same download into an empty store whose writes are dropped, so the same pages are requested
+ * and parsed and nothing is stored; the sync and the re-sync are given as ratios to it. With a rate limit,
+ * a download from a service that answers 429 past it: its time, and when each 429 came.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -140,6 +142,37 @@ function timedStore(store: StoreClient): { store: StoreClient; writesS: () => nu
   };
 }
 
+/**
+ * The fetch-only floor: the download through `proxy` into a fresh store that drops every commit, so the
+ * plan, the requests, the paging, the parsing and the building of the rows are the sync's own and the
+ * writes are gone. Its time in s and the requests the proxy saw.
+ */
+async function floorRun(input: SyncBenchInput, proxy: Proxy, file: string): Promise<{ s: number; requests: number }> {
+  for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  const opened = await openStoreClient({ file });
+  const store: StoreClient = { ...opened, commitUnits: async () => {} };
+  try {
+    await proxy.reset();
+    const t = performance.now();
+    const r = await runSync(
+      { leagues: input.leagues },
+      {
+        client: input.client,
+        store,
+        baseUrl: proxy.baseUrl,
+        apiKey: input.apiKey,
+        ...(input.concurrency !== undefined ? { concurrency: input.concurrency } : {}),
+      },
+    );
+    const s = (performance.now() - t) / 1000;
+    if (r.state !== 'done') throw new Error(`the fetch-only floor stopped: ${r.state} ${r.error ?? ''}`);
+    return { s, requests: (await proxy.stats()).requests };
+  } finally {
+    await opened.close();
+    for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
+  }
+}
+
 /** A download and its re-sync through `proxy` into a fresh store file; the file is kept for the next sections. */
 async function oneRun(input: SyncBenchInput, proxy: Proxy, path: string, file: string): Promise<RunFigures> {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
@@ -204,10 +237,16 @@ export async function benchSync(input: SyncBenchInput): Promise<string> {
   const far_ = `rtt ${input.rttMs} ms${input.mbit > 0 ? ` ${input.mbit} Mbit/s` : ''}`;
   const file = resolve(input.dataDir, `offline-${input.world}.sqlite`);
   const farFile = resolve(input.dataDir, `offline-${input.world}-rtt.sqlite`);
-  const results: { loop: RunFigures[]; far: RunFigures[] } = { loop: [], far: [] };
+  const floorFile = resolve(input.dataDir, `offline-${input.world}-floor.sqlite`);
+  const results: { loop: RunFigures[]; far: RunFigures[]; floor: number[] } = { loop: [], far: [], floor: [] };
   console.log(
     `download of ${input.leagues.length} leagues (${input.world} world), ${input.runs} runs each, alternated:`,
   );
+  const floorOf = async (i: number) => {
+    const f = await floorRun(input, loop, floorFile);
+    results.floor.push(f.s);
+    console.log(`  run ${i} ${'fetch-only'.padEnd(14)} floor ${f1(f.s).padStart(5)} s · ${f.requests} requests`);
+  };
   try {
     // The service keeps built records per address it was reached at (their links name it): a first
     // download through each proxy warms it for that path, not counted.
@@ -218,10 +257,12 @@ export async function benchSync(input: SyncBenchInput): Promise<string> {
       const order = far === null || i % 2 === 1 ? [loop, far] : [far, loop];
       for (const proxy of order) {
         if (proxy === null) continue;
+        if (proxy === loop && i % 2 === 0) await floorOf(i);
         const r =
           proxy === loop ? await oneRun(input, loop, 'loopback', file) : await oneRun(input, proxy, far_, farFile);
         (proxy === loop ? results.loop : results.far).push(r);
         printRun(i, r);
+        if (proxy === loop && i % 2 === 1) await floorOf(i);
       }
     }
   } finally {
@@ -232,6 +273,10 @@ export async function benchSync(input: SyncBenchInput): Promise<string> {
   const line = (name: string, rs: RunFigures[]) =>
     `  median ${name.padEnd(14)} sync ${f1(m(rs, 'syncS'))} s · re-sync ${f1(m(rs, 'resyncS'))} s (store writes ${m(rs, 'resyncWritesS').toFixed(2)} s) · ${m(rs, 'requests')} requests · ${(m(rs, 'requests') / Math.max(1, m(rs, 'players'))).toFixed(3)} per player · ${f1(m(rs, 'mib'))} MiB · peak ${m(rs, 'peak')} in flight · CPU ${f1(m(rs, 'hostCpuS'))} s host + ${f1(m(rs, 'serviceCpuS'))} s service`;
   console.log(line('loopback', results.loop));
+  const floor = median(results.floor);
+  console.log(
+    `  median fetch-only floor ${f1(floor)} s · sync / floor ${(m(results.loop, 'syncS') / floor).toFixed(2)}× (target ≤ 1.3) · re-sync / floor ${(m(results.loop, 'resyncS') / floor).toFixed(2)}× (target ≤ 1.1)`,
+  );
   if (results.far.length > 0) {
     console.log(line(far_, results.far));
     console.log(
