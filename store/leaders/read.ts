@@ -6,7 +6,7 @@ import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import type { FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
-import { type Row, seasonRecord, totalsRecord } from './records.ts';
+import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
 import { refreshPlayerSeasons } from './refresh.ts';
 
 /**
@@ -161,11 +161,26 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   const keyed = createKeyedPages(db);
 
   /** A page read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
-  function deepPage(q: LeaderQuery, sql: ReturnType<typeof leaderSql>): Row[] {
+  function deepPage(
+    q: LeaderQuery,
+    sql: ReturnType<typeof leaderSql>,
+  ): { columns: readonly string[]; rows: readonly Row[] } {
     const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit);
-    if (page.length === 0) return [];
-    const rows = db.query<Row>(sql.byKeys).all(...sql.byKeysValues(page));
-    return inKeyOrder(page, rows, (r) => Number(q.mode === 'seasons' ? r.id : r.playerId));
+    const byKeys = db.tuples(sql.byKeys);
+    if (page.length === 0) return { columns: byKeys.columns, rows: [] };
+    const key = byKeys.columns.indexOf(q.mode === 'seasons' ? 'id' : 'playerId');
+    const rows = byKeys.all(...sql.byKeysValues(page));
+    return { columns: byKeys.columns, rows: inKeyOrder(page, rows, (r) => Number(r[key])) };
+  }
+
+  /** A page's rows, by OFFSET or by key, with their SELECT's columns. */
+  function pageRows(
+    q: LeaderQuery,
+    sql: ReturnType<typeof leaderSql>,
+  ): { columns: readonly string[]; rows: readonly Row[] } {
+    if (keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit)) return deepPage(q, sql);
+    const st = db.tuples(sql.rows);
+    return { columns: st.columns, rows: st.all(...sql.params, q.limit, q.offset) };
   }
 
   return {
@@ -197,13 +212,13 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
         total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
         counts.set(countKey, total);
       }
-      const rows = keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit)
-        ? deepPage(q, sql)
-        : db.query<Row>(sql.rows).all(...sql.params, q.limit, q.offset);
+      const { columns, rows } = pageRows(q, sql);
+      const shape = rowShape(columns, q.mode === 'seasons' ? `${q.block}_` : '');
+      const nhle = hasNhle(q);
       const data = rows.map((r, i) =>
         q.mode === 'seasons'
-          ? seasonRecord(r, q.block, q.offset + i + 1, hasNhle(q))
-          : totalsRecord(r, q.goalies, q.offset + i + 1),
+          ? seasonRecord(r, shape, q.offset + i + 1, nhle)
+          : totalsRecord(r, shape, q.goalies, q.offset + i + 1),
       );
       const meta: LeadersMeta = {
         mode: q.mode,
