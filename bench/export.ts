@@ -20,12 +20,12 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { fileURLToPath } from 'node:url';
-import { type ExportColumn, rowOf } from '../electron/host/export/cells.ts';
 import { createCsvWriter } from '../electron/host/export/csv-writer.ts';
 import { runExport } from '../electron/host/export/run-export.ts';
 import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
 import { createServiceClient } from '../electron/host/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
+import { type ExportColumn, rowOf } from '../shared/columns/cells.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from '../shared/columns.ts';
 import type { Result } from '../shared/errors.ts';
 

@@ -9,11 +9,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { rowOf } from '../electron/host/export/cells.ts';
 import { createCsvWriter } from '../electron/host/export/csv-writer.ts';
 import { runExport } from '../electron/host/export/run-export.ts';
 import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
-import { storeExportPage } from '../electron/host/offline/handlers.ts';
+import { storeExportRows } from '../electron/host/offline/handlers.ts';
+import { rowOf } from '../shared/columns/cells.ts';
 import { leaderColumns } from '../shared/columns.ts';
 import { leadersStatement, type StoreClient } from '../store/index.ts';
 
@@ -103,7 +103,8 @@ async function timeExport(store: StoreClient, seasons: string[], rounds: number)
   const columns = leaderColumns({ totals: false, goalies: false, adjusted: false });
   const exportColumns = columns.map((c) => ({ column: c, header: c.abbr }));
   const dir = mkdtempSync(join(tmpdir(), 'rinkside-bench-leaders-'));
-  const page = storeExportPage({ leaders: (q) => store.leaders(q), players: (q) => store.listPlayers(q) });
+  const page = storeExportRows({ exportCells: (t, q, c) => store.exportCells(t, q, c) });
+  const columnIds = exportColumns.map((c) => c.column.id);
   // The rows in memory, for the floor.
   const records: unknown[] = [];
   for (let offset = 0; ; offset += 1000) {
@@ -126,7 +127,7 @@ async function timeExport(store: StoreClient, seasons: string[], rounds: number)
         columns: exportColumns,
         query,
         scope: 'all',
-        fetchPage: (q) => page('offlineLeaders', q),
+        fetchRows: (q) => page('leaders', q, columnIds),
         about: async () => ({ source: 'bench', query: 'leaders' }),
         signal: new AbortController().signal,
         onProgress: () => {},

@@ -7,6 +7,7 @@
 export * from './columns/agencies.ts';
 export * from './columns/build.ts';
 export * from './columns/catalog.ts';
+export * from './columns/cells.ts';
 export * from './columns/format.ts';
 export * from './columns/game-result.ts';
 export * from './columns/goaltending.ts';

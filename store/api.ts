@@ -1,4 +1,5 @@
 import type { About } from '../shared/bridge.ts';
+import type { Cell } from '../shared/columns/cells.ts';
 import type { ListEnvelope } from '../shared/envelope.ts';
 import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
@@ -142,6 +143,33 @@ export interface LeaderCalls {
   prepareLeaders(): number;
 }
 
+/** A table of the store an export reads: the stats browser's leaders, or the players list. */
+export type StoreTable = 'leaders' | 'players';
+
+/** A page of a store table as an export file's rows (export-cells.ts). */
+export interface ExportCells {
+  /** The page's rows, each the cells of the asked columns in their order. */
+  rows: Cell[][];
+  /** Every row of the query (the envelope's `totalRecords`). */
+  totalRecords: number;
+}
+
+/** The store's tables as export rows (export-cells.ts). */
+export interface ExportCallsApi {
+  /**
+   * A page of `table` for `query` (as {@link LeaderCalls.leaders} or {@link PlayerCalls.listPlayers} read
+   * it, `pins` for the leaders' NHLe) as the cells of the columns `columnIds` (ids of the table's catalog,
+   * shared/columns: LEADER_COLUMNS or PLAYER_EXPORT_COLUMNS), each row's place counted from the page's
+   * offset; or the issue that refused the query, or `columns` naming an id the catalog lacks.
+   */
+  exportCells(
+    table: StoreTable,
+    query: RawPlayerQuery,
+    columnIds: readonly string[],
+    pins?: readonly PinnedFactor[],
+  ): Checked<ExportCells>;
+}
+
 /** NHL equivalency (nhle/, shared/nhle.ts): league factors from the moves in the store. */
 export interface NhleCalls {
   /**
@@ -183,7 +211,14 @@ export interface CacheCalls {
 }
 
 /** Every call of the store, synchronous as the worker runs it. */
-export interface StoreApi extends SyncCalls, PlayerCalls, LeaderCalls, NhleCalls, AboutCalls, CacheCalls {
+export interface StoreApi
+  extends SyncCalls,
+    PlayerCalls,
+    LeaderCalls,
+    ExportCallsApi,
+    NhleCalls,
+    AboutCalls,
+    CacheCalls {
   /** Closes the database (the worker then ends). */
   close(): void;
 }

@@ -9,12 +9,14 @@ import { join } from 'node:path';
 
 export type {
   AboutCalls,
+  ExportCells,
   LeaderCalls,
   PlayerCalls,
   RawPlayerQuery,
   RunCounts,
   StoreApi,
   StoreCounts,
+  StoreTable,
   SyncCalls,
   SyncRun,
 } from './api.ts';

@@ -1,4 +1,5 @@
 import type { StoreApi } from './api.ts';
+import { createExportCalls } from './export-cells.ts';
 import { createLeaderCalls } from './leaders/read.ts';
 import { registerFormulas } from './leaders/refresh.ts';
 import { createCacheCalls } from './maintenance.ts';
@@ -27,10 +28,13 @@ export function openStore(file: string): StoreApi {
   registerFormulas(db);
   const meta = createMeta(db);
   const factors = createFactorCache(db);
+  const players = createPlayerCalls(db);
+  const leaders = createLeaderCalls(db, factors);
   return {
     ...createSyncCalls(db, meta),
-    ...createPlayerCalls(db),
-    ...createLeaderCalls(db, factors),
+    ...players,
+    ...leaders,
+    ...createExportCalls({ leaders: leaders.leaders, listPlayers: players.listPlayers }),
     ...createNhleCalls(db, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),

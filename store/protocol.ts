@@ -34,6 +34,7 @@ export const STORE_METHODS = [
   'player',
   'leaders',
   'prepareLeaders',
+  'exportCells',
   'leagueFactors',
   'comparables',
   'careerArcs',

@@ -25,7 +25,7 @@ import { createOsKeyring, type Keyring, keychainServiceFor } from './keychain.ts
 import { scoutingListPage } from './lists/handlers.ts';
 import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
-import { storeExportPage } from './offline/handlers.ts';
+import { storeExportRows } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
 import { defaultDataDir } from './paths.ts';
 import {
@@ -241,7 +241,7 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
       keyFor,
       downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
       scoutingListPage: scoutingListPage(lists),
-      storePage: storeExportPage(offline),
+      storeRows: storeExportRows(offline),
       about: about.get,
       ...opts.exports,
     });

@@ -1,8 +1,8 @@
 import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import Papa from 'papaparse';
+import type { Cell, ExportColumn } from '../../../shared/columns/cells.ts';
 import { defuseFormula, FORMULA_START } from '../../../shared/formula.ts';
-import type { Cell, ExportColumn } from './cells.ts';
 import type { TableWriter } from './writer.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { dirname, extname } from 'node:path';
 import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
+import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import type { Result } from '../../../shared/errors.ts';
 import { writeFileAtomic } from '../settings.ts';
-import type { ExportColumn } from './cells.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';
 import { createJobs, type ExportJobs, type ExportPlaces, snapshot } from './jobs.ts';
@@ -144,7 +144,7 @@ async function exportTable(
 ): Promise<Result<ExportStatus>> {
   const source = sourceOf(spec, deps);
   if ('error' in source) return source.error;
-  const { catalog, fetchPage, sourceWords } = source;
+  const { catalog, fetch, sourceWords } = source;
   const columns: ExportColumn[] = [];
   for (const [i, c] of spec.columns.entries()) {
     const column = catalog.get(c.id);
@@ -168,7 +168,7 @@ async function exportTable(
     scope,
     signal: job.controller.signal,
     sheetName: spec.context.view ?? 'Table',
-    fetchPage,
+    ...('page' in fetch ? { fetchPage: fetch.page } : { fetchRows: fetch.rows(columns) }),
     about: () => aboutP,
     onProgress: (p) => Object.assign(job.status, p),
   }).then((outcome) => jobs.settle(job, outcome));

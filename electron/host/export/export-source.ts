@@ -1,11 +1,13 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
+import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
 import { buildPath } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
 import type { ServiceClient } from '../service-client.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
+import type { RowsPage } from './run-export.ts';
 
 /**
  * Where an export's rows come from: a service endpoint's table, a scouting list or a table of the offline
@@ -26,9 +28,14 @@ export interface SourceDeps {
   scoutingListPage?: (listId: number, query: Record<string, string>) => Promise<Result<unknown>>;
   /**
    * One page of a table of the offline store (the stats browser's leaders, the Players list) for `query`
-   * (filters, `sort`, `offset`, `limit` as strings), in the spec's envelope. Absent: they cannot be exported.
+   * (filters, `sort`, `offset`, `limit` as strings), as the rows of the columns `columnIds` (ids of the
+   * table's catalog) with the query's total. Absent: they cannot be exported.
    */
-  storePage?: (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>>;
+  storeRows?: (
+    table: 'leaders' | 'players',
+    query: Record<string, string>,
+    columnIds: readonly string[],
+  ) => Promise<Result<RowsPage>>;
 }
 
 /** A bad request naming `parameter`, as the bridge answers it. */
@@ -45,12 +52,21 @@ export function rowsColumn(i: number, header: string): ColumnSpec {
   return textColumn({ id: `c${i}`, field: `c${i}`, label: header, abbr: header, title: header, fields: '' });
 }
 
+/**
+ * How an export's pages are fetched: in the spec's list envelope (`page`), or already the rows of the
+ * export's columns (`rows`, given those columns).
+ */
+export type ExportFetch =
+  | { page(query: Record<string, string>): Promise<Result<unknown>> }
+  | { rows(columns: readonly ExportColumn[]): (query: Record<string, string>) => Promise<Result<RowsPage>> };
+
 /** Where an export's rows come from: its column catalog, how a page is fetched, the About sheet's source. */
 export interface ExportSource {
   /** What the rows are, for messages: `teams`, `this scouting list`. */
   what: string;
   catalog: ReadonlyMap<string, ColumnSpec>;
-  fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
+  /** How a page is fetched: in the spec's envelope, or (the store's tables) as the rows of the export's columns. */
+  fetch: ExportFetch;
   sourceWords(base: string): string;
 }
 
@@ -65,14 +81,21 @@ export function sourceOf(
   deps: SourceDeps,
 ): ExportSource | { error: { ok: false; error: ServiceError } } {
   if (spec.source === 'offlineLeaders' || spec.source === 'offlinePlayers') {
-    const storePage = deps.storePage;
-    if (storePage === undefined)
+    const storeRows = deps.storeRows;
+    if (storeRows === undefined)
       return { error: badRequest('The offline store is not available in this host.', 'spec.source') };
-    const table = spec.source;
+    const leaders = spec.source === 'offlineLeaders';
     return {
-      what: table === 'offlineLeaders' ? 'the stats browser' : 'the players list',
-      catalog: new Map((table === 'offlineLeaders' ? LEADER_COLUMNS : PLAYER_EXPORT_COLUMNS).map((c) => [c.id, c])),
-      fetchPage: (query) => storePage(table, query),
+      what: leaders ? 'the stats browser' : 'the players list',
+      catalog: new Map((leaders ? LEADER_COLUMNS : PLAYER_EXPORT_COLUMNS).map((c) => [c.id, c])),
+      fetch: {
+        rows: (columns) => (query) =>
+          storeRows(
+            leaders ? 'leaders' : 'players',
+            query,
+            columns.map((c) => c.column.id),
+          ),
+      },
       sourceWords: (base) => `Offline store on this computer; synced from ${base}`,
     };
   }
@@ -87,7 +110,7 @@ export function sourceOf(
     return {
       what: 'this scouting list',
       catalog: new Map(LIST_ENTRY_COLUMNS.map((c) => [c.id, c])),
-      fetchPage: (query) => listPage(listId, query),
+      fetch: { page: (query) => listPage(listId, query) },
       sourceWords: (base) => `Scouting list on this computer (never sent to the service); stats synced from ${base}`,
     };
   }
@@ -106,7 +129,7 @@ export function sourceOf(
   return {
     what: spec.endpoint,
     catalog,
-    fetchPage: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key),
+    fetch: { page: (query) => deps.client.request(base, { endpoint: spec.endpoint, path: spec.path, query }, key) },
     sourceWords: (base) => base,
   };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
+import { type Cell, type ExportColumn, rowOf } from '../../../shared/columns/cells.ts';
 import { ListEnvelopeSchema } from '../../../shared/envelope.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
-import { type ExportColumn, rowOf } from './cells.ts';
 import { createCsvWriter } from './csv-writer.ts';
 import type { AboutFacts, TableWriter } from './writer.ts';
 
@@ -25,7 +25,26 @@ export interface ExportProgress {
   totalRecords: number | null;
 }
 
-export interface RunExportOptions {
+/** The options of an export: where its file goes, its columns and query, and how its pages are fetched. */
+export type RunExportOptions = ExportJob &
+  (
+    | {
+        /** One keyed GET of the table's endpoint with this query (the host's service client). */
+        fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
+        fetchRows?: undefined;
+      }
+    | {
+        /**
+         * A page already made the export's rows (the cells of `columns`, in order) with the query's total:
+         * the offline store's own tables, whose worker makes them.
+         */
+        fetchRows(query: Record<string, string>): Promise<Result<RowsPage>>;
+        fetchPage?: undefined;
+      }
+  );
+
+/** What every export is given, whatever fetches its pages. */
+export interface ExportJob {
   /** The final file; written as a temp file in the same folder, then renamed. */
   target: string;
   format: 'csv' | 'xlsx';
@@ -36,13 +55,33 @@ export interface RunExportOptions {
   scope: 'page' | 'all';
   /** Rows per request with scope `all`; default {@link EXPORT_PAGE_SIZE}. */
   pageSize?: number;
-  /** One keyed GET of the table's endpoint with this query (the host's service client). */
-  fetchPage(query: Record<string, string>): Promise<Result<unknown>>;
   /** The About facts but the record count, asked once the first page is in. */
   about(): Promise<Omit<AboutFacts, 'records' | 'generatedAt'>>;
   signal: AbortSignal;
   onProgress(p: ExportProgress): void;
   sheetName?: string;
+}
+
+/** A page of an export as the rows of its file, and every record of the query. */
+export interface RowsPage {
+  rows: Cell[][];
+  totalRecords: number;
+}
+
+/** A page in the spec's list envelope as the rows of `columns`, each numbered from `at`; or why it is not one. */
+function envelopeRows(columns: readonly ExportColumn[], page: Result<unknown>, at: number): Result<RowsPage> {
+  if (!page.ok) return page;
+  const env = ListEnvelopeSchema.safeParse(page.value);
+  if (!env.success)
+    return {
+      ok: false,
+      error: { kind: 'invalid-response', message: 'The service answered a page in an unexpected form.' },
+    };
+  const { data, _meta } = env.data;
+  return {
+    ok: true,
+    value: { rows: data.map((r, i) => rowOf(columns, r, at + i + 1)), totalRecords: _meta.totalRecords },
+  };
 }
 
 /** Why an export did not produce its file. */
@@ -113,14 +152,18 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
   // Rows per page as the service gives them: `pageLimit`, unless it sends fewer on a page that is not the last.
   let stride = pageLimit;
   const request = (at: number) => {
-    const p = opts.fetchPage({ ...opts.query, offset: String(at), limit: String(pageLimit) });
+    const query = { ...opts.query, offset: String(at), limit: String(pageLimit) };
+    const p =
+      opts.fetchRows !== undefined
+        ? opts.fetchRows(query)
+        : opts.fetchPage(query).then((page) => envelopeRows(opts.columns, page, at));
     // A page asked for ahead may be left unread when the export stops early; its failure is then nobody's.
     p.catch(() => {});
     return p;
   };
   // Pages asked for and not yet written, in offset order. Once the total is known, PAGES_AHEAD pages are
   // kept asked for, so the service builds the next ones while the host reads and writes this one.
-  const ahead: { at: number; page: Promise<Result<unknown>> }[] = [{ at: startOffset, page: request(startOffset) }];
+  const ahead: { at: number; page: Promise<Result<RowsPage>> }[] = [{ at: startOffset, page: request(startOffset) }];
   let nextAt = startOffset + pageLimit;
   const askAhead = () => {
     while (ahead.length < PAGES_AHEAD && nextAt < end) {
@@ -144,28 +187,25 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
         }
         return fail(e);
       }
-      const env = ListEnvelopeSchema.safeParse(page.value);
-      if (!env.success)
-        return fail({ kind: 'invalid-response', message: 'The service answered a page in an unexpected form.' });
-      const { data, _meta } = env.data;
+      const { rows, totalRecords } = page.value;
       if (progress.totalRecords === null) {
-        progress.totalRecords = _meta.totalRecords;
-        end = opts.scope === 'page' ? Math.min(_meta.totalRecords, startOffset + pageLimit) : _meta.totalRecords;
-        progress.pagesTotal = opts.scope === 'page' ? 1 : Math.max(1, Math.ceil(_meta.totalRecords / pageLimit));
+        progress.totalRecords = totalRecords;
+        end = opts.scope === 'page' ? Math.min(totalRecords, startOffset + pageLimit) : totalRecords;
+        progress.pagesTotal = opts.scope === 'page' ? 1 : Math.max(1, Math.ceil(totalRecords / pageLimit));
       }
       progress.pagesFetched += 1;
-      if (data.length === 0) break;
-      if (opts.scope === 'all' && data.length < Math.min(stride, end - at)) {
+      if (rows.length === 0) break;
+      if (opts.scope === 'all' && rows.length < Math.min(stride, end - at)) {
         // Fewer rows than a page holds, before the end (a service that caps `limit` lower): the pages asked
         // for ahead would leave gaps, so they are dropped and paging goes on from here at that size.
         ahead.length = 0;
-        stride = data.length;
-        nextAt = at + data.length;
+        stride = rows.length;
+        nextAt = at + rows.length;
         progress.pagesTotal = progress.pagesFetched + Math.ceil((end - nextAt) / stride);
       }
       if (opts.scope === 'all') askAhead();
-      await writer.rows(data.map((r, i) => rowOf(opts.columns, r, at + i + 1)));
-      progress.rowsWritten += data.length;
+      await writer.rows(rows);
+      progress.rowsWritten += rows.length;
       opts.onProgress({ ...progress });
     }
     if (opts.signal.aborted) return fail(cancelled);

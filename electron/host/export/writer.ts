@@ -1,4 +1,4 @@
-import type { Cell } from './cells.ts';
+import type { Cell } from '../../../shared/columns/cells.ts';
 
 /** What the About sheet says (XLSX only; CSV has no second sheet). */
 export interface AboutFacts {

@@ -1,6 +1,6 @@
 import ExcelJS from 'exceljs';
+import type { Cell, ExportColumn } from '../../../shared/columns/cells.ts';
 import type { FormatKind } from '../../../shared/columns.ts';
-import type { Cell, ExportColumn } from './cells.ts';
 import type { AboutFacts, TableWriter } from './writer.ts';
 
 /** Excel number formats per catalog format: SV% `.915`, GAA `2.45`, TOI whole minutes `3,412`. */

@@ -1,6 +1,7 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
+import type { ExportCells, StoreTable } from '../../../store/index.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { SyncError } from './sync/run.ts';
 
@@ -143,15 +144,15 @@ export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHand
 
 /**
  * One page of a table of the offline store for an export (export-handlers.ts): the leaders or the players
- * list, with the query as the export sends it (strings), in the spec's envelope, or the error value of a
- * refused query or an unavailable store.
+ * list, with the query as the export sends it (strings), as the rows of the export's columns (ids of the
+ * table's catalog) with the query's total, or the error value of a refused query or an unavailable store.
  */
-export function storeExportPage(
-  offline: Pick<OfflineHost, 'leaders' | 'players'>,
-): (table: 'offlineLeaders' | 'offlinePlayers', query: Record<string, string>) => Promise<Result<unknown>> {
-  return (table, query) =>
+export function storeExportRows(
+  offline: Pick<OfflineHost, 'exportCells'>,
+): (table: StoreTable, query: Record<string, string>, columnIds: readonly string[]) => Promise<Result<ExportCells>> {
+  return (table, query, columnIds) =>
     guarded(async () => {
-      const page = table === 'offlineLeaders' ? await offline.leaders(query) : await offline.players(query);
+      const page = await offline.exportCells(table, query, columnIds);
       return page.ok ? { ok: true, value: page.value } : refused(page.issue);
     });
 }

@@ -12,7 +12,14 @@ import type {
 } from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
-import { openStoreClient, type RawPlayerQuery, type StoreClient, storeFile } from '../../../store/index.ts';
+import {
+  type ExportCells,
+  openStoreClient,
+  type RawPlayerQuery,
+  type StoreClient,
+  type StoreTable,
+  storeFile,
+} from '../../../store/index.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
@@ -47,6 +54,11 @@ export interface OfflineHost {
   player(id: number): Promise<OfflinePlayerDetail | null>;
   /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
   leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
+  /**
+   * A page of a store table as an export's rows (the cells of `columnIds`, the leaders with the scout's
+   * pins), or the issue naming the parameter the store refused (store/api.ts, `exportCells`).
+   */
+  exportCells(table: StoreTable, query: RawPlayerQuery, columnIds: readonly string[]): Promise<Checked<ExportCells>>;
   /** Every league's factor into the NHL (shared/nhle.ts) with the scout's pins, or the issue naming the parameter refused. */
   leagueFactors(query: Readonly<Record<string, unknown>>): Promise<Checked<LeagueFactors>>;
   /** The comparables of a player-season (shared/nhle.ts), or the issue that refused it. */
@@ -111,9 +123,11 @@ function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
 function pinnedCalls(
   open: () => Promise<StoreClient>,
   pins: () => Promise<PinnedFactor[]>,
-): Pick<OfflineHost, 'leaders' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
+): Pick<OfflineHost, 'leaders' | 'exportCells' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
   return {
     leaders: async (query) => (await open()).leaders(query, await pins()),
+    exportCells: async (table, query, columnIds) =>
+      (await open()).exportCells(table, query, columnIds, table === 'leaders' ? await pins() : []),
     leagueFactors: async (query) => (await open()).leagueFactors(query, await pins()),
     comparables: async (query) => (await open()).comparables(query, await pins()),
     careerArcs: async (query) => (await open()).careerArcs(query, await pins()),

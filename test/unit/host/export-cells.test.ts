@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellValue } from '../../../electron/host/export/cells.ts';
+import { cellValue } from '../../../shared/columns/cells.ts';
 import { PLAYER_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
 
 const column = (cols: typeof TEAM_COLUMNS, id: string) => {

@@ -5,7 +5,7 @@ import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
-import { storeExportPage } from '../../../../electron/host/offline/handlers.ts';
+import { storeExportRows } from '../../../../electron/host/offline/handlers.ts';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
@@ -230,7 +230,7 @@ describe('leaders on the Hockey Databank', () => {
       keyFor: () => KEY,
       chooseFile: async (suggested) => join(out, suggested.split('/').at(-1) as string),
       downloadDir: join(out, 'downloads'),
-      storePage: storeExportPage({ leaders: (q) => store.leaders(q), players: (q) => store.listPlayers(q) }),
+      storeRows: storeExportRows({ exportCells: (t, q, c) => store.exportCells(t, q, c) }),
     });
     const columns = leaderColumns({ totals: false, goalies: false, adjusted: false });
     const spec = {

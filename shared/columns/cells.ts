@@ -1,4 +1,10 @@
-import { type ColumnSpec, columnValue, formatCountry } from '../../../shared/columns.ts';
+import { columnValue, formatCountry } from './format.ts';
+import type { ColumnSpec } from './types.ts';
+
+/**
+ * A table's records as the cells of a file (DESIGN.md, "Export"): what the host's writers write, and what
+ * the offline store gives an export of its own tables directly.
+ */
 
 /** A cell as files hold it: numbers stay numbers, text stays text, missing is null. */
 export type Cell = string | number | null;
