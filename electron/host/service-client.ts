@@ -2,15 +2,15 @@ import type { z } from 'zod';
 import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
 import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
 import type { EndpointResponse } from '../../shared/envelope.ts';
-import { errorFromStatus, type Result, type ServiceError } from '../../shared/errors.ts';
+import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer.ts';
-import { createDeadline, readCapped } from './body-reader.ts';
-import { type ByteBudget, createByteBudget, type Lease } from './byte-budget.ts';
+import { type ByteBudget, createByteBudget } from './byte-budget.ts';
 import { afterDelivery } from './delivery.ts';
 import { collectAfterLargeAnswer } from './full-collection.ts';
 import type { JsonText } from './json-text.ts';
-import { API_KEY_PARAM, redact, scrubJson, scrubSecret } from './redact.ts';
-import { backoffDelay, isTimeout, networkReason, parseRetryAfter } from './retry.ts';
+import { API_KEY_PARAM, scrubJson } from './redact.ts';
+import { backoffDelay } from './retry.ts';
+import { type AnswerHold, createAttempt, type ReadBody } from './service-attempt.ts';
 import type { ServiceTarget } from './service-keeper.ts';
 
 /**
@@ -96,24 +96,12 @@ export interface ServiceClient {
   about(baseUrl: string): Promise<Result<About>>;
 }
 
-const RETRY_STATUSES = new Set([429, 502, 503, 504]);
-
 /**
  * The default cap on a response body: 64 MiB. The largest legitimate answer (a 1000-row page of the
  * widest records) is a few MiB; anything far beyond is a broken or hostile service, and reading it whole
  * would take the host's memory and then the page's.
  */
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
-
-type Attempt<V> =
-  | { kind: 'ok'; value: V }
-  | { kind: 'error'; error: ServiceError; retry: boolean; retryAfterMs?: number };
-
-/** Reads a 2xx body (its bytes) with the key that was sent: a value, not JSON, or why it is off-schema. */
-type ReadBody<V> = (
-  body: Buffer,
-  secret: string | null,
-) => { kind: 'ok'; value: V } | { kind: 'not-json' } | { kind: 'invalid'; message: string };
 
 /**
  * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge.ts baseUrlProblem), no
@@ -123,15 +111,6 @@ export function normaliseBaseUrl(baseUrl: string): string | null {
   if (baseUrlProblem(baseUrl) !== null) return null;
   const u = new URL(baseUrl);
   return `${u.origin}${u.pathname.replace(/\/+$/, '')}`;
-}
-
-/** The origin of a base URL, for messages (never a path or query). */
-function originOf(url: string): string {
-  try {
-    return new URL(url).origin;
-  } catch {
-    return 'the service';
-  }
 }
 
 /** `{baseUrl}{path}?{query}&apiKey=…` for one attempt; an `apiKey` in the page's query is never copied. */
@@ -144,6 +123,38 @@ function requestUrl(t: ServiceTarget, path: string, query: Record<string, string
   if (t.apiKey !== null) url.searchParams.append(API_KEY_PARAM, t.apiKey);
   return url;
 }
+
+/**
+ * Reads an answer of `endpoint` into a fresh `sink()` per attempt. The one validation of an answer: here,
+ * where it leaves the network, with the endpoint's envelope and record schema. The page gets only answers
+ * that passed (typed by the endpoint, no second parse), an export or chart reads the same checked
+ * records, and a malformed answer becomes a typed `invalid-response` value before it is cached or
+ * crosses the bridge.
+ */
+function endpointReader<V>(endpoint: EndpointName, sink: () => AnswerSink<V>): ReadBody<V> {
+  const kind = ENDPOINTS[endpoint].kind;
+  return (body, secret) => {
+    const answer = decodeAnswer(endpoint, body, secret, sink());
+    if (answer.kind !== 'invalid') return answer;
+    const { issue } = answer;
+    const where = issue.path.length > 0 ? issue.path.join('.') : 'the body';
+    const message = `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
+    return { kind: 'invalid', message };
+  };
+}
+
+/** Reads an `/about` answer: parsed, scrubbed of the key, checked with AboutSchema. */
+const readAbout: ReadBody<About> = (body, secret) => {
+  let json: unknown;
+  try {
+    json = JSON.parse(body.toString('utf8'));
+  } catch {
+    return { kind: 'not-json' };
+  }
+  const parsed = AboutSchema.safeParse(scrubJson(json, secret));
+  if (!parsed.success) return { kind: 'invalid', message: "The service's /about answer is not in the expected form." };
+  return { kind: 'ok', value: parsed.data };
+};
 
 /** Creates a client. Safe to share: concurrent requests share its byte budget and nothing else. */
 export function createServiceClient(options: ServiceClientOptions = {}): ServiceClient {
@@ -159,110 +170,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   const budget = options.budget ?? createByteBudget();
   const log = options.log ?? (() => {});
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)));
-
-  /**
-   * One GET; classifies the outcome. `secret` is scrubbed from everything that comes back. The answer's
-   * lease on the byte budget is put in `hold` once its headers are in; the caller closes it.
-   */
-  async function attempt<V>(
-    url: URL,
-    secret: string | null,
-    read: ReadBody<V>,
-    n: number,
-    hold: { lease: Lease | null; bytes: number },
-  ): Promise<Attempt<V>> {
-    const started = performance.now();
-    const shown = redact(url.toString(), secret);
-    const deadline = createDeadline(timeoutMs);
-    let res: Response;
-    let body: Buffer | null;
-    try {
-      res = await fetch(url, {
-        method: 'GET',
-        headers: { accept: 'application/json' },
-        // A redirect would carry the key to wherever it points: refuse to follow.
-        redirect: 'manual',
-        signal: deadline.signal,
-      });
-      hold.lease = budget.open();
-      body = await readCapped(res, maxBodyBytes, hold.lease, deadline);
-      hold.bytes = body?.length ?? 0;
-    } catch (err) {
-      const ms = Math.round(performance.now() - started);
-      if (isTimeout(err)) {
-        log(`GET ${shown} → timeout after ${ms} ms (attempt ${n})`);
-        return {
-          kind: 'error',
-          retry: false,
-          error: {
-            kind: 'timeout',
-            timeoutMs,
-            message: `The service at ${originOf(shown)} did not answer within ${Math.round(timeoutMs / 1000)} s.`,
-          },
-        };
-      }
-      const reason = networkReason(err);
-      log(`GET ${shown} → ${reason} (attempt ${n})`);
-      return {
-        kind: 'error',
-        retry: true,
-        error: { kind: 'network', message: `Could not reach the service at ${originOf(shown)} (${reason}).` },
-      };
-    } finally {
-      deadline.clear();
-    }
-    const ms = Math.round(performance.now() - started);
-    log(`GET ${shown} → ${res.status} in ${ms} ms (attempt ${n})`);
-
-    if (body === null) {
-      return {
-        kind: 'error',
-        retry: false,
-        error: {
-          kind: 'invalid-response',
-          message: `The service at ${originOf(shown)} sent an answer larger than ${maxBodyBytes >= 1 << 20 ? `${Math.round(maxBodyBytes / (1 << 20))} MiB` : `${Math.round(maxBodyBytes / 1024)} KiB`}; it was not read.`,
-        },
-      };
-    }
-    if (res.status >= 300 && res.status < 400) {
-      return {
-        kind: 'error',
-        retry: false,
-        error: {
-          kind: 'server',
-          status: res.status,
-          message: `The service at ${originOf(shown)} redirected elsewhere (HTTP ${res.status}); use the final address as the base URL.`,
-        },
-      };
-    }
-    if (!res.ok) {
-      const retryAfterMs = res.status === 429 ? parseRetryAfter(res.headers.get('retry-after')) : undefined;
-      const error = scrubJson(errorFromStatus(res.status, errorBody(body), retryAfterMs), secret) as ServiceError;
-      const out: Attempt<V> = { kind: 'error', retry: RETRY_STATUSES.has(res.status), error };
-      if (retryAfterMs !== undefined) out.retryAfterMs = retryAfterMs;
-      return out;
-    }
-    const answer = read(body, secret);
-    if (answer.kind === 'not-json') {
-      const type = res.headers.get('content-type') ?? 'no content type';
-      return {
-        kind: 'error',
-        retry: false,
-        error: {
-          kind: 'invalid-response',
-          message: `The service answered with something other than JSON (${scrubSecret(type, secret).slice(0, 80)}).`,
-        },
-      };
-    }
-    if (answer.kind === 'invalid') {
-      return {
-        kind: 'error',
-        retry: false,
-        error: { kind: 'invalid-response', message: scrubSecret(answer.message, secret) },
-      };
-    }
-    return answer;
-  }
+  const attempt = createAttempt({ timeoutMs, maxBodyBytes, budget, log });
 
   const route = options.route ?? ((t: ServiceTarget) => Promise.resolve(t));
 
@@ -275,7 +183,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
   ): Promise<Result<V>> {
     for (let n = 1; ; n++) {
       const t = await route(target);
-      const hold: { lease: Lease | null; bytes: number } = { lease: null, bytes: 0 };
+      const hold: AnswerHold = { lease: null, bytes: 0 };
       const a = await attempt(urlFor(t), t.apiKey, read, n, hold);
       const { lease } = hold;
       if (a.kind === 'ok') {
@@ -321,22 +229,10 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         error: { kind: 'bad-request', status: 400, message: 'Invalid path parameter.', parameter: 'path' },
       };
     }
-    // The one validation of an answer: here, where it leaves the network, with the endpoint's envelope
-    // and record schema. The page gets only answers that passed (typed by the endpoint, no second
-    // parse), an export or chart reads the same checked records, and a malformed answer becomes a
-    // typed `invalid-response` value before it is cached or crosses the bridge.
-    const kind = ENDPOINTS[req.endpoint].kind;
     return run(
       { baseUrl: base, apiKey },
       (t) => requestUrl(t, path, req.query),
-      (body, secret) => {
-        const answer = decodeAnswer(req.endpoint, body, secret, sink());
-        if (answer.kind !== 'invalid') return answer;
-        const { issue } = answer;
-        const where = issue.path.length > 0 ? issue.path.join('.') : 'the body';
-        const message = `The service's answer is not the ${kind} envelope the spec describes (${where}: ${issue.message}).`;
-        return { kind: 'invalid', message };
-      },
+      endpointReader(req.endpoint, sink),
       options.retryRateLimited,
     );
   }
@@ -356,32 +252,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     async about(baseUrl) {
       const base = normaliseBaseUrl(baseUrl);
       if (base === null) return INVALID_BASE;
-      return run<About>(
-        { baseUrl: base, apiKey: null },
-        (t) => new URL(`${t.baseUrl}/about`),
-        (body, secret) => {
-          let json: unknown;
-          try {
-            json = JSON.parse(body.toString('utf8'));
-          } catch {
-            return { kind: 'not-json' };
-          }
-          const parsed = AboutSchema.safeParse(scrubJson(json, secret));
-          if (!parsed.success)
-            return { kind: 'invalid', message: "The service's /about answer is not in the expected form." };
-          return { kind: 'ok', value: parsed.data };
-        },
-      );
+      return run<About>({ baseUrl: base, apiKey: null }, (t) => new URL(`${t.baseUrl}/about`), readAbout);
     },
   };
-}
-
-/** An error answer's body as an object, when it is a JSON object (errorFromStatus reads its message). */
-function errorBody(body: Buffer): Record<string, unknown> | undefined {
-  try {
-    const json: unknown = JSON.parse(body.toString('utf8'));
-    return json !== null && typeof json === 'object' ? (json as Record<string, unknown>) : undefined;
-  } catch {
-    return undefined;
-  }
 }

@@ -20,7 +20,7 @@ const DATA_FILES: ReadonlySet<string> = new Set([
 ]);
 
 /** Over the limit today, each waiting for its own split: `file` or `file name` (a function). */
-const KNOWN_LONG: ReadonlySet<string> = new Set(['electron/host/service-client.ts createServiceClient']);
+const KNOWN_LONG: ReadonlySet<string> = new Set<string>();
 
 const files = sourceFiles(REPO_ROOT).filter((f) => !f.startsWith('test/') && !DATA_FILES.has(f));
 const sources = new Map(files.map((f) => [f, readFileSync(join(REPO_ROOT, f), 'utf8')]));
