@@ -94,12 +94,12 @@ export function fuzzyPlayers(db: Db, q: string): number[] | null {
   const words = nameWords(q);
   if (!words.some((w) => w.length >= FUZZY_MIN)) return null;
   let players: Set<number> | undefined;
-  const byWord = db.query<{ playerId: number }>(
-    'SELECT DISTINCT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))',
-  );
+  // Read as arrays and made distinct here: a common word's thousands of players cost SQLite's DISTINCT
+  // (a temporary B-tree) and node:sqlite's row objects more than the read itself.
+  const byWord = db.tuples('SELECT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))');
   for (const w of words) {
     const ids = matchingWords(db, w, words.length > 1);
-    const found = new Set(byWord.all(JSON.stringify(ids)).map((r) => r.playerId));
+    const found = new Set(byWord.all(JSON.stringify(ids)).map((r) => r[0] as number));
     players = intersect(players, found);
     if (players.size === 0) return [];
   }

@@ -23,6 +23,19 @@ export function ftsMatch(q: string): string | null {
 export const SEARCH_CONDITION = 'p.id IN (SELECT rowid FROM player_search WHERE player_search MATCH ?)';
 
 /**
+ * The same condition tested per player rather than reading the players it matches (`+` keeps `p.id` out
+ * of SQLite's index choice): a page sorted by an index then walks that index and stops once it is full,
+ * where the plain condition reads every match and sorts them all, many thousands for a two-letter search.
+ */
+export const SEARCH_PROBE = `+${SEARCH_CONDITION}`;
+
+/**
+ * The number of players a search matches, read from the search table alone: it holds one row per stored
+ * player (reindexPlayer removes a player's row when he is gone). Binds {@link ftsMatch}'s text.
+ */
+export const SEARCH_COUNT = 'SELECT COUNT(*) AS n FROM player_search WHERE player_search MATCH ?';
+
+/**
  * Rewrites a player's search row (his name and every team name he has a row with), unless it already
  * holds his name and every name of `addedTeams`: a new season with a team he already played for changes
  * nothing, and rewriting an FTS5 row is most of a commit's work. `addedTeams` null: always rewrite.

@@ -10,7 +10,7 @@ import {
 } from '../../shared/list-engine.ts';
 import { PLAYER_FILTERS } from '../../shared/offline.ts';
 import type { RawPlayerQuery } from '../api.ts';
-import { ftsMatch, SEARCH_CONDITION } from '../search.ts';
+import { ftsMatch, SEARCH_CONDITION, SEARCH_COUNT, SEARCH_PROBE } from '../search.ts';
 import { SEASON_SORTS, seasonJoin } from './season.ts';
 
 /**
@@ -149,6 +149,12 @@ export interface PlayerSql {
   where: string;
   params: (string | number)[];
   orderBy: string;
+  /**
+   * When the search `q` is the query's only filter: its count read without the players' rows (the
+   * search table and the spelling-forgiven ids), and, when the sort is by name (an index orders it),
+   * the WHERE that tests the search per player, for a page of a search that matches many players.
+   */
+  searchOnly: { count: string; params: (string | number)[]; probeWhere: string | null } | null;
 }
 
 /** A date `years` whole years before `today` (YYYY-MM-DD), clamped to the 28th for 29 February. */
@@ -175,6 +181,40 @@ const items = (v: string) =>
 
 const marks = (n: number) => new Array(n).fill('?').join(',');
 
+/** The condition of a search `q` (the FTS `condition` or its probe), or null when `q` has no word. */
+function searchCondition(
+  q: string | undefined,
+  fuzzy: readonly number[] | null,
+  condition: string,
+): { sql: string; params: string[] } | null {
+  const match = q === undefined ? null : ftsMatch(q);
+  if (match === null) return null;
+  // Names and team names by prefix, or names within a few edits (fuzzy.ts).
+  if (fuzzy !== null)
+    return {
+      sql: `(${condition} OR p.id IN (SELECT value FROM json_each(?)))`,
+      params: [match, JSON.stringify(fuzzy)],
+    };
+  return { sql: condition, params: [match] };
+}
+
+/** {@link PlayerSql.searchOnly} of a query whose only filter is its search, else null. */
+function searchOnlySql(query: PlayerQuery, fuzzy: readonly number[] | null, filters: number): PlayerSql['searchOnly'] {
+  const match = query.q === undefined ? null : ftsMatch(query.q);
+  if (match === null || filters !== 1) return null;
+  // By name alone, the name index (name, id) gives the order whole: its walk stops when the page is full.
+  const byName = query.sort.length === 1 && query.sort[0]?.key === 'name' && !query.sort[0].descending;
+  const probe = byName ? searchCondition(query.q, fuzzy, SEARCH_PROBE) : null;
+  const probeWhere = probe === null ? null : `WHERE ${probe.sql}`;
+  if (fuzzy === null) return { count: SEARCH_COUNT, params: [match], probeWhere };
+  // The spelling-forgiven ids are checked against the players; the prefix matches need not be.
+  return {
+    count: `SELECT COUNT(*) AS n FROM (SELECT rowid FROM player_search WHERE player_search MATCH ? UNION SELECT p.id FROM players p WHERE p.id IN (SELECT value FROM json_each(?)))`,
+    params: [match, JSON.stringify(fuzzy)],
+    probeWhere,
+  };
+}
+
 /** The conditions of the filters and their values, in order. */
 function conditions(
   query: PlayerQuery,
@@ -189,14 +229,10 @@ function conditions(
     where.push(`${column} IN (${marks(v.length)})`);
     params.push(...v);
   };
-  const match = query.q === undefined ? null : ftsMatch(query.q);
-  if (match !== null && fuzzy !== null) {
-    // Names and team names by prefix, or names within a few edits (fuzzy.ts).
-    where.push(`(${SEARCH_CONDITION} OR p.id IN (SELECT value FROM json_each(?)))`);
-    params.push(match, JSON.stringify(fuzzy));
-  } else if (match !== null) {
-    where.push(SEARCH_CONDITION);
-    params.push(match);
+  const search = searchCondition(query.q, fuzzy, SEARCH_CONDITION);
+  if (search !== null) {
+    where.push(search.sql);
+    params.push(...search.params);
   }
   if (query.position !== undefined) {
     // G, D and F are the position letter; C, LW and RW (and D) are read in the detailed positions too.
@@ -265,5 +301,6 @@ export function playerSql(query: PlayerQuery, today: Date, fuzzy: readonly numbe
     where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     params,
     orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,
+    searchOnly: searchOnlySql(query, fuzzy, where.length),
   };
 }

@@ -31,6 +31,15 @@ export function envelope<T>(data: T[], offset: number, limit: number, totalRecor
   };
 }
 
+/**
+ * A search matching at least this many players has its page read down the sort's index (each player
+ * tested) rather than every match read and sorted: the index walk costs about the page's depth times
+ * the share of players not matched, the other way the number of matches.
+ */
+const PROBE_FROM = 2000;
+/** Pages ending deeper than this are read the usual way (keyed pages). */
+const PROBE_DEPTH = 1000;
+
 /** The players list and the player page, answered from the store's rows. */
 export function createPlayerCalls(db: Db): PlayerCalls {
   const keyed = createKeyedPages(db);
@@ -42,17 +51,26 @@ export function createPlayerCalls(db: Db): PlayerCalls {
       const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
       // The season lines are the stats browser's rows: derived first for players a sync changed.
       if (query.season !== undefined) refreshPlayerSeasons(db);
-      const total = db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n ?? 0;
+      const only = q.searchOnly;
+      const total =
+        (only === null
+          ? db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n
+          : db.query<{ n: number }>(only.count).get(...only.params)?.n) ?? 0;
+      // A search matching many players reads its page down the name index, testing each player.
+      const where =
+        only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH
+          ? only.probeWhere
+          : q.where;
       type Row = PlayerRow & Record<string, unknown>;
       let rows: Row[];
-      const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`;
+      const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;
       const pageParams = [...q.joinParams, ...q.params, query.limit, query.offset];
       if (!keyed.byKey(pageSql, pageParams, query.offset, query.limit)) {
         rows = db.query<Row>(pageSql).all(...pageParams);
       } else {
         // By key (keyed-pages.ts): the season line's join stays, it may be the sort.
         const keys = keyed.slice(
-          `SELECT p.id AS k FROM players p ${q.join} ${q.where} ${q.orderBy}`,
+          `SELECT p.id AS k FROM players p ${q.join} ${where} ${q.orderBy}`,
           [...q.joinParams, ...q.params],
           query.offset,
           query.limit,
