@@ -55,10 +55,11 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
       const id = `${keysSql}\u0000${params.join('\u0000')}`;
       let keys = orders.get(id);
       if (keys === undefined) {
+        // Read as arrays: an object per key would cost more than the sort for a million keys.
         keys = db
-          .query<{ k: number }>(keysSql)
+          .tuples(keysSql)
           .all(...params)
-          .map((r) => r.k);
+          .map((r) => r[0] as number);
         if (orders.size >= kept) orders.delete(orders.keys().next().value as string);
         orders.set(id, keys);
       }
