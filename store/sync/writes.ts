@@ -1,5 +1,5 @@
 import type { OfflinePlayer, UnitCommit } from '../../shared/offline.ts';
-import type { Db } from '../db.ts';
+import type { Db, Value } from '../db.ts';
 import { PLAYER_COLUMNS, playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
 
@@ -33,6 +33,9 @@ const UPSERT_STATS = `INSERT INTO player_stats (${STATS_COLUMNS.join(', ')})
 const UNIT_ROWS = `SELECT ${STATS_COLUMNS.join(', ')} FROM player_stats
     WHERE teamId = ? AND seasonSlug = ? AND (leagueSlug = ? OR leagueSlug IS NULL)`;
 
+/** A stored player's values, in {@link PLAYER_COLUMNS} order. */
+const PLAYER_ROW = `SELECT ${PLAYER_COLUMNS.join(', ')} FROM players WHERE id = ?`;
+
 const UPSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
     VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})
     ON CONFLICT (id) DO UPDATE SET ${PLAYER_COLUMNS.slice(1)
@@ -45,7 +48,6 @@ const LATEST = `SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WH
 const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (${LATEST})
     WHERE id = ? AND (latestSeason, latestTeamId, latestTeamName) IS NOT (${LATEST})`;
 
-type Value = string | number | null;
 
 /** Whether two rows' values (in one column order) are the same. */
 const same = (a: readonly Value[], b: readonly Value[]) => a.length === b.length && a.every((v, i) => v === b[i]);
@@ -70,17 +72,9 @@ function writeContext(db: Db, unit: UnitCommit): void {
 /** Writes a player when new or changed; answers whether it wrote. */
 function writePlayer(db: Db, p: OfflinePlayer): boolean {
   const values = playerValues(p);
-  const stored = db
-    .query<Record<string, Value>, [number]>(`SELECT ${PLAYER_COLUMNS.join(', ')} FROM players WHERE id = ?`)
-    .get(p.id);
-  if (
-    stored !== undefined &&
-    same(
-      PLAYER_COLUMNS.map((c) => stored[c] ?? null),
-      values,
-    )
-  )
-    return false;
+  // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.
+  const stored = db.tuples<[number]>(PLAYER_ROW).all(p.id)[0];
+  if (stored !== undefined && same(stored, values)) return false;
   db.query(UPSERT_PLAYER).run(...values);
   return true;
 }
@@ -104,11 +98,13 @@ function touch(touched: Touched, playerId: number, teamName: string | null | und
 
 /** Replaces a team-season's stats rows with `unit.rows`, writing only rows that are new or changed. */
 function writeRows(db: Db, unit: UnitCommit, touched: Touched): void {
+  // Arrays in STATS_COLUMNS order (the id first): a row object of some seventy columns cost more than
+  // the read, and a re-sync reads every stored row.
   const stored = new Map(
     db
-      .query<Record<string, Value>, [number, string, string]>(UNIT_ROWS)
+      .tuples<[number, string, string]>(UNIT_ROWS)
       .all(unit.team.id, unit.season.slug, unit.leagueSlug)
-      .map((r) => [r.id as number, STATS_COLUMNS.map((c) => r[c] ?? null)] as const),
+      .map((r) => [r[0] as number, r] as const),
   );
   const upsert = db.query(UPSERT_STATS);
   for (const r of unit.rows) {
