@@ -123,10 +123,10 @@ function timedStore(store: StoreClient): { store: StoreClient; writesS: () => nu
   let ms = 0;
   const timed: StoreClient = {
     ...store,
-    commitUnits: async (...args) => {
+    commitPacked: async (...args) => {
       const t = performance.now();
       try {
-        return await store.commitUnits(...args);
+        return await store.commitPacked(...args);
       } finally {
         ms += performance.now() - t;
       }
@@ -150,7 +150,7 @@ function timedStore(store: StoreClient): { store: StoreClient; writesS: () => nu
 async function floorRun(input: SyncBenchInput, proxy: Proxy, file: string): Promise<{ s: number; requests: number }> {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
   const opened = await openStoreClient({ file });
-  const store: StoreClient = { ...opened, commitUnits: async () => {} };
+  const store: StoreClient = { ...opened, commitPacked: async () => {} };
   try {
     await proxy.reset();
     const t = performance.now();

@@ -13,6 +13,7 @@ import type {
   UnitRefusal,
 } from '../shared/offline.ts';
 import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
+import type { PackedUnit } from './rows.ts';
 
 /**
  * The typed interface of every call the store answers (store/README.md). The store worker implements it
@@ -94,6 +95,11 @@ export interface SyncCalls {
    * checkpointed, which a resumed download fetches again. Rows that did not change are not written.
    */
   commitUnits(units: UnitCommit[], counts?: RunCounts): void;
+  /**
+   * {@link SyncCalls.commitUnits} of team-seasons packed on the host (`packUnit`: rows and players as their
+   * values in the store's column order), as a download sends them: the same writes, one transaction.
+   */
+  commitPacked(units: PackedUnit[], counts?: RunCounts): void;
   /** Records a download that starts (or resumes) as running, with its counts so far. */
   beginRun(request: SyncRequest, counts: RunCounts & { unitsTotal: number }, startedAt: string): void;
   /** Records how the running download ended. */

@@ -26,6 +26,7 @@ export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
 export type { ListsRecord } from './lists/safety/opening.ts';
 export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
+export { type PackedUnit, packUnit } from './rows.ts';
 export { StoreError } from './rpc/client.ts';
 
 /** The player cache's file in a user data folder. */

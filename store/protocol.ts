@@ -20,6 +20,7 @@ export const STORE_METHODS = [
   'unitContents',
   'commitUnit',
   'commitUnits',
+  'commitPacked',
   'beginRun',
   'endRun',
   'lastRun',

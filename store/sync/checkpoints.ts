@@ -1,6 +1,7 @@
 import type { SyncCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import type { Meta } from '../meta.ts';
+import { packUnit } from '../rows.ts';
 import { saveRunCounts } from './runs.ts';
 import { writeUnits } from './writes.ts';
 
@@ -37,6 +38,7 @@ export type CheckpointCalls = Pick<
   | 'bindLegacySource'
   | 'commitUnit'
   | 'commitUnits'
+  | 'commitPacked'
   | 'refuseUnit'
   | 'forgetUnits'
   | 'beginResync'
@@ -71,10 +73,17 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
     },
 
     commitUnit(unit) {
-      db.tx(() => writeUnits(db, [unit]));
+      db.tx(() => writeUnits(db, [packUnit(unit)]));
     },
 
     commitUnits(units, counts) {
+      db.tx(() => {
+        writeUnits(db, units.map(packUnit));
+        if (counts !== undefined) saveRunCounts(db, counts);
+      });
+    },
+
+    commitPacked(units, counts) {
       db.tx(() => {
         writeUnits(db, units);
         if (counts !== undefined) saveRunCounts(db, counts);

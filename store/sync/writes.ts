@@ -1,6 +1,5 @@
-import type { OfflinePlayer, UnitCommit } from '../../shared/offline.ts';
 import type { Db, Value } from '../db.ts';
-import { PLAYER_COLUMNS, playerValues, STAT_COLUMNS, statsValues } from '../rows.ts';
+import { type PackedUnit, PLAYER_COLUMNS, STAT_COLUMNS } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
 
 /**
@@ -48,12 +47,11 @@ const LATEST = `SELECT s.seasonSlug, s.teamId, s.teamName FROM player_stats s WH
 const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamName) = (${LATEST})
     WHERE id = ? AND (latestSeason, latestTeamId, latestTeamName) IS NOT (${LATEST})`;
 
-
 /** Whether two rows' values (in one column order) are the same. */
 const same = (a: readonly Value[], b: readonly Value[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Writes the league, season and team of a team-season, when new or changed. */
-function writeContext(db: Db, unit: UnitCommit): void {
+function writeContext(db: Db, unit: PackedUnit): void {
   db.query<never, [string, string | null, string | null]>(
     `INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE
        SET name = excluded.name, fullName = excluded.fullName
@@ -69,11 +67,10 @@ function writeContext(db: Db, unit: UnitCommit): void {
   ).run(unit.team.id, unit.team.name, unit.leagueSlug);
 }
 
-/** Writes a player when new or changed; answers whether it wrote. */
-function writePlayer(db: Db, p: OfflinePlayer): boolean {
-  const values = playerValues(p);
+/** Writes a player (his values in PLAYER_COLUMNS order) when new or changed; answers whether it wrote. */
+function writePlayer(db: Db, values: readonly Value[]): boolean {
   // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.
-  const stored = db.tuples<[number]>(PLAYER_ROW).all(p.id)[0];
+  const stored = db.tuples<[number]>(PLAYER_ROW).all(values[0] as number)[0];
   if (stored !== undefined && same(stored, values)) return false;
   db.query(UPSERT_PLAYER).run(...values);
   return true;
@@ -97,7 +94,7 @@ function touch(touched: Touched, playerId: number, teamName: string | null | und
 }
 
 /** Replaces a team-season's stats rows with `unit.rows`, writing only rows that are new or changed. */
-function writeRows(db: Db, unit: UnitCommit, touched: Touched): void {
+function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
   // Arrays in STATS_COLUMNS order (the id first): a row object of some seventy columns cost more than
   // the read, and a re-sync reads every stored row.
   const stored = new Map(
@@ -107,15 +104,18 @@ function writeRows(db: Db, unit: UnitCommit, touched: Touched): void {
       .map((r) => [r[0] as number, r] as const),
   );
   const upsert = db.query(UPSERT_STATS);
-  for (const r of unit.rows) {
-    const values = statsValues(r);
-    const before = stored.get(r.id);
-    stored.delete(r.id);
+  for (const values of unit.rows) {
+    // statsValues order: id, playerId, teamId, teamName, …
+    const id = values[0] as number;
+    const playerId = values[1] as number;
+    const teamName = values[3] as string | null;
+    const before = stored.get(id);
+    stored.delete(id);
     if (before !== undefined && same(before, values)) continue;
     upsert.run(...values);
     // A row moved from another player leaves him without it.
-    if (before !== undefined && before[1] !== r.playerId) touch(touched, before[1] as number, undefined);
-    touch(touched, r.playerId, before === undefined || before[3] === r.team.name ? r.team.name : undefined);
+    if (before !== undefined && before[1] !== playerId) touch(touched, before[1] as number, undefined);
+    touch(touched, playerId, before === undefined || before[3] === teamName ? teamName : undefined);
   }
   const del = db.query<never, [number]>('DELETE FROM player_stats WHERE id = ?');
   for (const [id, gone] of stored) {
@@ -125,15 +125,15 @@ function writeRows(db: Db, unit: UnitCommit, touched: Touched): void {
 }
 
 /** Writes team-seasons and their checkpoints (inside the caller's transaction). */
-export function writeUnits(db: Db, units: readonly UnitCommit[]): void {
-  const players = new Map<number, OfflinePlayer>();
+export function writeUnits(db: Db, units: readonly PackedUnit[]): void {
+  const players = new Map<number, readonly Value[]>();
   for (const unit of units) {
     writeContext(db, unit);
-    for (const p of unit.players) players.set(p.id, p);
+    for (const p of unit.players) players.set(p[0] as number, p);
   }
   // A new or renamed player's search row is checked (reindexPlayer compares the name it holds).
   const renamed = new Set<number>();
-  for (const p of players.values()) if (writePlayer(db, p)) renamed.add(p.id);
+  for (const [id, p] of players) if (writePlayer(db, p)) renamed.add(id);
   const touched: Touched = new Map();
   const checkpoint = db.query<never, [string, number, string, number, string]>(
     `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)

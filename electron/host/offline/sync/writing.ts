@@ -1,5 +1,5 @@
 import type { UnitCommit } from '../../../../shared/offline.ts';
-import type { StoreClient } from '../../../../store/index.ts';
+import { packUnit, type StoreClient } from '../../../../store/index.ts';
 import type { ProgressTracker } from './progress.ts';
 
 /**
@@ -31,7 +31,8 @@ export function batchWriter(store: StoreClient, tracker: ProgressTracker): Batch
     pendingRows = 0;
     if (batch.length === 0) return writing;
     writing = writing.then(async () => {
-      await store.commitUnits(batch, tracker.countsWith(batch));
+      // Packed here: arrays of values copy to the store's worker for a fraction of the records' cost.
+      await store.commitPacked(batch.map(packUnit), tracker.countsWith(batch));
       lastWrite = performance.now();
       tracker.committed(batch);
     });
