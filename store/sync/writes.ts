@@ -3,7 +3,8 @@ import { type PackedUnit, PLAYER_COLUMNS, STAT_COLUMNS } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
 
 /**
- * Writing synced team-seasons: their league, season, team, players and stats rows, the players' latest
+ * Writing synced team-seasons: their league, season, team, players and stats rows (the players of new rows
+ * marked for the stats browser's rows, migration 10), the players' latest
  * team and search rows, and each one's checkpoint, in the caller's transaction. Rows are keyed by the
  * service's ids, so a resumed sync duplicates nothing; a team-season fetched again replaces its rows.
  * Each row is compared with the one stored before it is written, and nothing is written for a row
@@ -22,6 +23,10 @@ const STATS_COLUMNS = [
   ...STAT_COLUMNS,
 ];
 
+/** A new stats row (no trigger marks its player: writeRows does, store/schema/migrations/10-dirty-marks.ts). */
+const INSERT_STATS = `INSERT INTO player_stats (${STATS_COLUMNS.join(', ')})
+    VALUES (${STATS_COLUMNS.map(() => '?').join(', ')})`;
+
 const UPSERT_STATS = `INSERT INTO player_stats (${STATS_COLUMNS.join(', ')})
     VALUES (${STATS_COLUMNS.map(() => '?').join(', ')})
     ON CONFLICT (id) DO UPDATE SET ${STATS_COLUMNS.slice(1)
@@ -34,6 +39,9 @@ const UNIT_ROWS = `SELECT ${STATS_COLUMNS.join(', ')} FROM player_stats
 
 /** A stored player's values, in {@link PLAYER_COLUMNS} order. */
 const PLAYER_ROW = `SELECT ${PLAYER_COLUMNS.join(', ')} FROM players WHERE id = ?`;
+
+const INSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
+    VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})`;
 
 const UPSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
     VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})
@@ -72,7 +80,8 @@ function writePlayer(db: Db, values: readonly Value[]): boolean {
   // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.
   const stored = db.tuples<[number]>(PLAYER_ROW).all(values[0] as number)[0];
   if (stored !== undefined && same(stored, values)) return false;
-  db.query(UPSERT_PLAYER).run(...values);
+  // A plain INSERT for a new player: the upsert's update arm, with its trigger, made every insert dearer.
+  db.query(stored === undefined ? INSERT_PLAYER : UPSERT_PLAYER).run(...values);
   return true;
 }
 
@@ -104,6 +113,9 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
       .map((r) => [r[0] as number, r] as const),
   );
   const upsert = db.query(UPSERT_STATS);
+  const insert = db.query(INSERT_STATS);
+  const elsewhere = db.tuples<[number]>('SELECT 1 FROM player_stats WHERE id = ?');
+  const mark = db.query<never, [number]>('INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (?)');
   for (const values of unit.rows) {
     // statsValues order: id, playerId, teamId, teamName, …
     const id = values[0] as number;
@@ -112,7 +124,11 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
     const before = stored.get(id);
     stored.delete(id);
     if (before !== undefined && same(before, values)) continue;
-    upsert.run(...values);
+    if (before === undefined && elsewhere.all(id).length === 0) {
+      // A new row: inserted, its player marked here (an insert trigger would cost more than the insert).
+      insert.run(...values);
+      mark.run(playerId);
+    } else upsert.run(...values);
     // A row moved from another player leaves him without it.
     if (before !== undefined && before[1] !== playerId) touch(touched, before[1] as number, undefined);
     touch(touched, playerId, before === undefined || before[3] === teamName ? teamName : undefined);

@@ -7,6 +7,7 @@ import { migration as playerSeasons } from './06-player-seasons.ts';
 import { migration as nameWords } from './07-name-words.ts';
 import { migration as syncRuns } from './08-sync-runs.ts';
 import { migration as nhle } from './09-nhle.ts';
+import { migration as dirtyMarks } from './10-dirty-marks.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -22,4 +23,5 @@ export const MIGRATIONS: readonly Migration[] = [
   nameWords,
   syncRuns,
   nhle,
+  dirtyMarks,
 ];

@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRng } from '../../../service/data/synthetic/prng.ts';
 import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
@@ -19,17 +20,6 @@ const PLAYERS = 3000;
 const FIRST = ['Mats', 'Marc', 'Max', 'Mika', 'Jon', 'Tom', 'Rick', 'Sam', 'Ola', 'Ben'];
 const LAST = ['Marchand', 'Martin', 'Mason', 'Stone', 'Strand', 'Berg', 'Lund', 'Kane', 'Marsh', 'Quist', 'Zed'];
 
-/** A seeded generator (mulberry32), so the names are the same at every run. */
-function random(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 interface Mine {
   id: number;
   name: string;
@@ -40,8 +30,8 @@ const mine: Mine[] = [];
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-search-many-'));
   store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
-  const next = random(7);
-  const pick = <T>(xs: readonly T[]) => xs[Math.floor(next() * xs.length)] as T;
+  // Seeded, so the names are the same at every run.
+  const rng = createRng(7);
   const season = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
   // Ten teams of 300; the team names are searched too.
   for (let team = 1; team <= 10; team++) {
@@ -50,7 +40,7 @@ beforeAll(async () => {
     const rows: OfflineStatsRow[] = [];
     for (let i = 0; i < PLAYERS / 10; i++) {
       const id = (team - 1) * (PLAYERS / 10) + i + 1;
-      const name = `${pick(FIRST)} ${pick(LAST)}`;
+      const name = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
       players.push(storePlayer(id, name, 'F'));
       rows.push({
         id,
