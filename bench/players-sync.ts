@@ -145,7 +145,9 @@ function timedStore(store: StoreClient): { store: StoreClient; writesS: () => nu
 /**
  * The fetch-only floor: the download through `proxy` into a fresh store that drops every commit, so the
  * plan, the requests, the paging, the parsing and the building of the rows are the sync's own and the
- * writes are gone. Its time in s and the requests the proxy saw.
+ * writes are gone. The batches are still packed for the store on the host (sync/writing.ts) before the
+ * dropped commit, a few seconds per million stat lines, so the floor is that much high. Its time in s and
+ * the requests the proxy saw.
  */
 async function floorRun(input: SyncBenchInput, proxy: Proxy, file: string): Promise<{ s: number; requests: number }> {
   for (const f of [file, `${file}-wal`, `${file}-shm`]) rmSync(f, { force: true });
