@@ -14,6 +14,7 @@ import type {
 } from '../shared/offline.ts';
 import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
 import type { PackedUnit } from './rows.ts';
+import type { HeldUnit } from './sync/digest.ts';
 
 /**
  * The typed interface of every call the store answers (store/README.md). The store worker implements it
@@ -97,9 +98,16 @@ export interface SyncCalls {
   commitUnits(units: UnitCommit[], counts?: RunCounts): void;
   /**
    * {@link SyncCalls.commitUnits} of team-seasons packed on the host (`packUnit`: rows and players as their
-   * values in the store's column order), as a download sends them: the same writes, one transaction.
+   * values in the store's column order), as a download sends them: the same writes, one transaction, each
+   * unit's digest recorded (sync/digest.ts); and the checkpoints of `held` team-seasons, fetched with the
+   * digest they were last written with, whose rows are neither sent nor read.
    */
-  commitPacked(units: PackedUnit[], counts?: RunCounts): void;
+  commitPacked(units: PackedUnit[], counts?: RunCounts, held?: HeldUnit[]): void;
+  /**
+   * The digests recorded for these team-seasons (`leagueSlug|teamId|seasonSlug`), by key; a team-season
+   * without one is left out.
+   */
+  unitDigests(units: string[]): Record<string, string>;
   /** Records a download that starts (or resumes) as running, with its counts so far. */
   beginRun(request: SyncRequest, counts: RunCounts & { unitsTotal: number }, startedAt: string): void;
   /** Records how the running download ended. */

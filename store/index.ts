@@ -28,6 +28,7 @@ export type { ListsRecord } from './lists/safety/opening.ts';
 export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
 export { type PackedUnit, packUnit } from './rows.ts';
 export { StoreError } from './rpc/client.ts';
+export { type HeldUnit, unitDigest } from './sync/digest.ts';
 
 /** The player cache's file in a user data folder. */
 export function storeFile(dataDir: string): string {

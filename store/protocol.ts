@@ -21,6 +21,7 @@ export const STORE_METHODS = [
   'commitUnit',
   'commitUnits',
   'commitPacked',
+  'unitDigests',
   'beginRun',
   'endRun',
   'lastRun',

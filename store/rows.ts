@@ -199,6 +199,11 @@ export function statsValues(r: OfflineStatsRow): (string | number | null)[] {
 export interface PackedUnit extends Omit<UnitCommit, 'rows' | 'players'> {
   rows: (string | number | null)[][];
   players: (string | number | null)[][];
+  /**
+   * Its digest (sync/digest.ts), recorded with it for the next re-sync; without one, a digest recorded
+   * before is dropped.
+   */
+  digest?: string;
 }
 
 /** A team-season packed for the store ({@link PackedUnit}). */

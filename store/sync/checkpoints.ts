@@ -29,6 +29,7 @@ export const SYNCED_TABLES = [
   'league_season_scoring',
   'player_words',
   'player_seasons_dirty',
+  'sync_digests',
 ] as const;
 
 /** The write operations of {@link SyncCalls}. */
@@ -83,9 +84,9 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
       });
     },
 
-    commitPacked(units, counts) {
+    commitPacked(units, counts, held) {
       db.tx(() => {
-        writeUnits(db, units);
+        writeUnits(db, units, held);
         if (counts !== undefined) saveRunCounts(db, counts);
       });
     },

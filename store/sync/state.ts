@@ -37,6 +37,19 @@ function createStateCalls(db: Db, meta: Meta): StateCalls {
         .map((u) => `${u.leagueSlug}|${u.teamId}|${u.seasonSlug}`);
     },
 
+    unitDigests(units) {
+      const s = db.tuples<[string, number, string]>(
+        'SELECT digest FROM sync_digests WHERE leagueSlug = ? AND teamId = ? AND seasonSlug = ?',
+      );
+      const out: Record<string, string> = {};
+      for (const key of units) {
+        const [leagueSlug, teamId, seasonSlug] = key.split('|') as [string, string, string];
+        const row = s.all(leagueSlug, Number(teamId), seasonSlug)[0];
+        if (row !== undefined) out[key] = row[0] as string;
+      }
+      return out;
+    },
+
     unitContents(units) {
       const rows = db.query<{ playerId: number }, [number, string, string]>(
         'SELECT playerId FROM player_stats WHERE teamId = ? AND seasonSlug = ? AND leagueSlug = ?',

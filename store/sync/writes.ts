@@ -1,6 +1,7 @@
 import type { Db, Value } from '../db.ts';
 import { type PackedUnit, PLAYER_COLUMNS, STAT_COLUMNS } from '../rows.ts';
 import { reindexPlayer } from '../search.ts';
+import type { HeldUnit } from './digest.ts';
 
 /**
  * Writing synced team-seasons: their league, season, team, players and stats rows (the players of new rows
@@ -9,7 +10,8 @@ import { reindexPlayer } from '../search.ts';
  * service's ids, so a resumed sync duplicates nothing; a team-season fetched again replaces its rows.
  * Each row is compared with the one stored before it is written, and nothing is written for a row
  * that has not changed (these operations take no `updatedAt:min`, so a re-sync reads everything
- * again): a re-sync of unchanged data writes only its checkpoints.
+ * again): a re-sync of unchanged data writes only its checkpoints. A team-season fetched with the digest
+ * it was last written with (sync/digest.ts) is not even compared: the host sends only its checkpoint.
  */
 
 const STATS_COLUMNS = [
@@ -114,7 +116,8 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
   );
   const upsert = db.query(UPSERT_STATS);
   const insert = db.query(INSERT_STATS);
-  const elsewhere = db.tuples<[number]>('SELECT 1 FROM player_stats WHERE id = ?');
+  const elsewhere = db.tuples<[number]>('SELECT teamId, seasonSlug FROM player_stats WHERE id = ?');
+  const undigest = db.query<never, [number, string]>('DELETE FROM sync_digests WHERE teamId = ? AND seasonSlug = ?');
   const mark = db.query<never, [number]>('INSERT OR IGNORE INTO player_seasons_dirty (playerId) VALUES (?)');
   for (const values of unit.rows) {
     // statsValues order: id, playerId, teamId, teamName, …
@@ -124,11 +127,16 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
     const before = stored.get(id);
     stored.delete(id);
     if (before !== undefined && same(before, values)) continue;
-    if (before === undefined && elsewhere.all(id).length === 0) {
+    const moved = before === undefined ? elsewhere.all(id)[0] : undefined;
+    if (before === undefined && moved === undefined) {
       // A new row: inserted, its player marked here (an insert trigger would cost more than the insert).
       insert.run(...values);
       mark.run(playerId);
-    } else upsert.run(...values);
+    } else {
+      // A row taken from another team-season changes that one's rows: its digest no longer holds.
+      if (moved !== undefined) undigest.run(moved[0] as number, moved[1] as string);
+      upsert.run(...values);
+    }
     // A row moved from another player leaves him without it.
     if (before !== undefined && before[1] !== playerId) touch(touched, before[1] as number, undefined);
     touch(touched, playerId, before === undefined || before[3] === teamName ? teamName : undefined);
@@ -140,8 +148,25 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
   }
 }
 
-/** Writes team-seasons and their checkpoints (inside the caller's transaction). */
-export function writeUnits(db: Db, units: readonly PackedUnit[]): void {
+/** Records a written team-season's digest, or drops the one recorded when it came without one. */
+function writeDigest(db: Db, unit: PackedUnit): void {
+  if (unit.digest === undefined) {
+    db.query<never, [string, number, string]>(
+      'DELETE FROM sync_digests WHERE leagueSlug = ? AND teamId = ? AND seasonSlug = ?',
+    ).run(unit.leagueSlug, unit.team.id, unit.season.slug);
+    return;
+  }
+  db.query<never, [string, number, string, string]>(
+    `INSERT INTO sync_digests (leagueSlug, teamId, seasonSlug, digest) VALUES (?, ?, ?, ?)
+       ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET digest = excluded.digest`,
+  ).run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.digest);
+}
+
+/**
+ * Writes team-seasons and their checkpoints, and the checkpoints of `held` team-seasons (fetched as they
+ * were last written: nothing else of theirs is written), inside the caller's transaction.
+ */
+export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly HeldUnit[] = []): void {
   const players = new Map<number, readonly Value[]>();
   for (const unit of units) {
     writeContext(db, unit);
@@ -158,8 +183,10 @@ export function writeUnits(db: Db, units: readonly PackedUnit[]): void {
   const at = new Date().toISOString();
   for (const unit of units) {
     writeRows(db, unit, touched);
+    writeDigest(db, unit);
     checkpoint.run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, at);
   }
+  for (const h of held) checkpoint.run(h.leagueSlug, h.teamId, h.seasonSlug, h.rowCount, at);
   const latest = db.query<never, [number]>(LATEST_TEAM);
   for (const [id, teams] of touched) {
     latest.run(id);

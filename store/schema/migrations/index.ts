@@ -8,6 +8,7 @@ import { migration as nameWords } from './07-name-words.ts';
 import { migration as syncRuns } from './08-sync-runs.ts';
 import { migration as nhle } from './09-nhle.ts';
 import { migration as dirtyMarks } from './10-dirty-marks.ts';
+import { migration as unitDigests } from './11-unit-digests.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -24,4 +25,5 @@ export const MIGRATIONS: readonly Migration[] = [
   syncRuns,
   nhle,
   dirtyMarks,
+  unitDigests,
 ];

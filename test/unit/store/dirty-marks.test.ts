@@ -37,7 +37,7 @@ describe('migration 10', () => {
     // The store opens the file and migrates it.
     const store = await openStoreClient({ file });
     const db = new DatabaseSync(file);
-    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(10);
+    expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(MIGRATIONS.length);
     const ddl = (
       db.prepare("SELECT sql FROM sqlite_master WHERE name = 'player_seasons_dirty'").get() as { sql: string }
     ).sql;

@@ -150,7 +150,9 @@ export async function runSync(req: SyncRequest, deps: SyncDeps): Promise<SyncPro
     begun = true;
     emit();
 
-    const writer = batchWriter(deps.store, tracker);
+    // The digests of the team-seasons as last written: one fetched the same is not written again.
+    const digests = new Map(Object.entries(await deps.store.unitDigests(plan.todo.map(unitKey))));
+    const writer = batchWriter(deps.store, tracker, digests);
     const ctx: TeamSeasonContext = {
       fetcher,
       store: deps.store,

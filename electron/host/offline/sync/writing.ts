@@ -1,11 +1,13 @@
 import type { UnitCommit } from '../../../../shared/offline.ts';
-import { packUnit, type StoreClient } from '../../../../store/index.ts';
+import { type HeldUnit, type PackedUnit, packUnit, type StoreClient, unitDigest } from '../../../../store/index.ts';
 import type { ProgressTracker } from './progress.ts';
 
 /**
  * Writing a download: fetched team-seasons wait here and are written a batch at a time, in one
  * transaction each with their checkpoints and the download's counts. A transaction per team-season
- * made the store's writes, not the network, the slow part.
+ * made the store's writes, not the network, the slow part. A team-season whose digest is the one the store
+ * recorded when it last wrote it (store/sync/digest.ts) is sent as its checkpoint alone: a re-sync of
+ * unchanged data neither copies its rows to the store's worker nor has them compared there.
  */
 
 /** Stat lines written per transaction, about (a batch closes once it holds this many). */
@@ -20,7 +22,32 @@ export interface BatchWriter {
   flush(): Promise<void>;
 }
 
-export function batchWriter(store: StoreClient, tracker: ProgressTracker): BatchWriter {
+/**
+ * The batch's team-seasons packed for the store with their digests, and those fetched as the store holds
+ * them (`digests`: the recorded digest by `leagueSlug|teamId|seasonSlug`).
+ */
+function packBatch(batch: readonly UnitCommit[], digests: ReadonlyMap<string, string>) {
+  const units: PackedUnit[] = [];
+  const held: HeldUnit[] = [];
+  for (const u of batch) {
+    const packed = packUnit(u);
+    const digest = unitDigest(packed);
+    if (digests.get(`${u.leagueSlug}|${u.team.id}|${u.season.slug}`) === digest) {
+      held.push({ leagueSlug: u.leagueSlug, teamId: u.team.id, seasonSlug: u.season.slug, rowCount: u.rows.length });
+    } else units.push({ ...packed, digest });
+  }
+  return { units, held };
+}
+
+/**
+ * Writes the download's team-seasons into `store` a batch at a time; `digests` are those the store
+ * recorded for the team-seasons to fetch (`leagueSlug|teamId|seasonSlug` → digest; empty: compare all).
+ */
+export function batchWriter(
+  store: StoreClient,
+  tracker: ProgressTracker,
+  digests: ReadonlyMap<string, string> = new Map(),
+): BatchWriter {
   const pending: UnitCommit[] = [];
   let pendingRows = 0;
   let lastWrite = performance.now();
@@ -32,7 +59,8 @@ export function batchWriter(store: StoreClient, tracker: ProgressTracker): Batch
     if (batch.length === 0) return writing;
     writing = writing.then(async () => {
       // Packed here: arrays of values copy to the store's worker for a fraction of the records' cost.
-      await store.commitPacked(batch.map(packUnit), tracker.countsWith(batch));
+      const { units, held } = packBatch(batch, digests);
+      await store.commitPacked(units, tracker.countsWith(batch), held);
       lastWrite = performance.now();
       tracker.committed(batch);
     });

@@ -13,10 +13,12 @@ import { playersPage } from '../../store/fixtures.ts';
 /**
  * Re-syncing a league the store already holds, against the real local service on a copy of the small
  * world: the pages carry every player field the store keeps, so no `/players/{id}` request is made; a
- * re-sync of unchanged data reads each team's pages again and writes no row (triggers of the test's own on
- * the store's tables count every write); after the test changes one player (name and `updatedAt`) and
- * deletes one stats record in the service's file, a re-sync writes exactly that player and that deletion,
- * and the store holds exactly the service's rows again. Data from another base URL is cleared.
+ * re-sync of unchanged data reads each team's pages again, sends every team-season as held (its digest
+ * is the one recorded: checkpoint only) and writes no row (triggers of the test's own on the store's
+ * tables count every write); after the test changes one player (name and `updatedAt`) and deletes one
+ * stats record in the service's file, a re-sync sends with their rows exactly the team-seasons that
+ * changed, writes exactly that player and that deletion, and the store holds exactly the service's rows
+ * again. Data from another base URL is cleared.
  */
 
 let fx: Fixture;
@@ -70,7 +72,33 @@ function own(slug = league) {
   return out;
 }
 
-const sync = () => runSync({ leagues: [league] }, { client, store, baseUrl: base, apiKey: fx.keys.full });
+/** What the download sent the store: team-seasons with their rows, and those held (checkpoint only). */
+const sent = { units: [] as string[], held: [] as string[] };
+/** The store as the download sees it, recording what each commit sends. */
+const sending = (): StoreClient => ({
+  ...store,
+  commitPacked: (units, counts, held) => {
+    sent.units.push(...units.map((u) => `${u.team.id}|${u.season.slug}`));
+    sent.held.push(...(held ?? []).map((h) => `${h.teamId}|${h.seasonSlug}`));
+    return store.commitPacked(units, counts, held);
+  },
+});
+
+const sync = () => {
+  sent.units = [];
+  sent.held = [];
+  return runSync({ leagues: [league] }, { client, store: sending(), baseUrl: base, apiKey: fx.keys.full });
+};
+
+/** The team-seasons (`teamId|seasonSlug`) of the league in the service's copy, in order. */
+function unitsOf(where = '1 = 1', ...params: (string | number)[]) {
+  const raw = new DatabaseSync(db, { readOnly: true });
+  const rows = raw
+    .prepare(`SELECT DISTINCT teamId, seasonSlug FROM player_stats WHERE leagueSlug = ? AND (${where})`)
+    .all(league, ...params) as { teamId: number; seasonSlug: string }[];
+  raw.close();
+  return rows.map((r) => `${r.teamId}|${r.seasonSlug}`).sort();
+}
 
 /** The store's tables of synced data, whose every write the test's triggers log. */
 const DATA_TABLES = ['leagues', 'seasons', 'teams', 'players', 'player_stats'] as const;
@@ -133,6 +161,11 @@ describe('offline re-sync', () => {
     expect((await store.counts()).players).toBe(mine.players);
   });
 
+  it('the first download sends every team-season with its rows', () => {
+    expect([...sent.units].sort()).toEqual(unitsOf());
+    expect(sent.held).toEqual([]);
+  });
+
   it('a re-sync of unchanged data reads every page again, fetches no player and writes no row', async () => {
     const before = (await store.syncState()).map((s) => s.syncedAt);
     reset();
@@ -143,6 +176,9 @@ describe('offline re-sync', () => {
     // Every team of the league was read again: one page for all its seasons.
     expect(calls.teamPlayerStats).toBe(own().teams);
     expect(writes()).toEqual({});
+    // Every team-season came as the store last wrote it: only its checkpoint was sent.
+    expect(sent.units).toEqual([]);
+    expect([...sent.held].sort()).toEqual(unitsOf());
     const after = await store.syncState();
     expect(after.every((s) => !s.inProgress)).toBe(true);
     expect(after.map((s) => s.syncedAt >= (before[0] as string)).every(Boolean)).toBe(true);
@@ -164,6 +200,8 @@ describe('offline re-sync', () => {
       playerId: number;
     };
     expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).toContain(dropped.id);
+    // The team-seasons that change: the renamed player's (he is among their players) and the dropped record's.
+    const changing = unitsOf('playerId = ? OR id = ?', changed, dropped.id);
 
     // The service reads its file once; change the file while it is stopped, then start it on the same port.
     await svc?.close();
@@ -181,6 +219,14 @@ describe('offline re-sync', () => {
     expect(r.state, r.error ?? '').toBe('done');
     expect(calls.player ?? 0).toBe(0);
     expect(writes()).toEqual({ 'players UPDATE': 1, 'player_stats DELETE': 1 });
+    // Those team-seasons were sent with their rows and compared; every other one was held.
+    expect([...sent.units].sort()).toEqual(changing);
+    expect([...sent.held, ...sent.units].sort()).toEqual(
+      unitsOf()
+        .concat(changing)
+        .filter((u, i, all) => all.indexOf(u) === i)
+        .sort(),
+    );
     expect((await store.player(changed))?.name).toMatch(/ Zzyzxrenamed$/);
     expect((await playersPage(store, { q: 'zzyzx' })).data.map((p) => p.id)).toEqual([changed]);
     expect((await store.player(dropped.playerId))?.stats.map((s) => s.id)).not.toContain(dropped.id);
