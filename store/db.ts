@@ -58,12 +58,13 @@ const STATEMENTS_MAX = 500;
 
 /**
  * The pragmas of every store file. A larger page cache keeps the indexes and the search table's pages in
- * memory while a download writes; the WAL is checkpointed by SQLite every 2000 pages and cut back to
- * 8 MiB after (no checkpoint of our own). Another connection's lock (the scouting lists' worker reading
+ * memory while a download writes; the WAL is checkpointed by SQLite every 20,000 pages (80 MiB) and cut
+ * back to 8 MiB after (no checkpoint of our own): a download's commits rewrite the same index and search
+ * pages again and again, and with a checkpoint after almost every commit each was copied each time. Another connection's lock (the scouting lists' worker reading
  * the file, or moving the lists of an earlier version out of it) is waited for, up to 5 s.
  */
 const PRAGMAS =
-  'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 2000; PRAGMA journal_size_limit = 8388608;';
+  'PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536; PRAGMA wal_autocheckpoint = 20000; PRAGMA journal_size_limit = 8388608;';
 
 /**
  * Opens (creating) the SQLite file at `file` with `pragmas` (default: the player cache's). Throws

@@ -10,10 +10,15 @@ import type { ProgressTracker } from './progress.ts';
  * unchanged data neither copies its rows to the store's worker nor has them compared there.
  */
 
-/** Stat lines written per transaction, about (a batch closes once it holds this many). */
-const BATCH_ROWS = 4000;
-/** The longest a fetched team-season waits to be written (ms). */
-const BATCH_WAIT_MS = 500;
+/**
+ * Stat lines written per transaction, about (a batch closes once it holds this many). Each commit writes
+ * every index and search page the batch touched, and a player in several of its team-seasons is indexed
+ * once: larger batches cost less a line. A crash loses what was not yet committed, which a resumed
+ * download fetches again.
+ */
+const BATCH_ROWS = 16000;
+/** The longest a fetched team-season waits to be written (ms), so the progress moves on a slow network. */
+const BATCH_WAIT_MS = 2000;
 
 export interface BatchWriter {
   /** Queues fetched team-seasons; writes the batch when it is full or has waited long enough. */
