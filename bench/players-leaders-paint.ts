@@ -3,7 +3,8 @@
  * on a data folder holding the synced store, in Debian's Chromium. Each click on a stat header is timed in
  * the page from the click event to the frame in which the table shows rows of the new sort
  * (`data-state="ready"` with that `data-sort`), beside the bridge round trip of the request it made (its
- * request start to response end, Playwright's timing). Returns both per click, in ms.
+ * request start to response end, Playwright's timing), or null when the view answered from its own cache
+ * (a sort already shown in an earlier round). Returns both per click, in ms.
  */
 import { chromium, type Request } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
@@ -19,17 +20,17 @@ export async function paintedAfterHeaderClick(opts: {
   /** The view's URL query, e.g. `league=nhl&season=2023-2024` (empty: every row). */
   scopes: string[];
   rounds: number;
-}): Promise<{ scope: string; paint: number[]; roundTrip: number[] }[]> {
+}): Promise<{ scope: string; paint: number[]; roundTrip: (number | null)[] }[]> {
   const app = await startAppOnStore(opts.repo, 'leaders-app', opts.storeFile, opts.db);
   const browser = await chromium.launch({ executablePath: CHROMIUM.executablePath, args: [...CHROMIUM.args] });
-  const out: { scope: string; paint: number[]; roundTrip: number[] }[] = [];
+  const out: { scope: string; paint: number[]; roundTrip: (number | null)[] }[] = [];
   try {
     const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
     for (const scope of opts.scopes) {
       await page.goto(`${app.url}#/players/stats?${scope}`);
       await page.waitForSelector('.data-table[data-state="ready"] tbody tr', { timeout: 120_000 });
       const paint: number[] = [];
-      const roundTrip: number[] = [];
+      const roundTrip: (number | null)[] = [];
       for (let round = 0; round < opts.rounds; round++) {
         for (const title of HEADERS) {
           // Named as shown (`G (Goals): sort`, renderer/table/sorting.ts), or by the title alone.
@@ -73,11 +74,9 @@ export async function paintedAfterHeaderClick(opts: {
           paint.push(await done);
           page.off('request', onRequest);
           const last = requests.at(-1);
-          if (last) {
-            await last.response();
-            const t = last.timing();
-            roundTrip.push(t.responseEnd);
-          }
+          if (last) await last.response();
+          // Paired with its own click: a click answered from the view's cache made no request.
+          roundTrip.push(last ? last.timing().responseEnd : null);
         }
       }
       out.push({ scope: scope || 'every row', paint, roundTrip });

@@ -249,9 +249,15 @@ async function main() {
         scopes: [busiest, ''],
         rounds: 3,
       })) {
-        const over = r.paint.map((p, i) => p - (r.roundTrip[i] ?? 0));
+        // Clicks that asked the store, apart from those the view answered from its cache.
+        const asked = r.paint.flatMap((p, i) => {
+          const rt = r.roundTrip[i];
+          return rt === null || rt === undefined ? [] : [{ p, rt }];
+        });
+        const cached = r.paint.filter((_, i) => r.roundTrip[i] === null);
+        const over = asked.map((a) => a.p - a.rt);
         console.log(
-          `stats browser, painted after a header click (${r.scope}): ${r.paint.length} clicks, p50 ${ms(percentile(r.paint, 50))}, bridge round trip p50 ${ms(percentile(r.roundTrip, 50))}; paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms)`,
+          `stats browser, painted after a header click (${r.scope}): ${asked.length} clicks that asked the store: paint p50 ${ms(percentile(asked.map((a) => a.p), 50))}, bridge round trip p50 ${ms(percentile(asked.map((a) => a.rt), 50))} (max ${ms(Math.max(...asked.map((a) => a.rt)))}); paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms) · ${cached.length} from the view's cache: paint p50 ${ms(percentile(cached, 50))}`,
         );
       }
     }
