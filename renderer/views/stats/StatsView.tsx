@@ -29,7 +29,7 @@ import {
   statsState,
   statsTableSpec,
 } from './spec.ts';
-import { useLeaders } from './useLeaders.ts';
+import { useLeaders, usePrefetchLeaders } from './useLeaders.ts';
 import '../players/players.css';
 import './stats.css';
 
@@ -63,6 +63,7 @@ export function StatsView() {
   const status = useOfflineStatus();
   const record = leadersServiceQuery(query, state);
   const list = useLeaders(record);
+  const prefetch = usePrefetchLeaders();
   const columns = useMemo(() => statsColumns(state, query.filters), [state, query.filters]);
   const total = list.data?._meta.totalRecords ?? 0;
   const rows = list.data?.data;
@@ -128,7 +129,11 @@ export function StatsView() {
           rows={rows}
           totalRecords={total}
           query={shownQuery(query, state)}
-          onQueryChange={(q) => setQuery(q)}
+          onQueryChange={(q) => {
+            // The store is asked at the click; the view's own query then finds it in flight.
+            prefetch(leadersServiceQuery(q, statsState(q, state.adjusted)));
+            setQuery(q);
+          }}
           getRowId={(r) => r.key}
           renderCell={renderCell}
           onOpenRow={(r) => void navigate(playerHref(r.player.id))}
