@@ -256,8 +256,10 @@ async function main() {
         });
         const cached = r.paint.filter((_, i) => r.roundTrip[i] === null);
         const over = asked.map((a) => a.p - a.rt);
+        const paint = asked.map((a) => a.p);
+        const trips = asked.map((a) => a.rt);
         console.log(
-          `stats browser, painted after a header click (${r.scope}): ${asked.length} clicks that asked the store: paint p50 ${ms(percentile(asked.map((a) => a.p), 50))}, bridge round trip p50 ${ms(percentile(asked.map((a) => a.rt), 50))} (max ${ms(Math.max(...asked.map((a) => a.rt)))}); paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms) · ${cached.length} from the view's cache: paint p50 ${ms(percentile(cached, 50))}`,
+          `stats browser, painted after a header click (${r.scope}): ${asked.length} clicks that asked the store: paint p50 ${ms(percentile(paint, 50))}, bridge round trip p50 ${ms(percentile(trips, 50))} (max ${ms(Math.max(...trips))}); paint minus round trip p50 ${ms(percentile(over, 50))}, p95 ${ms(percentile(over, 95))} (target ≤ 60 ms) · ${cached.length} from the view's cache: paint p50 ${ms(percentile(cached, 50))}`,
         );
       }
     }
