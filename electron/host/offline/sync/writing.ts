@@ -1,5 +1,6 @@
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { type HeldUnit, type PackedUnit, packUnit, type StoreClient, unitDigest } from '../../../../store/index.ts';
+import { unitKey } from './planning.ts';
 import type { ProgressTracker } from './progress.ts';
 
 /**
@@ -37,7 +38,7 @@ function packBatch(batch: readonly UnitCommit[], digests: ReadonlyMap<string, st
   for (const u of batch) {
     const packed = packUnit(u);
     const digest = unitDigest(packed);
-    if (digests.get(`${u.leagueSlug}|${u.team.id}|${u.season.slug}`) === digest) {
+    if (digests.get(unitKey(u)) === digest) {
       held.push({ leagueSlug: u.leagueSlug, teamId: u.team.id, seasonSlug: u.season.slug, rowCount: u.rows.length });
     } else units.push({ ...packed, digest });
   }
