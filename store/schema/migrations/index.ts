@@ -9,6 +9,7 @@ import { migration as syncRuns } from './08-sync-runs.ts';
 import { migration as nhle } from './09-nhle.ts';
 import { migration as dirtyMarks } from './10-dirty-marks.ts';
 import { migration as unitDigests } from './11-unit-digests.ts';
+import { migration as moreSortIndexes } from './12-more-sort-indexes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -26,4 +27,5 @@ export const MIGRATIONS: readonly Migration[] = [
   nhle,
   dirtyMarks,
   unitDigests,
+  moreSortIndexes,
 ];

@@ -30,6 +30,9 @@ describe('the leaders over every row', () => {
     ['-PTS', 'player_seasons_pts'],
     ['-G', 'player_seasons_goals'],
     ['-PTSperGP', 'player_seasons_ptsgp'],
+    ['-A', 'player_seasons_assists'],
+    ['-PIM', 'player_seasons_pim'],
+    ['-PM', 'player_seasons_pm'],
   ] as const) {
     it(`by ${sort}: the first page and the keys come in ${index}'s order, unsorted`, () => {
       for (const which of ['rows', 'keys'] as const) {
@@ -44,6 +47,19 @@ describe('the leaders over every row', () => {
       if (sort !== '-PTSperGP') expect(plan({ sort }, 'keys').join(' | ')).toContain('COVERING INDEX');
     });
   }
+
+  it('an ascending sort reads the same index backwards and sorts only the ties', () => {
+    for (const [sort, index] of [
+      ['A', 'player_seasons_assists'],
+      ['PIM', 'player_seasons_pim'],
+      ['PTS', 'player_seasons_pts'],
+    ] as const) {
+      const lines = plan({ sort }, 'rows').join(' | ');
+      expect(lines).toContain(index);
+      // Only the terms after the stat (GP, name, id) are sorted, group by group of equal values.
+      expect(lines).toContain('USE TEMP B-TREE FOR LAST 3 TERMS OF ORDER BY');
+    }
+  });
 
   it('a league filter still reads through the scope index', () => {
     expect(plan({ sort: '-PTS', league: 'nhl' }, 'rows').join(' | ')).toContain('player_seasons_scope');
