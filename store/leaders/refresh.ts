@@ -185,8 +185,9 @@ function update(db: Db): void {
 }
 
 /**
- * Derives the rows of every marked player again, and rescores each league-season they touch; returns how
- * many players were derived (0: nothing was marked, nothing done). When most players are marked (a first
+ * Derives the rows of every marked player again, rescores each league-season they touch and forgets the
+ * league factors kept from the rows before (`nhle_computed`); returns how many players were derived (0:
+ * nothing was marked, nothing done). When most players are marked (a first
  * download), every row is derived in one pass with the indexes built after.
  */
 export function refreshPlayerSeasons(db: Db): number {
@@ -197,6 +198,8 @@ export function refreshPlayerSeasons(db: Db): number {
     if (n >= REBUILD_SHARE * all) rebuild(db);
     else update(db);
     reindexNameWords(db);
+    // The factors kept across starts were computed from the rows just replaced.
+    db.exec('DELETE FROM nhle_computed');
     db.exec('DELETE FROM player_seasons_dirty');
     return n;
   });

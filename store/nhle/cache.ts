@@ -5,8 +5,10 @@ import { computeFactors, withPins } from './factors.ts';
 
 /**
  * The league factors of the store, computed once per query and store state: a sync (or any write to the
- * rows they read) makes them stale, and they are computed again on next use. The factors NHLe uses (the
- * default query's, with the scout's pins) are kept in `nhle_factors`, for the stats browser's SQL.
+ * rows they read) makes them stale, and they are computed again on next use. The default query's are also
+ * kept in the file (`nhle_computed`) until the rows are derived again, so a new start reads them instead of
+ * computing them. The factors NHLe uses (the default query's, with the scout's pins) are kept in
+ * `nhle_factors`, for the stats browser's SQL.
  */
 export interface FactorCache {
   /** The factors of `q` with `pins` applied. */
@@ -22,6 +24,47 @@ export interface FactorCache {
 
 /** The default computation: min 20 GP in both leagues, every season pooled. */
 export const DEFAULT_FACTOR_QUERY: FactorQuery = { minGP: FACTOR_MIN_GP };
+
+/** A computation's key: its minimum GP and season range. */
+const keyOf = (q: FactorQuery) => JSON.stringify([q.minGP, q.seasonFrom ?? null, q.seasonTo ?? null]);
+
+/**
+ * The key under which the default computation is kept in `nhle_computed` (migration 13). Its tag names the
+ * method: change it whenever computeFactors would give other figures from the same rows (its rule, its
+ * bootstrap, its target), so factors kept by an earlier version are computed again.
+ */
+const KEPT_DEFAULT = `factors-1:${keyOf(DEFAULT_FACTOR_QUERY)}`;
+
+/**
+ * The default factors as kept from the current rows, with each league's name as the store holds it now (a
+ * download may rename a league without changing a row of its stats); null when none is kept or it cannot be
+ * read.
+ */
+function keptDefault(db: Db): LeagueFactors | null {
+  const row = db
+    .query<{ factors: string }, [string]>('SELECT factors FROM nhle_computed WHERE query = ?')
+    .get(KEPT_DEFAULT);
+  if (row === undefined) return null;
+  let f: LeagueFactors;
+  try {
+    f = JSON.parse(row.factors) as LeagueFactors;
+  } catch {
+    return null;
+  }
+  const name = db.query<{ name: string | null }, [string]>('SELECT name FROM leagues WHERE slug = ?');
+  return { ...f, leagues: f.leagues.map((l) => ({ ...l, name: name.get(l.league)?.name ?? l.name })) };
+}
+
+/** Keeps the default factors just computed; a store that cannot be written computes them again next start. */
+function keepDefault(db: Db, f: LeagueFactors): void {
+  try {
+    db.query<never, [string, string]>(
+      'INSERT INTO nhle_computed (query, factors) VALUES (?, ?) ON CONFLICT (query) DO UPDATE SET factors = excluded.factors',
+    ).run(KEPT_DEFAULT, JSON.stringify(f));
+  } catch {
+    // Only a start's time is lost.
+  }
+}
 
 export function createFactorCache(db: Db): FactorCache {
   const computed = new Map<string, LeagueFactors>();
@@ -41,12 +84,20 @@ export function createFactorCache(db: Db): FactorCache {
     }
   };
   const plain = (q: FactorQuery): LeagueFactors => {
-    const key = JSON.stringify([q.minGP, q.seasonFrom ?? null, q.seasonTo ?? null]);
-    let f = computed.get(key);
-    if (f === undefined) {
+    const key = keyOf(q);
+    const known = computed.get(key);
+    if (known !== undefined) return known;
+    const isDefault = key === keyOf(DEFAULT_FACTOR_QUERY);
+    let f = isDefault ? keptDefault(db) : null;
+    if (f === null) {
       f = computeFactors(db, q);
-      computed.set(key, f);
+      if (isDefault) {
+        keepDefault(db, f);
+        // Keeping them is no change of the rows they read.
+        stamp = changes();
+      }
     }
+    computed.set(key, f);
     return f;
   };
   return {

@@ -29,6 +29,7 @@ export const SYNCED_TABLES = [
   'league_season_scoring',
   'player_words',
   'player_seasons_dirty',
+  'nhle_computed',
   'sync_digests',
 ] as const;
 

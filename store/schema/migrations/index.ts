@@ -10,6 +10,7 @@ import { migration as nhle } from './09-nhle.ts';
 import { migration as dirtyMarks } from './10-dirty-marks.ts';
 import { migration as unitDigests } from './11-unit-digests.ts';
 import { migration as moreSortIndexes } from './12-more-sort-indexes.ts';
+import { migration as keptFactors } from './13-kept-factors.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -28,4 +29,5 @@ export const MIGRATIONS: readonly Migration[] = [
   dirtyMarks,
   unitDigests,
   moreSortIndexes,
+  keptFactors,
 ];

@@ -1,6 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeagueFactors } from '../../../shared/nhle.ts';
 import type { OfflineStatsRow } from '../../../shared/offline.ts';
@@ -125,5 +126,43 @@ describe('league factors in the store', () => {
     if (!page.ok) throw new Error(page.issue.message);
     expect(page.value.data[0]?.nhle).toMatchObject({ factor: 0.31, pinned: true });
     expect(page.value.data[0]?.nhle?.PTSperGP).toBeCloseTo((60 / 60) * 0.31, 12);
+  });
+});
+
+describe('the default factors kept across starts', () => {
+  const file = () => join(dir, 'offline.sqlite');
+  const ohlOf = (f: LeagueFactors) => f.leagues.find((l) => l.league === 'ohl');
+
+  it('a new start reads them from the file, with the league names as they are now', async () => {
+    await factors();
+    await store.close();
+    // Marks the kept copy while the app is closed: only a read of it can give this factor.
+    const db = new DatabaseSync(file());
+    const row = db.prepare('SELECT query, factors FROM nhle_computed').get() as { query: string; factors: string };
+    const kept = JSON.parse(row.factors) as LeagueFactors;
+    const ohl = ohlOf(kept);
+    if (ohl?.computed == null) throw new Error('no OHL factor kept');
+    ohl.computed.factor = 0.123;
+    ohl.factor = 0.123;
+    db.prepare('UPDATE nhle_computed SET factors = ? WHERE query = ?').run(JSON.stringify(kept), row.query);
+    db.prepare("UPDATE leagues SET name = 'Ontario HL' WHERE slug = 'ohl'").run();
+    db.close();
+    store = await openStoreClient({ file: file() });
+    const again = ohlOf(await factors());
+    expect(again?.computed?.factor).toBe(0.123);
+    expect(again?.name).toBe('Ontario HL');
+    const page = await store.leaders({ league: 'ohl', season: '2016-2017', sort: '-nhlePTSperGP' }, []);
+    if (!page.ok) throw new Error(page.issue.message);
+    expect(page.value.data[0]?.nhle?.factor).toBe(0.123);
+  });
+
+  it('are computed again once a download changes the rows', async () => {
+    // A WHL team-season of new players: OHL's moves into the NHL are what they were.
+    await write('whl', 2016, 4, [[10, 50, 30]]);
+    const ohl = ohlOf(await factors());
+    expect(ohl?.computed?.factor).toBeCloseTo(18 / 80 / (80 / 100), 12);
+    const page = await store.leaders({ league: 'ohl', season: '2016-2017', sort: '-nhlePTSperGP' }, []);
+    if (!page.ok) throw new Error(page.issue.message);
+    expect(page.value.data[0]?.nhle?.factor).toBeCloseTo(18 / 80 / (80 / 100), 12);
   });
 });
