@@ -176,7 +176,7 @@ export async function benchLeaders(opts: { store: StoreClient; file: string; rou
   const t = performance.now();
   const derived = await opts.store.prepareLeaders();
   console.log(
-    `leaders' rows derived after the sync: ${derived.toLocaleString('en-US')} players in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+    `leaders' rows derived after the sync (and the default NHLe factors computed): ${derived.toLocaleString('en-US')} players in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
   const synced = await opts.store.syncState();
   const counts = new Map<string, number>();

@@ -153,7 +153,10 @@ export interface LeaderCalls {
    * (shared/nhle.ts) with the scout's `pins` (kept with his lists) applied.
    */
   leaders(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
-  /** Derives the leaders' rows of players a sync changed; returns how many (0: none waited). */
+  /**
+   * Derives the leaders' rows of players a sync changed and makes the default league factors of NHLe
+   * current (store/nhle/cache.ts); returns how many players were derived (0: none waited).
+   */
   prepareLeaders(): number;
 }
 

@@ -3,7 +3,7 @@ import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import type { LeaderCalls } from '../api.ts';
 import type { Db } from '../db.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
-import type { FactorCache } from '../nhle/cache.ts';
+import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
@@ -184,7 +184,13 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   }
 
   return {
-    prepareLeaders: () => refreshPlayerSeasons(db),
+    prepareLeaders() {
+      const derived = refreshPlayerSeasons(db);
+      // The default factors too (kept in the file), so the scout's first look at the leaders after a
+      // download does not compute them.
+      factors.factors(DEFAULT_FACTOR_QUERY, []);
+      return derived;
+    },
     leaders(raw, pins = []) {
       const checked = checkLeaderQuery(raw);
       if (!checked.ok) return checked;

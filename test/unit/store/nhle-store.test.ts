@@ -159,6 +159,15 @@ describe('the default factors kept across starts', () => {
   it('are computed again once a download changes the rows', async () => {
     // A WHL team-season of new players: OHL's moves into the NHL are what they were.
     await write('whl', 2016, 4, [[10, 50, 30]]);
+    // The host prepares the leaders after a download: the rows are derived and the factors kept anew.
+    expect(await store.prepareLeaders()).toBe(1);
+    const db = new DatabaseSync(file(), { readOnly: true });
+    const row = db.prepare('SELECT factors FROM nhle_computed').get() as { factors: string } | undefined;
+    db.close();
+    expect(ohlOf(JSON.parse(row?.factors ?? '{"leagues":[]}') as LeagueFactors)?.computed?.factor).toBeCloseTo(
+      18 / 80 / (80 / 100),
+      12,
+    );
     const ohl = ohlOf(await factors());
     expect(ohl?.computed?.factor).toBeCloseTo(18 / 80 / (80 / 100), 12);
     const page = await store.leaders({ league: 'ohl', season: '2016-2017', sort: '-nhlePTSperGP' }, []);
