@@ -49,7 +49,9 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     ['every row, by PTS', { sort: '-PTS', limit: '100' }],
     ['every row, by G', { sort: '-G', limit: '100' }],
     ['every row, by PTS/GP', { sort: '-PTSperGP', limit: '100' }],
-    ['every row, by A (no index)', { sort: '-A', limit: '100' }],
+    ['every row, by A', { sort: '-A', limit: '100' }],
+    ['every row, by PIM', { sort: '-PIM', limit: '100' }],
+    ['every row, by adj. PTS (no index)', { sort: '-adjPTS', limit: '100' }],
     ['every row, goalies by SV%', { position: 'G', sort: '-SVP', limit: '100' }],
     ['every row, page 50 by PTS', { sort: '-PTS', limit: '100', offset: '5000' }],
   ];
