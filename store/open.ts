@@ -1,4 +1,7 @@
+import { statSync } from 'node:fs';
 import type { StoreApi } from './api.ts';
+import { isDamageError, recordCleanClose } from './clean-close.ts';
+import type { Db } from './db.ts';
 import { createExportCalls } from './export-cells.ts';
 import { createLeaderCalls } from './leaders/read.ts';
 import { registerFormulas } from './leaders/refresh.ts';
@@ -30,7 +33,8 @@ export function openStore(file: string): StoreApi {
   const factors = createFactorCache(db);
   const players = createPlayerCalls(db);
   const leaders = createLeaderCalls(db, factors);
-  return {
+  let damageMet = false;
+  const api: StoreApi = {
     ...createSyncCalls(db, meta),
     ...players,
     ...leaders,
@@ -39,6 +43,35 @@ export function openStore(file: string): StoreApi {
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),
-    close: () => db.close(),
+    close: () => closeCleanly(db, file, damageMet),
   };
+  return watchDamage(api, () => {
+    damageMet = true;
+  });
+}
+
+/**
+ * Closes the store, and when no damaged page was met and the close put the whole WAL into the file (the last
+ * connection's close does; another still open, the lists' reader say, keeps it), leaves a record of the file
+ * for the next opening to skip its check (clean-close.ts).
+ */
+function closeCleanly(db: Db, file: string, damageMet: boolean): void {
+  db.close();
+  if (!damageMet && (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) === 0) recordCleanClose(file);
+}
+
+/** `api` with each call telling `met` when SQLite reports the file damaged (the error still thrown). */
+function watchDamage(api: StoreApi, met: () => void): StoreApi {
+  const watched: Record<string, unknown> = {};
+  for (const [name, call] of Object.entries(api) as [string, (...args: unknown[]) => unknown][]) {
+    watched[name] = (...args: unknown[]) => {
+      try {
+        return call(...args);
+      } catch (err) {
+        if (isDamageError(err)) met();
+        throw err;
+      }
+    };
+  }
+  return watched as unknown as StoreApi;
 }

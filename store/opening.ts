@@ -2,12 +2,13 @@ import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { CacheRebuild } from '../shared/offline-bridge.ts';
+import { takeCleanClose } from './clean-close.ts';
 import { type Db, openDb } from './db.ts';
 import { setAside } from './files.ts';
 
 /**
- * Opening the offline player cache, checked first: a file that is empty, is not a database, or fails
- * `PRAGMA quick_check` is discarded for a new one (what it holds can be downloaded again), with what the
+ * Opening the offline player cache, checked first unless a clean close left it as it is (clean-close.ts):
+ * a file that is empty, is not a database, or fails `PRAGMA quick_check` is discarded for a new one (what it holds can be downloaded again), with what the
  * host needs to say so once and download the same league-seasons again: why, and the league-seasons
  * its `sync_state` still tells, when it can still be read. The discarded file is kept aside under a dated
  * name until the next one replaces it (only the newest is kept: it may be large), for whoever wants to
@@ -77,12 +78,20 @@ function deleteEarlierCopies(file: string, keep: string | null): void {
   }
 }
 
-/** Opens the cache at `file` (see the module's comment); `rebuilt` is set when a damaged file was discarded. */
-export function openCheckedCache(file: string, now = new Date()): { db: Db; rebuilt: CacheRebuild | null } {
+/**
+ * Opens the cache at `file` (see the module's comment); `rebuilt` is set when a damaged file was discarded,
+ * `checked` says whether the check ran: it is skipped for a file exactly as a clean close left it
+ * (clean-close.ts), since on a store of a million lines it reads every page, seconds at each start.
+ */
+export function openCheckedCache(
+  file: string,
+  now = new Date(),
+): { db: Db; rebuilt: CacheRebuild | null; checked: boolean } {
+  if (takeCleanClose(file)) return { db: openDb(file), rebuilt: null, checked: false };
   const reason = damage(file);
-  if (reason === null) return { db: openDb(file), rebuilt: null };
+  if (reason === null) return { db: openDb(file), rebuilt: null, checked: true };
   const synced = syncedOf(file);
   const keptAs = setAside(file, 'damaged', now);
   deleteEarlierCopies(file, keptAs);
-  return { db: openDb(file), rebuilt: { at: now.toISOString(), reason, keptAs, synced } };
+  return { db: openDb(file), rebuilt: { at: now.toISOString(), reason, keptAs, synced }, checked: true };
 }
