@@ -51,7 +51,8 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     ['every row, by PTS/GP', { sort: '-PTSperGP', limit: '100' }],
     ['every row, by A', { sort: '-A', limit: '100' }],
     ['every row, by PIM', { sort: '-PIM', limit: '100' }],
-    ['every row, by adj. PTS (no index)', { sort: '-adjPTS', limit: '100' }],
+    ['every row, by adj. PTS', { sort: '-adjPTS', limit: '100' }],
+    ['every row, by A/GP (no index)', { sort: '-AperGP', limit: '100' }],
     ['every row, goalies by SV%', { position: 'G', sort: '-SVP', limit: '100' }],
     ['every row, page 50 by PTS', { sort: '-PTS', limit: '100', offset: '5000' }],
   ];

@@ -11,6 +11,7 @@ import { migration as dirtyMarks } from './10-dirty-marks.ts';
 import { migration as unitDigests } from './11-unit-digests.ts';
 import { migration as moreSortIndexes } from './12-more-sort-indexes.ts';
 import { migration as keptFactors } from './13-kept-factors.ts';
+import { migration as adjustedPointsIndex } from './14-adjusted-points-index.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -30,4 +31,5 @@ export const MIGRATIONS: readonly Migration[] = [
   unitDigests,
   moreSortIndexes,
   keptFactors,
+  adjustedPointsIndex,
 ];

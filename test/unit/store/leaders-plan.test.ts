@@ -33,6 +33,7 @@ describe('the leaders over every row', () => {
     ['-A', 'player_seasons_assists'],
     ['-PIM', 'player_seasons_pim'],
     ['-PM', 'player_seasons_pm'],
+    ['-adjPTS', 'player_seasons_adjpts'],
   ] as const) {
     it(`by ${sort}: the first page and the keys come in ${index}'s order, unsorted`, () => {
       for (const which of ['rows', 'keys'] as const) {
