@@ -1,4 +1,5 @@
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { LRUCache } from 'lru-cache';
 
 /**
  * The store's SQLite connection (node:sqlite, synchronous: it lives in the store worker, never on the
@@ -82,8 +83,9 @@ export function openDb(file: string, pragmas: string = PRAGMAS): Db {
 }
 
 function wrap(db: DatabaseSync): Db {
-  const cache = new Map<string, Query<unknown>>();
-  const tupleCache = new Map<string, TupleQuery>();
+  // The most recently used statements of each kind, least recently used dropped first.
+  const statements = new LRUCache<string, Query<unknown>>({ max: STATEMENTS_MAX });
+  const tupleStatements = new LRUCache<string, TupleQuery>({ max: STATEMENTS_MAX });
   const prepare = (sql: string): Query<unknown> => {
     const s: StatementSync = db.prepare(sql);
     return {
@@ -98,36 +100,24 @@ function wrap(db: DatabaseSync): Db {
   };
   return {
     query<Row, Params extends SQLInputValue[]>(sql: string): Query<Row, Params> {
-      let q = cache.get(sql);
-      if (q !== undefined) {
-        // Most recently used last, so the first key is the one to drop.
-        cache.delete(sql);
-      } else {
+      let q = statements.get(sql);
+      if (q === undefined) {
         q = prepare(sql);
-        if (cache.size >= STATEMENTS_MAX) {
-          const oldest = cache.keys().next().value;
-          if (oldest !== undefined) cache.delete(oldest);
-        }
+        statements.set(sql, q);
       }
-      cache.set(sql, q);
       // The statement's declared row type: SQLite returns the columns its SELECT names.
       return q as Query<Row, Params>;
     },
     tuples<Params extends SQLInputValue[]>(sql: string): TupleQuery<Params> {
-      let t = tupleCache.get(sql);
-      if (t !== undefined) tupleCache.delete(sql);
-      else {
+      let t = tupleStatements.get(sql);
+      if (t === undefined) {
         const s = db.prepare(sql);
         s.setReturnArrays(true);
         const columns = s.columns().map((c) => c.name);
         // With arrays set, SQLite gives each row as the array of its values.
         t = { columns, all: (...params) => s.all(...params) as unknown as Value[][] };
-        if (tupleCache.size >= STATEMENTS_MAX) {
-          const oldest = tupleCache.keys().next().value;
-          if (oldest !== undefined) tupleCache.delete(oldest);
-        }
+        tupleStatements.set(sql, t);
       }
-      tupleCache.set(sql, t);
       return t as TupleQuery<Params>;
     },
     exec: (sql) => db.exec(sql),

@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import type { Db } from './db.ts';
 
 /**
@@ -26,12 +27,15 @@ export interface KeyedPages {
 /** Pages this far down (in pages) are read by key even where an index orders the rows. */
 const FAR_PAGES = 20;
 
+/** Query texts whose plan (sorted or not) is kept: a scout's filters and sorts make a few hundred at most. */
+const PLANS_KEPT = 256;
+
 /** Keyed pages over `db`, keeping the keys of the `kept` latest queries (a scout pages a table or two at once). */
 export function createKeyedPages(db: Db, kept = 4): KeyedPages {
-  const orders = new Map<string, number[]>();
+  const orders = new LRUCache<string, number[]>({ max: kept });
   let at = -1;
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
-  const sorting = new Map<string, boolean>();
+  const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {
     byKey(rowsSql, params, offset, limit) {
       if (offset === 0) return false;
@@ -60,7 +64,6 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
           .tuples(keysSql)
           .all(...params)
           .map((r) => r[0] as number);
-        if (orders.size >= kept) orders.delete(orders.keys().next().value as string);
         orders.set(id, keys);
       }
       return keys.slice(offset, offset + limit);
