@@ -64,7 +64,11 @@ export function recordCleanClose(file: string): void {
     renameSync(temp, recordOf(file));
   } catch {
     // Without it the next opening checks the file: slower, never wrong.
-    rmSync(temp, { force: true });
+    try {
+      rmSync(temp, { force: true });
+    } catch {
+      // A folder that cannot be written to holds no temp file either.
+    }
   }
 }
 
