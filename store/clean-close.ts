@@ -20,6 +20,9 @@ interface FileState {
 
 const recordOf = (file: string) => `${file}.closed`;
 
+/** Whether `file` has a WAL with frames still to be put into it. */
+const walWaiting = (file: string) => (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0;
+
 function stateOf(file: string): FileState | null {
   const s = statSync(file, { throwIfNoEntry: false });
   return s === undefined ? null : { size: s.size, mtimeMs: s.mtimeMs, ctimeMs: s.ctimeMs, ino: s.ino };
@@ -43,7 +46,7 @@ export function takeCleanClose(file: string): boolean {
     }
   }
   const now = stateOf(file);
-  if (now === null || (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) > 0) return false;
+  if (now === null || walWaiting(file)) return false;
   try {
     const kept = JSON.parse(text) as Partial<FileState>;
     return (
@@ -54,10 +57,13 @@ export function takeCleanClose(file: string): boolean {
   }
 }
 
-/** Records `file` as a clean close left it (written whole or not at all: a temp file renamed). */
+/**
+ * Records `file` as a clean close left it (written whole or not at all: a temp file renamed), once its
+ * connection is closed; nothing when a WAL still waits (another connection, the lists' reader say, kept it).
+ */
 export function recordCleanClose(file: string): void {
   const state = stateOf(file);
-  if (state === null) return;
+  if (state === null || walWaiting(file)) return;
   const temp = `${recordOf(file)}.tmp`;
   try {
     writeFileSync(temp, JSON.stringify(state));

@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs';
 import type { StoreApi } from './api.ts';
 import { isDamageError, recordCleanClose } from './clean-close.ts';
 import type { Db } from './db.ts';
@@ -51,13 +50,12 @@ export function openStore(file: string): StoreApi {
 }
 
 /**
- * Closes the store, and when no damaged page was met and the close put the whole WAL into the file (the last
- * connection's close does; another still open, the lists' reader say, keeps it), leaves a record of the file
- * for the next opening to skip its check (clean-close.ts).
+ * Closes the store and, when no damaged page was met, leaves a record of the file for the next opening to
+ * skip its check (clean-close.ts).
  */
 function closeCleanly(db: Db, file: string, damageMet: boolean): void {
   db.close();
-  if (!damageMet && (statSync(`${file}-wal`, { throwIfNoEntry: false })?.size ?? 0) === 0) recordCleanClose(file);
+  if (!damageMet) recordCleanClose(file);
 }
 
 /** `api` with each call telling `met` when SQLite reports the file damaged (the error still thrown). */
