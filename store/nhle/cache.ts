@@ -28,12 +28,14 @@ export const DEFAULT_FACTOR_QUERY: FactorQuery = { minGP: FACTOR_MIN_GP };
 /** A computation's key: its minimum GP and season range. */
 const keyOf = (q: FactorQuery) => JSON.stringify([q.minGP, q.seasonFrom ?? null, q.seasonTo ?? null]);
 
+const DEFAULT_KEY = keyOf(DEFAULT_FACTOR_QUERY);
+
 /**
  * The key under which the default computation is kept in `nhle_computed` (migration 13). Its tag names the
  * method: change it whenever computeFactors would give other figures from the same rows (its rule, its
  * bootstrap, its target), so factors kept by an earlier version are computed again.
  */
-const KEPT_DEFAULT = `factors-1:${keyOf(DEFAULT_FACTOR_QUERY)}`;
+const KEPT_DEFAULT = `factors-1:${DEFAULT_KEY}`;
 
 /**
  * The default factors as kept from the current rows, with each league's name as the store holds it now (a
@@ -87,7 +89,7 @@ export function createFactorCache(db: Db): FactorCache {
     const key = keyOf(q);
     const known = computed.get(key);
     if (known !== undefined) return known;
-    const isDefault = key === keyOf(DEFAULT_FACTOR_QUERY);
+    const isDefault = key === DEFAULT_KEY;
     let f = isDefault ? keptDefault(db) : null;
     if (f === null) {
       f = computeFactors(db, q);
