@@ -8,6 +8,8 @@ import type { ExportCallsApi, LeaderCalls, PlayerCalls, RawPlayerQuery, StoreTab
  * a page of records, each made the cells of the export's columns by the catalog's own `rowOf`
  * (shared/columns/cells.ts), as the host would. An export reads every page, and a page of flat cells
  * crosses from the worker to the host for a fraction of what its records' nested objects cost to copy.
+ * `reads` are the tables' reads of an export's pages (`exportPage` of leaders/read.ts and
+ * players/read.ts), which know every page will be read.
  */
 export function createExportCalls(
   reads: Pick<LeaderCalls, 'leaders'> & Pick<PlayerCalls, 'listPlayers'>,

@@ -15,8 +15,18 @@ export interface KeyedPages {
    * Whether a page at `offset` of `rowsSql` (the page's SELECT, run with `params`) is better read by key:
    * when SQLite sorts its rows (a temp B-tree: OFFSET would sort them all again for every page), or when
    * the page lies far down a list its index already orders (OFFSET walks every row before it).
+   * `everyPage`: the caller reads every page of the list (an export), `total` rows in all. A list SQLite
+   * sorts is then read by key from its first page on, when it has more than one: its keys, sorted once
+   * for every page, cost about what the first page alone costs by OFFSET, which would sort the rows once
+   * more.
    */
-  byKey(rowsSql: string, params: readonly (string | number)[], offset: number, limit: number): boolean;
+  byKey(
+    rowsSql: string,
+    params: readonly (string | number)[],
+    offset: number,
+    limit: number,
+    everyPage?: { total: number },
+  ): boolean;
   /**
    * The keys of rows `offset` to `offset + limit` of `keysSql` (a SELECT of one integer column `k`, in
    * the list's order) run with `params`; sorted once per query text, values and store state.
@@ -37,8 +47,8 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
   const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
   const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {
-    byKey(rowsSql, params, offset, limit) {
-      if (offset === 0) return false;
+    byKey(rowsSql, params, offset, limit, everyPage) {
+      if (offset === 0 && (everyPage === undefined || everyPage.total <= limit)) return false;
       if (offset >= FAR_PAGES * Math.max(1, limit)) return true;
       let sorts = sorting.get(rowsSql);
       if (sorts === undefined) {

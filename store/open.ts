@@ -30,14 +30,14 @@ export function openStore(file: string): StoreApi {
   registerFormulas(db);
   const meta = createMeta(db);
   const factors = createFactorCache(db);
-  const players = createPlayerCalls(db);
-  const leaders = createLeaderCalls(db, factors);
+  const { exportPage: playersExportPage, ...players } = createPlayerCalls(db);
+  const { exportPage: leadersExportPage, ...leaders } = createLeaderCalls(db, factors);
   let damageMet = false;
   const api: StoreApi = {
     ...createSyncCalls(db, meta),
     ...players,
     ...leaders,
-    ...createExportCalls({ leaders: leaders.leaders, listPlayers: players.listPlayers }),
+    ...createExportCalls({ leaders: leadersExportPage, listPlayers: playersExportPage }),
     ...createNhleCalls(db, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),

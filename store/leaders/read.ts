@@ -1,6 +1,8 @@
-import { LEADER_STAT_SORTS, type LeadersMeta } from '../../shared/leaders.ts';
+import { LEADER_STAT_SORTS, type LeadersMeta, type LeadersPage } from '../../shared/leaders.ts';
+import type { Checked } from '../../shared/list-engine.ts';
+import type { PinnedFactor } from '../../shared/nhle.ts';
 import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
-import type { LeaderCalls } from '../api.ts';
+import type { LeaderCalls, RawPlayerQuery } from '../api.ts';
 import type { Db } from '../db.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
@@ -151,8 +153,17 @@ function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
   };
 }
 
-/** The leaders calls of the store (api.ts, LeaderCalls). */
-export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
+/** The leaders calls of the store (api.ts), and the page of an export. */
+export interface LeaderReads extends LeaderCalls {
+  /**
+   * {@link LeaderCalls.leaders} for an export, which reads every page of the list: a list SQLite sorts is
+   * read by key from its first page on (keyed-pages.ts).
+   */
+  exportPage(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
+}
+
+/** The leaders calls of the store (api.ts, LeaderCalls) and the page of an export. */
+export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   // Counts by query text and values, valid while nothing was written (SQLite's total_changes()).
   const counts = new Map<string, number>();
   const teams = new Map<string, { id: number; name: string }[]>();
@@ -177,10 +188,59 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
   function pageRows(
     q: LeaderQuery,
     sql: ReturnType<typeof leaderSql>,
+    everyPage: { total: number } | undefined,
   ): { columns: readonly string[]; rows: readonly Row[] } {
-    if (keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit)) return deepPage(q, sql);
+    if (keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit, everyPage))
+      return deepPage(q, sql);
     const st = db.tuples(sql.rows);
     return { columns: st.columns, rows: st.all(...sql.params, q.limit, q.offset) };
+  }
+
+  /** A page of leaders; `everyPage` when the caller reads every page (an export). */
+  function page(raw: RawPlayerQuery, pins: readonly PinnedFactor[], everyPage: boolean): Checked<LeadersPage> {
+    const checked = checkLeaderQuery(raw);
+    if (!checked.ok) return checked;
+    const q = checked.value;
+    refreshPlayerSeasons(db);
+    // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
+    if (hasNhle(q)) factors.applied(pins);
+    const sql = leaderSql(q);
+    const at = changes();
+    if (at !== countsAt) {
+      counts.clear();
+      teams.clear();
+      countsAt = at;
+    }
+    const t = teamsSql(q);
+    const teamsKey = `${t.sql}\u0000${t.params.join('\u0000')}`;
+    let scopeTeams = teams.get(teamsKey);
+    if (scopeTeams === undefined) {
+      scopeTeams = db.query<{ id: number; name: string }>(t.sql).all(...t.params);
+      teams.set(teamsKey, scopeTeams);
+    }
+    const countKey = `${sql.count}\u0000${sql.params.join('\u0000')}`;
+    let total = counts.get(countKey);
+    if (total === undefined) {
+      total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
+      counts.set(countKey, total);
+    }
+    const { columns, rows } = pageRows(q, sql, everyPage ? { total } : undefined);
+    const shape = rowShape(columns, q.mode === 'seasons' ? `${q.block}_` : '');
+    const nhle = hasNhle(q);
+    const data = rows.map((r, i) =>
+      q.mode === 'seasons'
+        ? seasonRecord(r, shape, q.offset + i + 1, nhle)
+        : totalsRecord(r, shape, q.goalies, q.offset + i + 1),
+    );
+    const meta: LeadersMeta = {
+      mode: q.mode,
+      block: q.block,
+      goalies: q.goalies,
+      minGP: q.minGP,
+      sort: q.sortText,
+      teams: scopeTeams,
+    };
+    return { ok: true, value: { ...envelope(data, q.offset, q.limit, total), leaders: meta } };
   }
 
   return {
@@ -191,51 +251,8 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderCalls {
       factors.factors(DEFAULT_FACTOR_QUERY, []);
       return derived;
     },
-    leaders(raw, pins = []) {
-      const checked = checkLeaderQuery(raw);
-      if (!checked.ok) return checked;
-      const q = checked.value;
-      refreshPlayerSeasons(db);
-      // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
-      if (hasNhle(q)) factors.applied(pins);
-      const sql = leaderSql(q);
-      const at = changes();
-      if (at !== countsAt) {
-        counts.clear();
-        teams.clear();
-        countsAt = at;
-      }
-      const t = teamsSql(q);
-      const teamsKey = `${t.sql}\u0000${t.params.join('\u0000')}`;
-      let scopeTeams = teams.get(teamsKey);
-      if (scopeTeams === undefined) {
-        scopeTeams = db.query<{ id: number; name: string }>(t.sql).all(...t.params);
-        teams.set(teamsKey, scopeTeams);
-      }
-      const countKey = `${sql.count}\u0000${sql.params.join('\u0000')}`;
-      let total = counts.get(countKey);
-      if (total === undefined) {
-        total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
-        counts.set(countKey, total);
-      }
-      const { columns, rows } = pageRows(q, sql);
-      const shape = rowShape(columns, q.mode === 'seasons' ? `${q.block}_` : '');
-      const nhle = hasNhle(q);
-      const data = rows.map((r, i) =>
-        q.mode === 'seasons'
-          ? seasonRecord(r, shape, q.offset + i + 1, nhle)
-          : totalsRecord(r, shape, q.goalies, q.offset + i + 1),
-      );
-      const meta: LeadersMeta = {
-        mode: q.mode,
-        block: q.block,
-        goalies: q.goalies,
-        minGP: q.minGP,
-        sort: q.sortText,
-        teams: scopeTeams,
-      };
-      return { ok: true, value: { ...envelope(data, q.offset, q.limit, total), leaders: meta } };
-    },
+    leaders: (raw, pins = []) => page(raw, pins, false),
+    exportPage: (raw, pins = []) => page(raw, pins, true),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { ListEnvelope } from '../../shared/envelope.ts';
+import type { Checked } from '../../shared/list-engine.ts';
 import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
-import type { PlayerCalls } from '../api.ts';
+import type { PlayerCalls, RawPlayerQuery } from '../api.ts';
 import type { Db } from '../db.ts';
 import { fuzzyPlayers } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
@@ -40,60 +41,73 @@ const PROBE_FROM = 2000;
 /** Pages ending deeper than this are read the usual way (keyed pages). */
 const PROBE_DEPTH = 1000;
 
-/** The players list and the player page, answered from the store's rows. */
-export function createPlayerCalls(db: Db): PlayerCalls {
-  const keyed = createKeyedPages(db);
-  return {
-    listPlayers(raw, today = new Date()) {
-      const checked = checkPlayerQuery(raw);
-      if (!checked.ok) return checked;
-      const query = checked.value;
-      const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
-      // The season lines are the stats browser's rows: derived first for players a sync changed.
-      if (query.season !== undefined) refreshPlayerSeasons(db);
-      const only = q.searchOnly;
-      const total =
-        (only === null
-          ? db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n
-          : db.query<{ n: number }>(only.count).get(...only.params)?.n) ?? 0;
-      // A search matching many players reads its page down the name index, testing each player.
-      const where =
-        only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH
-          ? only.probeWhere
-          : q.where;
-      type Row = PlayerRow & Record<string, unknown>;
-      let rows: Row[];
-      const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;
-      const pageParams = [...q.joinParams, ...q.params, query.limit, query.offset];
-      if (!keyed.byKey(pageSql, pageParams, query.offset, query.limit)) {
-        rows = db.query<Row>(pageSql).all(...pageParams);
-      } else {
-        // By key (keyed-pages.ts): the season line's join stays, it may be the sort.
-        const keys = keyed.slice(
-          `SELECT p.id AS k FROM players p ${q.join} ${where} ${q.orderBy}`,
-          [...q.joinParams, ...q.params],
-          query.offset,
-          query.limit,
-        );
-        const found = db
-          .query<Row>(
-            `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} WHERE p.id IN (SELECT value FROM json_each(?))`,
-          )
-          .all(...q.joinParams, JSON.stringify(keys));
-        rows = inKeyOrder(keys, found, (r) => r.id);
-      }
-      const data = rows.map(
-        (r): OfflinePlayerListRecord => ({
-          ...playerFromRow(r),
-          age: ageOn(r.dateOfBirth, today),
-          latestSeason: r.latestSeason,
-          latestTeam: r.latestTeamId === null ? null : { id: r.latestTeamId, name: r.latestTeamName },
-          seasonStats: seasonStatsOf(r),
-        }),
-      );
-      return { ok: true, value: envelope(data, query.offset, query.limit, total) };
-    },
+/** The players calls of the store (api.ts), and the page of an export. */
+export interface PlayerReads extends PlayerCalls {
+  /**
+   * {@link PlayerCalls.listPlayers} for an export, which reads every page of the list: a list SQLite
+   * sorts is read by key from its first page on (keyed-pages.ts).
+   */
+  exportPage(query: RawPlayerQuery, today?: Date): Checked<ListEnvelope<OfflinePlayerListRecord>>;
+}
 
+/** The players list and the player page, answered from the store's rows; and the page of an export. */
+export function createPlayerCalls(db: Db): PlayerReads {
+  const keyed = createKeyedPages(db);
+
+  /** A page of players; `everyPage` when the caller reads every page (an export). */
+  function list(raw: RawPlayerQuery, today: Date, everyPage: boolean): Checked<ListEnvelope<OfflinePlayerListRecord>> {
+    const checked = checkPlayerQuery(raw);
+    if (!checked.ok) return checked;
+    const query = checked.value;
+    const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
+    // The season lines are the stats browser's rows: derived first for players a sync changed.
+    if (query.season !== undefined) refreshPlayerSeasons(db);
+    const only = q.searchOnly;
+    const total =
+      (only === null
+        ? db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n
+        : db.query<{ n: number }>(only.count).get(...only.params)?.n) ?? 0;
+    // A search matching many players reads its page down the name index, testing each player.
+    const where =
+      only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH
+        ? only.probeWhere
+        : q.where;
+    type Row = PlayerRow & Record<string, unknown>;
+    let rows: Row[];
+    const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;
+    const pageParams = [...q.joinParams, ...q.params, query.limit, query.offset];
+    if (!keyed.byKey(pageSql, pageParams, query.offset, query.limit, everyPage ? { total } : undefined)) {
+      rows = db.query<Row>(pageSql).all(...pageParams);
+    } else {
+      // By key (keyed-pages.ts): the season line's join stays, it may be the sort.
+      const keys = keyed.slice(
+        `SELECT p.id AS k FROM players p ${q.join} ${where} ${q.orderBy}`,
+        [...q.joinParams, ...q.params],
+        query.offset,
+        query.limit,
+      );
+      const found = db
+        .query<Row>(
+          `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} WHERE p.id IN (SELECT value FROM json_each(?))`,
+        )
+        .all(...q.joinParams, JSON.stringify(keys));
+      rows = inKeyOrder(keys, found, (r) => r.id);
+    }
+    const data = rows.map(
+      (r): OfflinePlayerListRecord => ({
+        ...playerFromRow(r),
+        age: ageOn(r.dateOfBirth, today),
+        latestSeason: r.latestSeason,
+        latestTeam: r.latestTeamId === null ? null : { id: r.latestTeamId, name: r.latestTeamName },
+        seasonStats: seasonStatsOf(r),
+      }),
+    );
+    return { ok: true, value: envelope(data, query.offset, query.limit, total) };
+  }
+
+  return {
+    listPlayers: (raw, today = new Date()) => list(raw, today, false),
+    exportPage: (raw, today = new Date()) => list(raw, today, true),
     player(id, today = new Date()) {
       const r = db.query<PlayerRow, [number]>('SELECT * FROM players WHERE id = ?').get(id);
       if (r === undefined) return null;

@@ -81,6 +81,20 @@ describe('exportCells', () => {
     for (const [i, row] of r.value.rows.entries()) expect(row[4]).toBeCloseTo(expected[i]?.[4] as number, 12);
   });
 
+  it('an export’s pages, its first read by key, are the leaders’ own pages in the test’s order', async () => {
+    const columns = ['rank', 'player', 'PTS'];
+    const pages = [];
+    for (const offset of [0, 3, 6]) {
+      const query = { league: 'nhl', sort: '-PTS', minGP: '1', offset: String(offset), limit: '3' };
+      const cells = await store.exportCells('leaders', query, columns);
+      const shown = await store.leaders(query);
+      if (!cells.ok || !shown.ok) throw new Error('refused');
+      expect(cells.value.rows.map((r) => r[1])).toEqual(shown.value.data.map((r) => r.player.name));
+      pages.push(...cells.value.rows);
+    }
+    expect(pages).toEqual(byPoints().map(([, name, , G, A], i) => [i + 1, name, G + A]));
+  });
+
   it('gives the players list with the same columns as its records, in its order', async () => {
     const query = { sort: 'name', offset: '0', limit: '100' };
     const r = await store.exportCells('players', query, ['name', 'position', 'latestTeam']);
