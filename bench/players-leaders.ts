@@ -52,7 +52,8 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     ['every row, by A', { sort: '-A', limit: '100' }],
     ['every row, by PIM', { sort: '-PIM', limit: '100' }],
     ['every row, by adj. PTS', { sort: '-adjPTS', limit: '100' }],
-    ['every row, by A/GP (no index)', { sort: '-AperGP', limit: '100' }],
+    ['every row, by A/GP', { sort: '-AperGP', limit: '100' }],
+    ['every row, playoffs by PTS (no index)', { block: 'postseasonStats', sort: '-PTS', limit: '100' }],
     ['every row, goalies by SV%', { position: 'G', sort: '-SVP', limit: '100' }],
     ['every row, page 50 by PTS', { sort: '-PTS', limit: '100', offset: '5000' }],
   ];
@@ -77,7 +78,7 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     const h = median(host);
     const f = median(floor);
     console.log(
-      `  ${name.padEnd(30)} host ${ms(h).padStart(9)}  floor ${ms(f).padStart(9)}  ratio ${(h / f).toFixed(2)} (target ≤ 1.5)  · first run with its count: host ${ms(cold)}, floor ${ms(coldFloor)}`,
+      `  ${name.padEnd(38)} host ${ms(h).padStart(9)}  floor ${ms(f).padStart(9)}  ratio ${(h / f).toFixed(2)} (target ≤ 1.5)  · first run with its count: host ${ms(cold)}, floor ${ms(coldFloor)}`,
     );
   }
   db.close();

@@ -12,6 +12,7 @@ import { migration as unitDigests } from './11-unit-digests.ts';
 import { migration as moreSortIndexes } from './12-more-sort-indexes.ts';
 import { migration as keptFactors } from './13-kept-factors.ts';
 import { migration as adjustedPointsIndex } from './14-adjusted-points-index.ts';
+import { migration as rateIndexes } from './15-rate-indexes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -32,4 +33,5 @@ export const MIGRATIONS: readonly Migration[] = [
   moreSortIndexes,
   keptFactors,
   adjustedPointsIndex,
+  rateIndexes,
 ];
