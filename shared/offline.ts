@@ -178,6 +178,12 @@ export interface SyncProgress {
   refused: { leagueSlug: string; teamId: number; seasonSlug: string; message: string }[];
   /** Why the sync stopped, when it failed. */
   error: string | null;
+  /**
+   * Set once the download has ended (whatever its `state`) while the store derives the stats browser's rows
+   * from what it wrote (a minute for a million stat lines): the store's tables answer when that is done.
+   * Absent otherwise.
+   */
+  preparing?: true;
 }
 
 /** What the download panel shows before a download starts: its size, per league and in all. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { BridgeArgs } from '../../shared/bridge.ts';
+import type { SyncProgress } from '../../shared/offline.ts';
 import { call, toServiceError } from '../bridge/client.ts';
 
 /**
@@ -45,33 +46,41 @@ export function useSyncEstimate(args: BridgeArgs<'offlineSyncEstimate'> | null) 
 /** While a download runs, the players lists are refetched at most this often (ms), as team-seasons arrive. */
 const REFRESH_LISTS_MS = 3000;
 
+/** Whether a download runs, or its end is being prepared for the stats browser (the store answers nothing else). */
+function busy(p: SyncProgress | undefined): boolean {
+  return p !== undefined && (p.state === 'running' || p.preparing === true);
+}
+
 /**
- * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs. As team-seasons
- * are committed, and when a run stops, the players lists and the leaders are refetched (they hold what
- * it committed).
+ * The download status (`offlineSyncStatus`), polled every 500 ms while a download runs or the store
+ * prepares the stats browser's rows after it. As team-seasons are committed, and when all of that has
+ * ended, the players lists and the leaders are refetched (they hold what it committed); not while the
+ * store prepares, when they would only wait for it.
  */
 export function useOfflineStatus() {
   const client = useQueryClient();
   const status = useQuery({
     queryKey: offlineKeys.status,
     queryFn: () => call('offlineSyncStatus', {}),
-    refetchInterval: (q) => (q.state.data?.progress.state === 'running' ? POLL_MS : false),
+    refetchInterval: (q) => (busy(q.state.data?.progress) ? POLL_MS : false),
   });
-  const state = status.data?.progress.state;
-  const done = status.data?.progress.unitsDone ?? 0;
-  const prev = useRef(state);
+  const progress = status.data?.progress;
+  const running = progress?.state === 'running';
+  const working = busy(progress);
+  const done = progress?.unitsDone ?? 0;
+  const prev = useRef(working);
   const refreshed = useRef(0);
   useEffect(() => {
-    const stopped = prev.current === 'running' && state !== 'running';
-    const arriving = state === 'running' && done > 0 && performance.now() - refreshed.current >= REFRESH_LISTS_MS;
+    const stopped = prev.current && !working;
+    const arriving = running && done > 0 && performance.now() - refreshed.current >= REFRESH_LISTS_MS;
     if (stopped || arriving) {
       refreshed.current = performance.now();
       void client.invalidateQueries({ queryKey: ['offline', 'players'] });
       void client.invalidateQueries({ queryKey: ['offline', 'leaders'] });
       void client.invalidateQueries({ queryKey: nhleKeys.all });
     }
-    prev.current = state;
-  }, [client, state, done]);
+    prev.current = working;
+  }, [client, running, working, done]);
   return status;
 }
 

@@ -140,6 +140,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   let progress: SyncProgress | null = null;
   let running: Promise<unknown> | null = null;
   let abort: AbortController | null = null;
+  // While the store derives the stats browser's rows after a download, its worker answers nothing else:
+  // the status is then what the store held when the download ended.
+  let heldFacts: StoreFacts | null = null;
 
   const open = (): Promise<StoreClient> => {
     if (store === null) {
@@ -180,14 +183,23 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
         apiKey: service.apiKey,
         source: service.source ?? service.baseUrl,
         signal: abort.signal,
+        // A download's end is followed by the derive below: the page keeps polling until that is done.
         onProgress: (p) => {
-          progress = p;
+          progress = p.state === 'running' ? p : { ...p, preparing: true };
         },
       })
         .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
         // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
-        .then(() => s.prepareLeaders().catch(() => 0))
+        .then(async () => {
+          heldFacts = await storeFacts(s);
+          await s.prepareLeaders().catch(() => 0);
+        })
         .finally(() => {
+          if (progress?.preparing) {
+            const { preparing: _, ...ended } = progress;
+            progress = ended;
+          }
+          heldFacts = null;
           running = null;
           abort = null;
         });
@@ -198,15 +210,14 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async status(source) {
       const s = await open();
-      const stored = await s.source();
-      const counts = await s.counts();
+      const { stored, counts, synced, cache, rebuilt } = heldFacts ?? (await storeFacts(s));
       return {
         progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
-        synced: await s.syncState(),
+        synced,
         counts,
         otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
-        cache: await s.cacheFile(),
-        rebuilt: await s.rebuilt(),
+        cache,
+        rebuilt,
       };
     },
     async clear() {
@@ -247,6 +258,26 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
   };
   return host;
+}
+
+/** What the download status tells of the store: the service its rows came from, its counts, league-seasons and file. */
+interface StoreFacts extends Pick<OfflineStatus, 'counts' | 'synced' | 'cache' | 'rebuilt'> {
+  stored: string | null;
+}
+
+/**
+ * The store's facts for the status. Its calls are all sent at once, in the caller's turn: a status that did
+ * not find the facts held is then answered before the derive that follows them, never waits behind it.
+ */
+async function storeFacts(s: StoreClient): Promise<StoreFacts> {
+  const [stored, counts, synced, cache, rebuilt] = await Promise.all([
+    s.source(),
+    s.counts(),
+    s.syncState(),
+    s.cacheFile(),
+    s.rebuilt(),
+  ]);
+  return { stored, counts, synced, cache, rebuilt };
 }
 
 /**

@@ -42,6 +42,8 @@ export function DownloadPanel(props: {
   const start = useStartSync();
   const progress = props.status?.progress;
   const running = progress?.state === 'running';
+  // After a download the store prepares the stats browser's rows: no other download starts meanwhile.
+  const preparing = progress?.preparing === true;
   // Every season of the picked leagues until the scout narrows the range (slugs are newest first).
   const seasonFrom = slugs.includes(from) ? from : (slugs.at(-1) ?? '');
   const seasonTo = slugs.includes(to) ? to : (slugs[0] ?? '');
@@ -100,7 +102,7 @@ export function DownloadPanel(props: {
           <button
             type="button"
             className="btn primary"
-            disabled={args === null || start.isPending}
+            disabled={args === null || start.isPending || preparing}
             onClick={() => args !== null && start.mutate(args, { onSuccess: props.onStarted })}
           >
             Start download
@@ -125,7 +127,7 @@ export function DownloadPanel(props: {
       ) : null}
       <SyncedLeagues
         status={props.status}
-        disabled={running || start.isPending}
+        disabled={running || preparing || start.isPending}
         onResync={(l) => start.mutate({ leagues: [l.slug], seasonFrom: l.seasons[0], seasonTo: l.seasons.at(-1) })}
       />
     </section>

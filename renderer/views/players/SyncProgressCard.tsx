@@ -12,20 +12,26 @@ export function useLeagueName(): (slug: string) => string {
   return (slug) => leagues.data?.data.find((l) => l.slug === slug)?.name ?? slug.toUpperCase();
 }
 
-/** The progress bar and line of the current or last download, with the refused (403) team-seasons. */
+/**
+ * The progress bar and line of the current or last download, with the refused (403) team-seasons. While
+ * the store prepares the stats browser's rows after it, the bar shows work of unknown length.
+ */
 export function SyncProgressBar({ progress: p }: { progress: SyncProgress }) {
   const pct = Math.round(progressFraction(p) * 100);
+  const preparing = p.preparing === true;
   const tone =
-    p.state === 'failed'
-      ? 'error'
-      : p.state === 'done' && p.refused.length === 0
-        ? 'ok'
-        : p.refused.length > 0 || p.state === 'cancelled' || p.state === 'interrupted'
-          ? 'warn'
-          : '';
+    preparing && p.state === 'done'
+      ? ''
+      : p.state === 'failed'
+        ? 'error'
+        : p.state === 'done' && p.refused.length === 0
+          ? 'ok'
+          : p.refused.length > 0 || p.state === 'cancelled' || p.state === 'interrupted'
+            ? 'warn'
+            : '';
   return (
     <div className="sync-progress">
-      <progress max={100} value={pct} aria-label="Download progress">
+      <progress max={100} value={preparing ? undefined : pct} aria-label="Download progress">
         {pct}%
       </progress>
       <p className={tone ? `notice ${tone}` : 'muted small'} role="status" aria-live="polite">

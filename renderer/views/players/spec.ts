@@ -96,7 +96,8 @@ const STOPPED = { cancelled: 'Cancelled at', interrupted: 'Interrupted at', fail
  * The progress line of a download, counting what it counts: `412 of 1,590 team-seasons · 12,345 stat
  * lines · 2,345 players · about 40 s left` (team-seasons as the leagues' standings list them; stat lines
  * and distinct players of those done), and once stopped `Done: …`, `Cancelled at …`, `Interrupted at …`
- * or `Stopped at …: why`; 429s the service answered and refused (403) team-seasons are counted.
+ * or `Stopped at …: why`; 429s the service answered and refused (403) team-seasons are counted, and the
+ * store's preparing of the stats browser's rows after the download is said.
  */
 export function progressText(p: SyncProgress): string {
   // Until the leagues' seasons and standings are read, the totals are unknown.
@@ -110,6 +111,7 @@ export function progressText(p: SyncProgress): string {
     parts.push(p.etaMs === null ? 'estimating time left' : `about ${formatDuration(p.etaMs)} left`);
   if (p.rateLimited > 0) parts.push(`slowed down ${plural(p.rateLimited, 'time')} at the service’s request`);
   if (p.refused.length > 0) parts.push(`${plural(p.refused.length, 'team-season')} refused (not in your subscription)`);
+  if (p.preparing) parts.push('preparing the stats browser’s rows…');
   const line = parts.join(' · ');
   if (p.state === 'done') return `Done: ${line}`;
   if (p.state === 'idle' || p.state === 'running') return line;

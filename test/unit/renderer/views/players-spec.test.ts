@@ -110,6 +110,9 @@ describe('download progress in words', () => {
     expect(progressText(progress({ state: 'done', unitsDone: 12, pagesDone: 12, refused }))).toBe(
       'Done: 12 of 12 team-seasons · 240 stat lines · 80 players · 1 team-season refused (not in your subscription)',
     );
+    expect(progressText(progress({ state: 'done', unitsDone: 12, pagesDone: 12, preparing: true }))).toBe(
+      'Done: 12 of 12 team-seasons · 240 stat lines · 80 players · preparing the stats browser’s rows…',
+    );
     expect(progressText(progress({ state: 'cancelled', rows: 1234 }))).toBe(
       'Cancelled at 3 of 12 team-seasons · 1,234 stat lines · 80 players',
     );
