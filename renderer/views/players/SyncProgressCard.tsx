@@ -123,7 +123,7 @@ export function CollapsedDownload(props: { status: OfflineStatus | undefined; on
         <button type="button" className="btn ghost" onClick={props.onDetails}>
           Details
         </button>
-        {p.state === 'done' ? (
+        {p.state === 'done' && p.preparing !== true ? (
           <button type="button" className="btn ghost" onClick={() => setDismissed(p.finishedAt)}>
             Dismiss
           </button>
