@@ -13,6 +13,7 @@ import { migration as moreSortIndexes } from './12-more-sort-indexes.ts';
 import { migration as keptFactors } from './13-kept-factors.ts';
 import { migration as adjustedPointsIndex } from './14-adjusted-points-index.ts';
 import { migration as rateIndexes } from './15-rate-indexes.ts';
+import { migration as playerSortIndexes } from './16-player-sort-indexes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -34,4 +35,5 @@ export const MIGRATIONS: readonly Migration[] = [
   keptFactors,
   adjustedPointsIndex,
   rateIndexes,
+  playerSortIndexes,
 ];
