@@ -188,17 +188,13 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
           progress = p.state === 'running' ? p : { ...p, preparing: true };
         },
       })
-        .then(() => (opts.settings === undefined ? undefined : recordSynced(opts.settings, s)))
-        // The stats browser's rows of what the download changed are derived now, not at the scout's first look.
-        .then(async () => {
-          heldFacts = await storeFacts(s);
-          await s.prepareLeaders().catch(() => 0);
-        })
+        .then(() =>
+          afterDownload(s, opts.settings, (facts) => {
+            heldFacts = facts;
+          }),
+        )
         .finally(() => {
-          if (progress?.preparing) {
-            const { preparing: _, ...ended } = progress;
-            progress = ended;
-          }
+          progress = progress === null ? null : prepared(progress);
           heldFacts = null;
           running = null;
           abort = null;
@@ -210,15 +206,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
     async status(source) {
       const s = await open();
-      const { stored, counts, synced, cache, rebuilt } = heldFacts ?? (await storeFacts(s));
-      return {
-        progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
-        synced,
-        counts,
-        otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
-        cache,
-        rebuilt,
-      };
+      return statusOf(s, heldFacts ?? (await storeFacts(s)), progress, source);
     },
     async clear() {
       if (running !== null) return null;
@@ -258,6 +246,48 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     },
   };
   return host;
+}
+
+/**
+ * What follows a download: its league-seasons recorded in the settings (when kept), then the stats
+ * browser's rows of what it changed derived now, not at the scout's first look. The store's worker answers
+ * nothing else meanwhile, so the store's facts are read first and given to `hold` for the status.
+ */
+async function afterDownload(
+  s: StoreClient,
+  settings: SettingsStore | undefined,
+  hold: (facts: StoreFacts) => void,
+): Promise<void> {
+  if (settings !== undefined) await recordSynced(settings, s);
+  hold(await storeFacts(s));
+  await s.prepareLeaders().catch(() => 0);
+}
+
+/**
+ * The download status from the store's facts and this run's progress (null: the run the store kept, shown
+ * when its rows are from `source`, the service in use).
+ */
+async function statusOf(
+  s: StoreClient,
+  facts: StoreFacts,
+  progress: SyncProgress | null,
+  source: string | undefined,
+): Promise<OfflineStatus> {
+  const { stored, counts, synced, cache, rebuilt } = facts;
+  return {
+    progress: progress ?? keptProgress(stored === (source ?? stored) ? await s.lastRun() : null),
+    synced,
+    counts,
+    otherSource: source !== undefined && stored !== null && stored !== source && counts.players > 0 ? stored : null,
+    cache,
+    rebuilt,
+  };
+}
+
+/** A download's progress once the store has prepared the stats browser after it. */
+function prepared(p: SyncProgress): SyncProgress {
+  const { preparing: _, ...ended } = p;
+  return ended;
 }
 
 /** What the download status tells of the store: the service its rows came from, its counts, league-seasons and file. */
