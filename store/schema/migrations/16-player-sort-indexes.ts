@@ -4,7 +4,9 @@ import type { Migration } from './types.ts';
  * Sort indexes of the players list for the three columns it sorted by reading and sorting every player:
  * nationality, latest team and hand (the expression the list sorts by: skaters' shoots, else goalies'
  * catches), each with the id as the stable tie-break. A first page of those sorts over every player
- * then comes from the index in order. The players table is small beside the stats: a few MB each.
+ * then comes from the index in order. Read backwards, an index gives the ties of a descending sort in the
+ * wrong order, and SQLite sorts them by id: hand has two values, so its descending sort has an index of its
+ * own. The players table is small beside the stats: a few MB each.
  */
 export const migration: Migration = {
   version: 16,
@@ -13,5 +15,6 @@ export const migration: Migration = {
 CREATE INDEX players_nationality ON players (nationalityName, id);
 CREATE INDEX players_latest_team ON players (latestTeamName, id);
 CREATE INDEX players_hand ON players (COALESCE(shoots, catches), id);
+CREATE INDEX players_hand_desc ON players (COALESCE(shoots, catches) DESC, id);
 `,
 };

@@ -38,6 +38,7 @@ describe('the players list over every player', () => {
     ['-nationality.name', 'players_nationality'],
     ['latestTeam.name', 'players_latest_team'],
     ['hand', 'players_hand'],
+    ['-hand', 'players_hand_desc'],
     ['height.metrics', 'players_height'],
     ['age', 'players_dob'],
   ] as const) {
