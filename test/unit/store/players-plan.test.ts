@@ -39,6 +39,7 @@ describe('the players list over every player', () => {
     ['latestTeam.name', 'players_latest_team'],
     ['hand', 'players_hand'],
     ['-hand', 'players_hand_desc'],
+    ['-latestSeason', 'players_latest_desc'],
     ['height.metrics', 'players_height'],
     ['age', 'players_dob'],
   ] as const) {
