@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from './db.ts';
+import { keptWhileUnchanged, queryKey } from './unchanged.ts';
 
 /**
  * Pages past the first of a sorted list, read by key where OFFSET would cost more. With OFFSET, SQLite sorts
@@ -42,9 +43,7 @@ const PLANS_KEPT = 256;
 
 /** Keyed pages over `db`, keeping the keys of the `kept` latest queries (a scout pages a table or two at once). */
 export function createKeyedPages(db: Db, kept = 4): KeyedPages {
-  const orders = new LRUCache<string, number[]>({ max: kept });
-  let at = -1;
-  const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  const orders = keptWhileUnchanged<number[]>(db, kept);
   const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {
     byKey(rowsSql, params, offset, limit, everyPage) {
@@ -61,21 +60,13 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
       return sorts;
     },
     slice(keysSql, params, offset, limit) {
-      const now = changes();
-      if (now !== at) {
-        orders.clear();
-        at = now;
-      }
-      const id = `${keysSql}\u0000${params.join('\u0000')}`;
-      let keys = orders.get(id);
-      if (keys === undefined) {
-        // Read as arrays: an object per key would cost more than the sort for a million keys.
-        keys = db
+      // Read as arrays: an object per key would cost more than the sort for a million keys.
+      const keys = orders.get(queryKey(keysSql, params), () =>
+        db
           .tuples(keysSql)
           .all(...params)
-          .map((r) => r[0] as number);
-        orders.set(id, keys);
-      }
+          .map((r) => r[0] as number),
+      );
       return keys.slice(offset, offset + limit);
     },
   };

@@ -7,6 +7,7 @@ import type { Db } from '../db.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
+import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
 import { refreshPlayerSeasons } from './refresh.ts';
@@ -162,13 +163,14 @@ export interface LeaderReads extends LeaderCalls {
   exportPage(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
 }
 
+/** Query texts (with their values) whose count and scope teams are kept: a scout's recent filters. */
+const KEPT_QUERIES = 64;
+
 /** The leaders calls of the store (api.ts, LeaderCalls) and the page of an export. */
 export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
-  // Counts by query text and values, valid while nothing was written (SQLite's total_changes()).
-  const counts = new Map<string, number>();
-  const teams = new Map<string, { id: number; name: string }[]>();
-  let countsAt = -1;
-  const changes = () => db.query<{ n: number }>('SELECT total_changes() AS n').get()?.n ?? 0;
+  // Counts and scope teams by query text and values: a header click or a new page reuses them.
+  const counts = keptWhileUnchanged<number>(db, KEPT_QUERIES);
+  const teams = keptWhileUnchanged<{ id: number; name: string }[]>(db, KEPT_QUERIES);
   const keyed = createKeyedPages(db);
 
   /** A page read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
@@ -205,25 +207,14 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
     if (hasNhle(q)) factors.applied(pins);
     const sql = leaderSql(q);
-    const at = changes();
-    if (at !== countsAt) {
-      counts.clear();
-      teams.clear();
-      countsAt = at;
-    }
     const t = teamsSql(q);
-    const teamsKey = `${t.sql}\u0000${t.params.join('\u0000')}`;
-    let scopeTeams = teams.get(teamsKey);
-    if (scopeTeams === undefined) {
-      scopeTeams = db.query<{ id: number; name: string }>(t.sql).all(...t.params);
-      teams.set(teamsKey, scopeTeams);
-    }
-    const countKey = `${sql.count}\u0000${sql.params.join('\u0000')}`;
-    let total = counts.get(countKey);
-    if (total === undefined) {
-      total = db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0;
-      counts.set(countKey, total);
-    }
+    const scopeTeams = teams.get(queryKey(t.sql, t.params), () =>
+      db.query<{ id: number; name: string }>(t.sql).all(...t.params),
+    );
+    const total = counts.get(
+      queryKey(sql.count, sql.params),
+      () => db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0,
+    );
     const { columns, rows } = pageRows(q, sql, everyPage ? { total } : undefined);
     const shape = rowShape(columns, q.mode === 'seasons' ? `${q.block}_` : '');
     const nhle = hasNhle(q);

@@ -1,6 +1,7 @@
 import { FACTOR_MIN_GP, type FactorQuery, type LeagueFactors, type PinnedFactor } from '../../shared/nhle.ts';
 import type { Db } from '../db.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
+import { storeChanges } from '../unchanged.ts';
 import { computeFactors, withPins } from './factors.ts';
 
 /**
@@ -73,7 +74,7 @@ export function createFactorCache(db: Db): FactorCache {
   let stamp = -1;
   let written: string | null = null;
   let generation = 0;
-  const changes = () => db.query<{ n: number }, []>('SELECT total_changes() AS n').get()?.n ?? 0;
+  const changes = () => storeChanges(db);
   /** Derives the rows a sync marked, and forgets every computation when anything was written since. */
   const fresh = () => {
     refreshPlayerSeasons(db);

@@ -7,6 +7,7 @@ import { fuzzyPlayers } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
+import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
 import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
 
@@ -41,6 +42,9 @@ const PROBE_FROM = 2000;
 /** Pages ending deeper than this are read the usual way (keyed pages). */
 const PROBE_DEPTH = 1000;
 
+/** Filters (query texts with their values) whose count of players is kept: a scout's recent ones. */
+const COUNTS_KEPT = 64;
+
 /** The players calls of the store (api.ts), and the page of an export. */
 export interface PlayerReads extends PlayerCalls {
   /**
@@ -53,6 +57,7 @@ export interface PlayerReads extends PlayerCalls {
 /** The players list and the player page, answered from the store's rows; and the page of an export. */
 export function createPlayerCalls(db: Db): PlayerReads {
   const keyed = createKeyedPages(db);
+  const counts = keptWhileUnchanged<number>(db, COUNTS_KEPT);
 
   /** A page of players; `everyPage` when the caller reads every page (an export). */
   function list(raw: RawPlayerQuery, today: Date, everyPage: boolean): Checked<ListEnvelope<OfflinePlayerListRecord>> {
@@ -63,10 +68,15 @@ export function createPlayerCalls(db: Db): PlayerReads {
     // The season lines are the stats browser's rows: derived first for players a sync changed.
     if (query.season !== undefined) refreshPlayerSeasons(db);
     const only = q.searchOnly;
-    const total =
-      (only === null
-        ? db.query<{ n: number }>(`SELECT COUNT(*) AS n FROM players p ${q.where}`).get(...q.params)?.n
-        : db.query<{ n: number }>(only.count).get(...only.params)?.n) ?? 0;
+    // Counted once per filter while nothing is written: another sort or page of the same filter reuses it.
+    const count =
+      only === null
+        ? { sql: `SELECT COUNT(*) AS n FROM players p ${q.where}`, params: q.params }
+        : { sql: only.count, params: only.params };
+    const total = counts.get(
+      queryKey(count.sql, count.params),
+      () => db.query<{ n: number }>(count.sql).get(...count.params)?.n ?? 0,
+    );
     // A search matching many players reads its page down the name index, testing each player.
     const where =
       only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import { openStoreClient, type StoreClient } from '../../../store/index.ts';
+import { playersPage, storePlayer } from './fixtures.ts';
+
+/**
+ * The players list and the leaders count a filter once and keep the count while nothing is written
+ * (store/unchanged.ts): another sort or page of the filter answers the same total, and the next download's
+ * commit makes it counted again. Through the real store worker, on a real file.
+ */
+
+let dir: string;
+let store: StoreClient;
+const SEASON = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
+
+/** Commits one NHL team-season of forwards `ids`, each with one line of `GP` games and a goal a game. */
+async function commitTeam(teamId: number, ids: number[], GP = 20): Promise<void> {
+  const rows: OfflineStatsRow[] = ids.map((playerId) => ({
+    id: playerId * 10,
+    playerId,
+    team: { id: teamId, name: `Team ${teamId}` },
+    leagueSlug: 'nhl',
+    season: SEASON.slug,
+    playerAge: null,
+    regularStats: { GP, G: GP, A: 0, PTS: GP },
+    postseasonStats: {},
+    totalStats: {},
+  }));
+  await store.commitUnit({
+    leagueSlug: 'nhl',
+    league: { slug: 'nhl', name: 'NHL', fullName: null },
+    season: SEASON,
+    team: { id: teamId, name: `Team ${teamId}` },
+    rows,
+    players: ids.map((id) => storePlayer(id, `Player ${id}`, 'F')),
+  });
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'rinkside-kept-counts-'));
+  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
+});
+
+afterAll(async () => {
+  await store.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('counts kept while nothing is written', () => {
+  it('the players list: the same total for every sort and page, counted again after a commit', async () => {
+    await commitTeam(1, [1, 2, 3]);
+    for (const sort of ['name', '-name', 'latestTeam.name', '-hand'])
+      for (const offset of ['0', '2'])
+        expect((await playersPage(store, { position: 'F', sort, offset, limit: '2' }))._meta.totalRecords).toBe(3);
+    await commitTeam(2, [4, 5]);
+    expect((await playersPage(store, { position: 'F', sort: 'name', limit: '2' }))._meta.totalRecords).toBe(5);
+    const page = await playersPage(store, { position: 'F', sort: 'name', offset: '4', limit: '2' });
+    expect(page.data.map((p) => p.name)).toEqual(['Player 5']);
+  });
+
+  it('the leaders: counted again after a commit, and the new rows ranked', async () => {
+    const first = await store.leaders({ league: 'nhl', sort: '-G', limit: '3' });
+    if (!first.ok) throw new Error(first.issue.message);
+    expect(first.value._meta.totalRecords).toBe(5);
+    await commitTeam(3, [6], 30);
+    const after = await store.leaders({ league: 'nhl', sort: '-G', limit: '3' });
+    if (!after.ok) throw new Error(after.issue.message);
+    expect(after.value._meta.totalRecords).toBe(6);
+    expect(after.value.data[0]?.player.name).toBe('Player 6');
+    expect(after.value.leaders.teams.map((t) => t.id).sort()).toEqual([1, 2, 3]);
+  });
+});
