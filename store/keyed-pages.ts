@@ -9,7 +9,8 @@ import { keptWhileUnchanged, queryKey } from './unchanged.ts';
  * result's keys are sorted once, narrow (one integer a row), and kept while nothing is written to the store
  * (SQLite's total_changes() of the connection); each page then reads its own rows by key
  * (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order. Near the top of a list an
- * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows.
+ * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows. An
+ * export, which reads every page, has a sorted list's first page read by key too.
  */
 export interface KeyedPages {
   /**

@@ -10,9 +10,9 @@ import { setAside } from './files.ts';
  * Opening the offline player cache, checked first unless a clean close left it as it is (clean-close.ts):
  * a file that is empty, is not a database, or fails `PRAGMA quick_check` is discarded for a new one (what
  * it holds can be downloaded again), with what the host needs to say so once and download the same
- * league-seasons again: why, and the league-seasons its `sync_state` still tells, when it can still be read. The discarded file is kept aside under a dated
- * name until the next one replaces it (only the newest is kept: it may be large), for whoever wants to
- * look into it. A missing file is simply a new cache.
+ * league-seasons again: why, and the league-seasons its `sync_state` still tells, when it can still be
+ * read. The discarded file is kept aside under a dated name until the next one replaces it (only the
+ * newest is kept: it may be large), for whoever wants to look into it. A missing file is simply a new cache.
  */
 
 /** How long the check waits for another connection's lock, in ms. */
