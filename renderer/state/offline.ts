@@ -47,7 +47,7 @@ export function useSyncEstimate(args: BridgeArgs<'offlineSyncEstimate'> | null) 
 const REFRESH_LISTS_MS = 3000;
 
 /** Whether a download runs, or its end is being prepared for the stats browser (the store answers nothing else). */
-function busy(p: SyncProgress | undefined): boolean {
+export function downloadBusy(p: SyncProgress | undefined): boolean {
   return p !== undefined && (p.state === 'running' || p.preparing === true);
 }
 
@@ -62,11 +62,11 @@ export function useOfflineStatus() {
   const status = useQuery({
     queryKey: offlineKeys.status,
     queryFn: () => call('offlineSyncStatus', {}),
-    refetchInterval: (q) => (busy(q.state.data?.progress) ? POLL_MS : false),
+    refetchInterval: (q) => (downloadBusy(q.state.data?.progress) ? POLL_MS : false),
   });
   const progress = status.data?.progress;
   const running = progress?.state === 'running';
-  const working = busy(progress);
+  const working = downloadBusy(progress);
   const done = progress?.unitsDone ?? 0;
   const prev = useRef(working);
   const refreshed = useRef(0);

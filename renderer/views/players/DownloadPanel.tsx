@@ -5,7 +5,7 @@ import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
-import { useStartSync, useSyncEstimate } from '../../state/offline.ts';
+import { downloadBusy, useStartSync, useSyncEstimate } from '../../state/offline.ts';
 import { SyncActions, SyncProgressBar, useLeagueName } from './SyncProgressCard.tsx';
 import { estimateLines, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
 
@@ -42,8 +42,8 @@ export function DownloadPanel(props: {
   const start = useStartSync();
   const progress = props.status?.progress;
   const running = progress?.state === 'running';
-  // After a download the store prepares the stats browser's rows: no other download starts meanwhile.
-  const preparing = progress?.preparing === true;
+  // Also while the store prepares the stats browser's rows after a download: no other download starts.
+  const busy = downloadBusy(progress);
   // Every season of the picked leagues until the scout narrows the range (slugs are newest first).
   const seasonFrom = slugs.includes(from) ? from : (slugs.at(-1) ?? '');
   const seasonTo = slugs.includes(to) ? to : (slugs[0] ?? '');
@@ -102,7 +102,7 @@ export function DownloadPanel(props: {
           <button
             type="button"
             className="btn primary"
-            disabled={args === null || start.isPending || preparing}
+            disabled={args === null || start.isPending || busy}
             onClick={() => args !== null && start.mutate(args, { onSuccess: props.onStarted })}
           >
             Start download
@@ -127,7 +127,7 @@ export function DownloadPanel(props: {
       ) : null}
       <SyncedLeagues
         status={props.status}
-        disabled={running || preparing || start.isPending}
+        disabled={busy || start.isPending}
         onResync={(l) => start.mutate({ leagues: [l.slug], seasonFrom: l.seasons[0], seasonTo: l.seasons.at(-1) })}
       />
     </section>

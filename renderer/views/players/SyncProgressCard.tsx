@@ -19,16 +19,7 @@ export function useLeagueName(): (slug: string) => string {
 export function SyncProgressBar({ progress: p }: { progress: SyncProgress }) {
   const pct = Math.round(progressFraction(p) * 100);
   const preparing = p.preparing === true;
-  const tone =
-    preparing && p.state === 'done'
-      ? ''
-      : p.state === 'failed'
-        ? 'error'
-        : p.state === 'done' && p.refused.length === 0
-          ? 'ok'
-          : p.refused.length > 0 || p.state === 'cancelled' || p.state === 'interrupted'
-            ? 'warn'
-            : '';
+  const tone = toneOf(p);
   return (
     <div className="sync-progress">
       <progress max={100} value={preparing ? undefined : pct} aria-label="Download progress">
@@ -51,6 +42,18 @@ export function SyncProgressBar({ progress: p }: { progress: SyncProgress }) {
       ) : null}
     </div>
   );
+}
+
+/**
+ * The progress line's tone: an error for a failed download, a warning for refused team-seasons or a stop
+ * before the end, success once done (and prepared), none otherwise.
+ */
+function toneOf(p: SyncProgress): 'error' | 'warn' | 'ok' | '' {
+  if (p.state === 'failed') return 'error';
+  if (p.state === 'done' && p.preparing === true) return '';
+  if (p.state === 'done' && p.refused.length === 0) return 'ok';
+  if (p.refused.length > 0 || p.state === 'cancelled' || p.state === 'interrupted') return 'warn';
+  return '';
 }
 
 /** Cancel while a download runs, Resume once one stopped before its end; nothing otherwise. */
