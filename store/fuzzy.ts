@@ -8,17 +8,15 @@ import type { Db } from './db.ts';
  * (FTS5 `trigram`, best overlap first by its rank), ranks them by Damerau–Levenshtein distance (the
  * `damerau-levenshtein` package: optimal string alignment, a transposition of two neighbours counts
  * once), and keeps those within a few edits of the word, or of the word's length of their start (so a
- * word typed half-way matches too). A player matches when every word of the search matches a word of his
- * name so, or starts one.
+ * word typed half-way matches too). A short word also takes the name words of its first letter: one edit
+ * in its middle can leave it no trigram in common with the name. A player matches when every word of the
+ * search matches a word of his name so, or starts one.
  */
 
 /** Words shorter than this match only by their start (one edit in three letters matches too much). */
 const FUZZY_MIN = 4;
 /** Candidate words read per search word, best trigram overlap first. */
 const CANDIDATES = 300;
-/** Players a fuzzy search answers at most. */
-const PLAYERS_MAX = 2000;
-
 /** The words of a name or a search: lower case, diacritics removed, split on anything but letters and digits. */
 export function nameWords(text: string): string[] {
   return text
@@ -70,40 +68,56 @@ function matchingWords(db: Db, typed: string, starts: boolean): number[] {
   );
   const edits = maxEdits(typed.length);
   const match = edits > 0 ? trigramQuery(typed) : null;
-  if (match !== null) {
-    const candidates = db
-      .query<{ id: number; word: string }, [string, number]>(
-        'SELECT rowid AS id, word FROM name_word_trigrams WHERE name_word_trigrams MATCH ? ORDER BY rank LIMIT ?',
-      )
-      .all(match, CANDIDATES);
-    for (const c of candidates) if (wordDistance(typed, c.word) <= edits) ids.add(c.id);
+  if (match === null) return [...ids];
+  const candidates = db
+    .query<{ id: number; word: string }, [string, number]>(
+      'SELECT rowid AS id, word FROM name_word_trigrams WHERE name_word_trigrams MATCH ? ORDER BY rank LIMIT ?',
+    )
+    .all(match, CANDIDATES);
+  // One edit in the middle of a word of four or five letters leaves it no trigram of its name word
+  // ("smtih", "smith"): such a word also takes the name words of its first letter and about its length.
+  if (edits === 1) {
+    candidates.push(
+      ...db
+        .query<{ id: number; word: string }, [string, string, number, number]>(
+          'SELECT id, word FROM name_words WHERE word >= ? AND word < ? AND length(word) BETWEEN ? AND ?',
+        )
+        .all(typed.slice(0, 1), `${typed.slice(0, 1)}\uffff`, typed.length - 1, typed.length + 1),
+    );
   }
+  for (const c of candidates) if (wordDistance(typed, c.word) <= edits) ids.add(c.id);
   return [...ids];
 }
 
-/** The ids in both sets (all of `b` when `a` is not known yet). */
-function intersect(a: Set<number> | undefined, b: Set<number>): Set<number> {
-  return a === undefined ? b : new Set([...b].filter((id) => a.has(id)));
+/**
+ * The players a search matches by the spelling-forgiving rule, as SQL: `select` is a SELECT of their ids
+ * (`playerId`), one JSON array of name word ids in `params` per word of the search, the players having a
+ * word of each. Every such player is in it: a common name's thousands of players are counted and paged
+ * by SQLite, never cut to a sample here.
+ */
+export interface FuzzyPlayers {
+  select: string;
+  params: string[];
 }
 
 /**
- * The players a search matches by the spelling-forgiving rule, at most {@link PLAYERS_MAX}; null when the
- * search has no word of {@link FUZZY_MIN} letters (then the prefix search alone answers).
+ * The players a search matches by the spelling-forgiving rule ({@link FuzzyPlayers}); null when the search
+ * has no word of {@link FUZZY_MIN} letters (then the prefix search alone answers) or a word of it matches
+ * no name word (then no player matches every word).
  */
-export function fuzzyPlayers(db: Db, q: string): number[] | null {
+export function fuzzyPlayers(db: Db, q: string): FuzzyPlayers | null {
   const words = nameWords(q);
   if (!words.some((w) => w.length >= FUZZY_MIN)) return null;
-  let players: Set<number> | undefined;
-  // Read as arrays and made distinct here: a common word's thousands of players cost SQLite's DISTINCT
-  // (a temporary B-tree) and node:sqlite's row objects more than the read itself.
-  const byWord = db.tuples('SELECT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))');
+  const params: string[] = [];
   for (const w of words) {
     const ids = matchingWords(db, w, words.length > 1);
-    const found = new Set(byWord.all(JSON.stringify(ids)).map((r) => r[0] as number));
-    players = intersect(players, found);
-    if (players.size === 0) return [];
+    if (ids.length === 0) return null;
+    params.push(JSON.stringify(ids));
   }
-  return [...(players ?? [])].slice(0, PLAYERS_MAX);
+  const select = params
+    .map(() => 'SELECT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))')
+    .join(' INTERSECT ');
+  return { select, params };
 }
 
 /** Rewrites the name words of the marked players (inside the caller's transaction, before the marks go). */

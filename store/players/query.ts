@@ -10,6 +10,7 @@ import {
 } from '../../shared/list-engine.ts';
 import { PLAYER_FILTERS } from '../../shared/offline.ts';
 import type { RawPlayerQuery } from '../api.ts';
+import type { FuzzyPlayers } from '../fuzzy.ts';
 import { ftsMatch, SEARCH_CONDITION, SEARCH_COUNT, SEARCH_PROBE } from '../search.ts';
 import { SEASON_SORTS, seasonJoin } from './season.ts';
 
@@ -184,22 +185,18 @@ const marks = (n: number) => new Array(n).fill('?').join(',');
 /** The condition of a search `q` (the FTS `condition` or its probe), or null when `q` has no word. */
 function searchCondition(
   q: string | undefined,
-  fuzzy: readonly number[] | null,
+  fuzzy: FuzzyPlayers | null,
   condition: string,
 ): { sql: string; params: string[] } | null {
   const match = q === undefined ? null : ftsMatch(q);
   if (match === null) return null;
   // Names and team names by prefix, or names within a few edits (fuzzy.ts).
-  if (fuzzy !== null)
-    return {
-      sql: `(${condition} OR p.id IN (SELECT value FROM json_each(?)))`,
-      params: [match, JSON.stringify(fuzzy)],
-    };
+  if (fuzzy !== null) return { sql: `(${condition} OR p.id IN (${fuzzy.select}))`, params: [match, ...fuzzy.params] };
   return { sql: condition, params: [match] };
 }
 
 /** {@link PlayerSql.searchOnly} of a query whose only filter is its search, else null. */
-function searchOnlySql(query: PlayerQuery, fuzzy: readonly number[] | null, filters: number): PlayerSql['searchOnly'] {
+function searchOnlySql(query: PlayerQuery, fuzzy: FuzzyPlayers | null, filters: number): PlayerSql['searchOnly'] {
   const match = query.q === undefined ? null : ftsMatch(query.q);
   if (match === null || filters !== 1) return null;
   // By name alone, the name index (name, id) gives the order whole: its walk stops when the page is full.
@@ -209,8 +206,8 @@ function searchOnlySql(query: PlayerQuery, fuzzy: readonly number[] | null, filt
   if (fuzzy === null) return { count: SEARCH_COUNT, params: [match], probeWhere };
   // The spelling-forgiven ids are checked against the players; the prefix matches need not be.
   return {
-    count: `SELECT COUNT(*) AS n FROM (SELECT rowid FROM player_search WHERE player_search MATCH ? UNION SELECT p.id FROM players p WHERE p.id IN (SELECT value FROM json_each(?)))`,
-    params: [match, JSON.stringify(fuzzy)],
+    count: `SELECT COUNT(*) AS n FROM (SELECT rowid FROM player_search WHERE player_search MATCH ? UNION SELECT p.id FROM players p WHERE p.id IN (${fuzzy.select}))`,
+    params: [match, ...fuzzy.params],
     probeWhere,
   };
 }
@@ -219,7 +216,7 @@ function searchOnlySql(query: PlayerQuery, fuzzy: readonly number[] | null, filt
 function conditions(
   query: PlayerQuery,
   today: Date,
-  fuzzy: readonly number[] | null,
+  fuzzy: FuzzyPlayers | null,
 ): { where: string[]; params: (string | number)[] } {
   const where: string[] = [];
   const params: (string | number)[] = [];
@@ -289,7 +286,7 @@ function conditions(
  * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable). `fuzzy`: the players
  * the search `q` matches with its spelling forgiven (fuzzy.ts), or null for the prefix search alone.
  */
-export function playerSql(query: PlayerQuery, today: Date, fuzzy: readonly number[] | null = null): PlayerSql {
+export function playerSql(query: PlayerQuery, today: Date, fuzzy: FuzzyPlayers | null = null): PlayerSql {
   const { where, params } = conditions(query, today, fuzzy);
   const join = seasonJoin(
     query.season === undefined ? null : items(query.season),

@@ -461,6 +461,8 @@ describe('search that forgives spelling, on the Hockey Databank', () => {
     ['Lemiuex', 'Mario Lemieux'],
     ['teemu selane', 'Teemu Selanne'],
     ['Grets', 'Wayne Gretzky'],
+    // Two neighbours swapped in the middle of a short name: no trigram in common with "Hull".
+    ['Hlul', 'Bobby Hull'],
   ] as const) {
     it(`"${typed}" finds ${name}`, async () => {
       const found = await playersPage(store, { q: typed, limit: '1000' });
