@@ -25,6 +25,7 @@ import {
   shownQuery,
   statsCaption,
   statsColumns,
+  statsHeadline,
   statsListOptions,
   statsState,
   statsTableSpec,
@@ -92,11 +93,13 @@ export function StatsView() {
         <div>
           <h1 id="stats-title">Stats browser</h1>
           <p className="muted">
-            {list.data
-              ? `${formatCount(total, state.mode === 'seasons' ? 'player-season' : 'player')} on this computer`
-              : list.isError
-                ? 'The leaders could not be loaded'
-                : 'Loading…'}{' '}
+            {statsHeadline({
+              count: list.data
+                ? `${formatCount(total, state.mode === 'seasons' ? 'player-season' : 'player')} on this computer`
+                : undefined,
+              failed: list.isError,
+              preparing: status.data?.progress?.preparing === true,
+            })}{' '}
             · <Link to="/players">Players directory</Link> · <Link to="/players/factors">League factors (NHLe)</Link>
           </p>
         </div>

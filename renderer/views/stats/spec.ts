@@ -184,3 +184,17 @@ export const MODE_OPTIONS = [
   { value: 'seasons', label: 'Single seasons' },
   { value: 'totals', label: 'Totals over the range' },
 ] as const satisfies readonly { value: LeaderMode; label: string }[];
+
+/**
+ * The line under the view's title: how many rows the filters give (`count`, already worded, or undefined
+ * while none has come), or why not. After a download the store prepares the stats browser's rows
+ * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else for a while, up to about a
+ * minute for a million stat lines: the line says so rather than "Loading…", and that the rows on screen
+ * are refreshed when it is done.
+ */
+export function statsHeadline(p: { count: string | undefined; failed: boolean; preparing: boolean }): string {
+  if (p.count !== undefined)
+    return p.preparing ? `${p.count} · preparing the downloaded rows, shown when ready…` : p.count;
+  if (p.failed) return 'The leaders could not be loaded';
+  return p.preparing ? 'Preparing the downloaded rows for the stats browser…' : 'Loading…';
+}

@@ -4,6 +4,7 @@ import {
   seasonsWords,
   statsCaption,
   statsColumns,
+  statsHeadline,
   statsListOptions,
   statsState,
   statsTableSpec,
@@ -61,5 +62,24 @@ describe('stats browser URL state', () => {
     const spec = statsTableSpec(q, statsState(q, false), [], 'NHL');
     expect(spec).toMatchObject({ source: 'offlineLeaders', context: { view: 'Stats browser', league: 'NHL' } });
     expect(spec.query.filters.minGP).toBe('40');
+  });
+});
+
+describe('the line under the title', () => {
+  it('says the store is preparing the downloaded rows, not "Loading…", while it does', () => {
+    expect(statsHeadline({ count: undefined, failed: false, preparing: false })).toBe('Loading…');
+    expect(statsHeadline({ count: undefined, failed: false, preparing: true })).toBe(
+      'Preparing the downloaded rows for the stats browser…',
+    );
+  });
+  it('keeps the count of the rows on screen, and says newer ones are coming', () => {
+    const count = '1,234 player-seasons on this computer';
+    expect(statsHeadline({ count, failed: false, preparing: false })).toBe(count);
+    expect(statsHeadline({ count, failed: false, preparing: true })).toBe(
+      `${count} · preparing the downloaded rows, shown when ready…`,
+    );
+  });
+  it('says the leaders could not be loaded after a failure', () => {
+    expect(statsHeadline({ count: undefined, failed: true, preparing: true })).toBe('The leaders could not be loaded');
   });
 });
