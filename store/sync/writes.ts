@@ -42,8 +42,9 @@ const UNIT_ROWS = `SELECT ${STATS_COLUMNS.join(', ')} FROM player_stats
 /** A stored player's values, in {@link PLAYER_COLUMNS} order. */
 const PLAYER_ROW = `SELECT ${PLAYER_COLUMNS.join(', ')} FROM players WHERE id = ?`;
 
-const INSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
-    VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})`;
+/** A new player with his latest team-season as the batch shows it (LATEST_TEAM checks it after the rows). */
+const INSERT_NEW_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')}, latestSeason, latestTeamId, latestTeamName)
+    VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')}, ?, ?, ?)`;
 
 const UPSERT_PLAYER = `INSERT INTO players (${PLAYER_COLUMNS.join(', ')})
     VALUES (${PLAYER_COLUMNS.map(() => '?').join(', ')})
@@ -77,13 +78,37 @@ function writeContext(db: Db, unit: PackedUnit): void {
   ).run(unit.team.id, unit.team.name, unit.leagueSlug);
 }
 
-/** Writes a player (his values in PLAYER_COLUMNS order) when new or changed; answers whether it wrote. */
-function writePlayer(db: Db, values: readonly Value[]): boolean {
+/** A player's latest team-season in a batch: its season slug, stats row id, team id and team name. */
+type Latest = readonly [string, number, number, string | null];
+
+/** Each player's latest row among the batch's units (by season, then row id, as LATEST_TEAM orders). */
+function latestInBatch(units: readonly PackedUnit[]): Map<number, Latest> {
+  const latest = new Map<number, Latest>();
+  for (const unit of units) {
+    for (const v of unit.rows) {
+      // statsValues order: id, playerId, teamId, teamName, leagueSlug, seasonSlug, …
+      const row: Latest = [v[5] as string, v[0] as number, v[2] as number, v[3] as string | null];
+      const seen = latest.get(v[1] as number);
+      if (seen === undefined || row[0] > seen[0] || (row[0] === seen[0] && row[1] > seen[1]))
+        latest.set(v[1] as number, row);
+    }
+  }
+  return latest;
+}
+
+/**
+ * Writes a player (his values in PLAYER_COLUMNS order) when new or changed; answers whether it wrote. A
+ * new player is written with his latest team-season as the batch shows it (`latest`): written later, it
+ * rewrote his row and three of its indexes a second time, a quarter of a first download's writing.
+ */
+function writePlayer(db: Db, values: readonly Value[], latest: Latest | undefined): boolean {
   // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.
   const stored = db.tuples<[number]>(PLAYER_ROW).all(values[0] as number)[0];
   if (stored !== undefined && same(stored, values)) return false;
   // A plain INSERT for a new player: the upsert's update arm, with its trigger, made every insert dearer.
-  db.query(stored === undefined ? INSERT_PLAYER : UPSERT_PLAYER).run(...values);
+  if (stored === undefined)
+    db.query(INSERT_NEW_PLAYER).run(...values, latest?.[0] ?? null, latest?.[2] ?? null, latest?.[3] ?? null);
+  else db.query(UPSERT_PLAYER).run(...values);
   return true;
 }
 
@@ -174,7 +199,8 @@ export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly 
   }
   // A new or renamed player's search row is checked (reindexPlayer compares the name it holds).
   const renamed = new Set<number>();
-  for (const [id, p] of players) if (writePlayer(db, p)) renamed.add(id);
+  const latest = latestInBatch(units);
+  for (const [id, p] of players) if (writePlayer(db, p, latest.get(id))) renamed.add(id);
   const touched: Touched = new Map();
   const checkpoint = db.query<never, [string, number, string, number, string]>(
     `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
@@ -187,9 +213,10 @@ export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly 
     checkpoint.run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, at);
   }
   for (const h of held) checkpoint.run(h.leagueSlug, h.teamId, h.seasonSlug, h.rowCount, at);
-  const latest = db.query<never, [number]>(LATEST_TEAM);
+  // Checked for every player whose rows changed, and written only when it differs from what he holds.
+  const latestTeam = db.query<never, [number]>(LATEST_TEAM);
   for (const [id, teams] of touched) {
-    latest.run(id);
+    latestTeam.run(id);
     reindexPlayer(db, id, teams);
   }
   for (const id of renamed) if (!touched.has(id)) reindexPlayer(db, id, new Set());
