@@ -98,8 +98,9 @@ function latestInBatch(units: readonly PackedUnit[]): Map<number, Latest> {
 
 /**
  * Writes a player (his values in PLAYER_COLUMNS order) when new or changed; answers whether it wrote. A
- * new player is written with his latest team-season as the batch shows it (`latest`): written later, it
- * rewrote his row and three of its indexes a second time, a quarter of a first download's writing.
+ * new player is written with his latest team-season as the batch shows it (`latest`): written after the
+ * rows instead, it rewrote his row and three of its sort indexes a second time, for nearly every player of
+ * a first download.
  */
 function writePlayer(db: Db, values: readonly Value[], latest: Latest | undefined): boolean {
   // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.

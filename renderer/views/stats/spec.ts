@@ -188,9 +188,9 @@ export const MODE_OPTIONS = [
 /**
  * The line under the view's title: how many rows the filters give (`count`, already worded, or undefined
  * while none has come), or why not. After a download the store prepares the stats browser's rows
- * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else for a while, up to about a
- * minute for a million stat lines: the line says so rather than "Loading…", and that the rows on screen
- * are refreshed when it is done.
+ * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else until it is done, which after a
+ * large download is long enough to wonder: the line says so rather than "Loading…", and that the rows on
+ * screen are refreshed when it is done.
  */
 export function statsHeadline(p: { count: string | undefined; failed: boolean; preparing: boolean }): string {
   if (p.count !== undefined)
