@@ -1,5 +1,5 @@
 import type { ListEnvelope } from '../../../shared/envelope.ts';
-import type { OfflinePlayer, OfflinePlayerListRecord } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/offline.ts';
 import type { StoreClient } from '../../../store/index.ts';
 
 /** A player as the offline store keeps him, with only id, name and position known (the rest null). */
@@ -19,6 +19,29 @@ export const storePlayer = (id: number, name: string, position: string): Offline
   shoots: null,
   catches: null,
   updatedAt: null,
+});
+
+/**
+ * A stat line as the offline store keeps it: line `id` of player `playerId` with `team` in a league's
+ * season (slug `2020-2021`), its regular season `regularStats` (default 10 GP, 1 G, 1 A), no playoffs.
+ */
+export const storeLine = (
+  id: number,
+  playerId: number,
+  team: { id: number; name: string },
+  leagueSlug: string,
+  season: string,
+  regularStats: OfflineStatsRow['regularStats'] = { GP: 10, G: 1, A: 1, PTS: 2 },
+): OfflineStatsRow => ({
+  id,
+  playerId,
+  team,
+  leagueSlug,
+  season,
+  playerAge: null,
+  regularStats,
+  postseasonStats: {},
+  totalStats: {},
 });
 
 /** A page of the store's players list for `query`; a refused query fails the test with its message. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { storePlayer } from './fixtures.ts';
+import { storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * A spelling-forgiving search that matches thousands of players, through the real store worker: every
@@ -40,17 +40,7 @@ beforeAll(async () => {
       const last = LAST[id % LAST.length] as string;
       const name = `${FIRST[id % FIRST.length]} ${last}`;
       unit.push(storePlayer(id, name, 'F'));
-      rows.push({
-        id,
-        playerId: id,
-        team: { id: team, name: teamName },
-        leagueSlug: 'shl',
-        season: season.slug,
-        playerAge: null,
-        regularStats: { GP: 10, G: 1, A: 1, PTS: 2 },
-        postseasonStats: {},
-        totalStats: {},
-      });
+      rows.push(storeLine(id, id, { id: team, name: teamName }, 'shl', season.slug));
       players.push({ id, name, last });
     }
     await store.commitUnit({

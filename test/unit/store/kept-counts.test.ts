@@ -2,9 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { playersPage, storePlayer } from './fixtures.ts';
+import { playersPage, storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * The players list and the leaders count a filter once and keep the count while nothing is written
@@ -18,17 +17,14 @@ const SEASON = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
 
 /** Commits one NHL team-season of forwards `ids`, each with one line of `GP` games and a goal a game. */
 async function commitTeam(teamId: number, ids: number[], GP = 20): Promise<void> {
-  const rows: OfflineStatsRow[] = ids.map((playerId) => ({
-    id: playerId * 10,
-    playerId,
-    team: { id: teamId, name: `Team ${teamId}` },
-    leagueSlug: 'nhl',
-    season: SEASON.slug,
-    playerAge: null,
-    regularStats: { GP, G: GP, A: 0, PTS: GP },
-    postseasonStats: {},
-    totalStats: {},
-  }));
+  const rows = ids.map((playerId) =>
+    storeLine(playerId * 10, playerId, { id: teamId, name: `Team ${teamId}` }, 'nhl', SEASON.slug, {
+      GP,
+      G: GP,
+      A: 0,
+      PTS: GP,
+    }),
+  );
   await store.commitUnit({
     leagueSlug: 'nhl',
     league: { slug: 'nhl', name: 'NHL', fullName: null },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UnitCommit } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { playersPage, storePlayer } from './fixtures.ts';
+import { playersPage, storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * A player's latest team (the Players list's "Latest team" column and its sort) is his newest season's
@@ -25,17 +25,7 @@ function unit(teamId: number, startYear: number, lines: { id: number; playerId: 
     league: { slug: 'nhl', name: 'NHL', fullName: null },
     season,
     team,
-    rows: lines.map(({ id, playerId }) => ({
-      id,
-      playerId,
-      team,
-      leagueSlug: 'nhl',
-      season: season.slug,
-      playerAge: null,
-      regularStats: { GP: 10, G: 1, A: 1, PTS: 2 },
-      postseasonStats: {},
-      totalStats: {},
-    })),
+    rows: lines.map(({ id, playerId }) => storeLine(id, playerId, team, 'nhl', season.slug)),
     players: lines.map(({ playerId }) => storePlayer(playerId, `Player ${playerId}`, 'F')),
   };
 }

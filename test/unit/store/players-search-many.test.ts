@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../../service/data/synthetic/prng.ts';
 import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { storePlayer } from './fixtures.ts';
+import { storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * A search that matches thousands of players, through the real store worker on 3,000 players written
@@ -42,17 +42,7 @@ beforeAll(async () => {
       const id = (team - 1) * (PLAYERS / 10) + i + 1;
       const name = `${rng.pick(FIRST)} ${rng.pick(LAST)}`;
       players.push(storePlayer(id, name, 'F'));
-      rows.push({
-        id,
-        playerId: id,
-        team: { id: team, name: teamName },
-        leagueSlug: 'shl',
-        season: season.slug,
-        playerAge: null,
-        regularStats: { GP: 10, G: 1, A: 1, PTS: 2 },
-        postseasonStats: {},
-        totalStats: {},
-      });
+      rows.push(storeLine(id, id, { id: team, name: teamName }, 'shl', season.slug));
       mine.push({ id, name, words: `${name} ${teamName}`.toLowerCase().split(' ') });
     }
     await store.commitUnit({
