@@ -5,5 +5,5 @@ cd "$(dirname "$0")/.."
 echo "== typecheck"; npm run -s typecheck
 echo "== lint"; npm run -s lint
 echo "== build"; npm run -s build
-echo "== unit and contract tests (Vitest, real keychain)"; bash scripts/with-keyring.sh npx vitest run
+echo "== unit and contract tests (Vitest, real keychain)"; bash scripts/vitest-all.sh
 echo "== end-to-end tests (Playwright, Debian Chromium, real keychain)"; bash scripts/with-keyring.sh npx playwright test
