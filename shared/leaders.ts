@@ -143,7 +143,7 @@ export interface LeadersMeta {
   minGP: number;
   /** The sort applied (the default when the query named none). */
   sort: string;
-  /** The teams of the leagues and seasons asked for (every team held without a league), by name: the team filter's choices. */
+  /** The teams of the leagues and seasons asked for, by name: the team filter's choices (none without a league). */
   teams: { id: number; name: string }[];
 }
 

@@ -133,10 +133,12 @@ function needsPlayers(q: LeaderQuery): boolean {
   return (q.nationality !== undefined && q.nationality.length > 0) || q.draft !== undefined;
 }
 
-/** The teams of a query's leagues and seasons (every team held when it names no league), by name, at most 500. */
-function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
-  if (q.league === undefined || q.league.length === 0)
-    return { sql: 'SELECT id, name FROM teams ORDER BY name, id LIMIT 500', params: [] };
+/**
+ * The teams of a query's leagues and seasons, by name: the team filter's choices. None without a league:
+ * every team held (thousands, over many leagues) is no list to choose from, and a page would carry it.
+ */
+function teamsSql(q: LeaderQuery): { sql: string; params: string[] } | null {
+  if (q.league === undefined || q.league.length === 0) return null;
   const where = [`s.leagueSlug IN (${q.league.map(() => '?').join(',')})`];
   const params = [...q.league];
   for (const [cond, v] of [
@@ -149,7 +151,7 @@ function teamsSql(q: LeaderQuery): { sql: string; params: string[] } {
     params.push(v);
   }
   return {
-    sql: `SELECT s.teamId AS id, MAX(COALESCE(s.teamName, 'Team ' || s.teamId)) AS name FROM player_stats s WHERE ${where.join(' AND ')} GROUP BY s.teamId ORDER BY name, id LIMIT 500`,
+    sql: `SELECT s.teamId AS id, MAX(COALESCE(s.teamName, 'Team ' || s.teamId)) AS name FROM player_stats s WHERE ${where.join(' AND ')} GROUP BY s.teamId ORDER BY name, id`,
     params,
   };
 }
@@ -208,9 +210,10 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     if (hasNhle(q)) factors.applied(pins);
     const sql = leaderSql(q);
     const t = teamsSql(q);
-    const scopeTeams = teams.get(queryKey(t.sql, t.params), () =>
-      db.query<{ id: number; name: string }>(t.sql).all(...t.params),
-    );
+    const scopeTeams =
+      t === null
+        ? []
+        : teams.get(queryKey(t.sql, t.params), () => db.query<{ id: number; name: string }>(t.sql).all(...t.params));
     const total = counts.get(
       queryKey(sql.count, sql.params),
       () => db.query<{ n: number }>(sql.count).get(...sql.params)?.n ?? 0,

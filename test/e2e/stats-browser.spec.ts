@@ -99,6 +99,10 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await expect(page.getByRole('heading', { level: 1, name: 'Stats browser' })).toBeVisible();
   // The box follows the URL, which the router updates after the click (a transition): clicked, then
   // awaited checked, rather than check(), which reads the box at once.
+  // The Team filter chooses within the leagues chosen: none yet, so it asks for one.
+  const team = page.getByRole('combobox', { name: 'Team', exact: true });
+  await expect(team).toBeDisabled();
+  await expect(team.locator('option')).toHaveText(['Choose a league first']);
   const nhl = page.getByRole('checkbox', { name: 'NHL', exact: true });
   await nhl.click();
   await expect(nhl).toBeChecked();
@@ -106,6 +110,16 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await page.getByLabel('To season').selectOption('1981-1982');
   await expect.poll(() => hashParams(page).get('season')).toBe('1981-1982');
   expect(hashParams(page).get('league')).toBe('nhl');
+  // Now it lists the season's 21 NHL teams (Teams.csv), by name.
+  const teamsCsv = readLines('Teams.csv');
+  const names = teamsCsv.lines
+    .map((l) => fieldsOf(teamsCsv.header, l))
+    .filter((t) => t.lgID === 'NHL' && t.year === '1981')
+    .map((t) => t.name as string)
+    .sort();
+  expect(names.length).toBe(21);
+  await expect(team).toBeEnabled();
+  await expect(team.locator('option')).toHaveText(['Any team', ...names]);
   await expect(page.getByTestId('stats-caption')).toContainText('min 20 GP (default)');
 
   const all = (await skaterSeasons(1981)).filter((s) => s.GP >= 20);

@@ -78,12 +78,14 @@ export function StatsFilters(props: {
         options={COUNTRY_OPTIONS}
         onChange={(v) => setFilters({ nationality: v })}
       />
+      {/* A team is chosen within the leagues chosen: the store lists none without one. */}
       <FilterSelect
         label="Team"
         value={filters.team ?? ''}
-        anyLabel="Any team"
+        anyLabel={chosen.size === 0 ? 'Choose a league first' : 'Any team'}
         options={props.teams.map((t) => ({ value: String(t.id), label: t.name }))}
         onChange={(v) => setFilters({ team: v })}
+        disabled={chosen.size === 0 && (filters.team ?? '') === ''}
       />
       <FilterSelect
         label="Draft status"

@@ -68,4 +68,17 @@ describe('counts kept while nothing is written', () => {
     expect(after.value.data[0]?.player.name).toBe('Player 6');
     expect(after.value.leaders.teams.map((t) => t.id).sort()).toEqual([1, 2, 3]);
   });
+
+  it("the team filter's choices: the teams of the leagues asked for, none without a league (the filter still applies)", async () => {
+    const scoped = await store.leaders({ league: 'nhl', sort: '-G', limit: '3' });
+    if (!scoped.ok) throw new Error(scoped.issue.message);
+    expect(scoped.value.leaders.teams).toEqual([1, 2, 3].map((id) => ({ id, name: `Team ${id}` })));
+    const everyRow = await store.leaders({ sort: '-G', limit: '3' });
+    if (!everyRow.ok) throw new Error(everyRow.issue.message);
+    expect(everyRow.value._meta.totalRecords).toBe(6);
+    expect(everyRow.value.leaders.teams).toEqual([]);
+    const oneTeam = await store.leaders({ team: '2', sort: 'name' });
+    if (!oneTeam.ok) throw new Error(oneTeam.issue.message);
+    expect(oneTeam.value.data.map((r) => r.player.name)).toEqual(['Player 4', 'Player 5']);
+  });
 });
