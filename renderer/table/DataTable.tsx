@@ -6,6 +6,7 @@ import { useRevealedColumns } from './revealedColumns.ts';
 import { SameValueNote } from './SameValueNote.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useRegisterTable } from './tablesOnPage.ts';
+import { useFrozenWidths } from './useFrozenWidths.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
 import { type ServerTableInput, useServerTable } from './useServerTable.ts';
@@ -26,6 +27,9 @@ import './table.css';
  * BodyRow: TanStack Table owns the header, sorting and paging state, not the cells. A header click first
  * re-renders the table with the old page dimmed (the new page is on its way); memoised rows make that
  * render nearly free, and virtualising keeps the next one to the rows on screen.
+ *
+ * Columns keep their widths while the scout sorts and pages one list (useFrozenWidths.ts): the widths the
+ * first page of its columns and filters is laid out at, until those or the table's width change.
  *
  * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
  * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
@@ -114,6 +118,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
 
   const showTable = !props.error && (loading || rows.length > 0);
+  const widths = useFrozenWidths(scrollRef, widthsKey(columns, query.filters), showTable && !loading && !props.stale);
   return (
     <div
       className="data-table"
@@ -132,7 +137,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             aria-label={props.label}
             aria-busy={loading || props.stale ? true : undefined}
             aria-rowcount={props.totalRecords + 1}
+            style={widths ? FIXED : undefined}
           >
+            {widths ? (
+              <colgroup>
+                {widths.map((w, i) => (
+                  <col key={columns[i]?.id ?? i} style={{ width: w }} />
+                ))}
+              </colgroup>
+            ) : null}
             <TableHead table={table} columns={columns} onDown={keys.focusActive} />
             <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
               {body}
@@ -168,6 +181,16 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       )}
     </div>
   );
+}
+
+const FIXED = { tableLayout: 'fixed' } as const;
+
+/** What the columns' kept widths hold for: the columns shown and the filters (a new sort or page keeps them). */
+function widthsKey(columns: readonly { id: string }[], filters: Readonly<Record<string, string>>): string {
+  const f = Object.entries(filters)
+    .filter(([, v]) => v !== '')
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return `${columns.map((c) => c.id).join(',')}|${JSON.stringify(f)}`;
 }
 
 /** The rendered window of a virtualised body, with spacer rows standing in for the lines around it. */

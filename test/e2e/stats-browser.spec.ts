@@ -134,8 +134,20 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await page.screenshot({ path: `${SHOTS}/stats-browser-1981-82-by-pts.png` });
 
   // Sort: a header click on PTS/GP (best first; the button is named by the header it shows, then its title), then 25 rows a page and the second page.
+  // The columns keep their widths through the new sort (an automatic table layout moved them when a
+  // longer name came to the page).
+  const widths = () =>
+    table
+      .locator('thead th')
+      .evaluateAll((ths) =>
+        ths.map((th) => `${th.textContent?.replace(/[▲▼↕]/g, '')}:${th.getBoundingClientRect().width.toFixed(1)}`),
+      );
+  await expect.poll(() => table.evaluate((t) => (t as HTMLElement).style.tableLayout)).toBe('fixed');
+  const before = await widths();
   await table.getByRole('button', { name: 'PTS/GP (Points per game played): sort', exact: true }).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-PTSperGP');
+  await expect(page.locator('.data-table[data-state="ready"][data-sort="-PTSperGP"]')).toBeVisible();
+  expect(await widths()).toEqual(before);
   await page.getByRole('combobox', { name: /Rows/ }).selectOption('25');
   await expect.poll(() => hashParams(page).get('limit')).toBe('25');
   await page.getByRole('button', { name: 'Next page' }).click();
