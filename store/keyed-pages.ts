@@ -9,32 +9,49 @@ import { keptWhileUnchanged, queryKey } from './unchanged.ts';
  * result's keys are sorted once, narrow (one integer a row), and kept while nothing is written to the store
  * (SQLite's total_changes() of the connection); each page then reads its own rows by key
  * (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order. Near the top of a list an
- * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows. An
- * export, which reads every page, has a sorted list's first page read by key too.
+ * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows; far
+ * down it, a scout's page takes its keys by OFFSET on the keys' SELECT (a walk of the index alone, without
+ * the joined rows a page's OFFSET builds and drops for every row it skips). An export, which reads every
+ * page, has a sorted list's first page read by key too.
  */
 export interface KeyedPages {
   /**
-   * Whether a page at `offset` of `rowsSql` (the page's SELECT, run with `params`) is better read by key:
-   * when SQLite sorts its rows (a temp B-tree: OFFSET would sort them all again for every page), or when
-   * the page lies far down a list its index already orders (OFFSET walks every row before it).
+   * How a page at `offset` of `rowsSql` (the page's SELECT, run with `params`) is best read:
+   * - `offset`: by OFFSET on that SELECT (a scout's first page; near the top of a list an index orders);
+   * - `kept`: by its keys out of the whole result's keys, sorted once and kept: when SQLite sorts the rows
+   *   (a temp B-tree: OFFSET would sort them all again for every page), and for an export far down any list;
+   * - `walk`: by its keys alone, OFFSET walking the keys' SELECT (an index, no joined rows) down to the page:
+   *   a scout's page far down a list an index orders, where sorting every key of a large list would cost
+   *   more than the walk.
+   *
    * `everyPage`: the caller reads every page of the list (an export), `total` rows in all. A list SQLite
    * sorts is then read by key from its first page on, when it has more than one: its keys, sorted once
    * for every page, cost about what the first page alone costs by OFFSET, which would sort the rows once
    * more.
    */
-  byKey(
+  read(
     rowsSql: string,
     params: readonly (string | number)[],
     offset: number,
     limit: number,
     everyPage?: { total: number },
-  ): boolean;
+  ): PageRead;
   /**
    * The keys of rows `offset` to `offset + limit` of `keysSql` (a SELECT of one integer column `k`, in
-   * the list's order) run with `params`; sorted once per query text, values and store state.
+   * the list's order) run with `params`: out of its whole result, sorted once per query text, values and
+   * store state (`kept`), or by OFFSET on it (`walk`).
    */
-  slice(keysSql: string, params: readonly (string | number)[], offset: number, limit: number): number[];
+  slice(
+    keysSql: string,
+    params: readonly (string | number)[],
+    offset: number,
+    limit: number,
+    read: Exclude<PageRead, 'offset'>,
+  ): number[];
 }
+
+/** How a page is read (see {@link KeyedPages.read}). */
+export type PageRead = 'offset' | 'kept' | 'walk';
 
 /** Pages this far down (in pages) are read by key even where an index orders the rows. */
 const FAR_PAGES = 20;
@@ -47,9 +64,8 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
   const orders = keptWhileUnchanged<number[]>(db, kept);
   const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {
-    byKey(rowsSql, params, offset, limit, everyPage) {
-      if (offset === 0 && (everyPage === undefined || everyPage.total <= limit)) return false;
-      if (offset >= FAR_PAGES * Math.max(1, limit)) return true;
+    read(rowsSql, params, offset, limit, everyPage) {
+      if (offset === 0 && (everyPage === undefined || everyPage.total <= limit)) return 'offset';
       let sorts = sorting.get(rowsSql);
       if (sorts === undefined) {
         sorts = db
@@ -58,9 +74,16 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
           .some((r) => r.detail.includes('TEMP B-TREE FOR ORDER BY'));
         sorting.set(rowsSql, sorts);
       }
-      return sorts;
+      if (sorts) return 'kept';
+      if (offset < FAR_PAGES * Math.max(1, limit)) return 'offset';
+      return everyPage === undefined ? 'walk' : 'kept';
     },
-    slice(keysSql, params, offset, limit) {
+    slice(keysSql, params, offset, limit, read) {
+      if (read === 'walk')
+        return db
+          .tuples(`${keysSql} LIMIT ? OFFSET ?`)
+          .all(...params, limit, offset)
+          .map((r) => r[0] as number);
       // Read as arrays: an object per key would cost more than the sort for a million keys.
       const keys = orders.get(queryKey(keysSql, params), () =>
         db

@@ -4,7 +4,7 @@ import type { PinnedFactor } from '../../shared/nhle.ts';
 import { STAT_KEYS, type StatBlock } from '../../shared/offline.ts';
 import type { LeaderCalls, RawPlayerQuery } from '../api.ts';
 import type { Db } from '../db.ts';
-import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
+import { createKeyedPages, inKeyOrder, type PageRead } from '../keyed-pages.ts';
 import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
@@ -179,8 +179,9 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   function deepPage(
     q: LeaderQuery,
     sql: ReturnType<typeof leaderSql>,
+    read: Exclude<PageRead, 'offset'>,
   ): { columns: readonly string[]; rows: readonly Row[] } {
-    const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit);
+    const page = keyed.slice(sql.keys, sql.params, q.offset, q.limit, read);
     const byKeys = db.tuples(sql.byKeys);
     if (page.length === 0) return { columns: byKeys.columns, rows: [] };
     const key = byKeys.columns.indexOf(q.mode === 'seasons' ? 'id' : 'playerId');
@@ -194,8 +195,8 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     sql: ReturnType<typeof leaderSql>,
     everyPage: { total: number } | undefined,
   ): { columns: readonly string[]; rows: readonly Row[] } {
-    if (keyed.byKey(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit, everyPage))
-      return deepPage(q, sql);
+    const read = keyed.read(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit, everyPage);
+    if (read !== 'offset') return deepPage(q, sql, read);
     const st = db.tuples(sql.rows);
     return { columns: st.columns, rows: st.all(...sql.params, q.limit, q.offset) };
   }

@@ -86,7 +86,8 @@ export function createPlayerCalls(db: Db): PlayerReads {
     let rows: Row[];
     const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;
     const pageParams = [...q.joinParams, ...q.params, query.limit, query.offset];
-    if (!keyed.byKey(pageSql, pageParams, query.offset, query.limit, everyPage ? { total } : undefined)) {
+    const read = keyed.read(pageSql, pageParams, query.offset, query.limit, everyPage ? { total } : undefined);
+    if (read === 'offset') {
       rows = db.query<Row>(pageSql).all(...pageParams);
     } else {
       // By key (keyed-pages.ts): the season line's join stays, it may be the sort.
@@ -95,6 +96,7 @@ export function createPlayerCalls(db: Db): PlayerReads {
         [...q.joinParams, ...q.params],
         query.offset,
         query.limit,
+        read,
       );
       const found = db
         .query<Row>(

@@ -47,27 +47,36 @@ describe('keyed pages', () => {
     expect(plan(ORDERED)).not.toContain('TEMP B-TREE');
   });
 
-  it('a sorted list: its first page by OFFSET for a scout, by key for an export of more than one page', () => {
+  it('a sorted list: its first page by OFFSET for a scout, by its kept keys after it and for an export of more than one page', () => {
     const keyed = createKeyedPages(db);
-    expect(keyed.byKey(SORTED, [], 0, 10)).toBe(false);
-    expect(keyed.byKey(SORTED, [], 10, 10)).toBe(true);
-    expect(keyed.byKey(SORTED, [], 0, 10, { total: ROWS })).toBe(true);
-    expect(keyed.byKey(SORTED, [], 0, ROWS, { total: ROWS })).toBe(false);
+    expect(keyed.read(SORTED, [], 0, 10)).toBe('offset');
+    expect(keyed.read(SORTED, [], 10, 10)).toBe('kept');
+    expect(keyed.read(SORTED, [], 50, 10)).toBe('kept');
+    expect(keyed.read(SORTED, [], 0, 10, { total: ROWS })).toBe('kept');
+    expect(keyed.read(SORTED, [], 0, ROWS, { total: ROWS })).toBe('offset');
   });
 
-  it('a list an index orders: OFFSET near its top, for an export too; by key far down', () => {
+  it('a list an index orders: OFFSET near its top, for an export too; far down, a walk of its keys for a scout, its kept keys for an export', () => {
     const keyed = createKeyedPages(db);
-    expect(keyed.byKey(ORDERED, [], 0, 2, { total: ROWS })).toBe(false);
-    expect(keyed.byKey(ORDERED, [], 2, 2, { total: ROWS })).toBe(false);
-    expect(keyed.byKey(ORDERED, [], 40, 2)).toBe(true);
+    expect(keyed.read(ORDERED, [], 0, 2, { total: ROWS })).toBe('offset');
+    expect(keyed.read(ORDERED, [], 2, 2, { total: ROWS })).toBe('offset');
+    expect(keyed.read(ORDERED, [], 38, 2)).toBe('offset');
+    expect(keyed.read(ORDERED, [], 40, 2)).toBe('walk');
+    expect(keyed.read(ORDERED, [], 40, 2, { total: ROWS })).toBe('kept');
   });
 
-  it('slices the keys in the list’s order, as the test sorts the rows', () => {
+  it('slices the keys in the list’s order, kept or walked, as the test sorts the rows', () => {
     const keyed = createKeyedPages(db);
     const ids = Array.from({ length: ROWS }, (_, i) => i + 1);
-    const expected = ids.sort((a, b) => value(b).w - value(a).w || a - b);
-    const keys = 'SELECT id AS k FROM t ORDER BY w DESC, id';
-    const pages = [0, 25, 50].map((offset) => keyed.slice(keys, [], offset, 25));
-    expect(pages.flat()).toEqual(expected);
+    const byW = [...ids].sort((a, b) => value(b).w - value(a).w || a - b);
+    const kept = [0, 25, 50].map((offset) =>
+      keyed.slice('SELECT id AS k FROM t ORDER BY w DESC, id', [], offset, 25, 'kept'),
+    );
+    expect(kept.flat()).toEqual(byW);
+    const byV = [...ids].sort((a, b) => value(a).v - value(b).v || a - b);
+    const walked = [0, 25, 50].map((offset) =>
+      keyed.slice('SELECT id AS k FROM t ORDER BY v, id', [], offset, 25, 'walk'),
+    );
+    expect(walked.flat()).toEqual(byV);
   });
 });

@@ -369,6 +369,21 @@ describe('more leaders on the Hockey Databank', () => {
     expect(deep.data.map((r) => r.rank)).toEqual(wide.data.slice(900, 950).map((r) => r.rank));
   });
 
+  it('every row by G (an index orders it): a page far down, walked to by its keys, is the test’s own order there', async () => {
+    const expected = skaterSeasons([1960, ...Array.from({ length: 13 }, (_, i) => 1980 + i)])
+      .filter((e) => e.GP >= 20)
+      .sort(byStat((e) => e.G));
+    expect(expected.length).toBeGreaterThan(3000);
+    // Pages 21 and 101 of 10 rows, and the last page: past 20 pages, a scout's page of an ordered list
+    // takes its keys by OFFSET on the keys' SELECT (store/keyed-pages.ts).
+    for (const offset of [200, 1000, expected.length - 5]) {
+      const page = await leaders({ sort: '-G', offset: String(offset), limit: '10' });
+      expect(page._meta.totalRecords).toBe(expected.length);
+      expect(page.data.map(season)).toEqual(expected.slice(offset, offset + 10).map(expectedRow));
+      expect(page.data.map((r) => r.rank)).toEqual(expected.slice(offset, offset + 10).map((_, i) => offset + i + 1));
+    }
+  });
+
   it('NHL 1981-82 defencemen by PTS, from Master.csv positions', async () => {
     const isD = new Set(
       [...master].filter(([, m]) => (m.pos ?? '').split('/').includes('D')).map(([, m]) => nameOf(m)),
