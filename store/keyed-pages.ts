@@ -3,7 +3,7 @@ import type { Db } from './db.ts';
 import { keptWhileUnchanged, queryKey } from './unchanged.ts';
 
 /**
- * Pages past the first of a sorted list, read by key where OFFSET would cost more. With OFFSET, SQLite sorts
+ * Pages of a sorted list, read by key where OFFSET would cost more. With OFFSET, SQLite sorts
  * every row up to the page again for each page when no index orders them (paging through n rows, as an export
  * does, then costs about n² / page size), and walks every row before the page when one does. Instead the whole
  * result's keys are sorted once, narrow (one integer a row), and kept while nothing is written to the store
@@ -11,18 +11,21 @@ import { keptWhileUnchanged, queryKey } from './unchanged.ts';
  * (`… WHERE id IN (SELECT value FROM json_each(?))`) and puts them in that order. Near the top of a list an
  * index orders, OFFSET stays: a scout's second page should not wait for every key of a million rows; far
  * down it, a scout's page takes its keys by OFFSET on the keys' SELECT (a walk of the index alone, without
- * the joined rows a page's OFFSET builds and drops for every row it skips). An export, which reads every
- * page, has a sorted list's first page read by key too.
+ * the joined rows a page's OFFSET builds and drops for every row it skips). The first page of a list SQLite
+ * sorts takes its keys alone the same way (the top of a sort of narrow keys costs less than the top of a
+ * sort of whole rows with their joined player). An export, which reads every page, has a sorted list's
+ * first page read by its kept keys.
  */
 export interface KeyedPages {
   /**
    * How a page at `offset` of `rowsSql` (the page's SELECT, run with `params`) is best read:
-   * - `offset`: by OFFSET on that SELECT (a scout's first page; near the top of a list an index orders);
-   * - `kept`: by its keys out of the whole result's keys, sorted once and kept: when SQLite sorts the rows
-   *   (a temp B-tree: OFFSET would sort them all again for every page), and for an export far down any list;
-   * - `walk`: by its keys alone, OFFSET walking the keys' SELECT (an index, no joined rows) down to the page:
-   *   a scout's page far down a list an index orders, where sorting every key of a large list would cost
-   *   more than the walk.
+   * - `offset`: by OFFSET on that SELECT (near the top of a list an index orders; an export of one page);
+   * - `kept`: by its keys out of the whole result's keys, sorted once and kept: past the first page of a list
+   *   SQLite sorts (a temp B-tree: OFFSET would sort them all again for every page), and for an export far
+   *   down any list;
+   * - `walk`: by its keys alone, LIMIT and OFFSET on the keys' SELECT (no joined rows): a scout's first page
+   *   of a list SQLite sorts (the top of a sort of narrow keys, not of whole rows), and a scout's page far
+   *   down a list an index orders (a walk of the index, cheaper than sorting every key of a large list).
    *
    * `everyPage`: the caller reads every page of the list (an export), `total` rows in all. A list SQLite
    * sorts is then read by key from its first page on, when it has more than one: its keys, sorted once
@@ -65,7 +68,7 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
   const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {
     read(rowsSql, params, offset, limit, everyPage) {
-      if (offset === 0 && (everyPage === undefined || everyPage.total <= limit)) return 'offset';
+      if (everyPage !== undefined && offset === 0 && everyPage.total <= limit) return 'offset';
       let sorts = sorting.get(rowsSql);
       if (sorts === undefined) {
         sorts = db
@@ -74,7 +77,9 @@ export function createKeyedPages(db: Db, kept = 4): KeyedPages {
           .some((r) => r.detail.includes('TEMP B-TREE FOR ORDER BY'));
         sorting.set(rowsSql, sorts);
       }
-      if (sorts) return 'kept';
+      // A scout's first page of a list SQLite sorts: only its own keys, the top of a sort of narrow keys
+      // (the page's SELECT would sort every row whole, with its joined player).
+      if (sorts) return offset === 0 && everyPage === undefined ? 'walk' : 'kept';
       if (offset < FAR_PAGES * Math.max(1, limit)) return 'offset';
       return everyPage === undefined ? 'walk' : 'kept';
     },

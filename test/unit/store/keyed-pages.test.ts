@@ -47,9 +47,9 @@ describe('keyed pages', () => {
     expect(plan(ORDERED)).not.toContain('TEMP B-TREE');
   });
 
-  it('a sorted list: its first page by OFFSET for a scout, by its kept keys after it and for an export of more than one page', () => {
+  it('a sorted list: its first page by its own keys for a scout, by its kept keys after it and for an export of more than one page', () => {
     const keyed = createKeyedPages(db);
-    expect(keyed.read(SORTED, [], 0, 10)).toBe('offset');
+    expect(keyed.read(SORTED, [], 0, 10)).toBe('walk');
     expect(keyed.read(SORTED, [], 10, 10)).toBe('kept');
     expect(keyed.read(SORTED, [], 50, 10)).toBe('kept');
     expect(keyed.read(SORTED, [], 0, 10, { total: ROWS })).toBe('kept');
