@@ -247,7 +247,7 @@ async function main() {
         storeFile: file,
         db,
         scopes: [busiest, ''],
-        rounds: 3,
+        rounds: 4,
       })) {
         // Clicks that asked the store, apart from those the view answered from its cache.
         const asked = r.paint.flatMap((p, i) => {
