@@ -6,6 +6,9 @@ import { RangeFilter } from '../players/RangeFilter.tsx';
 import { syncedLeagues } from '../players/spec.ts';
 import { DRAFT_OPTIONS, SKATER_POSITION_OPTIONS, type StatsState } from './spec.ts';
 
+/** Past this many leagues on this computer, their boxes take a row of their own across the filters. */
+const MANY_LEAGUES = 8;
+
 /**
  * The stats browser's filters: leagues (one or several, of those on this computer), seasons (one, or a
  * range), position, nationality, team, draft status, draft age and min GP. Each change starts from the
@@ -38,7 +41,10 @@ export function StatsFilters(props: {
   return (
     <>
       <Field label="Leagues" group>
-        <fieldset className="league-checks" aria-label="Leagues">
+        <fieldset
+          className={leagues.length > MANY_LEAGUES ? 'league-checks many' : 'league-checks'}
+          aria-label="Leagues"
+        >
           {leagues.length === 0 ? <span className="muted small">None downloaded</span> : null}
           {leagues.map((l) => (
             <label key={l.slug} className={chosen.has(l.slug) ? 'check on' : 'check'}>
