@@ -45,18 +45,9 @@ function BodyRowImpl<Row>({ row, ariaIndex, rowId, active, columns, renderCell, 
     >
       {columns.map((c) => {
         const custom = renderCell?.[c.id];
-        if (custom) {
-          return (
-            <td key={c.id} className={c.numeric ? 'num' : undefined}>
-              {custom(row)}
-            </td>
-          );
-        }
-        const text = formatValue(c, columnValue(c, row));
-        // A text too long for its kept column width is cut with an ellipsis: its whole text on hover.
         return (
-          <td key={c.id} className={c.numeric ? 'num' : undefined} title={c.numeric ? undefined : text}>
-            {text}
+          <td key={c.id} className={c.numeric ? 'num' : undefined}>
+            {custom ? custom(row) : formatValue(c, columnValue(c, row))}
           </td>
         );
       })}

@@ -1,6 +1,7 @@
 import type { RowData } from '@tanstack/react-table';
 import { type ReactNode, useRef } from 'react';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
+import { titleCutCell } from './cutText.ts';
 import { Pager } from './Pager.tsx';
 import { useRevealedColumns } from './revealedColumns.ts';
 import { SameValueNote } from './SameValueNote.tsx';
@@ -29,7 +30,8 @@ import './table.css';
  * render nearly free, and virtualising keeps the next one to the rows on screen.
  *
  * Columns keep their widths while the scout sorts and pages one list (useFrozenWidths.ts): the widths the
- * first page of its columns and filters is laid out at, until those or the table's width change.
+ * first page of its columns and filters is laid out at, until those or the table's width change. A cell
+ * whose text a kept width cuts shows the whole text on hover (cutText.ts).
  *
  * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
  * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
@@ -147,7 +149,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
               </colgroup>
             ) : null}
             <TableHead table={table} columns={columns} onDown={keys.focusActive} />
-            <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus}>
+            <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onMouseOver={titleCutCell}>
               {body}
             </tbody>
           </table>

@@ -187,4 +187,18 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   expect(header).not.toContain('PPG');
   const at = (h: string) => (header as string[]).indexOf(h);
   expect(rows.map((r) => [r[at('Player')], r[at('G')]])).toEqual(young.map((s) => [s.name, String(s.G)]));
+
+  // A name that fits its kept column width shows no tooltip; one the width cuts shows whole on hover (the
+  // name made longer in the page, as a longer name on another sort would be).
+  await page.keyboard.press('Escape');
+  const cell = table.locator('tbody tr[data-row-id]').first().locator('td').nth(1);
+  await cell.hover();
+  await expect(cell).not.toHaveAttribute('title');
+  const long = `${young[0]?.name} ${'Longname-'.repeat(12)}`;
+  await cell.locator('a').evaluate((a, text) => {
+    a.textContent = text;
+  }, long);
+  await page.mouse.move(0, 0);
+  await cell.hover();
+  await expect(cell).toHaveAttribute('title', long);
 });
