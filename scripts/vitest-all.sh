@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Every Vitest file, under the real keychain (with-keyring.sh). A file whose test process was killed by a
 # signal (SIGSEGV, SIGBUS, SIGABRT: a crash inside the Node runtime itself, before any assertion could
-# fail) is run once more on its own, and the log says so in a banner. A failed test, a crash that comes
+# fail) is run once more, and the log says so in a banner. A failed test, a crash that comes
 # back, or any other error fails as it would without this script.
 set -uo pipefail
 cd "$(dirname "$0")/.."

@@ -175,8 +175,11 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   const teams = keptWhileUnchanged<{ id: number; name: string }[]>(db, KEPT_QUERIES);
   const keyed = createKeyedPages(db);
 
-  /** A page read by key (keyed-pages.ts): an export's pages no longer sort every row up to theirs. */
-  function deepPage(
+  /**
+   * A page read by its keys (keyed-pages.ts: the whole list's kept keys, or its own by a walk of the keys'
+   * SELECT), then its rows by key in that order.
+   */
+  function pageByKeys(
     q: LeaderQuery,
     sql: ReturnType<typeof leaderSql>,
     read: Exclude<PageRead, 'offset'>,
@@ -196,7 +199,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     everyPage: { total: number } | undefined,
   ): { columns: readonly string[]; rows: readonly Row[] } {
     const read = keyed.read(sql.rows, [...sql.params, q.limit, q.offset], q.offset, q.limit, everyPage);
-    if (read !== 'offset') return deepPage(q, sql, read);
+    if (read !== 'offset') return pageByKeys(q, sql, read);
     const st = db.tuples(sql.rows);
     return { columns: st.columns, rows: st.all(...sql.params, q.limit, q.offset) };
   }
