@@ -1,13 +1,6 @@
 import { z } from 'zod';
-import type { ListEnvelope } from './envelope.ts';
 import type { LeadersPage } from './leaders.ts';
-import type {
-  OfflinePlayerDetail,
-  OfflinePlayerListRecord,
-  SyncEstimate,
-  SyncProgress,
-  SyncStateRow,
-} from './offline.ts';
+import type { OfflinePlayerDetail, OfflinePlayersPage, SyncEstimate, SyncProgress, SyncStateRow } from './offline.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
 /**
@@ -121,7 +114,7 @@ export interface OfflineResults {
   offlineSyncCancel: OfflineStatus;
   offlineClear: CacheCleared;
   offlineNoticeDismiss: null;
-  offlinePlayers: ListEnvelope<OfflinePlayerListRecord>;
+  offlinePlayers: OfflinePlayersPage;
   offlinePlayer: OfflinePlayerDetail;
   offlineLeaders: LeadersPage;
 }

@@ -1,3 +1,4 @@
+import type { ListEnvelope } from './envelope.ts';
 import type { LeaderStats } from './leaders.ts';
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
 
@@ -120,6 +121,13 @@ export interface OfflinePlayerListRecord extends OfflinePlayer {
   /** His line of the season the list is filtered by (`season`); null without that filter. */
   seasonStats: PlayerSeasonStats | null;
 }
+
+/**
+ * A page of the players list (`offlinePlayers`): the spec's list envelope. `spellingForgiven` when its
+ * search `q` matched no player by the start of his name's or his teams' words, so its rows are the players
+ * whose names are spelled like it (store/fuzzy.ts).
+ */
+export type OfflinePlayersPage = ListEnvelope<OfflinePlayerListRecord> & { spellingForgiven?: true };
 
 /** A player with every stats row the store holds for him, newest season first. */
 export interface OfflinePlayerDetail extends OfflinePlayer {

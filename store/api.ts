@@ -1,12 +1,11 @@
 import type { About } from '../shared/bridge.ts';
 import type { Cell } from '../shared/columns/cells.ts';
-import type { ListEnvelope } from '../shared/envelope.ts';
 import type { LeadersPage } from '../shared/leaders.ts';
 import type { Checked } from '../shared/list-engine.ts';
 import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../shared/nhle.ts';
 import type {
   OfflinePlayerDetail,
-  OfflinePlayerListRecord,
+  OfflinePlayersPage,
   SyncRequest,
   SyncStateRow,
   UnitCommit,
@@ -139,7 +138,7 @@ export interface PlayerCalls {
    * unknown sort key, an offset out of range), naming the parameter and, for `sort`, its allowed values.
    * `today` (default now) dates ages.
    */
-  listPlayers(query: RawPlayerQuery, today?: Date): Checked<ListEnvelope<OfflinePlayerListRecord>>;
+  listPlayers(query: RawPlayerQuery, today?: Date): Checked<OfflinePlayersPage>;
   /** One player with every stats row the store holds for him, newest season first; null when absent. */
   player(id: number, today?: Date): OfflinePlayerDetail | null;
 }

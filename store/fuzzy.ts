@@ -1,8 +1,12 @@
 import levenshtein from 'damerau-levenshtein';
 import type { Db } from './db.ts';
+import { ftsMatch, SEARCH_ANY } from './search.ts';
 
 /**
- * Search that forgives spelling ("Selane", "Gretsky", "Lemiuex"): FTS5's unicode61 tokens match words by
+ * Search that forgives spelling ("Selane", "Gretsky", "Lemiuex"), used when a search matches no player by
+ * the start of his words (search.ts): then the scout has likely misspelt it, while a search that does match
+ * by start ("Park", typed on the way to "Parker") would otherwise fill its first pages with names a letter
+ * away ("Barkov", "Mark") sorted among the ones meant. FTS5's unicode61 tokens match words by
  * prefix only, and its trigram tokenizer alone cannot either (a query trigram such as "ane" is missing
  * from "Selänne"). So each word of a search takes as candidates the name words sharing trigrams with it
  * (FTS5 `trigram`, best overlap first by its rank), ranks them by Damerau–Levenshtein distance (the
@@ -118,6 +122,17 @@ export function fuzzyPlayers(db: Db, q: string): FuzzyPlayers | null {
     .map(() => 'SELECT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))')
     .join(' INTERSECT ');
   return { select, params };
+}
+
+/**
+ * The players a search `q` matches with its spelling forgiven ({@link fuzzyPlayers}), only when it matches
+ * no player by the start of his name's or his teams' words (the store's prefix search); else null, and the
+ * prefix search alone answers.
+ */
+export function spellingForgiven(db: Db, q: string): FuzzyPlayers | null {
+  const match = ftsMatch(q);
+  if (match === null || db.query<{ one: number }, [string]>(SEARCH_ANY).get(match) !== undefined) return null;
+  return fuzzyPlayers(db, q);
 }
 
 /** Rewrites the name words of the marked players (inside the caller's transaction, before the marks go). */

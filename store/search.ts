@@ -36,6 +36,12 @@ export const SEARCH_PROBE = `+${SEARCH_CONDITION}`;
 export const SEARCH_COUNT = 'SELECT COUNT(*) AS n FROM player_search WHERE player_search MATCH ?';
 
 /**
+ * Whether a search matches any player by the start of his name's or his teams' words (binds
+ * {@link ftsMatch}'s text): when none, the store forgives its spelling instead (fuzzy.ts).
+ */
+export const SEARCH_ANY = 'SELECT 1 AS one FROM player_search WHERE player_search MATCH ? LIMIT 1';
+
+/**
  * Rewrites a player's search row (his name and every team name he has a row with), unless it already
  * holds his name and every name of `addedTeams`: a new season with a team he already played for changes
  * nothing, and rewriting an FTS5 row is most of a commit's work. `addedTeams` null: always rewrite.

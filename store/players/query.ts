@@ -18,7 +18,7 @@ import { SEASON_SORTS, seasonJoin } from './season.ts';
  * The players list query the store answers: the list-query model of shared/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
- * ignored; names also within a few edits, store/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
+ * ignored; when no player matches so, names within a few edits, store/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
  * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
  * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
@@ -182,17 +182,22 @@ const items = (v: string) =>
 
 const marks = (n: number) => new Array(n).fill('?').join(',');
 
-/** The condition of a search `q` (the FTS `condition` or its probe), or null when `q` has no word. */
+/**
+ * The condition of a search `q`: the FTS `condition` (or its probe), or, when `fuzzy` is given (the search
+ * matched no player by the start of his words), the players it matches with its spelling forgiven. Null
+ * when `q` has no word.
+ */
 function searchCondition(
   q: string | undefined,
   fuzzy: FuzzyPlayers | null,
-  condition: string,
+  condition: typeof SEARCH_CONDITION | typeof SEARCH_PROBE,
 ): { sql: string; params: string[] } | null {
   const match = q === undefined ? null : ftsMatch(q);
   if (match === null) return null;
-  // Names and team names by prefix, or names within a few edits (fuzzy.ts).
-  if (fuzzy !== null) return { sql: `(${condition} OR p.id IN (${fuzzy.select}))`, params: [match, ...fuzzy.params] };
-  return { sql: condition, params: [match] };
+  if (fuzzy === null) return { sql: condition, params: [match] };
+  // The probe's `+` keeps `p.id` out of SQLite's index choice, as SEARCH_PROBE's does.
+  const probe = condition === SEARCH_PROBE ? '+' : '';
+  return { sql: `${probe}p.id IN (${fuzzy.select})`, params: fuzzy.params };
 }
 
 /** {@link PlayerSql.searchOnly} of a query whose only filter is its search, else null. */
@@ -204,10 +209,10 @@ function searchOnlySql(query: PlayerQuery, fuzzy: FuzzyPlayers | null, filters: 
   const probe = byName ? searchCondition(query.q, fuzzy, SEARCH_PROBE) : null;
   const probeWhere = probe === null ? null : `WHERE ${probe.sql}`;
   if (fuzzy === null) return { count: SEARCH_COUNT, params: [match], probeWhere };
-  // The spelling-forgiven ids are checked against the players; the prefix matches need not be.
+  // The spelling-forgiven ids are checked against the players (a name word may outlive its player).
   return {
-    count: `SELECT COUNT(*) AS n FROM (SELECT rowid FROM player_search WHERE player_search MATCH ? UNION SELECT p.id FROM players p WHERE p.id IN (${fuzzy.select}))`,
-    params: [match, ...fuzzy.params],
+    count: `SELECT COUNT(*) AS n FROM players p WHERE p.id IN (${fuzzy.select})`,
+    params: fuzzy.params,
     probeWhere,
   };
 }
@@ -284,7 +289,8 @@ function conditions(
 /**
  * Translates a checked query into SQL over `players p`: the filters' WHERE, and the ORDER BY of its
  * sort terms (NULLs last both ways) ending in ascending id (spec paging is stable). `fuzzy`: the players
- * the search `q` matches with its spelling forgiven (fuzzy.ts), or null for the prefix search alone.
+ * the search `q` matches with its spelling forgiven, in place of the prefix search, which matched no one
+ * (fuzzy.ts `spellingForgiven`); null for the prefix search.
  */
 export function playerSql(query: PlayerQuery, today: Date, fuzzy: FuzzyPlayers | null = null): PlayerSql {
   const { where, params } = conditions(query, today, fuzzy);

@@ -1,9 +1,9 @@
 import type { ListEnvelope } from '../../shared/envelope.ts';
 import type { Checked } from '../../shared/list-engine.ts';
-import type { OfflinePlayerListRecord } from '../../shared/offline.ts';
+import type { OfflinePlayerListRecord, OfflinePlayersPage } from '../../shared/offline.ts';
 import type { PlayerCalls, RawPlayerQuery } from '../api.ts';
 import type { Db } from '../db.ts';
-import { fuzzyPlayers } from '../fuzzy.ts';
+import { spellingForgiven } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
@@ -51,7 +51,7 @@ export interface PlayerReads extends PlayerCalls {
    * {@link PlayerCalls.listPlayers} for an export, which reads every page of the list: a list SQLite
    * sorts is read by key from its first page on (keyed-pages.ts).
    */
-  exportPage(query: RawPlayerQuery, today?: Date): Checked<ListEnvelope<OfflinePlayerListRecord>>;
+  exportPage(query: RawPlayerQuery, today?: Date): Checked<OfflinePlayersPage>;
 }
 
 /** The players list and the player page, answered from the store's rows; and the page of an export. */
@@ -60,11 +60,12 @@ export function createPlayerCalls(db: Db): PlayerReads {
   const counts = keptWhileUnchanged<number>(db, COUNTS_KEPT);
 
   /** A page of players; `everyPage` when the caller reads every page (an export). */
-  function list(raw: RawPlayerQuery, today: Date, everyPage: boolean): Checked<ListEnvelope<OfflinePlayerListRecord>> {
+  function list(raw: RawPlayerQuery, today: Date, everyPage: boolean): Checked<OfflinePlayersPage> {
     const checked = checkPlayerQuery(raw);
     if (!checked.ok) return checked;
     const query = checked.value;
-    const q = playerSql(query, today, query.q === undefined ? null : fuzzyPlayers(db, query.q));
+    const fuzzy = query.q === undefined ? null : spellingForgiven(db, query.q);
+    const q = playerSql(query, today, fuzzy);
     // The season lines are the stats browser's rows: derived first for players a sync changed.
     if (query.season !== undefined) refreshPlayerSeasons(db);
     const only = q.searchOnly;
@@ -114,7 +115,8 @@ export function createPlayerCalls(db: Db): PlayerReads {
         seasonStats: seasonStatsOf(r),
       }),
     );
-    return { ok: true, value: envelope(data, query.offset, query.limit, total) };
+    const page = envelope(data, query.offset, query.limit, total);
+    return { ok: true, value: fuzzy === null ? page : { ...page, spellingForgiven: true } };
   }
 
   return {

@@ -226,7 +226,27 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     await expect(page).toHaveURL(new RegExp(`[?&]q=${typed}`));
     await expect(headCount(page)).toHaveText(shownCount(found.length));
     await expect.poll(names).toEqual(found.slice(0, 25).map((p) => p.name));
+    await expect(page.locator('.spelling-forgiven')).toHaveCount(0);
     await screenshot(page, 'players-offline-search');
+
+    // Misspelt (two neighbouring letters of his last name swapped), a full name starts no one's words: the
+    // search forgives the spelling, finds him, and says why the names differ from what was typed.
+    const misspelt = plain
+      .map((p) => {
+        const [first, ...rest] = words(p.name);
+        const l = rest.at(-1) as string;
+        return { p, typed: `${first} ${l.slice(0, 1)}${l[2]}${l[1]}${l.slice(3)}`, swapped: `${l[0]}${l[2]}${l[1]}` };
+      })
+      .find(
+        (x) =>
+          !x.typed.endsWith(words(x.p.name).at(-1) as string) &&
+          !own.players.some((o) => o.words.some((w) => w.startsWith(x.swapped))),
+      );
+    expect(misspelt, 'a player whose last name, two letters swapped, starts no word').toBeDefined();
+    const { p: meant, typed: wrong } = misspelt as { p: Mine; typed: string };
+    await page.getByRole('searchbox').fill(wrong);
+    await expect(page.locator('.spelling-forgiven')).toContainText(`No player’s name starts with “${wrong}”`);
+    await expect.poll(names).toContain(meant.name);
     await page.getByRole('searchbox').fill('');
     await expect(page).not.toHaveURL(/[?&]q=/);
 

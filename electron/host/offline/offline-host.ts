@@ -1,15 +1,9 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge.ts';
-import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/nhle.ts';
-import type {
-  OfflinePlayerDetail,
-  OfflinePlayerListRecord,
-  SyncEstimate,
-  SyncProgress,
-} from '../../../shared/offline.ts';
+import type { OfflinePlayerDetail, OfflinePlayersPage, SyncEstimate, SyncProgress } from '../../../shared/offline.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import {
@@ -50,7 +44,7 @@ export interface OfflineHost {
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
   /** A page of players, or the issue naming the parameter the store refused. */
-  players(query: RawPlayerQuery): Promise<Checked<ListEnvelope<OfflinePlayerListRecord>>>;
+  players(query: RawPlayerQuery): Promise<Checked<OfflinePlayersPage>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
   /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
   leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;

@@ -137,6 +137,11 @@ export function PlayersView() {
           service in use replaces them.
         </p>
       ) : null}
+      {list.data?.spellingForgiven && !list.isPlaceholderData ? (
+        <p className="small spelling-forgiven" role="status">
+          No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it.
+        </p>
+      ) : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
           times a keystroke to the paint of its results with it. */}
       <div

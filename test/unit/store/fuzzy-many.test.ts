@@ -12,9 +12,11 @@ import { storeLine, storePlayer } from './fixtures.ts';
  * which leaves the typed word no trigram in common with the name, still finds it.
  *
  * The names are chosen so that which of them a search matches follows from the rule alone (store/fuzzy.ts:
- * up to five letters one edit, from six two, a transposition of neighbours counting once):
- * - "Johansson" is two edits from "Johnson" (the a and one s left out): a search of "Johnson" finds both;
- * - "Jonson" is one edit from "Johnson" and three from "Johansson": it finds only the Johnsons;
+ * spelling is forgiven only when no name starts with the search; up to five letters one edit, from six
+ * two, a transposition of neighbours counting once):
+ * - "Johansson" is two edits from "Johnson", but "Johnson" starts the Johnsons' names: it finds them alone;
+ * - "Jonson" starts no name, is one edit from "Johnson" and three from "Johansson": it finds the Johnsons;
+ * - "Johanson" starts no name and is one edit from both "Johansson" and "Johnson": it finds both;
  * - "Smtih" is "Smith" with the t and the i swapped, one edit; "Hlul" is "Hull" with l and u swapped.
  */
 
@@ -70,22 +72,35 @@ function withLastName(...lasts: string[]): number[] {
 }
 
 describe('a search that forgives spelling, matching thousands', () => {
-  for (const [typed, lasts] of [
-    ['Johnson', ['Johnson', 'Johansson']],
-    ['Jonson', ['Johnson']],
-    ['Smtih', ['Smith']],
-    ['Hlul', ['Hull']],
+  for (const [typed, lasts, forgiven] of [
+    ['Johnson', ['Johnson'], false],
+    ['Johns', ['Johnson'], false],
+    ['Jonson', ['Johnson'], true],
+    ['Johanson', ['Johnson', 'Johansson'], true],
+    ['Smtih', ['Smith'], true],
+    ['Hlul', ['Hull'], true],
   ] as const) {
-    it(`"${typed}" counts and pages every ${lasts.join(' and every ')}`, async () => {
+    const how = forgiven ? 'its spelling forgiven' : 'the start of their names alone';
+    it(`"${typed}" counts and pages every ${lasts.join(' and every ')}, by ${how}`, async () => {
       const want = withLastName(...lasts);
       for (const offset of [0, Math.floor(want.length / 2), want.length - 20]) {
         const r = await store.listPlayers({ q: typed, sort: 'name', limit: '50', offset: String(offset) });
         if (!r.ok) throw new Error(r.issue.message);
         expect(r.value._meta.totalRecords).toBe(want.length);
         expect(r.value.data.map((p) => p.id)).toEqual(want.slice(offset, offset + 50));
+        expect(r.value.spellingForgiven ?? false).toBe(forgiven);
       }
     });
   }
+
+  it('with another filter as well, a search that starts no name forgives its spelling', async () => {
+    // Every player is in the SHL: the filter keeps them all, and the search is no longer the only one.
+    const r = await store.listPlayers({ q: 'Smtih', league: 'shl', sort: 'name', limit: '500' });
+    if (!r.ok) throw new Error(r.issue.message);
+    expect(r.value.spellingForgiven).toBe(true);
+    expect(r.value._meta.totalRecords).toBe(withLastName('Smith').length);
+    expect(r.value.data.map((p) => p.id)).toEqual(withLastName('Smith'));
+  });
 
   it('"Jonson" matches only by its spelling forgiven, more players than a sample of 2,000 would hold', () => {
     expect(withLastName('Johnson').length).toBeGreaterThan(2000);

@@ -484,6 +484,20 @@ describe('search that forgives spelling, on the Hockey Databank', () => {
       expect(found.data.map((p) => p.name)).toContain(name);
     });
   }
+  it('a search that starts names forgives nothing: "Hull" finds the Hulls, not Glenn Hall a letter away', async () => {
+    const found = await store.listPlayers({ q: 'Hull', sort: 'name', limit: '1000' });
+    if (!found.ok) throw new Error(found.issue.message);
+    const names = found.value.data.map((p) => p.name);
+    expect(names).toEqual(expect.arrayContaining(['Bobby Hull', 'Brett Hull']));
+    // Glenn Hall is in the store, one edit from "Hull".
+    const hall = await store.listPlayers({ q: 'Glenn Hall', limit: '10' });
+    expect(hall.ok && hall.value.data.map((p) => p.name)).toContain('Glenn Hall');
+    expect(names.filter((n) => !n.split(/[^A-Za-z]+/).some((w) => w.toLowerCase().startsWith('hull')))).toEqual([]);
+    expect(found.value.spellingForgiven).toBeUndefined();
+    // Spelt "Hlul", no name starts so: its spelling is forgiven, and the answer says so.
+    const forgiven = await store.listPlayers({ q: 'Hlul', sort: 'name', limit: '1000' });
+    expect(forgiven.ok && forgiven.value.spellingForgiven).toBe(true);
+  });
   it('a search of four letters or more forgives two edits, not four', async () => {
     // "Gretzky" is four edits from "Gratskie" (a→e, s→z, i→y, e left out): not found.
     const found = await playersPage(store, { q: 'Gratskie', limit: '1000' });
