@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   type ListQuery,
@@ -24,7 +24,9 @@ export function useUrlListQuery(
 ): [ListQuery, (next: ListQuery, opts?: SetQueryOptions) => void] {
   const [params, setParams] = useSearchParams();
   // `params` keeps its identity until the location's search string changes.
-  const query = useMemo(() => listQueryFromSearchParams(params, options), [params, options]);
+  const parsed = useMemo(() => listQueryFromSearchParams(params, options), [params, options]);
+  const filters = useSameEntries(parsed.filters);
+  const query = useMemo(() => (filters === parsed.filters ? parsed : { ...parsed, filters }), [parsed, filters]);
   const setQuery = useCallback(
     (next: ListQuery, opts: SetQueryOptions = {}) => {
       setParams(
@@ -65,4 +67,21 @@ export function useSearchParam(name: string): [string | null, (value: string | n
     [name, setParams],
   );
   return [value, set];
+}
+
+/**
+ * `record`, or the one an earlier render returned while it holds the same entries: a sort or a page
+ * leaves the filters' object as it was, so what a view builds from its filters (its columns, its filter
+ * controls, every row a memoised body row draws with them) is not rebuilt at each header click. The
+ * records are never mutated, so the one kept is as good as the new one.
+ */
+function useSameEntries(record: Record<string, string>): Record<string, string> {
+  const kept = useRef(record);
+  if (kept.current !== record && !sameEntries(kept.current, record)) kept.current = record;
+  return kept.current;
+}
+
+function sameEntries(a: Record<string, string>, b: Record<string, string>): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((k) => Object.hasOwn(b, k) && a[k] === b[k]);
 }

@@ -60,3 +60,38 @@ describe('a view’s list query lives in the URL', () => {
     expect(read().sort).toEqual(['-regularStats.GAA']);
   });
 });
+
+describe('a sort or a page keeps the filters’ object', () => {
+  it('is the same object until a filter changes, so what a view builds from it is not rebuilt', () => {
+    const seen: Record<string, string>[] = [];
+    function Filters() {
+      const [q, setQ] = useUrlListQuery(options);
+      seen.push(q.filters);
+      return (
+        <div>
+          <button type="button" onClick={() => setQ({ ...q, sort: ['-regularStats.GAA'], offset: 0 })}>
+            gaa
+          </button>
+          <button type="button" onClick={() => setQ({ ...q, offset: q.offset + q.limit })}>
+            next
+          </button>
+          <button type="button" onClick={() => setQ({ ...q, filters: { season: '2020-2021' }, offset: 0 })}>
+            season
+          </button>
+        </div>
+      );
+    }
+    const router = createMemoryRouter([{ path: '/', element: <Filters /> }], {
+      initialEntries: ['/?season=2019-2020'],
+    });
+    render(<RouterProvider router={router} />);
+    const first = seen.at(-1);
+    fireEvent.click(screen.getByText('gaa'));
+    fireEvent.click(screen.getByText('next'));
+    expect(router.state.location.search).toContain('offset=100');
+    expect(seen.at(-1)).toBe(first);
+    fireEvent.click(screen.getByText('season'));
+    expect(seen.at(-1)).not.toBe(first);
+    expect(seen.at(-1)).toEqual({ season: '2020-2021' });
+  });
+});
