@@ -109,7 +109,13 @@ export function PlayersView() {
         }
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
-        exportMenu={<ExportMenu spec={playersTableSpec(asked, columns)} rows={list.data?.data} totalRecords={total} />}
+        exportMenu={
+          <ExportMenu
+            spec={playersTableSpec(asked, columns, list.data?.spellingForgiven === true && !list.isPlaceholderData)}
+            rows={list.data?.data}
+            totalRecords={total}
+          />
+        }
       />
       {reachable.offline ? (
         <p className="notice warn offline-banner" role="status" title={reachable.reason}>

@@ -58,13 +58,21 @@ export function playersQueryShown(query: ListQuery): ListQuery {
   return { ...query, sort: sort.length > 0 ? sort : ['name'] };
 }
 
-/** The Players list as an export sends it: the store's players table, its query, the columns and context. */
-export function playersTableSpec(query: ListQuery, columns: readonly ColumnSpec[]): StoreTableSpec {
+/**
+ * The Players list as an export sends it: the store's players table, its query, the columns and context.
+ * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it),
+ * which the About sheet then says.
+ */
+export function playersTableSpec(
+  query: ListQuery,
+  columns: readonly ColumnSpec[],
+  spellingForgiven = false,
+): StoreTableSpec {
   const f = query.filters;
   const context: Record<string, string> = { view: 'Players' };
   if (f.league) context.league = f.league.toUpperCase();
   if (f.season) context.season = f.season;
-  if (f.q) context.search = f.q;
+  if (f.q) context.search = spellingForgiven ? `names spelled like “${f.q}” (none starts with it)` : f.q;
   return { source: 'offlinePlayers', query, columns, context };
 }
 

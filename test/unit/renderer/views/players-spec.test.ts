@@ -8,6 +8,7 @@ import {
   PLAYER_FILTER_KEYS,
   playersListOptions,
   playersServiceQuery,
+  playersTableSpec,
   pounds,
   progressFraction,
   progressText,
@@ -19,6 +20,7 @@ import {
   syncedLine,
   syncedWhen,
 } from '../../../../renderer/views/players/spec.ts';
+import { PLAYER_COLUMNS } from '../../../../shared/columns.ts';
 import type { SyncProgress } from '../../../../shared/offline.ts';
 import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query.ts';
 import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/players/query.ts';
@@ -241,3 +243,21 @@ const SYNCED = [
   row('nhl', 'NHL', '2022-2023', '2026-11-20T08:15:00.000Z', 400, true),
   row('shl', null, '2023-2024', '2026-11-23T09:40:12.000Z', 400),
 ];
+
+describe('the Players export says how its search was answered (the About sheet)', () => {
+  const query = { offset: 0, limit: 100, sort: ['name'], filters: { q: 'Selane', league: 'nhl' } };
+
+  it('names the search as typed when names start with it', () => {
+    expect(playersTableSpec(query, PLAYER_COLUMNS).context).toEqual({
+      view: 'Players',
+      league: 'NHL',
+      search: 'Selane',
+    });
+  });
+
+  it('says the names are spelled like it when none starts with it', () => {
+    expect(playersTableSpec(query, PLAYER_COLUMNS, true).context.search).toBe(
+      'names spelled like “Selane” (none starts with it)',
+    );
+  });
+});
