@@ -94,6 +94,8 @@ export function PlayersView() {
   const list = useOfflinePlayers(asked);
 
   const total = list.data?._meta.totalRecords ?? 0;
+  // The rows on screen are names spelled like the search, none starting with it (store/fuzzy.ts).
+  const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
   const synced = status.data ? syncedLine(status.data) : null;
@@ -110,11 +112,7 @@ export function PlayersView() {
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
         exportMenu={
-          <ExportMenu
-            spec={playersTableSpec(asked, columns, list.data?.spellingForgiven === true && !list.isPlaceholderData)}
-            rows={list.data?.data}
-            totalRecords={total}
-          />
+          <ExportMenu spec={playersTableSpec(asked, columns, forgiven)} rows={list.data?.data} totalRecords={total} />
         }
       />
       {reachable.offline ? (
@@ -143,7 +141,7 @@ export function PlayersView() {
           service in use replaces them.
         </p>
       ) : null}
-      {list.data?.spellingForgiven && !list.isPlaceholderData ? (
+      {forgiven ? (
         <p className="small spelling-forgiven" role="status">
           No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it.
         </p>
