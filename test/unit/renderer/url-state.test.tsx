@@ -14,8 +14,10 @@ const options: ListQueryOptions = {
   sortKeys: ['regularStats.SVP', 'regularStats.GAA'],
 };
 
-function Probe() {
+/** The list query as text, buttons that sort, page, change the season and set another view param; `seen` gets each render's filters. */
+function Probe(props: { seen?: Record<string, string>[] }) {
   const [q, setQ] = useUrlListQuery(options);
+  props.seen?.push(q.filters);
   return (
     <div>
       <output data-testid="q">{JSON.stringify(q)}</output>
@@ -27,6 +29,9 @@ function Probe() {
       </button>
       <button type="button" onClick={() => setQ({ ...q, offset: 0 }, { extra: { block: 'totalStats' } })}>
         totals
+      </button>
+      <button type="button" onClick={() => setQ({ ...q, filters: { season: '2020-2021' }, offset: 0 })}>
+        season
       </button>
     </div>
   );
@@ -64,24 +69,7 @@ describe('a view’s list query lives in the URL', () => {
 describe('a sort or a page keeps the filters’ object', () => {
   it('is the same object until a filter changes, so what a view builds from it is not rebuilt', () => {
     const seen: Record<string, string>[] = [];
-    function Filters() {
-      const [q, setQ] = useUrlListQuery(options);
-      seen.push(q.filters);
-      return (
-        <div>
-          <button type="button" onClick={() => setQ({ ...q, sort: ['-regularStats.GAA'], offset: 0 })}>
-            gaa
-          </button>
-          <button type="button" onClick={() => setQ({ ...q, offset: q.offset + q.limit })}>
-            next
-          </button>
-          <button type="button" onClick={() => setQ({ ...q, filters: { season: '2020-2021' }, offset: 0 })}>
-            season
-          </button>
-        </div>
-      );
-    }
-    const router = createMemoryRouter([{ path: '/', element: <Filters /> }], {
+    const router = createMemoryRouter([{ path: '/', element: <Probe seen={seen} /> }], {
       initialEntries: ['/?season=2019-2020'],
     });
     render(<RouterProvider router={router} />);
