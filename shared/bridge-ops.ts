@@ -1,7 +1,7 @@
 /**
  * The names of the bridge operations and how each is addressed, with no dependency at all, so the
- * sandboxed preload can import it without bundling zod. `shared/bridge.ts` types each operation
- * (arguments and results) and checks that it covers exactly these names.
+ * sandboxed preload and the page can import it without bundling zod. `shared/bridge.ts` types each
+ * operation (arguments and results) and checks that it covers exactly these names.
  */
 export const BRIDGE_OPS = [
   'request',
@@ -82,3 +82,8 @@ export const BRIDGE_TOKEN_HEADER = 'x-rinkside-token';
 
 /** The global name under which the preload exposes the bridge (`window.rinkside`). */
 export const BRIDGE_GLOBAL = 'rinkside';
+
+/** The browser shell's GET route of a finished export's file (per-launch token header required). */
+export function exportDownloadRoute(id: string): string {
+  return `/export/${id}`;
+}

@@ -26,9 +26,11 @@ import { ListsRecordSchema } from './lists-safety.ts';
 import { NHLE_ARGS, type NhleResults } from './nhle-bridge.ts';
 import { CacheRecordSchema, OFFLINE_ARGS, type OfflineResults } from './offline-bridge.ts';
 import { SCOUTING_ARGS, type ScoutingResults } from './scouting-bridge.ts';
+import { PAGE_SIZES } from './settings-defaults.ts';
 
 export * from './bridge-ops.ts';
 export * from './export-bridge.ts';
+export * from './settings-defaults.ts';
 
 /**
  * The bridge between the page and the host (DESIGN.md, "The data path"): one typed
@@ -96,9 +98,6 @@ export const BaseUrlSchema = z.string().superRefine((url, ctx) => {
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
 });
 
-/** Page sizes the tables offer (25, 50, 100, 250, 1000). */
-export const PAGE_SIZES = [25, 50, 100, 250, 1000] as const;
-
 /** User settings, kept in a JSON file in the user data folder (written atomically by the host). */
 export const SettingsSchema = z.object({
   /** The service base URL ending in `/v1`; null means the embedded local service. */
@@ -115,7 +114,6 @@ export const SettingsSchema = z.object({
 export type Settings = z.infer<typeof SettingsSchema>;
 /** The settings the page may change (`updateSettings`): all but what the host records itself. */
 export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
-export const DEFAULT_SETTINGS: Settings = { baseUrl: null, pageSize: 100 };
 
 /** Where the service's data comes from (its `GET /about`): shared/about.ts. */
 export { type About, AboutSchema };
@@ -290,11 +288,6 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   exportStatus: ExportStatus;
   exportCancel: ExportStatus;
   writeClipboard: null;
-}
-
-/** The browser shell's GET route of a finished export's file (per-launch token header required). */
-export function exportDownloadRoute(id: string): string {
-  return `/export/${id}`;
 }
 
 export type BridgeArgs<K extends BridgeOp> = z.input<(typeof BRIDGE_ARGS)[K]>;

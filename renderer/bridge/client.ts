@@ -1,15 +1,5 @@
-import {
-  BRIDGE_GLOBAL,
-  BRIDGE_OPS,
-  BRIDGE_TOKEN_HEADER,
-  type Bridge,
-  type BridgeArgs,
-  type BridgeOp,
-  type BridgeResults,
-  bridgeRoute,
-  type EndpointRequest,
-  type PlainBridgeOp,
-} from '../../shared/bridge.ts';
+import type { Bridge, BridgeArgs, BridgeResults, EndpointRequest, PlainBridgeOp } from '../../shared/bridge.ts';
+import { BRIDGE_GLOBAL, BRIDGE_OPS, BRIDGE_TOKEN_HEADER, type BridgeOp, bridgeRoute } from '../../shared/bridge-ops.ts';
 import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
 import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
 import { type Result, type ServiceError, ServiceErrorException } from '../../shared/errors.ts';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ListQuery } from '../../shared/query.ts';
-import { type League, uniqueSeasons } from '../../shared/records/index.ts';
+import type { League } from '../../shared/records/index.ts';
+import { uniqueSeasons } from '../../shared/records/season.ts';
 import { useList } from '../bridge/queries.ts';
 
 /** Path parameters of endpoints without any (`/teams`, `/leagues`): one object, so hook inputs stay stable. */

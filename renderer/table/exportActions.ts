@@ -1,10 +1,5 @@
-import {
-  BRIDGE_GLOBAL,
-  BRIDGE_TOKEN_HEADER,
-  type BridgeArgs,
-  type ExportStatus,
-  exportDownloadRoute,
-} from '../../shared/bridge.ts';
+import type { BridgeArgs, ExportStatus } from '../../shared/bridge.ts';
+import { BRIDGE_GLOBAL, BRIDGE_TOKEN_HEADER, exportDownloadRoute } from '../../shared/bridge-ops.ts';
 import { listQueryToServiceQuery } from '../../shared/query.ts';
 import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
 import { BRIDGE_TOKEN_META, call } from '../bridge/client.ts';

@@ -10,7 +10,7 @@ import {
 } from '../../../shared/columns.ts';
 import { isDescending, type ListQuery, sortKeyOf, sortToken } from '../../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
-import { seasonStartYear } from '../../../shared/records/index.ts';
+import { seasonStartYear } from '../../../shared/records/season.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
 

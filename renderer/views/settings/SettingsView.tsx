@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { PAGE_SIZES, type SavedKey, type Settings } from '../../../shared/bridge.ts';
+import type { SavedKey, Settings } from '../../../shared/bridge.ts';
+import { PAGE_SIZES } from '../../../shared/settings-defaults.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import {
   useAbout,

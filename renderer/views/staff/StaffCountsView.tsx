@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { CATALOG } from '../../../shared/columns.ts';
-import { type StaffCount, uniqueSeasons } from '../../../shared/records/index.ts';
+import type { StaffCount } from '../../../shared/records/index.ts';
+import { uniqueSeasons } from '../../../shared/records/season.ts';
 import { STAFF_STATS_STATUSES } from '../../../shared/spec.ts';
 import { useList } from '../../bridge/queries.ts';
 import { FilterSelect } from '../../components/Field.tsx';

@@ -1,6 +1,7 @@
 import { type ColumnSpec, columnValue, TEAM_HISTORY_COLUMNS, type TeamHistoryRow } from '../../../shared/columns.ts';
 import type { ListQuery } from '../../../shared/query.ts';
-import { byNewestSeason, type StandingsRecord, type TeamSeason } from '../../../shared/records/index.ts';
+import type { StandingsRecord, TeamSeason } from '../../../shared/records/index.ts';
+import { byNewestSeason } from '../../../shared/records/season.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { tieColumns } from '../standings/spec.ts';
 
