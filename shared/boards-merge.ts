@@ -1,4 +1,5 @@
-import { type BoardEntry, playerKey, rankedOf } from './boards.ts';
+import { playerKey, rankedOf } from './board-order.ts';
+import type { BoardEntry } from './boards.ts';
 
 /**
  * Several scouts' boards merged into one (the department's board): each player with his rank on each

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ListEnvelope } from './envelope.ts';
 import { parseSortTokens, type SortTerm } from './list-engine.ts';
+import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
 import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
 
 /**
@@ -10,10 +11,7 @@ import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
  * untrusted) and in the store itself (so a bad value never reaches the file whoever calls it).
  */
 
-/** Longest list name, in characters. */
-export const LIST_NAME_MAX = 80;
-/** Longest note, in characters. */
-export const NOTE_MAX = 4000;
+export * from './list-limits.ts';
 
 /** A database id: a positive 32-bit integer. */
 export const IdSchema = z.coerce
@@ -82,27 +80,6 @@ export const EntryEditSchema = z
   .strict();
 /** What an edit of an entry takes (before parsing). */
 export type EntryEdit = z.input<typeof EntryEditSchema>;
-
-/** Sort keys of a list's table: the entry record's fields (`-` for descending). */
-export const ENTRY_SORT_KEYS = [
-  'name',
-  'position',
-  'latestSeason',
-  'team',
-  'GP',
-  'G',
-  'A',
-  'PTS',
-  'GAA',
-  'SVP',
-  'rating',
-  'addedAt',
-] as const;
-/** One sort key of a list's table. */
-export type EntrySortKey = (typeof ENTRY_SORT_KEYS)[number];
-
-/** The default order of a list: best rated first, then by name. */
-export const ENTRY_DEFAULT_SORT = ['-rating', 'name'] as const;
 
 /**
  * A list's table query: `sort` tokens (`-rating,name`: keys of {@link ENTRY_SORT_KEYS}, read by the shared

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { type BoardDetail, compareVersions, type VersionMove, versionEntriesOf } from '../../../shared/boards.ts';
+import { compareVersions, versionEntriesOf } from '../../../shared/board-order.ts';
+import type { BoardDetail, VersionMove } from '../../../shared/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useSaveVersion } from './useBoards.ts';
 

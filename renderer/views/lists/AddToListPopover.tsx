@@ -1,7 +1,7 @@
 import { useMergeRefs } from '@floating-ui/react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/lists.ts';
+import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/list-limits.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';

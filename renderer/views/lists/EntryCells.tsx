@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
+import { NOTE_MAX } from '../../../shared/list-limits.ts';
 import type { ListEntryRecord } from '../../../shared/lists.ts';
-import { NOTE_MAX } from '../../../shared/lists.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
-import { LIST_NAME_MAX } from '../../../shared/lists.ts';
+import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListDetail } from './ListDetail.tsx';

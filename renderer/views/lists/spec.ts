@@ -1,5 +1,6 @@
 import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
-import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, type ScoutingList } from '../../../shared/lists.ts';
+import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS } from '../../../shared/list-limits.ts';
+import type { ScoutingList } from '../../../shared/lists.ts';
 import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
 import type { ListTableSpec } from '../../../shared/table-spec.ts';
 

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { COMPARABLES_K, COMPLETE_CAREER_GAP, type Comparables, NHL_CAREER_GAMES } from '../../../shared/nhle.ts';
+import type { Comparables } from '../../../shared/nhle.ts';
+import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { PlayerNameLink } from '../player/links.tsx';

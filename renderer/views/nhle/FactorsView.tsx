@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { BOOTSTRAP_DRAWS, FACTOR_MIN_GP, type LeagueFactor, NHLE_TARGET } from '../../../shared/nhle.ts';
+import type { LeagueFactor } from '../../../shared/nhle.ts';
+import { BOOTSTRAP_DRAWS, FACTOR_MIN_GP, NHLE_TARGET } from '../../../shared/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';

@@ -1,5 +1,5 @@
 import { draftAge, seasonEndYear } from '../../../shared/draft.ts';
-import { nhle82, nhlePerGame } from '../../../shared/nhle.ts';
+import { nhle82, nhlePerGame } from '../../../shared/nhle-model.ts';
 import type { CareerRow } from '../player/career.ts';
 
 /**

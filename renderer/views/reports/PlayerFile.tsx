@@ -1,12 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  AREA_LABELS,
-  PROJECTIONS,
-  type ReportsSummary,
-  type ScoutingReport,
-  summarizeReports,
-} from '../../../shared/reports.ts';
+import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/report-areas.ts';
+import type { ReportsSummary, ScoutingReport } from '../../../shared/reports.ts';
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';

@@ -1,5 +1,6 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { PROJECTIONS, type Projection, type ScoutingReport } from '../../../shared/reports.ts';
+import { PROJECTIONS } from '../../../shared/report-areas.ts';
+import type { Projection, ScoutingReport } from '../../../shared/reports.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { GradeFields } from './GradeFields.tsx';

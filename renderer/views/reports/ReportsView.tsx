@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AREA_LABELS, PROJECTIONS, type REPORT_SORT_KEYS, type ScoutingReport } from '../../../shared/reports.ts';
+import { AREA_LABELS, PROJECTIONS } from '../../../shared/report-areas.ts';
+import type { REPORT_SORT_KEYS, ScoutingReport } from '../../../shared/reports.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';

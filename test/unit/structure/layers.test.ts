@@ -107,6 +107,26 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "renderer/state/a.ts:1  renderer/ → node:path  (import 'node:path')",
   },
   {
+    rule: 'renderer/ never loads zod',
+    sources: {
+      'renderer/bridge/client.ts':
+        "import type { Bridge } from '../../shared/bridge.ts';\nimport { OPS } from '../../shared/ops.ts';",
+      'shared/bridge.ts': "import { z } from 'zod';",
+      'shared/ops.ts': "export { S } from './settings.ts';",
+      'shared/settings.ts': "import { z } from 'zod';",
+    },
+    expected:
+      "renderer/bridge/client.ts:2  renderer/ → shared/ops.ts → shared/settings.ts → zod  (import '../../shared/ops.ts')",
+  },
+  {
+    rule: 'renderer/ never loads zod',
+    sources: {
+      'renderer/views/x/X.tsx': "const s = () => import('../../../shared/lists.ts');",
+      'shared/lists.ts': "import { z } from 'zod';",
+    },
+    expected: "renderer/views/x/X.tsx:1  renderer/ → shared/lists.ts → zod  (import('../../../shared/lists.ts'))",
+  },
+  {
     rule: 'inside renderer/, only downward',
     sources: {
       'renderer/components/ErrorPanel.tsx': "import { x } from '../app/keyDialogStore.ts';",

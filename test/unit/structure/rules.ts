@@ -89,6 +89,39 @@ function rendererLayer(path: string): string | undefined {
   return second in RENDERER_LAYERS ? second : undefined;
 }
 
+/**
+ * For each file that loads `pkg` when it runs (itself, or through its runtime imports, `import type`
+ * aside): the chain of files to it, `[file, …, pkg]`. Files that do not are absent.
+ */
+export function runtimePathsTo(graph: ImportGraph, pkg: string): Map<string, string[]> {
+  // Backwards from the package over runtime edges, breadth first: each file's next step is on a shortest way.
+  const importers = new Map<string, string[]>();
+  const next = new Map<string, string>();
+  const queue: string[] = [];
+  for (const e of graph.edges) {
+    if (e.typeOnly) continue;
+    if (e.target !== null) importers.set(e.target, [...(importers.get(e.target) ?? []), e.file]);
+    else if (packageOf(e.spec) === pkg && !next.has(e.file)) {
+      next.set(e.file, pkg);
+      queue.push(e.file);
+    }
+  }
+  for (let i = 0; i < queue.length; i++) {
+    const file = queue[i] as string;
+    for (const from of importers.get(file) ?? []) {
+      if (next.has(from)) continue;
+      next.set(from, file);
+      queue.push(from);
+    }
+  }
+  const pathOf = (file: string): string[] => {
+    const path = [file];
+    for (let at = next.get(file); at !== undefined; at = next.get(at)) path.push(at);
+    return path;
+  };
+  return new Map(queue.map((f) => [f, pathOf(f)]));
+}
+
 /** Every rule, in the order DESIGN.md states them. */
 export const LAYER_RULES: readonly LayerRule[] = [
   edgeRule(`shared/ imports nothing but shared/ and libraries like ${[...SHARED_LIBRARIES].join(', ')}`, (e) => {
@@ -109,6 +142,17 @@ export const LAYER_RULES: readonly LayerRule[] = [
     if (topOf(e.file) !== 'renderer' || e.target !== null) return null;
     return isBuiltin(e.spec) || isElectron(e.spec) ? `renderer/ → ${e.spec}` : null;
   }),
+  {
+    name: 'renderer/ never loads zod, itself or through shared/ (the host checks every answer; the page would only build schemas)',
+    violations: (graph) => {
+      const paths = runtimePathsTo(graph, 'zod');
+      return graph.edges.flatMap((e) => {
+        if (topOf(e.file) !== 'renderer' || e.typeOnly) return [];
+        const path = e.target === null ? (packageOf(e.spec) === 'zod' ? ['zod'] : null) : paths.get(e.target);
+        return path ? [arrowLine(e, `renderer/ → ${path.join(' → ')}`)] : [];
+      });
+    },
+  },
   edgeRule('inside renderer/, only downward: app → views → table/components/charts → state → bridge', (e) => {
     if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
     const from = rendererLayer(e.file);
