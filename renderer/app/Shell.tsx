@@ -1,5 +1,5 @@
 import { Suspense, useRef } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
@@ -9,6 +9,7 @@ import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
+import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
 import './shell.css';
 
 const NAV = [
@@ -72,6 +73,7 @@ export function Shell() {
   const badge = connectionBadge(builtInKey, about.data?.provenance.source, about.isError);
   const main = useRef<HTMLElement>(null);
   const tables = useTablesOnPage();
+  const { pathname } = useLocation();
   return (
     <div className="app">
       {/* The first Tab stop: past the top bar, the navigation and a view's filters, into its table. */}
@@ -128,9 +130,11 @@ export function Shell() {
         <ServiceNotice />
         <StorageNotice />
         {/* A view's chunk loads at its first visit (App.tsx lazyView): the frame stays, the view area waits. */}
-        <Suspense fallback={<div className="view-loading" aria-busy="true" />}>
-          <Outlet />
-        </Suspense>
+        <ViewErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<div className="view-loading" aria-busy="true" />}>
+            <Outlet />
+          </Suspense>
+        </ViewErrorBoundary>
       </main>
       <DataFooter />
       <KeyDialog />
