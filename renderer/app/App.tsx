@@ -1,19 +1,25 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, useState } from 'react';
+import { type ComponentType, lazy, useEffect, useState } from 'react';
 import { createHashRouter, Navigate, RouterProvider } from 'react-router';
 import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
+import { prefetchViews } from './prefetchViews.ts';
 import { createQueryClient } from './queryClient.ts';
 import { Shell } from './Shell.tsx';
 
+/** The lazy views' loaders, registered as the routes are made: the App loads them after launch. */
+const VIEW_LOADERS = new Set<() => Promise<unknown>>();
+
 /**
- * A view in a chunk of its own, loaded at its route's first visit (Shell's Suspense shows nothing
- * meanwhile): the page's first bundle then holds only the shell and the Teams views, the default route,
- * so a launch parses a fraction of the app before the first table.
+ * A view in a chunk of its own, loaded at its route's first visit if the background loading after launch
+ * (prefetchViews.ts) has not loaded it yet (Shell's Suspense shows nothing meanwhile): the page's first
+ * bundle then holds only the shell and the Teams views, the default route, so a launch parses a fraction
+ * of the app before the first table.
  */
 function lazyView<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
+  VIEW_LOADERS.add(load);
   const View: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
   return <View />;
 }
@@ -71,6 +77,7 @@ export function createAppRouter() {
 export function App(props: { client?: QueryClient }) {
   const [client] = useState(() => props.client ?? createQueryClient());
   const [router] = useState(createAppRouter);
+  useEffect(() => prefetchViews([...VIEW_LOADERS]), []);
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
