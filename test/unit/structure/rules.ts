@@ -100,8 +100,11 @@ export function runtimePathsTo(graph: ImportGraph, pkg: string): Map<string, str
   const queue: string[] = [];
   for (const e of graph.edges) {
     if (e.typeOnly) continue;
-    if (e.target !== null) importers.set(e.target, [...(importers.get(e.target) ?? []), e.file]);
-    else if (packageOf(e.spec) === pkg && !next.has(e.file)) {
+    if (e.target !== null) {
+      const list = importers.get(e.target);
+      if (list === undefined) importers.set(e.target, [e.file]);
+      else list.push(e.file);
+    } else if (packageOf(e.spec) === pkg && !next.has(e.file)) {
       next.set(e.file, pkg);
       queue.push(e.file);
     }
