@@ -53,7 +53,9 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     ['every row, by PIM', { sort: '-PIM', limit: '100' }],
     ['every row, by adj. PTS', { sort: '-adjPTS', limit: '100' }],
     ['every row, by A/GP', { sort: '-AperGP', limit: '100' }],
-    ['every row, playoffs by PTS (no index)', { block: 'postseasonStats', sort: '-PTS', limit: '100' }],
+    ['every row, playoffs by PTS', { block: 'postseasonStats', sort: '-PTS', limit: '100' }],
+    ['every row, total by PTS', { block: 'totalStats', sort: '-PTS', limit: '100' }],
+    ['every row, playoffs by G (no index)', { block: 'postseasonStats', sort: '-G', limit: '100' }],
     ['every row, goalies by SV%', { position: 'G', sort: '-SVP', limit: '100' }],
     ['every row, page 50 by PTS', { sort: '-PTS', limit: '100', offset: '5000' }],
   ];

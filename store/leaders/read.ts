@@ -20,6 +20,19 @@ import { refreshPlayerSeasons } from './refresh.ts';
  * page reuses the count.
  */
 
+/**
+ * The stat sorts of each block that have an index of their own in `player_seasons`, in migration 6's shape
+ * `(goalieLine, <block>_<key> DESC, <block>_GP, name, id)` (migrations 6, 12, 14, 15 and 17). Over every
+ * row such a sort reads its first page in the index's order; any other sort does better to read its rows
+ * through the block's games index, which the min GP bound narrows, and sort them. A test holds this list
+ * to the schema.
+ */
+export const SORT_INDEXED: Readonly<Record<StatBlock, readonly string[]>> = {
+  regularStats: ['PTS', 'G', 'A', 'PIM', 'PM', 'W', 'PTSperGP', 'GperGP', 'AperGP', 'adjPTS'],
+  postseasonStats: ['PTS'],
+  totalStats: ['PTS'],
+};
+
 /** The player's columns every leaders row reads. */
 const PLAYER_COLS =
   'p.position AS pPosition, p.detailedPosition AS pDetailed, p.nationalitySlug AS pNat, p.nationalityName AS pNatName, p.dateOfBirth AS pBorn, p.draftYear AS pDraftYear, p.draftRound AS pDraftRound, p.draftOverall AS pDraftOverall, p.draftTeamName AS pDraftTeam';
@@ -82,10 +95,12 @@ export function leaderSql(q: LeaderQuery): {
   const orderBy = leaderOrderBy(q);
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
-    // Unscoped, the sort's own index must give the rows in order: left to itself SQLite takes the games
+    // Unscoped, a sort's own index must give the rows in order: left to itself SQLite takes the games
     // index for the GP bound and sorts every qualifying row, so the bound is kept out of index choice
-    // (unary +) for the rows; the count still reads it through the games index.
-    const ordered = scopeIndex(q) === '' ? `WHERE ${[...where, `+ps.${b}_GP >= ?`].join(' AND ')}` : w;
+    // (unary +) for the rows; the count still reads it through the games index. A sort without an index
+    // keeps the bound, which then narrows the rows it reads and sorts.
+    const sortIndexed = SORT_INDEXED[b].includes(q.sort[0]?.key ?? '');
+    const ordered = scopeIndex(q) === '' && sortIndexed ? `WHERE ${[...where, `+ps.${b}_GP >= ?`].join(' AND ')}` : w;
     const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
     const cols = `${seasonColumns(b)}, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {

@@ -14,6 +14,7 @@ import { migration as keptFactors } from './13-kept-factors.ts';
 import { migration as adjustedPointsIndex } from './14-adjusted-points-index.ts';
 import { migration as rateIndexes } from './15-rate-indexes.ts';
 import { migration as playerSortIndexes } from './16-player-sort-indexes.ts';
+import { migration as blockIndexes } from './17-block-indexes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -36,4 +37,5 @@ export const MIGRATIONS: readonly Migration[] = [
   adjustedPointsIndex,
   rateIndexes,
   playerSortIndexes,
+  blockIndexes,
 ];

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadersStatement } from '../../../store/index.ts';
+import { SORT_INDEXED } from '../../../store/leaders/read.ts';
 import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 
 // The stats browser over every row: its first page must come from the sort's own index in order, not from
@@ -18,7 +19,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function plan(query: Record<string, string>, which: 'rows' | 'keys'): string[] {
+function plan(query: Record<string, string>, which: 'rows' | 'keys' | 'count'): string[] {
   const st = leadersStatement({ ...query, limit: '100' });
   if (!st.ok) throw new Error('refused');
   const values = which === 'rows' ? [...st.params, 100, 0] : st.params;
@@ -66,5 +67,60 @@ describe('the leaders over every row', () => {
 
   it('a league filter still reads through the scope index', () => {
     expect(plan({ sort: '-PTS', league: 'nhl' }, 'rows').join(' | ')).toContain('player_seasons_scope');
+  });
+
+  for (const [block, games, points] of [
+    ['postseasonStats', 'player_seasons_po_games', 'player_seasons_po_pts'],
+    ['totalStats', 'player_seasons_tot_games', 'player_seasons_tot_pts'],
+  ] as const) {
+    it(`${block}: the count of a min GP from ${games} alone, the first page by PTS in ${points}'s order`, () => {
+      for (const minGP of ['1', '20']) {
+        const count = plan({ block, minGP, sort: '-PTS' }, 'count').join(' | ');
+        expect(count).toContain(`COVERING INDEX ${games}`);
+        for (const which of ['rows', 'keys'] as const) {
+          const lines = plan({ block, minGP, sort: '-PTS' }, which);
+          expect(lines.join(' | ')).toContain(points);
+          expect(
+            lines.some((l) => l.includes('TEMP B-TREE')),
+            lines.join(' | '),
+          ).toBe(false);
+        }
+      }
+    });
+  }
+
+  it("the regular season's count of a min GP stays on its games index", () => {
+    expect(plan({ sort: '-PTS', minGP: '20' }, 'count').join(' | ')).toContain('COVERING INDEX player_seasons_games');
+  });
+
+  it('a sort without an index of its own reads its rows through the games index of its block, for the min GP', () => {
+    for (const [block, sort, games] of [
+      ['postseasonStats', '-G', 'player_seasons_po_games'],
+      ['postseasonStats', '-PTSperGP', 'player_seasons_po_games'],
+      ['totalStats', '-A', 'player_seasons_tot_games'],
+      ['regularStats', '-SO', 'player_seasons_games'],
+    ] as const) {
+      const lines = plan({ block, sort, minGP: '5' }, 'rows').join(' | ');
+      expect(lines).toContain(`${games} (goalieLine=? AND ${block}_GP>?)`);
+    }
+  });
+
+  it("SORT_INDEXED names exactly the schema's sort indexes (the stat descending, fewer GP, name, id)", () => {
+    const indexes = db
+      .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'player_seasons'")
+      .all() as { name: string }[];
+    const found: string[] = [];
+    for (const { name } of indexes) {
+      const cols = (
+        db.prepare(`PRAGMA index_xinfo(${name})`).all() as { name: string | null; desc: number; key: number }[]
+      )
+        .filter((c) => c.key === 1)
+        .map((c) => `${c.name}${c.desc ? ' DESC' : ''}`);
+      const m = /^(\w+)_(\w+) DESC$/.exec(cols[1] ?? '');
+      if (m && cols[0] === 'goalieLine' && cols.slice(2).join(',') === `${m[1]}_GP,name,id`)
+        found.push(`${m[1]}.${m[2]}`);
+    }
+    const listed = Object.entries(SORT_INDEXED).flatMap(([block, keys]) => keys.map((k) => `${block}.${k}`));
+    expect(found.sort()).toEqual(listed.sort());
   });
 });

@@ -136,6 +136,39 @@ function skaterSeasons(years: readonly number[]): Expected[] {
   return [...by.values()];
 }
 
+/**
+ * NHL playoff skating lines of the seasons `years` from Scoring.csv's Post* columns, summed per
+ * player-season: the skating lines of {@link skaterSeasons} (a goalie's own scoring beside his Goalies.csv
+ * line left out) with playoff games.
+ */
+function playoffSeasons(years: readonly number[]): Expected[] {
+  const by = new Map<string, Expected>();
+  for (const r of scoring) {
+    const year = Number(r.year);
+    if (r.lgID !== 'NHL' || !years.includes(year) || !(Number(r.PostGP) > 0)) continue;
+    const m = master.get(r.playerID as string);
+    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
+    if (own && goalieStints.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
+    const key = `${r.playerID}|${year}`;
+    const e = by.get(key) ?? {
+      playerID: r.playerID as string,
+      name: nameOf(m),
+      year,
+      GP: 0,
+      G: 0,
+      A: 0,
+      PTS: 0,
+      draftAge: ageOnCutoff(m, year + 1),
+    };
+    e.GP += Number(r.PostGP);
+    e.G += Number(r.PostG || 0);
+    e.A += Number(r.PostA || 0);
+    e.PTS += Number(r.PostPts || 0);
+    by.set(key, e);
+  }
+  return [...by.values()];
+}
+
 /** Higher value first, then fewer GP, then name (binary order). */
 const byStat = (value: (e: Expected) => number) => (a: Expected, b: Expected) =>
   value(b) - value(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -381,6 +414,24 @@ describe('more leaders on the Hockey Databank', () => {
       expect(page._meta.totalRecords).toBe(expected.length);
       expect(page.data.map(season)).toEqual(expected.slice(offset, offset + 10).map(expectedRow));
       expect(page.data.map((r) => r.rank)).toEqual(expected.slice(offset, offset + 10).map((_, i) => offset + i + 1));
+    }
+  });
+
+  it('every row of the playoffs, by PTS (its own index) and by G (read through the playoff games index): the test’s own order', async () => {
+    const years = [1960, ...Array.from({ length: 13 }, (_, i) => 1980 + i)];
+    for (const [sort, value] of [
+      ['-PTS', (e: Expected) => e.PTS],
+      ['-G', (e: Expected) => e.G],
+    ] as const) {
+      const expected = playoffSeasons(years)
+        .filter((e) => e.GP >= 5)
+        .sort(byStat(value));
+      expect(expected.length).toBeGreaterThan(1000);
+      for (const offset of [0, 400, expected.length - 5]) {
+        const page = await leaders({ block: 'postseasonStats', minGP: '5', sort, offset: String(offset), limit: '25' });
+        expect(page._meta.totalRecords).toBe(expected.length);
+        expect(page.data.map(season)).toEqual(expected.slice(offset, offset + 25).map(expectedRow));
+      }
     }
   });
 
