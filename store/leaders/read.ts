@@ -8,6 +8,7 @@ import { createKeyedPages, inKeyOrder, type PageRead } from '../keyed-pages.ts';
 import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
+import { keptTotals } from './kept-totals.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
 import { refreshPlayerSeasons } from './refresh.ts';
@@ -75,7 +76,11 @@ function totalsSql(b: StatBlock): string {
  * (`keys`, `byKeys`) the whole result's row keys in order (`ps.id`, or the player's id for totals) and the
  * rows of a list of keys, with their values.
  */
-export function leaderSql(q: LeaderQuery): {
+export function leaderSql(
+  q: LeaderQuery,
+  /** Totals only: the temporary table that holds this query's grouped rows (kept-totals.ts), read instead of grouping. */
+  kept?: string,
+): {
   rows: string;
   count: string;
   keys: string;
@@ -114,20 +119,47 @@ export function leaderSql(q: LeaderQuery): {
       byKeysValues: (keys) => [JSON.stringify(keys)],
     };
   }
-  const grouped = (source: string, extra: string[] = []) => `SELECT ${totalsSql(b)} FROM ${source}
-    WHERE ${[...where, `ps.${b}_GP > 0`, ...extra].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
   // The players of a page: read by the player index, whatever the scope.
   const pagePlayers = 'ps.playerId IN (SELECT value FROM json_each(?))';
+  if (kept !== undefined) {
+    const t = `temp.${kept} t JOIN players p ON p.id = t.playerId`;
+    return {
+      rows: `SELECT t.*, ${PLAYER_COLS} FROM ${t} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      count: `SELECT COUNT(*) AS n FROM temp.${kept}`,
+      keys: `SELECT t.playerId AS k FROM ${t} ORDER BY ${orderBy}`,
+      byKeys: `SELECT t.*, ${PLAYER_COLS} FROM ${t} WHERE t.playerId IN (SELECT value FROM json_each(?))`,
+      params: [],
+      byKeysValues: (keys) => [JSON.stringify(keys)],
+    };
+  }
   const unhinted = needsPlayers(q) ? 'player_seasons ps JOIN players p ON p.id = ps.playerId' : 'player_seasons ps';
   return {
-    rows: `WITH t AS (${grouped(countFrom)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    count: `WITH t AS (${grouped(countFrom)}) SELECT COUNT(*) AS n FROM t`,
-    keys: `WITH t AS (${grouped(countFrom)}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
-    byKeys: `WITH t AS (${grouped(unhinted, [pagePlayers])}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId`,
+    rows: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    count: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT COUNT(*) AS n FROM t`,
+    keys: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
+    byKeys: `WITH t AS (${groupedTotals(q, unhinted, where, [pagePlayers])}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId`,
     params: [...params, minGP],
     // The query's values, the page's keys, then min GP (the HAVING's value comes after the WHERE's).
     byKeysValues: (keys) => [...params, JSON.stringify(keys), minGP],
   };
+}
+
+/**
+ * The grouped SELECT of totals over the range (one row per player with its sums) from `source`, with
+ * `extra` conditions; its values are the query's, then min GP (the HAVING's).
+ */
+function groupedTotals(q: LeaderQuery, source: string, where: readonly string[], extra: string[] = []): string {
+  const b = q.block;
+  return `SELECT ${totalsSql(b)} FROM ${source}
+    WHERE ${[...where, `ps.${b}_GP > 0`, ...extra].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
+}
+
+/** The grouped rows of a totals query and their values, for the table kept-totals.ts keeps. */
+export function totalsGroupSql(q: LeaderQuery): { sql: string; params: (string | number)[] } {
+  const { where, params } = leaderConditions(q);
+  const from = `player_seasons ps ${scopeIndex(q)}`;
+  const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+  return { sql: groupedTotals(q, countFrom, where), params: [...params, Math.max(1, q.minGP)] };
 }
 
 /** Whether a query's rows carry NHLe: skaters, single seasons, the regular season (the factors' own). */
@@ -189,6 +221,7 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   const counts = keptWhileUnchanged<number>(db, KEPT_QUERIES);
   const teams = keptWhileUnchanged<{ id: number; name: string }[]>(db, KEPT_QUERIES);
   const keyed = createKeyedPages(db);
+  const totals = keptTotals(db);
 
   /**
    * A page read by its keys (keyed-pages.ts: the whole list's kept keys, or its own by a walk of the keys'
@@ -227,7 +260,9 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     refreshPlayerSeasons(db);
     // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
     if (hasNhle(q)) factors.applied(pins);
-    const sql = leaderSql(q);
+    // Totals are grouped once per filter set: a sort or a page orders the kept rows.
+    const grouped = q.mode === 'seasons' ? null : totalsGroupSql(q);
+    const sql = leaderSql(q, grouped === null ? undefined : totals.table(grouped.sql, grouped.params));
     const t = teamsSql(q);
     const scopeTeams =
       t === null

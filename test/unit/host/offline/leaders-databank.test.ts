@@ -380,6 +380,29 @@ describe('more leaders on the Hockey Databank', () => {
       if (p.data.length < 37) break;
     }
     expect(paged).toEqual(all.map((t) => [t.name, t.GP, t.PTS]));
+
+    // The same totals sorted by G and by A (the store orders the totals it grouped for PTS), and a page far in.
+    for (const [sort, value] of [
+      ['-G', (t: Expected) => t.G],
+      ['-A', (t: Expected) => t.A],
+    ] as const) {
+      const want = [...per.values()].filter((t) => t.GP >= 40).sort(byStat(value));
+      for (const offset of [0, 150]) {
+        const p = await leaders({
+          league: 'nhl',
+          'season:min': '1980-1981',
+          'season:max': '1989-1990',
+          mode: 'totals',
+          sort,
+          offset: String(offset),
+          limit: '25',
+        });
+        expect(p._meta.totalRecords).toBe(want.length);
+        expect(p.data.map((r) => [r.player.name, r.stats.GP, r.stats.G, r.stats.A])).toEqual(
+          want.slice(offset, offset + 25).map((t) => [t.name, t.GP, t.G, t.A]),
+        );
+      }
+    }
   });
 
   it('single seasons read page by page equal the test’s own order to the last row, the NHLe sort too', async () => {
