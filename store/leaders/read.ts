@@ -95,8 +95,7 @@ export function leaderSql(
   // A league or season filter reads its rows through the scope indexes; without one, the sort's own index
   // serves the first page (SQLite would otherwise walk a sort index past most rows to find the scope's).
   const from = `player_seasons ps ${scopeIndex(q)}`;
-  // The count joins the players only when a filter reads them (nationality, draft status).
-  const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+  const countFrom = filteredRows(q);
   const orderBy = leaderOrderBy(q);
   if (q.mode === 'seasons') {
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
@@ -133,12 +132,13 @@ export function leaderSql(
     };
   }
   const unhinted = needsPlayers(q) ? 'player_seasons ps JOIN players p ON p.id = ps.playerId' : 'player_seasons ps';
+  const grouped = totalsGroupSql(q);
   return {
-    rows: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
-    count: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT COUNT(*) AS n FROM t`,
-    keys: `WITH t AS (${groupedTotals(q, countFrom, where)}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
+    rows: `WITH t AS (${grouped.sql}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+    count: `WITH t AS (${grouped.sql}) SELECT COUNT(*) AS n FROM t`,
+    keys: `WITH t AS (${grouped.sql}) SELECT t.playerId AS k FROM t JOIN players p ON p.id = t.playerId ORDER BY ${orderBy}`,
     byKeys: `WITH t AS (${groupedTotals(q, unhinted, where, [pagePlayers])}) SELECT t.*, ${PLAYER_COLS} FROM t JOIN players p ON p.id = t.playerId`,
-    params: [...params, minGP],
+    params: grouped.params,
     // The query's values, the page's keys, then min GP (the HAVING's value comes after the WHERE's).
     byKeysValues: (keys) => [...params, JSON.stringify(keys), minGP],
   };
@@ -157,9 +157,13 @@ function groupedTotals(q: LeaderQuery, source: string, where: readonly string[],
 /** The grouped rows of a totals query and their values, for the table kept-totals.ts keeps. */
 export function totalsGroupSql(q: LeaderQuery): { sql: string; params: (string | number)[] } {
   const { where, params } = leaderConditions(q);
+  return { sql: groupedTotals(q, filteredRows(q), where), params: [...params, Math.max(1, q.minGP)] };
+}
+
+/** The rows a query's filters read: its scope's index, joined to the players only when a filter reads them (nationality, draft status). */
+function filteredRows(q: LeaderQuery): string {
   const from = `player_seasons ps ${scopeIndex(q)}`;
-  const countFrom = needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
-  return { sql: groupedTotals(q, countFrom, where), params: [...params, Math.max(1, q.minGP)] };
+  return needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
 }
 
 /** Whether a query's rows carry NHLe: skaters, single seasons, the regular season (the factors' own). */
