@@ -22,16 +22,17 @@ import { refreshPlayerSeasons } from './refresh.ts';
  */
 
 /**
- * The stat sorts of each block that have an index of their own in `player_seasons`, in migration 6's shape
- * `(goalieLine, <block>_<key> DESC, <block>_GP, name, id)` (migrations 6, 12, 14, 15 and 17). Over every
- * row such a sort reads its first page in the index's order; any other sort does better to read its rows
- * through the block's games index, which the min GP bound narrows, and sort them. A test holds this list
- * to the schema.
+ * The sorts of each block that an index of `player_seasons` orders (its first column after `goalieLine`):
+ * the sort indexes in migration 6's shape `(goalieLine, <block>_<key> DESC, <block>_GP, name, id)`
+ * (migrations 6, 12, 14, 15 and 17), each block's games index (GP) and the comparables' (draft age, migration
+ * 9). Over every row such a sort reads its first page in the index's order; any other sort does better to
+ * read its rows through the block's games index, which the min GP bound narrows, and sort them. A test holds
+ * this list to the schema.
  */
 export const SORT_INDEXED: Readonly<Record<StatBlock, readonly string[]>> = {
-  regularStats: ['PTS', 'G', 'A', 'PIM', 'PM', 'W', 'PTSperGP', 'GperGP', 'AperGP', 'adjPTS'],
-  postseasonStats: ['PTS'],
-  totalStats: ['PTS'],
+  regularStats: ['PTS', 'G', 'A', 'PIM', 'PM', 'W', 'PTSperGP', 'GperGP', 'AperGP', 'adjPTS', 'GP', 'draftAge'],
+  postseasonStats: ['PTS', 'GP', 'draftAge'],
+  totalStats: ['PTS', 'GP', 'draftAge'],
 };
 
 /** The player's columns every leaders row reads. */
@@ -101,18 +102,19 @@ export function leaderSql(
     const w = `WHERE ${[...where, `ps.${b}_GP >= ?`].join(' AND ')}`;
     // Unscoped, a sort's own index must give the rows in order: left to itself SQLite takes the games
     // index for the GP bound and sorts every qualifying row, so the bound is kept out of index choice
-    // (unary +) for the rows; the count still reads it through the games index. A sort without an index
-    // keeps the bound, which then narrows the rows it reads and sorts.
+    // (unary +) for the rows; the count still reads it through the games index. A sort no index orders
+    // reads skaters' lines in the file's order (scansEveryRow) and goalies' through the games index.
     const sortIndexed = SORT_INDEXED[b].includes(q.sort[0]?.key ?? '');
     const ordered = scopeIndex(q) === '' && sortIndexed ? `WHERE ${[...where, `+ps.${b}_GP >= ?`].join(' AND ')}` : w;
+    const source = !sortIndexed && scansEveryRow(q) ? 'player_seasons ps NOT INDEXED' : from;
     const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
     const cols = `${seasonColumns(b)}, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {
-      rows: `SELECT ${cols} FROM ${from} ${joined} ${ordered} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
+      rows: `SELECT ${cols} FROM ${source} ${joined} ${ordered} ORDER BY ${orderBy} LIMIT ? OFFSET ?`,
       count: `SELECT COUNT(*) AS n FROM ${countFrom} ${w}`,
       // The keys read only what they are filtered and ordered by: over an unscoped sort index, that index
       // alone (every row has its player, as the count also takes).
-      keys: `SELECT ps.id AS k FROM ${from} ${needsPlayers(q) ? 'JOIN players p ON p.id = ps.playerId' : ''} ${orderBy.includes('nf.') ? 'LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug' : ''} ${ordered} ORDER BY ${orderBy}`,
+      keys: `SELECT ps.id AS k FROM ${source} ${needsPlayers(q) ? 'JOIN players p ON p.id = ps.playerId' : ''} ${orderBy.includes('nf.') ? 'LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug' : ''} ${ordered} ORDER BY ${orderBy}`,
       byKeys: `SELECT ${cols} FROM player_seasons ps ${joined} WHERE ps.id IN (SELECT value FROM json_each(?))`,
       params: [...params, minGP],
       byKeysValues: (keys) => [JSON.stringify(keys)],
@@ -157,13 +159,26 @@ function groupedTotals(q: LeaderQuery, source: string, where: readonly string[],
 /** The grouped rows of a totals query and their values, for the table kept-totals.ts keeps. */
 export function totalsGroupSql(q: LeaderQuery): { sql: string; params: (string | number)[] } {
   const { where, params } = leaderConditions(q);
-  return { sql: groupedTotals(q, filteredRows(q), where), params: [...params, Math.max(1, q.minGP)] };
+  return { sql: groupedTotals(q, filteredRows(q, scansEveryRow(q)), where), params: [...params, Math.max(1, q.minGP)] };
 }
 
-/** The rows a query's filters read: its scope's index, joined to the players only when a filter reads them (nationality, draft status). */
-function filteredRows(q: LeaderQuery): string {
-  const from = `player_seasons ps ${scopeIndex(q)}`;
+/**
+ * The rows a query's filters read: by its scope's index (or in the file's order, `scan`), joined to the players
+ * only when a filter reads them (nationality, draft status).
+ */
+function filteredRows(q: LeaderQuery, scan = false): string {
+  const from = scan ? 'player_seasons ps NOT INDEXED' : `player_seasons ps ${scopeIndex(q)}`;
   return needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+}
+
+/**
+ * Whether a query with no league or season reads its skating lines in the file's order (`NOT INDEXED`) when
+ * it must sort them, or group them (totals): nine lines in ten skate, and reading them through an index
+ * costs a page read at a random place per row, several times a scan's reads in order. Goalies' lines (one
+ * in ten) are fewer through their block's games index.
+ */
+function scansEveryRow(q: LeaderQuery): boolean {
+  return scopeIndex(q) === '' && !q.goalies;
 }
 
 /** Whether a query's rows carry NHLe: skaters, single seasons, the regular season (the factors' own). */

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadersStatement } from '../../../store/index.ts';
-import { SORT_INDEXED } from '../../../store/leaders/read.ts';
+import { checkLeaderQuery } from '../../../store/leaders/query.ts';
+import { SORT_INDEXED, totalsGroupSql } from '../../../store/leaders/read.ts';
 import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 
 // The stats browser over every row: its first page must come from the sort's own index in order, not from
@@ -93,34 +94,71 @@ describe('the leaders over every row', () => {
     expect(plan({ sort: '-PTS', minGP: '20' }, 'count').join(' | ')).toContain('COVERING INDEX player_seasons_games');
   });
 
-  it('a sort without an index of its own reads its rows through the games index of its block, for the min GP', () => {
+  it("a sort no index orders reads skaters' lines in the file's order, goalies' through their block's games index", () => {
+    for (const [block, sort] of [
+      ['postseasonStats', '-G'],
+      ['postseasonStats', '-PTSperGP'],
+      ['totalStats', '-A'],
+      ['regularStats', 'name'],
+    ] as const) {
+      for (const which of ['rows', 'keys'] as const) {
+        const lines = plan({ block, sort, minGP: '5' }, which);
+        expect(lines[0], lines.join(' | ')).toBe('SCAN ps');
+      }
+    }
     for (const [block, sort, games] of [
-      ['postseasonStats', '-G', 'player_seasons_po_games'],
-      ['postseasonStats', '-PTSperGP', 'player_seasons_po_games'],
-      ['totalStats', '-A', 'player_seasons_tot_games'],
+      ['postseasonStats', '-W', 'player_seasons_po_games'],
       ['regularStats', '-SO', 'player_seasons_games'],
     ] as const) {
-      const lines = plan({ block, sort, minGP: '5' }, 'rows').join(' | ');
+      const lines = plan({ block, sort, position: 'G', minGP: '5' }, 'rows').join(' | ');
       expect(lines).toContain(`${games} (goalieLine=? AND ${block}_GP>?)`);
     }
+    // A league (or a season) still reads through its scope's index.
+    expect(plan({ block: 'postseasonStats', sort: '-G', league: 'nhl' }, 'rows').join(' | ')).toContain(
+      'player_seasons_scope',
+    );
   });
 
-  it("SORT_INDEXED names exactly the schema's sort indexes (the stat descending, fewer GP, name, id)", () => {
+  it("totals over every row group the skaters' lines in the file's order, and a scope through its index", () => {
+    const grouped = (query: Record<string, string>) => {
+      const checked = checkLeaderQuery({ mode: 'totals', ...query });
+      if (!checked.ok) throw new Error('refused');
+      const g = totalsGroupSql(checked.value);
+      return (db.prepare(`EXPLAIN QUERY PLAN ${g.sql}`).all(...g.params) as { detail: string }[]).map((r) => r.detail);
+    };
+    expect(grouped({})[0]).toBe('SCAN ps');
+    expect(grouped({ league: 'nhl' }).join(' | ')).toContain('player_seasons_scope');
+  });
+
+  it('SORT_INDEXED names exactly the sorts an index orders over every row (its first column after goalieLine)', () => {
     const indexes = db
       .prepare("SELECT name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'player_seasons'")
       .all() as { name: string }[];
-    const found: string[] = [];
+    const blocks = Object.keys(SORT_INDEXED);
+    const found = new Set<string>();
     for (const { name } of indexes) {
-      const cols = (
-        db.prepare(`PRAGMA index_xinfo(${name})`).all() as { name: string | null; desc: number; key: number }[]
-      )
+      const cols = (db.prepare(`PRAGMA index_xinfo(${name})`).all() as { name: string | null; key: number }[])
         .filter((c) => c.key === 1)
-        .map((c) => `${c.name}${c.desc ? ' DESC' : ''}`);
-      const m = /^(\w+)_(\w+) DESC$/.exec(cols[1] ?? '');
-      if (m && cols[0] === 'goalieLine' && cols.slice(2).join(',') === `${m[1]}_GP,name,id`)
-        found.push(`${m[1]}.${m[2]}`);
+        .map((c) => c.name ?? '');
+      if (cols[0] !== 'goalieLine' || cols[1] === undefined) continue;
+      const m = /^(\w+Stats)_(\w+)$/.exec(cols[1]);
+      if (m) found.add(`${m[1]}.${m[2]}`);
+      // A column of the row itself (draft age) orders that sort in every block.
+      else for (const b of blocks) found.add(`${b}.${cols[1]}`);
     }
     const listed = Object.entries(SORT_INDEXED).flatMap(([block, keys]) => keys.map((k) => `${block}.${k}`));
-    expect(found.sort()).toEqual(listed.sort());
+    expect([...found].sort()).toEqual(listed.sort());
+  });
+
+  it('a sort an index orders keeps it over every row: draft age and GP read their index, unsorted', () => {
+    for (const [query, index] of [
+      [{ sort: 'draftAge' }, 'player_seasons_comparables'],
+      [{ sort: '-GP' }, 'player_seasons_games'],
+      [{ block: 'postseasonStats', sort: '-GP' }, 'player_seasons_po_games'],
+    ] as const) {
+      const lines = plan(query, 'rows').join(' | ');
+      expect(lines).toContain(index);
+      expect(lines).not.toContain('TEMP B-TREE FOR ORDER BY');
+    }
   });
 });

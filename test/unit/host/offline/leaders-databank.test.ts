@@ -440,7 +440,7 @@ describe('more leaders on the Hockey Databank', () => {
     }
   });
 
-  it('every row of the playoffs, by PTS (its own index) and by G (read through the playoff games index): the test’s own order', async () => {
+  it('every row of the playoffs, by PTS (its own index) and by G (no index: the lines read in the file’s order and sorted): the test’s own order', async () => {
     const years = [1960, ...Array.from({ length: 13 }, (_, i) => 1980 + i)];
     for (const [sort, value] of [
       ['-PTS', (e: Expected) => e.PTS],
