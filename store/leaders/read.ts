@@ -25,9 +25,8 @@ import { refreshPlayerSeasons } from './refresh.ts';
  * The sorts of each block that an index of `player_seasons` orders (its first column after `goalieLine`):
  * the sort indexes in migration 6's shape `(goalieLine, <block>_<key> DESC, <block>_GP, name, id)`
  * (migrations 6, 12, 14, 15 and 17), each block's games index (GP) and the comparables' (draft age, migration
- * 9). Over every row such a sort reads its first page in the index's order; any other sort does better to
- * read its rows through the block's games index, which the min GP bound narrows, and sort them. A test holds
- * this list to the schema.
+ * 9). Over every row such a sort reads its first page in the index's order; any other sort reads and sorts
+ * the rows (scansEveryRow). A test holds this list to the schema.
  */
 export const SORT_INDEXED: Readonly<Record<StatBlock, readonly string[]>> = {
   regularStats: ['PTS', 'G', 'A', 'PIM', 'PM', 'W', 'PTSperGP', 'GperGP', 'AperGP', 'adjPTS', 'GP', 'draftAge'],
@@ -93,9 +92,6 @@ export function leaderSql(
   const { where, params } = leaderConditions(q);
   const b = q.block;
   const minGP = Math.max(1, q.minGP);
-  // A league or season filter reads its rows through the scope indexes; without one, the sort's own index
-  // serves the first page (SQLite would otherwise walk a sort index past most rows to find the scope's).
-  const from = `player_seasons ps ${scopeIndex(q)}`;
   const countFrom = filteredRows(q);
   const orderBy = leaderOrderBy(q);
   if (q.mode === 'seasons') {
@@ -106,7 +102,9 @@ export function leaderSql(
     // reads skaters' lines in the file's order (scansEveryRow) and goalies' through the games index.
     const sortIndexed = SORT_INDEXED[b].includes(q.sort[0]?.key ?? '');
     const ordered = scopeIndex(q) === '' && sortIndexed ? `WHERE ${[...where, `+ps.${b}_GP >= ?`].join(' AND ')}` : w;
-    const source = !sortIndexed && scansEveryRow(q) ? 'player_seasons ps NOT INDEXED' : from;
+    // A league or season filter reads its rows through the scope indexes; without one, the sort's own index
+    // serves the first page (SQLite would otherwise walk a sort index past most rows to find the scope's).
+    const source = leaderTable(q, !sortIndexed && scansEveryRow(q));
     const joined = `JOIN players p ON p.id = ps.playerId LEFT JOIN nhle_factors nf ON nf.leagueSlug = ps.leagueSlug`;
     const cols = `${seasonColumns(b)}, ${PLAYER_COLS}, nf.factor AS nhleFactor, nf.pinned AS nhlePinned`;
     return {
@@ -167,8 +165,13 @@ export function totalsGroupSql(q: LeaderQuery): { sql: string; params: (string |
  * only when a filter reads them (nationality, draft status).
  */
 function filteredRows(q: LeaderQuery, scan = false): string {
-  const from = scan ? 'player_seasons ps NOT INDEXED' : `player_seasons ps ${scopeIndex(q)}`;
+  const from = leaderTable(q, scan);
   return needsPlayers(q) ? `${from} JOIN players p ON p.id = ps.playerId` : from;
+}
+
+/** `player_seasons ps` read through the query's scope index, or in the file's order (`scan`). */
+function leaderTable(q: LeaderQuery, scan = false): string {
+  return scan ? 'player_seasons ps NOT INDEXED' : `player_seasons ps ${scopeIndex(q)}`;
 }
 
 /**
