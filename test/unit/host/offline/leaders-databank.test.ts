@@ -105,9 +105,11 @@ function ageOnCutoff(m: Csv | undefined, endYear: number): number | null {
 /**
  * NHL skating lines of the seasons `years` (the Databank's year is the season's first), summed per
  * player-season: a Scoring.csv row is a skating line unless it is a goalie's own scoring beside his
- * Goalies.csv line (pos G, or blank for a Master.csv goalie), as the importer reads it.
+ * Goalies.csv line (pos G, or blank for a Master.csv goalie), as the importer reads it. `pre` picks the
+ * columns: the regular season's (`GP`, `G` …; a row without GP left out) or the playoffs' (`PostGP`,
+ * `PostG` …; a row with playoff games).
  */
-function skaterSeasons(years: readonly number[]): Expected[] {
+function skaterSeasons(years: readonly number[], pre: '' | 'Post' = ''): Expected[] {
   const by = new Map<string, Expected>();
   for (const r of scoring) {
     const year = Number(r.year);
@@ -115,7 +117,8 @@ function skaterSeasons(years: readonly number[]): Expected[] {
     const m = master.get(r.playerID as string);
     const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
     if (own && goalieStints.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
-    if (r.GP === '') continue;
+    const gp = r[`${pre}GP`] ?? '';
+    if (pre === '' ? gp === '' : !(Number(gp) > 0)) continue;
     const key = `${r.playerID}|${year}`;
     const e = by.get(key) ?? {
       playerID: r.playerID as string,
@@ -127,43 +130,10 @@ function skaterSeasons(years: readonly number[]): Expected[] {
       PTS: 0,
       draftAge: ageOnCutoff(m, year + 1),
     };
-    e.GP += Number(r.GP);
-    e.G += Number(r.G || 0);
-    e.A += Number(r.A || 0);
-    e.PTS += Number(r.Pts || 0);
-    by.set(key, e);
-  }
-  return [...by.values()];
-}
-
-/**
- * NHL playoff skating lines of the seasons `years` from Scoring.csv's Post* columns, summed per
- * player-season: the skating lines of {@link skaterSeasons} (a goalie's own scoring beside his Goalies.csv
- * line left out) with playoff games.
- */
-function playoffSeasons(years: readonly number[]): Expected[] {
-  const by = new Map<string, Expected>();
-  for (const r of scoring) {
-    const year = Number(r.year);
-    if (r.lgID !== 'NHL' || !years.includes(year) || !(Number(r.PostGP) > 0)) continue;
-    const m = master.get(r.playerID as string);
-    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
-    if (own && goalieStints.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
-    const key = `${r.playerID}|${year}`;
-    const e = by.get(key) ?? {
-      playerID: r.playerID as string,
-      name: nameOf(m),
-      year,
-      GP: 0,
-      G: 0,
-      A: 0,
-      PTS: 0,
-      draftAge: ageOnCutoff(m, year + 1),
-    };
-    e.GP += Number(r.PostGP);
-    e.G += Number(r.PostG || 0);
-    e.A += Number(r.PostA || 0);
-    e.PTS += Number(r.PostPts || 0);
+    e.GP += Number(gp);
+    e.G += Number(r[`${pre}G`] || 0);
+    e.A += Number(r[`${pre}A`] || 0);
+    e.PTS += Number(r[`${pre}Pts`] || 0);
     by.set(key, e);
   }
   return [...by.values()];
@@ -446,7 +416,7 @@ describe('more leaders on the Hockey Databank', () => {
       ['-PTS', (e: Expected) => e.PTS],
       ['-G', (e: Expected) => e.G],
     ] as const) {
-      const expected = playoffSeasons(years)
+      const expected = skaterSeasons(years, 'Post')
         .filter((e) => e.GP >= 5)
         .sort(byStat(value));
       expect(expected.length).toBeGreaterThan(1000);
