@@ -33,9 +33,10 @@ function floorRun(db: DatabaseSync, query: Record<string, string>, count: boolea
   return performance.now() - t;
 }
 
+/** The call the bridge's `offlineLeaders` makes (the page as its JSON text, store/page-json.ts); the milliseconds. */
 async function hostRun(store: StoreClient, query: Record<string, string>): Promise<number> {
   const t = performance.now();
-  const r = await store.leaders(query);
+  const r = await store.leadersJson(query);
   if (!r.ok) throw new Error(r.issue.message);
   return performance.now() - t;
 }
@@ -60,7 +61,7 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     ['every row, page 50 by PTS', { sort: '-PTS', limit: '100', offset: '5000' }],
   ];
   console.log(
-    'leaders query (p50 of %d, host = worker round trip with its count kept; floor = same SELECT on the file):',
+    "leaders query (p50 of %d, host = the bridge's worker round trip, the page as JSON text, its count kept; floor = same SELECT on the file):",
     rounds,
   );
   for (const [name, q] of cases) {

@@ -12,6 +12,7 @@ import type {
   UnitRefusal,
 } from '../shared/offline.ts';
 import type { CacheCleared, CacheFile, CacheRebuild } from '../shared/offline-bridge.ts';
+import type { JsonBytes } from './page-json.ts';
 import type { PackedUnit } from './rows.ts';
 import type { HeldUnit } from './sync/digest.ts';
 
@@ -159,6 +160,16 @@ export interface LeaderCalls {
   prepareLeaders(): number;
 }
 
+/**
+ * The two pages the bridge hands on to the page, the players list's and the stats browser's leaders', as
+ * {@link PlayerCalls.listPlayers} and {@link LeaderCalls.leaders} give them but as their JSON text in UTF-8
+ * (page-json.ts): they cross from the worker as bytes, and the browser shell sends those bytes as they are.
+ */
+export interface PageJsonCalls {
+  listPlayersJson(query: RawPlayerQuery, today?: Date): Checked<JsonBytes<OfflinePlayersPage>>;
+  leadersJson(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<JsonBytes<LeadersPage>>;
+}
+
 /** A table of the store an export reads: the stats browser's leaders, or the players list. */
 export type StoreTable = 'leaders' | 'players';
 
@@ -231,6 +242,7 @@ export interface StoreApi
   extends SyncCalls,
     PlayerCalls,
     LeaderCalls,
+    PageJsonCalls,
     ExportCallsApi,
     NhleCalls,
     AboutCalls,

@@ -9,6 +9,7 @@ import { createMeta } from './meta.ts';
 import { createFactorCache } from './nhle/cache.ts';
 import { createNhleCalls } from './nhle/calls.ts';
 import { openCheckedCache } from './opening.ts';
+import { createPageJsonCalls } from './page-json.ts';
 import { createPlayerCalls } from './players/read.ts';
 import { migrate, probeFts5 } from './schema/migrate.ts';
 import { createSyncCalls } from './sync/state.ts';
@@ -37,6 +38,7 @@ export function openStore(file: string): StoreApi {
     ...createSyncCalls(db, meta),
     ...players,
     ...leaders,
+    ...createPageJsonCalls({ listPlayers: players.listPlayers, leaders: leaders.leaders }),
     ...createExportCalls({ leaders: leadersExportPage, listPlayers: playersExportPage }),
     ...createNhleCalls(db, factors),
     ...createCacheCalls(db, file, rebuilt),

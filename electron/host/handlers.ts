@@ -55,12 +55,19 @@ export interface Connection {
 }
 
 /**
- * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that `request`
- * answers with the service's answer as JSON text (json-text.ts), checked and scrubbed but never held as
- * objects; it becomes a value only where one is needed (Electron's IPC, see app.ts).
+ * The operations whose answers the host holds only as JSON text (json-text.ts): `request`, the service's
+ * answer checked and scrubbed record by record; the players list and the stats browser's leaders, the pages
+ * as the store's worker wrote them (store/page-json.ts).
  */
-export type HostHandlers = Omit<BridgeHandlers, 'request'> & {
-  request(args: BridgeParsedArgs<'request'>): Promise<Result<JsonText<BridgeResults['request']>>>;
+export type JsonTextOp = 'request' | 'offlinePlayers' | 'offlineLeaders';
+
+/**
+ * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that the
+ * {@link JsonTextOp}s answer with JSON text, never held as objects; it becomes a value only where one is
+ * needed (Electron's IPC, see app.ts).
+ */
+export type HostHandlers = Omit<BridgeHandlers, JsonTextOp> & {
+  [K in JsonTextOp]: (args: BridgeParsedArgs<K>) => Promise<Result<JsonText<BridgeResults[K]>>>;
 };
 
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };

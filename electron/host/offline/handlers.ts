@@ -1,7 +1,7 @@
-import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
 import type { ExportCells, StoreTable } from '../../../store/index.ts';
+import type { HostHandlers } from '../handlers.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { SyncError } from './sync/run.ts';
 
@@ -57,7 +57,7 @@ async function guarded<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
   }
 }
 
-export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<BridgeHandlers, OfflineOp> {
+export function createOfflineHandlers(deps: OfflineHandlerDeps): Pick<HostHandlers, OfflineOp> {
   const host = (): OfflineHost => {
     if (deps.offline === undefined) throw new Error('offline players are not set up in this shell.');
     return deps.offline;

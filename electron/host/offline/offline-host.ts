@@ -8,12 +8,14 @@ import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import {
   type ExportCells,
+  type JsonBytes,
   openStoreClient,
   type RawPlayerQuery,
   type StoreClient,
   type StoreTable,
   storeFile,
 } from '../../../store/index.ts';
+import { JsonText } from '../json-text.ts';
 import type { ServiceClient } from '../service-client.ts';
 import type { SettingsStore } from '../settings.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
@@ -43,11 +45,14 @@ export interface OfflineHost {
    */
   status(source?: string): Promise<OfflineStatus>;
   cancel(): void;
-  /** A page of players, or the issue naming the parameter the store refused. */
-  players(query: RawPlayerQuery): Promise<Checked<OfflinePlayersPage>>;
+  /** A page of players as its JSON text (what the bridge sends on), or the issue naming the parameter the store refused. */
+  players(query: RawPlayerQuery): Promise<Checked<JsonText<OfflinePlayersPage>>>;
   player(id: number): Promise<OfflinePlayerDetail | null>;
-  /** A page of the stats browser's leaders, or the issue naming the parameter the store refused. */
-  leaders(query: RawPlayerQuery): Promise<Checked<LeadersPage>>;
+  /**
+   * A page of the stats browser's leaders as its JSON text (what the bridge sends on), or the issue naming
+   * the parameter the store refused.
+   */
+  leaders(query: RawPlayerQuery): Promise<Checked<JsonText<LeadersPage>>>;
   /**
    * A page of a store table as an export's rows (the cells of `columnIds`, the leaders with the scout's
    * pins), or the issue naming the parameter the store refused (store/api.ts, `exportCells`).
@@ -102,6 +107,15 @@ export interface OfflineHostOptions {
   pins?: () => Promise<PinnedFactor[]>;
 }
 
+/** A page the store's worker wrote as JSON bytes, as the host's JSON text (no copy); an issue as it is. */
+async function jsonText<T>(
+  page: Promise<Checked<JsonBytes<T>>> | Checked<JsonBytes<T>>,
+): Promise<Checked<JsonText<T>>> {
+  const p = await page;
+  if (!p.ok) return p;
+  return { ok: true, value: new JsonText<T>([Buffer.from(p.value.buffer, p.value.byteOffset, p.value.byteLength)]) };
+}
+
 /** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */
 function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
   return async () => {
@@ -119,7 +133,7 @@ function pinnedCalls(
   pins: () => Promise<PinnedFactor[]>,
 ): Pick<OfflineHost, 'leaders' | 'exportCells' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
   return {
-    leaders: async (query) => (await open()).leaders(query, await pins()),
+    leaders: async (query) => jsonText((await open()).leadersJson(query, await pins())),
     exportCells: async (table, query, columnIds) =>
       (await open()).exportCells(table, query, columnIds, table === 'leaders' ? await pins() : []),
     leagueFactors: async (query) => (await open()).leagueFactors(query, await pins()),
@@ -216,7 +230,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       abort?.abort();
     },
     async players(query) {
-      return (await open()).listPlayers(query);
+      return jsonText(await (await open()).listPlayersJson(query));
     },
     async player(id) {
       return (await open()).player(id);

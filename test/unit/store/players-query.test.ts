@@ -62,7 +62,8 @@ function age(dob: string | null): number | null {
 async function list(query: Record<string, string>) {
   const r = await handlers.offlinePlayers({ query });
   if (!r.ok) throw new Error(r.error.message);
-  return r.value;
+  // The page as the bridge sends it: the JSON text the store's worker wrote.
+  return r.value.toValue();
 }
 
 beforeAll(async () => {

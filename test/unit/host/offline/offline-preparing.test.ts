@@ -66,6 +66,6 @@ describe('the download status while the store prepares the stats browser', () =>
     expect(after.counts.playerStats).toBe(top.n);
     const leaders = await host.leaders({ league: top.leagueSlug, sort: '-PTS', limit: '5' });
     if (!leaders.ok) throw new Error(leaders.issue.message);
-    expect(leaders.value.data.length).toBeGreaterThan(0);
+    expect(leaders.value.toValue().data.length).toBeGreaterThan(0);
   });
 });
