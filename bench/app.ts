@@ -23,7 +23,8 @@
  * `--db FILE` (sort cases on another database), `--compare-db FILE` (the Compare cases' database; default
  * the sort cases'), `--only compare` (only the Compare cases), `--only launch` (only the launches),
  * `--cold` (the first launch as on a fresh clone: out/ and the compile cache removed first, so it builds
- * the app), `--app DIR` (launch another checkout's `npm start`, to compare two versions).
+ * the app), `--app DIR` (launch another checkout's `npm start`, to compare two versions), `--pair DIR`
+ * (only launches: this checkout's and DIR's in turn, `--launches` each, and the ratio of their medians).
  *   (c) Compare: data in → the four charts painted, 8 teams and 2 teams of NHL's newest season.
  */
 import { existsSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { CHROMIUM } from '../scripts/chromium.ts';
 import { root, setAppDir } from './app/app-process.ts';
 import { runCompareSection } from './app/compare.ts';
 import { runLaunchSection } from './app/launch.ts';
+import { runPairedLaunches } from './app/paired.ts';
 import { runSortSection } from './app/sort.ts';
 
 // The sections live in bench/app/: the app's process (app-process.ts), launches (launch.ts), header
@@ -50,6 +52,7 @@ async function main(): Promise<void> {
       'compare-db': { type: 'string' },
       only: { type: 'string' },
       app: { type: 'string' },
+      pair: { type: 'string' },
       cold: { type: 'boolean', default: false },
     },
   });
@@ -66,6 +69,12 @@ async function main(): Promise<void> {
     if (values.only === 'compare') {
       if (!compareDb) throw new Error('--only compare needs --compare-db FILE (or bench/.data/large.db)');
       console.log(await runCompareSection(browser, work, compareDb, runs));
+      return;
+    }
+    if (values.pair !== undefined) {
+      const report = await runPairedLaunches(browser, work, resolve(values.pair), launches);
+      console.log(`\nRinkside bench:app — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
+      console.log(report);
       return;
     }
     const dataDir = join(work, 'data');
