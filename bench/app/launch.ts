@@ -55,6 +55,17 @@ export interface LaunchSample {
   cpuToRow: number;
 }
 
+/** The measures a launch report gives, each with its label. */
+export const LAUNCH_MEASURES: readonly (readonly [string, (s: LaunchSample) => number])[] = [
+  ['spawn → URL line (host, service, shell up)', (s) => s.spawnToUrl],
+  ['spawn → first row painted', (s) => s.spawnToRow],
+  ['navigation → first row painted', (s) => s.navToRow],
+  ['  of which navigation → DOMContentLoaded', (s) => s.navToDom],
+  ['  of which navigation → Teams page data in', (s) => s.navToData],
+  ['CPU of the app, spawn → URL line', (s) => s.cpuToUrl],
+  ['CPU of the app, spawn → first row painted', (s) => s.cpuToRow],
+];
+
 /** Starts the app on `dataDir`, opens it in a new page and times its first Teams row. */
 export async function launchOnce(browser: Browser, dataDir: string): Promise<LaunchSample> {
   const app = await startApp(['--data-dir', dataDir]);
@@ -109,15 +120,7 @@ export async function runLaunchSection(
     `\n(a) Launch → first painted Teams row${currentAppDir() === root ? '' : ` of ${currentAppDir()}`} (demo data; ${launches} launches; first run apart${cold ? ', as on a fresh clone: it builds the app' : ''})\n`,
     table(
       ['measure', 'median', 'min', 'max', 'first run'],
-      [
-        row('spawn → URL line (host, service, shell up)', (s) => s.spawnToUrl),
-        row('spawn → first row painted', (s) => s.spawnToRow),
-        row('navigation → first row painted', (s) => s.navToRow),
-        row('  of which navigation → DOMContentLoaded', (s) => s.navToDom),
-        row('  of which navigation → Teams page data in', (s) => s.navToData),
-        row('CPU of the app, spawn → URL line', (s) => s.cpuToUrl),
-        row('CPU of the app, spawn → first row painted', (s) => s.cpuToRow),
-      ],
+      LAUNCH_MEASURES.map(([label, f]) => row(label, f)),
     ),
   ].join('\n');
 }

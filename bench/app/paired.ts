@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Browser } from '@playwright/test';
 import { currentAppDir, setAppDir } from './app-process.ts';
-import { type LaunchSample, launchOnce } from './launch.ts';
+import { LAUNCH_MEASURES, type LaunchSample, launchOnce } from './launch.ts';
 import { median, ms, table } from './report.ts';
 
 /**
@@ -45,14 +45,7 @@ export async function runPairedLaunches(
     `\n(a) Launch → first painted Teams row, paired: ${pairs} launches each of this checkout and of ${otherDir}, in turn (medians)\n`,
     table(
       ['measure', 'this', 'other', 'ratio'],
-      [
-        row('spawn → URL line (host, service, shell up)', (s) => s.spawnToUrl),
-        row('spawn → first row painted', (s) => s.spawnToRow),
-        row('navigation → first row painted', (s) => s.navToRow),
-        row('navigation → DOMContentLoaded', (s) => s.navToDom),
-        row('CPU of the app, spawn → URL line', (s) => s.cpuToUrl),
-        row('CPU of the app, spawn → first row painted', (s) => s.cpuToRow),
-      ],
+      LAUNCH_MEASURES.map(([label, f]) => row(label, f)),
     ),
   ].join('\n');
 }
