@@ -108,9 +108,7 @@ export interface OfflineHostOptions {
 }
 
 /** A page the store's worker wrote as JSON bytes, as the host's JSON text (no copy); an issue as it is. */
-async function jsonText<T>(
-  page: Promise<Checked<JsonBytes<T>>> | Checked<JsonBytes<T>>,
-): Promise<Checked<JsonText<T>>> {
+async function jsonText<T>(page: Promise<Checked<JsonBytes<T>>>): Promise<Checked<JsonText<T>>> {
   const p = await page;
   if (!p.ok) return p;
   return { ok: true, value: new JsonText<T>([Buffer.from(p.value.buffer, p.value.byteOffset, p.value.byteLength)]) };
@@ -230,7 +228,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       abort?.abort();
     },
     async players(query) {
-      return jsonText(await (await open()).listPlayersJson(query));
+      return jsonText((await open()).listPlayersJson(query));
     },
     async player(id) {
       return (await open()).player(id);
