@@ -7,6 +7,8 @@ import { createExports } from '../../../electron/host/export/export-handlers.ts'
 import { storeExportRows } from '../../../electron/host/offline/handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
+import { rowOf } from '../../../shared/columns/cells.ts';
+import { leaderColumns } from '../../../shared/columns.ts';
 import type { OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { settleExport } from '../host/export-settle.ts';
@@ -93,6 +95,27 @@ describe('exportCells', () => {
       pages.push(...cells.value.rows);
     }
     expect(pages).toEqual(byPoints().map(([, name, , G, A], i) => [i + 1, name, G + A]));
+  });
+
+  it('gives, for every column of the skaters’ table, the cell the scout’s own page gives', async () => {
+    const query = { league: 'nhl', sort: '-PTS', minGP: '1', offset: '0', limit: '10' };
+    const columns = leaderColumns({ totals: false, goalies: false, adjusted: true, nhle: true }).map((column) => ({
+      column,
+      header: column.abbr,
+    }));
+    const cells = await store.exportCells(
+      'leaders',
+      query,
+      columns.map((c) => c.column.id),
+    );
+    const shown = await store.leaders(query);
+    if (!cells.ok || !shown.ok) throw new Error('refused');
+    expect(cells.value.rows.length).toBe(LINES.length);
+    expect(cells.value.rows).toEqual(shown.value.data.map((r, i) => rowOf(columns, r, i + 1)));
+    // Three columns: their cells, the test's own.
+    const few = await store.exportCells('leaders', query, ['player', 'G', 'A']);
+    if (!few.ok) throw new Error(few.issue.message);
+    expect(few.value.rows).toEqual(byPoints().map(([, name, , G, A]) => [name, G, A]));
   });
 
   it('gives the players list with the same columns as its records, in its order', async () => {
