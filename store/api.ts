@@ -154,8 +154,9 @@ export interface LeaderCalls {
    */
   leaders(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
   /**
-   * Derives the leaders' rows of players a sync changed and makes the default league factors of NHLe
-   * current (store/nhle/cache.ts); returns how many players were derived (0: none waited).
+   * Derives the leaders' rows of players a sync changed, rewrites their search rows (store/search.ts) and
+   * makes the default league factors of NHLe current (store/nhle/cache.ts); returns how many players'
+   * leaders rows were derived (0: none waited).
    */
   prepareLeaders(): number;
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db.ts';
 import { createKeyedPages, inKeyOrder, type PageRead } from '../keyed-pages.ts';
 import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
+import { refreshPlayerSearch } from '../search.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { keptTotals } from './kept-totals.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
@@ -316,6 +317,8 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   return {
     prepareLeaders() {
       const derived = refreshPlayerSeasons(db);
+      // The search rows too, so the scout's first search after a download does not rewrite them.
+      refreshPlayerSearch(db);
       // The default factors too (kept in the file), so the scout's first look at the leaders after a
       // download does not compute them.
       factors.factors(DEFAULT_FACTOR_QUERY, []);

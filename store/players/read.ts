@@ -7,6 +7,7 @@ import { spellingForgiven } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
 import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
+import { refreshPlayerSearch } from '../search.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { checkPlayerQuery, playerSql } from './query.ts';
 import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
@@ -64,6 +65,8 @@ export function createPlayerCalls(db: Db): PlayerReads {
     const checked = checkPlayerQuery(raw);
     if (!checked.ok) return checked;
     const query = checked.value;
+    // A search reads the search rows: those of players a download touched are rewritten first.
+    if (query.q !== undefined) refreshPlayerSearch(db);
     const fuzzy = query.q === undefined ? null : spellingForgiven(db, query.q);
     const q = playerSql(query, today, fuzzy);
     // The season lines are the stats browser's rows: derived first for players a sync changed.

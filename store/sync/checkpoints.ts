@@ -23,6 +23,7 @@ export const SYNCED_TABLES = [
   'sync_units',
   'sync_run',
   'player_search',
+  'player_search_dirty',
   // The stats browser's rows, derived from the above (the triggers that mark players to derive again
   // fill the last one while player_stats is cleared).
   'player_seasons',

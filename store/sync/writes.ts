@@ -1,12 +1,12 @@
 import type { Db, Value } from '../db.ts';
 import { type PackedUnit, PLAYER_COLUMNS, STAT_COLUMNS } from '../rows.ts';
-import { reindexPlayer } from '../search.ts';
+import { markSearch } from '../search.ts';
 import type { HeldUnit } from './digest.ts';
 
 /**
  * Writing synced team-seasons: their league, season, team, players and stats rows (the players of new rows
  * marked for the stats browser's rows, migration 10), the players' latest
- * team and search rows, and each one's checkpoint, in the caller's transaction. Rows are keyed by the
+ * team, the marks of their search rows (rewritten after the download, store/search.ts), and each one's checkpoint, in the caller's transaction. Rows are keyed by the
  * service's ids, so a resumed sync duplicates nothing; a team-season fetched again replaces its rows.
  * Each row is compared with the one stored before it is written, and nothing is written for a row
  * that has not changed (these operations take no `updatedAt:min`, so a re-sync reads everything
@@ -113,22 +113,8 @@ function writePlayer(db: Db, values: readonly Value[], latest: Latest | undefine
   return true;
 }
 
-/**
- * Per player whose latest team or search row may have changed: the team names his new or changed rows
- * name (null: he lost or moved a row, so he is indexed afresh).
- */
-type Touched = Map<number, Set<string> | null>;
-
-function touch(touched: Touched, playerId: number, teamName: string | null | undefined): void {
-  if (teamName === undefined) {
-    touched.set(playerId, null);
-    return;
-  }
-  const set = touched.has(playerId) ? touched.get(playerId) : new Set<string>();
-  if (set === null || set === undefined) return;
-  if (teamName !== null) set.add(teamName);
-  touched.set(playerId, set);
-}
+/** The players whose rows changed: their latest team and their search row may have changed too. */
+type Touched = Set<number>;
 
 /** Replaces a team-season's stats rows with `unit.rows`, writing only rows that are new or changed. */
 function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
@@ -149,7 +135,6 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
     // statsValues order: id, playerId, teamId, teamName, …
     const id = values[0] as number;
     const playerId = values[1] as number;
-    const teamName = values[3] as string | null;
     const before = stored.get(id);
     stored.delete(id);
     if (before !== undefined && same(before, values)) continue;
@@ -164,13 +149,13 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
       upsert.run(...values);
     }
     // A row moved from another player leaves him without it.
-    if (before !== undefined && before[1] !== playerId) touch(touched, before[1] as number, undefined);
-    touch(touched, playerId, before === undefined || before[3] === teamName ? teamName : undefined);
+    if (before !== undefined && before[1] !== playerId) touched.add(before[1] as number);
+    touched.add(playerId);
   }
   const del = db.query<never, [number]>('DELETE FROM player_stats WHERE id = ?');
   for (const [id, gone] of stored) {
     del.run(id);
-    touch(touched, gone[1] as number, undefined);
+    touched.add(gone[1] as number);
   }
 }
 
@@ -198,11 +183,11 @@ export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly 
     writeContext(db, unit);
     for (const p of unit.players) players.set(p[0] as number, p);
   }
-  // A new or renamed player's search row is checked (reindexPlayer compares the name it holds).
+  // A new or renamed player's search row is marked to be rewritten (writePlayer says which).
   const renamed = new Set<number>();
   const latest = latestInBatch(units);
   for (const [id, p] of players) if (writePlayer(db, p, latest.get(id))) renamed.add(id);
-  const touched: Touched = new Map();
+  const touched: Touched = new Set();
   const checkpoint = db.query<never, [string, number, string, number, string]>(
     `INSERT INTO sync_units (leagueSlug, teamId, seasonSlug, status, rowCount, message, doneAt) VALUES (?, ?, ?, 'done', ?, NULL, ?)
        ON CONFLICT (leagueSlug, teamId, seasonSlug) DO UPDATE SET status = 'done', rowCount = excluded.rowCount, message = NULL, doneAt = excluded.doneAt`,
@@ -214,11 +199,11 @@ export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly 
     checkpoint.run(unit.leagueSlug, unit.team.id, unit.season.slug, unit.rows.length, at);
   }
   for (const h of held) checkpoint.run(h.leagueSlug, h.teamId, h.seasonSlug, h.rowCount, at);
-  // Checked for every player whose rows changed, and written only when it differs from what he holds.
   const latestTeam = db.query<never, [number]>(LATEST_TEAM);
-  for (const [id, teams] of touched) {
+  const mark = markSearch(db);
+  for (const id of touched) {
     latestTeam.run(id);
-    reindexPlayer(db, id, teams);
+    mark(id);
   }
-  for (const id of renamed) if (!touched.has(id)) reindexPlayer(db, id, new Set());
+  for (const id of renamed) if (!touched.has(id)) mark(id);
 }

@@ -15,6 +15,7 @@ import { migration as adjustedPointsIndex } from './14-adjusted-points-index.ts'
 import { migration as rateIndexes } from './15-rate-indexes.ts';
 import { migration as playerSortIndexes } from './16-player-sort-indexes.ts';
 import { migration as blockIndexes } from './17-block-indexes.ts';
+import { migration as searchMarks } from './18-search-marks.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -38,4 +39,5 @@ export const MIGRATIONS: readonly Migration[] = [
   rateIndexes,
   playerSortIndexes,
   blockIndexes,
+  searchMarks,
 ];
