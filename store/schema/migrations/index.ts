@@ -16,6 +16,7 @@ import { migration as rateIndexes } from './15-rate-indexes.ts';
 import { migration as playerSortIndexes } from './16-player-sort-indexes.ts';
 import { migration as blockIndexes } from './17-block-indexes.ts';
 import { migration as searchMarks } from './18-search-marks.ts';
+import { migration as searchPrefixes } from './19-search-prefixes.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -40,4 +41,5 @@ export const MIGRATIONS: readonly Migration[] = [
   playerSortIndexes,
   blockIndexes,
   searchMarks,
+  searchPrefixes,
 ];
