@@ -222,6 +222,9 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       return cleared;
     },
     async dismissRebuilt() {
+      // The status held while the store prepares the stats browser still had the notice: dismissed
+      // there too, or it came back at each poll until the preparing ended.
+      if (heldFacts !== null) heldFacts = { ...heldFacts, rebuilt: null };
       await (await open()).dismissRebuilt();
     },
     cancel() {
