@@ -1,10 +1,10 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import type { OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { storeFile } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+import { gatedHost, gateWaiting, openGate } from './gated-host.ts';
 
 /**
  * The notice of a discarded player cache, dismissed while the store prepares the stats browser after a
@@ -23,15 +23,11 @@ beforeAll(async () => {
   dataDir = join(fx.dir, 'host-notice');
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(storeFile(dataDir), Buffer.alloc(8192, 0x41));
-  host = createOfflineHost({
-    dataDir,
-    client: createServiceClient({ baseDelayMs: 10 }),
-    workerUrl: new URL('./gated-store-worker.ts', import.meta.url),
-  });
+  host = gatedHost(dataDir);
 });
 
 afterAll(async () => {
-  writeFileSync(`${storeFile(dataDir)}.go`, '');
+  openGate(dataDir);
   await host?.close();
   await fx?.close();
 });
@@ -44,7 +40,7 @@ describe('the notice of a discarded cache while the store prepares', () => {
     if (top === undefined) throw new Error('the fixture has no stats');
     expect((await host.status()).rebuilt?.reason).toBe('the file failed its check: file is not a database');
     expect(await host.startSync({ leagues: [top.leagueSlug] }, { baseUrl: fx.base, apiKey: fx.keys.full })).toBe(true);
-    while (!existsSync(`${storeFile(dataDir)}.waiting`)) await new Promise((r) => setTimeout(r, 20));
+    await gateWaiting(dataDir);
     // The worker now waits in its derive: the status is the one held, and it still has the notice.
     const held = await host.status();
     expect(held.progress.preparing).toBe(true);
@@ -56,7 +52,7 @@ describe('the notice of a discarded cache while the store prepares', () => {
     expect(meanwhile.progress.preparing).toBe(true);
     expect(meanwhile.rebuilt).toBeNull();
 
-    writeFileSync(`${storeFile(dataDir)}.go`, '');
+    openGate(dataDir);
     await dismissed;
     await host.idle();
     const after = await host.status();

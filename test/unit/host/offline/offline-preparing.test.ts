@@ -1,10 +1,8 @@
-import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { storeFile } from '../../../../store/index.ts';
+import type { OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
+import { gatedHost, gateWaiting, openGate } from './gated-host.ts';
 
 /**
  * After a download the store derives the stats browser's rows, and its worker answers nothing else until
@@ -21,15 +19,11 @@ let dataDir: string;
 beforeAll(async () => {
   fx = await startFixture();
   dataDir = join(fx.dir, 'host');
-  host = createOfflineHost({
-    dataDir,
-    client: createServiceClient({ baseDelayMs: 10 }),
-    workerUrl: new URL('./gated-store-worker.ts', import.meta.url),
-  });
+  host = gatedHost(dataDir);
 });
 
 afterAll(async () => {
-  writeFileSync(`${storeFile(dataDir)}.go`, '');
+  openGate(dataDir);
   await host?.close();
   await fx?.close();
 });
@@ -50,7 +44,7 @@ describe('the download status while the store prepares the stats browser', () =>
       status = await host.status();
     }
     expect(status.progress.state).toBe('done');
-    while (!existsSync(`${storeFile(dataDir)}.waiting`)) await new Promise((r) => setTimeout(r, 20));
+    await gateWaiting(dataDir);
     // The worker now waits in its derive: this answer cannot have come from it.
     status = await host.status();
     expect(status.progress.preparing).toBe(true);
@@ -58,7 +52,7 @@ describe('the download status while the store prepares the stats browser', () =>
     expect(status.counts.playerStats).toBe(top.n);
     expect(new Set(status.synced.map((s) => s.leagueSlug))).toEqual(new Set([top.leagueSlug]));
 
-    writeFileSync(`${storeFile(dataDir)}.go`, '');
+    openGate(dataDir);
     await host.idle();
     const after = await host.status();
     expect(after.progress.state).toBe('done');
