@@ -3,12 +3,14 @@
  * loopback and behind the bench's latency proxy (bench/latency-proxy.ts: an added round trip per
  * request and per new connection, an optional bandwidth cap), alternated run by run so the shared
  * machine's noise falls on both, each followed by a re-sync of the unchanged data. Per run it prints the
- * time, the work the app does after it (the stats browser's and the search's rows, `prepareLeaders`), the requests made, the bytes moved and the most requests in flight (all counted at the proxy),
- * the requests per synced player, and for the re-sync the time the store's writes took; then the
- * medians and the ratio of the round-trip time to loopback. On loopback each run also has a fetch-only
- * floor: the same download into an empty store whose writes are dropped, so the same pages are requested
- * and parsed and nothing is stored; the sync, the sync with the work after it, and the re-sync are given as ratios to it. With a rate limit,
- * a download from a service that answers 429 past it: its time, and when each 429 came.
+ * time, the work the app does after it (the stats browser's and the search's rows, `prepareLeaders`),
+ * the requests made, the bytes moved and the most requests in flight (all counted at the proxy), the
+ * requests per synced player, and for the re-sync the time the store's writes took; then the medians and
+ * the ratio of the round-trip time to loopback. On loopback each run also has a fetch-only floor: the
+ * same download into an empty store whose writes are dropped, so the same pages are requested and parsed
+ * and nothing is stored; the sync, the sync with the work after it, and the re-sync are given as ratios
+ * to it. With a rate limit, a download from a service that answers 429 past it: its time, and when each
+ * 429 came.
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
@@ -98,7 +100,7 @@ interface RunFigures {
   path: string;
   state: string;
   syncS: number;
-  /** The work that follows a download in the app (`prepareLeaders`: the stats browser's and the search's rows), s. */
+  /** The work that follows a download in the app (`prepareLeaders`: the stats browser's and search's rows), s. */
   afterS: number;
   requests: number;
   mib: number;
@@ -198,7 +200,7 @@ async function oneRun(input: SyncBenchInput, proxy: Proxy, path: string, file: s
     const hostCpuS = hostCpu() - cpu0.host;
     const serviceCpuS = cpuOf(input.servicePid) - cpu0.service;
     const s1 = await proxy.stats();
-    // What the app does after a download (electron/host/offline/offline-host.ts), before the scout's first look.
+    // What the app does after a download (electron/host/offline/offline-host.ts), before the scout looks.
     t = performance.now();
     await store.prepareLeaders();
     const afterS = (performance.now() - t) / 1000;

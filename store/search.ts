@@ -31,7 +31,8 @@ export const SEARCH_PROBE = `+${SEARCH_CONDITION}`;
 
 /**
  * The number of players a search matches, read from the search table alone: it holds one row per stored
- * player once its marks are rewritten (refreshPlayerSearch removes a player's row when he is gone). Binds {@link ftsMatch}'s text.
+ * player once its marks are rewritten (refreshPlayerSearch removes a player's row when he is gone). Binds
+ * {@link ftsMatch}'s text.
  */
 export const SEARCH_COUNT = 'SELECT COUNT(*) AS n FROM player_search WHERE player_search MATCH ?';
 
@@ -44,7 +45,7 @@ export const SEARCH_ANY = 'SELECT 1 AS one FROM player_search WHERE player_searc
 /** Share of the stored players marked beyond which the whole search table is written afresh. */
 const REBUILD_SHARE = 0.25;
 
-/** Every distinct team name a player (alias `p`) has a stats row with, joined by {@link TEAM_SEP}; '' for none. */
+/** Every distinct team name a player (alias `p`) has a stats row with, joined by {@link TEAM_SEP}; '' if none. */
 const TEAM_NAMES = `COALESCE((SELECT group_concat(t, '${TEAM_SEP}') FROM (
   SELECT DISTINCT teamName AS t FROM player_stats WHERE playerId = p.id AND teamName IS NOT NULL)), '')`;
 

@@ -5,13 +5,14 @@ import type { HeldUnit } from './digest.ts';
 
 /**
  * Writing synced team-seasons: their league, season, team, players and stats rows (the players of new rows
- * marked for the stats browser's rows, migration 10), the players' latest
- * team, the marks of their search rows (rewritten after the download, store/search.ts), and each one's checkpoint, in the caller's transaction. Rows are keyed by the
- * service's ids, so a resumed sync duplicates nothing; a team-season fetched again replaces its rows.
- * Each row is compared with the one stored before it is written, and nothing is written for a row
- * that has not changed (these operations take no `updatedAt:min`, so a re-sync reads everything
- * again): a re-sync of unchanged data writes only its checkpoints. A team-season fetched with the digest
- * it was last written with (sync/digest.ts) is not even compared: the host sends only its checkpoint.
+ * marked for the stats browser's rows, migration 10), the players' latest team, the marks of their search
+ * rows (rewritten after the download, store/search.ts), and each one's checkpoint, in the caller's
+ * transaction. Rows are keyed by the service's ids, so a resumed sync duplicates nothing; a team-season
+ * fetched again replaces its rows. Each row is compared with the one stored before it is written, and
+ * nothing is written for a row that has not changed (these operations take no `updatedAt:min`, so a
+ * re-sync reads everything again): a re-sync of unchanged data writes only its checkpoints. A team-season
+ * fetched with the digest it was last written with (sync/digest.ts) is not even compared: the host sends
+ * only its checkpoint.
  */
 
 const STATS_COLUMNS = [
