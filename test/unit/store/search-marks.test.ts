@@ -48,6 +48,13 @@ async function commit(team: { id: number; name: string }, start: number, rows: [
   await store.commitUnit({ leagueSlug: league.slug, league, season, team, rows: stats, players });
 }
 
+/** The 2020-2021 lines (line id, player id) of players `from` to `to`: line 100 + the player's id. */
+function firstLines(from: number, to: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let id = from; id <= to; id++) out.push([100 + id, id]);
+  return out;
+}
+
 /** Lower-case words, as the search's tokenizer splits them. */
 const words = (t: string) =>
   t
@@ -118,11 +125,8 @@ afterAll(async () => {
 describe('search rows rewritten after a download', () => {
   it('a download marks its players; a search finds every one of them, by name and by team', async () => {
     for (let id = 1; id <= 40; id++) names.set(id, `${FIRST[id % FIRST.length]} ${LAST[id % LAST.length]}${id}`);
-    const oslo: [number, number][] = [];
-    const malmo: [number, number][] = [];
-    for (let id = 1; id <= 40; id++) (id <= 20 ? oslo : malmo).push([100 + id, id]);
-    await commit(TEAMS.oslo, 2020, oslo);
-    await commit(TEAMS.malmo, 2020, malmo);
+    await commit(TEAMS.oslo, 2020, firstLines(1, 20));
+    await commit(TEAMS.malmo, 2020, firstLines(21, 40));
     // The commits wrote marks, not search rows.
     const before = fileState();
     expect(before.marks).toEqual([...names.keys()].sort((a, b) => a - b));
@@ -146,7 +150,7 @@ describe('search rows rewritten after a download', () => {
     await commit(
       TEAMS.oslo,
       2020,
-      oslo20().filter(([lineId]) => lineId !== 120),
+      firstLines(1, 20).filter(([lineId]) => lineId !== 120),
     );
     expect(fileState().marks).toEqual([4, 20]);
     await expectSearchesAsCopy();
@@ -182,10 +186,3 @@ describe('search rows rewritten after a download', () => {
     }
   });
 });
-
-/** Oslo's 2020-2021 lines as first committed. */
-function oslo20(): [number, number][] {
-  const out: [number, number][] = [];
-  for (let id = 1; id <= 20; id++) out.push([100 + id, id]);
-  return out;
-}
