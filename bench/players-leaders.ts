@@ -4,6 +4,8 @@
  * store file, no worker), and the export of about 100k leader rows against a writer floor (the same rows
  * from memory through the same writer). Runs are alternated host/floor and each figure is the median of
  * `rounds` runs; the machine is shared, so ratios to the floor measured in the same run are what count.
+ * Beside them, the parts a ratio is made of: the worker's round trip (every host figure holds one), and the
+ * store's reading of the export's rows alone (the export cannot be faster than its reading or its writing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -41,9 +43,26 @@ async function hostRun(store: StoreClient, query: Record<string, string>): Promi
   return performance.now() - t;
 }
 
+/**
+ * A round trip to the store's worker that reads one value (its source), p50 of `rounds` in milliseconds:
+ * the fixed part of every call at the host, which a ratio to a sub-millisecond floor is mostly made of.
+ */
+async function roundTrip(store: StoreClient, rounds: number): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    await store.source();
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
 /** The leaders query, host against floor, per case; prints p50s and the ratio. */
 async function timeQueries(store: StoreClient, file: string, league: string, season: string, rounds: number) {
   const db = new DatabaseSync(file, { readOnly: true });
+  console.log(
+    `worker round trip (one value, no query), p50 of 200: ${(await roundTrip(store, 200)).toFixed(2)} ms (a part of every host figure below)`,
+  );
   const cases: [string, Record<string, string>][] = [
     ['league+season, by PTS', { league, season, sort: '-PTS', limit: '100' }],
     ['league+season, by PTS/GP', { league, season, sort: '-PTSperGP', limit: '100' }],
@@ -103,8 +122,30 @@ async function rangeOfAbout(store: StoreClient, seasons: string[], target: numbe
   return best;
 }
 
+/**
+ * The store's reading of an export's rows alone, on a direct connection: the whole list's keys sorted once,
+ * then each page's rows by key (keyed-pages.ts), as arrays; no records, no cells, no writer. The seconds.
+ */
+function readFloorRun(file: string, query: Record<string, string>, pageSize: number): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const st = leadersStatement({ ...query, limit: String(pageSize) });
+    if (!st.ok) throw new Error(`refused: ${JSON.stringify(query)}`);
+    const t = performance.now();
+    const keysSt = db.prepare(st.keys);
+    keysSt.setReturnArrays(true);
+    const keys = (keysSt.all(...st.params) as unknown as number[][]).map((r) => r[0] as number);
+    const byKeys = db.prepare(st.byKeys);
+    byKeys.setReturnArrays(true);
+    for (let i = 0; i < keys.length; i += pageSize) byKeys.all(...st.byKeysValues(keys.slice(i, i + pageSize)));
+    return (performance.now() - t) / 1000;
+  } finally {
+    db.close();
+  }
+}
+
 /** Exports about 100k leader rows from the store (CSV and XLSX) against the writer floor; alternated, medians. */
-async function timeExport(store: StoreClient, seasons: string[], rounds: number) {
+async function timeExport(store: StoreClient, file: string, seasons: string[], rounds: number) {
   const range = await rangeOfAbout(store, seasons, 100_000);
   const query = { 'season:min': range.from, 'season:max': range.to, sort: '-PTS', minGP: '20' };
   const columns = leaderColumns({ totals: false, goalies: false, adjusted: false });
@@ -122,6 +163,12 @@ async function timeExport(store: StoreClient, seasons: string[], rounds: number)
   }
   console.log(
     `export of ${records.length.toLocaleString('en-US')} leader rows (${range.from} to ${range.to}, min 20 GP), p50 of ${rounds}:`,
+  );
+  const reads: number[] = [];
+  for (let i = 0; i < rounds; i++) reads.push(readFloorRun(file, query, 1000));
+  const read = median(reads);
+  console.log(
+    `  the store's reading alone (every page's rows by SQL on the file, keys sorted once, no writer): ${read.toFixed(2)} s`,
   );
   for (const format of ['csv', 'xlsx'] as const) {
     const host: number[] = [];
@@ -171,7 +218,7 @@ async function timeExport(store: StoreClient, seasons: string[], rounds: number)
     const h = median(host);
     const f = median(floor);
     console.log(
-      `  ${format.padEnd(5)} host ${h.toFixed(2)} s  writer floor ${f.toFixed(2)} s  ratio ${(h / f).toFixed(2)} (target ≤ 1.5)`,
+      `  ${format.padEnd(5)} host ${h.toFixed(2)} s  writer floor ${f.toFixed(2)} s  ratio ${(h / f).toFixed(2)} (target ≤ 1.5) · the reading alone is ${(read / f).toFixed(2)}× the writer floor · bench:export's own verdict, host ≤ 1.5 × writer floor + reading: ${h <= 1.5 * f + read ? 'ok' : 'MISS'}`,
     );
   }
   rmSync(dir, { recursive: true, force: true });
@@ -192,5 +239,5 @@ export async function benchLeaders(opts: { store: StoreClient; file: string; rou
   const [league, season] = busiest.split('|') as [string, string];
   await timeQueries(opts.store, opts.file, league, season, rounds);
   const seasons = [...new Set(synced.map((s) => s.seasonSlug))].sort().reverse();
-  await timeExport(opts.store, seasons, rounds);
+  await timeExport(opts.store, opts.file, seasons, rounds);
 }
