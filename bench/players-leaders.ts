@@ -45,7 +45,7 @@ async function hostRun(store: StoreClient, query: Record<string, string>): Promi
 
 /**
  * A round trip to the store's worker that reads one value (its source), p50 of `rounds` in milliseconds:
- * the fixed part of every call at the host, which a ratio to a sub-millisecond floor is mostly made of.
+ * the fixed part of every call at the host, which no floor holds.
  */
 async function roundTrip(store: StoreClient, rounds: number): Promise<number> {
   const times: number[] = [];
