@@ -156,6 +156,33 @@ export interface PlayerSql {
    * the WHERE that tests the search per player, for a page of a search that matches many players.
    */
   searchOnly: { count: string; params: (string | number)[]; probeWhere: string | null } | null;
+  /**
+   * {@link PlayerSql.where} with its height and weight ranges kept out of SQLite's index choice (the
+   * same values bound): SQLite then walks the sort's index and tests each player, where it would read
+   * every player of the range from the measure's index and sort them all. The store keeps no statistics,
+   * so SQLite takes any range to keep few players; for a range that keeps most of them the walk is the
+   * cheaper read, for a narrow one the index (store/players/read.ts chooses by the filter's count). Null
+   * when the query has no such range, or when the sort is on the range's own measure (its index serves both).
+   */
+  walkWhere: string | null;
+}
+
+/** The height and weight ranges' conditions, as `conditions` writes them. */
+const MEASURE_RANGES: ReadonlyMap<string, 'height.metrics' | 'weight.metrics'> = new Map([
+  ['p.heightCm >= ?', 'height.metrics'],
+  ['p.heightCm <= ?', 'height.metrics'],
+  ['p.weightKg >= ?', 'weight.metrics'],
+  ['p.weightKg <= ?', 'weight.metrics'],
+]);
+
+/** {@link PlayerSql.walkWhere} of these conditions for a sort whose first key is `sortKey`. */
+function walkWhereOf(where: readonly string[], sortKey: string | undefined): string | null {
+  const walked = where.map((c) => {
+    const measure = MEASURE_RANGES.get(c);
+    // A unary `+` makes the column an expression, which no index serves.
+    return measure !== undefined && measure !== sortKey ? `+${c}` : c;
+  });
+  return walked.some((c, i) => c !== where[i]) ? `WHERE ${walked.join(' AND ')}` : null;
 }
 
 /** A date `years` whole years before `today` (YYYY-MM-DD), clamped to the 28th for 29 February. */
@@ -305,5 +332,6 @@ export function playerSql(query: PlayerQuery, today: Date, fuzzy: FuzzyPlayers |
     params,
     orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,
     searchOnly: searchOnlySql(query, fuzzy, where.length),
+    walkWhere: walkWhereOf(where, query.sort[0]?.key),
   };
 }

@@ -9,7 +9,7 @@ import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
 import { refreshPlayerSearch } from '../search.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
-import { checkPlayerQuery, playerSql } from './query.ts';
+import { checkPlayerQuery, type PlayerSql, playerSql } from './query.ts';
 import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
 
 /** Whole years between a YYYY-MM-DD birth date and `today`, or null. */
@@ -59,6 +59,24 @@ export interface PlayerReads extends PlayerCalls {
 export function createPlayerCalls(db: Db): PlayerReads {
   const keyed = createKeyedPages(db);
   const counts = keptWhileUnchanged<number>(db, COUNTS_KEPT);
+  const everyPlayer = 'SELECT COUNT(*) AS n FROM players';
+
+  /**
+   * Whether a page ending at `depth` of a query whose filters keep `total` players is read by walking its
+   * sort's index past the height and weight ranges ({@link PlayerSql.walkWhere}). The walk meets about
+   * `depth × players / total` players before its page is full; the range's index reads every player it
+   * keeps (`total` at most) and sorts them. An export reads every page by the one plan.
+   */
+  function walkRanges(
+    q: PlayerSql,
+    total: number,
+    depth: number,
+    everyPage: boolean,
+  ): q is PlayerSql & { walkWhere: string } {
+    if (q.walkWhere === null || everyPage) return false;
+    const players = counts.get(queryKey(everyPlayer, []), () => db.query<{ n: number }>(everyPlayer).get()?.n ?? 0);
+    return total * total > depth * players;
+  }
 
   /** A page of players; `everyPage` when the caller reads every page (an export). */
   function list(raw: RawPlayerQuery, today: Date, everyPage: boolean): Checked<OfflinePlayersPage> {
@@ -82,9 +100,12 @@ export function createPlayerCalls(db: Db): PlayerReads {
       () => db.query<{ n: number }>(count.sql).get(...count.params)?.n ?? 0,
     );
     // A search matching many players reads its page down the name index, testing each player.
-    const where =
-      only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH
-        ? only.probeWhere
+    const probe =
+      only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH;
+    const where = probe
+      ? only.probeWhere
+      : walkRanges(q, total, query.offset + query.limit, everyPage)
+        ? q.walkWhere
         : q.where;
     type Row = PlayerRow & Record<string, unknown>;
     let rows: Row[];

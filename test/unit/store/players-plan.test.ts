@@ -51,3 +51,51 @@ describe('the players list over every player', () => {
     });
   }
 });
+
+/** The plan of a first page of `query` read with `where` (the query's own, or its walkWhere). */
+function planOf(query: Record<string, string>, which: 'where' | 'walkWhere'): string {
+  const checked = checkPlayerQuery({ ...query, limit: '100' });
+  if (!checked.ok) throw new Error(checked.issue.message);
+  const q = playerSql(checked.value, new Date(), null);
+  const where = q[which];
+  if (where === null) throw new Error(`no ${which}`);
+  const sql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;
+  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...q.joinParams, ...q.params, 100, 0) as {
+    detail: string;
+  }[];
+  return rows.map((r) => r.detail).join(' | ');
+}
+
+describe('a height or weight range', () => {
+  const range = { 'height:min': '180', 'height:max': '190', 'weight:min': '85' };
+
+  it("as written, is read from its measure's index and every player it keeps is sorted", () => {
+    const lines = planOf({ ...range, sort: 'name' }, 'where');
+    expect(lines).toMatch(/SEARCH p USING INDEX players_(height|weight)/);
+    expect(lines).toContain('USE TEMP B-TREE FOR ORDER BY');
+  });
+
+  for (const [sort, index] of [
+    ['name', 'players_name'],
+    ['latestTeam.name', 'players_latest_team'],
+    ['age', 'players_dob'],
+  ] as const) {
+    it(`for a range that keeps most players, by ${sort}: walks ${index} and sorts nothing`, () => {
+      const lines = planOf({ ...range, sort }, 'walkWhere');
+      expect(lines).toContain(`SCAN p USING INDEX ${index}`);
+      expect(lines).not.toContain('USE TEMP B-TREE FOR ORDER BY');
+    });
+  }
+
+  it("sorted by the range's own measure, keeps that measure's index for both", () => {
+    const checked = checkPlayerQuery({ 'height:min': '180', 'height:max': '190', sort: 'height.metrics' });
+    if (!checked.ok) throw new Error(checked.issue.message);
+    expect(playerSql(checked.value, new Date(), null).walkWhere).toBeNull();
+    // With a weight range beside it, only the weight's is kept out of the index choice.
+    const both = checkPlayerQuery({ ...range, sort: 'height.metrics' });
+    if (!both.ok) throw new Error(both.issue.message);
+    const walk = playerSql(both.value, new Date(), null).walkWhere ?? '';
+    expect(walk).toContain('+p.weightKg >= ?');
+    expect(walk).not.toContain('+p.heightCm');
+  });
+});
