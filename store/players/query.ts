@@ -167,13 +167,16 @@ export interface PlayerSql {
   walkWhere: string | null;
 }
 
-/** The height and weight ranges' conditions, as `conditions` writes them. */
-const MEASURE_RANGES: ReadonlyMap<string, 'height.metrics' | 'weight.metrics'> = new Map([
-  ['p.heightCm >= ?', 'height.metrics'],
-  ['p.heightCm <= ?', 'height.metrics'],
-  ['p.weightKg >= ?', 'weight.metrics'],
-  ['p.weightKg <= ?', 'weight.metrics'],
-]);
+/** The height and weight ranges: each bound's filter, its condition, and the sort key of its measure. */
+const MEASURE_BOUNDS = [
+  ['height:min', 'p.heightCm >= ?', 'height.metrics'],
+  ['height:max', 'p.heightCm <= ?', 'height.metrics'],
+  ['weight:min', 'p.weightKg >= ?', 'weight.metrics'],
+  ['weight:max', 'p.weightKg <= ?', 'weight.metrics'],
+] as const;
+
+/** Each range condition's measure (its sort key). */
+const MEASURE_RANGES: ReadonlyMap<string, string> = new Map(MEASURE_BOUNDS.map(([, cond, sort]) => [cond, sort]));
 
 /** {@link PlayerSql.walkWhere} of these conditions for a sort whose first key is `sortKey`. */
 function walkWhereOf(where: readonly string[], sortKey: string | undefined): string | null {
@@ -299,10 +302,7 @@ function conditions(
   for (const [key, cond] of [
     ['shoots', 'p.shoots = ?'],
     ['catches', 'p.catches = ?'],
-    ['height:min', 'p.heightCm >= ?'],
-    ['height:max', 'p.heightCm <= ?'],
-    ['weight:min', 'p.weightKg >= ?'],
-    ['weight:max', 'p.weightKg <= ?'],
+    ...MEASURE_BOUNDS,
     ['agency', 'p.agencyId = ?'],
   ] as const) {
     const v = query[key];

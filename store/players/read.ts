@@ -100,13 +100,11 @@ export function createPlayerCalls(db: Db): PlayerReads {
       () => db.query<{ n: number }>(count.sql).get(...count.params)?.n ?? 0,
     );
     // A search matching many players reads its page down the name index, testing each player.
-    const probe =
-      only !== null && only.probeWhere !== null && total >= PROBE_FROM && query.offset + query.limit <= PROBE_DEPTH;
-    const where = probe
-      ? only.probeWhere
-      : walkRanges(q, total, query.offset + query.limit, everyPage)
-        ? q.walkWhere
-        : q.where;
+    const depth = query.offset + query.limit;
+    let where = q.where;
+    if (only !== null && only.probeWhere !== null && total >= PROBE_FROM && depth <= PROBE_DEPTH)
+      where = only.probeWhere;
+    else if (walkRanges(q, total, depth, everyPage)) where = q.walkWhere;
     type Row = PlayerRow & Record<string, unknown>;
     let rows: Row[];
     const pageSql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${where} ${q.orderBy} LIMIT ? OFFSET ?`;

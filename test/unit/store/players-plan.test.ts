@@ -20,16 +20,7 @@ afterAll(() => {
 });
 
 /** The plan of the players list's first page (as store/players/read.ts reads it) for `sort`. */
-function plan(sort: string): string {
-  const checked = checkPlayerQuery({ sort, limit: '100' });
-  if (!checked.ok) throw new Error(checked.issue.message);
-  const q = playerSql(checked.value, new Date(), null);
-  const sql = `SELECT p.*, ${SEASON_COLUMNS} FROM players p ${q.join} ${q.where} ${q.orderBy} LIMIT ? OFFSET ?`;
-  const rows = db.prepare(`EXPLAIN QUERY PLAN ${sql}`).all(...q.joinParams, ...q.params, 100, 0) as {
-    detail: string;
-  }[];
-  return rows.map((r) => r.detail).join(' | ');
-}
+const plan = (sort: string): string => planOf({ sort }, 'where');
 
 describe('the players list over every player', () => {
   for (const [sort, index] of [
@@ -52,7 +43,7 @@ describe('the players list over every player', () => {
   }
 });
 
-/** The plan of a first page of `query` read with `where` (the query's own, or its walkWhere). */
+/** The plan of a first page of `query` read with `which` (the query's own WHERE, or its walkWhere). */
 function planOf(query: Record<string, string>, which: 'where' | 'walkWhere'): string {
   const checked = checkPlayerQuery({ ...query, limit: '100' });
   if (!checked.ok) throw new Error(checked.issue.message);
