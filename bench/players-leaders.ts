@@ -4,8 +4,8 @@
  * store file, no worker), and the export of about 100k leader rows against a writer floor (the same rows
  * from memory through the same writer). Runs are alternated host/floor and each figure is the median of
  * `rounds` runs; the machine is shared, so ratios to the floor measured in the same run are what count.
- * Beside them, the parts a ratio is made of: the worker's round trip (every host figure holds one), and the
- * store's reading of the export's rows alone (the export cannot be faster than its reading or its writing).
+ * Beside them, the parts a ratio is made of: the worker's round trip and the page's JSON text (every host
+ * figure holds both), and the store's reading of the export's rows alone (the export cannot be faster than its reading or its writing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -57,11 +57,32 @@ async function roundTrip(store: StoreClient, rounds: number): Promise<number> {
   return median(times);
 }
 
+/**
+ * The worker's making of a page's JSON text alone (`JSON.stringify` of the page, then UTF-8, as
+ * store/page-json.ts does), p50 of `rounds` in milliseconds: a part of every host figure, which no floor
+ * holds. Timed here on the host's copy of the page, which has the same shape and values.
+ */
+async function pageJson(store: StoreClient, query: Record<string, string>, rounds: number): Promise<number> {
+  const page = await store.leaders(query);
+  if (!page.ok) throw new Error(page.issue.message);
+  const encoder = new TextEncoder();
+  const times: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    const t = performance.now();
+    encoder.encode(JSON.stringify(page.value));
+    times.push(performance.now() - t);
+  }
+  return median(times);
+}
+
 /** The leaders query, host against floor, per case; prints p50s and the ratio. */
 async function timeQueries(store: StoreClient, file: string, league: string, season: string, rounds: number) {
   const db = new DatabaseSync(file, { readOnly: true });
   console.log(
     `worker round trip (one value, no query), p50 of 200: ${(await roundTrip(store, 200)).toFixed(2)} ms (a part of every host figure below)`,
+  );
+  console.log(
+    `the page's JSON text (every row by PTS, 100 rows), p50 of 200: ${(await pageJson(store, { sort: '-PTS', limit: '100' }, 200)).toFixed(2)} ms (a part of every host figure below)`,
   );
   const cases: [string, Record<string, string>][] = [
     ['league+season, by PTS', { league, season, sort: '-PTS', limit: '100' }],
