@@ -5,7 +5,8 @@
  * from memory through the same writer). Runs are alternated host/floor and each figure is the median of
  * `rounds` runs; the machine is shared, so ratios to the floor measured in the same run are what count.
  * Beside them, the parts a ratio is made of: the worker's round trip and the page's JSON text (every host
- * figure holds both), and the store's reading of the export's rows alone (the export cannot be faster than its reading or its writing).
+ * figure holds both), and the store's reading of the export's rows alone (the export cannot be faster than
+ * its reading or its writing).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -18,6 +19,7 @@ import { storeExportRows } from '../electron/host/offline/handlers.ts';
 import { rowOf } from '../shared/columns/cells.ts';
 import { leaderColumns } from '../shared/columns.ts';
 import { leadersStatement, type StoreClient } from '../store/index.ts';
+import { toJsonBytes } from '../store/page-json.ts';
 
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);
@@ -58,18 +60,17 @@ async function roundTrip(store: StoreClient, rounds: number): Promise<number> {
 }
 
 /**
- * The worker's making of a page's JSON text alone (`JSON.stringify` of the page, then UTF-8, as
- * store/page-json.ts does), p50 of `rounds` in milliseconds: a part of every host figure, which no floor
- * holds. Timed here on the host's copy of the page, which has the same shape and values.
+ * The worker's making of a page's JSON text alone (store/page-json.ts's `toJsonBytes`), p50 of `rounds` in
+ * milliseconds: every host figure holds its own page's, and no floor does. Timed here on the host's copy of
+ * the page, which has the same shape and values.
  */
 async function pageJson(store: StoreClient, query: Record<string, string>, rounds: number): Promise<number> {
   const page = await store.leaders(query);
   if (!page.ok) throw new Error(page.issue.message);
-  const encoder = new TextEncoder();
   const times: number[] = [];
   for (let i = 0; i < rounds; i++) {
     const t = performance.now();
-    encoder.encode(JSON.stringify(page.value));
+    toJsonBytes(page.value);
     times.push(performance.now() - t);
   }
   return median(times);
@@ -82,7 +83,7 @@ async function timeQueries(store: StoreClient, file: string, league: string, sea
     `worker round trip (one value, no query), p50 of 200: ${(await roundTrip(store, 200)).toFixed(2)} ms (a part of every host figure below)`,
   );
   console.log(
-    `the page's JSON text (every row by PTS, 100 rows), p50 of 200: ${(await pageJson(store, { sort: '-PTS', limit: '100' }, 200)).toFixed(2)} ms (a part of every host figure below)`,
+    `the page's JSON text (every row by PTS, 100 rows), p50 of 200: ${(await pageJson(store, { sort: '-PTS', limit: '100' }, 200)).toFixed(2)} ms (each host figure below holds its own page's)`,
   );
   const cases: [string, Record<string, string>][] = [
     ['league+season, by PTS', { league, season, sort: '-PTS', limit: '100' }],

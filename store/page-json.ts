@@ -12,7 +12,7 @@ export type JsonBytes<T> = Uint8Array & { readonly jsonOf?: T };
 const encoder = new TextEncoder();
 
 /** `value` as {@link JsonBytes}: `JSON.stringify`'s text, in UTF-8. */
-function toJsonBytes<T>(value: T): JsonBytes<T> {
+export function toJsonBytes<T>(value: T): JsonBytes<T> {
   return encoder.encode(JSON.stringify(value)) as JsonBytes<T>;
 }
 
