@@ -18,8 +18,7 @@ import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
 import { storeExportRows } from '../electron/host/offline/handlers.ts';
 import { rowOf } from '../shared/columns/cells.ts';
 import { leaderColumns } from '../shared/columns.ts';
-import { leadersStatement, type StoreClient } from '../store/index.ts';
-import { toJsonBytes } from '../store/page-json.ts';
+import { leadersStatement, type StoreClient, toJsonBytes } from '../store/index.ts';
 
 const median = (v: number[]) => {
   const s = [...v].sort((a, b) => a - b);

@@ -27,7 +27,7 @@ export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
 export type { ListsRecord } from './lists/safety/opening.ts';
 export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
-export type { JsonBytes } from './page-json.ts';
+export { type JsonBytes, toJsonBytes } from './page-json.ts';
 export { type PackedUnit, packUnit } from './rows.ts';
 export { StoreError } from './rpc/client.ts';
 export { type HeldUnit, unitDigest } from './sync/digest.ts';
