@@ -300,15 +300,14 @@ test('Settings lists the saved keys, one per service, and removes each; the othe
     const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
     for (const i of [0, 1]) await expect(rows.nth(i).getByRole('cell').first()).toContainText(today);
     await saved.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys.png' });
-    await screenshot(page, 'settings-saved-keys');
+    await recordShot(page, 'settings-saved-keys');
 
     // Remove the local service's key (asked once more); the other service's key stays in use.
     await rows
       .nth(1)
       .getByRole('button', { name: /^Remove the key for Local service/ })
       .click();
-    await page.screenshot({ path: '/work/wt/shots/key/settings-saved-keys-confirm.png' });
+    await recordShot(page, 'settings-saved-keys-confirm');
     await rows
       .nth(1)
       .getByRole('button', { name: /from the keychain$/ })
@@ -391,8 +390,7 @@ test('when the local service crashes, the page shows one notice, and the data ke
   await expect(teams.locator('tbody tr').first()).toBeVisible();
   await expect(notice).toHaveCount(1);
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await page.screenshot({ path: '/work/wt/shots/key/service-restarted-notice.png' });
-  await screenshot(page, 'service-restarted-notice');
+  await recordShot(page, 'service-restarted-notice');
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   await page.goto(`${env.keyed.url}#/standings?league=nhl`);

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
-import { expect, hashParams, test } from './fixtures.ts';
+import { expect, hashParams, recordShot, test } from './fixtures.ts';
 
 /**
  * NHLe in real Chromium on real rows: every WHA team of 1978-79 and every NHL team of 1978-79 and 1979-80
@@ -15,7 +15,6 @@ import { expect, hashParams, test } from './fixtures.ts';
 
 test.describe.configure({ mode: 'serial' });
 
-const SHOTS = '/work/wt/shots/nhle';
 let app: DatabankApp | undefined;
 
 test.beforeAll(async () => {
@@ -100,7 +99,7 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   await expect(cells.nth(1)).toHaveText(factor.toFixed(3));
   await expect(cells.nth(3)).toHaveText(String(s.n));
   await expect(cells.nth(4)).toHaveText('WHA → NHL');
-  await page.screenshot({ path: `${SHOTS}/factors-table.png` });
+  await recordShot(page, 'factors-table');
 
   // The scout pins his own factor: NHLe uses it, marked as his; unpinned, the computed one is back.
   await whaRow.getByRole('button', { name: 'Pin a factor for WHA' }).click();
@@ -109,7 +108,7 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   await whaRow.getByRole('button', { name: 'Pin', exact: true }).click();
   await expect(cells.nth(5)).toHaveText('0.500*');
   await expect(whaRow).toContainText('Older league, thinner rosters');
-  await page.screenshot({ path: `${SHOTS}/factors-table-pinned.png` });
+  await recordShot(page, 'factors-table-pinned');
   await whaRow.getByRole('button', { name: 'Unpin WHA' }).click();
   await expect(cells.nth(5)).toHaveText(factor.toFixed(3));
 
@@ -126,7 +125,7 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   expect(hashParams(page).get('sort')).toBe('-nhlePTSperGP');
   // Wide enough for the NHLe columns at the table's right end.
   await page.setViewportSize({ width: 1800, height: 860 });
-  await page.screenshot({ path: `${SHOTS}/stats-browser-nhle.png` });
+  await recordShot(page, 'stats-browser-nhle');
   await page.setViewportSize({ width: 1280, height: 860 });
 
   // Wayne Gretzky's page: his NHLe in 1978-79 (WHA) and his comparables.
@@ -138,7 +137,7 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   await expect(comparables.getByRole('table', { name: 'Comparables' }).locator('tbody tr').first()).toBeVisible();
   await expect(page.getByTestId('comparables-share')).toContainText('No complete career');
   await page.locator('.player-nhle').evaluate((el) => el.scrollIntoView({ block: 'start' }));
-  await page.screenshot({ path: `${SHOTS}/player-page-nhle.png` });
+  await recordShot(page, 'player-page-nhle');
 
   // The chart of him with his comparables: one line each, the median dashed, saved as SVG.
   await comparables.getByRole('link', { name: 'Chart him with his comparables' }).click();
@@ -150,7 +149,7 @@ test('league factors, NHLe in the stats browser and on the player page, comparab
   await expect(legend).toContainText('Median of');
   await expect(chart.getByRole('img', { name: /Wayne Gretzky, draft age 18: NHLe PTS\/GP/ })).toHaveCount(1);
   await page.mouse.move(0, 0);
-  await page.screenshot({ path: `${SHOTS}/players-chart.png` });
+  await recordShot(page, 'players-chart');
   const download = page.waitForEvent('download');
   await chart.getByRole('button', { name: 'Save SVG' }).click();
   const svg = await readFile((await (await download).path()) ?? '', 'utf8');

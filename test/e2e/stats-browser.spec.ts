@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
-import { column, expect, hashParams, readTable, screenshot, test } from './fixtures.ts';
+import { column, expect, hashParams, readTable, recordShot, test } from './fixtures.ts';
 
 /**
  * The stats browser in real Chromium on real rows: every NHL team of 1980-81 and 1981-82 from the Hockey
@@ -16,8 +16,6 @@ import { column, expect, hashParams, readTable, screenshot, test } from './fixtu
 test.describe.configure({ mode: 'serial' });
 
 const YEARS = [1980, 1981];
-const SHOTS = '/work/wt/shots/stats';
-
 let app: DatabankApp | undefined;
 
 test.beforeAll(async () => {
@@ -131,7 +129,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   let shown = await readTable(table);
   expect(column(shown, 'Player').slice(0, 20)).toEqual(byPts.slice(0, 20).map((s) => s.name));
   expect(column(shown, 'Points (goals plus assists)').slice(0, 3)).toEqual(['212', '147', '139']);
-  await page.screenshot({ path: `${SHOTS}/stats-browser-1981-82-by-pts.png` });
+  await recordShot(page, 'stats-browser-1981-82-by-pts');
 
   // Sort: a header click on PTS/GP (best first; the button is named by the header it shows, then its title), then 25 rows a page and the second page.
   // The columns keep their widths through the new sort (an automatic table layout moved them when a
@@ -159,7 +157,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   expect(column(shown, 'Rank in the order shown')).toEqual(byRate.slice(25, 50).map((_, i) => String(26 + i)));
   expect(column(shown, 'Player')).toEqual(byRate.slice(25, 50).map((s) => s.name));
   expect(column(shown, 'Points per game played')).toEqual(byRate.slice(25, 50).map((s) => (s.PTS / s.GP).toFixed(2)));
-  await page.screenshot({ path: `${SHOTS}/stats-browser-sorted-paged.png` });
+  await recordShot(page, 'stats-browser-sorted-paged');
 
   // Draft age ≤ 20, by goals: the filter narrows to the young, sorted as the CSV says.
   await page.getByRole('spinbutton', { name: 'Draft age max' }).fill('20');
@@ -171,8 +169,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await expect(table.locator('tbody tr').first()).toContainText(young[0]?.name ?? '?');
   shown = await readTable(table);
   expect(column(shown, 'Player')).toEqual(young.slice(0, 25).map((s) => s.name));
-  await page.screenshot({ path: `${SHOTS}/stats-browser-filters-draft-age.png` });
-  await screenshot(page, 'stats-browser');
+  await recordShot(page, 'stats-browser-filters-draft-age');
 
   // Export every row to CSV: the rows and order the table shows, the rate labelled PTS/GP.
   await page.getByRole('button', { name: /^Export/ }).click();
