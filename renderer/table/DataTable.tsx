@@ -1,5 +1,5 @@
 import type { RowData } from '@tanstack/react-table';
-import { type ReactNode, useRef } from 'react';
+import { type CSSProperties, type ReactNode, useRef } from 'react';
 import { BodyRow, type CellRenderers, GroupRow, SkeletonRows, SpacerRow } from './BodyRow.tsx';
 import { titleCutCell } from './cutText.ts';
 import { Pager } from './Pager.tsx';
@@ -121,6 +121,9 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
 
   const showTable = !props.error && (loading || rows.length > 0);
   const widths = useFrozenWidths(scrollRef, widthsKey(columns, query.filters), showTable && !loading && !props.stale);
+  // Numbered by rank: the column after the rank (the player, the team) stays put beside it once the
+  // columns' widths are kept, since a rank alone says nothing when the names have scrolled away.
+  const rankFirst = widths !== null && columns[0]?.rowNumber === true && columns.length > 1;
   return (
     <div
       className="data-table"
@@ -135,11 +138,11 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
           props.error
         ) : showTable ? (
           <table
-            className={props.stale ? 'grid stale' : 'grid'}
+            className={['grid', props.stale ? 'stale' : '', rankFirst ? 'rank-first' : ''].join(' ').trim()}
             aria-label={props.label}
             aria-busy={loading || props.stale ? true : undefined}
             aria-rowcount={props.totalRecords + 1}
-            style={widths ? FIXED : undefined}
+            style={widths ? fixedLayout(widths, rankFirst) : undefined}
           >
             {widths ? (
               <colgroup>
@@ -185,7 +188,15 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   );
 }
 
-const FIXED = { tableLayout: 'fixed' } as const;
+/**
+ * The table laid out at its kept `widths` (px); `rankFirst`: the rank column's width as `--rank-w`, where
+ * the column after it sticks (table.css).
+ */
+function fixedLayout(widths: readonly number[], rankFirst: boolean): CSSProperties {
+  return rankFirst
+    ? ({ tableLayout: 'fixed', '--rank-w': `${widths[0] ?? 0}px` } as CSSProperties)
+    : { tableLayout: 'fixed' };
+}
 
 /** What the columns' kept widths hold for: the columns shown and the filters (a new sort or page keeps them). */
 function widthsKey(columns: readonly { id: string }[], filters: Readonly<Record<string, string>>): string {

@@ -157,6 +157,28 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   expect(column(shown, 'Rank in the order shown')).toEqual(byRate.slice(25, 50).map((_, i) => String(26 + i)));
   expect(column(shown, 'Player')).toEqual(byRate.slice(25, 50).map((s) => s.name));
   expect(column(shown, 'Points per game played')).toEqual(byRate.slice(25, 50).map((s) => (s.PTS / s.GP).toFixed(2)));
+  // The table scrolled sideways to its last column (as a click on a header far right scrolls it): the
+  // rank and the player's name stay in place side by side, the name whole and on top.
+  const scroller = page.locator('.data-table .table-scroll');
+  await scroller.evaluate((el) => {
+    el.scrollLeft = el.scrollWidth;
+  });
+  expect(await scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  const firstRow = table.locator('tbody tr[data-row-id]').first();
+  const placed = await firstRow.evaluate((tr) => {
+    const [rank, name] = Array.from(tr.querySelectorAll('td'));
+    const r = rank?.getBoundingClientRect();
+    const n = name?.getBoundingClientRect();
+    const box = tr.closest('.table-scroll')?.getBoundingClientRect();
+    const onTop = n ? document.elementFromPoint(n.left + n.width / 2, n.top + n.height / 2) : null;
+    return {
+      rankAtLeft: r !== undefined && box !== undefined && Math.abs(r.left - box.left) < 2,
+      nameAfterRank: r !== undefined && n !== undefined && Math.abs(n.left - r.right) < 2,
+      nameOnTop: onTop !== null && name !== undefined && name.contains(onTop),
+      text: name?.textContent,
+    };
+  });
+  expect(placed).toEqual({ rankAtLeft: true, nameAfterRank: true, nameOnTop: true, text: byRate[25]?.name });
   await recordShot(page, 'stats-browser-sorted-paged');
 
   // Draft age ≤ 20, by goals: the filter narrows to the young, sorted as the CSV says.
