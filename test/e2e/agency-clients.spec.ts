@@ -111,6 +111,7 @@ test('after a download, an agency’s page lists its clients on this computer; t
   await screenshot(page, 'org-league-leaders-held-tab-demo');
   await page.getByRole('link', { name: `Open ${leagueName} players ›` }).click();
   await expect.poll(() => hashPath(page)).toBe('/players');
-  await expect(page.locator('.view-head .muted')).toContainText(`${ids.size.toLocaleString('en-US')} player`);
+  // Filtered to the league-season: its players, of all the store holds.
+  await expect(page.locator('.view-head .muted')).toContainText(`${ids.size.toLocaleString('en-US')} of `);
   await screenshot(page, 'org-league-leaders-held-demo');
 });

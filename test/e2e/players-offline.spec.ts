@@ -121,6 +121,9 @@ async function ownCopy(service: DirectService, slugs: string[]) {
 
 const headCount = (page: Page) => page.locator('.view-head .muted');
 const shownCount = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'player' : 'players'} on this computer`;
+/** The line when a search or filter narrows the list: how many of the `held` players it shows. */
+const narrowedCount = (n: number, held: number) =>
+  `${n.toLocaleString('en-US')} of ${held.toLocaleString('en-US')} ${held === 1 ? 'player' : 'players'} on this computer`;
 
 /** Picks the two leagues in the download panel, checks the range is every season, and starts the download. */
 async function startDownload(page: Page, labels: string[], from: string, to: string) {
@@ -224,7 +227,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
     const found = own.players.filter((p) => p.words.some((w) => w.startsWith(typed))).sort(byName);
     await page.getByRole('searchbox').fill(typed);
     await expect(page).toHaveURL(new RegExp(`[?&]q=${typed}`));
-    await expect(headCount(page)).toHaveText(shownCount(found.length));
+    await expect(headCount(page)).toHaveText(narrowedCount(found.length, own.players.length));
     await expect.poll(names).toEqual(found.slice(0, 25).map((p) => p.name));
     await expect(page.locator('.spelling-forgiven')).toHaveCount(0);
     await screenshot(page, 'players-offline-search');
@@ -277,7 +280,7 @@ test('Players offline: two leagues downloaded (a killed download resumes), then 
         p.weight >= kg,
     );
     expect(kept.length).toBeGreaterThan(0);
-    await expect(headCount(page)).toHaveText(shownCount(kept.length));
+    await expect(headCount(page)).toHaveText(narrowedCount(kept.length, own.players.length));
     await expect.poll(names).toEqual(
       [...kept]
         .sort(byName)

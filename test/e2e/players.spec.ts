@@ -96,7 +96,9 @@ test('Players: download one league-season, search a player, sort by name, filter
   // Only this league-season's players: the set the test read from the service.
   await page.goto(`${env.demo.url}#/players?league=${league.slug}&season=${season}`);
   const table = page.getByRole('table', { name: 'Players' });
-  await expect(page.locator('.view-head .muted')).toContainText(`${players.size.toLocaleString('en-US')} player`);
+  await expect(page.locator('.view-head .muted')).toHaveText(
+    `${players.size.toLocaleString('en-US')} of ${players.size.toLocaleString('en-US')} players on this computer`,
+  );
 
   // Search: a name the test took from the service's rows.
   const [targetId, targetName] = [...players.entries()][Math.floor(players.size / 2)] as [number, string];
@@ -136,8 +138,9 @@ test('Players: download one league-season, search a player, sort by name, filter
     .sort((a, b) => b[1] - a[1])[0] as [string, number];
   await select.selectOption(nation);
   await expect(page).toHaveURL(new RegExp(`[?&]nationality=${nation}`));
+  // A filtered count says of how many: the store holds the league-season's players alone.
   await expect(page.locator('.view-head .muted')).toHaveText(
-    `${count.toLocaleString('en-US')} ${count === 1 ? 'player' : 'players'} on this computer`,
+    `${count.toLocaleString('en-US')} of ${players.size.toLocaleString('en-US')} players on this computer`,
   );
   await recordShot(page, 'players-nationality');
   // The nationality reads the same in the filter, the list and the player page: its name with its code.
@@ -169,7 +172,7 @@ test('Players: download one league-season, search a player, sort by name, filter
   await page.getByRole('spinbutton', { name: 'Age max' }).fill(String(hi));
   await expect(page).toHaveURL(new RegExp(`age%3Amax=${hi}|age:max=${hi}`));
   await expect(page.locator('.view-head .muted')).toHaveText(
-    `${inRange.toLocaleString('en-US')} ${inRange === 1 ? 'player' : 'players'} on this computer`,
+    `${inRange.toLocaleString('en-US')} of ${players.size.toLocaleString('en-US')} players on this computer`,
   );
 });
 

@@ -174,7 +174,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
     return {
       rankAtLeft: r !== undefined && box !== undefined && Math.abs(r.left - box.left) < 2,
       nameAfterRank: r !== undefined && n !== undefined && Math.abs(n.left - r.right) < 2,
-      nameOnTop: onTop !== null && name !== undefined && name.contains(onTop),
+      nameOnTop: onTop !== null && name?.contains(onTop) === true,
       text: name?.textContent,
     };
   });

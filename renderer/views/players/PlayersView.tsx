@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
@@ -29,6 +28,7 @@ import {
   PLAYER_FILTER_KEYS,
   POSITION_OPTIONS,
   playerColumnsFor,
+  playersCountLine,
   playersListOptions,
   playersQueryShown,
   playersTableSpec,
@@ -104,7 +104,11 @@ export function PlayersView() {
       <PlayersHead
         count={
           list.data
-            ? `${formatCount(total, 'player')} on this computer`
+            ? playersCountLine(
+                total,
+                PLAYER_FILTER_KEYS.some((k) => Boolean(asked.filters[k])),
+                status.data?.counts.players,
+              )
             : list.isError
               ? 'Players could not be loaded'
               : undefined

@@ -1,4 +1,10 @@
-import { type ColumnSpec, PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns.ts';
+import {
+  type ColumnSpec,
+  formatCount,
+  formatInt,
+  PLAYER_COLUMNS,
+  PLAYER_SEASON_COLUMNS,
+} from '../../../shared/columns.ts';
 import { PLAYER_FILTERS, type SyncEstimate, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
@@ -12,6 +18,18 @@ import type { StoreTableSpec } from '../../../shared/table-spec.ts';
 
 /** Filters of the Players view: the offline store's own list (shared/offline.ts). */
 export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
+
+/**
+ * The line under the Players title: `8,181 players on this computer`, or, when a search or a filter narrows
+ * the list (`narrowed`), `312 of 8,181 players on this computer` (`held`: the store's players, once the
+ * download status is in; without it, `312 players match the filters`), so a filtered count is never read as all
+ * the store holds.
+ */
+export function playersCountLine(shown: number, narrowed: boolean, held: number | undefined): string {
+  if (!narrowed) return `${formatCount(shown, 'player')} on this computer`;
+  if (held === undefined) return `${formatCount(shown, 'player')} match the filters`;
+  return `${formatInt(shown)} of ${formatCount(held, 'player')} on this computer`;
+}
 
 /** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
 export const POSITION_OPTIONS = [

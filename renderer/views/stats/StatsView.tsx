@@ -95,7 +95,7 @@ export function StatsView() {
           <p className="muted">
             {statsHeadline({
               count: list.data
-                ? `${formatCount(total, state.mode === 'seasons' ? 'player-season' : 'player')} on this computer`
+                ? `${formatCount(total, state.mode === 'seasons' ? 'player-season' : 'player')} match the filters`
                 : undefined,
               failed: list.isError,
               preparing: status.data?.progress?.preparing === true,

@@ -6,6 +6,7 @@ import {
   leagueList,
   offlineBanner,
   PLAYER_FILTER_KEYS,
+  playersCountLine,
   playersListOptions,
   playersServiceQuery,
   playersTableSpec,
@@ -84,6 +85,17 @@ describe('Players URL state → the offline store query record', () => {
   it('round trip: the URL written back keeps filters and drops defaults', () => {
     const q = fromUrl('q=ken&position=G&sort=name&offset=0');
     expect(listQueryToSearchParams(q, playersListOptions(100)).toString()).toBe('position=G&q=ken');
+  });
+});
+
+describe('the line under the Players title', () => {
+  it('says how many players the store holds, and of how many when a search or a filter narrows the list', () => {
+    expect(playersCountLine(8181, false, 8181)).toBe('8,181 players on this computer');
+    expect(playersCountLine(1, false, 1)).toBe('1 player on this computer');
+    expect(playersCountLine(312, true, 8181)).toBe('312 of 8,181 players on this computer');
+    expect(playersCountLine(0, true, 1)).toBe('0 of 1 player on this computer');
+    // Before the download status is in, the count of what matches.
+    expect(playersCountLine(312, true, undefined)).toBe('312 players match the filters');
   });
 });
 

@@ -73,7 +73,7 @@ describe('the line under the title', () => {
     );
   });
   it('keeps the count of the rows on screen, and says newer ones are coming', () => {
-    const count = '1,234 player-seasons on this computer';
+    const count = '1,234 player-seasons match the filters';
     expect(statsHeadline({ count, failed: false, preparing: false })).toBe(count);
     expect(statsHeadline({ count, failed: false, preparing: true })).toBe(
       `${count} · preparing the downloaded rows, shown when ready…`,
