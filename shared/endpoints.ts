@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id.ts';
 import {
   AgencySchema,
   AlumnusSchema,
@@ -107,11 +108,7 @@ export type ItemEndpointName = Exclude<EndpointName, ListEndpointName>;
 
 /** Validators of each path parameter kind. */
 export const PATH_PARAM_SCHEMAS = {
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2 ** 31 - 1),
+  id: IdSchema,
   slug: z.string().regex(SLUG_RE, 'a slug of lower-case letters, digits and dashes'),
   season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2023-2024'),
 } as const;
@@ -135,6 +132,22 @@ export const ServiceRequestSchema = z.object({
   query: QuerySchema.default({}),
 });
 export type ServiceRequest = z.input<typeof ServiceRequestSchema>;
+
+/**
+ * The first path parameter of `endpoint` that `params` lacks or gets wrong (an `id` that is not exactly an
+ * id, shared/id.ts; a malformed slug), with why; null when every one is good. Parameters the endpoint does
+ * not have are not looked at here.
+ */
+export function pathParamProblem(
+  endpoint: EndpointName,
+  params: Readonly<Record<string, unknown>>,
+): { name: PathParamName; message: string } | null {
+  for (const name of ENDPOINTS[endpoint].params) {
+    const check = PATH_PARAM_SCHEMAS[name].safeParse(params[name]);
+    if (!check.success) return { name, message: check.error.issues[0]?.message ?? 'malformed' };
+  }
+  return null;
+}
 
 /**
  * Builds the path of an endpoint from validated parameters (no base URL, no query).

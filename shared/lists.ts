@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ListEnvelope } from './envelope.ts';
+import { IdSchema } from './id.ts';
 import { parseSortTokens, type SortTerm } from './list-engine.ts';
 import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
 import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
@@ -13,12 +14,8 @@ import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
 
 export * from './list-limits.ts';
 
-/** A database id: a positive 32-bit integer. */
-export const IdSchema = z.coerce
-  .number({ error: 'a number' })
-  .int('a whole number')
-  .positive('a positive number')
-  .max(2 ** 31 - 1, 'too large');
+/** A database id: a positive 32-bit integer, as a number or in digits (shared/id.ts). */
+export { IdSchema };
 
 /** A list's name as the scout types it: trimmed, 1-80 characters, no control characters. */
 export const ListNameSchema = z

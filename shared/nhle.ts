@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id.ts';
 import { COMPARABLES_K, FACTOR_MIN_GP } from './nhle-model.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 
@@ -108,19 +109,13 @@ export interface LeagueFactors {
 
 // ─── Comparable players (store/nhle/comparables.ts) ─────────────────────────────────────────────────────
 
-const PlayerIdSchema = z.coerce
-  .number({ error: 'a player id' })
-  .int('a player id')
-  .positive('a player id')
-  .max(2 ** 31 - 1);
-
 /**
  * A comparables query: the player-season (player, league, season), how many (`k`, 1–50, default 10), and
  * whether height and weight count in the distance (`size`).
  */
 export const ComparablesQuerySchema = z
   .object({
-    playerId: PlayerIdSchema,
+    playerId: IdSchema,
     league: LeagueSlugSchema,
     season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2015-2016'),
     k: z.coerce
@@ -200,9 +195,9 @@ export interface Comparables {
 /** 2–6 players compared in charts, and (optionally) the player-season whose comparables' median arc is drawn. */
 export const CareerArcsQuerySchema = z
   .object({
-    playerIds: z.array(PlayerIdSchema).min(1, 'choose a player').max(6, 'at most 6 players'),
+    playerIds: z.array(IdSchema).min(1, 'choose a player').max(6, 'at most 6 players'),
     comparablesOf: z
-      .object({ playerId: PlayerIdSchema, league: LeagueSlugSchema, season: z.string().regex(SEASON_SLUG_RE) })
+      .object({ playerId: IdSchema, league: LeagueSlugSchema, season: z.string().regex(SEASON_SLUG_RE) })
       .strict()
       .optional(),
   })

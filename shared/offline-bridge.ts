@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { IdSchema } from './id.ts';
 import type { LeadersPage } from './leaders.ts';
 import type { OfflinePlayerDetail, OfflinePlayersPage, SyncEstimate, SyncProgress, SyncStateRow } from './offline.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
@@ -99,11 +100,7 @@ export const OFFLINE_ARGS = {
   offlineLeaders: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
   /** One player with every stats row the store holds for him. */
   offlinePlayer: z.object({
-    id: z.coerce
-      .number()
-      .int()
-      .positive()
-      .max(2 ** 31 - 1),
+    id: IdSchema,
   }),
 } as const;
 

@@ -10,7 +10,7 @@ import {
   type ExportStatus,
   type LocalServiceStatus,
 } from '../../shared/bridge.ts';
-import { ENDPOINTS, PATH_PARAM_SCHEMAS, type PathParamName } from '../../shared/endpoints.ts';
+import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../shared/errors.ts';
 import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
 import { type JsonText, withValue } from './json-text.ts';
@@ -298,12 +298,9 @@ export function createDispatcher(handlers: HostHandlers, log: (line: string) => 
       const expected: readonly PathParamName[] = ENDPOINTS[req.endpoint].params;
       const extra = Object.keys(req.path).find((p) => !(expected as readonly string[]).includes(p));
       if (extra !== undefined) return badRequest(`Unknown path parameter ${extra}.`, `path.${extra}`);
-      for (const p of expected) {
-        const check = PATH_PARAM_SCHEMAS[p].safeParse(req.path[p]);
-        if (!check.success) {
-          return badRequest(`Invalid path.${p}: ${check.error.issues[0]?.message ?? 'malformed'}`, `path.${p}`);
-        }
-      }
+      const problem = pathParamProblem(req.endpoint, req.path);
+      if (problem !== null)
+        return badRequest(`Invalid path.${problem.name}: ${problem.message}`, `path.${problem.name}`);
     }
     try {
       const handler = handlers[name] as (args: unknown) => Promise<Result<unknown>>;

@@ -2,7 +2,7 @@ import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
-import { buildPath } from '../../../shared/endpoints.ts';
+import { pathParamProblem } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
 import type { ServiceClient } from '../service-client.ts';
@@ -121,10 +121,9 @@ export function sourceOf(
   const catalog = exportColumnsFor(spec.endpoint);
   if (catalog === null)
     return { error: badRequest(`The ${spec.endpoint} endpoint has no table to export.`, 'spec.endpoint') };
-  try {
-    buildPath(spec.endpoint, spec.path);
-  } catch {
-    return { error: badRequest('Invalid path parameters for this endpoint.', 'spec.path') };
+  const problem = pathParamProblem(spec.endpoint, spec.path);
+  if (problem !== null) {
+    return { error: badRequest(`Invalid spec.path.${problem.name}: ${problem.message}`, `spec.path.${problem.name}`) };
   }
   return {
     what: spec.endpoint,
