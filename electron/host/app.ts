@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
 import { embeddedSource } from '../../shared/sources.ts';
 import {
@@ -35,6 +32,7 @@ import {
   type ServiceClientOptions,
 } from './service-client.ts';
 import { openSettings, type SettingsStore } from './settings.ts';
+import { openStaging } from './staging.ts';
 
 /**
  * Wires the host together, the same for Electron and the browser shell: settings, key store, the service
@@ -46,7 +44,7 @@ import { openSettings, type SettingsStore } from './settings.ts';
 export interface HostOptions {
   shell: AppInfo['shell'];
   version: string;
-  /** User data folder: settings.json and the demo database. */
+  /** User data folder: settings.json, the demo database, the stores and the staging folders (staging.ts). */
   dataDir: string;
   /** `--base-url`: another service instead of the local one. */
   baseUrl?: string;
@@ -157,8 +155,13 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
-  // The keychain read (a D-Bus round trip on Linux) overlaps with the service's start-up.
-  const [embedded] = await Promise.all([starting, keys.init()]);
+  // The keychain read (a D-Bus round trip on Linux) and the sweep of staging folders a killed run left
+  // behind overlap with the service's start-up.
+  const [embedded, , stagingDir] = await Promise.all([
+    starting,
+    keys.init(),
+    openStaging({ dataDir: opts.dataDir, log }),
+  ]);
   local = embedded;
 
   const clientOpts: ServiceClientOptions = { ...opts.client };
@@ -172,6 +175,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     connection,
     client,
     log,
+    stagingDir,
   });
 
   return {
@@ -200,6 +204,8 @@ interface PartDeps {
   connection: Connection;
   client: ServiceClient;
   log: (line: string) => void;
+  /** This host's staging folder (staging.ts): the browser shell's downloads wait there. */
+  stagingDir: string;
 }
 
 /**
@@ -208,7 +214,7 @@ interface PartDeps {
  * exports and every bridge handler with its dispatcher.
  */
 function buildParts(opts: HostOptions, deps: PartDeps) {
-  const { settings, keys, connection, client, log } = deps;
+  const { settings, keys, connection, client, log, stagingDir } = deps;
   const keyFor = keyRule(connection, keys);
   const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
   lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
@@ -239,7 +245,7 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
       settings,
       baseUrl: () => connection.baseUrl(),
       keyFor,
-      downloadDir: join(tmpdir(), `rinkside-exports-${randomBytes(8).toString('hex')}`),
+      downloadDir: stagingDir,
       scoutingListPage: scoutingListPage(lists),
       storeRows: storeExportRows(offline),
       about: about.get,
