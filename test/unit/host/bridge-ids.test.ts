@@ -71,9 +71,9 @@ const report = {
   kind: 'skater',
   grades: {},
   projection: null,
-  strengths: '',
-  weaknesses: '',
-  notes: '',
+  strengths: 'Quick first step',
+  weaknesses: 'Board battles',
+  notes: 'Seen twice this month',
   status: 'draft',
 };
 const listColumns = [{ id: 'name', header: 'Name' }];

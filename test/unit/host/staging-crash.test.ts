@@ -1,11 +1,10 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute, exportDownloadRoute } from '../../../shared/bridge.ts';
+import { type Run, start, urlLine } from './npm-start.ts';
 
 // A scout's private notes in an exported lists file must not outlive the app in a shared folder. The
 // browser shell stages the file until the page downloads it; here `npm start` runs as a real process
@@ -14,44 +13,25 @@ import { BRIDGE_TOKEN_HEADER, bridgeRoute, exportDownloadRoute } from '../../../
 // file with the note's text anywhere but the lists' own store; and a start never takes away the staged
 // export of another instance still running.
 
-const script = fileURLToPath(new URL('../../../scripts/start.js', import.meta.url));
 let dir: string;
 let tmp: string;
 const apps: App[] = [];
 
 interface App {
-  child: ChildProcess;
+  run: Run;
   url: URL;
   token: string;
-  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 /** Starts `npm start` on `dataDir` with the test's TMPDIR; nothing answers at its service's address. */
-async function start(dataDir: string): Promise<App> {
-  const child = spawn(
-    process.execPath,
-    [script, '--no-open', '--port', '0', '--data-dir', dataDir, '--base-url', 'http://127.0.0.1:9/v1'],
-    { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, TMPDIR: tmp } },
-  );
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((r) =>
-    child.on('exit', (code, signal) => r({ code, signal })),
-  );
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
+async function startApp(dataDir: string): Promise<App> {
+  const run = start(['--no-open', '--port', '0', '--data-dir', dataDir, '--base-url', 'http://127.0.0.1:9/v1'], {
+    TMPDIR: tmp,
   });
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString();
-  });
-  for (let i = 0; i < 3600 && !/Rinkside: http/.test(out) && child.exitCode === null; i++)
-    await new Promise((r) => setTimeout(r, 50));
-  const m = /^Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(out);
-  if (!m?.[1]) throw new Error(`no URL line; stdout: ${out} stderr: ${err}`);
-  const url = new URL(m[1]);
+  const url = new URL(await urlLine(run, 180));
   const html = await (await fetch(url)).text();
   const token = /<meta name="rinkside-bridge-token" content="([0-9a-f]{64})">/.exec(html)?.[1] ?? '';
-  const app = { child, url, token, exited };
+  const app = { run, url, token };
   apps.push(app);
   return app;
 }
@@ -125,8 +105,9 @@ beforeAll(async () => {
   await mkdir(tmp);
 });
 afterAll(async () => {
-  for (const app of apps) if (app.child.exitCode === null && app.child.signalCode === null) app.child.kill('SIGTERM');
-  await Promise.all(apps.map((a) => a.exited));
+  for (const { run } of apps)
+    if (run.child.exitCode === null && run.child.signalCode === null) run.child.kill('SIGTERM');
+  await Promise.all(apps.map((a) => a.run.exited));
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -134,16 +115,17 @@ describe('a lists export staged for download by the browser shell', () => {
   it('leaves no copy of a note behind after the host is killed with SIGKILL and started again', async () => {
     const data = join(dir, 'data-a');
     const note = `Private: knee is not right, do not tell the agent ${randomBytes(6).toString('hex')}`;
-    const first = await start(data);
+    const first = await startApp(data);
     const id = await stageNote(first, note);
     expect((await download(first, id)).text).toContain(note);
     // Staged somewhere outside the lists' store: the copy a crash would leave.
     expect(await leftovers(data, note)).not.toEqual([]);
 
-    first.child.kill('SIGKILL');
-    expect((await first.exited).signal).toBe('SIGKILL');
+    first.run.child.kill('SIGKILL');
+    await first.run.exited;
+    expect(first.run.child.signalCode).toBe('SIGKILL');
 
-    const second = await start(data);
+    const second = await startApp(data);
     expect(await leftovers(data, note)).toEqual([]);
     // The lists themselves are untouched: the note is still the scout's.
     const lists = await call<{ id: number }[]>(second, 'scoutingLists', {});
@@ -155,21 +137,21 @@ describe('a lists export staged for download by the browser shell', () => {
     const dataB = join(dir, 'data-b');
     const dataC = join(dir, 'data-c');
     const noteB = `B's note ${randomBytes(6).toString('hex')}`;
-    const b = await start(dataB);
+    const b = await startApp(dataB);
     const idB = await stageNote(b, noteB);
 
     // Another instance on its own data folder starts (and sweeps) while B's export waits for its download.
-    const c = await start(dataC);
+    const c = await startApp(dataC);
     const noteC = `C's note ${randomBytes(6).toString('hex')}`;
     const idC = await stageNote(c, noteC);
 
     expect(await download(b, idB)).toEqual({ status: 200, text: expect.stringContaining(noteB) });
     expect(await download(c, idC)).toEqual({ status: 200, text: expect.stringContaining(noteC) });
 
-    b.child.kill('SIGTERM');
-    c.child.kill('SIGTERM');
-    expect((await b.exited).code).toBe(0);
-    expect((await c.exited).code).toBe(0);
+    b.run.child.kill('SIGTERM');
+    c.run.child.kill('SIGTERM');
+    expect(await b.run.exited).toBe(0);
+    expect(await c.run.exited).toBe(0);
     expect(await leftovers(dataB, noteB)).toEqual([]);
     expect(await leftovers(dataC, noteC)).toEqual([]);
   }, 240_000);

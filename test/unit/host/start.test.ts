@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,43 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 import { childrenOf } from '../../e2e/own-app.ts';
+import { start, urlLine } from './npm-start.ts';
 
 // `npm start` as the e2e tests' webServer runs it: `node scripts/start.js --no-open --port N`, a real
 // process with the real local service, checked from outside over HTTP.
 
-const script = fileURLToPath(new URL('../../../scripts/start.js', import.meta.url));
 let dir: string;
-
-interface Run {
-  child: ChildProcess;
-  stdout: () => string;
-  stderr: () => string;
-  exited: Promise<number | null>;
-}
-
-function start(args: string[]): Run {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let out = '';
-  let err = '';
-  child.stdout?.on('data', (c: Buffer) => {
-    out += c.toString();
-  });
-  child.stderr?.on('data', (c: Buffer) => {
-    err += c.toString();
-  });
-  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-  return { child, stdout: () => out, stderr: () => err, exited };
-}
-
-async function urlLine(run: Run): Promise<string> {
-  for (let i = 0; i < 1200; i++) {
-    const m = /^Rinkside: (http:\/\/127\.0\.0\.1:\d+\/)$/m.exec(run.stdout());
-    if (m?.[1]) return m[1];
-    if (run.child.exitCode !== null) break;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no URL line; stdout: ${run.stdout()} stderr: ${run.stderr()}`);
-}
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-start-'));
