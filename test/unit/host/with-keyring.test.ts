@@ -98,7 +98,7 @@ describe('scripts/with-keyring.sh when something outlives the command', () => {
         'printf "%s\\n" "$XDG_DATA_HOME"',
         `setsid bash -c 'echo $$ > "$WRITER_PID_FILE"; i=0; while :; do : > "$XDG_DATA_HOME/busy.$((i++ % 500))"; done' </dev/null >/dev/null 2>&1 &`,
         'until [ -s "$WRITER_PID_FILE" ]; do sleep 0.01; done',
-        'for i in $(seq 100); do p=$(dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.secrets 2>/dev/null | awk \'/uint32/ {print $2}\'); [ -n "$p" ] && break; sleep 0.05; done',
+        'for i in $(seq 200); do p=$(dbus-send --session --print-reply --dest=org.freedesktop.DBus /org/freedesktop/DBus org.freedesktop.DBus.GetConnectionUnixProcessID string:org.freedesktop.secrets 2>/dev/null | awk \'/uint32/ {print $2}\'); [ -n "$p" ] && break; sleep 0.05; done',
         'echo "keyring $p"',
         `exit ${code}`,
       ].join('\n');
