@@ -1,7 +1,8 @@
 /**
- * Team rates for comparisons (spec "Standings record" stats GP, PTS, GF, GA; goalie stat blocks SA, SVS,
- * GA, TOI). Pure functions; every rate is computed from raw counts, never by averaging percentages.
- * A rate whose inputs are missing, or whose denominator is 0, is `null`.
+ * Rates from raw counts (spec "Standings record" stats GP, PTS, GF, GA; goalie stat blocks SA, SVS, GA,
+ * TOI): team rates for comparisons, and the goaltending rates GAA and SV% wherever they are computed. Pure
+ * functions; every rate is computed from raw counts, never by averaging percentages, and never rounded
+ * (tables round for display only). A rate whose inputs are missing, or whose denominator is 0, is `null`.
  */
 
 /** A count per game: `total / GP` (goals per game when `total` is GF or GA). Null without games. */
@@ -17,6 +18,81 @@ export function perGame(total: number | null | undefined, GP: number | null | un
 export function pointsPct(PTS: number | null | undefined, GP: number | null | undefined): number | null {
   if (typeof PTS !== 'number' || typeof GP !== 'number' || GP <= 0) return null;
   return PTS / (2 * GP);
+}
+
+const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+/**
+ * Goals against average: goals allowed per 60 minutes in goal, `GA × 60 / minutes`, as the field defines it
+ * (goals allowed times 60, divided by the minutes played: ThoughtCo, "How Are Goaltending Statistics
+ * Calculated?" (thoughtco.com); Sporting Charts' NHL dictionary, "Goals Against Average"). `GA` is a count,
+ * `minutes` the time played in goal in minutes (the spec's `TOI`). Unrounded: tables show two decimals.
+ * Null when either input is missing or not a finite number, or when `minutes` is not above 0.
+ */
+export function goalsAgainstAverage(GA: unknown, minutes: unknown): number | null {
+  const ga = num(GA);
+  const min = num(minutes);
+  return ga === null || min === null || min <= 0 ? null : (ga * 60) / min;
+}
+
+/**
+ * Save percentage, a fraction 0..1: saves over shots against, `(SA − GA) / SA`, as the field defines it
+ * (saves made divided by the shots on goal faced while in net, empty-net goals left out: NHL.com,
+ * nhl.com/kraken/news/seattle-kraken-arizona-coyotes-3-game-essentials-preview; ThoughtCo, as for GAA).
+ * `SA` and `GA` are counts. Unrounded: tables show three decimals (`.915`). Null when either input is
+ * missing or not a finite number, or when `SA` is not above 0.
+ */
+export function savePercentage(SA: unknown, GA: unknown): number | null {
+  const sa = num(SA);
+  const ga = num(GA);
+  return sa === null || ga === null || sa <= 0 ? null : (sa - ga) / sa;
+}
+
+/** What a goalie line gives for its rates: counts (GA, SA), minutes (TOI) and the source's own GAA and SV%. */
+export interface GoalieRateInputs {
+  GA?: number | null;
+  SA?: number | null;
+  TOI?: number | null;
+  GAA?: number | null;
+  SVP?: number | null;
+}
+
+/** A goalie's GAA (goals per 60 minutes) and SV% (a fraction), unrounded; null where unknown. */
+export interface GoalieRates {
+  GAA: number | null;
+  SVP: number | null;
+}
+
+/**
+ * The GAA and SV% of one player over some lines (the stints of a season, or seasons): each computed from the
+ * sums of its inputs over the lines that record both of them (GA with minutes; SA with GA), with
+ * {@link goalsAgainstAverage} and {@link savePercentage}, so a line with one stint and a line of several
+ * follow one rule and sort alike. Where no line records a rate's inputs (or its denominator sums to 0), the
+ * only line's own value as the source gave it; several such lines have none (null).
+ */
+export function goalieRates(lines: readonly GoalieRateInputs[]): GoalieRates {
+  let gaaGA: number | null = null;
+  let minutes: number | null = null;
+  let shots: number | null = null;
+  let shotGA: number | null = null;
+  for (const l of lines) {
+    const ga = num(l.GA);
+    const toi = num(l.TOI);
+    const sa = num(l.SA);
+    if (ga !== null && toi !== null) {
+      gaaGA = (gaaGA ?? 0) + ga;
+      minutes = (minutes ?? 0) + toi;
+    }
+    if (ga !== null && sa !== null) {
+      shots = (shots ?? 0) + sa;
+      shotGA = (shotGA ?? 0) + ga;
+    }
+  }
+  const only = lines.length === 1 ? lines[0] : undefined;
+  return {
+    GAA: goalsAgainstAverage(gaaGA, minutes) ?? num(only?.GAA),
+    SVP: savePercentage(shots, shotGA) ?? num(only?.SVP),
+  };
 }
 
 /** One goalie's raw regular-season numbers (a goaltending-leaders record's `regularStats`). TOI in minutes. */
@@ -40,8 +116,6 @@ export interface TeamGoaltending {
   /** Goals against per 60 minutes: ΣGA · 60 / ΣTOI; null without recorded minutes. */
   GAA: number | null;
 }
-
-const num = (v: unknown): number | null => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 
 /**
  * Aggregates goalies' raw numbers to a team's SV% and GAA: SV% = ΣSVS / ΣSA and GAA = ΣGA · 60 / ΣTOI
@@ -75,8 +149,9 @@ export function teamGoaltending(lines: readonly GoalieLine[]): TeamGoaltending {
     SVS: hasShots ? SVS : null,
     GA,
     TOI,
-    SVP: hasShots ? SVS / SA : null,
-    GAA: TOI > 0 ? (GA * 60) / TOI : null,
+    // Saves as the lines give them (SVS, else SA − GA): the goals against their shots are SA − SVS.
+    SVP: hasShots ? savePercentage(SA, SA - SVS) : null,
+    GAA: goalsAgainstAverage(GA, TOI),
   };
 }
 

@@ -5,6 +5,8 @@
  * 1931-32) has a skating line and a goalie line. Leaders, totals and careers keep the two apart.
  */
 
+import type { PositionGroup } from './nhle.ts';
+
 /** Keys only a goalie line records: decisions, shutouts, goals and shots against. */
 export const GOALIE_ONLY_KEYS = ['W', 'L', 'T', 'SO', 'GA', 'SA'] as const;
 
@@ -41,6 +43,30 @@ export function playerPositions(detailed: readonly string[], position: string | 
   for (const p of detailed) add(p);
   if (out.size === 0 && position) add(position);
   return POSITIONS.filter((p) => out.has(p));
+}
+
+/**
+ * A player's position group (forwards or defence) from his listed position, the first one named: the
+ * spec's `position` (`F`, `D`, `G`; a list such as `C/LW` or `D/LW` is read by its first entry, so `C/LW` is
+ * a forward and `D/LW` a defenceman), else the first of his `detailedPosition`. Not from every position he
+ * ever played: a defenceman who also played wing stays with the defence. Null for a goalie (`G`) or when
+ * neither names a skater's position.
+ */
+export function positionGroupOf(
+  position: string | null | undefined,
+  detailed: readonly string[],
+): PositionGroup | null {
+  const first = (text: string | null | undefined) => text?.split(/[/,\s]+/).find((t) => t !== '');
+  const group = (token: string | undefined): PositionGroup | null | undefined => {
+    const u = token?.toUpperCase();
+    if (u === undefined) return undefined;
+    if (u === 'D') return 'D';
+    if (u === 'G') return null;
+    return ['F', 'C', 'LW', 'RW', 'L', 'R', 'W'].includes(u) ? 'F' : undefined;
+  };
+  const listed = group(first(position));
+  if (listed !== undefined) return listed;
+  return group(first(detailed[0])) ?? null;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/offline.ts';
+import { goalsAgainstAverage, savePercentage } from '../../../shared/rates.ts';
 import type { PlayerStats } from '../../../shared/records/index.ts';
 import { isGoalieLine } from '../../../shared/stat-lines.ts';
 
@@ -112,7 +113,8 @@ const SUMMED: readonly CareerKey[] = CAREER_KEYS.filter((k) => k !== 'SVP' && k 
 /**
  * Career totals of one block over the rows with games in it. A key is summed only when every such row
  * recorded it: a season without shots against (the NHL before 1983-84) leaves SA, SVS and SV% blank
- * rather than pairing every goal with part of the shots. SV% = SVS / SA; GAA = GA × 60 / TOI (minutes).
+ * rather than pairing every goal with part of the shots. SV% = (SA − GA) / SA; GAA = GA × 60 / TOI (minutes),
+ * shared/rates.ts's formulas, unrounded.
  */
 export function careerTotals(rows: readonly CareerRow[], block: CareerBlock): CareerStats {
   const playedRows = rows.map((r) => r[block]).filter(played);
@@ -131,8 +133,8 @@ export function careerTotals(rows: readonly CareerRow[], block: CareerBlock): Ca
     }
     out[k] = known ? sum : null;
   }
-  if (out.SVS !== null && out.SA !== null && out.SA > 0) out.SVP = out.SVS / out.SA;
-  if (out.GA !== null && out.TOI !== null && out.TOI > 0) out.GAA = (out.GA * 60) / out.TOI;
+  out.SVP = savePercentage(out.SA, out.GA);
+  out.GAA = goalsAgainstAverage(out.GA, out.TOI);
   return out;
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
+  goalieRates,
+  goalsAgainstAverage,
   leagueTotals,
   mean,
   perGame,
   pointsPct,
+  savePercentage,
   standardDeviation,
   standardScore,
   teamGoaltending,
@@ -26,6 +29,59 @@ describe('per-game rates', () => {
     expect(perGame(null, 82)).toBeNull();
     expect(pointsPct(undefined, 82)).toBeNull();
     expect(pointsPct(50, null)).toBeNull();
+  });
+});
+
+describe('goaltending rates', () => {
+  it('GAA is GA × 60 / minutes and SV% is (SA − GA) / SA, unrounded', () => {
+    // Grant Fuhr, NHL 1988-89 (Goalies.csv): 213 GA in 3341 minutes on 1714 shots.
+    // 213·60/3341 = 3.82520…, shown 3.83; (1714 − 213)/1714 = .87573…, shown .876.
+    expect(goalsAgainstAverage(213, 3341)).toBeCloseTo(3.825202, 6);
+    expect(savePercentage(1714, 213)).toBeCloseTo(0.875729, 6);
+  });
+  it('is null without its inputs or a denominator', () => {
+    expect(goalsAgainstAverage(3, 0)).toBeNull();
+    expect(goalsAgainstAverage(null, 60)).toBeNull();
+    expect(goalsAgainstAverage(3, undefined)).toBeNull();
+    expect(savePercentage(0, 0)).toBeNull();
+    expect(savePercentage(null, 3)).toBeNull();
+    expect(savePercentage(30, Number.NaN)).toBeNull();
+  });
+  it('over several lines: from the summed counts of the lines that record them', () => {
+    // Alain Chevrier, NHL 1988-89 (Goalies.csv): Winnipeg 78 GA in 1092 min on 554 shots, Chicago 92 GA in
+    // 1573 min on 740 shots → GAA 170·60/2665 = 3.82739…; SV% (1294 − 170)/1294 = .86862…
+    const r = goalieRates([
+      { GA: 78, SA: 554, TOI: 1092, GAA: 4.29, SVP: 0.859 },
+      { GA: 92, SA: 740, TOI: 1573, GAA: 3.51, SVP: 0.876 },
+    ]);
+    expect(r.GAA).toBeCloseTo(3.827392, 6);
+    expect(r.SVP).toBeCloseTo(0.868624, 6);
+  });
+  it('one line follows the same rule: its counts, not its rounded rates', () => {
+    // 117·60/3275 = 2.14351…, not the 2.14 given; (1500 − 117)/1500 = .922.
+    const r = goalieRates([{ GA: 117, SA: 1500, TOI: 3275, GAA: 2.14, SVP: 0.922 }]);
+    expect(r.GAA).toBeCloseTo(2.143511, 6);
+    expect(r.GAA).not.toBe(2.14);
+    expect(r.SVP).toBeCloseTo(0.922, 12);
+  });
+  it("keeps the source's value where a count is missing (one line), and has none for several", () => {
+    // No shots recorded (before 1983-84): GAA from the counts, SV% as given (none).
+    expect(goalieRates([{ GA: 150, SA: null, TOI: 3000, GAA: 3, SVP: null }])).toEqual({ GAA: 3, SVP: null });
+    // Only the rates given: kept as they are.
+    expect(goalieRates([{ GAA: 2.47, SVP: 0.913 }])).toEqual({ GAA: 2.47, SVP: 0.913 });
+    expect(
+      goalieRates([
+        { GAA: 2.47, SVP: 0.913 },
+        { GAA: 3.1, SVP: 0.9 },
+      ]),
+    ).toEqual({ GAA: null, SVP: null });
+    // A line without minutes does not pair its goals with another line's minutes: 10·60/600 = 1.
+    expect(
+      goalieRates([
+        { GA: 10, TOI: 600 },
+        { GA: 5, TOI: null },
+      ]).GAA,
+    ).toBe(1);
   });
 });
 

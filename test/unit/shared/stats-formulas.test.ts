@@ -6,6 +6,7 @@ import {
   playerPositions,
   playsPosition,
   positionFilterMask,
+  positionGroupOf,
   positionMask,
 } from '../../../shared/stat-lines.ts';
 
@@ -113,6 +114,20 @@ describe('positions and line kinds', () => {
     expect(positionMask(['C', 'RW'])).toBe(5);
     expect(positionFilterMask('F')).toBe(39);
     expect(positionFilterMask('D')).toBe(8);
+  });
+  it('the position group is the listed position’s, its first entry first, not every position played', () => {
+    expect(positionGroupOf('F', ['C', 'LW'])).toBe('F');
+    // A defenceman who also played wing (the Databank's "D/L": position D, detailed D and LW).
+    expect(positionGroupOf('D', ['D', 'LW'])).toBe('D');
+    expect(positionGroupOf('C/LW', [])).toBe('F');
+    expect(positionGroupOf('D/LW', [])).toBe('D');
+    expect(positionGroupOf('LW/D', [])).toBe('F');
+    // No listed position: the first detailed one.
+    expect(positionGroupOf(null, ['D', 'RW'])).toBe('D');
+    expect(positionGroupOf('', ['RW', 'D'])).toBe('F');
+    // A goalie, or nothing known: no skaters' group.
+    expect(positionGroupOf('G', ['G'])).toBeNull();
+    expect(positionGroupOf(null, [])).toBeNull();
   });
   it('a goalie line records decisions or goals against; a skating line does not', () => {
     expect(isGoalieLine({ GP: 1, W: 0, GA: 3 })).toBe(true);
