@@ -115,8 +115,8 @@ export interface ScoutingList {
 /**
  * One player of a list with his latest stats from the store: the regular season of his newest synced
  * season, summed over the teams he played for in it (GP, and G A PTS for skaters; GAA and SV% for
- * goalies, from summed GA, TOI, SA and SVS when he played for more than one team). Stats are null when
- * the store holds no season of his.
+ * goalies, unrounded, from his summed GA, SA and minutes for one team or several: shared/rates.ts's
+ * goalieRates). Stats are null when the store holds no season of his.
  */
 export interface ListEntryRecord {
   /** The player's id in his source (one entry per player and source in a list). */

@@ -151,9 +151,10 @@ export interface NhleLine {
 
 /** What a comparable player became, from the store's NHL lines. */
 export interface CareerOutcome {
+  /** His NHL regular-season games and points over his skating lines (games in goal are not counted). */
   nhlGP: number;
   nhlPTS: number;
-  /** His best NHL PTS/GP in a season of at least 20 games; null: none. */
+  /** His best NHL PTS/GP in a skating season of at least 20 games; null: none. */
   peakPTSperGP: number | null;
   /** His draft selection in words (`1988 R1 #10`), where the data gives it. */
   draft: string | null;

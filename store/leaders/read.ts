@@ -9,6 +9,7 @@ import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
 import { envelope } from '../players/read.ts';
 import { refreshPlayerSearch } from '../search.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
+import { goalieRateSql } from './goalie-rates.ts';
 import { keptTotals } from './kept-totals.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
@@ -49,8 +50,12 @@ function seasonColumns(b: StatBlock): string {
   return [...own, ...stats].map((c) => `ps.${c}`).join(', ');
 }
 
-/** The totals of a block over the rows in scope, one per player, as columns named by stat key (alias `t`). */
-function totalsSql(b: StatBlock): string {
+/**
+ * The totals of a block over the rows in scope, one per player, as columns named by stat key (alias `t`):
+ * counts summed, rates from the sums; GAA and SV% by shared/rates.ts's rule (goalie-rates.ts) over the
+ * goalies' rows (`goalies`), and for skaters' rows (which record neither GA nor SA) the only row's own.
+ */
+function totalsSql(b: StatBlock, goalies: boolean): string {
   const sum = (k: string) => `SUM(ps.${b}_${k})`;
   const keys = STAT_KEYS.filter((k) => k !== 'SVP' && k !== 'GAA').map((k) => `${sum(k)} AS ${k}`);
   return [
@@ -61,8 +66,8 @@ function totalsSql(b: StatBlock): string {
     'MAX(ps.seasonSlug) AS seasonTo',
     'GROUP_CONCAT(DISTINCT ps.leagueSlug) AS leagues',
     ...keys,
-    `CASE WHEN ${sum('SA')} > 0 THEN ${sum('SVS')} * 1.0 / ${sum('SA')} END AS SVP`,
-    `CASE WHEN ${sum('TOI')} > 0 THEN ${sum('GA')} * 60.0 / ${sum('TOI')} END AS GAA`,
+    `${goalieRateSql('ps', b, 'SVP', goalies)} AS SVP`,
+    `${goalieRateSql('ps', b, 'GAA', goalies)} AS GAA`,
     `CASE WHEN ${sum('GP')} > 0 THEN ${sum('G')} * 1.0 / ${sum('GP')} END AS GperGP`,
     `CASE WHEN ${sum('GP')} > 0 THEN ${sum('A')} * 1.0 / ${sum('GP')} END AS AperGP`,
     `CASE WHEN ${sum('GP')} > 0 THEN ${sum('PTS')} * 1.0 / ${sum('GP')} END AS PTSperGP`,
@@ -151,7 +156,7 @@ export function leaderSql(
  */
 function groupedTotals(q: LeaderQuery, source: string, where: readonly string[], extra: string[] = []): string {
   const b = q.block;
-  return `SELECT ${totalsSql(b)} FROM ${source}
+  return `SELECT ${totalsSql(b, q.goalies)} FROM ${source}
     WHERE ${[...where, `ps.${b}_GP > 0`, ...extra].join(' AND ')} GROUP BY ps.playerId HAVING SUM(ps.${b}_GP) >= ?`;
 }
 

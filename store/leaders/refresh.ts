@@ -1,18 +1,22 @@
 import { draftAge, seasonEndYear } from '../../shared/draft.ts';
 import { eraFactors, leagueGames } from '../../shared/era.ts';
 import { STAT_BLOCKS, STAT_KEYS } from '../../shared/offline.ts';
-import { GOALIE_ONLY_KEYS, playerPositions, positionMask } from '../../shared/stat-lines.ts';
+import { goalsAgainstAverage, savePercentage } from '../../shared/rates.ts';
+import { GOALIE_ONLY_KEYS, playerPositions, positionGroupOf, positionMask } from '../../shared/stat-lines.ts';
 import type { Db } from '../db.ts';
 import { reindexNameWords } from '../fuzzy.ts';
 import { parsePositions } from '../rows.ts';
+import { goalieRateSql } from './goalie-rates.ts';
 
 /**
  * Deriving the stats browser's rows (`player_seasons`, schema version 6) from `player_stats`: for every
  * player the triggers marked (`player_seasons_dirty`), one row per league, season and kind of line, the
- * stints of the season in that league combined (counts summed; SV% and GAA recomputed from the sums, as
- * Hockey-Reference's TOT line), with his name, positions (shared/stat-lines.ts) and draft age that season
- * (shared/draft.ts); then the scoring of every league-season touched and its era-adjusted columns
- * (shared/era.ts); and the words of their names for search that forgives spelling (fuzzy.ts). One transaction: a reader sees the rows before or after, never half.
+ * stints of the season in that league combined (counts summed; SV% and GAA computed from the summed GA, SA
+ * and minutes, as Hockey-Reference's TOT line, and so for a single stint too), with his name, positions and
+ * position group (shared/stat-lines.ts) and draft age that season (shared/draft.ts); then the scoring of
+ * every league-season touched and its era-adjusted columns (shared/era.ts); and the words of their names
+ * for search that forgives spelling (fuzzy.ts). One transaction: a reader sees the rows before or after,
+ * never half.
  *
  * A row's league is the league its statistics record names (`player_stats.leagueSlug`, the league the
  * season was played in), else its team's league as synced.
@@ -23,7 +27,8 @@ const GOALIE_LINE = `(${STAT_BLOCKS.flatMap((b) => GOALIE_ONLY_KEYS.map((k) => `
 
 /**
  * The aggregate of each stat column over a season's stints (alias `l`), in STAT_BLOCKS × STAT_KEYS order:
- * counts summed, SV% and GAA recomputed from the sums (a single stint keeps the service's own).
+ * counts summed; SV% and GAA computed from GA, SA and minutes by shared/rates.ts's rule (goalie-rates.ts),
+ * one stint or several alike, the source's own value kept only where the counts are missing.
  */
 function aggregates(): { columns: string[]; exprs: string[] } {
   const columns: string[] = [];
@@ -31,14 +36,7 @@ function aggregates(): { columns: string[]; exprs: string[] } {
   for (const b of STAT_BLOCKS) {
     for (const k of STAT_KEYS) {
       columns.push(`${b}_${k}`);
-      if (k === 'SVP')
-        exprs.push(
-          `CASE WHEN COUNT(*) = 1 THEN MAX(l.${b}_SVP) WHEN SUM(l.${b}_SA) > 0 THEN SUM(l.${b}_SVS) * 1.0 / SUM(l.${b}_SA) END`,
-        );
-      else if (k === 'GAA')
-        exprs.push(
-          `CASE WHEN COUNT(*) = 1 THEN MAX(l.${b}_GAA) WHEN SUM(l.${b}_TOI) > 0 THEN SUM(l.${b}_GA) * 60.0 / SUM(l.${b}_TOI) END`,
-        );
+      if (k === 'SVP' || k === 'GAA') exprs.push(goalieRateSql('l', b, k, 'l.gl'));
       else exprs.push(`SUM(l.${b}_${k})`);
     }
   }
@@ -67,11 +65,12 @@ function deriveSql(scope: string): string {
     GROUP_CONCAT(COALESCE(l.teamName, 'Team ' || l.teamId), ' / ' ORDER BY l.id) AS teamNames,
     COUNT(*) AS stints, COALESCE(MAX(p.name), 'Player ' || l.playerId) AS name,
     position_mask(MAX(p.detailedPosition), MAX(p.position)) AS posMask,
+    position_group(MAX(p.position), MAX(p.detailedPosition)) AS posGroup,
     draft_age(MAX(p.dateOfBirth), l.seasonSlug) AS draftAge,
     ${AGG.exprs.map((e, i) => `${e} AS ${AGG.columns[i]}`).join(',\n    ')}
   FROM l LEFT JOIN players p ON p.id = l.playerId
   GROUP BY l.playerId, l.lg, l.seasonSlug, l.gl)
-  INSERT INTO player_seasons (playerId, leagueSlug, seasonSlug, endYear, goalieLine, teamIds, teamNames, stints, name, posMask, draftAge, ${AGG.columns.join(', ')}, ${blockAdj})
+  INSERT INTO player_seasons (playerId, leagueSlug, seasonSlug, endYear, goalieLine, teamIds, teamNames, stints, name, posMask, posGroup, draftAge, ${AGG.columns.join(', ')}, ${blockAdj})
   SELECT g.*, ${STAT_BLOCKS.map((b, i) => adjusted(b, `f${i}`)).join(', ')}
   FROM g ${STAT_BLOCKS.map(
     (b, i) =>
@@ -79,8 +78,20 @@ function deriveSql(scope: string): string {
   ).join(' ')}`;
 }
 
-/** The SQL functions the derivation calls: the formulas of shared/, not copies of them. */
+/**
+ * The SQL functions the derivation and the leaders' totals call: the formulas of shared/, not copies of them.
+ * `goals_against_average(GA, minutes)` and `save_percentage(SA, GA)` are shared/rates.ts's (unrounded; null
+ * without their inputs); `position_group(position, detailedPosition)` is shared/stat-lines.ts's.
+ */
 export function registerFormulas(db: Db): void {
+  db.fn('goals_against_average', (ga, minutes) => goalsAgainstAverage(ga, minutes));
+  db.fn('save_percentage', (sa, ga) => savePercentage(sa, ga));
+  db.fn('position_group', (position, detailed) =>
+    positionGroupOf(
+      typeof position === 'string' ? position : null,
+      parsePositions(typeof detailed === 'string' ? detailed : null),
+    ),
+  );
   db.fn('draft_age', (dob, season) => {
     const end = typeof season === 'string' ? seasonEndYear(season) : null;
     return end === null ? null : draftAge(typeof dob === 'string' ? dob : null, end);

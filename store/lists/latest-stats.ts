@@ -1,5 +1,5 @@
 import type { ListEntryRecord } from '../../shared/lists.ts';
-import { teamGoaltending } from '../../shared/rates.ts';
+import { goalieRates } from '../../shared/rates.ts';
 import type { Db } from '../db.ts';
 
 /** The stats a list entry shows of a player's latest season. */
@@ -15,7 +15,6 @@ interface SeasonLine {
   PTS: number | null;
   GA: number | null;
   SA: number | null;
-  SVS: number | null;
   TOI: number | null;
   GAA: number | null;
   SVP: number | null;
@@ -45,14 +44,15 @@ const sum = (lines: readonly SeasonLine[], key: 'GP' | 'G' | 'A' | 'PTS'): numbe
 
 /**
  * The regular-season stats of the player's newest season in the store, summed over its teams: GP, and
- * G A PTS for skaters; GAA and SV% for goalies, the service's own for one team and from summed counts
- * (never an average of rates) for several. All null when the store holds no season of his.
+ * G A PTS for skaters; GAA and SV% for goalies computed from GA, SA and minutes (shared/rates.ts's rule,
+ * one team or several alike, never an average of rates nor a rounded value; the service's own where the
+ * counts are missing). All null when the store holds no season of his.
  */
 export function latestStats(db: Db, playerId: number, goalie: boolean): LatestStats {
   const lines = db
     .query<SeasonLine, [number, number]>(
       `SELECT seasonSlug, teamName, regularStats_GP AS GP, regularStats_G AS G, regularStats_A AS A,
-         regularStats_PTS AS PTS, regularStats_GA AS GA, regularStats_SA AS SA, regularStats_SVS AS SVS,
+         regularStats_PTS AS PTS, regularStats_GA AS GA, regularStats_SA AS SA,
          regularStats_TOI AS TOI, regularStats_GAA AS GAA, regularStats_SVP AS SVP
        FROM player_stats
        WHERE playerId = ? AND seasonSlug = (SELECT MAX(seasonSlug) FROM player_stats WHERE playerId = ?)
@@ -69,8 +69,5 @@ export function latestStats(db: Db, playerId: number, goalie: boolean): LatestSt
     GP: sum(lines, 'GP'),
   };
   if (!goalie) return { ...out, G: sum(lines, 'G'), A: sum(lines, 'A'), PTS: sum(lines, 'PTS') };
-  // One team: the service's own GAA and SV%, as the goalie tables show them.
-  if (lines.length === 1) return { ...out, GAA: first.GAA, SVP: first.SVP };
-  const g = teamGoaltending(lines.map((l) => ({ GP: l.GP, GA: l.GA, SA: l.SA, SVS: l.SVS, TOI: l.TOI })));
-  return { ...out, GAA: g.GAA, SVP: g.SVP };
+  return { ...out, ...goalieRates(lines) };
 }

@@ -11,16 +11,16 @@ import {
   type NhleLine,
   type PositionGroup,
 } from '../../shared/nhle.ts';
-import { positionFilterMask } from '../../shared/stat-lines.ts';
 import type { Db } from '../db.ts';
 
 /**
  * Comparable players (shared/nhle.ts): the player-seasons nearest to a subject's among the other players'
- * skating lines of the same position group and draft age with at least 20 GP in a league with a factor, as
- * Prospect Cohort Success (Weissbock and Jessop, Hockey-Graphs, 2015) and Hockey Prospecting build a
- * prospect's cohort: Euclidean distance over NHLe PTS/GP and, when asked, height and weight, each divided by
- * its standard deviation among the candidates; one row per player (his nearest line). Reads the factors
- * NHLe uses (`nhle_factors`): the caller makes them current first.
+ * skating lines of the same position group (each player's listed position's, `posGroup`:
+ * shared/stat-lines.ts) and draft age with at least 20 GP in a league with a factor, as Prospect Cohort
+ * Success (Weissbock and Jessop, Hockey-Graphs, 2015) and Hockey Prospecting build a prospect's cohort:
+ * Euclidean distance over NHLe PTS/GP and, when asked, height and weight, each divided by its standard
+ * deviation among the candidates; one row per player (his nearest line). Reads the factors NHLe uses
+ * (`nhle_factors`): the caller makes them current first.
  */
 
 interface LineRow {
@@ -30,7 +30,7 @@ interface LineRow {
   season: string;
   endYear: number;
   draftAge: number | null;
-  posMask: number;
+  posGroup: PositionGroup | null;
   gp: number;
   pts: number;
   factor: number | null;
@@ -39,18 +39,8 @@ interface LineRow {
 }
 
 const LINE_COLS = `ps.playerId AS playerId, ps.name AS name, ps.leagueSlug AS league, ps.seasonSlug AS season,
-  ps.endYear AS endYear, ps.draftAge AS draftAge, ps.posMask AS posMask, ps.regularStats_GP AS gp,
+  ps.endYear AS endYear, ps.draftAge AS draftAge, ps.posGroup AS posGroup, ps.regularStats_GP AS gp,
   COALESCE(ps.regularStats_PTS, 0) AS pts, nf.factor AS factor, p.heightCm AS heightCm, p.weightKg AS weightKg`;
-
-const FORWARD_MASK = positionFilterMask('F');
-const DEFENCE_MASK = positionFilterMask('D');
-
-/** Forwards when he plays any forward position, else defence; null for neither (a goalie, or unknown). */
-export function positionGroup(mask: number): PositionGroup | null {
-  if ((mask & FORWARD_MASK) !== 0) return 'F';
-  if ((mask & DEFENCE_MASK) !== 0) return 'D';
-  return null;
-}
 
 function lineOf(r: LineRow, group: PositionGroup): NhleLine {
   const perGame = r.pts / r.gp;
@@ -92,7 +82,7 @@ export function subjectLine(
     .get(playerId, league, season);
   if (r === undefined)
     return refuse('season', `The store holds no skating line of this player in ${league.toUpperCase()} ${season}.`);
-  const group = positionGroup(r.posMask);
+  const group = r.posGroup;
   if (group === null)
     return refuse('playerId', 'His position is unknown: comparables stay within forwards or defence.');
   if (r.draftAge === null) return refuse('playerId', 'His birth date is unknown, so his draft age is.');
@@ -121,7 +111,7 @@ interface IndexLine {
   id: number;
   playerId: number;
   league: string;
-  posMask: number;
+  posGroup: PositionGroup | null;
   gp: number;
   pts: number | null;
 }
@@ -148,7 +138,7 @@ export class LinesByAge {
     if (lines === undefined) {
       lines = this.#db
         .query<IndexLine, [number, number]>(
-          `SELECT id, playerId, leagueSlug AS league, posMask, regularStats_GP AS gp, regularStats_PTS AS pts
+          `SELECT id, playerId, leagueSlug AS league, posGroup, regularStats_GP AS gp, regularStats_PTS AS pts
            FROM player_seasons INDEXED BY player_seasons_comparables
            WHERE goalieLine = 0 AND draftAge = ? AND regularStats_GP >= ?`,
         )
@@ -173,7 +163,7 @@ function candidatesOf(
   const out: Candidate[] = [];
   for (const r of lines) {
     const f = factors.get(r.league);
-    if (f === undefined || r.playerId === subject.playerId || positionGroup(r.posMask) !== subject.group) continue;
+    if (f === undefined || r.playerId === subject.playerId || r.posGroup !== subject.group) continue;
     out.push({ id: r.id, playerId: r.playerId, nhle: ((r.pts ?? 0) / r.gp) * f, h: null, w: null });
   }
   if (!size) return out;
@@ -290,7 +280,11 @@ export function newestSeason(db: Db): { slug: string; endYear: number } | null {
   return slug == null || endYear === null ? null : { slug, endYear };
 }
 
-/** What each player became: NHL games, points, best NHL PTS/GP (20+ GP), draft selection, last season held. */
+/**
+ * What each player became: NHL games, points and best NHL PTS/GP (20+ GP) over his skating lines (as the
+ * career arcs count them: games a skater played in goal are no skater's games), draft selection, and the last
+ * season the store holds of him, of any kind of line (his career ends with his last game, wherever played).
+ */
 export function outcomesOf(db: Db, ids: readonly number[]): Map<number, CareerOutcome> {
   const newest = newestSeason(db)?.endYear ?? 0;
   const rows = db
@@ -309,9 +303,9 @@ export function outcomesOf(db: Db, ids: readonly number[]): Map<number, CareerOu
       [string, string, string, number, string]
     >(
       `SELECT ps.playerId AS playerId,
-         SUM(CASE WHEN ps.leagueSlug = ? THEN ps.regularStats_GP END) AS nhlGP,
-         SUM(CASE WHEN ps.leagueSlug = ? THEN ps.regularStats_PTS END) AS nhlPTS,
-         MAX(CASE WHEN ps.leagueSlug = ? AND ps.regularStats_GP >= ? THEN ps.regularStats_PTSperGP END) AS peak,
+         SUM(CASE WHEN ps.leagueSlug = ? AND ps.goalieLine = 0 THEN ps.regularStats_GP END) AS nhlGP,
+         SUM(CASE WHEN ps.leagueSlug = ? AND ps.goalieLine = 0 THEN ps.regularStats_PTS END) AS nhlPTS,
+         MAX(CASE WHEN ps.leagueSlug = ? AND ps.goalieLine = 0 AND ps.regularStats_GP >= ? THEN ps.regularStats_PTSperGP END) AS peak,
          MAX(ps.seasonSlug) AS lastSeason, MAX(ps.endYear) AS lastEnd,
          MAX(p.draftYear) AS draftYear, MAX(p.draftRound) AS draftRound, MAX(p.draftOverall) AS draftOverall
        FROM player_seasons ps JOIN players p ON p.id = ps.playerId

@@ -17,6 +17,7 @@ import { migration as playerSortIndexes } from './16-player-sort-indexes.ts';
 import { migration as blockIndexes } from './17-block-indexes.ts';
 import { migration as searchMarks } from './18-search-marks.ts';
 import { migration as searchPrefixes } from './19-search-prefixes.ts';
+import { migration as ratesAndPositionGroups } from './20-rates-and-position-groups.ts';
 import type { Migration } from './types.ts';
 
 export type { Migration };
@@ -42,4 +43,5 @@ export const MIGRATIONS: readonly Migration[] = [
   blockIndexes,
   searchMarks,
   searchPrefixes,
+  ratesAndPositionGroups,
 ];

@@ -252,8 +252,11 @@ describe('scouting lists in their own file', () => {
       GAA: null,
       SVP: null,
     });
-    // One team: the service's own GAA and SV%.
-    expect(byId.get(102)).toMatchObject({ team: 'Montreal', GP: 56, GAA: 2.14, SVP: 0.922, G: null, PTS: null });
+    // One team: GAA and SV% from his GA, SA and minutes, as for several teams, not the service's rounded
+    // 2.14 and .922: GAA = 117·60 / 3275 = 2.14351…; SV% = (1500 − 117) / 1500 = .922.
+    expect(byId.get(102)).toMatchObject({ team: 'Montreal', GP: 56, G: null, PTS: null });
+    expect(byId.get(102)?.GAA).toBeCloseTo((117 * 60) / 3275, 12);
+    expect(byId.get(102)?.SVP).toBeCloseTo((1500 - 117) / 1500, 12);
     // Two teams: GAA = (10 + 20)·60 / (300 + 600) = 2.0; SV% = (90 + 180) / (100 + 200) = 0.9.
     const two = byId.get(103);
     expect(two?.GP).toBe(15);

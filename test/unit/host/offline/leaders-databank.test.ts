@@ -139,6 +139,46 @@ function skaterSeasons(years: readonly number[], pre: '' | 'Post' = ''): Expecte
   return [...by.values()];
 }
 
+/** One NHL goalie-season recomputed from Goalies.csv: the stints of the season summed. */
+interface GoalieSeason {
+  playerID: string;
+  name: string;
+  GP: number;
+  W: number;
+  GA: number;
+  /** Minutes in goal. */
+  Min: number;
+  SA: number;
+  stints: number;
+}
+
+/** The NHL goalie-seasons of `years` (the Databank's year is the season's first), by player and year; rows without GP left out. */
+async function goalieSeasons(years: readonly number[]): Promise<GoalieSeason[]> {
+  const by = new Map<string, GoalieSeason>();
+  for (const g of await csv('Goalies.csv')) {
+    if (g.lgID !== 'NHL' || g.GP === '' || !years.includes(Number(g.year))) continue;
+    const key = `${g.playerID}|${g.year}`;
+    const e = by.get(key) ?? {
+      playerID: g.playerID as string,
+      name: nameOf(master.get(g.playerID as string)),
+      GP: 0,
+      W: 0,
+      GA: 0,
+      Min: 0,
+      SA: 0,
+      stints: 0,
+    };
+    e.GP += Number(g.GP);
+    e.W += Number(g.W || 0);
+    e.GA += Number(g.GA || 0);
+    e.Min += Number(g.Min || 0);
+    e.SA += Number(g.SA || 0);
+    e.stints++;
+    by.set(key, e);
+  }
+  return [...by.values()];
+}
+
 /** Higher value first, then fewer GP, then name (binary order). */
 const byStat = (value: (e: Expected) => number) => (a: Expected, b: Expected) =>
   value(b) - value(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
@@ -451,23 +491,8 @@ describe('more leaders on the Hockey Databank', () => {
   });
 
   it('NHL 1981-82 goalies by wins, from Goalies.csv', async () => {
-    const rows = (await csv('Goalies.csv')).filter((g) => g.lgID === 'NHL' && g.year === '1981' && g.GP !== '');
-    const by = new Map<string, { name: string; GP: number; W: number; GA: number; Min: number }>();
-    for (const g of rows) {
-      const e = by.get(g.playerID as string) ?? {
-        name: nameOf(master.get(g.playerID as string)),
-        GP: 0,
-        W: 0,
-        GA: 0,
-        Min: 0,
-      };
-      e.GP += Number(g.GP);
-      e.W += Number(g.W || 0);
-      e.GA += Number(g.GA || 0);
-      e.Min += Number(g.Min || 0);
-      by.set(g.playerID as string, e);
-    }
-    const expected = [...by.values()]
+    const by = await goalieSeasons([1981]);
+    const expected = by
       .filter((e) => e.GP >= 20)
       .sort((a, b) => b.W - a.W || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
       .slice(0, 10);
@@ -479,6 +504,77 @@ describe('more leaders on the Hockey Databank', () => {
     // GAA of a season in two teams is recomputed from the sums: GA × 60 / minutes.
     for (const [i, r] of page.data.entries())
       expect(r.stats.GAA).toBeCloseTo(((expected[i]?.GA ?? 0) * 60) / (expected[i]?.Min ?? 1), 2);
+  });
+
+  it('NHL goalies by GAA and by SV%: the exact rates of Goalies.csv order the near-ties that rounding tied or inverted', async () => {
+    const gaa = (e: GoalieSeason) => (e.GA * 60) / e.Min;
+    const svp = (e: GoalieSeason) => (e.SA - e.GA) / e.SA;
+    /** Better first (`lower`: GAA), then fewer GP, then name (binary order). */
+    const order = (value: (e: GoalieSeason) => number, lower: boolean) => (a: GoalieSeason, b: GoalieSeason) =>
+      (lower ? value(a) - value(b) : value(b) - value(a)) ||
+      a.GP - b.GP ||
+      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    // What rows holding a one-team season's rate rounded as the service gives it (2 decimals for GAA, 3 for
+    // SV%) and a two-team season's unrounded would be ordered by.
+    const rounded = (value: (e: GoalieSeason) => number, digits: number) => (e: GoalieSeason) =>
+      e.stints === 1 ? Math.round(value(e) * 10 ** digits) / 10 ** digits : value(e);
+    for (const c of [
+      // 1988-89: Grant Fuhr (one team, 3.8252 → 3.83) allowed fewer than Alain Chevrier (two teams, 3.8274).
+      { year: 1988, sort: 'GAA', key: 'GAA', value: gaa, lower: true, digits: 2 },
+      // 1980-81: Don Edwards 2.9556 and Pete Peeters 2.9576, both 2.96 rounded (Peeters, fewer GP, first).
+      { year: 1980, sort: 'GAA', key: 'GAA', value: gaa, lower: true, digits: 2 },
+      // 1983-84: Glen Hanlon .88992 and Pat Riggin .88961, both .890 rounded (Riggin, fewer GP, first).
+      { year: 1983, sort: '-SVP', key: 'SVP', value: svp, lower: false, digits: 3 },
+    ] as const) {
+      const all = (await goalieSeasons([c.year])).filter((e) => e.GP >= 40);
+      const expected = [...all].sort(order(c.value, c.lower));
+      // The case is a near-tie indeed: rounded rates order these goalies otherwise.
+      expect([...all].sort(order(rounded(c.value, c.digits), c.lower)).map((e) => e.name)).not.toEqual(
+        expected.map((e) => e.name),
+      );
+      const season = `${c.year}-${c.year + 1}`;
+      const page = await leaders({ league: 'nhl', season, position: 'G', sort: c.sort, minGP: '40', limit: '100' });
+      // Soft: each season's order is reported, not only the first that fails.
+      expect
+        .soft(
+          page.data.map((r) => [r.player.name, r.stats.GP]),
+          `${season} by ${c.sort}`,
+        )
+        .toEqual(expected.map((e) => [e.name, e.GP]));
+      for (const [i, r] of page.data.entries())
+        expect.soft(r.stats[c.key], `${season} ${r.player.name}`).toBeCloseTo(c.value(expected[i] as GoalieSeason), 12);
+    }
+    // Totals over 1983-84 to 1989-90 (every NHL season of the range records shots): SV% from the summed
+    // shots and goals, the best ten of at least 150 GP.
+    const years = [1983, 1984, 1985, 1986, 1987, 1988, 1989];
+    const byPlayer = new Map<string, GoalieSeason>();
+    for (const e of await goalieSeasons(years)) {
+      const t = byPlayer.get(e.playerID) ?? { ...e, GP: 0, GA: 0, Min: 0, SA: 0 };
+      t.GP += e.GP;
+      t.GA += e.GA;
+      t.Min += e.Min;
+      t.SA += e.SA;
+      byPlayer.set(e.playerID, t);
+    }
+    const best = [...byPlayer.values()]
+      .filter((e) => e.GP >= 150)
+      .sort(order(svp, false))
+      .slice(0, 10);
+    const totals = await leaders({
+      league: 'nhl',
+      'season:min': '1983-1984',
+      'season:max': '1989-1990',
+      position: 'G',
+      mode: 'totals',
+      sort: '-SVP',
+      minGP: '150',
+      limit: '10',
+    });
+    expect(totals.data.map((r) => [r.player.name, r.stats.GP])).toEqual(best.map((e) => [e.name, e.GP]));
+    for (const [i, r] of totals.data.entries()) {
+      expect(r.stats.SVP).toBeCloseTo(svp(best[i] as GoalieSeason), 12);
+      expect(r.stats.GAA).toBeCloseTo(gaa(best[i] as GoalieSeason), 12);
+    }
   });
 
   it('era-adjusted points of NHL 1981-82: 6 goals and 10 assists a game over the league-season’s', async () => {
