@@ -7,8 +7,9 @@ import type { TableWriter } from './writer.ts';
 
 /**
  * CSV for Excel and Sheets: UTF-8 with a byte-order mark (Excel then reads accents right), CRLF lines,
- * papaparse `unparse`. A text cell that starts like a formula (shared/formula.ts: `=`, `+`, `-`, `@`,
- * tab, carriage return, whatever follows, line breaks included) is prefixed with `'` so it never runs;
+ * papaparse `unparse`. A text cell that starts like a formula (shared/formula.ts: `=`, `+`, `-`, `@`
+ * after any spaces, line feeds or zero-width characters, or a tab or carriage return, whatever follows) is
+ * prefixed with `'` so it never runs;
  * numbers are written as numbers and never escaped. Headers the catalog itself wrote (`+/-`) are trusted
  * text and go out as they are; any other header (a chart's team names) is data and is escaped.
  */

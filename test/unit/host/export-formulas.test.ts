@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
@@ -80,6 +81,49 @@ describe('formulas in CSV exports', () => {
     ]);
     // Numbers are numbers, never escaped: a negative one reads `-3`.
     expect(rows.map((r) => r[1])).toEqual([...FORMULAS.map((_, i) => String(i)), '-3', '']);
+  });
+
+  it('a cell whose first character after spaces, line feeds or zero-width characters starts a formula is escaped', async () => {
+    const out = await mkdtemp(join(dir, 'hidden-start-'));
+    const ex = await exportsIn(out);
+    // Spreadsheets skip these before reading a formula; the escape must see past them the same way.
+    const hidden = [
+      ' =1+1',
+      '   +A1*2',
+      '\n=HYPERLINK("http://evil.example","Click")',
+      ' \n -A1+3',
+      '\u200B=1+1',
+      '\u200C@SUM(A1:A9)',
+      '\u200D+1',
+      '\u2060=1+1',
+      '\uFEFF-1+1',
+      ' \u200B\n\uFEFF =cmd',
+    ];
+    const plain = ['plain text', ' two words', '\u200Bnot a formula', 'a=1+1', ' 12 goals'];
+    const table = {
+      columns: ['Note', 'Value'],
+      rows: [...hidden.map((h, i) => [h, -i]), ...plain.map((p) => [p, -3.5])],
+      context: { view: 'Compare profile' },
+    };
+    for (const format of ['csv', 'xlsx'] as const) {
+      const started = await ex.handlers.exportRows({ table, format });
+      if (!started.ok) throw new Error(started.error.message);
+      expect((await settleExport(ex, started.value.id)).state).toBe('done');
+    }
+    const [header, ...rows] = await csvRows(join(out, 'rinkside-compare-profile.csv'));
+    expect(header).toEqual(['Note', 'Value']);
+    expect(rows.map((r) => r[0])).toEqual([...hidden.map((h) => `'${h}`), ...plain]);
+    // Numbers are never escaped, negative ones included.
+    expect(rows.map((r) => r[1])).toEqual([...hidden.map((_, i) => String(-i)), ...plain.map(() => '-3.5')]);
+
+    // In XLSX every one of them is a text cell, never a formula: exceljs writes strings as strings.
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(join(out, 'rinkside-compare-profile.xlsx'));
+    const sheet = book.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const cells = [...hidden, ...plain].map((_, i) => sheet.getRow(i + 2).getCell(1));
+    expect(cells.map((c) => c.type)).toEqual(cells.map(() => ExcelJS.ValueType.String));
+    expect(cells.map((c) => c.value)).toEqual([...hidden, ...plain]);
   });
 
   it("the catalog's own headers go out as written (`+/-`); a page's header that starts like a formula is escaped", async () => {

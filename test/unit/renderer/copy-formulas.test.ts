@@ -33,6 +33,26 @@ describe('formulas on the clipboard', () => {
     expect(c.html).toContain('<td>Gamma</td><td>Calm; =1+1 is not at the start</td>');
   });
 
+  it('a text cell that starts like a formula after spaces, line feeds or zero-width characters is escaped too', () => {
+    const columns = [col(LIST_ENTRY_COLUMNS, 'name'), col(LIST_ENTRY_COLUMNS, 'note')];
+    const rows = [
+      { name: ' =Alpha', note: '\n=HYPERLINK("http://evil.example","Click")' },
+      { name: '\u200B@Beta', note: '\u2060\uFEFF+1' },
+      { name: 'Gamma', note: '\u200Dplain' },
+    ];
+    const c = copiedTable(columns, rows);
+    expect(c.text.split('\n')).toEqual([
+      'Player\tNote',
+      `' =Alpha\t' =HYPERLINK("http://evil.example","Click")`,
+      "'\u200B@Beta\t'\u2060\uFEFF+1",
+      'Gamma\t\u200Dplain',
+    ]);
+    expect(c.html).toContain("<td>' =Alpha</td>");
+    expect(c.html).toContain("<td>'\u200B@Beta</td><td>'\u2060\uFEFF+1</td>");
+    const chart = copiedChartTable({ columns: ['Metric', ' =Evil Club'], rows: [['\u200B-Note', '-3']] });
+    expect(chart.text).toBe("Metric\t' =Evil Club\n'\u200B-Note\t-3");
+  });
+
   it('signed numbers in numeric columns and the catalog’s own headers stay as they are', () => {
     const gd = col(STANDINGS_COLUMNS, 'stats.GD');
     const pm = col(SCORING_COLUMNS.regularStats, 'regularStats.PM');
