@@ -11,6 +11,7 @@ export * from './columns/cells.ts';
 export * from './columns/format.ts';
 export * from './columns/game-result.ts';
 export * from './columns/goaltending.ts';
+export * from './columns/headers.ts';
 export * from './columns/leaders.ts';
 export * from './columns/leagues.ts';
 export * from './columns/lists.ts';

@@ -1,4 +1,5 @@
 import type { RowsTable } from '../../shared/bridge.ts';
+import { headerCell } from '../../shared/columns/headers.ts';
 import { defuseFormula } from '../../shared/formula.ts';
 import { type CopiedTable, clipboardTable } from '../table/copyTable.ts';
 
@@ -36,8 +37,9 @@ export function rowsTableOf(table: ChartTable, context: Readonly<Record<string, 
 
 /**
  * The table as the clipboard takes it: TSV and an HTML `<table>`, cells as shown but the dash left empty.
- * Headers and text cells are data here (team names, seasons), so one that starts like a formula gets a
- * leading `'` (shared/formula.ts); numbers stay as they are.
+ * Text cells are data here (team names, seasons), so one that starts like a formula gets a leading `'`
+ * (shared/formula.ts); so are headers, but those the catalog writes (`+/-`), which stay as written, as in
+ * the file (shared/columns/headers.ts); numbers stay as they are.
  */
 export function copiedChartTable(table: ChartTable): CopiedTable {
   const cell = (s: string) => {
@@ -45,7 +47,7 @@ export function copiedChartTable(table: ChartTable): CopiedTable {
     return v === null ? '' : typeof v === 'number' ? s : defuseFormula(s);
   };
   return clipboardTable(
-    table.columns.map(defuseFormula),
+    table.columns.map(headerCell),
     table.rows.map((r) => r.map(cell)),
   );
 }

@@ -1,6 +1,7 @@
 import { dirname, extname } from 'node:path';
 import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
+import { isCatalogHeader } from '../../../shared/columns/headers.ts';
 import type { Result } from '../../../shared/errors.ts';
 import { writeFileAtomic } from '../settings.ts';
 import { queryInWords } from './describe.ts';
@@ -182,7 +183,12 @@ async function exportRows(
   aboutFacts: AboutFacts,
   { table, format }: BridgeParsedArgs<'exportRows'>,
 ): Promise<Result<ExportStatus>> {
-  const columns: ExportColumn[] = table.columns.map((header, i) => ({ column: rowsColumn(i, header), header }));
+  // A header the catalog writes (`+/-`) is trusted text; any other (a team's name) is data.
+  const columns: ExportColumn[] = table.columns.map((header, i) => ({
+    column: rowsColumn(i, header),
+    header,
+    trustedHeader: isCatalogHeader(header),
+  }));
   const opened = await jobs.open(table.context, format);
   if (!opened.job) return { ok: true, value: opened.status };
   const { job, path } = opened;

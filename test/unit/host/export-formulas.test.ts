@@ -126,7 +126,7 @@ describe('formulas in CSV exports', () => {
     expect(cells.map((c) => c.value)).toEqual([...hidden, ...plain]);
   });
 
-  it("the catalog's own headers go out as written (`+/-`); a page's header that starts like a formula is escaped", async () => {
+  it("the catalog's own headers go out as written (`+/-`), from a table spec or a page's table; any other header that starts like a formula is escaped", async () => {
     const out = await mkdtemp(join(dir, 'headers-'));
     const ex = await exportsIn(out);
     const cols = SCORING_COLUMNS.regularStats.filter((c) =>
@@ -164,18 +164,23 @@ describe('formulas in CSV exports', () => {
     expect(pm.some((v) => v !== null && v < 0)).toBe(true);
     expect(rows.map((x) => x[2])).toEqual(pm.map((v) => (v === null ? '' : String(v))));
 
-    // A chart table's headers are the page's (team names from the data): one that starts like a formula is escaped.
+    // A chart table's headers are the page's: one the catalog writes (`+/-`, the abbreviation of plus-minus)
+    // goes out as written; any other (team names from the data) is data, escaped when it starts like a formula.
     const rowsOut = await mkdtemp(join(dir, 'rows-headers-'));
     const exRows = await exportsIn(rowsOut);
     const chart = await exRows.handlers.exportRows({
-      table: { columns: ['Metric', '=Evil Club', '+/-'], rows: [['GD', 3, -3]], context: { view: 'Compare profile' } },
+      table: {
+        columns: ['Metric', '=Evil Club', '+/-', ' -Evil Club', '+/- Club'],
+        rows: [['GD', 3, -3, 1, 2]],
+        context: { view: 'Compare profile' },
+      },
       format: 'csv',
     });
     if (!chart.ok) throw new Error(chart.error.message);
     expect((await settleExport(exRows, chart.value.id)).state).toBe('done');
     expect(await csvRows(join(rowsOut, 'rinkside-compare-profile.csv'))).toEqual([
-      ['Metric', "'=Evil Club", "'+/-"],
-      ['GD', '3', '-3'],
+      ['Metric', "'=Evil Club", '+/-', "' -Evil Club", "'+/- Club"],
+      ['GD', '3', '-3', '1', '2'],
     ]);
   });
 });

@@ -78,4 +78,10 @@ describe('formulas on the clipboard', () => {
     });
     expect(c.text).toBe("Metric\t'=Evil Club\tWinnipeg Jets\nGD\t-3\t57\n'@Note\t\t.919");
   });
+
+  it("a chart table's header the catalog writes (`+/-`) is copied as written, as the file has it", () => {
+    const c = copiedChartTable({ columns: ['Season', '+/-', '+/- Club'], rows: [['2023-2024', '-3', '4']] });
+    expect(c.text).toBe("Season\t+/-\t'+/- Club\n2023-2024\t-3\t4");
+    expect(c.html).toContain("<th>Season</th><th>+/-</th><th>'+/- Club</th>");
+  });
 });
