@@ -19,6 +19,7 @@ export * from './columns/org-catalog.ts';
 export * from './columns/organisation.ts';
 export * from './columns/people.ts';
 export * from './columns/players.ts';
+export * from './columns/precision.ts';
 export * from './columns/skaters.ts';
 export * from './columns/standings.ts';
 export * from './columns/team-history.ts';

@@ -86,15 +86,21 @@ export type ExportSpec = z.input<typeof ExportSpecSchema>;
 /** A cell of a table computed in the page: text, a finite number, or empty. */
 export const RowCellSchema = z.union([z.string().max(1000), z.number().finite(), z.null()]);
 
+/** The decimals a number of a page's table was shown with (`.713`: 3); null for a cell that is no number. */
+export const ShownDecimalsSchema = z.number().int().min(0).max(15).nullable();
+
 /**
  * A table the page computed itself (a chart's "Show as table"), exported as shown: its headers, its rows
- * (each as long as the headers) and context words as in {@link ExportSpecSchema}. Nothing is fetched.
- * The call's size is bounded by {@link BRIDGE_BODY_LIMIT} (see `exportRows`).
+ * (each as long as the headers), optionally the decimals each number was shown with (`decimals`, one row
+ * per row, one entry per cell, so a file shows `2.50` as the table did) and context words as in
+ * {@link ExportSpecSchema}. Nothing is fetched. The call's size is bounded by {@link BRIDGE_BODY_LIMIT}
+ * (see `exportRows`).
  */
 export const RowsTableSchema = z
   .object({
     columns: z.array(z.string().min(1).max(80)).min(1, 'no columns to export').max(80),
     rows: z.array(z.array(RowCellSchema).max(80)).max(MAX_ROWS),
+    decimals: z.array(z.array(ShownDecimalsSchema).max(80)).max(MAX_ROWS).optional(),
     context: ExportSpecSchema.shape.context,
   })
   .strict()
@@ -105,6 +111,20 @@ export const RowsTableSchema = z
         code: 'custom',
         path: ['rows', i],
         message: `row ${i + 1} has ${t.rows[i]?.length} cells for ${t.columns.length} columns`,
+      });
+    if (t.decimals === undefined) return;
+    if (t.decimals.length !== t.rows.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decimals'],
+        message: `decimals has ${t.decimals.length} rows for ${t.rows.length} rows`,
+      });
+    const j = t.decimals.findIndex((r) => r.length !== t.columns.length);
+    if (j >= 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['decimals', j],
+        message: `decimals row ${j + 1} has ${t.decimals[j]?.length} entries for ${t.columns.length} columns`,
       });
   });
 export type RowsTable = z.input<typeof RowsTableSchema>;

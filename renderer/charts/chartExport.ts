@@ -23,14 +23,29 @@ export function fileCell(text: string): string | number | null {
   return NUMBER.test(text) ? Number(text) : text;
 }
 
+/** Most decimals a file is told a number was shown with (a double holds no more than about 15). */
+const MAX_DECIMALS = 15;
+
 /**
- * The `exportRows` table of a chart's table: the same columns and rows, cells as {@link fileCell}, and
- * context words (`view`, `league`, `season`) for the file name and the About sheet.
+ * The decimals a shown number was written with (`.713` → 3, `2.50` → 2, `57` → 0, at most 15); null for
+ * other text.
+ */
+export function shownDecimals(text: string): number | null {
+  if (!NUMBER.test(text)) return null;
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(MAX_DECIMALS, text.length - dot - 1);
+}
+
+/**
+ * The `exportRows` table of a chart's table: the same columns and rows, cells as {@link fileCell}, the
+ * decimals each number was shown with (so a file shows `2.50` as the table did), and context words
+ * (`view`, `league`, `season`) for the file name and the About sheet.
  */
 export function rowsTableOf(table: ChartTable, context: Readonly<Record<string, string>>): RowsTable {
   return {
     columns: [...table.columns],
     rows: table.rows.map((r) => r.map(fileCell)),
+    decimals: table.rows.map((r) => r.map(shownDecimals)),
     context: { ...context },
   };
 }

@@ -22,7 +22,8 @@ import './table.css';
  * 1000 rows stay fast (useRowWindow.ts).
  *
  * Columns that hold one value on every row of the page are left out, said in a line under the table with
- * that value, and shown on request (SameValueNote.tsx); the Export menu leaves out the same.
+ * that value, and shown on request (SameValueNote.tsx); the Export menu's files keep them, having no such
+ * line (shared/columns/visibility.ts `fileColumns`).
  *
  * Body rows render straight from the catalog (`renderCell` or the column's formatter) in a memoised
  * BodyRow: TanStack Table owns the header, sorting and paging state, not the cells. A header click first

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useState } from 'react';
 import type { ExportStatus } from '../../shared/bridge.ts';
-import { formatCount, visibleColumns } from '../../shared/columns.ts';
+import { fileColumns, formatCount } from '../../shared/columns.ts';
 import { ServiceErrorException } from '../../shared/errors.ts';
 import { sortKeyOf } from '../../shared/query.ts';
 import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
@@ -9,7 +9,6 @@ import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';
 import { ExportMessage, ExportPopover, useExportOutcome } from './ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport, wireSpec } from './exportActions.ts';
-import { useRevealedColumns } from './revealedColumns.ts';
 
 export interface ExportMenuProps {
   /**
@@ -38,11 +37,10 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const { message, setMessage, dismiss } = useExportOutcome();
   const id = useId();
 
-  // The columns the table shows right now (as DataTable does): optional ones only when the page has values,
-  // none that hold one value on every row unless the scout asked for them.
-  const reveal = useRevealedColumns();
-  const shown = visibleColumns(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf), reveal).shown;
-  const shownSpec: TableSpec | ListTableSpec | StoreTableSpec = { ...spec, columns: shown };
+  // The columns of a file: optional ones only when the page has values (as DataTable shows them), and those
+  // that hold one value on every row, which the table leaves out and names under it: a file has no such line.
+  const columns = fileColumns(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
+  const fileSpec: TableSpec | ListTableSpec | StoreTableSpec = { ...spec, columns };
   const pageRows = rows?.length ?? 0;
   const running = job?.state === 'running';
 
@@ -58,18 +56,18 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const copy = useCallback(async () => {
     setOpen(false);
     try {
-      await copyToClipboard(copiedTable(shown, rows ?? []));
+      await copyToClipboard(copiedTable(columns, rows ?? []));
       setMessage({ text: `Copied ${formatCount(pageRows, 'row')} to the clipboard.`, error: false });
     } catch (err) {
       fail(err);
     }
-  }, [shown, rows, pageRows, fail, setMessage]);
+  }, [columns, rows, pageRows, fail, setMessage]);
 
   const start = async (format: 'csv' | 'xlsx') => {
     setOpen(false);
     setMessage(null);
     try {
-      const first = await call('exportTable', { spec: wireSpec(shownSpec), format, scope });
+      const first = await call('exportTable', { spec: wireSpec(fileSpec), format, scope });
       const end = await followExport(first, setJob);
       if (end.state === 'done') {
         if (end.download) await downloadExport(end);

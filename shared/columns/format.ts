@@ -5,7 +5,8 @@ import type { ColumnSpec, FormatKind } from './types.ts';
  * people read `.915` and `3,412` the same way everywhere. Null, undefined and blanks show `—`.
  */
 
-const NULL_TEXT = '—';
+/** How a table writes a missing value. */
+export const NULL_TEXT = '—';
 const intFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
 
 /** Reads a number from a number or a numeric string; anything else is null. */

@@ -13,7 +13,7 @@ import type { ColumnSpec, FormatKind } from './types.ts';
  */
 
 /** Every column of the catalog: each endpoint's, the stats browser's, the players list's, the lists', a team history's. */
-const ALL_COLUMNS: readonly ColumnSpec[] = [
+export const ALL_CATALOG_COLUMNS: readonly ColumnSpec[] = [
   ...Object.values(CATALOG).flatMap((r) => columnsForEndpoint(r.endpoint)),
   ...LEADER_COLUMNS,
   ...PLAYER_EXPORT_COLUMNS,
@@ -22,7 +22,7 @@ const ALL_COLUMNS: readonly ColumnSpec[] = [
 ];
 
 const BY_HEADER = new Map<string, ColumnSpec[]>();
-for (const c of ALL_COLUMNS)
+for (const c of ALL_CATALOG_COLUMNS)
   for (const h of new Set([c.abbr, c.label])) {
     const list = BY_HEADER.get(h);
     if (list) list.push(c);

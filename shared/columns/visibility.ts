@@ -1,4 +1,4 @@
-import { columnValue, formatValue } from './format.ts';
+import { columnValue, formatValue, NULL_TEXT } from './format.ts';
 import type { ColumnSpec } from './types.ts';
 
 /** Whether a value counts as missing for {@link ColumnSpec.hideWhenEmpty}: null, undefined or blank text. */
@@ -69,8 +69,8 @@ export interface VisibleColumns {
 
 /**
  * The columns a page shows: {@link columnsWithData}, less the {@link sameValueColumns} whose ids are not
- * in `reveal` (the columns the scout chose to show anyway). Tables and exports use the same, so a file
- * has the columns the table has.
+ * in `reveal` (the columns the scout chose to show anyway). A file of the page has these and the ones
+ * left out ({@link fileColumns}).
  */
 export function visibleColumns(
   columns: readonly ColumnSpec[],
@@ -85,4 +85,24 @@ export function visibleColumns(
   const revealed = same.filter((s) => reveal.includes(s.column.id));
   const out = new Set(hidden.map((s) => s.column.id));
   return { shown: out.size === 0 ? withData : withData.filter((c) => !out.has(c.id)), hidden, revealed };
+}
+
+/**
+ * The columns a file of a page (CSV, XLSX, the clipboard) carries: {@link columnsWithData}, those that
+ * hold one value on every row included (one season, one league, Views 0). The table leaves them out and
+ * says their value in a line under it; a file has no such line, and must say what it holds without its
+ * name. Only columns blank on every row stay out: they say nothing anywhere.
+ */
+export function fileColumns(
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[] | undefined,
+  sortKeys: readonly string[] = [],
+): readonly ColumnSpec[] {
+  const withData = columnsWithData(columns, rows, sortKeys);
+  const blank = new Set(
+    sameValueColumns(withData, rows, sortKeys)
+      .filter((s) => s.value === NULL_TEXT)
+      .map((s) => s.column.id),
+  );
+  return blank.size === 0 ? withData : withData.filter((c) => !blank.has(c.id));
 }

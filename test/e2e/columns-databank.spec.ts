@@ -7,9 +7,9 @@ import { expect, readTable, recordShot, test } from './fixtures.ts';
 /**
  * Columns that say nothing, on real Databank rows in real Chromium: the import gives every team Views 0
  * and one Updated date, so the Teams table leaves both out by default and says so under the table, with
- * their values; the scout can still show them; an export has the columns the table shows. The test
- * imports a sample of four team-seasons, starts its own `npm start` on it, and reads the expected values
- * from the imported database itself.
+ * their values; the scout can still show them; an export has them as well as the columns the table shows,
+ * since a file has no line under it to name their values. The test imports a sample of four team-seasons,
+ * starts its own `npm start` on it, and reads the expected values from the imported database itself.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -70,17 +70,20 @@ test('Databank Teams: Views 0 and one Updated date are left out and said under t
   await expect(note).toContainText('Views: 0');
   await expect(note).toContainText(`Updated: ${facts.updated[0]}`);
 
-  // The export has the columns the table shows: no Views, no Updated.
+  // The export has the columns the table shows and the two it names under it, with their one value: a
+  // file has no line under it to say them.
   await page.getByRole('button', { name: /^Export/ }).click();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV', exact: true }).click();
   const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
-  const header = Papa.parse<string[]>(text, { skipEmptyLines: true }).data[0] ?? [];
+  const [header = [], ...fileRows] = Papa.parse<string[]>(text, { skipEmptyLines: true }).data;
   const shownHeaders = await table
     .locator('thead th')
     .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/[\u2190-\u21ff\u25a0-\u25ff]/g, '').trim()));
-  expect(header).toEqual(shownHeaders);
-  expect(header).not.toContain('Views');
+  expect(header.filter((h) => h !== 'Views' && h !== 'Updated')).toEqual(shownHeaders);
+  expect(fileRows).toHaveLength(facts.count);
+  expect(new Set(fileRows.map((r) => r[header.indexOf('Views')]))).toEqual(new Set(facts.views.map(String)));
+  expect(new Set(fileRows.map((r) => r[header.indexOf('Updated')]?.slice(0, 10)))).toEqual(new Set(facts.updated));
 
   // Shown on request, they come back with their one value; and can be left out again.
   await note.getByRole('button', { name: /^Show (it|them)$/ }).click();

@@ -2,12 +2,14 @@ import { dirname, extname } from 'node:path';
 import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { isCatalogHeader } from '../../../shared/columns/headers.ts';
+import { decimalsOf } from '../../../shared/columns/precision.ts';
 import type { Result } from '../../../shared/errors.ts';
 import { writeFileAtomic } from '../settings.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';
 import { createJobs, type ExportJobs, type ExportPlaces, snapshot } from './jobs.ts';
 import { fileErrorMessage, runExport } from './run-export.ts';
+import type { WriterCell } from './writer.ts';
 
 /**
  * The export bridge operations (`exportTable`, `exportRows`, `exportStatus`, `exportCancel`,
@@ -176,7 +178,11 @@ async function exportTable(
   return snapshot(job);
 }
 
-/** `exportRows`: the page's own table, written as the one page of an export whose rows are in already. */
+/**
+ * `exportRows`: the page's own table, written as the one page of an export whose rows are in already. A
+ * column the catalog heads (`GP`, `SV%`) takes the catalog's number format; any other number keeps the
+ * decimals the page showed it with (`decimals`, else those of its shortest text).
+ */
 async function exportRows(
   deps: ExportDeps,
   jobs: ExportJobs,
@@ -192,31 +198,25 @@ async function exportRows(
   const opened = await jobs.open(table.context, format);
   if (!opened.job) return { ok: true, value: opened.status };
   const { job, path } = opened;
-  const records = table.rows.map((r) => Object.fromEntries(r.map((cell, i) => [`c${i}`, cell])));
+  const rows: WriterCell[][] = table.rows.map((r, ri) =>
+    r.map((cell, i) =>
+      typeof cell !== 'number' || columns[i]?.column.numeric
+        ? cell
+        : { value: cell, decimals: table.decimals?.[ri]?.[i] ?? decimalsOf(cell) },
+    ),
+  );
   const base = deps.baseUrl();
   const words = Object.values(table.context).filter((v) => v !== '');
   void runExport({
     target: path,
     format,
     columns,
-    query: { offset: '0', limit: String(records.length) },
+    query: { offset: '0', limit: String(rows.length) },
     scope: 'page',
     signal: job.controller.signal,
     sheetName: table.context.view ?? 'Table',
     // The rows are in already: the one "page" is the table as the page showed it.
-    fetchPage: async () => ({
-      ok: true,
-      value: {
-        _meta: {
-          generatedAt: new Date().toISOString(),
-          offset: 0,
-          limit: records.length,
-          totalRecords: records.length,
-        },
-        _links: { first: null, last: null, prev: null, next: null },
-        data: records,
-      },
-    }),
+    fetchRows: async () => ({ ok: true, value: { rows, totalRecords: rows.length } }),
     about: () => aboutFacts(base, base, [...words, "computed by Rinkside from the service's records"].join(' · ')),
     onProgress: (p) => Object.assign(job.status, p),
   }).then((outcome) => jobs.settle(job, outcome));

@@ -1,6 +1,7 @@
 import type { BridgeHandlers } from '../../../shared/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
+import { catalogFormatOf } from '../../../shared/columns/headers.ts';
 import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
 import { pathParamProblem } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
@@ -46,10 +47,13 @@ export const badRequest = (message: string, parameter: string): { ok: false; err
 
 /**
  * The i-th column of a table computed in the page: text or numbers as the page sent them (numbers stay
- * numbers in the file), no catalog format.
+ * numbers in the file); numeric in the catalog's format when the catalog heads a numeric column so (`GP`,
+ * `SV%`: shared/columns/headers.ts), else a text column with no format of its own.
  */
 export function rowsColumn(i: number, header: string): ColumnSpec {
-  return textColumn({ id: `c${i}`, field: `c${i}`, label: header, abbr: header, title: header, fields: '' });
+  const column = textColumn({ id: `c${i}`, field: `c${i}`, label: header, abbr: header, title: header, fields: '' });
+  const format = catalogFormatOf(header);
+  return format === null ? column : { ...column, format, numeric: true };
 }
 
 /**

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { type Cell, type ExportColumn, rowOf } from '../../../shared/columns/cells.ts';
+import { type ExportColumn, rowOf } from '../../../shared/columns/cells.ts';
 import { ListEnvelopeSchema } from '../../../shared/envelope.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { createCsvWriter } from './csv-writer.ts';
-import type { AboutFacts, TableWriter } from './writer.ts';
+import type { AboutFacts, TableWriter, WriterCell } from './writer.ts';
 
 /** Rows per service request when exporting every page (the spec's largest `limit`). */
 export const EXPORT_PAGE_SIZE = 1000;
@@ -64,7 +64,7 @@ export interface ExportJob {
 
 /** A page of an export as the rows of its file, and every record of the query. */
 export interface RowsPage {
-  rows: Cell[][];
+  rows: WriterCell[][];
   totalRecords: number;
 }
 

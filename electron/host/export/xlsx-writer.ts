@@ -1,16 +1,7 @@
 import ExcelJS from 'exceljs';
-import type { Cell, ExportColumn } from '../../../shared/columns/cells.ts';
-import type { FormatKind } from '../../../shared/columns.ts';
-import type { AboutFacts, TableWriter } from './writer.ts';
-
-/** Excel number formats per catalog format: SV% `.915`, GAA `2.45`, TOI whole minutes `3,412`. */
-export const XLSX_NUMBER_FORMATS: Partial<Record<FormatKind, string>> = {
-  int: '#,##0',
-  signed: '+#,##0;-#,##0;0',
-  svp: '.000',
-  gaa: '0.00',
-  toi: '#,##0',
-};
+import type { ExportColumn } from '../../../shared/columns/cells.ts';
+import { sheetFormatOf, shownNumberFormat } from '../../../shared/columns/precision.ts';
+import type { AboutFacts, TableWriter, WriterCell } from './writer.ts';
 
 /** Sheet names Excel keeps for itself, and the About sheet's own. */
 const RESERVED_SHEET_NAMES = new Set(['history', 'about']);
@@ -39,7 +30,9 @@ function widthOf(c: ExportColumn): number {
 
 /**
  * XLSX through exceljs' streaming `WorkbookWriter` (rows are committed as they come, so memory stays flat
- * for 100k rows): sheet "Table" with typed numbers in the catalog's number formats, a bold frozen header
+ * for 100k rows): sheet "Table" with typed numbers in number formats at the table's precision (the
+ * catalog's, shared/columns/precision.ts; a page's own number, the decimals it was shown with), the value
+ * itself kept whole; a bold frozen header
  * row, an autofilter over the columns and widths; sheet "About" with the source, the query in words,
  * when it was generated, the record count and the data's attribution.
  */
@@ -50,14 +43,23 @@ export function createXlsxWriter(file: string, columns: readonly ExportColumn[],
   // One style object per column, shared by all its cells: exceljs looks a style up by object identity
   // first, whereas the fresh copy it makes for every cell is rendered and looked up anew.
   const cellStyles = columns.map((c) => {
-    const numFmt = XLSX_NUMBER_FORMATS[c.column.format];
+    const numFmt = sheetFormatOf(c.column);
     return numFmt ? { numFmt } : {};
   });
+  // The same for the numbers of a page's own table, one style per number of decimals.
+  const shownStyles = new Map<number, Partial<ExcelJS.Style>>();
+  const shownStyle = (decimals: number) => {
+    const kept = shownStyles.get(decimals);
+    if (kept) return kept;
+    const style = { numFmt: shownNumberFormat(decimals) };
+    shownStyles.set(decimals, style);
+    return style;
+  };
 
   return {
     async start() {
       sheet.columns = columns.map((c) => {
-        const numFmt = XLSX_NUMBER_FORMATS[c.column.format];
+        const numFmt = sheetFormatOf(c.column);
         return {
           key: c.column.id,
           width: widthOf(c),
@@ -69,10 +71,16 @@ export function createXlsxWriter(file: string, columns: readonly ExportColumn[],
       head.font = { bold: true };
       head.commit();
     },
-    async rows(rows: Cell[][]) {
+    async rows(rows: WriterCell[][]) {
       for (const r of rows) {
-        const row = sheet.addRow(r);
-        for (let i = 0; i < cellStyles.length; i++) row.getCell(i + 1).style = cellStyles[i] as Partial<ExcelJS.Style>;
+        const row = sheet.addRow(r.map((cell) => (cell !== null && typeof cell === 'object' ? cell.value : cell)));
+        for (let i = 0; i < cellStyles.length; i++) {
+          const cell = r[i];
+          row.getCell(i + 1).style =
+            cell !== null && typeof cell === 'object'
+              ? shownStyle(cell.decimals)
+              : (cellStyles[i] as Partial<ExcelJS.Style>);
+        }
         row.commit();
       }
     },

@@ -84,7 +84,7 @@ export function StatsView() {
     setFilters({ [key]: value === (key === 'block' ? 'regularStats' : 'seasons') ? '' : value, minGP: '' });
   const filtered = NARROWING.some((k) => Boolean(query.filters[k]));
   const leagueNames = (query.filters.league ?? '').toUpperCase().replaceAll(',', ', ') || 'Every league';
-  const spec = statsTableSpec(query, state, columns, leagueNames);
+  const spec = statsTableSpec(query, state, leagueNames);
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
 
   return (

@@ -142,17 +142,16 @@ export function statsCaption(filters: Readonly<Record<string, string>>, state: S
   ].join(' · ');
 }
 
-/** The leaders table as an export sends it: the store's table, its query record, the columns, context words. */
-export function statsTableSpec(
-  query: ListQuery,
-  state: StatsState,
-  columns: readonly ColumnSpec[],
-  leagueNames: string,
-): StoreTableSpec {
+/**
+ * The leaders table as an export sends it: the store's table, its query record, the columns, context
+ * words. The columns are the state's with Season and League even when the filters name one of each (the
+ * table leaves them out and its caption names them; a file has no caption, so it keeps them).
+ */
+export function statsTableSpec(query: ListQuery, state: StatsState, leagueNames: string): StoreTableSpec {
   return {
     source: 'offlineLeaders',
     query: { ...query, sort: state.sort, filters: { ...query.filters, minGP: String(state.minGP) } },
-    columns,
+    columns: statsColumns(state, {}),
     context: {
       view: 'Stats browser',
       mode: state.mode === 'seasons' ? 'Best single seasons' : 'Totals over the range',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiedChartTable, fileCell, rowsTableOf } from '../../../renderer/charts/chartExport.ts';
+import { copiedChartTable, fileCell, rowsTableOf, shownDecimals } from '../../../renderer/charts/chartExport.ts';
 import { BRIDGE_ARGS } from '../../../shared/bridge.ts';
 
 // A chart's "Show as table" rows as files and the clipboard take them. Expected values are literals.
@@ -37,9 +37,41 @@ describe('chart table export', () => {
         ['SV%', null, 0.919],
         ['Season', '2017-2018', 'yes'],
       ],
+      // The decimals each number was shown with, so a file shows it the same way.
+      decimals: [
+        [null, 3, 3],
+        [null, 0, 0],
+        [null, null, 3],
+        [null, null, null],
+      ],
       context: { view: 'Compare profile', league: 'NHL', season: '2017-2018' },
     });
     expect(BRIDGE_ARGS.exportRows.safeParse({ table: t, format: 'xlsx' }).success).toBe(true);
+  });
+
+  it('counts the decimals a number was shown with, trailing zeros included; the bridge refuses decimals of another shape', () => {
+    expect(['2.50', '.713', '57', '-3', '3.15', '—', '2017-2018'].map(shownDecimals)).toEqual([
+      2,
+      3,
+      0,
+      0,
+      2,
+      null,
+      null,
+    ]);
+    // A number written with more decimals than a double holds counts as 15.
+    expect(shownDecimals('2.44712643678160931')).toBe(15);
+    const t = rowsTableOf(TABLE, { view: 'Compare profile' });
+    const bad = BRIDGE_ARGS.exportRows.safeParse({ table: { ...t, decimals: t.decimals?.slice(1) }, format: 'csv' });
+    expect(bad.error?.issues[0]?.message).toBe('decimals has 3 rows for 4 rows');
+    const short = BRIDGE_ARGS.exportRows.safeParse({
+      table: { ...t, decimals: t.decimals?.map((r, i) => (i === 1 ? r.slice(1) : r)) },
+      format: 'csv',
+    });
+    expect(short.error?.issues[0]).toMatchObject({
+      path: ['table', 'decimals', 1],
+      message: 'decimals row 2 has 2 entries for 3 columns',
+    });
   });
 
   it('copies TSV and an HTML table with the cells as shown, the dash left empty', () => {

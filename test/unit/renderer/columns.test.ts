@@ -5,6 +5,7 @@ import {
   columnsWithData,
   countryText,
   fieldsFor,
+  fileColumns,
   GAME_LOG_COLUMNS,
   GOALTENDING_COLUMNS,
   PLAYER_COLUMNS,
@@ -228,6 +229,20 @@ describe('columns that say nothing: one value on every row of the page', () => {
     expect(ids(v.shown)).toContain('views');
     expect(ids(v.hidden.map((s) => s.column))).toEqual(['updatedAt']);
     expect(ids(v.revealed.map((s) => s.column))).toEqual(['views']);
+  });
+
+  it('a file keeps them (it has no line under it to name their value), but not a column blank on every row', () => {
+    const oneLeague = databank.map((r) => ({ ...r, league: { name: 'NHL' }, city: null }));
+    const shown = ids(visibleColumns(TEAM_COLUMNS, oneLeague).shown);
+    expect(shown).not.toContain('league');
+    const file = ids(fileColumns(TEAM_COLUMNS, oneLeague));
+    for (const id of ['league', 'views', 'updatedAt']) expect(file).toContain(id);
+    expect(file).not.toContain('city');
+    // In the catalog's order: the file's columns are the table's, with those put back where they were.
+    expect(file).toEqual(ids(TEAM_COLUMNS).filter((id) => file.includes(id)));
+    expect(file.filter((id) => !['league', 'views', 'updatedAt'].includes(id))).toEqual(
+      shown.filter((id) => id !== 'city'),
+    );
   });
 });
 

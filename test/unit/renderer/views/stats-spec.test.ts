@@ -59,7 +59,7 @@ describe('stats browser URL state', () => {
     expect(statsCaption(q.filters, statsState(q, false))).toBe(
       'Totals over 1980-1981 to 1989-1990, one row per player · Skaters · Regular season · min 40 GP (default) · by PTS/GP',
     );
-    const spec = statsTableSpec(q, statsState(q, false), [], 'NHL');
+    const spec = statsTableSpec(q, statsState(q, false), 'NHL');
     expect(spec).toMatchObject({ source: 'offlineLeaders', context: { view: 'Stats browser', league: 'NHL' } });
     expect(spec.query.filters.minGP).toBe('40');
   });
