@@ -17,3 +17,13 @@ export const AboutSchema = z.object({
     .loose(),
 });
 export type About = z.infer<typeof AboutSchema>;
+
+/**
+ * The attribution statement an `/about` answer requires of Hockey Databank data, which every file made of
+ * that data carries in full (an XLSX's About sheet, a player's PDF file); undefined for other data or no
+ * answer.
+ */
+export function databankAttribution(about: About | null | undefined): string | undefined {
+  const p = about?.provenance;
+  return p?.source === 'hockey-databank' && p.attribution ? p.attribution : undefined;
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { databankAttribution } from '../../shared/about.ts';
 import {
   type AppInfo,
   BRIDGE_ARGS,
@@ -140,7 +141,16 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
       app: `Rinkside ${deps.version}`,
       ...(deps.saveText ? { saveText: deps.saveText } : {}),
     }),
-    ...createScoutingHandlers({ lists: deps.lists, ...(deps.saveFile ? { saveFile: deps.saveFile } : {}) }),
+    ...createScoutingHandlers({
+      lists: deps.lists,
+      ...(deps.saveFile ? { saveFile: deps.saveFile } : {}),
+      // A player's file of Databank data carries its attribution, as an export's About sheet does.
+      attribution: async () => {
+        const base = connection.baseUrl();
+        const about = await (deps.about ? deps.about.get(base) : deps.client.about(base));
+        return databankAttribution(about.ok ? about.value : null);
+      },
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { dirname, extname } from 'node:path';
+import { databankAttribution } from '../../../shared/about.ts';
 import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { isCatalogHeader } from '../../../shared/columns/headers.ts';
@@ -79,10 +80,8 @@ export function createExports(deps: ExportDeps): Exports {
    */
   const aboutFacts: AboutFacts = async (base, source, query) => {
     const about = await (deps.about ? deps.about(base) : deps.client.about(base));
-    const prov = about.ok ? about.value.provenance : null;
-    const out: { source: string; query: string; attribution?: string } = { source, query };
-    if (prov?.source === 'hockey-databank' && prov.attribution) out.attribution = prov.attribution;
-    return out;
+    const attribution = databankAttribution(about.ok ? about.value : null);
+    return attribution === undefined ? { source, query } : { source, query, attribution };
   };
 
   const handlers: ExportHandlers = {

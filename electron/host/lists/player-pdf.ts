@@ -26,7 +26,6 @@ function printable(s: string): string {
 const num = (v: number | null) => (v === null ? '-' : String(v));
 const svp = (v: number | null) => (v === null ? '-' : v.toFixed(3).replace(/^0/, ''));
 
-/** Renders the PDF; resolves to its bytes. */
 /** What the sections write with: the document, its text width, and its heading and table-row helpers. */
 interface Writer {
   doc: PDFKit.PDFDocument;
@@ -160,11 +159,17 @@ function reportsSection(w: Writer, reports: readonly ScoutingReport[]): void {
   }
 }
 
+/**
+ * Renders the PDF; resolves to its bytes. `attribution`: the statement the data's terms require (the
+ * Hockey Databank's, shared/about.ts `databankAttribution`), printed in full under the title, as an
+ * XLSX export carries it on its About sheet.
+ */
 export async function playerPdf(
   input: PlayerPdf,
   reports: readonly ScoutingReport[],
   summary: ReportsSummary,
   at: Date,
+  attribution?: string,
 ): Promise<Uint8Array> {
   const { default: PDFDocument } = await import('pdfkit');
   const doc = new PDFDocument({
@@ -187,6 +192,7 @@ export async function playerPdf(
     .fillColor(MUTED)
     .text(t(input.facts.map(([k, v]) => `${k}: ${v}`).join('   ')));
   doc.text(`Player file printed ${at.toISOString().slice(0, 10)} by Rinkside`);
+  if (attribution) doc.fontSize(8).text(t(`Data: ${attribution}`), { width: w.width });
 
   gradesSection(w, reports, summary, input.nhle);
   careerSection(w, input);

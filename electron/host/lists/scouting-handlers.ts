@@ -18,6 +18,8 @@ export interface ScoutingHandlerDeps {
   lists: ListsHost | undefined;
   /** Saves a document made here as exports are saved (export/export-handlers.ts `saveFile`); absent: refused. */
   saveFile?: (context: Record<string, string>, data: Uint8Array, ext: 'pdf') => Promise<Result<ExportStatus>>;
+  /** The attribution the data in use requires on a file made of it (the Hockey Databank's); absent or undefined: none. */
+  attribution?: () => Promise<string | undefined>;
 }
 
 export function createScoutingHandlers(deps: ScoutingHandlerDeps): Pick<BridgeHandlers, ScoutingOp> {
@@ -40,7 +42,8 @@ export function createScoutingHandlers(deps: ScoutingHandlerDeps): Pick<BridgeHa
         const l = await lists();
         const reports = await l.reports({ playerId: input.playerId }, host().source());
         const prefs = await l.scoutingPrefs();
-        return playerPdf(input, reports, summarizeReports(reports, prefs.minViewings), new Date());
+        const attribution = await deps.attribution?.();
+        return playerPdf(input, reports, summarizeReports(reports, prefs.minViewings), new Date(), attribution);
       });
       if (!made.ok) return made;
       if (deps.saveFile === undefined)

@@ -31,4 +31,8 @@ describe("the player's PDF file", () => {
     expect(await textOf(null)).toContain('NHLe: no factor for his league yet.');
     expect(await textOf(undefined)).toContain('NHLe: no factor for his league yet.');
   });
+
+  it('prints no data line for data that asks for no attribution (the demo world)', async () => {
+    expect(await textOf(null)).not.toContain('Data:');
+  });
 });
