@@ -206,6 +206,11 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   expect(header).not.toContain('PPG');
   const at = (h: string) => (header as string[]).indexOf(h);
   expect(rows.map((r) => [r[at('Player')], r[at('G')]])).toEqual(young.map((s) => [s.name, String(s.G)]));
+  // The table leaves out Season and League (the filters name one of each); the file keeps them, having no
+  // caption to name them.
+  expect(await readTable(table).then((t) => t.titles)).not.toContain('Season');
+  expect(new Set(rows.map((r) => r[at('Season')]))).toEqual(new Set(['1981-1982']));
+  expect(new Set(rows.map((r) => r[at('League')]))).toEqual(new Set(['NHL']));
 
   // A name that fits its kept column width shows no tooltip; one the width cuts shows whole on hover (the
   // name made longer in the page, as a longer name on another sort would be).
