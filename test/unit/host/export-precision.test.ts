@@ -13,10 +13,9 @@ import { rowsTableOf } from '../../../renderer/charts/chartExport.ts';
 import { wireSpec } from '../../../renderer/table/exportActions.ts';
 import { statsListOptions, statsState, statsTableSpec } from '../../../renderer/views/stats/spec.ts';
 import { BRIDGE_ARGS, type BridgeParsedArgs } from '../../../shared/bridge.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
 import { listQueryFromSearchParams } from '../../../shared/query.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { storePlayer } from '../store/fixtures.ts';
+import { commitSkaterSeason, type SkaterLine } from '../store/fixtures.ts';
 import { settleExport } from './export-settle.ts';
 
 /**
@@ -37,7 +36,7 @@ const SERVICE = 'http://127.0.0.1:9/v1';
 const GAA = 213 / 87;
 
 /** `[playerId, name, GP, G, A]` of each skater's one NHL 2020-21 line. */
-const LINES: [number, string, number, number, number][] = [
+const LINES: SkaterLine[] = [
   [1, 'Adam Aho', 56, 20, 30],
   [2, 'Bo Berg', 50, 30, 20],
   [3, 'Cal Cole', 40, 10, 11],
@@ -50,26 +49,7 @@ const LINES: [number, string, number, number, number][] = [
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-export-precision-'));
   store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
-  const season = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
-  const rows: OfflineStatsRow[] = LINES.map(([playerId, , GP, G, A]) => ({
-    id: playerId * 10,
-    playerId,
-    team: { id: 1, name: 'Team One' },
-    leagueSlug: 'nhl',
-    season: season.slug,
-    playerAge: null,
-    regularStats: { GP, G, A, PTS: G + A },
-    postseasonStats: {},
-    totalStats: {},
-  }));
-  await store.commitUnit({
-    leagueSlug: 'nhl',
-    league: { slug: 'nhl', name: 'NHL', fullName: null },
-    season,
-    team: { id: 1, name: 'Team One' },
-    rows,
-    players: LINES.map(([id, name]) => storePlayer(id, name, 'F')),
-  });
+  await commitSkaterSeason(store, LINES);
 }, 60_000);
 
 afterAll(async () => {

@@ -9,10 +9,9 @@ import { createServiceClient } from '../../../electron/host/service-client.ts';
 import { openSettings } from '../../../electron/host/settings.ts';
 import { rowOf } from '../../../shared/columns/cells.ts';
 import { leaderColumns } from '../../../shared/columns.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { settleExport } from '../host/export-settle.ts';
-import { storePlayer } from './fixtures.ts';
+import { commitSkaterSeason, type SkaterLine } from './fixtures.ts';
 
 /**
  * The store's own tables as export rows (`exportCells`), through the real store worker on a small world
@@ -26,7 +25,7 @@ let dir: string;
 let store: StoreClient;
 
 /** `[playerId, name, GP, G, A]` of each skater's one NHL 2020-21 line. */
-const LINES: [number, string, number, number, number][] = [
+const LINES: SkaterLine[] = [
   [1, 'Adam Aho', 56, 20, 30],
   [2, 'Bo Berg', 50, 30, 20],
   [3, 'Cal Cole', 40, 10, 10],
@@ -39,26 +38,7 @@ const LINES: [number, string, number, number, number][] = [
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-export-cells-'));
   store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
-  const season = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
-  const rows: OfflineStatsRow[] = LINES.map(([playerId, , GP, G, A]) => ({
-    id: playerId * 10,
-    playerId,
-    team: { id: 1, name: 'Team One' },
-    leagueSlug: 'nhl',
-    season: season.slug,
-    playerAge: null,
-    regularStats: { GP, G, A, PTS: G + A },
-    postseasonStats: {},
-    totalStats: {},
-  }));
-  await store.commitUnit({
-    leagueSlug: 'nhl',
-    league: { slug: 'nhl', name: 'NHL', fullName: null },
-    season,
-    team: { id: 1, name: 'Team One' },
-    rows,
-    players: LINES.map(([id, name]) => storePlayer(id, name, 'F')),
-  });
+  await commitSkaterSeason(store, LINES);
 });
 
 afterAll(async () => {

@@ -53,3 +53,28 @@ export async function playersPage(
   if (!r.ok) throw new Error(`the store refused ${JSON.stringify(query)}: ${r.issue.message}`);
   return r.value;
 }
+
+/** `[playerId, name, GP, G, A]` of a skater's one line of a season. */
+export type SkaterLine = readonly [number, string, number, number, number];
+
+/**
+ * Commits one NHL season (`2020-2021`) of team 1 "Team One" to `store`: each skater's line (line id ten
+ * times his id, PTS = G + A) and his player record (forward).
+ */
+export async function commitSkaterSeason(
+  store: Pick<StoreClient, 'commitUnit'>,
+  lines: readonly SkaterLine[],
+): Promise<void> {
+  const season = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
+  const team = { id: 1, name: 'Team One' };
+  await store.commitUnit({
+    leagueSlug: 'nhl',
+    league: { slug: 'nhl', name: 'NHL', fullName: null },
+    season,
+    team,
+    rows: lines.map(([playerId, , GP, G, A]) =>
+      storeLine(playerId * 10, playerId, team, 'nhl', season.slug, { GP, G, A, PTS: G + A }),
+    ),
+    players: lines.map(([id, name]) => storePlayer(id, name, 'F')),
+  });
+}

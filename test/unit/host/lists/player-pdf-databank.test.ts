@@ -3,11 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Host, startHost } from '../../../../electron/host/app.ts';
-import { type Keychain, KeychainUnavailable } from '../../../../electron/host/keychain.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
+import type { Host } from '../../../../electron/host/app.ts';
 import type { About, ExportStatus } from '../../../../shared/bridge.ts';
-import { fieldsOf, readLines, writeSample } from '../../service-data/databank-sample.ts';
+import { fieldsOf, readLines } from '../../service-data/databank-sample.ts';
+import { startDatabankHost } from '../databank-host.ts';
 
 /**
  * The player file's PDF of Hockey Databank data carries the Databank's attribution, as the XLSX's About
@@ -16,32 +15,13 @@ import { fieldsOf, readLines, writeSample } from '../../service-data/databank-sa
  * service's own `/about` gives, read here over HTTP.
  */
 
-const noKeychain: Keychain = {
-  get: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  set: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  delete: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  probe: async () => ({ available: false, message: 'No system keychain is reachable.' }),
-};
-
 let dir: string;
 let host: Host;
 let served: About;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-pdf-databank-'));
-  const csv = join(dir, 'csv');
-  writeSample(csv, [[1976, 'MTL']]);
-  const db = join(dir, 'databank.sqlite');
-  await importDatabank(csv, db, { maxSkippedShare: 1 });
-  host = await startHost({
-    shell: 'browser',
-    version: '0.1.0',
-    dataDir: join(dir, 'data'),
-    db,
-    keyring: { entry: () => noKeychain },
-    openExternal: async () => {},
-    exports: { chooseFile: async (suggested) => join(dir, suggested.split('/').at(-1) as string) },
-  });
+  ({ host } = await startDatabankHost(dir, [[1976, 'MTL']]));
   served = (await fetch(`${host.embedded?.baseUrl()}/about`).then((r) => r.json())) as About;
 }, 120_000);
 afterAll(async () => {

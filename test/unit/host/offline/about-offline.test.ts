@@ -5,12 +5,10 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Host, startHost } from '../../../../electron/host/app.ts';
-import { type Keychain, KeychainUnavailable } from '../../../../electron/host/keychain.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
+import type { Host } from '../../../../electron/host/app.ts';
 import type { About } from '../../../../shared/bridge.ts';
 import { storeFile } from '../../../../store/index.ts';
-import { writeSample } from '../../service-data/databank-sample.ts';
+import { startDatabankHost } from '../databank-host.ts';
 import { settleExport } from '../export-settle.ts';
 
 /**
@@ -20,13 +18,6 @@ import { settleExport } from '../export-settle.ts';
  * export made then carries it on its About sheet. Expected values come from the service's own `/about`,
  * read over HTTP before the stop.
  */
-
-const noKeychain: Keychain = {
-  get: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  set: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  delete: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-  probe: async () => ({ available: false, message: 'No system keychain is reachable.' }),
-};
 
 let dir: string;
 let db: string;
@@ -47,19 +38,7 @@ function keptInFile(): string | null {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-about-offline-'));
-  const csv = join(dir, 'csv');
-  writeSample(csv, [[1976, 'MTL']]);
-  db = join(dir, 'databank.sqlite');
-  await importDatabank(csv, db, { maxSkippedShare: 1 });
-  host = await startHost({
-    shell: 'browser',
-    version: '0.1.0',
-    dataDir: join(dir, 'data'),
-    db,
-    keyring: { entry: () => noKeychain },
-    openExternal: async () => {},
-    exports: { chooseFile: async (suggested) => join(dir, suggested.split('/').at(-1) as string) },
-  });
+  ({ host, db } = await startDatabankHost(dir, [[1976, 'MTL']]));
   served = (await fetch(`${host.embedded?.baseUrl()}/about`).then((r) => r.json())) as About;
 }, 120_000);
 afterAll(async () => {
