@@ -32,9 +32,8 @@ function widthOf(c: ExportColumn): number {
  * XLSX through exceljs' streaming `WorkbookWriter` (rows are committed as they come, so memory stays flat
  * for 100k rows): sheet "Table" with typed numbers in number formats at the table's precision (the
  * catalog's, shared/columns/precision.ts; a page's own number, the decimals it was shown with), the value
- * itself kept whole; a bold frozen header
- * row, an autofilter over the columns and widths; sheet "About" with the source, the query in words,
- * when it was generated, the record count and the data's attribution.
+ * itself kept whole; a bold frozen header row, an autofilter over the columns and widths; sheet "About"
+ * with the source, the query in words, when it was generated, the record count and the data's attribution.
  */
 export function createXlsxWriter(file: string, columns: readonly ExportColumn[], sheetName = 'Table'): TableWriter {
   const book = new ExcelJS.stream.xlsx.WorkbookWriter({ filename: file, useStyles: true, useSharedStrings: false });
