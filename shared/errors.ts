@@ -26,7 +26,13 @@ export type ServiceError =
   /** The answer was not the JSON the spec describes. */
   | { kind: 'invalid-response'; message: string }
   /** No OS keychain (Secret Service, Keychain, Credential Manager) could be reached. */
-  | { kind: 'keychain-unavailable'; message: string };
+  | { kind: 'keychain-unavailable'; message: string }
+  /**
+   * A file Rinkside keeps on this computer (the scouting lists, the downloaded players) cannot be used as
+   * asked: a folder that cannot be written, a full disk, a file of a newer version. Never the service's
+   * doing; `message` says what and what to do.
+   */
+  | { kind: 'local-file'; message: string };
 
 export type ServiceErrorKind = ServiceError['kind'];
 

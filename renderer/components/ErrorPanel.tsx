@@ -103,6 +103,8 @@ function explain(e: ServiceError, what: string): Explained {
       return { title: 'The service’s answer was not understood', body: e.message, retry: true };
     case 'keychain-unavailable':
       return { title: 'The OS keychain is not available', body: e.message, retry: false };
+    case 'local-file':
+      return { title: 'A file on this computer cannot be used', body: e.message, retry: true };
   }
 }
 

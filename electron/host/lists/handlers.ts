@@ -51,11 +51,14 @@ function errorOf(err: unknown): ServiceError {
       case 'ListNotFoundError':
         return { kind: 'not-found', status: 404, message: err.message };
       case 'ListsWriteError':
-        return { kind: 'server', status: 500, message: err.message };
+      case 'ListsUnavailableError':
+        // Their message says what happened to the file and what to do.
+        return { kind: 'local-file', message: err.message };
     }
   }
+  // The lists are a file of this computer: whatever failed, the service had no part in it.
   const why = err instanceof Error ? err.message : 'unknown error';
-  return { kind: 'server', status: 500, message: `The scouting lists are unavailable: ${why}` };
+  return { kind: 'local-file', message: `The scouting lists are unavailable: ${why}` };
 }
 
 /** Runs one call of the lists; their own errors become plain error values, never a crash. */

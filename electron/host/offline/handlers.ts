@@ -1,6 +1,6 @@
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
-import type { ExportCells, StoreTable } from '../../../store/index.ts';
+import { type ExportCells, StoreError, type StoreTable } from '../../../store/index.ts';
 import type { HostHandlers } from '../handlers.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { SyncError } from './sync/run.ts';
@@ -45,14 +45,19 @@ const refused = (issue: ListQueryIssue): { ok: false; error: ServiceError } => {
 
 const unavailable = (message: string): { ok: false; error: ServiceError } => ({
   ok: false,
-  error: { kind: 'server', status: 500, message },
+  error: { kind: 'local-file', message },
 });
 
-/** Runs `fn`; a store that cannot open (no FTS5, a newer schema) becomes a plain error, not a crash. */
+/**
+ * Runs `fn`; a store that cannot open (no FTS5, a newer schema) becomes a plain error, not a crash, and a
+ * change refused in a folder that cannot be written says so in the store's own words (the players there
+ * are still read).
+ */
 async function guarded<T>(fn: () => Promise<Result<T>>): Promise<Result<T>> {
   try {
     return await fn();
   } catch (err) {
+    if (err instanceof StoreError && err.code === 'FolderReadOnlyError') return unavailable(err.message);
     return unavailable(`The offline store is unavailable: ${err instanceof Error ? err.message : 'unknown error'}`);
   }
 }
