@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue, type StatementSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
 import { LRUCache } from 'lru-cache';
 
 /**
@@ -80,6 +82,39 @@ export function openDb(file: string, pragmas: string = PRAGMAS): Db {
     throw err;
   }
   return wrap(db);
+}
+
+/** The pragmas of a connection that only reads (no journal mode: it cannot be set without writing). */
+const READ_PRAGMAS = 'PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = OFF; PRAGMA cache_size = -65536;';
+
+/**
+ * Opens the SQLite file at `file` for reading only, for a folder that cannot be written. SQLite reads a
+ * WAL file through a shared-memory file beside it, which it cannot make in such a folder: when there is
+ * none, the file is opened as immutable, which needs none (nothing can change it meanwhile: nothing can
+ * write there; a WAL left without its shared memory is not read). Throws SQLite's own error when the file
+ * cannot be read.
+ */
+export function openDbReadOnly(file: string): Db {
+  const immutable = pathToFileURL(file);
+  immutable.search = 'immutable=1';
+  const open = (path: string | URL) => {
+    const db = new DatabaseSync(path, { readOnly: true });
+    try {
+      db.exec(READ_PRAGMAS);
+      // The first read is where SQLite finds the WAL's shared memory missing.
+      db.prepare('SELECT COUNT(*) FROM sqlite_master').get();
+      return db;
+    } catch (err) {
+      db.close();
+      throw err;
+    }
+  };
+  try {
+    return wrap(open(file));
+  } catch (err) {
+    if (!existsSync(file)) throw err;
+    return wrap(open(immutable));
+  }
 }
 
 function wrap(db: DatabaseSync): Db {

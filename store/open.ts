@@ -1,3 +1,4 @@
+import { dirname } from 'node:path';
 import type { StoreApi } from './api.ts';
 import { isDamageError, recordCleanClose } from './clean-close.ts';
 import type { Db } from './db.ts';
@@ -13,19 +14,27 @@ import { createPageJsonCalls } from './page-json.ts';
 import { createPlayerCalls } from './players/read.ts';
 import { migrate, probeFts5 } from './schema/migrate.ts';
 import { createSyncCalls } from './sync/state.ts';
+import { FolderReadOnlyError, isReadOnlyError } from './writable.ts';
 
 /**
  * Opens the store at `file` (checked first: a damaged file is discarded for a new one, opening.ts;
  * created and migrated) and answers every call of {@link StoreApi} over it, synchronously: this runs inside the store worker (worker.ts), never on the host's main
- * thread. Throws a plain error when FTS5 is missing or the file's schema is newer than this code.
+ * thread. Throws a plain error when FTS5 is missing or the file's schema is newer than this code. In a
+ * folder that cannot be written, the file is read as it is and every change is refused with a
+ * {@link FolderReadOnlyError}.
  */
 export function openStore(file: string): StoreApi {
-  const { db, rebuilt } = openCheckedCache(file);
+  const { db, rebuilt, readOnly } = openCheckedCache(file);
   try {
     probeFts5(db);
     migrate(db);
   } catch (err) {
     db.close();
+    if (readOnly && isReadOnlyError(err)) {
+      throw new Error(
+        `The folder ${dirname(file)} cannot be written to, and the downloaded players there must be upgraded before this version can read them.`,
+      );
+    }
     throw err;
   }
   registerFormulas(db);
@@ -44,24 +53,27 @@ export function openStore(file: string): StoreApi {
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),
-    close: () => closeCleanly(db, file, damageMet),
+    close: () => closeCleanly(db, readOnly ? null : file, damageMet),
   };
-  return watchDamage(api, () => {
+  return watchErrors(api, dirname(file), () => {
     damageMet = true;
   });
 }
 
 /**
  * Closes the store and, when no damaged page was met, leaves a record of the file for the next opening to
- * skip its check (clean-close.ts).
+ * skip its check (clean-close.ts); none for a file read where nothing can be written (`file` null).
  */
-function closeCleanly(db: Db, file: string, damageMet: boolean): void {
+function closeCleanly(db: Db, file: string | null, damageMet: boolean): void {
   db.close();
-  if (!damageMet) recordCleanClose(file);
+  if (!damageMet && file !== null) recordCleanClose(file);
 }
 
-/** `api` with each call telling `met` when SQLite reports the file damaged (the error still thrown). */
-function watchDamage(api: StoreApi, met: () => void): StoreApi {
+/**
+ * `api` with each call telling `met` when SQLite reports the file damaged (the error still thrown), and a
+ * write refused because `folder` cannot be written thrown as a {@link FolderReadOnlyError}.
+ */
+function watchErrors(api: StoreApi, folder: string, met: () => void): StoreApi {
   const watched: Record<string, unknown> = {};
   for (const [name, call] of Object.entries(api) as [string, (...args: unknown[]) => unknown][]) {
     watched[name] = (...args: unknown[]) => {
@@ -69,6 +81,7 @@ function watchDamage(api: StoreApi, met: () => void): StoreApi {
         return call(...args);
       } catch (err) {
         if (isDamageError(err)) met();
+        if (isReadOnlyError(err)) throw new FolderReadOnlyError(folder);
         throw err;
       }
     };

@@ -3,8 +3,9 @@ import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { CacheRebuild } from '../shared/offline-bridge.ts';
 import { takeCleanClose } from './clean-close.ts';
-import { type Db, openDb } from './db.ts';
+import { type Db, openDb, openDbReadOnly } from './db.ts';
 import { setAside } from './files.ts';
+import { writable } from './writable.ts';
 
 /**
  * Opening the offline player cache, checked first unless a clean close left it as it is (clean-close.ts):
@@ -13,6 +14,7 @@ import { setAside } from './files.ts';
  * league-seasons again: why, and the league-seasons its `sync_state` still tells, when it can still be
  * read. The discarded file is kept aside under a dated name until the next one replaces it (only the
  * newest is kept: it may be large), for whoever wants to look into it. A missing file is simply a new cache.
+ * A folder that cannot be written is not damage (writable.ts): what is there is read as it is.
  */
 
 /** How long the check waits for another connection's lock, in ms. */
@@ -82,16 +84,25 @@ function deleteEarlierCopies(file: string, keep: string | null): void {
  * Opens the cache at `file` (see the module's comment); `rebuilt` is set when a damaged file was discarded,
  * `checked` says whether the check ran: it is skipped for a file exactly as a clean close left it
  * (clean-close.ts), since on a store of a million lines it reads every page, seconds at each start.
+ * `readOnly`: the file or its folder cannot be written (writable.ts), which is not damage: the file is
+ * opened for reading as it is, never checked, set aside or rebuilt, and a change is refused. Throws
+ * SQLite's error when such a file cannot be read at all (or is not there).
  */
 export function openCheckedCache(
   file: string,
   now = new Date(),
-): { db: Db; rebuilt: CacheRebuild | null; checked: boolean } {
-  if (takeCleanClose(file)) return { db: openDb(file), rebuilt: null, checked: false };
+): { db: Db; rebuilt: CacheRebuild | null; checked: boolean; readOnly: boolean } {
+  if (!writable(file)) return { db: openDbReadOnly(file), rebuilt: null, checked: false, readOnly: true };
+  if (takeCleanClose(file)) return { db: openDb(file), rebuilt: null, checked: false, readOnly: false };
   const reason = damage(file);
-  if (reason === null) return { db: openDb(file), rebuilt: null, checked: true };
+  if (reason === null) return { db: openDb(file), rebuilt: null, checked: true, readOnly: false };
   const synced = syncedOf(file);
   const keptAs = setAside(file, 'damaged', now);
   deleteEarlierCopies(file, keptAs);
-  return { db: openDb(file), rebuilt: { at: now.toISOString(), reason, keptAs, synced }, checked: true };
+  return {
+    db: openDb(file),
+    rebuilt: { at: now.toISOString(), reason, keptAs, synced },
+    checked: true,
+    readOnly: false,
+  };
 }

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
-import { type Db, openDb } from '../db.ts';
+import { type Db, openDb, openDbReadOnly } from '../db.ts';
+import { writable } from '../writable.ts';
 import { type LatestStats, latestStats } from './latest-stats.ts';
 
 /**
@@ -48,7 +49,8 @@ export function cacheReader(file: string): CacheReader {
       open = null;
     }
     if (ino === undefined) return null;
-    if (open === null) open = { db: openDb(file, READER_PRAGMAS), ino };
+    // A folder that cannot be written: read as it is (store/db.ts says how a WAL file is read there).
+    if (open === null) open = { db: writable(file) ? openDb(file, READER_PRAGMAS) : openDbReadOnly(file), ino };
     return open.db;
   };
   /** `fn` on the cache, or null when it has no answer (absent, damaged, older than these tables). */

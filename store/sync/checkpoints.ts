@@ -65,6 +65,8 @@ export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
 
     bindLegacySource(legacy, source) {
       const rows = meta.source() === legacy;
+      // Nothing to bind: no write at all (a store read where nothing can be written opens all the same).
+      if (!rows && meta.lastAbout(legacy) === null) return false;
       db.tx(() => {
         // A kept `/about` may be there without rows (nothing synced yet).
         meta.moveAbout(legacy, source);
