@@ -29,10 +29,13 @@ export interface ListsBackup {
 
 /**
  * What happened at opening when the lists file failed its check (`reason`: not a database, damaged
- * pages, empty, missing where lists existed): the newest good backup was restored (`restoredFrom`, null
- * when no backup could be) and the damaged file kept aside (`keptAs`, its full path; null when there was
- * no file). `lastChangeAt` is when the lists last changed as the settings file recorded it, so the page
- * can say what the restored copy lacks.
+ * pages, a schema version that disagrees with its tables, a table missing, empty, missing where lists
+ * existed): the newest good backup was restored (`restoredFrom`, null when no backup could be) and the
+ * damaged file kept aside (`keptAs`, its full path; null when there was no file). `lastChangeAt` is when
+ * the lists last changed as the settings file recorded it, so the page can say what the restored copy
+ * lacks. `unavailable`: the file could not be opened and was left as it is (a newer Rinkside's, or in a
+ * folder that cannot be written); nothing was restored, and the lists stay unavailable until a backup is
+ * restored in Settings.
  */
 export interface ListsOpenNotice {
   at: string;
@@ -40,6 +43,8 @@ export interface ListsOpenNotice {
   restoredFrom: ListsBackup | null;
   keptAs: string | null;
   lastChangeAt: string | null;
+  /** Absent: false. */
+  unavailable?: boolean;
 }
 
 /** The lists file, its backups and the last notice, as Settings shows them. */

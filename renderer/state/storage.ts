@@ -82,8 +82,11 @@ export function bytesText(bytes: number): string {
   return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
 }
 
-/** The one notice of a lists file restored (or not) at opening, in plain words. */
+/** The one notice of a lists file restored (or not, or left as it is) at opening, in plain words. */
 export function listsNoticeText(n: ListsOpenNotice, now = new Date()): string {
+  if (n.unavailable === true) {
+    return `Your scouting lists cannot be opened (${n.reason}). Rinkside left the file as it is; your lists are unavailable until you restore a backup in Settings.`;
+  }
   const why = `Your scouting lists file could not be used (${n.reason})`;
   const kept = n.keptAs === null ? '' : ` The damaged file was kept as ${n.keptAs}.`;
   if (n.restoredFrom === null) {

@@ -1,21 +1,16 @@
 import { mkdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { ListNotFoundError } from '../../shared/lists.ts';
 import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
 import type { Db } from '../db.ts';
-import { copyDurably, setAside } from '../files.ts';
 import type { ListsApi } from './api.ts';
-import { type BoardCalls, createBoardCalls } from './boards.ts';
-import { type CacheReader, cacheReader } from './cache.ts';
+import { cacheReader } from './cache.ts';
 import { writeFailure } from './errors.ts';
 import { pinFactor, pinnedFactors, unpinFactor } from './factors.ts';
 import { importLegacyLists } from './legacy.ts';
-import { createListCalls, type ListCalls } from './lists.ts';
+import { type AllCalls, type Current, type LiveFile, liveFile } from './live.ts';
 import { getMeta, setMeta } from './meta.ts';
 import type { ListsWorkerData } from './protocol.ts';
-import { createReportCalls, type ReportCalls } from './reports.ts';
 import { backupIsGood, listBackups, pruneBackups, writeBackup } from './safety/backups.ts';
-import { openChecked } from './safety/opening.ts';
 import { BACKUP_TIMING, type BackupScheduler, backupScheduler } from './safety/scheduler.ts';
 import { exportDocument } from './transfer/export.ts';
 import { importListsFile } from './transfer/import.ts';
@@ -24,22 +19,11 @@ import { importListsFile } from './transfer/import.ts';
  * Opens the scouting lists (inside the lists worker): the file checked and, when damaged or missing,
  * restored from its newest good backup (safety/opening.ts); the earlier version's lists copied in once
  * (legacy.ts); backups taken a few seconds after each change and at close (safety/scheduler.ts), each
- * checked and the old ones pruned (safety/backups.ts). Every write that the disk refuses becomes a
- * plain {@link ListsWriteError}; nothing of it is written.
+ * checked and the old ones pruned (safety/backups.ts). Every write that the
+ * disk refuses becomes a plain {@link ListsWriteError}; nothing of it is written. A file that cannot be
+ * opened as it is (a newer Rinkside's) leaves the lists unavailable, not the worker: Settings still
+ * shows the backups and restores one.
  */
-
-/** The open file and what reads and writes it (replaced together when a backup is restored). */
-interface Current {
-  db: Db;
-  calls: AllCalls;
-}
-
-type AllCalls = ListCalls & ReportCalls & BoardCalls;
-
-/** Every call that reads or writes the file's rows. */
-function createCalls(db: Db, cache: CacheReader): AllCalls {
-  return { ...createListCalls(db, cache), ...createReportCalls(db), ...createBoardCalls(db) };
-}
 
 const BOUND = 'legacyBoundTo';
 
@@ -54,7 +38,10 @@ function counts(db: Db): { lists: number; entries: number; reports: number; boar
   };
 }
 
-/** The lists' calls over `cur`, each one's disk failure in plain words, each write followed by `changed`. */
+/**
+ * The lists' calls over `cur` (which throws while the file cannot be opened), each one's disk failure in
+ * plain words, each write followed by `changed`.
+ */
 function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler) {
   const guard =
     <A extends unknown[], R>(fn: (c: AllCalls) => (...a: A) => R, writes: boolean) =>
@@ -105,25 +92,25 @@ function bindLegacy(db: Db, legacy: string, source: string): number {
   });
 }
 
-/** Opens the lists as {@link ListsWorkerData} says; throws a plain error when they cannot be opened at all. */
-export function openLists(data: ListsWorkerData): ListsApi {
-  mkdirSync(data.backupsDir, { recursive: true, mode: 0o700 });
-  const cache: CacheReader = cacheReader(data.cacheFile);
-  const opened = openChecked(data.file, data.backupsDir, data.record);
-  let cur: Current = { db: opened.db, calls: createCalls(opened.db, cache) };
-  let notice = opened.notice;
-  let backupError: ListsSafety['backupError'] = null;
-
-  const backups = backupScheduler(
+/**
+ * The backups of the lists in `live` (safety/scheduler.ts): each written, checked and the old ones pruned;
+ * a failure kept for Settings (`failed`) until the next backup succeeds.
+ */
+function listsBackups(
+  live: LiveFile,
+  data: ListsWorkerData,
+  failed: (e: ListsSafety['backupError']) => void,
+): BackupScheduler {
+  return backupScheduler(
     async () => {
       const at = new Date();
       try {
-        await writeBackup(cur.db.connection, data.backupsDir, at);
+        await writeBackup(live.current().db.connection, data.backupsDir, at);
         pruneBackups(data.backupsDir, at);
-        backupError = null;
+        failed(null);
       } catch (err) {
         const why = (writeFailure(err, data.file) as Error).message ?? String(err);
-        backupError = { at: at.toISOString(), message: `The backup failed: ${why}` };
+        failed({ at: at.toISOString(), message: `The backup failed: ${why}` });
         throw err;
       }
     },
@@ -132,14 +119,40 @@ export function openLists(data: ListsWorkerData): ListsApi {
       maxDelayMs: data.backupMaxDelayMs ?? BACKUP_TIMING.maxDelayMs,
     },
   );
+}
+
+/** What follows the first opening of the file: the earlier version's lists copied in. */
+function afterOpening(cur: Current, backups: BackupScheduler, cacheFile: string): void {
   try {
     // Copied lists are backed up at once: the old tables are gone from the cache file after this.
-    if (importLegacyLists(cur.db, data.cacheFile) > 0) backups.changed();
+    if (importLegacyLists(cur.db, cacheFile) > 0) backups.changed();
   } catch {
     // The cache file cannot be read (damaged): the earlier version's lists stay in it, which is kept.
   }
+}
 
-  const calls = guardedCalls(() => cur, data.file, backups);
+/**
+ * Opens the lists as {@link ListsWorkerData} says. Never throws for the file's state: a file that cannot be
+ * opened leaves every call but Settings' refused with a {@link ListsUnavailableError}, and a notice says so.
+ */
+export function openLists(data: ListsWorkerData): ListsApi {
+  try {
+    mkdirSync(data.backupsDir, { recursive: true, mode: 0o700 });
+  } catch {
+    // A folder that cannot be written: the lists are read as they are, and the first backup says why it failed.
+  }
+  const cache = cacheReader(data.cacheFile);
+  const live = liveFile(data, cache);
+  live.open(data.record);
+  let backupError: ListsSafety['backupError'] = null;
+  const backups = listsBackups(live, data, (e) => {
+    backupError = e;
+  });
+  const first = live.peek();
+  if (first !== null) afterOpening(first, backups, data.cacheFile);
+
+  const current = live.current;
+  const calls = guardedCalls(current, data.file, backups);
   const guardWrite = <T>(fn: () => T): T => {
     try {
       const r = fn();
@@ -151,19 +164,25 @@ export function openLists(data: ListsWorkerData): ListsApi {
   };
   const api: ListsApi = {
     ...calls,
-    pinnedFactors: () => pinnedFactors(cur.db),
-    pinFactor: (pin) => guardWrite(() => pinFactor(cur.db, pin)),
-    unpinFactor: (league) => guardWrite(() => unpinFactor(cur.db, league)),
+    pinnedFactors: () => pinnedFactors(current().db),
+    pinFactor: (pin) => guardWrite(() => pinFactor(current().db, pin)),
+    unpinFactor: (league) => guardWrite(() => unpinFactor(current().db, league)),
     bindLegacySource(legacy, source) {
+      // Nothing to bind while the file cannot be opened: bound at the first opening that can.
+      const cur = live.peek();
+      if (cur === null) return 0;
       const n = bindLegacy(cur.db, legacy, source);
       if (n > 0) backups.changed();
       return n;
     },
-    exportLists: (listIds, app) =>
-      `${JSON.stringify(exportDocument(cur.db, listIds, app, new Date(), cur.calls.scoutingPrefs().scoutName), null, 2)}\n`,
+    exportLists: (listIds, app) => {
+      const c = current();
+      return `${JSON.stringify(exportDocument(c.db, listIds, app, new Date(), c.calls.scoutingPrefs().scoutName), null, 2)}\n`;
+    },
     importLists(text) {
       try {
-        const report = importListsFile(cur.db, text, cur.calls.scoutingPrefs().scoutName);
+        const c = current();
+        const report = importListsFile(c.db, text, c.calls.scoutingPrefs().scoutName);
         backups.changed();
         return report;
       } catch (err) {
@@ -171,6 +190,7 @@ export function openLists(data: ListsWorkerData): ListsApi {
       }
     },
     safety() {
+      const cur = live.peek();
       return {
         file: data.file,
         bytes: statSync(data.file, { throwIfNoEntry: false })?.size ?? 0,
@@ -178,14 +198,13 @@ export function openLists(data: ListsWorkerData): ListsApi {
         backups: listBackups(data.backupsDir),
         backupError,
         pendingBackup: backups.pending(),
-        notice,
-        ...counts(cur.db),
+        notice: live.notice(),
+        ...(cur === null ? { lists: 0, entries: 0, reports: 0, boards: 0 } : counts(cur.db)),
       };
     },
-    dismissNotice() {
-      notice = null;
-    },
+    dismissNotice: live.dismissNotice,
     async backupNow(always = false): Promise<ListsBackup | null> {
+      current();
       if (always) backups.changed();
       await backups.flush();
       if (backupError !== null) throw new Error(backupError.message);
@@ -196,27 +215,27 @@ export function openLists(data: ListsWorkerData): ListsApi {
       if (chosen === undefined) throw new ListNotFoundError('name', `There is no backup named ${name}.`);
       if (!backupIsGood(data.backupsDir, name))
         throw new Error(`The backup ${name} did not pass its check; it was not restored.`);
-      // The lists as they are become a backup first, so this can be undone; a file too damaged for that is kept aside.
-      let keep = true;
-      try {
-        await api.backupNow(true);
-        keep = false;
-      } catch {
-        // Kept aside below.
+      // The lists as they are become a backup first, so this can be undone; a file too damaged for that, or
+      // one that could not be opened at all, is kept aside.
+      let keepAside = true;
+      if (live.peek() !== null) {
+        try {
+          await api.backupNow(true);
+          keepAside = false;
+        } catch {
+          // Kept aside.
+        }
       }
-      // Synchronous from here to the reopening: no backup can start in between.
-      cur.db.close();
-      if (keep) setAside(data.file, 'replaced', new Date());
-      copyDurably(join(data.backupsDir, name), data.file);
-      const reopened = openChecked(data.file, data.backupsDir, null);
-      cur = { db: reopened.db, calls: createCalls(reopened.db, cache) };
-      notice = null;
+      // Synchronous from here to the reopening: no backup can start in between. Whatever state the file
+      // was in, the backup (checked above) takes its place.
+      live.replaceWith(name, keepAside);
+      live.current();
       return api.safety();
     },
     async close() {
       await backups.flush();
       backups.stop();
-      cur.db.close();
+      live.close();
       cache.close();
     },
   };

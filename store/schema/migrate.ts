@@ -43,10 +43,17 @@ export function schemaVersion(db: Db): number {
 
 /**
  * Brings `db` to the version of the last of `migrations` (`what` names the file in errors): the one rule
- * of every file of the store, each migration once, in order, in one transaction. Returns the version it
- * was at; throws, changing nothing, when the file is newer than the code.
+ * of every file of the store, each migration once, in order, in one transaction. `record`, when given,
+ * runs in each migration's transaction with the version reached (a file that keeps its version in its own
+ * facts as well). Returns the version it was at; throws, changing nothing, when the file is newer than
+ * the code.
  */
-export function migrateWith(db: Db, migrations: readonly Migration[], what: string): number {
+export function migrateWith(
+  db: Db,
+  migrations: readonly Migration[],
+  what: string,
+  record?: (version: number) => void,
+): number {
   const from = schemaVersion(db);
   const to = migrations.length;
   if (from > to) throw new Error(`${what} is at schema version ${from}, newer than this app's ${to}.`);
@@ -55,6 +62,7 @@ export function migrateWith(db: Db, migrations: readonly Migration[], what: stri
       db.tx(() => {
         db.exec(m.sql);
         db.exec(`PRAGMA user_version = ${m.version}`);
+        record?.(m.version);
       });
     } catch (err) {
       const why = err instanceof Error ? err.message : String(err);

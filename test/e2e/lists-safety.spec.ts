@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { env, expect, screenshot, test } from './fixtures.ts';
+import { env, expect, recordShot, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
@@ -12,7 +12,9 @@ import { startOwnApp, stopOwnApp } from './own-app.ts';
  * garbage. Started again, the app restores the backup and says so in one notice, the list and its notes
  * are there, and Settings shows where the files and backups are. The lists are exported to a
  * `rinkside-lists` file (a download in the browser shell), a bad file is refused naming the place in it
- * with nothing imported, and the good one is imported.
+ * with nothing imported, and the good one is imported. A lists file whose schema-version field was
+ * damaged (read as 0 with every table there) comes back from its backup the same way, with a notice that
+ * names what was found, and Settings shows its backups.
  */
 
 interface OwnApp {
@@ -45,14 +47,17 @@ const NOTES = [
 ];
 
 let dataDir: string;
+let versionDir: string;
 let app: OwnApp | null = null;
 
 test.beforeAll(async () => {
   dataDir = await mkdtemp(join(tmpdir(), 'rinkside-e2e-lists-safety-'));
+  versionDir = await mkdtemp(join(tmpdir(), 'rinkside-e2e-lists-version-'));
 });
 test.afterAll(async () => {
   if (app) await stopOwnApp(app);
   await rm(dataDir, { recursive: true, force: true });
+  await rm(versionDir, { recursive: true, force: true });
 });
 
 test('a damaged lists file comes back from its backup with one notice; Settings shows and restores; export and import', async ({
@@ -145,4 +150,57 @@ test('a damaged lists file comes back from its backup with one notice; Settings 
     ['From a colleague', 3],
     ['Safety drill', 3],
   ]);
+});
+
+test('a damaged schema-version field: the lists come back from their backup, with a notice naming what was found', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  if (app) await stopOwnApp(app);
+  const db = join(env.demo.dataDir, 'demo.sqlite');
+  if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
+  app = await startOwnApp(versionDir, db);
+  await page.goto(`${app.url}#/lists`);
+  const list = await bridge<{ id: number }>(page, 'scoutingListCreate', { name: 'Version drill' });
+  for (const p of NOTES) {
+    await bridge(page, 'scoutingListEntrySave', {
+      listId: list.id,
+      playerId: p.id,
+      player: { name: p.name },
+      rating: p.rating,
+      note: p.note,
+    });
+  }
+  // A normal quit takes the last backup.
+  await stopOwnApp(app);
+  app = null;
+  // The schema-version field (user_version: 4 bytes at offset 60) read as 0; every table still there.
+  const fh = await open(join(versionDir, 'scouting-lists.sqlite'), 'r+');
+  await fh.write(Buffer.alloc(4), 0, 4, 60);
+  await fh.close();
+  app = await startOwnApp(versionDir, db);
+
+  // What the scout sees first, in the Lists view and in Settings (a notice, or an error), as it is.
+  await page.goto(`${app.url}#/lists`);
+  await expect(page.locator('.storage-notice, .error-panel').first()).toBeVisible();
+  await recordShot(page, 'lists-version-damaged');
+  await page.goto(`${app.url}#/settings`);
+  const section = page.locator('.lists-safety');
+  await expect(section.locator('.error-panel, .backups').first()).toBeVisible();
+  await section.scrollIntoViewIfNeeded();
+  await recordShot(page, 'lists-version-damaged-settings');
+  await expect(section.getByRole('button', { name: /^Restore the backup of / }).first()).toBeVisible();
+  await expect(section.locator('.error-panel')).toHaveCount(0);
+
+  await page.goto(`${app.url}#/lists`);
+  const notice = page.locator('.storage-notice');
+  await expect(notice).toHaveCount(1);
+  await expect(notice).toContainText(
+    'Your scouting lists file could not be used (the file failed its check: its schema version reads 0, but it holds the tables of version 3). Rinkside restored your lists from the backup of',
+  );
+  await expect(notice).toContainText(/The damaged file was kept as .*scouting-lists\.damaged-/);
+  await expect(page.getByText('The service had a problem')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Version drill' })).toBeVisible();
+  for (const p of NOTES)
+    await expect(page.getByRole('button', { name: `Note on ${p.name}: ${p.note}. Edit` })).toBeVisible();
 });

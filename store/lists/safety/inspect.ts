@@ -1,16 +1,18 @@
 import { statSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
-import { LISTS_SCHEMA_VERSION } from '../schema/migrations/index.ts';
+import { matchSchema } from './schema-tables.ts';
 
 /**
  * The check of a lists file (or a backup) before it is used: it exists, is not empty, opens as SQLite,
- * passes `PRAGMA quick_check`, and is a lists file of a schema this code knows. Read-only: the file is
- * never changed here.
+ * passes `PRAGMA quick_check`, and its schema version agrees with the tables it holds (schema-tables.ts),
+ * or is a newer Rinkside's. A good SQLite file with no table at all is `blank`: a new file, unless lists
+ * existed. Read-only: the file is never changed here.
  */
 export type FileState =
   | { kind: 'ok'; version: number }
   | { kind: 'missing' }
   | { kind: 'empty' }
+  | { kind: 'blank' }
   | { kind: 'newer'; version: number }
   | { kind: 'bad'; reason: string };
 
@@ -44,16 +46,12 @@ export function inspectFile(file: string, readOnly = false): FileState {
     if (rows.length !== 1 || rows[0]?.quick_check !== 'ok')
       return { kind: 'bad', reason: `damaged pages (${findings(rows)})` };
     const version = (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
-    if (version > LISTS_SCHEMA_VERSION) return { kind: 'newer', version };
-    const tables = db
-      .prepare("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = 'scouting_lists'")
-      .get() as {
-      n: number;
-    };
-    if (version >= 1 && tables.n !== 1) return { kind: 'bad', reason: 'its lists table is missing' };
-    if (version === 0 && tables.n !== 1) {
+    const match = matchSchema(db, version);
+    if (match.kind === 'bad') return match;
+    if (match.kind === 'newer') return { kind: 'newer', version };
+    if (version === 0) {
       const any = db.prepare('SELECT COUNT(*) AS n FROM sqlite_master').get() as { n: number };
-      if (any.n > 0) return { kind: 'bad', reason: 'it is another kind of database' };
+      if (any.n === 0) return { kind: 'blank' };
     }
     return { kind: 'ok', version };
   } catch (err) {

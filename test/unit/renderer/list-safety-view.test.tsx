@@ -140,6 +140,21 @@ describe('the words of the notices and reports', () => {
     ).toBe(
       'Your scouting lists file could not be used (the file was empty), and no backup could be restored: your lists start empty.',
     );
+    expect(
+      listsNoticeText(
+        {
+          at: now.toISOString(),
+          reason: 'the file was written by a newer Rinkside, at schema version 4',
+          restoredFrom: null,
+          keptAs: null,
+          lastChangeAt: null,
+          unavailable: true,
+        },
+        now,
+      ),
+    ).toBe(
+      'Your scouting lists cannot be opened (the file was written by a newer Rinkside, at schema version 4). Rinkside left the file as it is; your lists are unavailable until you restore a backup in Settings.',
+    );
     expect(cacheNoticeText({ at: '', reason: 'the file was empty', keptAs: null, synced: null }, true)).toBe(
       'The downloaded players could not be used (the file was empty) and were set aside; your scouting lists are not affected. Rinkside is downloading its leagues again.',
     );

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -10,9 +10,11 @@ import { backupsToKeep, KEEP_DAYS, KEEP_LAST } from '../../../store/lists/safety
 /**
  * The lists file checked at every opening and backed up: real files in a temp folder, the real worker.
  * A damaged, empty or missing file (where lists existed) is never shown as "no lists": it is kept aside
- * under a dated name and the newest good backup takes its place, with a notice; a file of a newer schema
- * is refused untouched; backups follow changes a moment later, pass their check, and are pruned to the
- * last 20 plus one a day for 30 days.
+ * under a dated name and the newest good backup takes its place, with a notice; so is a file whose schema
+ * version disagrees with its tables, or that lacks a table its version names. A file of a newer schema
+ * (its version and its own record agree) is left untouched, and a backup can still be restored over it.
+ * Backups follow changes a moment later, pass their check, and are pruned to the last 20 plus one a day
+ * for 30 days.
  */
 
 const SRC = 'embedded:safety-test';
@@ -53,6 +55,26 @@ async function filled(p: Paths, entries = 3): Promise<ListsClient> {
   }
   await lists.backupNow();
   return lists;
+}
+
+/** Writes `sql` into the lists file directly, as another run (or damage) would. */
+function writeDirectly(file: string, sql: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(sql);
+  } finally {
+    db.close();
+  }
+}
+
+/** The schema version field of a SQLite file. */
+function versionOf(file: string): number {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    return (db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version;
+  } finally {
+    db.close();
+  }
 }
 
 /** The names and notes of every list's entries, for comparing two states. */
@@ -204,12 +226,79 @@ describe('the check at every opening', () => {
   it('refuses, untouched, a file written by a newer Rinkside', async () => {
     const p = paths();
     await (await filled(p)).close();
-    const db = new DatabaseSync(p.file);
-    db.exec('PRAGMA user_version = 99');
-    db.close();
+    // As a newer Rinkside leaves it: its version in the header and in the file's own facts.
+    writeDirectly(
+      p.file,
+      "REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '99'); PRAGMA user_version = 99;",
+    );
     const bytes = await readFile(p.file);
-    await expect(open_(p)).rejects.toThrow(/written by a newer Rinkside \(schema version 99\)/);
+    const lists = await open_(p);
+    await expect(lists.lists()).rejects.toThrow(/written by a newer Rinkside, at schema version 99/);
+    const { notice } = await lists.safety();
+    expect(notice).toMatchObject({ unavailable: true, restoredFrom: null, keptAs: null });
+    await lists.close();
     expect(await readFile(p.file)).toEqual(bytes);
+  });
+
+  it('treats a schema version that disagrees with the tables as damage: the file set aside, the backup restored', async () => {
+    for (const version of [0, 1, 99, 2147483647]) {
+      const p = paths();
+      const lists0 = await filled(p);
+      const before = await contents(lists0);
+      await lists0.close();
+      writeDirectly(p.file, `PRAGMA user_version = ${version}`);
+      const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
+      const { notice } = await lists.safety();
+      expect(notice?.reason, String(version)).toBe(
+        `the file failed its check: its schema version reads ${version}, but it holds the tables of version 3`,
+      );
+      expect(notice?.restoredFrom, String(version)).not.toBeNull();
+      expect(await contents(lists), String(version)).toEqual(before);
+      // The damaged file is kept as it was found.
+      expect(versionOf(notice?.keptAs as string)).toBe(version);
+      await lists.close();
+    }
+  });
+
+  it('treats a file without a table its version names, or a good SQLite file with none where lists existed, as damage', async () => {
+    for (const damage of ['entries dropped', 'reports dropped', 'no table'] as const) {
+      const p = paths();
+      const lists0 = await filled(p);
+      const before = await contents(lists0);
+      await lists0.close();
+      if (damage === 'no table') {
+        const blank = join(p.dir, 'blank.sqlite');
+        writeDirectly(blank, 'CREATE TABLE t (x); DROP TABLE t;');
+        await rename(blank, p.file);
+      } else {
+        const table = damage === 'entries dropped' ? 'scouting_list_entries' : 'scouting_reports';
+        writeDirectly(p.file, `DROP TABLE ${table}`);
+      }
+      const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
+      const { notice } = await lists.safety();
+      expect(notice?.reason, damage).toBe(
+        {
+          'entries dropped':
+            'the file failed its check: its table scouting_list_entries is missing, though its schema version 3 names it',
+          'reports dropped':
+            'the file failed its check: its table scouting_reports is missing, though its schema version 3 names it',
+          'no table': 'the file was an empty database',
+        }[damage],
+      );
+      expect(await contents(lists), damage).toEqual(before);
+      await lists.close();
+    }
+  });
+
+  it('starts a good SQLite file with no table silently where no lists existed', async () => {
+    const p = paths();
+    await mkdir(p.dir, { recursive: true });
+    writeDirectly(p.file, 'CREATE TABLE t (x); DROP TABLE t;');
+    const lists = await open_(p, null);
+    expect((await lists.safety()).notice).toBeNull();
+    expect(await lists.lists()).toEqual([]);
+    await lists.createList('First');
+    await lists.close();
   });
 });
 
@@ -237,6 +326,33 @@ describe('restoring a backup on request', () => {
     await expect(lists.restoreBackup('lists-20000101T000000000Z.sqlite')).rejects.toMatchObject({
       code: 'ListNotFoundError',
     });
+    await lists.close();
+  });
+
+  it("works whatever state the file is in: over a newer Rinkside's file (kept aside), and over one damaged while open", async () => {
+    const p = paths();
+    const lists0 = await filled(p);
+    const before = await contents(lists0);
+    const backup = (await lists0.safety()).backups[0]?.name as string;
+    await lists0.close();
+    writeDirectly(
+      p.file,
+      "REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '7'); PRAGMA user_version = 7;",
+    );
+    const lists = await open_(p);
+    await expect(lists.lists()).rejects.toMatchObject({ code: 'ListsUnavailableError' });
+    const after = await lists.restoreBackup(backup);
+    expect(after.notice).toBeNull();
+    expect(after.entries).toBe(3);
+    expect(await contents(lists)).toEqual(before);
+    const kept = (await readdir(p.dir)).filter((f) => f.startsWith('scouting-lists.replaced-'));
+    expect(kept).toHaveLength(1);
+    expect(versionOf(join(p.dir, kept[0] as string))).toBe(7);
+
+    // Garbage over the file while it is open: the restore still puts the backup back.
+    await writeFile(p.file, Buffer.alloc((await stat(p.file)).size, 0x5a));
+    await lists.restoreBackup(backup);
+    expect(await contents(lists)).toEqual(before);
     await lists.close();
   });
 });
