@@ -11,6 +11,7 @@ import { type AllCalls, type Current, type LiveFile, liveFile } from './live.ts'
 import { getMeta, setMeta } from './meta.ts';
 import type { ListsWorkerData } from './protocol.ts';
 import { backupIsGood, listBackups, pruneBackups, writeBackup } from './safety/backups.ts';
+import { backupBehind } from './safety/catch-up.ts';
 import { BACKUP_TIMING, type BackupScheduler, backupScheduler } from './safety/scheduler.ts';
 import { exportDocument } from './transfer/export.ts';
 import { importListsFile } from './transfer/import.ts';
@@ -18,8 +19,9 @@ import { importListsFile } from './transfer/import.ts';
 /**
  * Opens the scouting lists (inside the lists worker): the file checked and, when damaged or missing,
  * restored from its newest good backup (safety/opening.ts); the earlier version's lists copied in once
- * (legacy.ts); backups taken a few seconds after each change and at close (safety/scheduler.ts), each
- * checked and the old ones pruned (safety/backups.ts). Every write that the
+ * (legacy.ts); backups taken a few seconds after each change and at close (safety/scheduler.ts), and at
+ * opening when the lists changed after the newest backup (a run that ended before its backup,
+ * safety/catch-up.ts), each checked and the old ones pruned (safety/backups.ts). Every write that the
  * disk refuses becomes a plain {@link ListsWriteError}; nothing of it is written. A file that cannot be
  * opened as it is (a newer Rinkside's) leaves the lists unavailable, not the worker: Settings still
  * shows the backups and restores one.
@@ -92,6 +94,12 @@ function bindLegacy(db: Db, legacy: string, source: string): number {
   });
 }
 
+/** Whether the lists file holds anything of the scout's: a list, a report, a board or a pinned factor. */
+function holdsWork(db: Db): boolean {
+  const c = counts(db);
+  return c.lists + c.reports + c.boards > 0 || pinnedFactors(db).length > 0;
+}
+
 /**
  * The backups of the lists in `live` (safety/scheduler.ts): each written, checked and the old ones pruned;
  * a failure kept for Settings (`failed`) until the next backup succeeds.
@@ -121,11 +129,20 @@ function listsBackups(
   );
 }
 
-/** What follows the first opening of the file: the earlier version's lists copied in. */
-function afterOpening(cur: Current, backups: BackupScheduler, cacheFile: string): void {
+/**
+ * What follows the first opening of the file: when it opened as it was (`asItWas`: not restored, not made
+ * now), a backup at once if the lists changed after the newest one (a run that ended before its backup,
+ * killed or cut off: the scheduler's mark of changes waiting was lost with it); then the earlier
+ * version's lists copied in.
+ */
+function afterOpening(cur: Current, asItWas: boolean, data: ListsWorkerData, backups: BackupScheduler): void {
+  if (asItWas && backupBehind(data.file, data.backupsDir, data.record, holdsWork(cur.db))) {
+    backups.changed();
+    void backups.flush();
+  }
   try {
     // Copied lists are backed up at once: the old tables are gone from the cache file after this.
-    if (importLegacyLists(cur.db, cacheFile) > 0) backups.changed();
+    if (importLegacyLists(cur.db, data.cacheFile) > 0) backups.changed();
   } catch {
     // The cache file cannot be read (damaged): the earlier version's lists stay in it, which is kept.
   }
@@ -143,13 +160,13 @@ export function openLists(data: ListsWorkerData): ListsApi {
   }
   const cache = cacheReader(data.cacheFile);
   const live = liveFile(data, cache);
-  live.open(data.record);
+  const { created } = live.open(data.record);
   let backupError: ListsSafety['backupError'] = null;
   const backups = listsBackups(live, data, (e) => {
     backupError = e;
   });
   const first = live.peek();
-  if (first !== null) afterOpening(first, backups, data.cacheFile);
+  if (first !== null) afterOpening(first, live.notice() === null && !created, data, backups);
 
   const current = live.current;
   const calls = guardedCalls(current, data.file, backups);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -13,8 +13,8 @@ import { backupsToKeep, KEEP_DAYS, KEEP_LAST } from '../../../store/lists/safety
  * under a dated name and the newest good backup takes its place, with a notice; so is a file whose schema
  * version disagrees with its tables, or that lacks a table its version names. A file of a newer schema
  * (its version and its own record agree) is left untouched, and a backup can still be restored over it.
- * Backups follow changes a moment later, pass their check, and are pruned to the last 20 plus one a day
- * for 30 days.
+ * Backups follow changes a moment later, and an opening catches up on changes no backup holds; they
+ * pass their check, and are pruned to the last 20 plus one a day for 30 days.
  */
 
 const SRC = 'embedded:safety-test';
@@ -144,6 +144,89 @@ describe('backups', () => {
     // Old ones do go: 178 backups, 45 kept (6 days in the last 20, and 25 more days of the 31 in reach).
     expect(all.length).toBe(178);
     expect(keep.size).toBe(45);
+  });
+});
+
+describe('the catch-up backup at opening', () => {
+  /** Lets the clock move on past the file system's coarse timestamps. */
+  const tick = () => new Promise((r) => setTimeout(r, 30));
+
+  it('backs up a change that a run ended before backing up (the file changed after its newest backup)', async () => {
+    const p = paths();
+    const lists0 = await filled(p);
+    await lists0.close();
+    const taken = await readdir(p.backupsDir);
+    await tick();
+    // A run that saved a note and was killed before its backup, a few seconds later.
+    writeDirectly(p.file, "UPDATE scouting_list_entries SET note = 'Saved by a run that died' WHERE playerId = 1");
+    const lists = await open_(p, null);
+    expect((await lists.safety()).notice).toBeNull();
+    await lists.backupNow();
+    const [newest] = (await lists.safety()).backups;
+    expect(taken).not.toContain(newest?.name);
+    const copy = new DatabaseSync(join(p.backupsDir, newest?.name as string), { readOnly: true });
+    expect(copy.prepare('SELECT note FROM scouting_list_entries WHERE playerId = 1').get()).toEqual({
+      note: 'Saved by a run that died',
+    });
+    copy.close();
+    await lists.close();
+  });
+
+  it('backs up when the settings record a change after the newest backup, even where the file kept no time', async () => {
+    const p = paths();
+    await (await filled(p)).close();
+    const taken = (await readdir(p.backupsDir)).sort();
+    // The file's time as old as a year ago; the settings say the lists changed after the backup.
+    const yearAgo = new Date(Date.now() - 365 * 86_400_000);
+    await utimes(p.file, yearAgo, yearAgo);
+    await tick();
+    const lists = await open_(p, { changedAt: new Date().toISOString() });
+    await lists.backupNow();
+    const names = (await lists.safety()).backups.map((b) => b.name);
+    // One more than before: the newest, taken at this opening.
+    expect(names.slice(1).sort()).toEqual(taken);
+    expect(taken).not.toContain(names[0]);
+    await lists.close();
+  });
+
+  it('backs up lists that have no backup at all', async () => {
+    const p = paths();
+    const lists0 = await filled(p);
+    const before = await contents(lists0);
+    await lists0.close();
+    await rm(p.backupsDir, { recursive: true });
+    const lists = await open_(p, null);
+    await lists.backupNow();
+    const [newest, ...others] = (await lists.safety()).backups;
+    expect(others).toEqual([]);
+    await lists.close();
+    // The backup holds every note: restored over a ruined file, it gives the lists back.
+    await writeFile(p.file, 'garbage');
+    const again = await open_(p, null);
+    expect((await again.safety()).notice?.restoredFrom?.name).toBe(newest?.name);
+    expect(await contents(again)).toEqual(before);
+    await again.close();
+  });
+
+  it('takes none when the newest backup holds the last change, or the lists hold nothing', async () => {
+    const p = paths();
+    await (await filled(p)).close();
+    const taken = (await readdir(p.backupsDir)).sort();
+    await tick();
+    const lists = await open_(p, { changedAt: '2020-01-01T00:00:00.000Z' });
+    const s = await lists.safety();
+    expect(s.pendingBackup).toBe(false);
+    expect(s.backups.map((b) => b.name).sort()).toEqual(taken);
+    await lists.close();
+
+    const fresh = paths();
+    await mkdir(fresh.dir, { recursive: true });
+    await (await open_(fresh, null)).close();
+    await tick();
+    const empty = await open_(fresh, null);
+    expect((await empty.safety()).pendingBackup).toBe(false);
+    await empty.close();
+    expect(existsSync(fresh.backupsDir) ? await readdir(fresh.backupsDir) : []).toEqual([]);
   });
 });
 
