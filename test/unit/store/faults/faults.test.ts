@@ -1,11 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, stat, truncate, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readdir, rename, rm, stat, truncate, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listsNoticeText } from '../../../../renderer/state/storage.ts';
 import type { ListsSafety } from '../../../../shared/lists-safety.ts';
+import type { OfflineStatus } from '../../../../shared/offline-bridge.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
 import { type Scout, startScout, until } from './scout-client.ts';
@@ -61,6 +63,38 @@ async function saveNotes(scout: Scout, listId: number, from: number, count: numb
   const before = scout.acks.length;
   await scout.send('burst', { listId, from, count });
   return scout.acks.slice(before);
+}
+
+/** A data folder `name` whose lists hold one list of 60 notes, after a normal quit (which takes the last backup). */
+async function backedUpLists(name: string): Promise<{ dir: string; listId: number; saved: number[] }> {
+  const dir = await dataDir(name);
+  const a = startScout(dir);
+  const listId = await a.send<number>('create', { name });
+  const saved = await saveNotes(a, listId, 1, 60);
+  await quit(a);
+  return { dir, listId, saved };
+}
+
+/** What the next run finds in `dir`: the notes of list `listId` (none when it cannot read them), and the lists' safety. */
+async function nextRun(dir: string, listId: number): Promise<{ notes: Map<number, string>; safety: ListsSafety }> {
+  const b = startScout(dir);
+  const notes = await notesOf(b, listId).catch(() => new Map<number, string>());
+  const safety = await b.send<ListsSafety>('safety');
+  await quit(b);
+  return { notes, safety };
+}
+
+/** Writes `value` into the schema-version field of the SQLite file `file` (`user_version`: 4 bytes at 60, big-endian). */
+async function writeVersionField(file: string, value: number): Promise<void> {
+  const bytes = Buffer.alloc(4);
+  bytes.writeInt32BE(value);
+  const fh = await open(file, 'r+');
+  try {
+    await fh.write(bytes, 0, 4, 60);
+    await fh.sync();
+  } finally {
+    await fh.close();
+  }
 }
 
 /** Runs `cmd` under a private mount namespace in which `script` (sh) prepares the mounts. */
@@ -241,6 +275,125 @@ describe('faults', () => {
     });
   }, 120_000);
 
+  it('kill -9 three times before the first backup, then a run with no change of its own: a backup holds every note, and a ruined file comes back from it', async () => {
+    const dir = await dataDir('never-backed-up');
+    const acked: number[] = [];
+    let listId = 0;
+    for (let run = 0; run < 3; run++) {
+      const a = startScout(dir);
+      if (run === 0) listId = await a.send<number>('create', { name: 'Never backed up' });
+      // 50 notes, and the process dies at once: well within the 3 s after the last save that a backup waits.
+      acked.push(...(await saveNotes(a, listId, run * 50 + 1, 50)));
+      await killHard(a);
+    }
+    expect(acked).toHaveLength(150);
+    // A run that changes nothing and quits normally.
+    const quiet = startScout(dir);
+    await quiet.send<ListsSafety>('safety');
+    await quit(quiet);
+    const file = join(dir, LISTS);
+    await writeFile(file, Buffer.alloc((await stat(file)).size, 0x7e));
+
+    // With no backup to restore, the list itself would be gone: every note lost.
+    const { notes, safety } = await nextRun(dir, listId);
+    const lost = lostOf(acked, notes).length;
+    expect(safety.notice?.restoredFrom).not.toBeNull();
+    expect(lost).toBe(0);
+    table.push({
+      fault:
+        'kill -9 in three runs, each within 3 s of its last save, before its own backup (50 notes each); one run with no change of its own; then garbage over the lists file',
+      saw: listsNoticeText(safety.notice ?? ({} as never)),
+      lost: `${lost} of ${acked.length} (each opening backed up what the run before it had left)`,
+    });
+  }, 180_000);
+
+  it('a damaged schema-version field (0, or a huge value) with the tables present: the file is set aside and the last backup restored, with a notice naming it', async () => {
+    for (const value of [0, 0x7fffffff]) {
+      const { dir, listId, saved } = await backedUpLists(`version-${value}`);
+      await writeVersionField(join(dir, LISTS), value);
+
+      const { notes, safety } = await nextRun(dir, listId);
+      expect(safety.notice?.reason).toBe(
+        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 3`,
+      );
+      expect(safety.notice?.keptAs).toMatch(/scouting-lists\.damaged-/);
+      const lost = lostOf(saved, notes).length;
+      expect(lost).toBe(0);
+      table.push({
+        fault: `schema-version field of the lists file set to ${value} (bytes 60–63; after a normal quit)`,
+        saw: listsNoticeText(safety.notice ?? ({} as never)),
+        lost: `${lost} of ${saved.length} (all saved before the last backup)`,
+      });
+    }
+  }, 180_000);
+
+  it('a lists file of a newer Rinkside is left as it is, and Settings can still restore a backup', async () => {
+    const { dir, listId, saved } = await backedUpLists('newer');
+    // As a later version leaves it: a higher schema version, recorded in the file's own facts too.
+    const db = new DatabaseSync(join(dir, LISTS));
+    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '4'); PRAGMA user_version = 4;");
+    db.close();
+
+    const b = startScout(dir);
+    const refused = await notesOf(b, listId).then(
+      () => null,
+      (err: Error) => err.message,
+    );
+    const safety = await b.send<ListsSafety>('safety');
+    const backup = safety.backups[0];
+    if (backup === undefined) throw new Error('no backup');
+    const restored = await b.send<ListsSafety>('restore', { name: backup.name });
+    const notes = await notesOf(b, listId);
+    await quit(b);
+    expect(refused).toBe(
+      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 4. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
+    );
+    expect(restored.notice).toBeNull();
+    const lost = lostOf(saved, notes).length;
+    expect(lost).toBe(0);
+    table.push({
+      fault: 'lists file of a newer Rinkside (schema version 4, recorded in the file); then Restore in Settings',
+      saw: `${listsNoticeText(safety.notice ?? ({} as never))} After Restore: the lists of the backup`,
+      lost: `${lost} of ${saved.length}`,
+    });
+  }, 120_000);
+
+  it('a valid SQLite file with no tables, and one whose entries table was dropped, where lists existed: damage, the last backup restored', async () => {
+    for (const damage of ['blank', 'dropped'] as const) {
+      const { dir, listId, saved } = await backedUpLists(`tables-${damage}`);
+      const file = join(dir, LISTS);
+      if (damage === 'blank') {
+        // A good SQLite file that holds nothing, in the place of the lists file.
+        const blank = join(dir, 'blank.sqlite');
+        const db = new DatabaseSync(blank);
+        db.exec('CREATE TABLE t (x); DROP TABLE t;');
+        db.close();
+        await rename(blank, file);
+      } else {
+        const db = new DatabaseSync(file);
+        db.exec('DROP TABLE scouting_list_entries');
+        db.close();
+      }
+
+      const { notes, safety } = await nextRun(dir, listId);
+      expect(safety.notice?.reason).toBe(
+        damage === 'blank'
+          ? 'the file was an empty database'
+          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 3 names it',
+      );
+      const lost = lostOf(saved, notes).length;
+      expect(lost).toBe(0);
+      table.push({
+        fault:
+          damage === 'blank'
+            ? 'a valid, empty SQLite file in the place of the lists file (lists existed)'
+            : 'the entries table dropped from the lists file',
+        saw: listsNoticeText(safety.notice ?? ({} as never)),
+        lost: `${lost} of ${saved.length} (all saved before the last backup)`,
+      });
+    }
+  }, 180_000);
+
   it('a read-only folder: the lists are read, a save says the folder cannot be written, nothing saved is lost', async () => {
     const dir = await dataDir('read-only');
     const a = startScout(dir);
@@ -272,6 +425,49 @@ describe('faults', () => {
       saw: `the lists as they were; on save: “${refused}”`,
       lost: '0',
     });
+  }, 120_000);
+
+  it('a read-only folder with downloaded players: they stay readable, nothing is set aside, a change says the folder cannot be written', async () => {
+    for (const closed of ['after a normal quit', 'with no record of a clean close'] as const) {
+      const dir = await dataDir(`read-only-cache-${closed === 'after a normal quit' ? 'quit' : 'unrecorded'}`);
+      const a = startScout(dir);
+      await a.send('cacheBurst', { count: 5 });
+      // A list holding one of the downloaded players: his latest stats come from the cache.
+      const listId = await a.send<number>('create', { name: 'Read-only cache' });
+      await saveNotes(a, listId, 1000, 1);
+      await quit(a);
+      // A run that could not record its close (it met a lock, say) leaves the file to be checked.
+      if (closed !== 'after a normal quit') await rm(`${storeFile(dir)}.closed`);
+      const files = (await readdir(dir)).sort();
+
+      const ro = startScout(dir, inNamespace('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"', dir));
+      const status = await ro.send<OfflineStatus>('offlineStatus').catch((err: Error) => err.message);
+      const player = await ro.send('offlinePlayer', { playerId: 1000 }).catch((err: Error) => err.message);
+      const entries = await ro.send<{ id: number; GP: number | null }[]>('entries', { listId });
+      const cleared = await ro.send('offlineClear').then(
+        () => null,
+        (err: Error) => err.message,
+      );
+      await quit(ro);
+      // 5 team-seasons of 40 players each (scout-process.ts `unit`), player 1000 with his one line.
+      expect(typeof status === 'string' ? status : status.counts.players, closed).toBe(200);
+      expect(typeof status === 'string' ? status : status.rebuilt, closed).toBeNull();
+      expect(player, closed).toEqual({ id: 1000, name: 'Skater 1000', rows: 1 });
+      // His line as scout-process.ts `unit` writes it: 82 games.
+      expect(
+        entries.map((e) => [e.id, e.GP]),
+        closed,
+      ).toEqual([[1000, 82]]);
+      expect(cleared, closed).toBe(
+        `The folder ${dir} cannot be written to: the downloaded players there can be read, but none can be downloaded, changed or cleared until it can.`,
+      );
+      expect((await readdir(dir)).sort(), closed).toEqual(files);
+      table.push({
+        fault: `read-only data folder with downloaded players (read-only bind mount; ${closed})`,
+        saw: `the 200 downloaded players as they were (and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
+        lost: '0 (nothing set aside)',
+      });
+    }
   }, 120_000);
 
   it('a full disk: a save says so, what was saved stays, and saving works again once there is room', async () => {

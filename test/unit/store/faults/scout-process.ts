@@ -2,7 +2,8 @@
  * A scout's app reduced to its store, as a process of its own that a fault test can kill with SIGKILL,
  * run as another user or inside a private mount namespace: the scouting lists through the host's own
  * lists host and bridge handlers (so errors are the very words the page gets), and the player cache's
- * worker. `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
+ * worker, directly (to fill it) and through the host's offline host and bridge handlers (to read it as
+ * the page does; no download is started, so its service client is never called). `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
  * stdout: `{id, ok, value}` or `{id, ok: false, error}`, and during a burst one `{ack}` line per save
  * the host confirmed (the save has returned: the note is in the file).
  */
@@ -12,6 +13,9 @@ import { createInterface } from 'node:readline';
 import { createListHandlers } from '../../../../electron/host/lists/handlers.ts';
 import { createListsHost } from '../../../../electron/host/lists/lists-host.ts';
 import { createScoutingHandlers } from '../../../../electron/host/lists/scouting-handlers.ts';
+import { createOfflineHandlers } from '../../../../electron/host/offline/handlers.ts';
+import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
+import { createServiceClient } from '../../../../electron/host/service-client.ts';
 import { openSettings } from '../../../../electron/host/settings.ts';
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
@@ -27,6 +31,12 @@ let lists = createListsHost({ dataDir, settings, source: () => SOURCE, recordDel
 let handlers = createListHandlers({ lists, app: 'Rinkside fault test' });
 let scouting = createScoutingHandlers({ lists });
 let cache: StoreClient | null = null;
+// The page's side of the player cache; the address is never asked (no download runs here).
+const offline = createOfflineHost({ dataDir, client: createServiceClient(), source: () => SOURCE });
+const offlineHandlers = createOfflineHandlers({
+  offline,
+  service: () => ({ baseUrl: 'http://127.0.0.1:9/v1', apiKey: null, source: SOURCE }),
+});
 
 const out = (m: unknown) => process.stdout.write(`${JSON.stringify(m)}\n`);
 
@@ -157,7 +167,7 @@ async function run(c: Command): Promise<unknown> {
         query: { sort: [], offset: 0, limit: 1000 },
       });
       if (!r.ok) throw new Error(r.error.message);
-      return r.value.data.map((e) => ({ id: e.id, note: e.note }));
+      return r.value.data.map((e) => ({ id: e.id, note: e.note, GP: e.GP }));
     }
     case 'safety': {
       const r = await handlers.listsSafety({});
@@ -166,6 +176,27 @@ async function run(c: Command): Promise<unknown> {
     }
     case 'backup':
       return (await lists.client()).backupNow();
+    case 'restore': {
+      // Settings' Restore of one backup, as the page asks for it.
+      const r = await handlers.listsRestore({ name: c.name as string });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    }
+    case 'offlineStatus': {
+      const r = await offlineHandlers.offlineSyncStatus({});
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    }
+    case 'offlinePlayer': {
+      const r = await offlineHandlers.offlinePlayer({ id: c.playerId as number });
+      if (!r.ok) throw new Error(r.error.message);
+      return { id: r.value.id, name: r.value.name, rows: r.value.stats.length };
+    }
+    case 'offlineClear': {
+      const r = await offlineHandlers.offlineClear({});
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    }
     case 'fill':
       return fill();
     case 'unfill':
@@ -181,6 +212,7 @@ async function run(c: Command): Promise<unknown> {
     case 'quit':
       await lists.close();
       await cache?.close();
+      await offline.close();
       out({ id: c.id, ok: true, value: null });
       process.exit(0);
       return null;
