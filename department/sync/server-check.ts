@@ -14,7 +14,7 @@ export interface ServerIdentity {
   bypassRls: boolean;
   scout: boolean;
   director: boolean;
-  /** `rinkside.schema_version()`; 0 when the database has no Rinkside schema. */
+  /** `rinkside.schema_version()`; 0 when the database has no Rinkside schema (or the role is no scout). */
   schemaVersion: number;
 }
 
@@ -26,13 +26,15 @@ export async function serverIdentity(client: ClientBase): Promise<ServerIdentity
         ELSE pg_has_role(current_user, 'rinkside_scout', 'MEMBER') END AS scout,
       CASE WHEN to_regrole('rinkside_director') IS NULL THEN false
         ELSE pg_has_role(current_user, 'rinkside_director', 'MEMBER') END AS director,
-      to_regprocedure('rinkside.schema_version()') IS NOT NULL AS "hasSchema"
+      EXISTS (SELECT FROM pg_catalog.pg_proc p JOIN pg_catalog.pg_namespace n ON n.oid = p.pronamespace
+        WHERE n.nspname = 'rinkside' AND p.proname = 'schema_version') AS "hasSchema"
     FROM pg_catalog.pg_roles r WHERE r.rolname = current_user`);
   const row = rows[0];
   if (!row) throw new Error('the server did not report the connected role');
   const { hasSchema, ...identity } = row;
   let schemaVersion = 0;
-  if (hasSchema) {
+  // Only a scout (or a superuser) may use the schema; anyone else is refused before its version matters.
+  if (hasSchema && (identity.scout || identity.superuser)) {
     const v = await client.query<{ version: number }>('SELECT rinkside.schema_version() AS version');
     schemaVersion = v.rows[0]?.version ?? 0;
   }

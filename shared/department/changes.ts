@@ -104,9 +104,10 @@ export type StateOf<K extends ChangeKind> = Extract<Change, { kind: K }>['state'
 
 /**
  * The server's answer to one change: `applied`; `conflict` (applied, and the state it overwrote kept for
- * that state's author); `duplicate` (this change id was pushed before: nothing done again); `refused` (the
- * server would not apply it: `reason` is its error, SQLSTATE first). `rev` is the record's rev on the server
- * after it (null when refused or when the record is not readable).
+ * that state's author); `duplicate` (this change id was pushed before: nothing done again; `reason` says
+ * what it was first answered, `first answered: applied`); `refused` (the server would not apply it:
+ * `reason` is its error, SQLSTATE first, and the rest of the batch goes on). `rev` is the record's rev on
+ * the server after it (null when refused or when the record is not readable).
  */
 export interface PushOutcome {
   changeId: string;

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { generatePassword } from '../../../department/admin/scouts.ts';
 import { push } from '../../../department/sync/push.ts';
 import { serverIdentity, syncProblem } from '../../../department/sync/server-check.ts';
 import {
@@ -230,6 +231,19 @@ describe('the roles the app connects as', () => {
     );
     expect(syncProblem({ ...admin, superuser: false, bypassRls: true })).toContain(
       'a role that bypasses row-level security',
+    );
+  });
+
+  it('a login that is no scout reads nothing, and the app says why instead of failing', async () => {
+    const password = generatePassword();
+    await dep.admin.query(`CREATE ROLE outsider LOGIN PASSWORD '${password}'`);
+    const outsider = await dep.cluster.clientAs('outsider', password);
+    const err = await refusal(outsider.query('SELECT * FROM rinkside.reports'));
+    expect(err).toEqual({ code: '42501', message: 'permission denied for schema rinkside' });
+    const id = await serverIdentity(outsider);
+    expect(id).toMatchObject({ user: 'outsider', scout: false, schemaVersion: 0 });
+    expect(syncProblem(id)).toBe(
+      "outsider is not a scout of this department (not a member of rinkside_scout). Ask the department's admin to add it (npm run department -- add-scout).",
     );
   });
 
