@@ -22,6 +22,7 @@ import { DownloadPanel } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
+  CLOSEST_FIRST,
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
@@ -31,6 +32,7 @@ import {
   playersCountLine,
   playersListOptions,
   playersQueryShown,
+  playersSortShown,
   playersTableSpec,
   pounds,
   sourceName,
@@ -96,6 +98,8 @@ export function PlayersView() {
   const total = list.data?._meta.totalRecords ?? 0;
   // The rows on screen are names spelled like the search, none starting with it (store/fuzzy.ts).
   const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
+  // …ranked closest spelling first, since the scout chose no sort.
+  const closest = forgiven && list.data?.closestFirst === true;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
   const synced = status.data ? syncedLine(status.data) : null;
@@ -116,7 +120,11 @@ export function PlayersView() {
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
         exportMenu={
-          <ExportMenu spec={playersTableSpec(asked, columns, forgiven)} rows={list.data?.data} totalRecords={total} />
+          <ExportMenu
+            spec={playersTableSpec(asked, columns, forgiven, closest)}
+            rows={list.data?.data}
+            totalRecords={total}
+          />
         }
       />
       {reachable.offline ? (
@@ -147,7 +155,8 @@ export function PlayersView() {
       ) : null}
       {forgiven ? (
         <p className="small spelling-forgiven" role="status">
-          No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it.
+          No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it
+          {closest ? `, ${CLOSEST_FIRST}` : ''}.
         </p>
       ) : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
@@ -161,7 +170,7 @@ export function PlayersView() {
           columns={columns}
           rows={list.data?.data}
           totalRecords={total}
-          query={query}
+          query={playersSortShown(query, closest)}
           onQueryChange={(q) => setQuery(q)}
           getRowId={(p) => String(p.id)}
           renderCell={renderCell}

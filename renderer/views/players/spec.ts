@@ -47,11 +47,14 @@ export const HAND_OPTIONS = [
   { value: 'R', label: 'Right' },
 ] as const;
 
-/** How the Players view reads its list query from the URL: by name, the catalog's sort keys. */
+/**
+ * How the Players view reads its list query from the URL: the catalog's sort keys, and no sort until the
+ * scout chooses one, so the store's own order applies: by name, or, for a search whose spelling it forgave,
+ * closest spelling first ({@link playersSortShown}).
+ */
 export function playersListOptions(pageSize: number): ListQueryOptions {
   return {
     filterKeys: PLAYER_FILTER_KEYS,
-    defaultSort: ['name'],
     defaultLimit: pageSize,
     sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
   };
@@ -73,26 +76,43 @@ export function playerColumnsFor(season: string | undefined): readonly ColumnSpe
 export function playersQueryShown(query: ListQuery): ListQuery {
   if (query.filters.season || !(query.sort ?? []).some((t) => sortKeyOf(t).startsWith('season.'))) return query;
   const sort = (query.sort ?? []).filter((t) => !sortKeyOf(t).startsWith('season.'));
-  return { ...query, sort: sort.length > 0 ? sort : ['name'] };
+  const { sort: _dropped, ...rest } = query;
+  return sort.length > 0 ? { ...rest, sort } : rest;
+}
+
+/**
+ * The list query as the table marks its sort: the one the scout chose; without one, the store's order,
+ * by name (the Name column marked), unless the store ranked the names spelled like the search closest
+ * first (`closestFirst`, shared/offline.ts), which no column gives: then none is marked.
+ */
+export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQuery {
+  if ((query.sort ?? []).length > 0 || closestFirst) return query;
+  return { ...query, sort: ['name'] };
 }
 
 /**
  * The Players list as an export sends it: the store's players table, its query, the columns and context.
- * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it),
- * which the About sheet then says.
+ * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it);
+ * `closestFirst`: ranked closest spelling first, then most games; the About sheet then says so.
  */
 export function playersTableSpec(
   query: ListQuery,
   columns: readonly ColumnSpec[],
   spellingForgiven = false,
+  closestFirst = false,
 ): StoreTableSpec {
   const f = query.filters;
   const context: Record<string, string> = { view: 'Players' };
   if (f.league) context.league = f.league.toUpperCase();
   if (f.season) context.season = f.season;
-  if (f.q) context.search = spellingForgiven ? `names spelled like “${f.q}” (none starts with it)` : f.q;
+  if (f.q && spellingForgiven) {
+    context.search = `names spelled like “${f.q}” (none starts with it)${closestFirst ? `, ${CLOSEST_FIRST}` : ''}`;
+  } else if (f.q) context.search = f.q;
   return { source: 'offlinePlayers', query, columns, context };
 }
+
+/** How a list ranked closest first is ordered, in words. */
+export const CLOSEST_FIRST = 'closest spelling first, then most games played';
 
 /**
  * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
