@@ -141,7 +141,7 @@ const VIEWS: readonly ScannedView<World>[] = [
     name: 'league, scoring leaders, nothing downloaded',
     path: () => `/leagues/${LEAGUE}/leaders?season=${SEASON}`,
     ready: async (p, w) => {
-      await expect(p.getByText(`${w.leagueName} is not on this computer.`)).toBeVisible();
+      await expect(p.getByText(`${w.leagueName} ${SEASON} is not on this computer.`)).toBeVisible();
       await titled(p, w.leagueName);
     },
   },
