@@ -153,12 +153,7 @@ export function PlayersView() {
           service in use replaces them.
         </p>
       ) : null}
-      {forgiven ? (
-        <p className="small spelling-forgiven" role="status">
-          No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it
-          {closest ? `, ${CLOSEST_FIRST}` : ''}.
-        </p>
-      ) : null}
+      {forgiven ? <SpellingForgiven q={asked.filters.q} closest={closest} /> : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
           times a keystroke to the paint of its results with it. */}
       <div
@@ -195,6 +190,16 @@ export function PlayersView() {
         />
       </div>
     </section>
+  );
+}
+
+/** Says why the rows are not what was typed: names spelled like the search, and how they are ranked. */
+function SpellingForgiven(props: { q: string | undefined; closest: boolean }) {
+  return (
+    <p className="small spelling-forgiven" role="status">
+      No player’s name starts with <strong>“{props.q}”</strong>: these are the names spelled like it
+      {props.closest ? `, ${CLOSEST_FIRST}` : ''}.
+    </p>
   );
 }
 
