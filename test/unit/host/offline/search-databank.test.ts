@@ -1,15 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
-import { type RunningService, startService } from '../../../../service/server.ts';
 import type { OfflinePlayersPage } from '../../../../shared/offline.ts';
-import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { type DatabankStore, databankCsv, openDatabankStore } from './databank-store.ts';
 
 // Search that forgives spelling, ranked, on the Hockey Databank: the whole Databank imported into the real
 // local service and every NHL and WHA season downloaded into the offline store through the host's sync, as a
@@ -18,38 +9,21 @@ import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
 // scout means by the misspelling; the games that tell the close names apart are read here from Scoring.csv
 // and Goalies.csv, never from the store.
 
-const KEY = 'databank-search-key-1';
-let dir: string;
-let service: RunningService;
-let store: StoreClient;
-
-type Csv = Record<string, string>;
-const csv = async (file: string): Promise<Csv[]> =>
-  Papa.parse<Csv>(await readFile(join(DATABANK_DIR, file), 'utf8'), { header: true, skipEmptyLines: true }).data;
+let world: DatabankStore;
 
 /** Master.csv's playerID of each name (first and last name as the store's players are named). */
 let idOf: Map<string, string[]>;
-/** Regular-season games per playerID in the NHL and the WHA: skating rows and goalie rows of other stints. */
+/** Regular-season games per playerID in the NHL and the WHA: his goalie lines, and his skating lines of other stints. */
 let gamesOf: Map<string, number>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rinkside-search-databank-'));
-  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
-  await writeFile(
-    join(dir, 'keys.json'),
-    JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
-  );
-  service = await startService({ db: join(dir, 'databank.db'), port: 0, keys: join(dir, 'keys.json') });
-  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
-  const client = createServiceClient({ baseDelayMs: 10 });
-  for (const league of ['nhl', 'wha']) {
-    const done = await runSync({ leagues: [league] }, { client, store, baseUrl: service.baseUrl, apiKey: KEY });
-    expect(done.state, done.error ?? '').toBe('done');
-  }
+  world = await openDatabankStore('rinkside-search-databank-');
+  await world.download('nhl');
+  await world.download('wha');
   // The name words are derived with the stats browser's rows, as the host does after a download.
-  await store.prepareLeaders();
+  await world.store.prepareLeaders();
   idOf = new Map();
-  for (const m of await csv('Master.csv')) {
+  for (const m of await databankCsv('Master.csv')) {
     if (!m.playerID) continue;
     const name = `${m.firstName} ${m.lastName}`;
     idOf.set(name, [...(idOf.get(name) ?? []), m.playerID]);
@@ -57,12 +31,12 @@ beforeAll(async () => {
   gamesOf = new Map();
   const add = (id: string, gp: string | undefined) => gamesOf.set(id, (gamesOf.get(id) ?? 0) + Number(gp || 0));
   const goalieStints = new Set<string>();
-  for (const g of await csv('Goalies.csv')) {
+  for (const g of await databankCsv('Goalies.csv')) {
     if (g.lgID !== 'NHL' && g.lgID !== 'WHA') continue;
     goalieStints.add(`${g.playerID}|${g.year}|${g.stint}`);
     add(g.playerID as string, g.GP);
   }
-  for (const s of await csv('Scoring.csv')) {
+  for (const s of await databankCsv('Scoring.csv')) {
     if (s.lgID !== 'NHL' && s.lgID !== 'WHA') continue;
     if (goalieStints.has(`${s.playerID}|${s.year}|${s.stint}`)) continue;
     add(s.playerID as string, s.GP);
@@ -70,14 +44,12 @@ beforeAll(async () => {
 }, 600_000);
 
 afterAll(async () => {
-  await store?.close();
-  await service?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** A page of the players list; a refused query fails the test with the store's message. */
 async function playersPage(query: Record<string, string>): Promise<OfflinePlayersPage> {
-  const r = await store.listPlayers(query);
+  const r = await world.store.listPlayers(query);
   if (!r.ok) throw new Error(`the store refused ${JSON.stringify(query)}: ${r.issue.message}`);
   return r.value;
 }
