@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
+import { byStat, downloadNhl, skaterSeasons } from './databank-seasons.ts';
 import { column, expect, hashParams, readTable, recordShot, test } from './fixtures.ts';
 
 /**
@@ -32,65 +32,9 @@ test.afterAll(async () => {
   await app?.close();
 });
 
-interface Season {
-  name: string;
-  GP: number;
-  G: number;
-  PTS: number;
-  draftAge: number | null;
-}
-
-/** The sample's NHL skater-seasons of `year` (stints summed; a goalie's own scoring left to his goalie line). */
-async function skaterSeasons(year: number): Promise<Season[]> {
-  const rows = async (file: string) => {
-    const { header } = readLines(file);
-    const text = await readFile(join(app?.csvDir ?? '', file), 'utf8');
-    return text
-      .split('\n')
-      .slice(1)
-      .filter((l) => l !== '')
-      .map((l) => fieldsOf(header, l));
-  };
-  const master = new Map((await rows('Master.csv')).map((m) => [m.playerID, m]));
-  const goalies = new Set((await rows('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
-  const by = new Map<string, Season>();
-  for (const r of await rows('Scoring.csv')) {
-    if (r.lgID !== 'NHL' || Number(r.year) !== year || r.GP === '') continue;
-    const m = master.get(r.playerID);
-    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
-    if (own && goalies.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
-    // Age on 15 September of the season's end year, from Master.csv's birth fields.
-    const [y, mo, d] = [Number(m?.birthYear), Number(m?.birthMon), Number(m?.birthDay)];
-    const age = y && mo && d ? year + 1 - y - (mo > 9 || (mo === 9 && d > 15) ? 1 : 0) : null;
-    const e = by.get(r.playerID as string) ?? {
-      name: `${m?.firstName} ${m?.lastName}`,
-      GP: 0,
-      G: 0,
-      PTS: 0,
-      draftAge: age,
-    };
-    e.GP += Number(r.GP);
-    e.G += Number(r.G || 0);
-    e.PTS += Number(r.Pts || 0);
-    by.set(r.playerID as string, e);
-  }
-  return [...by.values()];
-}
-
-const byStat = (v: (s: Season) => number) => (a: Season, b: Season) =>
-  v(b) - v(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
 test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring.csv gives it', async ({ page }) => {
   test.setTimeout(300_000);
-  const base = app?.url ?? '';
-  await page.goto(`${base}#/players`);
-  await page.getByRole('button', { name: 'Download for offline' }).first().click();
-  const panel = page.locator('.download-panel');
-  await panel.getByRole('checkbox', { name: 'NHL', exact: true }).check();
-  await panel.getByLabel('From season').selectOption('1980-1981');
-  await panel.getByLabel('To season').selectOption('1981-1982');
-  await panel.getByRole('button', { name: 'Start download' }).click();
-  await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 180_000 });
+  await downloadNhl(page, app?.url ?? '', '1980-1981', '1981-1982');
 
   // Filters: the league and one season, through the view's own controls.
   await page.getByRole('link', { name: 'Stats browser', exact: true }).click();
@@ -120,7 +64,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await expect(team.locator('option')).toHaveText(['Any team', ...names]);
   await expect(page.getByTestId('stats-caption')).toContainText('min 20 GP (default)');
 
-  const all = (await skaterSeasons(1981)).filter((s) => s.GP >= 20);
+  const all = (await skaterSeasons(app?.csvDir ?? '', 1981)).filter((s) => s.GP >= 20);
   const table = page.getByRole('table', { name: 'Leaders' });
   const ready = page.locator('.data-table[data-state="ready"]');
   await expect(ready).toBeVisible();
