@@ -161,7 +161,6 @@ test('a league’s Scoring leaders tab shows the league-season’s leaders, and 
   await page.goto(`${app?.url}#/leagues/nhl/leaders?season=1992-1993`);
   const table = page.getByRole('table', { name: /^Scoring leaders, / });
   await expect(page.locator('.league-leaders, .data-table[data-state="ready"]').first()).toBeVisible();
-  await page.waitForTimeout(500);
   await recordShot(page, 'league-leaders-1992-93');
   const top1992 = (await skaterSeasons(csvDir, 1992)).filter((s) => s.GP >= 20).sort(byStat((s) => s.PTS));
   await expect(table.locator('tbody tr[data-row-id]').first()).toContainText(top1992[0]?.name ?? '?');
