@@ -73,14 +73,14 @@ function HeldLeaders(props: { slug: string; leagueName: string; season: string }
     [urlQuery, slug, season],
   );
   const leaders = useLeadersTable(query, false);
-  const { state, columns, rows, total, list } = leaders;
+  const { state, rows, total, list } = leaders;
   const inBrowser = listQueryToSearchParams({ ...query, offset: 0 }, statsListOptions(pageSize));
   return (
     <>
       <LeadersHead>
         <span className="muted small">{list.data ? formatCount(total, 'player') : ''}</span>
         <div className="topbar-spacer" />
-        <ExportMenu spec={statsTableSpec(query, state, columns, leagueName)} rows={rows} totalRecords={total} />
+        <ExportMenu spec={statsTableSpec(query, state, leagueName)} rows={rows} totalRecords={total} />
         <Link className="btn ghost small" to={`${STATS_PATH}?${inBrowser}`}>
           Open in the stats browser ›
         </Link>

@@ -41,7 +41,7 @@ export function StatsView() {
   const [adjustedParam, setAdjusted] = useSearchParam('adjusted');
   const status = useOfflineStatus();
   const leaders = useLeadersTable(query, adjustedParam === '1');
-  const { state, list, columns, total, rows } = leaders;
+  const { state, list, total, rows } = leaders;
 
   /** Sets filters in one step from the first page; the min GP goes back to its default when the part changes. */
   const setFilters = (changes: Record<string, string>, replace = false) => {
