@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /**
  * Hidden characters in the free text a scout writes or imports (list and board names, notes, report
@@ -143,6 +143,18 @@ export function closeUnpaired(text: string): string {
 }
 
 /**
+ * Every string in `value` (a JSON-like tree of objects, arrays and primitives) through {@link closeUnpaired}:
+ * a document written from stored text that may predate the rule, made one that the rule accepts.
+ */
+export function closeUnpairedIn<T>(value: T): T {
+  if (typeof value === 'string') return closeUnpaired(value) as T;
+  if (Array.isArray(value)) return value.map(closeUnpairedIn) as T;
+  if (value !== null && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, closeUnpairedIn(v)])) as T;
+  return value;
+}
+
+/**
  * `text` as one isolate for plain text that other text surrounds (an error message quoting a name, an
  * option of a select, a tooltip): FSI, the text made safe ({@link closeUnpaired}), PDI. Where an element
  * can do it, `<bdi>` is the better way (the text stays as it is).
@@ -153,6 +165,9 @@ export const isolateText = (text: string): string => `\u2068${closeUnpaired(text
 // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL is one of the characters this removes
 export const withoutControls = (text: string): string => text.replace(/[\u0000\u202a-\u202e\u2066-\u2069]/g, '');
 
+/** `text` to quote in a message: as it is, or {@link isolateText} when it holds a NUL or a paired control. */
+export const quoteText = (text: string): string => (withoutControls(text) === text ? text : isolateText(text));
+
 /**
  * A zod refinement refusing an unsafe text with its problem in words (the field's name comes from the
  * schema's path): `.superRefine(refuseUnsafeText)` on every schema of free text a scout writes or imports.
@@ -161,3 +176,15 @@ export function refuseUnsafeText(text: string, ctx: z.RefinementCtx<string>): vo
   const problem = textProblem(text);
   if (problem !== null) ctx.addIssue({ code: 'custom', message: problem.message });
 }
+
+/**
+ * A player's name as the page sends it to keep him in a list, a report or a board: his name as the data in
+ * use gives it, not the scout's text, so it is not refused but kept with its unpaired controls closed
+ * ({@link closeUnpaired}): trimmed, 1-200 characters.
+ */
+export const PlayerNameSchema = z
+  .string({ error: 'a text' })
+  .overwrite(closeUnpaired)
+  .trim()
+  .min(1, 'the player name is empty')
+  .max(200, 'longer than 200 characters');

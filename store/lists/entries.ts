@@ -11,6 +11,7 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
+import { closeUnpaired } from '../../shared/text-safety.ts';
 import type { Db } from '../db.ts';
 import { envelope } from '../players/read.ts';
 import type { ListsApi } from './api.ts';
@@ -92,7 +93,8 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
         mustList(e.listId);
         const cacheSource = cache.source();
         const stored = cacheSource === source ? cache.player(e.playerId) : null;
-        const name = stored?.name ?? e.player?.name;
+        // The data's own name, its unpaired controls closed as the page's is (shared/text-safety.ts).
+        const name = stored ? closeUnpaired(stored.name) : e.player?.name;
         if (name === undefined) {
           throw new ListInputError('player', 'Invalid player: this player is not in the offline store; give his name.');
         }

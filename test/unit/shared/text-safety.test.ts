@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   closeUnpaired,
   isolateText,
+  quoteText,
   refuseUnsafeText,
   type TextProblem,
   textProblem,
@@ -39,7 +40,12 @@ const TABLE: [label: string, text: string, want: Want, closed: string][] = [
   ['NUL', 'ab\u0000c', ['nul', 0, 3], 'abc'],
   ['the Trojan Source note: RLO never closed', `${RLO}evil`, ['unclosed', 0x202e, 1], `${RLO}evil${PDF}`],
   ['RLO closed by PDF', `a ${RLO}evil${PDF} b`, null, `a ${RLO}evil${PDF} b`],
-  ['every embedding closed, nested', `${LRE}a${RLE}b${LRO}c${PDF}${PDF}${PDF}`, null, `${LRE}a${RLE}b${LRO}c${PDF}${PDF}${PDF}`],
+  [
+    'every embedding closed, nested',
+    `${LRE}a${RLE}b${LRO}c${PDF}${PDF}${PDF}`,
+    null,
+    `${LRE}a${RLE}b${LRO}c${PDF}${PDF}${PDF}`,
+  ],
   ['RLE not closed', `x${RLE}y`, ['unclosed', 0x202b, 2], `x${RLE}y${PDF}`],
   ['LRO closed by PDI is not closed', `${LRO}a${PDI}`, ['stray', 0x2069, 3], `${LRO}a${PDF}`],
   ['isolates closed', `${LRI}a${PDI}${RLI}b${PDI}${FSI}c${PDI}`, null, `${LRI}a${PDI}${RLI}b${PDI}${FSI}c${PDI}`],
@@ -54,7 +60,12 @@ const TABLE: [label: string, text: string, want: Want, closed: string][] = [
     ['unclosed', 0x202b, 2],
     `${RLI}${RLE}a${PDF}${PDI}`,
   ],
-  ['crossed: isolate closed inside an embedding', `${RLE}${RLI}a${PDF}${PDI}`, ['stray', 0x202c, 4], `${RLE}${RLI}a${PDI}${PDF}`],
+  [
+    'crossed: isolate closed inside an embedding',
+    `${RLE}${RLI}a${PDF}${PDI}`,
+    ['stray', 0x202c, 4],
+    `${RLE}${RLI}a${PDI}${PDF}`,
+  ],
   ['a scope does not cross a line feed', `${RLO}a\nb${PDF}`, ['unclosed', 0x202e, 1], `${RLO}a${PDF}\nb`],
   ['nor a paragraph separator U+2029', `${RLI}a\u2029b${PDI}`, ['unclosed', 0x2067, 1], `${RLI}a${PDI}\u2029b`],
   ['nor CR', `${LRE}a\rb`, ['unclosed', 0x202a, 1], `${LRE}a${PDF}\rb`],
@@ -77,7 +88,9 @@ describe('textProblem', () => {
     expect(textProblem(`${RLI}${RLE}a${PDI}`)?.message).toBe(
       'a hidden right-to-left embedding (U+202B) at character 2 is not closed by U+202C before the U+2069 at character 4: it could show the text after it in another order; remove it',
     );
-    expect(textProblem(`a${PDI}`)?.message).toBe('a hidden pop directional isolate (U+2069) at character 2 closes nothing: remove it');
+    expect(textProblem(`a${PDI}`)?.message).toBe(
+      'a hidden pop directional isolate (U+2069) at character 2 closes nothing: remove it',
+    );
     expect(textProblem('ab\u0000')?.message).toBe('a NUL character at character 3');
   });
 });
@@ -105,7 +118,13 @@ describe('closeUnpaired', () => {
   });
 });
 
-describe('isolateText and withoutControls', () => {
+describe('isolateText, quoteText and withoutControls', () => {
+  it('quotes a text as it is unless it holds a NUL or a paired control', () => {
+    expect(quoteText('Goalies שלום')).toBe('Goalies שלום');
+    expect(quoteText(`Goal${RLM}ies`)).toBe(`Goal${RLM}ies`);
+    expect(quoteText(`Goal${RLO}ies`)).toBe(`${FSI}Goal${RLO}ies${PDF}${PDI}`);
+    expect(quoteText(`a${LRE}b${PDF}`)).toBe(`${FSI}a${LRE}b${PDF}${PDI}`);
+  });
   it('wraps the safe text in FSI … PDI', () => {
     expect(isolateText(`${PDI}${RLO}evil`)).toBe(`${FSI}${RLO}evil${PDF}${PDI}`);
     expect(isolateText('Goalies')).toBe(`${FSI}Goalies${PDI}`);
