@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DateOfBirthSchema, IdSchema, ListNameSchema } from './lists.ts';
-import { PlayerNameSchema, refuseUnsafeText } from './text-safety.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Draft boards: the scout's players ranked in tiers (A/B/C or names of his own), with a "no interest"

@@ -4,7 +4,7 @@ import { IdSchema } from './id.ts';
 import { parseSortTokens, type SortTerm } from './list-engine.ts';
 import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
 import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
-import { PlayerNameSchema, refuseUnsafeText } from './text-safety.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Scouting lists: named lists of players, each entry with a rating (1-5, or none yet) and a private note.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './id.ts';
 import { COMPARABLES_K, FACTOR_MIN_GP } from './nhle-model.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
-import { refuseUnsafeText } from './text-safety.ts';
+import { refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * NHL equivalency (NHLe), computed from the scout's own store: what a point per game in one league is

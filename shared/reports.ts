@@ -9,7 +9,7 @@ import {
   REPORT_SORT_KEYS,
   SKATER_AREAS,
 } from './report-areas.ts';
-import { PlayerNameSchema, refuseUnsafeText } from './text-safety.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Scouting reports: one per game a scout viewed a player, as NHL Central Scouting and RinkNet keep them:

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Hidden characters in the free text a scout writes or imports (list and board names, notes, report
  * texts, tiers, labels, his name) and in the player names the lists keep: what is refused, and how text
@@ -167,24 +165,3 @@ export const withoutControls = (text: string): string => text.replace(/[\u0000\u
 
 /** `text` to quote in a message: as it is, or {@link isolateText} when it holds a NUL or a paired control. */
 export const quoteText = (text: string): string => (withoutControls(text) === text ? text : isolateText(text));
-
-/**
- * A zod refinement refusing an unsafe text with its problem in words (the field's name comes from the
- * schema's path): `.superRefine(refuseUnsafeText)` on every schema of free text a scout writes or imports.
- */
-export function refuseUnsafeText(text: string, ctx: z.RefinementCtx<string>): void {
-  const problem = textProblem(text);
-  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem.message });
-}
-
-/**
- * A player's name as the page sends it to keep him in a list, a report or a board: his name as the data in
- * use gives it, not the scout's text, so it is not refused but kept with its unpaired controls closed
- * ({@link closeUnpaired}): trimmed, 1-200 characters.
- */
-export const PlayerNameSchema = z
-  .string({ error: 'a text' })
-  .overwrite(closeUnpaired)
-  .trim()
-  .min(1, 'the player name is empty')
-  .max(200, 'longer than 200 characters');

@@ -2,6 +2,7 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type MergedRow, mergeBoards } from '../../../shared/boards-merge.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -41,7 +42,7 @@ export function MergedBoard() {
   // Boards of one name (each scout's copy of "December list") are told apart by their scout alone.
   const oneName = new Set(details.map((d) => d.data?.board.name.toLocaleLowerCase('en'))).size === 1;
   const labels = details.map((d) =>
-    d.data ? (oneName ? d.data.board.scout || 'You' : boardLabel(d.data.board)) : '…',
+    d.data ? (oneName ? quoteText(d.data.board.scout) || 'You' : boardLabel(d.data.board)) : '…',
   );
   // A few boards of a few hundred players: merged on each render, cheaply.
   const merged = ready
@@ -87,7 +88,7 @@ export function MergedBoard() {
         {all.map((b) => (
           <label key={b.id} className="inline-field">
             <input type="checkbox" checked={ids.includes(b.id)} onChange={() => toggle(b.id)} />
-            {boardLabel(b)} <span className="muted small">({b.players})</span>
+            <bdi>{boardLabel(b)}</bdi> <span className="muted small">({b.players})</span>
           </label>
         ))}
         <label className="inline-field gap-toggle">
@@ -128,7 +129,7 @@ function MergedTable(props: {
         className="sort-btn"
         onClick={() => onSort({ key, desc: sort.key === key ? !sort.desc : false })}
       >
-        {text}
+        <bdi>{text}</bdi>
         {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
       </button>
     </th>
@@ -153,7 +154,9 @@ function MergedTable(props: {
           {rows.map((r, i) => (
             <tr key={`${r.name}-${r.ranks.join(',')}`}>
               <td className="num muted">{i + 1}</td>
-              <th scope="row">{r.name}</th>
+              <th scope="row">
+                <bdi>{r.name}</bdi>
+              </th>
               <td>{r.position ?? '—'}</td>
               {r.ranks.map((k, b) => (
                 <td

@@ -18,7 +18,7 @@ export function NameCell({ row }: { row: ListEntryRecord }) {
       <span className="avatar sm" aria-hidden="true">
         {initials(row.name)}
       </span>
-      <span className="strong">{row.name}</span>
+      <bdi className="strong">{row.name}</bdi>
     </>
   );
   if (row.linked) {
@@ -130,7 +130,7 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
         aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
         onClick={() => setEditing(true)}
       >
-        {shown || 'Add a note…'}
+        {shown ? <bdi>{shown}</bdi> : 'Add a note…'}
       </button>
       {failed ? (
         <span className="danger-text small note-error" role="alert" title={toServiceError(save.error).message}>

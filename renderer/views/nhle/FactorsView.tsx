@@ -182,7 +182,11 @@ function FactorsTable({ leagues }: { leagues: LeagueFactor[] }) {
                       <span className="nhle-pin">
                         <span className="nhle-pinned">×{fmt(l.pinned.factor)}</span>{' '}
                         <span className="muted small" title={l.pinned.note}>
-                          {l.pinned.note ? `“${l.pinned.note}” · ` : ''}
+                          {l.pinned.note ? (
+                            <>
+                              “<bdi>{l.pinned.note}</bdi>” ·{' '}
+                            </>
+                          ) : null}
                           {l.pinned.pinnedAt.slice(0, 10)}
                         </span>{' '}
                         <button type="button" className="btn small ghost" onClick={() => setEditing(l.league)}>

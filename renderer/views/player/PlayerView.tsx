@@ -189,7 +189,7 @@ function PlayerPage({ id }: { id: number }) {
   return (
     <section className="view scroll player-page" aria-label={loading ? 'Player' : name}>
       <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>{loading ? '…' : name}</span>
+        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <bdi>{loading ? '…' : name}</bdi>
       </nav>
       {serviceError && bio ? (
         <p className="notice warn" role="status">
@@ -325,7 +325,7 @@ function PlayerHeader({
       </div>
       <div className="team-head-main">
         <div className="player-title">
-          <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
+          <h1>{loading ? <SkeletonText width="l" /> : <bdi>{bio?.name}</bdi>}</h1>
           {!loading && bio?.name ? (
             <StarButton
               className="lg"

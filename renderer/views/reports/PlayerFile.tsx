@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/report-areas.ts';
 import type { ReportsSummary, ScoutingReport } from '../../../shared/reports.ts';
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
@@ -136,7 +137,9 @@ export function PlayerFile({
       {reports.isError ? (
         <p className="notice error">The reports could not be read: {toServiceError(reports.error).message}</p>
       ) : list.length === 0 ? (
-        <p className="muted small">No report on {player.name} yet. “New report” starts one; it is saved as you type.</p>
+        <p className="muted small">
+          No report on <bdi>{player.name}</bdi> yet. “New report” starts one; it is saved as you type.
+        </p>
       ) : (
         <ol className="file-reports" aria-label={`Reports on ${player.name}, newest first`}>
           {list.map((r) => (
@@ -150,7 +153,7 @@ export function PlayerFile({
 
 function ReportCard({ r }: { r: ScoutingReport }) {
   const mean = reportMean(r.grades);
-  const game = [r.awayTeam, r.homeTeam].filter(Boolean).join(' at ') || 'Game not named';
+  const game = [r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || 'Game not named';
   return (
     <li className={`report-card card ${r.status}`}>
       <div className="report-card-head">
@@ -160,6 +163,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
         <span className="muted small">
           {[r.league, r.score, r.positionPlayed && `played ${r.positionPlayed}`, r.scout && `by ${r.scout}`]
             .filter(Boolean)
+            .map((t) => quoteText(t as string))
             .join(' · ')}
         </span>
         <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
@@ -179,8 +183,16 @@ function ReportCard({ r }: { r: ScoutingReport }) {
       </p>
       {r.strengths || r.weaknesses ? (
         <p className="small">
-          {r.strengths ? <span>+ {r.strengths} </span> : null}
-          {r.weaknesses ? <span className="muted">− {r.weaknesses}</span> : null}
+          {r.strengths ? (
+            <span>
+              + <bdi>{r.strengths}</bdi>{' '}
+            </span>
+          ) : null}
+          {r.weaknesses ? (
+            <span className="muted">
+              − <bdi>{r.weaknesses}</bdi>
+            </span>
+          ) : null}
         </p>
       ) : null}
     </li>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AREA_LABELS, PROJECTIONS } from '../../../shared/report-areas.ts';
 import type { REPORT_SORT_KEYS, ScoutingReport } from '../../../shared/reports.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
@@ -145,14 +146,28 @@ export function ReportsView() {
                       <Link to={`/reports/${r.id}`}>{dayText(r.gameDate)}</Link>
                     </td>
                     <td>
-                      <Link to={`/players/${r.playerId}`}>{r.playerName}</Link>
+                      <Link to={`/players/${r.playerId}`}>
+                        <bdi>{r.playerName}</bdi>
+                      </Link>
                     </td>
                     <td>
-                      {[r.awayTeam, r.homeTeam].filter(Boolean).join(' at ') || '—'}
-                      {r.league ? <span className="muted"> · {r.league}</span> : null}
-                      {r.score ? <span className="muted"> · {r.score}</span> : null}
+                      {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}
+                      {r.league ? (
+                        <span className="muted">
+                          {' '}
+                          · <bdi>{r.league}</bdi>
+                        </span>
+                      ) : null}
+                      {r.score ? (
+                        <span className="muted">
+                          {' '}
+                          · <bdi>{r.score}</bdi>
+                        </span>
+                      ) : null}
                     </td>
-                    <td>{r.positionPlayed || '—'}</td>
+                    <td>
+                      <bdi>{r.positionPlayed || '—'}</bdi>
+                    </td>
                     <td>
                       <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
                         {r.status === 'draft' ? 'Draft' : 'Final'}
@@ -160,7 +175,9 @@ export function ReportsView() {
                     </td>
                     <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
                     <td className="num strong">{mean === null ? '—' : mean.toFixed(1)}</td>
-                    <td>{r.scout || 'You'}</td>
+                    <td>
+                      <bdi>{r.scout || 'You'}</bdi>
+                    </td>
                     <td className="muted small">
                       {new Date(r.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
                     </td>

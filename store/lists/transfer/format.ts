@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { TiersSchema } from '../../../shared/boards.ts';
 import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../../../shared/lists.ts';
 import { ReportFieldsSchema } from '../../../shared/reports.ts';
-import { refuseUnsafeText } from '../../../shared/text-safety.ts';
+import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
 
 /**
  * The `rinkside-lists` file (store/lists/FORMAT.md): the scout's lists in one JSON document, versioned.

@@ -4,11 +4,11 @@ import {
   closeUnpaired,
   isolateText,
   quoteText,
-  refuseUnsafeText,
   type TextProblem,
   textProblem,
   withoutControls,
 } from '../../../shared/text-safety.ts';
+import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
 
 /**
  * The rule of safe text (shared/text-safety.ts, docs/text-safety.md), against a table of texts written
