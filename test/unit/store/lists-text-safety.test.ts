@@ -168,8 +168,8 @@ describe('the bridge refuses hidden characters in what the scout writes, naming 
   });
 });
 
-describe('a name from the player cache', () => {
-  it('is kept into a list with its unpaired controls closed, and the entry stays his', async () => {
+describe('a name from the service', () => {
+  it('is downloaded as given, kept into a list with its unpaired controls closed, and the entry stays his', async () => {
     const { dir, lists } = await fresh();
     const store = await openStoreClient({ file: join(dir, 'cache.sqlite') });
     await store.adoptSource('embedded:cache-test');
@@ -179,13 +179,13 @@ describe('a name from the player cache', () => {
       season: { slug: '2022-2023', startYear: 2022, endYear: 2023 },
       team: { id: 1, name: 'Owls' },
       rows: [],
-      players: [storePlayer(41, `Ilya ${RLO}live`, 'C')],
+      players: [storePlayer(41, `Ilya ${RLO}live\u0000`, 'C')],
     });
     await store.close();
     const list = await lists.createList('From the cache');
     const e = await lists.saveEntry({ listId: list.id, playerId: 41 }, 'embedded:cache-test');
-    // Shown as the data in use gives it (the page isolates it), and still his entry.
-    expect(e).toMatchObject({ name: `Ilya ${RLO}live`, linked: true });
+    // The download kept it as the service gave it; the list shows it so (the page isolates it); his entry.
+    expect(e).toMatchObject({ name: `Ilya ${RLO}live\u0000`, linked: true });
     await lists.close();
     // Kept in the lists file closed.
     const db = new DatabaseSync(join(dir, 'lists.sqlite'));
