@@ -152,18 +152,15 @@ export function ReportsView() {
                     </td>
                     <td>
                       {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}
-                      {r.league ? (
-                        <span className="muted">
-                          {' '}
-                          · <bdi>{r.league}</bdi>
-                        </span>
-                      ) : null}
-                      {r.score ? (
-                        <span className="muted">
-                          {' '}
-                          · <bdi>{r.score}</bdi>
-                        </span>
-                      ) : null}
+                      {[r.league, r.score].map((t, i) =>
+                        t ? (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed places, league then score
+                          <span key={i} className="muted">
+                            {' '}
+                            · <bdi>{t}</bdi>
+                          </span>
+                        ) : null,
+                      )}
                     </td>
                     <td>
                       <bdi>{r.positionPlayed || '—'}</bdi>

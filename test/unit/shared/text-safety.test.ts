@@ -9,6 +9,7 @@ import {
   withoutControls,
 } from '../../../shared/text-safety.ts';
 import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
+import { BIDI } from '../bidi-chars.ts';
 
 /**
  * The rule of safe text (shared/text-safety.ts, docs/text-safety.md), against a table of texts written
@@ -16,18 +17,7 @@ import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
  * closing a text's unpaired controls makes of it. The expected values are written by hand here.
  */
 
-const LRE = '\u202a';
-const RLE = '\u202b';
-const PDF = '\u202c';
-const LRO = '\u202d';
-const RLO = '\u202e';
-const LRI = '\u2066';
-const RLI = '\u2067';
-const FSI = '\u2068';
-const PDI = '\u2069';
-const LRM = '\u200e';
-const RLM = '\u200f';
-const ALM = '\u061c';
+const { LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI, PDI, LRM, RLM, ALM } = BIDI;
 
 type Want = null | [kind: TextProblem['kind'], codePoint: number, position: number];
 

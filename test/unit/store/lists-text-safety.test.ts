@@ -8,9 +8,9 @@ import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import type { BoardDetail } from '../../../shared/boards.ts';
 import type { ServiceError } from '../../../shared/errors.ts';
 import type { ListEntriesPage, ScoutingList } from '../../../shared/lists.ts';
-import type { ReportSave } from '../../../shared/reports.ts';
 import { type ListsClient, openListsClient, openStoreClient, StoreError } from '../../../store/index.ts';
-import { storePlayer } from './fixtures.ts';
+import { BIDI } from '../bidi-chars.ts';
+import { reportSave as report, storePlayer } from './fixtures.ts';
 import { listsDispatcher } from './lists-dispatch.ts';
 
 /**
@@ -22,12 +22,7 @@ import { listsDispatcher } from './lists-dispatch.ts';
  * is written into an export closed, so the file imports.
  */
 
-const RLO = '\u202e';
-const PDF = '\u202c';
-const RLE = '\u202b';
-const FSI = '\u2068';
-const PDI = '\u2069';
-const RLM = '\u200f';
+const { RLO, PDF, RLE, FSI, PDI, RLM } = BIDI;
 
 let root: string;
 let n = 0;
@@ -51,25 +46,6 @@ async function fresh(): Promise<{ dir: string; lists: ListsClient }> {
   });
   return { dir, lists };
 }
-
-const report = (over: Partial<ReportSave> = {}): ReportSave => ({
-  playerId: 7,
-  player: { name: 'Connor Bedard', position: 'C', dateOfBirth: '2005-07-17' },
-  gameDate: '2026-11-20',
-  homeTeam: 'Regina Pats',
-  awayTeam: 'Moose Jaw Warriors',
-  league: 'WHL',
-  score: '',
-  positionPlayed: 'C',
-  kind: 'skater',
-  grades: { skating: 7 },
-  projection: null,
-  strengths: '',
-  weaknesses: '',
-  notes: '',
-  status: 'draft',
-  ...over,
-});
 
 describe('the bridge refuses hidden characters in what the scout writes, naming the field', () => {
   let dispatch: Dispatch;
