@@ -332,6 +332,8 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   const xlsxDownload = page.waitForEvent('download');
   await profile.getByRole('button', { name: 'Excel (.xlsx)' }).click();
   const xlsx = await xlsxDownload;
+  // The outcome clears itself after a few seconds: look for it before the file is read.
+  await expect(profile.getByText(/^Exported 9 rows to /)).toBeVisible();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await xlsx.path());
   const sheet = book.worksheets[0];
@@ -349,7 +351,6 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   const about = new Map<string, unknown>();
   book.getWorksheet('About')?.eachRow((r) => about.set(String(r.getCell(1).value), r.getCell(2).value));
   expect(String(about.get('Query'))).toContain(`Compare profile · NHL · ${SEASON}`);
-  await expect(profile.getByText(/^Exported 9 rows to /)).toBeVisible();
 
   // Copy: TSV of the rows as shown, the dash left empty.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.demo.url });
