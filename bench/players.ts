@@ -33,7 +33,7 @@ import { dirname, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { createServiceClient } from '../electron/host/service-client.ts';
+import { createServiceClient } from '../electron/host/service-client/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
 import type { OfflinePlayerListRecord } from '../shared/offline.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
-import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
-import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/bridge/handlers.ts';
+import { openSettings } from '../../../electron/host/common/settings.ts';
+import { createKeyStore } from '../../../electron/host/keys/key-store.ts';
+import { type Keychain, KeychainUnavailable } from '../../../electron/host/keys/keychain.ts';
 import { createListsHost, type ListsHost } from '../../../electron/host/lists/lists-host.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
-import { openSettings } from '../../../electron/host/settings.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 
 /**
  * The bridge's dispatcher over the host's real handlers and a real lists host in `dir/host`, as the page

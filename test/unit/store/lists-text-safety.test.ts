@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dispatch } from '../../../electron/host/handlers.ts';
+import type { Dispatch } from '../../../electron/host/bridge/handlers.ts';
 import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import type { BoardDetail } from '../../../shared/boards.ts';
 import type { ServiceError } from '../../../shared/errors.ts';

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Dispatch } from '../../../electron/host/handlers.ts';
+import type { Dispatch } from '../../../electron/host/bridge/handlers.ts';
 import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
 import {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Papa from 'papaparse';
 import { expect } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';

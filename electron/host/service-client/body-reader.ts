@@ -2,7 +2,7 @@ import type { Lease } from './byte-budget.ts';
 
 /**
  * Reading one service answer's body under the host's limits: a cap on its size, the shared byte budget
- * (electron/host/byte-budget.ts) and an attempt's timeout that does not run while the read waits for
+ * (electron/host/service-client/byte-budget.ts) and an attempt's timeout that does not run while the read waits for
  * budget (waiting for the host's own memory is not the service being slow).
  */
 

@@ -1,8 +1,8 @@
-import type { Result } from '../../shared/errors.ts';
+import type { Result } from '../../../shared/errors.ts';
 
 /**
  * A value the host already holds as its JSON text, in UTF-8 chunks: a service answer checked and scrubbed
- * record by record (electron/host/answer.ts) and written out as it went, so the host never holds the whole
+ * record by record (service-client/answer.ts) and written out as it went, so the host never holds the whole
  * answer as objects. The browser shell sends the chunks as they are (json-stream.ts); anything else that
  * needs the value (Electron's IPC, tests) reads it with {@link JsonText.toValue}. `T` is the value's type.
  */

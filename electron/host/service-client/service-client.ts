@@ -1,17 +1,17 @@
 import type { z } from 'zod';
-import { type About, AboutSchema, baseUrlProblem } from '../../shared/bridge.ts';
-import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../shared/endpoints.ts';
-import type { EndpointResponse } from '../../shared/envelope.ts';
-import type { Result, ServiceError } from '../../shared/errors.ts';
+import { type About, AboutSchema, baseUrlProblem } from '../../../shared/bridge.ts';
+import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../../shared/endpoints.ts';
+import type { EndpointResponse } from '../../../shared/envelope.ts';
+import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { JsonText } from '../common/json-text.ts';
+import type { ServiceTarget } from '../embedded/service-keeper.ts';
 import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer.ts';
 import { type ByteBudget, createByteBudget } from './byte-budget.ts';
 import { afterDelivery } from './delivery.ts';
 import { collectAfterLargeAnswer } from './full-collection.ts';
-import type { JsonText } from './json-text.ts';
 import { API_KEY_PARAM, scrubJson } from './redact.ts';
 import { backoffDelay } from './retry.ts';
 import { type AnswerHold, createAttempt, type ReadBody } from './service-attempt.ts';
-import type { ServiceTarget } from './service-keeper.ts';
 
 /**
  * The host's HTTP client of the Hockey Data Service (DESIGN.md, "The data path"):
@@ -20,7 +20,7 @@ import type { ServiceTarget } from './service-keeper.ts';
  * 502/503/504 and network errors, never on another 4xx (real-service-notes, "Errors": "retry 429 and 5xx
  * with exponential backoff"). Every failure becomes a {@link ServiceError}; every response has `apiKey`
  * stripped from all its links, and no value or error it returns contains the key. The bytes of answers
- * held at once across concurrent requests are bounded by a byte budget (electron/host/byte-budget.ts).
+ * held at once across concurrent requests are bounded by a byte budget (electron/host/service-client/byte-budget.ts).
  */
 
 /** A request of endpoint `E` as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
@@ -46,9 +46,9 @@ export interface ServiceClientOptions {
    */
   maxBodyBytes?: number;
   /**
-   * The bytes of answers held at once across concurrent requests (electron/host/byte-budget.ts); default
+   * The bytes of answers held at once across concurrent requests (electron/host/service-client/byte-budget.ts); default
    * a budget of `DEFAULT_BYTES_IN_FLIGHT` (24 MiB). A body is taken from it as it streams in and given back
-   * once its answer has left the host (electron/host/delivery.ts); a read that does not fit waits, its
+   * once its answer has left the host (electron/host/service-client/delivery.ts); a read that does not fit waits, its
    * timeout paused meanwhile.
    */
   budget?: ByteBudget;
@@ -187,7 +187,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
       const a = await attempt(urlFor(t), t.apiKey, read, n, hold);
       const { lease } = hold;
       if (a.kind === 'ok') {
-        // Given back once the answer has left the host (electron/host/delivery.ts), not merely parsed; a
+        // Given back once the answer has left the host (electron/host/service-client/delivery.ts), not merely parsed; a
         // large answer's garbage is collected then, before the next one adds its own.
         if (lease !== null)
           afterDelivery(() => {

@@ -1,12 +1,12 @@
 import type { ServerResponse } from 'node:http';
-import { JsonText } from './json-text.ts';
+import { JsonText } from '../common/json-text.ts';
 
 /**
  * A JSON answer written in pieces: the same text as `JSON.stringify(value)`, but a large list (a page of
  * a thousand wide records) goes out a batch of records at a time, each serialised as it is sent, with the
  * socket's backpressure respected. The host then never holds a second copy of a large answer as one
  * string and one buffer while the page reads it, and the answer's hold on the byte budget
- * (electron/host/byte-budget.ts) lasts until the page has read it. A {@link JsonText} (a service answer
+ * (electron/host/service-client/byte-budget.ts) lasts until the page has read it. A {@link JsonText} (a service answer
  * the host keeps only as text) goes out as its own bytes, serialised by no one.
  */
 

@@ -1,11 +1,11 @@
-import { errorFromStatus, type ServiceError } from '../../shared/errors.ts';
+import { errorFromStatus, type ServiceError } from '../../../shared/errors.ts';
 import { createDeadline, readCapped } from './body-reader.ts';
 import type { ByteBudget, Lease } from './byte-budget.ts';
 import { redact, scrubJson, scrubSecret } from './redact.ts';
 import { isTimeout, networkReason, parseRetryAfter } from './retry.ts';
 
 /**
- * One GET of the service client (electron/host/service-client.ts) and what its outcome means: the fetch
+ * One GET of the service client (electron/host/service-client/service-client.ts) and what its outcome means: the fetch
  * with its timeout, the capped read of the body on the byte budget, and the classification of what came
  * back into a value or a {@link ServiceError} and whether it is worth retrying. The retry loop, the
  * routing and the lease's return stay with the client; this knows nothing of attempts before or after.

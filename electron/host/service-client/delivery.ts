@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 
 /**
  * When an answer's memory may be counted as given back: once the page has it. A service answer's hold on
- * the byte budget (electron/host/byte-budget.ts) ends when the answer has left the host, not when the
+ * the byte budget (electron/host/service-client/byte-budget.ts) ends when the answer has left the host, not when the
  * client has parsed it, so a page that asks for many large pages at once never has more of them queued in
  * the host than the budget allows. The browser shell runs each bridge call in {@link untilDelivered} and
  * ends it when its HTTP answer is flushed; outside such a call (Electron's IPC, exports, sync) a release

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../shared/bridge.ts';
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../../shared/bridge.ts';
 
 /**
  * The scout's settings (shared/bridge.ts SettingsSchema) in `settings.json` in the user data folder.

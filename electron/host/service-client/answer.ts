@@ -1,7 +1,7 @@
-import { ENDPOINTS, type EndpointName } from '../../shared/endpoints.ts';
-import { envelopeIssue, type ResponseIssue, recordIssue, responseIssue } from '../../shared/envelope.ts';
+import { ENDPOINTS, type EndpointName } from '../../../shared/endpoints.ts';
+import { envelopeIssue, type ResponseIssue, recordIssue, responseIssue } from '../../../shared/envelope.ts';
+import { type JsonText, JsonTextWriter } from '../common/json-text.ts';
 import { splitEnvelope } from './json-split.ts';
-import { type JsonText, JsonTextWriter } from './json-text.ts';
 import { jsonScrubber } from './redact.ts';
 
 /**

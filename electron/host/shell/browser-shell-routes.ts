@@ -10,12 +10,12 @@ import {
   type BridgeOp,
   bridgeRoute,
   formatBytes,
-} from '../../shared/bridge.ts';
-import type { Result } from '../../shared/errors.ts';
+} from '../../../shared/bridge.ts';
+import type { Result } from '../../../shared/errors.ts';
+import type { Dispatch } from '../bridge/handlers.ts';
+import { exportContentType } from '../export/export-handlers.ts';
+import { untilDelivered } from '../service-client/delivery.ts';
 import { injectToken, JSON_HEADERS, readBody, refuse, sendJson, tokensEqual } from './browser-shell-http.ts';
-import { untilDelivered } from './delivery.ts';
-import { exportContentType } from './export/export-handlers.ts';
-import type { Dispatch } from './handlers.ts';
 import { sendJsonStream } from './json-stream.ts';
 import { contentTypeOf, hashRouteOf, isClientRoute, resolveStaticFile } from './static-files.ts';
 
@@ -114,7 +114,7 @@ export function bridgeCallRoute(token: string, dispatch: Dispatch): Route {
         error: { kind: 'bad-request', status: 400, message: 'The arguments are not valid JSON.', parameter: 'body' },
       } satisfies Result<never>);
     }
-    // A service answer's bytes stay counted until the page has read it (electron/host/delivery.ts). Only
+    // A service answer's bytes stay counted until the page has read it (electron/host/service-client/delivery.ts). Only
     // for `request`, which makes exactly one service request: a call that made several, each held until
     // the call's answer is read, could wait on its own budget.
     const run = () => dispatch(op, args);

@@ -1,9 +1,9 @@
 import { mkdir, rm } from 'node:fs/promises';
-import type { Host, HostOptions } from './app.ts';
+import type { Host, HostOptions } from '../app.ts';
+import { defaultDataDir } from '../common/paths.ts';
 import { type AppWindow, openAppWindow, osOpener } from './app-window.ts';
 import type { BrowserShell } from './browser-shell.ts';
 import type { CliArgs } from './cli-args.ts';
-import { defaultDataDir } from './paths.ts';
 import { LOCAL_SERVICE_IMAGE_ORIGIN } from './security.ts';
 import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './young-generation.ts';
 
@@ -54,11 +54,11 @@ function hostOptions(args: CliArgs, version: string): HostOptions {
  * run side by side.
  */
 async function spawnEmbeddedFirst(hostOpts: HostOptions): Promise<void> {
-  const { embeddedChildArgs, nodeServiceStarter } = await import('./service-process.ts');
+  const { embeddedChildArgs, nodeServiceStarter } = await import('../embedded/service-process.ts');
   await mkdir(hostOpts.dataDir, { recursive: true, mode: 0o700 });
   const starter = nodeServiceStarter();
   const first = starter(embeddedChildArgs({ ...hostOpts, log: hostOpts.requestLog }));
-  const { embeddedServiceOptions, startEmbeddedService } = await import('./embedded-service.ts');
+  const { embeddedServiceOptions, startEmbeddedService } = await import('../embedded/embedded-service.ts');
   hostOpts.embedded = Promise.resolve(first).then((child) =>
     startEmbeddedService({ ...embeddedServiceOptions(hostOpts), starter, first: child }),
   );
@@ -93,7 +93,7 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   process.on('SIGTERM', () => void stop(0));
 
   if (args.baseUrl === undefined) await spawnEmbeddedFirst(hostOpts);
-  const [{ startHost }, { startBrowserShell }] = await Promise.all([import('./app.ts'), import('./browser-shell.ts')]);
+  const [{ startHost }, { startBrowserShell }] = await Promise.all([import('../app.ts'), import('./browser-shell.ts')]);
   host = await startHost(hostOpts);
   const started = host;
   await opts.rendererBuilt;

@@ -1,5 +1,5 @@
-import type { Bridge } from '../../shared/bridge.ts';
-import { BRIDGE_OPS, bridgeChannel } from '../../shared/bridge-ops.ts';
+import type { Bridge } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge-ops.ts';
 
 /**
  * The page's bridge built over one `invoke(channel, args)` function (Electron's `ipcRenderer.invoke` in

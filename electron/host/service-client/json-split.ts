@@ -1,6 +1,6 @@
 /**
  * Finding the records of a service answer in its bytes without parsing the whole answer: the host then
- * parses, checks and hands on one record at a time (electron/host/answer.ts) instead of holding the body's
+ * parses, checks and hands on one record at a time (answer.ts) instead of holding the body's
  * text and its whole object graph at once. Only the structure is read here (strings skipped, brackets
  * counted); every piece is parsed by `JSON.parse` afterwards, which is what says whether it is JSON.
  *

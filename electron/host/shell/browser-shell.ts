@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Dispatch } from '../bridge/handlers.ts';
 import { refuse } from './browser-shell-http.ts';
 import { bridgeCallRoute, exportRoute, pageRoute } from './browser-shell-routes.ts';
-import type { Dispatch } from './handlers.ts';
 import { contentSecurityPolicy, isAllowedHostHeader, isAllowedOriginHeader, securityHeaders } from './security.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { processEntryUrl } from '../../shared/process-entries.ts';
-import type { ParentMessage } from '../../shared/service-child.ts';
-import { demoDatabaseFile } from './paths.ts';
+import { processEntryUrl } from '../../../shared/process-entries.ts';
+import type { ParentMessage } from '../../../shared/service-child.ts';
+import { demoDatabaseFile } from '../common/paths.ts';
 
 /**
  * Starting the local service's process (service/child.ts), apart from embedded-service.ts and free of

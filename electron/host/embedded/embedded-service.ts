@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { ChildMessageSchema } from '../../shared/service-child.ts';
-import { demoDatabaseFile } from './paths.ts';
+import { ChildMessageSchema } from '../../../shared/service-child.ts';
+import { demoDatabaseFile } from '../common/paths.ts';
 import {
   type EmbeddedHealth,
   keepRunning,

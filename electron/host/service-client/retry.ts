@@ -1,5 +1,5 @@
 /**
- * The service client's retry policy and its reading of failed fetches (electron/host/service-client.ts,
+ * The service client's retry policy and its reading of failed fetches (electron/host/service-client/service-client.ts,
  * service-attempt.ts): how long to wait before a retry, what a `Retry-After` asks for, and what went
  * wrong on the network. Pure functions.
  */

@@ -1,4 +1,4 @@
-import type { ParentMessage } from '../../shared/service-child.ts';
+import type { ParentMessage } from '../../../shared/service-child.ts';
 
 /**
  * Keeps the local service's child running (embedded-service.ts starts it): when a child stops

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { databankAttribution } from '../../shared/about.ts';
+import { databankAttribution } from '../../../shared/about.ts';
 import {
   type AppInfo,
   BRIDGE_ARGS,
@@ -10,21 +10,21 @@ import {
   type ConnectionTest,
   type ExportStatus,
   type LocalServiceStatus,
-} from '../../shared/bridge.ts';
-import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../shared/endpoints.ts';
-import type { Result, ServiceError } from '../../shared/errors.ts';
-import { type ExportHandlers, unavailableExports } from './export/export-handlers.ts';
-import { type JsonText, withValue } from './json-text.ts';
-import type { KeyStore } from './key-store.ts';
-import { createListHandlers } from './lists/handlers.ts';
-import type { ListsHost } from './lists/lists-host.ts';
-import { createScoutingHandlers } from './lists/scouting-handlers.ts';
-import type { KeptAbout } from './offline/about.ts';
-import { createOfflineHandlers } from './offline/handlers.ts';
-import type { OfflineHost } from './offline/offline-host.ts';
-import { isSafeExternalUrl } from './security.ts';
-import { normaliseBaseUrl, type ServiceClient } from './service-client.ts';
-import type { SettingsStore } from './settings.ts';
+} from '../../../shared/bridge.ts';
+import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/endpoints.ts';
+import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { type JsonText, withValue } from '../common/json-text.ts';
+import type { SettingsStore } from '../common/settings.ts';
+import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
+import type { KeyStore } from '../keys/key-store.ts';
+import { createListHandlers } from '../lists/handlers.ts';
+import type { ListsHost } from '../lists/lists-host.ts';
+import { createScoutingHandlers } from '../lists/scouting-handlers.ts';
+import type { KeptAbout } from '../offline/about.ts';
+import { createOfflineHandlers } from '../offline/handlers.ts';
+import type { OfflineHost } from '../offline/offline-host.ts';
+import { normaliseBaseUrl, type ServiceClient } from '../service-client/service-client.ts';
+import { isSafeExternalUrl } from '../shell/security.ts';
 
 /**
  * The host's implementation of every bridge operation (shared/bridge.ts), shared by Electron's IPC and
