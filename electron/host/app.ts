@@ -6,10 +6,10 @@ import {
   createBridgeHandlers,
   createDispatcher,
   type Dispatch,
-  type HostHandlers,
   keyRule,
   valueDispatch,
 } from './bridge/handlers.ts';
+import type { HostHandlers } from './bridge/host-handlers.ts';
 import { defaultDataDir } from './common/paths.ts';
 import { openSettings, type SettingsStore } from './common/settings.ts';
 import {

@@ -3,17 +3,14 @@ import { databankAttribution } from '../../../shared/about.ts';
 import {
   type AppInfo,
   BRIDGE_ARGS,
-  type BridgeHandlers,
   type BridgeOp,
-  type BridgeParsedArgs,
-  type BridgeResults,
   type ConnectionTest,
   type ExportStatus,
   type LocalServiceStatus,
 } from '../../../shared/bridge.ts';
 import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
-import { type JsonText, withValue } from '../common/json-text.ts';
+import { withValue } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
 import type { KeyStore } from '../keys/key-store.ts';
@@ -25,6 +22,7 @@ import { createOfflineHandlers } from '../offline/handlers.ts';
 import type { OfflineHost } from '../offline/offline-host.ts';
 import { normaliseBaseUrl, type ServiceClient } from '../service-client/service-client.ts';
 import { isSafeExternalUrl } from '../shell/security.ts';
+import type { HostHandlers } from './host-handlers.ts';
 
 /**
  * The host's implementation of every bridge operation (shared/bridge.ts), shared by Electron's IPC and
@@ -54,22 +52,6 @@ export interface Connection {
   /** The app's own local service's state; null (or absent) when none is the service in use. */
   localService?(): LocalServiceStatus | null;
 }
-
-/**
- * The operations whose answers the host holds only as JSON text (json-text.ts): `request`, the service's
- * answer checked and scrubbed record by record; the players list and the stats browser's leaders, the pages
- * as the store's worker wrote them (store/page-json.ts).
- */
-export type JsonTextOp = 'request' | 'offlinePlayers' | 'offlineLeaders';
-
-/**
- * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that the
- * {@link JsonTextOp}s answer with JSON text, never held as objects; it becomes a value only where one is
- * needed (Electron's IPC, see app.ts).
- */
-export type HostHandlers = Omit<BridgeHandlers, JsonTextOp> & {
-  [K in JsonTextOp]: (args: BridgeParsedArgs<K>) => Promise<Result<JsonText<BridgeResults[K]>>>;
-};
 
 const NO_LOCAL_SERVICE: LocalServiceStatus = { state: 'none', restarts: 0, lastStopAt: null, message: null };
 
