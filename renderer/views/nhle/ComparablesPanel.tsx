@@ -54,7 +54,7 @@ export function ComparablesPanel(props: { playerId: number; name: string; league
           season: props.season,
         });
   return (
-    <section className="comparables" aria-labelledby="comparables-title" data-testid="comparables">
+    <section className="nhle-comparables" aria-labelledby="comparables-title" data-testid="comparables">
       <div className="comparables-head">
         <div>
           <h3 id="comparables-title">

@@ -141,7 +141,7 @@ export function PlayersView() {
       ) : (
         <CollapsedDownload status={status.data} onDetails={() => setPanelOpen(true)} />
       )}
-      <search className="toolbar players-toolbar">
+      <search className="toolbar filter-bar">
         <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
         <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
         <ClearFilters filtered={f.filtered} onClear={f.clear} />
@@ -333,7 +333,7 @@ function PlayersHead(props: {
         <h1 id="players-title">Players</h1>
         <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
       </div>
-      <div className="players-head-actions">
+      <div className="head-actions">
         <Link className="btn" to={STATS_PATH} title="Leaders by league, season, draft age and position">
           Stats browser
         </Link>

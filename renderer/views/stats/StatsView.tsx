@@ -22,7 +22,6 @@ import {
   statsListOptions,
   statsTableSpec,
 } from './spec.ts';
-import '../players/players.css';
 import './stats.css';
 
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */
@@ -77,12 +76,12 @@ export function StatsView() {
             · <Link to="/players">Players directory</Link> · <Link to="/players/factors">League factors (NHLe)</Link>
           </p>
         </div>
-        <div className="players-head-actions">
+        <div className="head-actions">
           <ExportMenu spec={spec} rows={rows} totalRecords={total} />
         </div>
       </header>
       <StatsSwitches state={state} setFilters={setFilters} setPart={setPart} setAdjusted={setAdjusted} />
-      <search className="toolbar players-toolbar">
+      <search className="toolbar filter-bar stats-filters">
         <StatsFilters
           filters={query.filters}
           state={state}
