@@ -5,8 +5,10 @@ import { titleCutCell } from './cutText.ts';
 import { Pager } from './Pager.tsx';
 import { useRevealedColumns } from './revealedColumns.ts';
 import { SameValueNote } from './SameValueNote.tsx';
+import { sortingFromTokens } from './sorting.ts';
 import { TableHead } from './TableHead.tsx';
 import { useRegisterTable } from './tablesOnPage.ts';
+import { useColumnsInView } from './useColumnsInView.ts';
 import { useFrozenWidths } from './useFrozenWidths.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
@@ -33,6 +35,10 @@ import './table.css';
  * Columns keep their widths while the scout sorts and pages one list (useFrozenWidths.ts): the widths the
  * first page of its columns and filters is laid out at, until those or the table's width change. A cell
  * whose text a kept width cuts shows the whole text on hover (cutText.ts).
+ *
+ * A table wider than its card scrolls sideways: a column the scout adds or sorts by is scrolled into view,
+ * and while columns lie past the right edge, the edge is shaded and a "N more columns →" button shows the
+ * next of them (useColumnsInView.ts).
  *
  * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
  * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
@@ -125,6 +131,14 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // Numbered by rank: the column after the rank (the player, the team) stays put beside it once the
   // columns' widths are kept, since a rank alone says nothing when the names have scrolled away.
   const rankFirst = widths !== null && columns[0]?.rowNumber === true && columns.length > 1;
+  const sorted = sortingFromTokens(query.sort ?? [], columns)[0]?.id;
+  const inView = useColumnsInView(
+    scrollRef,
+    props.columns.map((c) => c.id),
+    columns.map((c) => c.id),
+    sorted,
+    showTable && !loading && !props.stale,
+  );
   return (
     <div
       className="data-table"
@@ -134,32 +148,42 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       data-offset={query.offset}
       data-limit={query.limit}
     >
-      <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
-        {props.error ? (
-          props.error
-        ) : showTable ? (
-          <table
-            className={['grid', props.stale ? 'stale' : '', rankFirst ? 'rank-first' : ''].join(' ').trim()}
-            aria-label={props.label}
-            aria-busy={loading || props.stale ? true : undefined}
-            aria-rowcount={props.totalRecords + 1}
-            style={widths ? fixedLayout(widths, rankFirst) : undefined}
-          >
-            {widths ? (
-              <colgroup>
-                {widths.map((w, i) => (
-                  <col key={columns[i]?.id ?? i} style={{ width: w }} />
-                ))}
-              </colgroup>
-            ) : null}
-            <TableHead table={table} columns={columns} onDown={keys.focusActive} />
-            <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onMouseOver={titleCutCell}>
-              {body}
-            </tbody>
-          </table>
-        ) : (
-          props.empty
-        )}
+      <div
+        className={`table-frame${inView.more > 0 && showTable ? ' more-right' : ''}`}
+        style={{ '--bar-right': `${inView.bars.right}px`, '--bar-bottom': `${inView.bars.bottom}px` } as CSSProperties}
+      >
+        <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
+          {props.error ? (
+            props.error
+          ) : showTable ? (
+            <table
+              className={['grid', props.stale ? 'stale' : '', rankFirst ? 'rank-first' : ''].join(' ').trim()}
+              aria-label={props.label}
+              aria-busy={loading || props.stale ? true : undefined}
+              aria-rowcount={props.totalRecords + 1}
+              style={widths ? fixedLayout(widths, rankFirst) : undefined}
+            >
+              {widths ? (
+                <colgroup>
+                  {widths.map((w, i) => (
+                    <col key={columns[i]?.id ?? i} style={{ width: w }} />
+                  ))}
+                </colgroup>
+              ) : null}
+              <TableHead table={table} columns={columns} onDown={keys.focusActive} />
+              <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onMouseOver={titleCutCell}>
+                {body}
+              </tbody>
+            </table>
+          ) : (
+            props.empty
+          )}
+        </div>
+        {inView.more > 0 && showTable ? (
+          <button type="button" className="more-columns" onClick={inView.showMore}>
+            {inView.more === 1 ? '1 more column' : `${inView.more} more columns`} →
+          </button>
+        ) : null}
       </div>
       {!props.error && !loading ? (
         <SameValueNote

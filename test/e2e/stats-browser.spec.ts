@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
@@ -169,4 +170,76 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await page.mouse.move(0, 0);
   await cell.hover();
   await expect(cell).toHaveAttribute('title', long);
+});
+
+/**
+ * Where a column lies in the table's visible area, by its title: `in` when the whole header is between the
+ * columns that stay put (the rank and the name) and the scroll container's right edge.
+ */
+async function placeOf(page: Page, title: string): Promise<'in' | 'out' | 'missing'> {
+  return page.locator('.data-table .table-scroll').evaluate((el, t) => {
+    const ths = Array.from(el.querySelectorAll<HTMLElement>(':scope > table > thead > tr > th'));
+    const th = ths.find((h) => h.title === t);
+    if (!th) return 'missing';
+    const box = el.getBoundingClientRect();
+    const fixedRight = Math.max(box.left, ...ths.slice(0, 2).map((h) => h.getBoundingClientRect().right));
+    const r = th.getBoundingClientRect();
+    return r.left >= fixedRight - 1 && r.right <= box.left + el.clientWidth + 1 ? 'in' : 'out';
+  }, title);
+}
+
+test('at 1400 px the columns the scout adds or sorts by come into view, and the table says when columns lie past its edge', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const ADJ_PTS = 'Era-adjusted points: adjusted goals plus adjusted assists';
+  const NHLE_82 = 'NHL-equivalent points over an 82-game season';
+  const base = `${app?.url ?? ''}#/players/stats?league=nhl&season=1981-1982`;
+  const ready = page.locator('.data-table[data-state="ready"]');
+  const scroller = page.locator('.data-table .table-scroll');
+  await page.goto(base);
+  await expect(page.getByRole('table', { name: 'Leaders' }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expect(ready).toBeVisible();
+  // The premise: the table is wider than its card, and the NHLe columns at its end lie past the edge.
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 50)).toBe(true);
+  expect(await placeOf(page, NHLE_82)).toBe('out');
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordShot(page, `stumbles-2-stats-columns-past-the-edge-${scheme}`);
+  }
+  // The table says so: a button names how many columns lie past the right edge.
+  const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
+  await expect(more).toBeVisible();
+
+  // Era-adjusted ticked: its columns come into view once the rows with them are shown.
+  // (The box follows the URL, which the router updates after the click: clicked, then awaited checked.)
+  const adjusted = page.getByRole('checkbox', { name: 'Era-adjusted' });
+  await adjusted.click();
+  await expect(adjusted).toBeChecked();
+  await expect.poll(() => hashParams(page).get('adjusted')).toBe('1');
+  await expect(ready).toBeVisible();
+  await expect.poll(() => placeOf(page, ADJ_PTS)).toBe('in');
+  await recordShot(page, 'stumbles-2-stats-era-adjusted-ticked');
+
+  // A sort from the address (a link, a reload): its column is in view.
+  await page.goto('about:blank');
+  await page.goto(`${base}&sort=-nhle82`);
+  await expect(page.locator('.data-table[data-state="ready"][data-sort="-nhle82"]')).toBeVisible();
+  await expect.poll(() => placeOf(page, NHLE_82)).toBe('in');
+  await recordShot(page, 'stumbles-2-stats-sorted-by-nhle82');
+
+  // Back at the start, the button brings the next columns in, one screen at a time, and goes once none is left.
+  await scroller.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  await expect(more).toBeVisible();
+  let left = 0;
+  for (let i = 0; i < 10 && (await more.isVisible()); i++) {
+    await more.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
+    left = await scroller.evaluate((el) => el.scrollLeft);
+  }
+  await expect(more).toBeHidden();
+  expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
 });
