@@ -6,13 +6,13 @@ import { Pager } from './Pager.tsx';
 import { useRevealedColumns } from './revealedColumns.ts';
 import { SameValueNote } from './SameValueNote.tsx';
 import { sortingFromTokens } from './sorting.ts';
+import { TableFrame } from './TableFrame.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useRegisterTable } from './tablesOnPage.ts';
-import { useColumnsInView } from './useColumnsInView.ts';
 import { useFrozenWidths } from './useFrozenWidths.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
-import { type ServerTableInput, useServerTable } from './useServerTable.ts';
+import { type ServerTable, type ServerTableInput, useServerTable } from './useServerTable.ts';
 import { useStableOpen } from './useStableOpen.ts';
 import './table.css';
 
@@ -38,7 +38,7 @@ import './table.css';
  *
  * A table wider than its card scrolls sideways: a column the scout adds or sorts by is scrolled into view,
  * and while columns lie past the right edge, the edge is shaded and a "N more columns →" button shows the
- * next of them (useColumnsInView.ts).
+ * next of them (TableFrame.tsx).
  *
  * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
  * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
@@ -76,7 +76,7 @@ export interface DataTableProps<Row extends RowData> extends ServerTableInput<Ro
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { query, onQueryChange, getRowId } = props;
+  const { query, getRowId } = props;
   const reveal = useRevealedColumns();
   const { table, columns, hidden, revealed } = useServerTable({ ...props, reveal });
   const rows = props.rows ?? (EMPTY as Row[]);
@@ -131,14 +131,6 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
   // Numbered by rank: the column after the rank (the player, the team) stays put beside it once the
   // columns' widths are kept, since a rank alone says nothing when the names have scrolled away.
   const rankFirst = widths !== null && columns[0]?.rowNumber === true && columns.length > 1;
-  const sorted = sortingFromTokens(query.sort ?? [], columns)[0]?.id;
-  const inView = useColumnsInView(
-    scrollRef,
-    props.columns.map((c) => c.id),
-    columns.map((c) => c.id),
-    sorted,
-    showTable && !loading && !props.stale,
-  );
   return (
     <div
       className="data-table"
@@ -148,9 +140,12 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       data-offset={query.offset}
       data-limit={query.limit}
     >
-      <div
-        className={`table-frame${inView.more > 0 && showTable ? ' more-right' : ''}`}
-        style={{ '--bar-right': `${inView.bars.right}px`, '--bar-bottom': `${inView.bars.bottom}px` } as CSSProperties}
+      <TableFrame
+        scrollRef={scrollRef}
+        asked={props.columns}
+        shown={columns}
+        sortedId={sortingFromTokens(query.sort ?? [], columns)[0]?.id}
+        ready={showTable && !loading && !props.stale}
       >
         <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
           {props.error ? (
@@ -179,12 +174,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
             props.empty
           )}
         </div>
-        {inView.more > 0 && showTable ? (
-          <button type="button" className="more-columns" onClick={inView.showMore}>
-            {inView.more === 1 ? '1 more column' : `${inView.more} more columns`} →
-          </button>
-        ) : null}
-      </div>
+      </TableFrame>
       {!props.error && !loading ? (
         <SameValueNote
           hidden={hidden}
@@ -193,23 +183,31 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         />
       ) : null}
       {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (
-        <Pager
-          label={props.label}
-          offset={query.offset}
-          limit={query.limit}
-          shown={rows.length}
-          total={props.totalRecords}
-          canPrev={query.offset > 0}
-          canNext={query.offset + query.limit < props.totalRecords}
-          onFirst={() => table.firstPage()}
-          onPrev={() => onQueryChange({ ...query, offset: Math.max(0, query.offset - query.limit) })}
-          onNext={() => table.nextPage()}
-          onLast={() => table.lastPage()}
-          onPageSize={(size) => table.setPageSize(size)}
-          {...(props.pageSizes ? { pageSizes: props.pageSizes } : {})}
-        />
+        <TablePager {...props} table={table} shown={rows.length} />
       )}
     </div>
+  );
+}
+
+/** The pager under a table: its page of the rows and the page size, through the table's paging state. */
+function TablePager<Row extends RowData>(props: DataTableProps<Row> & { table: ServerTable<Row>; shown: number }) {
+  const { query, table } = props;
+  return (
+    <Pager
+      label={props.label}
+      offset={query.offset}
+      limit={query.limit}
+      shown={props.shown}
+      total={props.totalRecords}
+      canPrev={query.offset > 0}
+      canNext={query.offset + query.limit < props.totalRecords}
+      onFirst={() => table.firstPage()}
+      onPrev={() => props.onQueryChange({ ...query, offset: Math.max(0, query.offset - query.limit) })}
+      onNext={() => table.nextPage()}
+      onLast={() => table.lastPage()}
+      onPageSize={(size) => table.setPageSize(size)}
+      {...(props.pageSizes ? { pageSizes: props.pageSizes } : {})}
+    />
   );
 }
 
