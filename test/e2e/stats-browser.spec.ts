@@ -243,3 +243,32 @@ test('at 1400 px the columns the scout adds or sorts by come into view, and the 
   await expect(more).toBeHidden();
   expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
 });
+
+test('the Players directory shows a long-retired player’s birth year, not the age he would be today', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { header } = readLines('Master.csv');
+  const text = await readFile(join(app?.csvDir ?? '', 'Master.csv'), 'utf8');
+  const gretzky = text
+    .split('\n')
+    .slice(1)
+    .map((l) => fieldsOf(header, l))
+    .find((m) => m.firstName === 'Wayne' && m.lastName === 'Gretzky');
+  expect(gretzky?.birthYear).toMatch(/^19\d\d$/);
+  await page.goto(`${app?.url ?? ''}#/players?q=${encodeURIComponent('Wayne Gretzky')}`);
+  const table = page.getByRole('table', { name: 'Players' });
+  const row = table.locator('tbody tr[data-row-id]').filter({ hasText: 'Wayne Gretzky' });
+  await expect(row).toHaveCount(1);
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordShot(page, `stumbles-7-players-directory-age-${scheme}`);
+  }
+  // His latest season here is 1981-82: the Age column gives his birth year, and says so in its title.
+  const shown = await readTable(table);
+  const title = shown.titles.find((t) => t.startsWith('Age today')) ?? '';
+  expect(title).toContain('birth year');
+  expect(column(shown, title)).toEqual([`born ${gretzky?.birthYear}`]);
+  // The age filter keeps its meaning, his age today, and says so.
+  await expect(page.getByRole('spinbutton', { name: 'Age today min' })).toBeVisible();
+});

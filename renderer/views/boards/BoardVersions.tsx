@@ -3,16 +3,10 @@ import { compareVersions, versionEntriesOf } from '../../../shared/board-order.t
 import type { BoardDetail, VersionMove } from '../../../shared/boards.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { useSaveVersion } from './useBoards.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const when = formatDateTime;
 
 /**
  * A board's dated versions: "Save version" keeps the order as it is now (with a label: "After the

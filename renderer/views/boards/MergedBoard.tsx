@@ -9,6 +9,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { scoutingKeys } from '../reports/useReports.ts';
 import { boardLabel, useBoards } from './useBoards.ts';
 import './boards.css';
+import { formatFixed } from '../../format/index.ts';
 
 type SortKey = 'mean' | 'spread' | 'name' | number;
 
@@ -75,7 +76,7 @@ export function MergedBoard() {
               r.name,
               r.position ?? '—',
               ...r.ranks.map((k, b) => (k !== null ? String(k) : r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')),
-              r.mean.toFixed(1),
+              formatFixed(r.mean, 1),
               String(r.spread),
               r.missingFrom.join('; '),
             ]),
@@ -167,7 +168,7 @@ function MergedTable(props: {
                   {k ?? (r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')}
                 </td>
               ))}
-              <td className="num strong">{r.mean.toFixed(1)}</td>
+              <td className="num strong">{formatFixed(r.mean, 1)}</td>
               <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
               <td className="small">{r.missingFrom.join(', ')}</td>
             </tr>

@@ -12,13 +12,14 @@ import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
 import { latestSeasonOf } from '../reports/FileStats.tsx';
 import { pdfCareer } from '../reports/PdfButton.tsx';
 import { PlayerFile } from '../reports/PlayerFile.tsx';
-import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
+import { ageFact, formatHeight, formatWeight, handLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
+import { positionLabel } from '../../format/index.ts';
 
 /** The bio's facts as text for the PDF file: position, born, nationality, size, hand. */
 function bioFacts(bio: Bio): [string, string][] {

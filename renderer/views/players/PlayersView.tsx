@@ -23,6 +23,7 @@ import { RangeFilter } from './RangeFilter.tsx';
 import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
   CLOSEST_FIRST,
+  directoryAge,
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
@@ -59,8 +60,9 @@ const renderCell = {
   // The detailed positions where the service gives them (C/RW), else the position letter.
   position: (p: OfflinePlayerListRecord) =>
     p.detailedPosition.length > 0 ? p.detailedPosition.join('/') : (p.position ?? '—'),
-  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
-  age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
+  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have
+  // reached; a player whose latest season here is long over shows his birth year too.
+  age: (p: OfflinePlayerListRecord) => directoryAge(p, ageFact(p)),
   'season.teams': (p: OfflinePlayerListRecord) => (
     <span className="clip-cell" title={p.seasonStats?.teams ?? undefined}>
       {p.seasonStats?.teams ?? '—'}
@@ -275,7 +277,7 @@ function PlayerFilters(props: {
         options={seasonOptions}
         onChange={(v) => props.setFilter('season', v)}
       />
-      <RangeFilter {...range('age')} label="Age" limit={150} />
+      <RangeFilter {...range('age')} label="Age today" limit={150} />
       <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
       <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
     </>

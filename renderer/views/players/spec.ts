@@ -5,11 +5,18 @@ import {
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
 } from '../../../shared/columns.ts';
-import { PLAYER_FILTERS, type SyncEstimate, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
+import {
+  type OfflinePlayerListRecord,
+  PLAYER_FILTERS,
+  type SyncEstimate,
+  type SyncProgress,
+  type SyncStateRow,
+} from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
 import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+import { formatDateTimeUtc, positionOptions } from '../../format/index.ts';
 
 /**
  * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
@@ -32,14 +39,7 @@ export function playersCountLine(shown: number, narrowed: boolean, held: number 
 }
 
 /** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
-export const POSITION_OPTIONS = [
-  { value: 'G', label: 'Goalie' },
-  { value: 'D', label: 'Defence' },
-  { value: 'F', label: 'Forward' },
-  { value: 'C', label: 'Centre' },
-  { value: 'LW', label: 'Left wing' },
-  { value: 'RW', label: 'Right wing' },
-] as const;
+export const POSITION_OPTIONS = positionOptions(['G', 'D', 'F', 'C', 'LW', 'RW']);
 
 /** Shoots / catches: left or right. */
 export const HAND_OPTIONS = [
@@ -68,8 +68,36 @@ const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
  * that season's line (draft age then, team(s), season, stats).
  */
 export function playerColumnsFor(season: string | undefined): readonly ColumnSpec[] {
-  if (!season) return PLAYER_COLUMNS;
+  if (!season) return DIRECTORY_COLUMNS;
   return [...PLAYER_COLUMNS.filter((c) => !REPLACED_BY_SEASON.has(c.id)), ...PLAYER_SEASON_COLUMNS];
+}
+
+/** The directory's columns without a season: the Age column says what it shows ({@link directoryAge}). */
+const DIRECTORY_COLUMNS: readonly ColumnSpec[] = PLAYER_COLUMNS.map((c) =>
+  c.id === 'age'
+    ? {
+        ...c,
+        title:
+          'Age today, in whole years; for a player whose latest season here ended over a season ago, his birth year',
+      }
+    : c,
+);
+
+/**
+ * The directory's Age cell: `ageToday` (his age today, as the player page says it), unless his latest season
+ * on this computer ended over a season before `today`'s year: then his birth year (`born 1961`), since the
+ * age a long-retired player would be today (66) says nothing a scout looks for. The age filter and the
+ * sort keep reading his age today.
+ */
+export function directoryAge(
+  p: Pick<OfflinePlayerListRecord, 'latestSeason' | 'dateOfBirth' | 'yearOfBirth'>,
+  ageToday: string | null,
+  today = new Date(),
+): string {
+  const ended = Number(/^\d{4}-(\d{4})$/.exec(p.latestSeason ?? '')?.[1] ?? Number.NaN);
+  const born = p.yearOfBirth ?? (/^\d{4}/.test(p.dateOfBirth ?? '') ? Number(p.dateOfBirth?.slice(0, 4)) : null);
+  if (ended < today.getUTCFullYear() - 1 && born !== null) return `born ${born}`;
+  return ageToday ?? '—';
 }
 
 /** The list query as asked: a sort by a season's stat is dropped when no season is chosen (nothing to sort by). */
@@ -132,7 +160,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatInt;
 const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
 
 /** How a stopped download's line begins. */
@@ -208,10 +236,8 @@ export function lastSyncedAt(synced: readonly SyncStateRow[]): string | null {
   return last;
 }
 
-/** An ISO date-time as the views show it: `2026-11-23 09:40 UTC` (UTC, so a test and a screenshot read the same). */
-export function syncTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
+/** A sync's time as the views show it: `2026-11-23 09:40 UTC` (UTC, so a test and a screenshot read the same). */
+export const syncTime = formatDateTimeUtc;
 
 /**
  * The line above the table: `On this computer: players synced 2026-11-23 09:40 UTC · 2 league-seasons ·

@@ -8,8 +8,9 @@ import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
 import { PdfButton } from './PdfButton.tsx';
-import { dayText, gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
+import { gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
 import './reports.css';
+import { formatDay, formatFixed } from '../../format/index.ts';
 
 const GradesChart = lazy(() => import('./GradesChart.tsx'));
 
@@ -158,7 +159,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
     <li className={`report-card card ${r.status}`}>
       <div className="report-card-head">
         <Link to={`/reports/${r.id}`} className="strong">
-          {dayText(r.gameDate)} · {game}
+          {formatDay(r.gameDate)} · {game}
         </Link>
         <span className="muted small">
           {[r.league, r.score, r.positionPlayed && `played ${r.positionPlayed}`, r.scout && `by ${r.scout}`]
@@ -171,7 +172,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
         </span>
         {r.projection ? <span className="pill">{PROJECTIONS[r.projection]}</span> : null}
         <span className="report-mean" title="Mean of the graded areas">
-          {mean === null ? '—' : mean.toFixed(1)}
+          {formatFixed(mean, 1)}
         </span>
       </div>
       <p className="report-card-grades small">
@@ -221,7 +222,7 @@ function FileGrades({ summary: sum, name }: { summary: ReportsSummary; name: str
         {sum.areas.map((a) => (
           <tr key={a.area}>
             <th scope="row">{AREA_LABELS[a.area]}</th>
-            <td className="num strong">{a.mean === null ? '—' : a.mean.toFixed(1)}</td>
+            <td className="num strong">{formatFixed(a.mean, 1)}</td>
             <td className="num">{a.min === null ? '—' : a.min === a.max ? gradeText(a.min) : `${a.min}–${a.max}`}</td>
             <td className="num muted">{a.graded}</td>
           </tr>

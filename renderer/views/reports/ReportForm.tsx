@@ -8,6 +8,7 @@ import { GradeFields } from './GradeFields.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import { useDeleteReport, useReports } from './useReports.ts';
 import './reports.css';
+import { formatClock } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
 const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
@@ -39,7 +40,7 @@ function statusText(s: SaveState, status: ScoutingReport['status']): string {
     case 'saving':
       return `${what} · saving…`;
     case 'saved':
-      return `${what} · saved ${new Date(s.at).toLocaleTimeString('en-GB')}`;
+      return `${what} · saved ${formatClock(s.at, { seconds: true })}`;
     case 'error':
       return `${what} · not saved`;
   }

@@ -6,8 +6,9 @@ import { quoteText } from '../../../shared/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { dayText, reportMean, useReports } from './useReports.ts';
+import { reportMean, useReports } from './useReports.ts';
 import './reports.css';
+import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 
 type SortKey = (typeof REPORT_SORT_KEYS)[number];
 const HEADS: [SortKey | null, string][] = [
@@ -54,7 +55,7 @@ function reportsTable(list: readonly ScoutingReport[]) {
         r.positionPlayed,
         r.status,
         r.projection ? PROJECTIONS[r.projection] : '',
-        mean === null ? '' : mean.toFixed(1),
+        mean === null ? '' : formatFixed(mean, 1),
         Object.entries(r.grades)
           .map(([a, g]) => `${AREA_LABELS[a as keyof typeof AREA_LABELS]} ${g ?? 'not seen'}`)
           .join('; '),
@@ -143,7 +144,7 @@ export function ReportsView() {
                 return (
                   <tr key={r.id}>
                     <td>
-                      <Link to={`/reports/${r.id}`}>{dayText(r.gameDate)}</Link>
+                      <Link to={`/reports/${r.id}`}>{formatDay(r.gameDate)}</Link>
                     </td>
                     <td>
                       <Link to={`/players/${r.playerId}`}>
@@ -171,13 +172,11 @@ export function ReportsView() {
                       </span>
                     </td>
                     <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
-                    <td className="num strong">{mean === null ? '—' : mean.toFixed(1)}</td>
+                    <td className="num strong">{formatFixed(mean, 1)}</td>
                     <td>
                       <bdi>{r.scout || 'You'}</bdi>
                     </td>
-                    <td className="muted small">
-                      {new Date(r.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
-                    </td>
+                    <td className="muted small">{formatDateTime(r.updatedAt)}</td>
                   </tr>
                 );
               })}

@@ -36,6 +36,7 @@ export const RENDERER_LAYERS: Readonly<Record<string, number>> = {
   charts: 2,
   state: 1,
   bridge: 0,
+  format: 0,
   styles: -1,
 };
 
