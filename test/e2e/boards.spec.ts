@@ -124,26 +124,34 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   await expectSaved(page, id, order);
 
   // Keyboard 2: dnd-kit's keyboard drag on p3's handle: Space picks him up, ↑ moves him one place, Space drops.
-  await row(p3)
-    .getByRole('button', { name: `Drag ${p3.name}` })
-    .focus();
   // Each step waits for dnd-kit: the row lifted, then its live region's announcement (what a screen reader
   // hears): the player by name, his rank and tier where he is, would be and lands, never the list's ids.
   // Before the move: p1 p0 | p2 p3 | p4 p5, so p3 is 4th, in B; one place up he is 3rd, still in B.
+  // (Each announcement is read once it is there, and checked after the move, the record's screenshot first.)
   const live = page.locator('[id^="DndLiveRegion"]');
-  await expect(row(p3).getByRole('button', { name: `Drag ${p3.name}` })).toHaveAccessibleDescription(
-    /press Space or Enter.*arrows move him.*Escape puts him back/,
-  );
+  const handle = row(p3).getByRole('button', { name: `Drag ${p3.name}` });
+  const said: string[] = [];
+  const next = async (re: RegExp) => {
+    await expect(live).toHaveText(re);
+    said.push((await live.textContent()) ?? '');
+  };
+  await handle.focus();
   await page.keyboard.press('Space');
   await expect(row(p3)).toHaveClass(/dragging/);
-  await expect(live).toHaveText(`Picked up ${p3.name}, rank 4, in tier B.`);
+  await next(/./);
   await page.keyboard.press('ArrowUp');
-  await expect(live).toHaveText(`${p3.name} would be rank 3, in tier B.`);
-  await saidOnScreen(page, await live.textContent());
+  await next(/^(?!Picked up ).+/);
+  await saidOnScreen(page, said[1] ?? '');
   await recordShot(page, 'stumbles-8-board-keyboard-move');
   await page.evaluate(() => document.getElementById('said')?.remove());
   await page.keyboard.press('Space');
-  await expect(live).toHaveText(`${p3.name} dropped: now rank 3, in tier B.`);
+  await next(/dropped/);
+  expect(said).toEqual([
+    `Picked up ${p3.name}, rank 4, in tier B.`,
+    `${p3.name} would be rank 3, in tier B.`,
+    `${p3.name} dropped: now rank 3, in tier B.`,
+  ]);
+  await expect(handle).toHaveAccessibleDescription(/press Space or Enter.*arrows move him.*Escape puts him back/);
   order = [order[0], order[1], `${p3.name}/B`, `${p2.name}/B`, order[4], order[5]] as string[];
   await expectSaved(page, id, order);
 
