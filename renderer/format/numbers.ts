@@ -16,17 +16,17 @@ export {
 } from '../../shared/columns/format.ts';
 
 const NONE = '—';
-const fixed = new Map<number, Intl.NumberFormat>();
 
-/** A number to `digits` decimals with thousands separators: `(1451.25, 1)` → `1,451.3`; null → `—`. */
+/**
+ * A number to `digits` decimals with thousands separators: `(1451.26, 1)` → `1,451.3`; null → `—`. Rounded
+ * as the catalog's formatters round (`toFixed`, on the number as stored: 3.175 → `3.17`), so a value reads
+ * the same in a table, a chart and a file.
+ */
 export function formatFixed(value: number | null | undefined, digits: number): string {
   if (value === null || value === undefined || !Number.isFinite(value)) return NONE;
-  let f = fixed.get(digits);
-  if (f === undefined) {
-    f = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    fixed.set(digits, f);
-  }
-  return f.format(value);
+  const [whole = '', fraction] = value.toFixed(digits).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
 /** A size in bytes: `812 KB`, `321.4 MB`, `1.25 GB` (1 KB = 1,024 bytes; never `0 KB`). */

