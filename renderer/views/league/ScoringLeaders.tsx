@@ -13,7 +13,6 @@ import { SyncProgressBar } from '../players/SyncProgressCard.tsx';
 import { LeadersTable, useLeadersTable } from '../stats/LeadersTable.tsx';
 import { STATS_PATH, statsCaption, statsListOptions, statsTableSpec } from '../stats/spec.ts';
 // The progress bar's looks are the Players view's.
-import '../players/players.css';
 
 /**
  * The league's scoring leaders of the season shown, from the players downloaded for offline (the spec has no
