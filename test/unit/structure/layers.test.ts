@@ -158,6 +158,31 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "renderer/charts/x.tsx:1  charts → views (upward)  (import('../views/compare/model.ts'))",
   },
   {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/entities/player/links.tsx': "import { TEAM } from '../../views/team/TeamView.tsx';",
+      'renderer/views/team/TeamView.tsx': '',
+    },
+    expected:
+      "renderer/entities/player/links.tsx:1  entities → views (upward)  (import '../../views/team/TeamView.tsx')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/table/DataTable.tsx': "import { playerHref } from '../entities/player/links.tsx';",
+      'renderer/entities/player/links.tsx': '',
+    },
+    expected: "renderer/table/DataTable.tsx:1  table → entities (upward)  (import '../entities/player/links.tsx')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/format/dates.ts': "import { call } from '../bridge/client.ts';",
+      'renderer/bridge/client.ts': '',
+    },
+    expected: "renderer/format/dates.ts:1  format → bridge (upward)  (import '../bridge/client.ts')",
+  },
+  {
     rule: 'every renderer file sits in a layer folder',
     sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
     expected: 'renderer/views/TeamsView.tsx:1  a view outside its folder',
@@ -166,6 +191,11 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     rule: 'every renderer file sits in a layer folder',
     sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
     expected: 'renderer/misc/x.ts:1  in no layer of renderer/',
+  },
+  {
+    rule: 'every renderer file sits in a layer folder',
+    sources: { 'renderer/entities/links.tsx': '' },
+    expected: 'renderer/entities/links.tsx:1  an entity outside its folder',
   },
   {
     rule: 'only electron/main.ts and electron/preload.ts import electron at runtime',
@@ -203,12 +233,16 @@ describe('each layering rule catches the arrows it forbids', () => {
       'store/index.ts': "import { b } from '../shared/b.ts';",
       'renderer/app/App.tsx': "import { V } from '../views/teams/TeamsView.tsx';",
       'renderer/views/teams/TeamsView.tsx':
-        "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';",
+        "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';\nimport { L } from '../../entities/team/links.tsx';",
+      'renderer/entities/team/links.tsx':
+        "import { E } from '../../components/E.tsx';\nimport { P } from '../player/links.tsx';\nimport { f } from '../../format/index.ts';",
+      'renderer/entities/player/links.tsx': '',
+      'renderer/format/index.ts': '',
       'renderer/views/teams/teams.css': '',
       'renderer/table/DataTable.tsx':
         "import { c } from '../bridge/client.ts';\nimport { E } from '../components/E.tsx';",
       'renderer/components/E.tsx': '',
-      'renderer/state/q.ts': "import { c } from '../bridge/client.ts';",
+      'renderer/state/q.ts': "import { c } from '../bridge/client.ts';\nimport { f } from '../format/index.ts';",
       'renderer/bridge/client.ts': "import { b } from '../../shared/b.ts';",
       'renderer/main.tsx': "import { A } from './app/App.tsx';\nimport './styles/app.css';",
       'renderer/styles/app.css': '',

@@ -25,17 +25,20 @@ export const SHARED_LIBRARIES: ReadonlySet<string> = new Set(['zod']);
 
 /**
  * Layers inside `renderer/`, top to bottom: a file may import its own layer or any below it. `main.tsx`
- * (the entry) sits above everything; `styles/` (global stylesheets) below everything.
+ * (the entry) sits above everything; `entities/` (what several views show of a player, team, league, report
+ * or list) between the views and the parts every view uses; `format/` (how dates and numbers are written,
+ * used from the state up) at the bottom of the code; `styles/` (global stylesheets) below everything.
  */
 export const RENDERER_LAYERS: Readonly<Record<string, number>> = {
-  'main.tsx': 5,
-  app: 4,
-  views: 3,
-  table: 2,
-  components: 2,
-  charts: 2,
-  state: 1,
-  bridge: 0,
+  'main.tsx': 7,
+  app: 6,
+  views: 5,
+  entities: 4,
+  table: 3,
+  components: 3,
+  charts: 3,
+  state: 2,
+  bridge: 1,
   format: 0,
   styles: -1,
 };
@@ -165,22 +168,25 @@ export const LAYER_RULES: readonly LayerRule[] = [
       });
     },
   },
-  edgeRule('inside renderer/, only downward: app → views → table/components/charts → state → bridge', (e) => {
-    if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
-    const from = rendererLayer(e.file);
-    const to = rendererLayer(e.target);
-    if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
-    return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
-  }),
+  edgeRule(
+    'inside renderer/, only downward: app → views → entities → table/components/charts → state → bridge → format',
+    (e) => {
+      if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
+      const from = rendererLayer(e.file);
+      const to = rendererLayer(e.target);
+      if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
+      return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
+    },
+  ),
   {
-    name: 'every renderer file sits in a layer folder, and every view in its own folder (renderer/views/<name>/)',
+    name: 'every renderer file sits in a layer folder, every view in its own folder (renderer/views/<name>/) and every entity in its own (renderer/entities/<thing>/)',
     violations: (graph) =>
       graph.files.flatMap((f) => {
         if (topOf(f) !== 'renderer') return [];
         if (rendererLayer(f) === undefined) return [`${f}:1  in no layer of renderer/`];
-        return f.split('/').length === 3 && f.startsWith('renderer/views/')
-          ? [`${f}:1  a view outside its folder`]
-          : [];
+        if (f.split('/').length !== 3) return [];
+        if (f.startsWith('renderer/views/')) return [`${f}:1  a view outside its folder`];
+        return f.startsWith('renderer/entities/') ? [`${f}:1  an entity outside its folder`] : [];
       }),
   },
   edgeRule('only electron/main.ts and electron/preload.ts import electron at runtime (import type is fine)', (e) => {
