@@ -4,10 +4,10 @@ import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
 import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { PlayerNameLink } from '../../entities/player/links.tsx';
 import { useOfflineStatus } from '../../state/offline.ts';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
-import { PlayerNameLink } from '../player/links.tsx';
 import { playersListOptions, playersSortShown } from '../players/spec.ts';
 import { useOfflinePlayers } from '../players/useOfflinePlayers.ts';
 

@@ -13,6 +13,7 @@ import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 import { seasonStartYear } from '../../../shared/records/season.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 
 /**
  * The goaltending leaders' table spec (GET /teams/{id}/goaltending-leaders), a pure function of the URL
@@ -20,9 +21,6 @@ import type { TableSpec } from '../../../shared/table-spec.ts';
  * default sort, and how the Databank's `T` is labelled in the season shown. The table renders from it,
  * an export sends exactly it.
  */
-
-/** The `season` URL value that ranks a team's goalies across all its seasons. */
-export const ALL_SEASONS = 'all';
 
 /** The first season whose `T` holds overtime and shootout losses (2005-06; 2004-05 was not played). */
 export const OTL_ERA_START_YEAR = 2005;

@@ -3,10 +3,10 @@ import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 import type { StatBlock } from '../../../shared/spec.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import type { LeadersProps } from './GoaltendingLeaders.tsx';
 import {
-  ALL_SEASONS,
   belowMinPage,
   belowMinSort,
   defaultLeadersSort,

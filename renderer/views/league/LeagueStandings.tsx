@@ -6,6 +6,7 @@ import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
@@ -22,7 +23,6 @@ import {
   standingsExportSpec,
   standingsTableSpec,
 } from '../standings/spec.ts';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
 
 /**
  * The league page's standings of a season (`GET /leagues/{slug}/standings?season=…`; table spec of the

@@ -4,8 +4,8 @@ import type { Comparables } from '../../../shared/nhle.ts';
 import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
+import { PlayerNameLink } from '../../entities/player/links.tsx';
 import { formatFixed, formatInt, positionGroupLabel } from '../../format/index.ts';
-import { PlayerNameLink } from '../player/links.tsx';
 import { chartHref } from './chartUrl.ts';
 import { useComparables } from './useNhle.ts';
 

@@ -4,8 +4,8 @@ import { CATALOG, formatInt } from '../../../shared/columns.ts';
 import type { Arena, Team } from '../../../shared/records/index.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, TeamStatus } from '../../entities/team/links.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TeamNameLink, TeamStatus } from '../team/links.tsx';
 
 /**
  * The team's arena (the Team record's `arena`: name, location, capacity, year built) and every team that

@@ -6,8 +6,8 @@ import type { GameLog } from '../../../shared/records/index.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
 import './recent-games.css';
 
 /** Games in the strip of results: the latest ten. */

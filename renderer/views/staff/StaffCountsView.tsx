@@ -9,11 +9,11 @@ import { FilterSelect } from '../../components/Field.tsx';
 import { statusLabel } from '../../components/labels.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
 
 /** Filters of the staff counts (spec, "GET /staff-stats/teams"): league, season, role, status. */
 export const STAFF_FILTERS = ['league', 'season', 'role', 'status'] as const;

@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router';
 import type { LeaderRecord } from '../../../shared/leaders.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { PlayerNameLink, playerHref } from '../../entities/player/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { NhleCell } from '../nhle/NhleCell.tsx';
-import { PlayerNameLink, playerHref } from '../player/links.tsx';
 import { leadersServiceQuery, shownQuery, statsColumns, statsState } from './spec.ts';
 import { useLeaders, usePrefetchLeaders } from './useLeaders.ts';
 

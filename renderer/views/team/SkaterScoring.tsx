@@ -9,11 +9,12 @@ import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { PlayerNameLink, playerHref, playerName } from '../../entities/player/links.tsx';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { ALL_SEASONS, sortForBlock } from '../goaltending/spec.ts';
+import { sortForBlock } from '../goaltending/spec.ts';
 import { isGoalieLine } from '../player/career.ts';
-import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { playerHref } from '../../../renderer/entities/player/links.tsx';
 import {
   ageAtDeath,
   ageFact,
@@ -17,7 +18,6 @@ import {
   isGoalieLine,
   leagueSubtotals,
 } from '../../../renderer/views/player/career.ts';
-import { playerHref } from '../../../renderer/views/player/links.tsx';
 import {
   scoringListOptions,
   scoringStateFromParams,

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { statusLabel } from '../../components/labels.ts';
-import { ALL_SEASONS } from '../goaltending/spec.ts';
+
+/** The `season` URL value of a team's lists that spans every season of the team (`?season=all`). */
+export const ALL_SEASONS = 'all';
 
 /** A team page's route path, with the season to show when one is given (`/teams/12?season=2019-2020`). */
 export function teamHref(id: number, season?: string | null): string {
@@ -25,12 +27,6 @@ export function TeamNameLink(props: {
       <bdi>{name}</bdi>
     </Link>
   );
-}
-
-/** A league page's route path (`/leagues/nhl`), with the season when one is given. */
-export function leagueHref(slug: string, season?: string | null): string {
-  const path = `/leagues/${encodeURIComponent(slug)}`;
-  return season && season !== ALL_SEASONS && /^\d{4}-\d{4}$/.test(season) ? `${path}?season=${season}` : path;
 }
 
 /** A team's status as a pill (`Active` in green), or a dash. */
