@@ -6,7 +6,7 @@ import {
   SKATER_STATS,
   skaterStatColumn,
 } from '../../../shared/columns.ts';
-import { labelTieColumn, tieEra } from '../goaltending/spec.ts';
+import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import {
   type CareerBlock,
   type CareerKey,

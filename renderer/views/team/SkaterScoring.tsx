@@ -13,8 +13,8 @@ import { PlayerNameLink, playerHref, playerName } from '../../entities/player/li
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { sortForBlock } from '../goaltending/spec.ts';
 import { isGoalieLine } from '../player/career.ts';
+import { sortForBlock } from './goaltending-spec.ts';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { GoaltendingLeaders } from '../goaltending/GoaltendingLeaders.tsx';
+import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { SeasonSelect, type useTeamSeasons } from './useTeamSeasons.tsx';
 import './team.css';
 

@@ -15,7 +15,7 @@ import {
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
-import { blockQualifier, parseBlock, sortForBlock } from '../goaltending/spec.ts';
+import { blockQualifier, parseBlock, sortForBlock } from './goaltending-spec.ts';
 
 /**
  * The team page's skater scoring table (GET /teams/{id}/player-stats): its URL state and table spec, pure.

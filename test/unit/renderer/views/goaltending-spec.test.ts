@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { tieEra } from '../../../../renderer/entities/league/tieEra.ts';
+import { parseMinGp } from '../../../../renderer/entities/team/minGp.ts';
 import {
   belowMinPage,
   defaultMinGp,
   leadersPageLink,
   leadersTableSpec,
   minGpChoices,
-  parseMinGp,
   svpEmptyOnPage,
-  tieEra,
-} from '../../../../renderer/views/goaltending/spec.ts';
+} from '../../../../renderer/views/team/goaltending-spec.ts';
 import type { GoalieStatsRecord } from '../../../../shared/records/index.ts';
 
 const q = (sort: string[] = ['-regularStats.SVP']) => ({ sort, offset: 0, limit: 100, filters: {} });

@@ -1,11 +1,11 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
 import type { StatBlock } from '../../../shared/spec.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
+import { parseMinGp } from '../../entities/team/minGp.ts';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import type { LeadersProps } from './GoaltendingLeaders.tsx';
 import {
   belowMinPage,
   belowMinSort,
@@ -14,9 +14,8 @@ import {
   LEADER_SORT_KEYS,
   leadersTableSpec,
   parseBlock,
-  parseMinGp,
   svpEmptyOnPage,
-} from './spec.ts';
+} from './goaltending-spec.ts';
 
 /**
  * The list whatever Min GP says (the playoffs' "at least one game" aside), one row asked for: its busiest
@@ -24,6 +23,23 @@ import {
  */
 function busiestGoalieQuery(everyGoalie: ListQuery, block: StatBlock): ListQuery {
   return { sort: [`-${block}.GP`], offset: 0, limit: 1, filters: everyGoalie.filters, fields: ['id', block] };
+}
+
+/** What a leaders table shows: whose, which season, and how it sits in its page. */
+export interface LeadersProps {
+  teamId: number;
+  teamName: string | undefined;
+  season: string | undefined;
+  /** Renders the season select (the parent owns the season list). */
+  seasonControl: ReactNode;
+  /** Shows a link to the leaders' own page. */
+  linkToPage?: boolean;
+  /** The team's seasons arrived and there are none: nothing to ask for. */
+  noSeasons?: boolean;
+  /** Every season slug of the team, newest first (for `season` = {@link ALL_SEASONS}). */
+  seasons: readonly string[];
+  /** The table takes the rest of the view (the leaders' own page) instead of a capped height. */
+  fill?: boolean;
 }
 
 /** A row of the leaders table: a goalie's record, `belowMinGp` when Min GP does not rank him (listed after). */

@@ -10,9 +10,9 @@ import {
 } from '../../../shared/columns.ts';
 import { isDescending, type ListQuery, sortKeyOf, sortToken } from '../../../shared/query.ts';
 import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
-import { seasonStartYear } from '../../../shared/records/season.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
 import type { TableSpec } from '../../../shared/table-spec.ts';
+import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 
 /**
@@ -21,9 +21,6 @@ import { ALL_SEASONS } from '../../entities/team/links.tsx';
  * default sort, and how the Databank's `T` is labelled in the season shown. The table renders from it,
  * an export sends exactly it.
  */
-
-/** The first season whose `T` holds overtime and shootout losses (2005-06; 2004-05 was not played). */
-export const OTL_ERA_START_YEAR = 2005;
 
 /** Games-played qualifiers a scout ranks by (0: every goalie), beside the list's default. */
 export const MIN_GP_OPTIONS = [0, 1, 2, 5, 10, 20, 30, 40] as const;
@@ -63,13 +60,6 @@ export const LEADER_SORT_KEYS = [
 /** The URL's `block`: a stat block name; anything else is the regular season. */
 export function parseBlock(value: string | null): StatBlock {
   return (STAT_BLOCKS as readonly string[]).includes(value ?? '') ? (value as StatBlock) : 'regularStats';
-}
-
-/** The URL's `minGP`: a whole number of games 0..200, or null when absent or malformed (the default applies). */
-export function parseMinGp(value: string | null): number | null {
-  if (value === null || !/^\d{1,3}$/.test(value)) return null;
-  const n = Number(value);
-  return n <= 200 ? n : null;
 }
 
 /**
@@ -125,38 +115,6 @@ export function svpEmptyOnPage(rows: readonly GoalieStatsRecord[] | undefined, b
 /** The default sort of the leaders: GAA ascending where SV% is known blank for the list, else SV% descending. */
 export function defaultLeadersSort(svpEmpty: boolean): readonly string[] {
   return svpEmpty ? GAA_SORT : SVP_SORT;
-}
-
-/** How the Databank's `T` reads in the seasons shown: ties, overtime losses, or both across eras. */
-export type TieEra = 'T' | 'OTL' | 'T/OTL';
-
-/** The era of a set of season slugs: `T` before 2005-06, `OTL` from it, `T/OTL` when they span both. */
-export function tieEra(seasons: readonly string[]): TieEra {
-  const years = seasons.map(seasonStartYear).filter((y) => Number.isFinite(y));
-  const before = years.some((y) => y < OTL_ERA_START_YEAR);
-  const after = years.some((y) => y >= OTL_ERA_START_YEAR);
-  return before && after ? 'T/OTL' : after ? 'OTL' : 'T';
-}
-
-/** The T column as the era reads it: its header, tooltip and better direction. */
-export function labelTieColumn(column: ColumnSpec, era: TieEra, blockTitle: string): ColumnSpec {
-  if (era === 'T') return column;
-  if (era === 'OTL') {
-    return {
-      ...column,
-      label: 'OTL',
-      abbr: 'OTL',
-      title: `Overtime and shootout losses, ${blockTitle} (the Databank's T/OL column holds them from 2005-06)`,
-      better: 'lower',
-      sortDescFirst: false,
-    };
-  }
-  return {
-    ...column,
-    label: 'T/OTL',
-    abbr: 'T/OTL',
-    title: `Ties up to 2003-04, overtime and shootout losses from 2005-06, ${blockTitle}`,
-  };
 }
 
 /** Whether a row's T is 0 or blank in a block (playoffs from 2005-06 have no ties). */

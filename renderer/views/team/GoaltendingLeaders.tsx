@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/States.tsx';
 import { PlayerNameLink, playerHref, playerName } from '../../entities/player/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { leadersPageLink, minGpChoices, sortForBlock } from './spec.ts';
-import { type LeaderRow, useLeadersList } from './useLeadersList.ts';
+import { leadersPageLink, minGpChoices, sortForBlock } from './goaltending-spec.ts';
+import { type LeaderRow, type LeadersProps, useLeadersList } from './useLeadersList.ts';
 import './goaltending.css';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
@@ -24,7 +24,7 @@ const BELOW = 'below-min';
 
 /**
  * Total rows without games are dimmed, goalies under Min GP marked (stable functions: body rows are
- * memoised). Playoff rows always have games: the query leaves the others out (goaltending/spec.ts,
+ * memoised). Playoff rows always have games: the query leaves the others out (goaltending-spec.ts,
  * `blockQualifier`).
  */
 const ROW_CLASS: Record<StatBlock, (r: LeaderRow) => string | undefined> = {
@@ -48,29 +48,12 @@ function goalieCells(teamId: number) {
   };
 }
 
-/** What a leaders table shows: whose, which season, and how it sits in its page. */
-export interface LeadersProps {
-  teamId: number;
-  teamName: string | undefined;
-  season: string | undefined;
-  /** Renders the season select (the parent owns the season list). */
-  seasonControl: React.ReactNode;
-  /** Shows a link to the leaders' own page. */
-  linkToPage?: boolean;
-  /** The team's seasons arrived and there are none: nothing to ask for. */
-  noSeasons?: boolean;
-  /** Every season slug of the team, newest first (for `season` = {@link ALL_SEASONS}). */
-  seasons: readonly string[];
-  /** The table takes the rest of the view (the leaders' own page) instead of a capped height. */
-  fill?: boolean;
-}
-
 /**
  * Goaltending leaders of a team in a season (GET /teams/{id}/goaltending-leaders,
  * `season` filter): Player, GP … TOI from the chosen stat block, server sort
  * (default `-regularStats.SVP`, spec), paging with 25…1000 rows, virtualised body.
  * State in the URL: `season`, `block`, `minGP` (games-played qualifier), `sort`, `offset`, `limit`;
- * the table spec (goaltending/spec.ts) turns it into the query and columns.
+ * the table spec (goaltending-spec.ts) turns it into the query and columns.
  */
 export function GoaltendingLeaders(props: LeadersProps) {
   const navigate = useNavigate();
