@@ -6,10 +6,6 @@ import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
-import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
-import { DataTable } from '../../table/DataTable.tsx';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
   groupOf,
@@ -22,7 +18,11 @@ import {
   type StandingsLayout,
   standingsExportSpec,
   standingsTableSpec,
-} from '../standings/spec.ts';
+} from '../../entities/league/standings.ts';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
+import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 
 /**
  * The league page's standings of a season (`GET /leagues/{slug}/standings?season=…`; table spec of the

@@ -11,10 +11,6 @@ import { LeagueSelect } from '../../components/LeagueSelect.tsx';
 import { type Option, useLeagueOptions } from '../../components/options.ts';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useLeagueSeasons } from '../../state/leagues.ts';
-import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import { DataTable } from '../../table/DataTable.tsx';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
   groupOf,
@@ -28,7 +24,11 @@ import {
   type StandingsLayout,
   standingsExportSpec,
   standingsTableSpec,
-} from './spec.ts';
+} from '../../entities/league/standings.ts';
+import { useLeagueSeasons } from '../../state/leagues.ts';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 
 const NO_ROWS: RankedStandingsRecord[] = [];
 /** How many of the leagues the key can see a 403 panel offers as a way back. */

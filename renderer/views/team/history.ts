@@ -3,7 +3,7 @@ import type { ListQuery } from '../../../shared/query.ts';
 import type { StandingsRecord, TeamSeason } from '../../../shared/records/index.ts';
 import { byNewestSeason } from '../../../shared/records/season.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
-import { tieColumns } from '../standings/spec.ts';
+import { tieColumns } from '../../entities/league/standings.ts';
 
 /**
  * The team page's history, pure: a team's seasons (`/teams/{id}/seasons`) joined with its rows of each

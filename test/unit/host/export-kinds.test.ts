@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standingsExportSpec, standingsTableSpec } from '../../../renderer/entities/league/standings.ts';
 import { wireSpec } from '../../../renderer/table/exportActions.ts';
 import { TREND_METRICS } from '../../../renderer/views/compare/model.ts';
 import { listTableSpec } from '../../../renderer/views/lists/spec.ts';
-import { standingsExportSpec, standingsTableSpec } from '../../../renderer/views/standings/spec.ts';
 import { leadersTableSpec } from '../../../renderer/views/team/goaltending-spec.ts';
 import { scoringTableSpec } from '../../../renderer/views/team/scoring-spec.ts';
 import { teamsTableSpec } from '../../../renderer/views/teams/spec.ts';

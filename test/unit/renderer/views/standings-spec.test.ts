@@ -4,7 +4,7 @@ import {
   rankRows,
   standingsExportSpec,
   standingsTableSpec,
-} from '../../../../renderer/views/standings/spec.ts';
+} from '../../../../renderer/entities/league/standings.ts';
 import { teamsTableSpec } from '../../../../renderer/views/teams/spec.ts';
 import type { StandingsRecord } from '../../../../shared/records/index.ts';
 

@@ -7,7 +7,8 @@ import type { TableSpec } from '../../../shared/table-spec.ts';
  * The standings' table spec (GET /leagues/{slug}/standings), a pure function of the URL state: by group
  * (sorted `group,position`, a header row per group, `Pos` the group rank) or league-wide (default
  * `-stats.PTS`, `Rk` the rank in the order shown, with the Group column), and T and OTL as the data has
- * them.
+ * them. The Standings view and the league page's Standings tab show it; Compare names its league by it and
+ * the team page's history reads which tie columns the data has.
  */
 
 /** The two layouts: by group (division), or one league-wide table. */

@@ -1,6 +1,6 @@
 import type { Star } from '../../../shared/records/index.ts';
-import { PlayerNameLink, playerName } from '../../entities/player/links.tsx';
-import { TeamNameLink } from '../../entities/team/links.tsx';
+import { TeamNameLink } from '../team/links.tsx';
+import { PlayerNameLink, playerName } from './links.tsx';
 
 /** The star list's cells: the player's and the team's names link to their pages. */
 export const STAR_CELLS = {
