@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import type { CareerRow } from '../../entities/player/career.ts';
 import { sortButtonLabel } from '../../table/sorting.ts';
-import type { CareerRow } from '../player/career.ts';
 import { ComparablesPanel } from './ComparablesPanel.tsx';
 import { NhleCell } from './NhleCell.tsx';
 import { defaultSubject, type NhleSortKey, nhleSeasons, sortSeasons } from './playerNhle.ts';

@@ -1,6 +1,6 @@
 import { draftAge, seasonEndYear } from '../../../shared/draft.ts';
 import { nhle82, nhlePerGame } from '../../../shared/nhle-model.ts';
-import type { CareerRow } from '../player/career.ts';
+import type { CareerRow } from '../../entities/player/career.ts';
 
 /**
  * A skater's NHLe season by season, as the player page shows it (shared/nhle.ts): his regular-season

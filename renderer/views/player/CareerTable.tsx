@@ -15,7 +15,7 @@ import {
   careerTotals,
   leagueSubtotals,
   played,
-} from './career.ts';
+} from '../../entities/player/career.ts';
 
 /** The stat block of the catalog a career block reads its column labels, titles and formats from. */
 const CATALOG_BLOCK = { regular: 'regularStats', playoffs: 'postseasonStats' } as const;

@@ -5,8 +5,8 @@ import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { call } from '../../bridge/client.ts';
 import { useItem, useList } from '../../bridge/queries.ts';
+import { type CareerRow, careerFromService, careerFromStore, mergeCareer } from '../../entities/player/career.ts';
 import type { PlayerLinkFrom } from '../../entities/player/links.tsx';
-import { type CareerRow, careerFromService, careerFromStore, mergeCareer } from './career.ts';
 
 /**
  * Where the career rows came from: the offline store, the one team-season the page was opened from, both (the

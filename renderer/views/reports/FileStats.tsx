@@ -1,7 +1,7 @@
+import type { CareerRow } from '../../entities/player/career.ts';
 import { formatFixed, formatGaa, formatInt, formatSavePct } from '../../format/index.ts';
 import { nhleSeasons } from '../nhle/playerNhle.ts';
 import { useLeagueFactors } from '../nhle/useNhle.ts';
-import type { CareerRow } from '../player/career.ts';
 
 /** The rows of the player's latest season (one per team he played for in it), as the player page has them. */
 export type LatestSeason = readonly CareerRow[];

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
+import type { CareerRow } from '../../entities/player/career.ts';
 import { downloadExport, followExport } from '../../table/exportActions.ts';
-import type { CareerRow } from '../player/career.ts';
 
 /** A career's regular seasons as the PDF takes them (newest first, as the page orders them). */
 export function pdfCareer(rows: readonly CareerRow[]): PlayerPdf['career'] {

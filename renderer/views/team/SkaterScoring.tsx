@@ -9,11 +9,11 @@ import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { isGoalieLine } from '../../entities/player/career.ts';
 import { PlayerNameLink, playerHref, playerName } from '../../entities/player/links.tsx';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { isGoalieLine } from '../player/career.ts';
 import { sortForBlock } from './goaltending-spec.ts';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { playerHref } from '../../../renderer/entities/player/links.tsx';
 import {
   ageAtDeath,
   ageFact,
   ageFromDateOfBirth,
   formatHeight,
   formatWeight,
-} from '../../../renderer/views/player/bio.ts';
-import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
+} from '../../../renderer/entities/player/bio.ts';
 import {
   type CareerRow,
   careerByLine,
@@ -17,7 +15,9 @@ import {
   isGoalieCareer,
   isGoalieLine,
   leagueSubtotals,
-} from '../../../renderer/views/player/career.ts';
+} from '../../../renderer/entities/player/career.ts';
+import { playerHref } from '../../../renderer/entities/player/links.tsx';
+import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
 import {
   scoringListOptions,
   scoringStateFromParams,

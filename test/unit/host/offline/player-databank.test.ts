@@ -7,7 +7,7 @@ import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { careerFromStore, careerTotals } from '../../../../renderer/views/player/career.ts';
+import { careerFromStore, careerTotals } from '../../../../renderer/entities/player/career.ts';
 import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views/team/scoring-spec.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';

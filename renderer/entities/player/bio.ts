@@ -1,5 +1,5 @@
 /**
- * The player page's bio facts in words, pure: age from the date of birth (or at death), height in cm and feet-inches,
+ * The player page's bio facts in words (the Players list says the age the same way), pure: age from the date of birth (or at death), height in cm and feet-inches,
  * weight in kg and lb, position and hand in words.
  */
 

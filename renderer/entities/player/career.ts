@@ -7,8 +7,9 @@ export { isGoalieLine };
 
 /**
  * A player's career as the player page shows it: one row per season and team (the spec's Player statistics
- * records), newest season first, with regular-season and playoff blocks, and career totals per block. Pure:
- * the page, and the tests that check it against the Hockey Databank, call it alike.
+ * records), newest season first, with regular-season and playoff blocks, and career totals per block (the
+ * page's NHLe, scouting file and PDF read the same rows). Pure: the page, and the tests that check it
+ * against the Hockey Databank, call it alike.
  */
 
 /** The stat keys a career row carries: the offline store's (skaters' GP G A PTS PIM PM, goalies' GP W L T SO GA SA SVS SVP GAA TOI). */
