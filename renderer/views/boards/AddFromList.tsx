@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { BoardDetail } from '../../../shared/boards.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
-import { useScoutingLists } from '../lists/useLists.ts';
+import { useScoutingLists } from '../../entities/lists/useLists.ts';
 import { scoutingKeys } from '../reports/useReports.ts';
 
 /**

@@ -7,12 +7,12 @@ import { toServiceError } from '../../bridge/client.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useDeleteList, useListEntries, useRenameList } from '../../entities/lists/useLists.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { NameCell, NoteCell, RatingCell, RemoveCell } from './EntryCells.tsx';
 import { listTableOptions, listTableSpec, SHOWN_COLUMNS } from './spec.ts';
-import { useDeleteList, useListEntries, useRenameList } from './useLists.ts';
 
 const renderCell = {
   name: (r: ListEntryRecord) => <NameCell row={r} />,

@@ -5,8 +5,8 @@ import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useCreateList, useScoutingLists } from '../../entities/lists/useLists.ts';
 import { ListDetail } from './ListDetail.tsx';
-import { useCreateList, useScoutingLists } from './useLists.ts';
 import './lists.css';
 import { toServiceError } from '../../bridge/client.ts';
 

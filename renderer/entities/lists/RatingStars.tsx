@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './rating-stars.css';
 
 /** Words of each rating, for screen readers and tooltips. */
 export const RATING_WORDS = ['', 'Poor', 'Below average', 'Average', 'Good', 'Excellent'] as const;

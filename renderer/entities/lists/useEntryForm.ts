@@ -1,7 +1,17 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { toServiceError } from '../../bridge/client.ts';
-import type { StarPlayer } from './AddToListPopover.tsx';
 import { useCreateList, useListsOfPlayer, useRemoveEntry, useSaveEntry, useScoutingLists } from './useLists.ts';
+
+/**
+ * The player a star is for: his id, and his name, position and birth date as shown (kept as his identity,
+ * for when the data in use does not hold him).
+ */
+export interface StarPlayer {
+  id: number;
+  name: string;
+  position?: string | null;
+  dateOfBirth?: string | null;
+}
 
 /** The value of the list select that means "a new list". */
 export const NEW = 'new';

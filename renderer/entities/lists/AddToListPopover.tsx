@@ -5,18 +5,8 @@ import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/list-limits.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
-import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';
-
-/**
- * The player a star is for: his id, and his name, position and birth date as shown (kept as his identity,
- * for when the data in use does not hold him).
- */
-export interface StarPlayer {
-  id: number;
-  name: string;
-  position?: string | null;
-  dateOfBirth?: string | null;
-}
+import { type EntryForm, NEW, type StarPlayer, useEntryForm } from './useEntryForm.ts';
+import './list-popover.css';
 
 /**
  * The "Add to list" popover of a star: pick a list or name a new one, a rating (1-5) and a private note,

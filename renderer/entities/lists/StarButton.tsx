@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { AddToListPopover, type StarPlayer } from './AddToListPopover.tsx';
+import { AddToListPopover } from './AddToListPopover.tsx';
+import type { StarPlayer } from './useEntryForm.ts';
 import { useListedPlayers } from './useLists.ts';
-import './lists.css';
+import './star-button.css';
 
 export type { StarPlayer };
 
