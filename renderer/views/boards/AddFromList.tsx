@@ -4,7 +4,7 @@ import type { BoardDetail } from '../../../shared/boards.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { useScoutingLists } from '../../entities/lists/useLists.ts';
-import { scoutingKeys } from '../reports/useReports.ts';
+import { scoutingKeys } from '../../entities/reports/useReports.ts';
 
 /**
  * "Add a list's players…": every player of a scouting list who is of the data in use and not on the board

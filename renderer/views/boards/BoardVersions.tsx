@@ -3,8 +3,8 @@ import { compareVersions, versionEntriesOf } from '../../../shared/board-order.t
 import type { BoardDetail, VersionMove } from '../../../shared/boards.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { useSaveVersion } from '../../entities/reports/useBoards.ts';
 import { formatDateTime } from '../../format/index.ts';
-import { useSaveVersion } from './useBoards.ts';
 
 const when = formatDateTime;
 

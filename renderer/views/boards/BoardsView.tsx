@@ -6,11 +6,11 @@ import { toServiceError } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useSavePrefs, useScoutingPrefs } from '../reports/useReports.ts';
+import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from '../../entities/reports/useBoards.ts';
+import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
 import { BoardEditor } from './BoardEditor.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
-import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from './useBoards.ts';
 import './boards.css';
 
 /** The board as a table for CSV and Excel: rank, tier, player, position, birth date; no-interest last. */

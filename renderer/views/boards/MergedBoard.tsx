@@ -6,8 +6,8 @@ import { quoteText } from '../../../shared/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { scoutingKeys } from '../reports/useReports.ts';
-import { boardLabel, useBoards } from './useBoards.ts';
+import { boardLabel, useBoards } from '../../entities/reports/useBoards.ts';
+import { scoutingKeys } from '../../entities/reports/useReports.ts';
 import './boards.css';
 import { formatFixed } from '../../format/index.ts';
 

@@ -12,10 +12,10 @@ import { ageFact, formatHeight, formatWeight, handLabel } from '../../entities/p
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from '../../entities/player/career.ts';
 import type { PlayerLinkFrom } from '../../entities/player/links.tsx';
 import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
-import { latestSeasonOf } from '../reports/FileStats.tsx';
-import { pdfCareer } from '../reports/PdfButton.tsx';
-import { PlayerFile } from '../reports/PlayerFile.tsx';
 import { CareerTable } from './CareerTable.tsx';
+import { latestSeasonOf } from './FileStats.tsx';
+import { pdfCareer } from './PdfButton.tsx';
+import { PlayerFile } from './PlayerFile.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';

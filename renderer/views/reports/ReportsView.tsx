@@ -6,7 +6,7 @@ import { quoteText } from '../../../shared/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { reportMean, useReports } from './useReports.ts';
+import { reportMean, useReports } from '../../entities/reports/useReports.ts';
 import './reports.css';
 import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 

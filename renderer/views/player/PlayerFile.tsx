@@ -5,11 +5,17 @@ import type { ReportsSummary, ScoutingReport } from '../../../shared/reports.ts'
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
-import { AddToBoard } from '../boards/AddToBoard.tsx';
+import {
+  gradeText,
+  reportMean,
+  useReports,
+  useSavePrefs,
+  useScoutingPrefs,
+} from '../../entities/reports/useReports.ts';
+import { AddToBoard } from './AddToBoard.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
 import { PdfButton } from './PdfButton.tsx';
-import { gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
-import './reports.css';
+import './player-file.css';
 import { formatDay, formatFixed } from '../../format/index.ts';
 
 const GradesChart = lazy(() => import('./GradesChart.tsx'));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { useAddToBoard, useBoards } from './useBoards.ts';
+import { useAddToBoard, useBoards } from '../../entities/reports/useBoards.ts';
 
 /**
  * "Add to board" on a player's file: a select of the scout's own boards; the player goes to the bottom of

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BridgeArgs } from '../../../shared/bridge.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
 import { call } from '../../bridge/client.ts';
-import { scoutingKeys, useScoutingWrite } from '../reports/useReports.ts';
+import { scoutingKeys, useScoutingWrite } from './useReports.ts';
 
 /* TanStack Query hooks over the draft boards' bridge operations (shared/scouting-bridge.ts). */
 
