@@ -5,9 +5,9 @@ import { AUTO, AXIS, MARGIN, TICK } from '../../charts/axes.tsx';
 import { CHART_HEIGHT, ChartFrame } from '../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../charts/marks.tsx';
 import { colourOf } from '../../charts/palette.ts';
+import type { ArcMetric } from '../../entities/player/chartUrl.ts';
 import { formatFixed } from '../../format/index.ts';
 import { arcLegend, arcRows, arcTable, MEDIAN_COLOUR, medianLabel } from './arcsModel.ts';
-import type { ArcMetric } from './chartUrl.ts';
 
 const X_LABEL = { value: 'Draft age', position: 'insideBottom', offset: -12, style: AXIS } as const;
 

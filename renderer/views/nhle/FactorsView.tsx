@@ -5,10 +5,12 @@ import { BOOTSTRAP_DRAWS, FACTOR_MIN_GP, NHLE_TARGET } from '../../../shared/nhl
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
 import { useOfflineStatus } from '../../state/offline.ts';
 import { PairsTable } from './PairsTable.tsx';
 import { PinEditor } from './PinEditor.tsx';
-import { useLeagueFactors, useUnpinFactor } from './useNhle.ts';
+import { useUnpinFactor } from './useNhle.ts';
+import '../../entities/league/factor-marks.css';
 import './nhle.css';
 import { formatFixed, formatInt } from '../../format/index.ts';
 

@@ -3,15 +3,6 @@ import type { BridgeArgs } from '../../../shared/bridge.ts';
 import { call } from '../../bridge/client.ts';
 import { nhleKeys } from '../../state/offline.ts';
 
-/** Every league's factor into the NHL for a query (`leagueFactors`); the last answer stays while the next loads. */
-export function useLeagueFactors(query: Record<string, string>) {
-  return useQuery({
-    queryKey: nhleKeys.factors(query),
-    queryFn: () => call('leagueFactors', { query }),
-    placeholderData: keepPreviousData,
-  });
-}
-
 /** After a pin changes: every factor, NHLe value, comparable and arc is read again. */
 function useRefreshNhle() {
   const client = useQueryClient();
@@ -36,16 +27,6 @@ export function useUnpinFactor() {
   return useMutation({
     mutationFn: (league: string) => call('leagueFactorUnpin', { league }),
     onSuccess: refresh,
-  });
-}
-
-/** The comparables of a player-season (`offlineComparables`); nothing asked while `args` is null. */
-export function useComparables(args: BridgeArgs<'offlineComparables'> | null) {
-  return useQuery({
-    queryKey: nhleKeys.comparables(args),
-    queryFn: () => call('offlineComparables', args as BridgeArgs<'offlineComparables'>),
-    enabled: args !== null,
-    placeholderData: keepPreviousData,
   });
 }
 

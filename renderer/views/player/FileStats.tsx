@@ -1,7 +1,7 @@
+import { useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
 import { formatFixed, formatGaa, formatInt, formatSavePct } from '../../format/index.ts';
-import { nhleSeasons } from '../nhle/playerNhle.ts';
-import { useLeagueFactors } from '../nhle/useNhle.ts';
+import { nhleSeasons } from './playerNhle.ts';
 
 /** The rows of the player's latest season (one per team he played for in it), as the player page has them. */
 export type LatestSeason = readonly CareerRow[];
@@ -19,7 +19,7 @@ const svp = formatSavePct;
 /**
  * His stats beside his grades: the regular season of his latest season on record, per team, from what the
  * player page already read (the service's answers or the offline store), and that season's NHLe (his
- * PTS/GP times the league's factor into the NHL, views/nhle/playerNhle.ts) for a skater.
+ * PTS/GP times the league's factor into the NHL, playerNhle.ts) for a skater.
  */
 export function FileStats({
   latest,
@@ -84,7 +84,7 @@ export function FileStats({
 const NO_QUERY: Record<string, string> = {};
 
 /**
- * The latest season's NHLe of a skater (views/nhle/playerNhle.ts: his PTS/GP times his league's factor into
+ * The latest season's NHLe of a skater (playerNhle.ts: his PTS/GP times his league's factor into
  * the NHL, the scout's pin first), or null when his league has no factor; `loading` while the factors load.
  */
 export function useLatestNhle(latest: LatestSeason | null, dateOfBirth: string | null) {

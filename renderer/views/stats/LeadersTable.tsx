@@ -4,8 +4,8 @@ import type { LeaderRecord } from '../../../shared/leaders.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { PlayerNameLink, playerHref } from '../../entities/player/links.tsx';
+import { NhleCell } from '../../entities/player/NhleCell.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
-import { NhleCell } from '../nhle/NhleCell.tsx';
 import { leadersServiceQuery, shownQuery, statsColumns, statsState } from './spec.ts';
 import { useLeaders, usePrefetchLeaders } from './useLeaders.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { CareerRow } from '../../../renderer/entities/player/career.ts';
+import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/entities/player/chartUrl.ts';
 import { arcRows, arcTable } from '../../../renderer/views/nhle/arcsModel.ts';
-import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/views/nhle/chartUrl.ts';
-import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/nhle/playerNhle.ts';
+import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/player/playerNhle.ts';
 import type { CareerArcs } from '../../../shared/nhle.ts';
 
 const stats = (GP: number | null, PTS: number | null) =>

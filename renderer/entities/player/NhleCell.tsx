@@ -1,5 +1,5 @@
 import type { LeaderNhle } from '../../../shared/leaders.ts';
-import './nhle.css';
+import '../league/factor-marks.css';
 import { formatFixed } from '../../format/index.ts';
 
 /**

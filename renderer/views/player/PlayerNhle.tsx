@@ -1,12 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
+import { NhleCell } from '../../entities/player/NhleCell.tsx';
 import { sortButtonLabel } from '../../table/sorting.ts';
 import { ComparablesPanel } from './ComparablesPanel.tsx';
-import { NhleCell } from './NhleCell.tsx';
 import { defaultSubject, type NhleSortKey, nhleSeasons, sortSeasons } from './playerNhle.ts';
-import { useLeagueFactors } from './useNhle.ts';
-import './nhle.css';
+import './player-nhle.css';
 import { formatFixed, formatInt } from '../../format/index.ts';
 
 const NO_QUERY: Record<string, string> = {};

@@ -4,10 +4,10 @@ import type { Comparables } from '../../../shared/nhle.ts';
 import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
+import { chartHref } from '../../entities/player/chartUrl.ts';
 import { PlayerNameLink } from '../../entities/player/links.tsx';
 import { formatFixed, formatInt, positionGroupLabel } from '../../format/index.ts';
-import { chartHref } from './chartUrl.ts';
-import { useComparables } from './useNhle.ts';
+import { useComparables } from './useComparables.ts';
 
 const K_OPTIONS = [5, 10, 20, 30] as const;
 
