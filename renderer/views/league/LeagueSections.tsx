@@ -8,12 +8,12 @@ import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { leagueHref } from '../../entities/league/links.ts';
+import { POSITION_OPTIONS } from '../../entities/player/directory.ts';
 import { PlayerNameLink, playerName } from '../../entities/player/links.tsx';
 import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { LEAGUES_QUERY, NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
-import { POSITION_OPTIONS } from '../players/spec.ts';
 
 /**
  * A league-season's team comparison (`GET /leagues/{slug}/{season}/team-comparison`): players, games and

@@ -7,19 +7,27 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { initials } from '../../components/labels.ts';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
+import { RangeFilter } from '../../components/RangeFilter.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { StarButton } from '../../entities/lists/StarButton.tsx';
 import { ageFact } from '../../entities/player/bio.ts';
+import {
+  PLAYER_FILTER_KEYS,
+  POSITION_OPTIONS,
+  playersListOptions,
+  playersSortShown,
+} from '../../entities/player/directory.ts';
+import { syncedLeagues } from '../../entities/player/download.ts';
+import { STATS_PATH } from '../../entities/player/leadersSpec.ts';
 import { PlayerNameLink, playerHref } from '../../entities/player/links.tsx';
+import { useOfflinePlayers } from '../../entities/player/useOfflinePlayers.ts';
 import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { STATS_PATH } from '../stats/spec.ts';
 import { DownloadPanel } from './DownloadPanel.tsx';
-import { RangeFilter } from './RangeFilter.tsx';
 import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
   CLOSEST_FIRST,
@@ -27,20 +35,14 @@ import {
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
-  PLAYER_FILTER_KEYS,
-  POSITION_OPTIONS,
   playerColumnsFor,
   playersCountLine,
-  playersListOptions,
   playersQueryShown,
-  playersSortShown,
   playersTableSpec,
   pounds,
   sourceName,
-  syncedLeagues,
   syncedLine,
 } from './spec.ts';
-import { useOfflinePlayers } from './useOfflinePlayers.ts';
 import './players.css';
 
 /** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */

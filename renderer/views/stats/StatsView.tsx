@@ -7,21 +7,19 @@ import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useOfflineStatus } from '../../state/offline.ts';
-import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { LeadersTable, useLeadersTable } from './LeadersTable.tsx';
-import { StatsFilters } from './StatsFilters.tsx';
+import { LeadersTable, useLeadersTable } from '../../entities/player/LeadersTable.tsx';
 import {
-  BLOCK_OPTIONS,
-  MODE_OPTIONS,
   STATS_FILTER_KEYS,
   type StatsState,
   statsCaption,
-  statsHeadline,
   statsListOptions,
   statsTableSpec,
-} from './spec.ts';
+} from '../../entities/player/leadersSpec.ts';
+import { useOfflineStatus } from '../../state/offline.ts';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
+import { BLOCK_OPTIONS, MODE_OPTIONS, statsHeadline } from './options.ts';
+import { StatsFilters } from './StatsFilters.tsx';
 import './stats.css';
 
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */

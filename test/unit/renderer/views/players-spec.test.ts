@@ -1,24 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateLines,
-  feetInches,
-  formatDuration,
-  leagueList,
-  offlineBanner,
   PLAYER_FILTER_KEYS,
-  playersCountLine,
   playersListOptions,
   playersServiceQuery,
   playersSortShown,
-  playersTableSpec,
-  pounds,
+} from '../../../../renderer/entities/player/directory.ts';
+import {
+  formatDuration,
   progressFraction,
   progressText,
-  resumable,
   type SyncedLeague,
+  syncedLeagues,
+} from '../../../../renderer/entities/player/download.ts';
+import {
+  estimateLines,
+  feetInches,
+  leagueList,
+  offlineBanner,
+  playersCountLine,
+  playersTableSpec,
+  pounds,
+  resumable,
   seasonsText,
   sourceName,
-  syncedLeagues,
   syncedLine,
   syncedWhen,
 } from '../../../../renderer/views/players/spec.ts';

@@ -3,10 +3,10 @@ import { useNavigate } from 'react-router';
 import type { LeaderRecord } from '../../../shared/leaders.ts';
 import type { ListQuery } from '../../../shared/query.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { PlayerNameLink, playerHref } from '../../entities/player/links.tsx';
-import { NhleCell } from '../../entities/player/NhleCell.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
-import { leadersServiceQuery, shownQuery, statsColumns, statsState } from './spec.ts';
+import { leadersServiceQuery, shownQuery, statsColumns, statsState } from './leadersSpec.ts';
+import { PlayerNameLink, playerHref } from './links.tsx';
+import { NhleCell } from './NhleCell.tsx';
 import { useLeaders, usePrefetchLeaders } from './useLeaders.ts';
 
 const renderCell = {

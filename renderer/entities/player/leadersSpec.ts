@@ -1,5 +1,4 @@
 import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/draft.ts';
 import {
   defaultMinGP,
   LEADER_DEFAULT_SORT,
@@ -10,11 +9,11 @@ import {
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/offline.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
 import type { StoreTableSpec } from '../../../shared/table-spec.ts';
-import { positionOptions } from '../../format/index.ts';
 
 /**
- * The pure parts of the stats browser (`#/players/stats`): its URL state, the query it sends the store
- * (`offlineLeaders`), its columns, its caption and the table spec an export sends.
+ * The player-season leaders' list of the stats browser (`#/players/stats`), which a league's Scoring
+ * leaders tab shows too, pure: its URL state, the query it sends the store (`offlineLeaders`), its columns,
+ * its caption and the table spec an export sends.
  *
  * URL: `#/players/stats?league=nhl&season=2023-2024&sort=-PTS`; also `season:min` and `season:max` (a
  * range), `position` (`C`, `LW`, `RW`, `D`, `F`; `G` for goalies), `nationality`, `team`, `draft`,
@@ -162,33 +161,4 @@ export function statsTableSpec(query: ListQuery, state: StatsState, leagueNames:
       season: seasonsWords(query.filters),
     },
   };
-}
-
-/** The draft status options of the filter, in words. */
-export const DRAFT_OPTIONS = DRAFT_STATUSES.map((s) => ({ value: s, label: DRAFT_STATUS_LABELS[s] }));
-
-/** Skater positions a scout filters by: `F` is every forward (C, LW, RW, F). */
-export const SKATER_POSITION_OPTIONS = positionOptions(['F', 'C', 'LW', 'RW', 'D'], true);
-
-/** The stat blocks of the switch. */
-export const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
-
-/** The two modes of the switch. */
-export const MODE_OPTIONS = [
-  { value: 'seasons', label: 'Single seasons' },
-  { value: 'totals', label: 'Totals over the range' },
-] as const satisfies readonly { value: LeaderMode; label: string }[];
-
-/**
- * The line under the view's title: how many rows the filters give (`count`, already worded, or undefined
- * while none has come), or why not. After a download the store prepares the stats browser's rows
- * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else until it is done, which after a
- * large download is long enough to wonder: the line says so rather than "Loading…", and that the rows on
- * screen are refreshed when it is done.
- */
-export function statsHeadline(p: { count: string | undefined; failed: boolean; preparing: boolean }): string {
-  if (p.count !== undefined)
-    return p.preparing ? `${p.count} · preparing the downloaded rows, shown when ready…` : p.count;
-  if (p.failed) return 'The leaders could not be loaded';
-  return p.preparing ? 'Preparing the downloaded rows for the stats browser…' : 'Loading…';
 }
