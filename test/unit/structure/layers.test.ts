@@ -183,6 +183,41 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "renderer/format/dates.ts:1  format → bridge (upward)  (import '../bridge/client.ts')",
   },
   {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/players/PlayersView.tsx': "\nimport { StarButton } from '../lists/StarButton.tsx';",
+      'renderer/views/lists/StarButton.tsx': '',
+    },
+    expected:
+      "renderer/views/players/PlayersView.tsx:2  views/players → views/lists  (import '../lists/StarButton.tsx')",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/league/ScoringLeaders.tsx': "import '../players/players.css';",
+      'renderer/views/players/players.css': '',
+    },
+    expected:
+      "renderer/views/league/ScoringLeaders.tsx:1  views/league → views/players  (import '../players/players.css')",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/player/PlayerFile.tsx': "const Chart = lazy(() => import('../reports/GradesChart.tsx'));",
+      'renderer/views/reports/GradesChart.tsx': '',
+    },
+    expected:
+      "renderer/views/player/PlayerFile.tsx:1  views/player → views/reports  (import('../reports/GradesChart.tsx'))",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/boards/useBoards.ts': "export type { Report } from '../reports/useReports.ts';",
+      'renderer/views/reports/useReports.ts': '',
+    },
+    expected: "renderer/views/boards/useBoards.ts:1  views/boards → views/reports  (export '../reports/useReports.ts')",
+  },
+  {
     rule: 'every renderer file sits in a layer folder',
     sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
     expected: 'renderer/views/TeamsView.tsx:1  a view outside its folder',
@@ -239,6 +274,11 @@ describe('each layering rule catches the arrows it forbids', () => {
       'renderer/entities/player/links.tsx': '',
       'renderer/format/index.ts': '',
       'renderer/views/teams/teams.css': '',
+      'renderer/views/compare/charts/TrendChart.tsx':
+        "import { m } from '../model.ts';\nimport '../compare.css';\nimport { h } from '../../../entities/team/compareHref.ts';",
+      'renderer/views/compare/model.ts': '',
+      'renderer/views/compare/compare.css': '',
+      'renderer/entities/team/compareHref.ts': '',
       'renderer/table/DataTable.tsx':
         "import { c } from '../bridge/client.ts';\nimport { E } from '../components/E.tsx';",
       'renderer/components/E.tsx': '',

@@ -96,6 +96,11 @@ function rendererLayer(path: string): string | undefined {
   return second in RENDERER_LAYERS ? second : undefined;
 }
 
+/** The view a renderer path belongs to: `team` for `renderer/views/team/goaltending.css`; undefined outside the views. */
+export function viewOf(path: string): string | undefined {
+  return /^renderer\/views\/([^/]+)\//.exec(path)?.[1];
+}
+
 /**
  * For each file that loads `pkg` when it runs (itself, or through its runtime imports, `import type`
  * aside): the chain of files to it, `[file, …, pkg]`. Files that do not are absent.
@@ -176,6 +181,15 @@ export const LAYER_RULES: readonly LayerRule[] = [
       const to = rendererLayer(e.target);
       if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
       return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
+    },
+  ),
+  edgeRule(
+    'a view never imports another view (renderer/views/<a>/ → renderer/views/<b>/), stylesheets and lazy imports included: what views share is an entity or sits lower',
+    (e) => {
+      if (e.target === null) return null;
+      const from = viewOf(e.file);
+      const to = viewOf(e.target);
+      return from !== undefined && to !== undefined && from !== to ? `views/${from} → views/${to}` : null;
     },
   ),
   {
