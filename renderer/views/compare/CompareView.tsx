@@ -12,10 +12,15 @@ import { standingName, type TeamFigures } from './model.ts';
 import { TeamPicker } from './TeamPicker.tsx';
 import { useCompareData } from './useCompareData.ts';
 import { MAX_TEAMS, MIN_TEAMS, useCompareParams } from './useCompareParams.ts';
+import { warmCompareWith } from './warmCompare.ts';
 
-// Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
+// Loaded lazily (asked for with the data at the route change, and at the view's mount): Recharts stays out
+// of the first view's bundle.
 const loadCharts = () => import('./charts/CompareCharts.tsx');
 const CompareCharts = lazy(loadCharts);
+
+/** Compare's data and charts' code from the route change (app/App.tsx). */
+export const warmCompare = warmCompareWith(loadCharts);
 
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
@@ -41,10 +46,13 @@ export function CompareView() {
     trend: t,
     missingNotes,
     ready,
+    figuresReady,
+    trendReady,
   } = useCompareData({
     league,
     season,
     seasonList,
+    seasonsSettled: seasons.isSuccess && !seasons.isPlaceholderData,
     leagueName,
     teamIds: p.teamIds,
     trendMetric: p.trendMetric,
@@ -58,6 +66,7 @@ export function CompareView() {
     if (ready) performance.mark(DATA_IN_MARK);
   }
   const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
+  const chartsReady = useMemo(() => ({ figures: figuresReady, trend: trendReady }), [figuresReady, trendReady]);
   const pickerTeams = useMemo(
     () =>
       (d.standingRows ?? [])
@@ -138,7 +147,7 @@ export function CompareView() {
             goalieNotes={d.goalieNotes}
             minGP={p.minGP}
             onMinGP={p.onMinGP}
-            loading={!ready}
+            ready={chartsReady}
           />
         </Suspense>
       )}

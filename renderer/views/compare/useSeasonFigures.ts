@@ -11,6 +11,30 @@ export const TREND_SEASONS = 30;
 const GOALIE_FIELDS = ['id', 'player', 'regularStats'];
 const NO_FILTERS: Record<string, string> = {};
 
+/** A league-season's standings (the trend's seasons too), for the hooks and the warm start alike. */
+export const standingsOptions = (league: string, season: string) =>
+  listQueryOptions('leagueStandings', { slug: league }, { ...ALL, filters: { season } });
+
+/** A team's goaltending leaders in a season, as Compare reads them (every goalie, the fields it needs). */
+export const goalieOptions = (teamId: number, season: string | undefined) =>
+  listQueryOptions(
+    'teamGoaltendingLeaders',
+    { id: teamId },
+    { ...ALL, filters: season ? { season } : NO_FILTERS, fields: GOALIE_FIELDS },
+  );
+
+/** A league-season's team comparison, as Compare reads it. */
+export const comparisonOptions = (league: string, season: string) =>
+  listQueryOptions('leagueTeamComparison', { slug: league, season }, ALL);
+
+/** The seasons the trend reads: the chosen one and those before it, newest first, at most {@link TREND_SEASONS}. */
+export function trendSeasonSlugs(seasonList: readonly { slug: string }[], season: string | undefined): string[] {
+  return seasonList
+    .filter((s) => season === undefined || s.slug <= season)
+    .slice(0, TREND_SEASONS)
+    .map((s) => s.slug);
+}
+
 /**
  * A league-season's numbers for Compare: its standings (GP, PTS, GF, GA, GD), its team comparison
  * (average age, height, weight) and every team's goaltending leaders (aggregated to team SV% and GAA: the
@@ -30,11 +54,7 @@ export function useSeasonFigures(league: string | undefined, season: string | un
   );
   const goalieResults = useQueries({
     queries: leagueTeamIds.map((id) => ({
-      ...listQueryOptions(
-        'teamGoaltendingLeaders',
-        { id },
-        { ...ALL, filters: season ? { season } : NO_FILTERS, fields: GOALIE_FIELDS },
-      ),
+      ...goalieOptions(id, season),
       enabled: season !== undefined,
       retry: false,
     })),
@@ -69,7 +89,9 @@ export function useSeasonFigures(league: string | undefined, season: string | un
 
 /**
  * The trend: `metric` of the chosen teams in the chosen season and the ones before it the key can see,
- * newest first, at most {@link TREND_SEASONS} (one standings request each). Read only once teams are chosen.
+ * newest first, at most {@link TREND_SEASONS} (one standings request each). Read only once teams are chosen
+ * and `after` is true (the season's standings are in: their goalie requests go first, so the season's
+ * three charts are drawn while the trend's seasons still load).
  */
 export function useTrend(
   league: string | undefined,
@@ -77,20 +99,13 @@ export function useTrend(
   season: string | undefined,
   teamIds: readonly number[],
   metric: TrendMetric,
+  after: boolean,
 ) {
-  const leaguePath = useMemo(() => ({ slug: league ?? '' }), [league]);
-  const trendSeasons = useMemo(
-    () =>
-      seasonList
-        .filter((s) => season === undefined || s.slug <= season)
-        .slice(0, TREND_SEASONS)
-        .map((s) => s.slug),
-    [seasonList, season],
-  );
+  const trendSeasons = useMemo(() => trendSeasonSlugs(seasonList, season), [seasonList, season]);
   const trendResults = useQueries({
     queries: trendSeasons.map((s) => ({
-      ...listQueryOptions('leagueStandings', leaguePath, { ...ALL, filters: { season: s } }),
-      enabled: teamIds.length > 0,
+      ...standingsOptions(league ?? '', s),
+      enabled: teamIds.length > 0 && after,
       retry: false,
     })),
   });

@@ -15,11 +15,13 @@ import { PlayerFile } from '../reports/PlayerFile.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
-import type { PlayerLinkFrom } from './links.tsx';
+import { type PlayerLinkFrom, playerIdParam } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
 import { positionLabel } from '../../format/index.ts';
+
+export { warmPlayerPage } from './warmPlayer.ts';
 
 /** The bio's facts as text for the PDF file: position, born, nationality, size, hand. */
 function bioFacts(bio: Bio): [string, string][] {
@@ -40,8 +42,7 @@ function bioFacts(bio: Bio): [string, string][] {
 
 /** A route's `:id` as a positive integer, or null. */
 function usePlayerId(): number | null {
-  const { id } = useParams();
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  return playerIdParam(useParams().id);
 }
 
 /** The team-season the page was opened from (`?team=12&season=1976-1977`), or null. */

@@ -24,6 +24,8 @@ import {
 } from './spec.ts';
 import './stats.css';
 
+export { warmStats } from './useLeaders.ts';
+
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */
 const NARROWING = STATS_FILTER_KEYS.filter((k) => !['block', 'mode', 'minGP', 'position'].includes(k));
 

@@ -1,6 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listQueryFromSearchParams } from '../../../shared/query.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults.ts';
 import { call } from '../../bridge/client.ts';
+import { appQueries } from '../../bridge/queries.ts';
 import { offlineKeys } from '../../state/offline.ts';
+import type { WarmRoute } from '../../state/warmRoute.ts';
+import { leadersServiceQuery, statsListOptions, statsState } from './spec.ts';
 
 /** The query of one page of the stats browser's leaders (`offlineLeaders`), for the view and its prefetch alike. */
 const leadersQuery = (record: Record<string, string>) =>
@@ -23,3 +28,15 @@ export function usePrefetchLeaders(): (record: Record<string, string>) => void {
   const client = useQueryClient();
   return (record) => void client.prefetchQuery(leadersQuery(record));
 }
+
+/**
+ * The stats browser's first page from the route change (`#/players/stats?…`): the store is asked while the
+ * view renders its filters, with the query the view reads from the same URL (the settings' page size once
+ * they are in, else the default, as the view's).
+ */
+export const warmStats: WarmRoute = (client, _params, search) => {
+  const pageSize = client.getQueryData(appQueries.settings.queryKey)?.pageSize ?? DEFAULT_SETTINGS.pageSize;
+  const query = listQueryFromSearchParams(search, statsListOptions(pageSize));
+  const record = leadersServiceQuery(query, statsState(query, search.get('adjusted') === '1'));
+  void client.prefetchQuery(leadersQuery(record));
+};
