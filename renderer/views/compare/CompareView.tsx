@@ -1,5 +1,5 @@
 import './compare.css';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useMemo, useRef } from 'react';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
@@ -12,15 +12,14 @@ import { standingName, type TeamFigures } from './model.ts';
 import { TeamPicker } from './TeamPicker.tsx';
 import { useCompareData } from './useCompareData.ts';
 import { MAX_TEAMS, MIN_TEAMS, useCompareParams } from './useCompareParams.ts';
-import { warmCompareWith } from './warmCompare.ts';
 
-// Loaded lazily (asked for with the data at the route change, and at the view's mount): Recharts stays out
-// of the first view's bundle.
+// Loaded lazily, as soon as this module is (the views' code loaded in idle time after launch, or the first
+// visit): Recharts stays out of the first view's bundle, and a first visit does not wait for it.
 const loadCharts = () => import('./charts/CompareCharts.tsx');
 const CompareCharts = lazy(loadCharts);
+void loadCharts().catch(() => {});
 
-/** Compare's data and charts' code from the route change (app/App.tsx). */
-export const warmCompare = warmCompareWith(loadCharts);
+export { warmCompare } from './warmCompare.ts';
 
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
@@ -36,7 +35,6 @@ const isNotFound = (e: unknown) => e instanceof ServiceErrorException && e.error
  */
 export function CompareView() {
   const p = useCompareParams();
-  useEffect(() => void loadCharts(), []);
   const { leagues, league, leagueRec, seasons, seasonList } = useLeagueSeasons(p.league);
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   const season = p.season ?? seasonList[0]?.slug;

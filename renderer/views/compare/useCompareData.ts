@@ -32,7 +32,7 @@ export function useCompareData(input: CompareInput) {
   const { league, season, leagueName, teamIds } = input;
   const figures = useSeasonFigures(league, season);
   const trend = useTrend(league, input.seasonList, season, teamIds, input.trendMetric, figures.standings.isSuccess);
-  const { all, standingRows, leagueTeamIds, goalieResults } = figures;
+  const { all, standingRows, leagueTeamIds, goalieErrors } = figures;
   const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
   const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
   // A chosen team not in the season's standings: the team itself says why (outside the key's
@@ -50,10 +50,10 @@ export function useCompareData(input: CompareInput) {
       : `Team ${id} did not play in ${leagueName} ${season}, or is outside your subscription.`;
   });
   const goalieNoteList = chosen.flatMap((t) => {
-    const r = goalieResults[leagueTeamIds.indexOf(t.id)];
-    if (!r?.isError) return [];
+    const error = goalieErrors[leagueTeamIds.indexOf(t.id)];
+    if (error == null) return [];
     return [
-      isForbidden(r.error)
+      isForbidden(error)
         ? `The goaltending of ${t.name} is outside your subscription.`
         : `The goaltending of ${t.name} could not be read.`,
     ];

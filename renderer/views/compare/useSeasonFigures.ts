@@ -1,8 +1,25 @@
-import { useQueries } from '@tanstack/react-query';
+import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ListQuery } from '../../../shared/query.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { type GoalieRow, leagueReference, type TrendMetric, teamFigures, trendRows } from './model.ts';
+
+/** A group of queries as the view reads it: each one's data and error in the order asked, once all have settled. */
+interface SettledGroup<T> {
+  settled: boolean;
+  data: readonly (T | undefined)[];
+  errors: readonly unknown[];
+}
+const UNSETTLED: SettledGroup<never> = { settled: false, data: [], errors: [] };
+
+/**
+ * `useQueries`' `combine`: nothing while a query of the group is pending, so the group's answers arriving one
+ * by one do not render the view each time (the combined value is the same until all have settled).
+ */
+function settledGroup<T>(results: readonly UseQueryResult<T>[]): SettledGroup<T> {
+  if (results.some((r) => r.isPending)) return UNSETTLED;
+  return { settled: true, data: results.map((r) => r.data), errors: results.map((r) => r.error) };
+}
 
 /** Every record of a list in one page (the spec's largest page). */
 export const ALL: ListQuery = { offset: 0, limit: 1000, filters: {} };
@@ -52,23 +69,23 @@ export function useSeasonFigures(league: string | undefined, season: string | un
     () => (standingRows ?? []).flatMap((r) => (typeof r.team?.id === 'number' ? [r.team.id] : [])),
     [standingRows],
   );
+  // One render when every team's goalies have settled, not one per team's answer.
   const goalieResults = useQueries({
     queries: leagueTeamIds.map((id) => ({
       ...goalieOptions(id, season),
       enabled: season !== undefined,
       retry: false,
     })),
+    combine: settledGroup,
   });
-  const goalieStamp = goalieResults.map((r) => r.dataUpdatedAt).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; goalieStamp changes exactly when a result's data does
   const goalies = useMemo(() => {
     const m = new Map<number, GoalieRow[]>();
-    goalieResults.forEach((r, i) => {
+    goalieResults.data.forEach((d, i) => {
       const id = leagueTeamIds[i];
-      if (id !== undefined && r.data) m.set(id, r.data.data);
+      if (id !== undefined && d) m.set(id, d.data);
     });
     return m;
-  }, [goalieStamp, leagueTeamIds]);
+  }, [goalieResults, leagueTeamIds]);
   const all = useMemo(
     () => teamFigures(standingRows ?? [], comparison.data?.data ?? [], goalies),
     [standingRows, comparison.data, goalies],
@@ -79,9 +96,9 @@ export function useSeasonFigures(league: string | undefined, season: string | un
     standingRows,
     comparison,
     leagueTeamIds,
-    goalieResults,
+    goalieErrors: goalieResults.errors,
     goalies,
-    goaliesSettled: goalieResults.every((r) => !r.isPending),
+    goaliesSettled: goalieResults.settled,
     all,
     reference,
   };
@@ -102,23 +119,23 @@ export function useTrend(
   after: boolean,
 ) {
   const trendSeasons = useMemo(() => trendSeasonSlugs(seasonList, season), [seasonList, season]);
+  // One render when every season has settled, not one per season's answer.
   const trendResults = useQueries({
     queries: trendSeasons.map((s) => ({
       ...standingsOptions(league ?? '', s),
       enabled: teamIds.length > 0 && after,
       retry: false,
     })),
+    combine: settledGroup,
   });
-  const trendStamp = trendResults.map((r) => r.dataUpdatedAt).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: useQueries returns a new array each render; trendStamp changes exactly when a result's data does
   const trend = useMemo(
     () =>
       trendRows(
-        trendResults.flatMap((r, i) => (r.data ? [{ season: trendSeasons[i] as string, rows: r.data.data }] : [])),
+        trendResults.data.flatMap((d, i) => (d ? [{ season: trendSeasons[i] as string, rows: d.data }] : [])),
         teamIds,
         metric,
       ),
-    [trendStamp, trendSeasons, teamIds, metric],
+    [trendResults, trendSeasons, teamIds, metric],
   );
-  return { trend, trendSeasons, trendSettled: trendResults.every((r) => !r.isPending) };
+  return { trend, trendSeasons, trendSettled: trendResults.settled };
 }
