@@ -4,6 +4,7 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Browser } from '@playwright/test';
 import { importDatabank } from '../../service/data/databank/import.ts';
 import { currentAppDir, root, setAppDir, startApp, stopApp } from './app-process.ts';
+import { compareSubject } from './compare.ts';
 
 /** The Hockey Databank's CSV folder the cold views' database is imported from when it is missing. */
 export const DATABANK_CSV = join(root, '..', 'shared', 'data', 'hockey-databank');
@@ -77,27 +78,18 @@ export interface ColdSubjects {
 
 /** Reads {@link ColdSubjects} from the service's database. */
 export function coldSubjects(db: string): ColdSubjects {
+  const { season, teams } = compareSubject(db);
   const sqlite = new DatabaseSync(db, { readOnly: true });
   try {
-    const { season } = sqlite
-      .prepare("SELECT MAX(seasonSlug) AS season FROM standings WHERE leagueSlug = 'nhl'")
-      .get() as { season: string };
-    const teams = (
-      sqlite
-        .prepare(
-          "SELECT teamId FROM standings WHERE leagueSlug = 'nhl' AND seasonSlug = ? ORDER BY PTS DESC, teamId LIMIT 8",
-        )
-        .all(season) as { teamId: number }[]
-    ).map((r) => r.teamId);
     const top = sqlite
       .prepare(
-        `SELECT s.playerId AS id FROM player_stats s JOIN players p ON p.id = s.playerId
+        `SELECT s.playerId AS id FROM player_stats s
          WHERE s.leagueSlug IN ('nhl', 'wha') AND s.isGoalie = 0
          GROUP BY s.playerId ORDER BY SUM(s.reg_PTS) DESC, s.playerId LIMIT 1`,
       )
       .get() as { id: number } | undefined;
     if (!top) throw new Error(`${db} has no NHL or WHA skater`);
-    return { season, teams, playerId: top.id };
+    return { season, teams: teams.slice(0, 8), playerId: top.id };
   } finally {
     sqlite.close();
   }

@@ -1,5 +1,5 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ComponentType, lazy, type ReactElement, useEffect, useState } from 'react';
+import { type ComponentType, type ReactElement, useEffect, useState } from 'react';
 import {
   createHashRouter,
   type LoaderFunction,
@@ -7,6 +7,7 @@ import {
   RouterProvider,
   type ShouldRevalidateFunction,
 } from 'react-router';
+import { lazyNow } from '../components/lazyNow.ts';
 import type { WarmRoute } from '../state/warmRoute.ts';
 import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
@@ -21,14 +22,19 @@ const VIEW_LOADERS = new Set<() => Promise<unknown>>();
 
 /**
  * A view in a chunk of its own, loaded at its route's first visit if the background loading after launch
- * (prefetchViews.ts) has not loaded it yet (Shell's Suspense shows nothing meanwhile): the page's first
- * bundle then holds only the shell and the Teams views, the default route, so a launch parses a fraction
- * of the app before the first table.
+ * (prefetchViews.ts) has not loaded it yet (Shell's Suspense shows nothing meanwhile), and drawn at once when
+ * it has (components/lazyNow.ts): the page's first bundle then holds only the shell and the Teams views, the
+ * default route, so a launch parses a fraction of the app before the first table.
  */
-function lazyView<K extends string>(load: () => Promise<{ [P in K]: ComponentType }>, name: K) {
-  VIEW_LOADERS.add(load);
-  const View: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <View />;
+function lazyView<K extends string, M extends { [P in K]: ComponentType }>(load: () => Promise<M>, name: K) {
+  return lazyParts(load, name).element;
+}
+
+/** {@link lazyView}'s element, and the loader that records the module for it (components/lazyNow.ts). */
+function lazyParts<K extends string, M extends { [P in K]: ComponentType }>(load: () => Promise<M>, name: K) {
+  const view = lazyNow(load, (m) => m[name]);
+  VIEW_LOADERS.add(view.load);
+  return { element: <view.Component />, load: view.load };
 }
 
 /**
@@ -42,14 +48,16 @@ function warmView<K extends string, W extends string>(
   name: K,
   warm: W,
 ): { element: ReactElement; loader: LoaderFunction; shouldRevalidate: ShouldRevalidateFunction } {
+  const view = lazyParts(load, name);
   return {
-    element: lazyView(load, name),
+    element: view.element,
     // Entering the route (or another player's page), not each change of its search: the view asks for those
     // itself, and the warm start would ask again for what has gone stale.
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname,
     loader: ({ params, request }) => {
       const search = new URL(request.url).searchParams;
-      load()
+      view
+        .load()
         .then((m) => m[warm](client, params, search))
         .catch(() => {});
       return null;

@@ -1,9 +1,10 @@
 import './compare.css';
-import { lazy, Suspense, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { LeagueSelect } from '../../components/LeagueSelect.tsx';
+import { lazyNow } from '../../components/lazyNow.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { useLeagueSeasons } from '../../state/leagues.ts';
@@ -15,9 +16,12 @@ import { MAX_TEAMS, MIN_TEAMS, useCompareParams } from './useCompareParams.ts';
 
 // Loaded lazily, as soon as this module is (the views' code loaded in idle time after launch, or the first
 // visit): Recharts stays out of the first view's bundle, and a first visit does not wait for it.
-const loadCharts = () => import('./charts/CompareCharts.tsx');
-const CompareCharts = lazy(loadCharts);
-void loadCharts().catch(() => {});
+const charts = lazyNow(
+  () => import('./charts/CompareCharts.tsx'),
+  (m) => m.default,
+);
+const CompareCharts = charts.Component;
+void charts.load().catch(() => {});
 
 export { warmCompare } from './warmCompare.ts';
 
