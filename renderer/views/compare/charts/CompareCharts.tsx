@@ -35,9 +35,8 @@ export interface CompareChartsProps {
   /**
    * Which groups of numbers are in: `figures` (the season's standings, team comparison and every team's
    * goalies: the profile, the league scatter and the goalies) and `trend` (the standings of the trend's
-   * seasons). A chart is drawn once its group is in, the others' frames wait empty. The view mounts this
-   * component before its data arrives, so the chunk is in when it does (a lazy component that suspends at
-   * that moment would be revealed only after React's suspense throttle).
+   * seasons). A chart is drawn once its group is in; the others' frames say their numbers are loading. Until
+   * either group is in, one status line stands for the charts.
    */
   ready: Readonly<Record<ChartNeeds, boolean>>;
 }
