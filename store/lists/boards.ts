@@ -14,12 +14,16 @@ import {
 import { IdSchema, ListInputError, ListNameSchema, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
 import type { Db } from '../db.ts';
 import type { ListsApi } from './api.ts';
+import { departmentOf, isMine, refuseForeign, writable } from './department/identity.ts';
+import { createTracker } from './department/track.ts';
 
 /**
  * Draft boards (tables `draft_boards`, `draft_board_entries`, `draft_board_versions` of the lists file).
  * Synchronous, inside the lists worker; inputs parsed again here (shared/boards.ts); each write one
  * transaction. A board's order is saved whole (the page sends every player after a drag or a keyboard
- * move), so a move is never half-applied.
+ * move), so a move is never half-applied. With a department set, every save of the scout's board is queued
+ * as one version of it (department/track.ts), a saved version with its label; a colleague's board is
+ * read-only.
  */
 
 export type BoardCalls = Pick<
@@ -27,7 +31,7 @@ export type BoardCalls = Pick<
   'boards' | 'board' | 'createBoard' | 'saveBoard' | 'addToBoard' | 'deleteBoard' | 'saveBoardVersion'
 >;
 
-interface BoardRow extends Omit<DraftBoard, 'tiers'> {
+interface BoardRow extends Omit<DraftBoard, 'tiers' | 'readOnly'> {
   tiers: string;
 }
 interface EntryRow {
@@ -40,16 +44,28 @@ interface EntryRow {
   noInterest: number;
 }
 
-const BOARD_SELECT = `SELECT b.id, b.name, b.scout, b.tiers, b.createdAt, b.updatedAt,
+const BOARD_SELECT = `SELECT b.id, b.uid, b.name, b.scout, b.owner, b.kind, b.tiers, b.createdAt, b.updatedAt,
   (SELECT COUNT(*) FROM draft_board_entries e WHERE e.boardId = b.id) AS players FROM draft_boards b`;
 
-const boardOf = (r: BoardRow): DraftBoard => ({ ...r, tiers: JSON.parse(r.tiers) as string[] });
+const boardOf = (r: BoardRow, readOnly: boolean): DraftBoard => ({
+  ...r,
+  tiers: JSON.parse(r.tiers) as string[],
+  readOnly,
+});
 
-/** The board of `name` and `scout` (name in any case), or undefined. */
-export function boardNamed(db: Db, name: string, scout: string): { id: number } | undefined {
-  return db
-    .query<{ id: number }, [string, string]>('SELECT id FROM draft_boards WHERE name = ? COLLATE NOCASE AND scout = ?')
-    .get(name, scout);
+/**
+ * The board of `name` and `scout` (name in any case) this computer's scout may write (his own, or one an
+ * imported file gave), or undefined; a colleague's copy from the department does not count.
+ */
+export function boardNamed(db: Db, name: string, scout: string): { id: number; uid: string } | undefined {
+  const boards = db
+    .query<{ id: number; uid: string; owner: string }, [string, string]>(
+      "SELECT id, uid, owner FROM draft_boards WHERE name = ? COLLATE NOCASE AND scout = ? AND kind = 'scout'",
+    )
+    .all(name, scout);
+  const dep = departmentOf(db);
+  const found = boards.find((b) => isMine(b.owner, dep));
+  return found && { id: found.id, uid: found.uid };
 }
 
 /** One board with its players in order and its versions, newest first; throws when there is none. */
@@ -86,7 +102,7 @@ export function boardDetail(db: Db, id: number): BoardDetail {
         entries: JSON.parse(v.entries) as VersionEntry[],
       }),
     );
-  return { board: boardOf({ ...r }), entries, versions };
+  return { board: boardOf({ ...r }, !writable(r, departmentOf(db))), entries, versions };
 }
 
 /** Writes a board's players in the order given (rank from 1), replacing the ones it had. */
@@ -101,16 +117,25 @@ export function writeEntries(db: Db, boardId: number, entries: readonly BoardEnt
   });
 }
 
-/** Keeps a dated version of a board's order as it is now. */
-export function keepVersion(db: Db, boardId: number, label: string, at: string): void {
+/** Keeps a dated version of a board's order as it is now; returns its id. */
+export function keepVersion(db: Db, boardId: number, label: string, at: string): number {
   const entries = versionEntriesOf(boardDetail(db, boardId));
-  db.query<never, [number, string, string, string]>(
-    'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
-  ).run(boardId, label, at, JSON.stringify(entries));
+  return db
+    .query<never, [number, string, string, string]>(
+      'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
+    )
+    .run(boardId, label, at, JSON.stringify(entries)).lastInsertRowid;
 }
 
 export function createBoardCalls(db: Db): BoardCalls {
   const now = () => new Date().toISOString();
+  const track = createTracker(db);
+  /** Board `id` as it is, refused when it is not the scout's to change. */
+  const ownBoard = (id: number): BoardDetail => {
+    const d = boardDetail(db, id);
+    refuseForeign(d.board, departmentOf(db), 'board');
+    return d;
+  };
   const touch = (id: number, at: string) =>
     db.query<never, [string, number]>('UPDATE draft_boards SET updatedAt = ? WHERE id = ?').run(at, id);
   return {
@@ -120,7 +145,7 @@ export function createBoardCalls(db: Db): BoardCalls {
           `${BOARD_SELECT} ORDER BY b.scout = '' DESC, b.scout COLLATE NOCASE, b.name COLLATE NOCASE`,
         )
         .all()
-        .map((r) => boardOf({ ...r }));
+        .map((r) => boardOf({ ...r }, !writable(r, departmentOf(db))));
     },
 
     board(rawId) {
@@ -133,11 +158,13 @@ export function createBoardCalls(db: Db): BoardCalls {
         if (boardNamed(db, name, '') !== undefined)
           throw new ListInputError('name', `Invalid name: a board named “${name}” already exists.`);
         const at = now();
-        return db
+        const made = db
           .query<never, [string, string, string, string]>(
             "INSERT INTO draft_boards (name, scout, tiers, createdAt, updatedAt) VALUES (?, '', ?, ?, ?)",
           )
           .run(name, JSON.stringify(DEFAULT_TIERS), at, at).lastInsertRowid;
+        track.board(made);
+        return made;
       });
       return boardDetail(db, id).board;
     },
@@ -145,7 +172,7 @@ export function createBoardCalls(db: Db): BoardCalls {
     saveBoard(raw) {
       const s = parseListInput(BoardSaveSchema, raw, '');
       db.tx(() => {
-        const have = boardDetail(db, s.id);
+        const have = ownBoard(s.id);
         const byKey = new Map(have.entries.map((e) => [playerKey(e), e]));
         const seen = new Set<string>();
         const next = s.entries.map((e, i): BoardEntry => {
@@ -173,6 +200,7 @@ export function createBoardCalls(db: Db): BoardCalls {
         );
         writeEntries(db, s.id, next);
         touch(s.id, now());
+        track.board(s.id);
       });
       return boardDetail(db, s.id);
     },
@@ -180,7 +208,7 @@ export function createBoardCalls(db: Db): BoardCalls {
     addToBoard(raw, source) {
       const a = parseListInput(BoardAddSchema, raw, '');
       db.tx(() => {
-        const have = boardDetail(db, a.boardId);
+        const have = ownBoard(a.boardId);
         if (have.entries.some((e) => e.source === source && e.playerId === a.playerId)) return;
         const tier = Math.min(a.tier ?? have.board.tiers.length - 1, have.board.tiers.length - 1);
         const entry: BoardEntry = { source, playerId: a.playerId, ...a.player, tier, noInterest: false };
@@ -193,6 +221,7 @@ export function createBoardCalls(db: Db): BoardCalls {
           ...have.entries.filter((e) => e.noInterest),
         ]);
         touch(a.boardId, now());
+        track.board(a.boardId);
       });
       return boardDetail(db, a.boardId);
     },
@@ -200,7 +229,8 @@ export function createBoardCalls(db: Db): BoardCalls {
     deleteBoard(rawId) {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
-        boardDetail(db, id);
+        ownBoard(id);
+        track.boardDeleted(id);
         db.query<never, [number]>('DELETE FROM draft_boards WHERE id = ?').run(id);
       });
     },
@@ -209,7 +239,14 @@ export function createBoardCalls(db: Db): BoardCalls {
       const id = parseListInput(IdSchema, rawId, 'id');
       const label = parseListInput(VersionLabelSchema, rawLabel ?? '', 'label');
       const at = now();
-      db.tx(() => keepVersion(db, id, label === '' ? 'Saved' : label, at));
+      db.tx(() => {
+        ownBoard(id);
+        const kept = keepVersion(db, id, label === '' ? 'Saved' : label, at);
+        // The version is the one the department gets: its change id ties the two together.
+        const changeId = track.board(id, label === '' ? 'Saved' : label);
+        if (changeId !== null)
+          db.query<never, [string, number]>('UPDATE draft_board_versions SET rev = ? WHERE id = ?').run(changeId, kept);
+      });
       return boardDetail(db, id);
     },
   };

@@ -16,13 +16,14 @@ import type { Db } from '../db.ts';
 import { envelope } from '../players/read.ts';
 import type { ListsApi } from './api.ts';
 import type { CacheReader } from './cache.ts';
+import type { Tracker } from './department/track.ts';
 import { type EntryRow, entryReader } from './rows.ts';
 
 /**
  * The entries of the scouting lists (table `scouting_list_entries`): a player of a source starred into
  * a list with his rating and note, answered with his latest stats from the player cache when he is the
  * data in use's player (rows.ts). Inputs are parsed again here (shared/lists.ts); each write is one
- * transaction.
+ * transaction, which queues the change for the department when one is set; a colleague's list is read-only.
  */
 
 const now = () => new Date().toISOString();
@@ -52,10 +53,15 @@ export function compareEntries(sort: readonly SortTerm[]): (a: ListEntryRecord, 
   );
 }
 
-/** What the entries need of the lists: the list (or a not-found error) and marking it changed. */
+/**
+ * What the entries need of the lists: the list (or a not-found error), the list refused when it is a
+ * colleague's, marking it changed, and the department's hooks.
+ */
 export interface ListAccess {
   mustList(id: number): ScoutingList;
+  ownList(id: number): ScoutingList;
   touch(listId: number, at: string): void;
+  track: Tracker;
 }
 
 /** The entry operations of {@link ListsApi}. */
@@ -65,7 +71,7 @@ export type EntryCalls = Pick<
 >;
 
 export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
-  const { mustList, touch } = lists;
+  const { mustList, ownList, touch, track } = lists;
   const row = (entryId: number): EntryRow => {
     const e = db.query<EntryRow, [number]>('SELECT * FROM scouting_list_entries WHERE id = ?').get(entryId);
     if (e === undefined) throw new ListNotFoundError('entryId', 'This entry is not in any list.');
@@ -90,7 +96,7 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
     saveEntry(raw, source) {
       const e = parseListInput(EntrySaveSchema, raw, '');
       const entryId = db.tx(() => {
-        mustList(e.listId);
+        ownList(e.listId);
         const cacheSource = cache.source();
         const stored = cacheSource === source ? cache.player(e.playerId) : null;
         // The data's own name, its unpaired controls closed as the page's is (shared/text-safety.ts).
@@ -116,6 +122,7 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
             e.note !== undefined ? 1 : 0,
           );
         touch(e.listId, at);
+        track.entry(r?.id as number);
         return r?.id as number;
       });
       return entryReader(cache, source)(row(entryId));
@@ -125,11 +132,13 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
       const e = parseListInput(EntryEditSchema, raw, '');
       db.tx(() => {
         const current = row(e.entryId);
+        ownList(current.listId);
         const at = now();
         db.query<never, [number | null, string, string, number]>(
           'UPDATE scouting_list_entries SET rating = ?, note = ?, updatedAt = ? WHERE id = ?',
         ).run(e.rating === undefined ? current.rating : e.rating, e.note ?? current.note, at, e.entryId);
         touch(current.listId, at);
+        track.entry(e.entryId);
       });
       return entryReader(cache, inUse)(row(e.entryId));
     },
@@ -138,6 +147,8 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
       const entryId = parseListInput(IdSchema, rawEntryId, 'entryId');
       db.tx(() => {
         const current = row(entryId);
+        ownList(current.listId);
+        track.entryDeleted(entryId);
         db.query<never, [number]>('DELETE FROM scouting_list_entries WHERE id = ?').run(entryId);
         touch(current.listId, now());
       });

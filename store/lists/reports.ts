@@ -13,20 +13,35 @@ import {
 } from '../../shared/reports.ts';
 import type { Db } from '../db.ts';
 import type { ListsApi } from './api.ts';
+import { departmentOf, refuseForeign, writable } from './department/identity.ts';
+import { createTracker } from './department/track.ts';
 import { getMeta, setMeta } from './meta.ts';
 
 /**
  * Scouting reports (table `scouting_reports` of the lists file) and the scout's own settings of reports
  * and boards (`lists_meta`). Synchronous, inside the lists worker; inputs parsed again here with the
  * schemas of shared/reports.ts (bad input throws `ListInputError` naming the field); each write is one
- * transaction, in the file when the call returns, so a draft saved at the rink survives a crash.
+ * transaction, in the file when the call returns, so a draft saved at the rink survives a crash. A report
+ * marked final, and one taken back from final, is queued for the department in the same transaction when
+ * one is set (department/track.ts); a colleague's report is read-only.
  */
 
-/** A report's row as SQLite keeps it (grades as JSON text). */
-export type ReportRow = Omit<ScoutingReport, 'grades'> & { grades: string };
+/** A report's row as SQLite keeps it (grades as JSON text), with the department's columns. */
+export type ReportRow = Omit<ScoutingReport, 'grades' | 'readOnly' | 'retracted'> & {
+  grades: string;
+  retracted: number;
+  rev: string | null;
+  sentState: string | null;
+};
 
-/** A row as the page reads it. */
-export const reportOf = (r: ReportRow): ScoutingReport => ({ ...r, grades: JSON.parse(r.grades) as Grades });
+/** A row as the page reads it (`readOnly` by the ownership rules of department/identity.ts). */
+export const reportOf = (r: ReportRow, readOnly = false): ScoutingReport => {
+  const { rev: _rev, sentState: _sent, ...rest } = r;
+  return { ...rest, grades: JSON.parse(r.grades) as Grades, retracted: r.retracted === 1, readOnly };
+};
+
+/** The columns a new report is written with (the department's take their defaults). */
+export type NewReport = Omit<ReportRow, 'id' | 'owner' | 'rev' | 'retracted' | 'sentState'>;
 
 /** Text for the reports' search: lower case, accents dropped. */
 export const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -54,7 +69,7 @@ const FIELDS = [
 ] as const;
 
 /** Inserts a report row (all columns given) and returns its id. */
-export function insertReport(db: Db, r: Omit<ReportRow, 'id'>): number {
+export function insertReport(db: Db, r: NewReport): number {
   const cols = [
     'uid',
     'source',
@@ -82,11 +97,13 @@ export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIEL
 }
 
 export function createReportCalls(db: Db): ReportCalls {
+  const track = createTracker(db);
   const row = (id: number): ReportRow => {
     const r = db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').get(id);
     if (r === undefined) throw new ListNotFoundError('id', `There is no scouting report with id ${id}.`);
     return r;
   };
+  const read = (r: ReportRow) => reportOf(r, !writable(r, departmentOf(db)));
   return {
     reports(rawQuery, inUse) {
       const q = parseListInput(ReportQuerySchema, rawQuery ?? {}, 'query');
@@ -110,7 +127,7 @@ export function createReportCalls(db: Db): ReportCalls {
           -collator.compare(a.gameDate, b.gameDate) ||
           b.id - a.id,
       );
-      return found.map(reportOf);
+      return found.map(read);
     },
 
     saveReport(raw, source) {
@@ -121,11 +138,12 @@ export function createReportCalls(db: Db): ReportCalls {
       const fields = { ...r, grades: JSON.stringify(r.grades), updatedAt: at };
       const id = db.tx(() => {
         if (r.id !== undefined) {
-          row(r.id);
+          refuseForeign(row(r.id), departmentOf(db), 'report');
           updateReport(db, r.id, fields);
+          track.report(r.id);
           return r.id;
         }
-        return insertReport(db, {
+        const made = insertReport(db, {
           ...fields,
           uid: randomUUID(),
           source,
@@ -136,14 +154,17 @@ export function createReportCalls(db: Db): ReportCalls {
           scout: '',
           createdAt: at,
         });
+        track.report(made);
+        return made;
       });
-      return reportOf({ ...row(id) });
+      return read({ ...row(id) });
     },
 
     deleteReport(rawId) {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
-        row(id);
+        refuseForeign(row(id), departmentOf(db), 'report');
+        track.reportDeleted(id);
         db.query<never, [number]>('DELETE FROM scouting_reports WHERE id = ?').run(id);
       });
     },

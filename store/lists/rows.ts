@@ -11,6 +11,10 @@ import { NO_STATS } from './latest-stats.ts';
 /** One row of `scouting_list_entries`. */
 export interface EntryRow {
   id: number;
+  /** Its global id (a UUID), and the department's owner and rev (store/lists/department/). */
+  uid: string;
+  owner: string;
+  rev: string | null;
   listId: number;
   source: string;
   playerId: number;

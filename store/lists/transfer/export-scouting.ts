@@ -7,15 +7,16 @@ import type { FileBoard, FileReport } from './format.ts';
 /**
  * The scouting reports and draft boards of a `rinkside-lists` document (version 3): every report by game
  * date, every board by scout and name with its players in order, its tiers by name and its versions.
- * This computer's scout is written as an empty `scout` (the file's own `scout` names him).
+ * This computer's scout is written as an empty `scout` (the file's own `scout` names him). A colleague's
+ * report the department took back is not written; a board's global id is, with a department set up.
  */
 
 /** Every report, oldest game first. */
 export function exportReports(db: Db): FileReport[] {
   return db
-    .query<ReportRow, []>('SELECT * FROM scouting_reports ORDER BY gameDate, createdAt, id')
+    .query<ReportRow, []>('SELECT * FROM scouting_reports WHERE retracted = 0 ORDER BY gameDate, createdAt, id')
     .all()
-    .map(reportOf)
+    .map((r) => reportOf(r))
     .map((r) => ({
       uid: r.uid,
       player: {
@@ -50,14 +51,15 @@ const fileVersionEntry = (e: VersionEntry) => ({
   rank: e.rank,
 });
 
-/** Every board, this computer's first, then by scout and name. */
-export function exportBoards(db: Db): FileBoard[] {
+/** Every board, this computer's first, then by scout and name; `ids`: with their global ids (version 4). */
+export function exportBoards(db: Db, withIds: boolean): FileBoard[] {
   const ids = db
     .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
     .all();
   return ids.map(({ id }) => {
     const d = boardDetail(db, id);
     return {
+      ...(withIds ? { uid: d.board.uid } : {}),
       name: d.board.name,
       scout: d.board.scout,
       tiers: d.board.tiers,
