@@ -63,7 +63,7 @@ export function exportDocument(
     version: ids ? 4 : withScouting ? 3 : pins.length > 0 ? 2 : 1,
     exportedAt: at.toISOString(),
     app,
-    ...(withScouting || ids ? { scout } : {}),
+    ...(withScouting || ids ? { scout: scout || (dep?.scoutName ?? '') } : {}),
     ...(dep !== null ? { owner: dep.user } : {}),
     lists: chosen.map((l) => ({
       ...uid(l.uid),

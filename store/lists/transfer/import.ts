@@ -236,9 +236,13 @@ export function importListsFile(db: Db, text: string, myName: string): ListsImpo
       const mine = have.get(f.league);
       if (mine === undefined || Date.parse(f.pinnedAt) > Date.parse(mine.pinnedAt)) putPin(db, f);
     }
-    for (const r of doc.reports ?? []) mergeReport(db, r, scoutOf(r.scout, doc.scout ?? '', myName), report);
-    for (const b of doc.boards ?? [])
-      mergeBoard(db, b, { scout: scoutOf(b.scout, doc.scout ?? '', myName), at, keep }, report);
+    // A file of his own department login is his, whatever name it gives; another login's never is.
+    const whose = (row: string) => {
+      const s = scoutOf(row, keep ? '' : (doc.scout ?? ''), myName);
+      return s === '' && doc.owner !== undefined && !keep ? doc.owner : s;
+    };
+    for (const r of doc.reports ?? []) mergeReport(db, r, whose(r.scout), report);
+    for (const b of doc.boards ?? []) mergeBoard(db, b, { scout: whose(b.scout), at, keep }, report);
     bulk.finish();
   });
   return report;
