@@ -179,11 +179,8 @@ describe('rows a colleague’s laptop got wrong', () => {
       id: randomUUID(),
       state: { ...good.state, body: { ...good.state.body, grades: { skating: 11 } } },
     };
-    const orphan = {
-      ...(pages[2]?.rows[0] as FeedRecord<'entry'>),
-      id: randomUUID(),
-      state: { ...(pages[2]?.rows[0] as FeedRecord<'entry'>).state, listId: randomUUID() },
-    };
+    const entry = (pages[2] as Extract<FeedPage, { table: 'list_entries' }>).rows[0] as FeedRecord<'entry'>;
+    const orphan = { ...entry, id: randomUUID(), state: { ...entry.state, listId: randomUUID() } };
     const wrong: FeedPage[] = [
       { table: 'reports', rows: [badGrade, { ...good, id: 'not-a-uuid' }] },
       { table: 'list_entries', rows: [orphan] },

@@ -3,7 +3,8 @@
  * run as another user or inside a private mount namespace: the scouting lists through the host's own
  * lists host and bridge handlers (so errors are the very words the page gets), and the player cache's
  * worker, directly (to fill it) and through the host's offline host and bridge handlers (to read it as
- * the page does; no download is started, so its service client is never called). `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
+ * the page does; no download is started, so its service client is never called); and the lists worker's
+ * department calls, as the sync driver makes them. `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
  * stdout: `{id, ok, value}` or `{id, ok: false, error}`, and during a burst one `{ack}` line per save
  * the host confirmed (the save has returned: the note is in the file).
  */
@@ -17,6 +18,7 @@ import { createScoutingHandlers } from '../../../../electron/host/lists/scouting
 import { createOfflineHandlers } from '../../../../electron/host/offline/handlers.ts';
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
+import type { DepartmentSetup } from '../../../../shared/department/laptop.ts';
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
@@ -176,6 +178,11 @@ async function run(c: Command): Promise<unknown> {
     }
     case 'backup':
       return (await lists.client()).backupNow();
+    case 'departmentConfigure':
+      // The lists worker's own calls, as the department's sync driver makes them.
+      return (await lists.client()).departmentConfigure(c.setup as DepartmentSetup);
+    case 'departmentOutbox':
+      return (await lists.client()).departmentOutbox(c.limit as number);
     case 'restore': {
       // Settings' Restore of one backup, as the page asks for it.
       const r = await handlers.listsRestore({ name: c.name as string });
