@@ -53,10 +53,14 @@ describe('kill -9 in the middle of a burst of saves, with a department set up', 
       const queued = new Map(
         outbox.flatMap((c) => (c.kind === 'entry' ? [[c.state.player.playerId, c.state.note] as const] : [])),
       );
-      expect(acked.filter((i) => inList.get(i) !== burstNote(i)), `round ${round}: lost`).toEqual([]);
-      expect([...queued].sort(([x], [y]) => x - y), `round ${round}: list and outbox`).toEqual(
-        [...inList].sort(([x], [y]) => x - y),
-      );
+      expect(
+        acked.filter((i) => inList.get(i) !== burstNote(i)),
+        `round ${round}: lost`,
+      ).toEqual([]);
+      expect(
+        [...queued].sort(([x], [y]) => x - y),
+        `round ${round}: list and outbox`,
+      ).toEqual([...inList].sort(([x], [y]) => x - y));
       // One change per save: each player was saved once.
       expect(outbox.filter((c) => c.kind === 'entry')).toHaveLength(inList.size);
       expect(outbox.filter((c) => c.kind === 'list').map((c) => c.state)).toEqual([
