@@ -16,6 +16,7 @@ import type { Db } from '../db.ts';
 import { envelope } from '../players/read.ts';
 import type { ListsApi } from './api.ts';
 import type { CacheReader } from './cache.ts';
+import { departmentOf } from './department/identity.ts';
 import type { Tracker } from './department/track.ts';
 import { type EntryRow, entryReader } from './rows.ts';
 
@@ -72,6 +73,7 @@ export type EntryCalls = Pick<
 
 export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
   const { mustList, ownList, touch, track } = lists;
+  const me = () => departmentOf(db)?.user ?? '';
   const row = (entryId: number): EntryRow => {
     const e = db.query<EntryRow, [number]>('SELECT * FROM scouting_list_entries WHERE id = ?').get(entryId);
     if (e === undefined) throw new ListNotFoundError('entryId', 'This entry is not in any list.');
@@ -154,24 +156,26 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
       });
     },
 
+    // The scout's own lists only: these are where he stars players (a colleague's shared list is read).
     listsOfPlayer(rawPlayerId, source): PlayerListing[] {
       const playerId = parseListInput(IdSchema, rawPlayerId, 'playerId');
       return db
-        .query<PlayerListing, [string, number]>(
+        .query<PlayerListing, [string, number, string]>(
           `SELECT e.id AS entryId, e.listId, l.name AS listName, e.rating, e.note, e.addedAt
            FROM scouting_list_entries e JOIN scouting_lists l ON l.id = e.listId
-           WHERE e.source = ? AND e.playerId = ? ORDER BY l.name COLLATE NOCASE, l.id`,
+           WHERE e.source = ? AND e.playerId = ? AND l.owner IN ('', ?) ORDER BY l.name COLLATE NOCASE, l.id`,
         )
-        .all(source, playerId)
+        .all(source, playerId, me())
         .map((r) => ({ ...r }));
     },
 
     listedPlayers(source) {
       return db
-        .query<{ playerId: number }, [string]>(
-          'SELECT DISTINCT playerId FROM scouting_list_entries WHERE source = ? ORDER BY playerId',
+        .query<{ playerId: number }, [string, string]>(
+          `SELECT DISTINCT e.playerId FROM scouting_list_entries e JOIN scouting_lists l ON l.id = e.listId
+           WHERE e.source = ? AND l.owner IN ('', ?) ORDER BY e.playerId`,
         )
-        .all(source)
+        .all(source, me())
         .map((r) => r.playerId);
     },
   };

@@ -116,6 +116,9 @@ describe("a colleague's records", () => {
       expect((err as StoreError).message, what).toMatch(/Bob Lindqvist’s; only its owner can change it/);
     }
     expect(await outboxOf(anna.lists)).toEqual([]);
+    // Where Anna stars players are her own lists: Bob's players are no stars of hers.
+    expect(await anna.lists.listedPlayers(SRC)).toEqual([]);
+    expect(await anna.lists.listsOfPlayer(1, SRC)).toEqual([]);
 
     // Anna's own board beside Bob's, merged as imported boards are: one row per player, by mean rank.
     const mine = await anna.lists.createBoard('Anna board');

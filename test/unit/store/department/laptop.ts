@@ -107,7 +107,7 @@ export class RecordedServer {
   /** Everything it holds, as the pages of a pull from the start (records of one kind per page). */
   pages(): FeedPage[] {
     const of = <K extends ChangeKind>(kind: K) =>
-      [...this.records.values()].filter((r): r is FeedRecord<K> => r.kind === kind);
+      [...this.records.values()].filter((r) => r.kind === kind) as unknown as FeedRecord<K>[];
     return [
       { table: 'reports', rows: of('report') },
       { table: 'lists', rows: of('list') },

@@ -194,11 +194,10 @@ describe('each change of a shareable record', () => {
     const changes = await outboxOf(lists);
     expect(changes.map((c) => c.recordId)).toEqual(Array(4).fill(final.uid));
     expect(
-      changes.map((c) => [
-        c.state.status,
-        (c as Extract<Change, { kind: 'report' }>).state.body.notes,
-        c.state.deleted,
-      ]),
+      changes.map((c) => {
+        const s = (c as Extract<Change, { kind: 'report' }>).state;
+        return [s.status, s.body.notes, s.deleted];
+      }),
     ).toEqual([
       ['final', 'finished', false],
       ['final', 'amended', false],
