@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import {
   BoardAddSchema,
   type BoardDetail,
@@ -127,6 +128,28 @@ export function keepVersion(db: Db, boardId: number, label: string, at: string):
     .run(boardId, label, at, JSON.stringify(entries)).lastInsertRowid;
 }
 
+/**
+ * The board's players in the order `s` gives, each with his new tier and mark.
+ * @throws ListInputError naming the entry that is no player of the board, is listed twice, or names no tier.
+ */
+function reordered(have: BoardDetail, s: z.output<typeof BoardSaveSchema>): BoardEntry[] {
+  const byKey = new Map(have.entries.map((e) => [playerKey(e), e]));
+  const seen = new Set<string>();
+  return s.entries.map((e, i): BoardEntry => {
+    const k = playerKey(e);
+    const kept = byKey.get(k);
+    if (kept === undefined || seen.has(k))
+      throw new ListInputError(
+        `entries.${i}`,
+        `Invalid entries.${i}: ${kept ? 'listed twice' : 'not a player of this board'}`,
+      );
+    if (e.tier >= s.tiers.length)
+      throw new ListInputError(`entries.${i}.tier`, `Invalid entries.${i}.tier: no such tier`);
+    seen.add(k);
+    return { ...kept, tier: e.tier, noInterest: e.noInterest };
+  });
+}
+
 export function createBoardCalls(db: Db): BoardCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
@@ -173,21 +196,7 @@ export function createBoardCalls(db: Db): BoardCalls {
       const s = parseListInput(BoardSaveSchema, raw, '');
       db.tx(() => {
         const have = ownBoard(s.id);
-        const byKey = new Map(have.entries.map((e) => [playerKey(e), e]));
-        const seen = new Set<string>();
-        const next = s.entries.map((e, i): BoardEntry => {
-          const k = playerKey(e);
-          const kept = byKey.get(k);
-          if (kept === undefined || seen.has(k))
-            throw new ListInputError(
-              `entries.${i}`,
-              `Invalid entries.${i}: ${kept ? 'listed twice' : 'not a player of this board'}`,
-            );
-          if (e.tier >= s.tiers.length)
-            throw new ListInputError(`entries.${i}.tier`, `Invalid entries.${i}.tier: no such tier`);
-          seen.add(k);
-          return { ...kept, tier: e.tier, noInterest: e.noInterest };
-        });
+        const next = reordered(have, s);
         if (s.name !== undefined && s.name !== have.board.name) {
           const other = boardNamed(db, s.name, have.board.scout);
           if (other !== undefined && other.id !== s.id)
