@@ -4,18 +4,17 @@ import { IdSchema, ListInputError, ListNotFoundError, parseListInput } from '../
 import {
   DEFAULT_PREFS,
   finalProblem,
-  type Grades,
   ReportQuerySchema,
   ReportSaveSchema,
   type ScoutingPrefs,
   ScoutingPrefsSchema,
-  type ScoutingReport,
 } from '../../shared/reports.ts';
 import type { Db } from '../db.ts';
 import type { ListsApi } from './api.ts';
 import { departmentOf, refuseForeign, writable } from './department/identity.ts';
 import { createTracker } from './department/track.ts';
 import { getMeta, setMeta } from './meta.ts';
+import { insertReport, type ReportRow, reportOf, updateReport } from './report-rows.ts';
 
 /**
  * Scouting reports (table `scouting_reports` of the lists file) and the scout's own settings of reports
@@ -26,23 +25,6 @@ import { getMeta, setMeta } from './meta.ts';
  * one is set (department/track.ts); a colleague's report is read-only.
  */
 
-/** A report's row as SQLite keeps it (grades as JSON text), with the department's columns. */
-export type ReportRow = Omit<ScoutingReport, 'grades' | 'readOnly' | 'retracted'> & {
-  grades: string;
-  retracted: number;
-  rev: string | null;
-  sentState: string | null;
-};
-
-/** A row as the page reads it (`readOnly` by the ownership rules of department/identity.ts). */
-export const reportOf = (r: ReportRow, readOnly = false): ScoutingReport => {
-  const { rev: _rev, sentState: _sent, ...rest } = r;
-  return { ...rest, grades: JSON.parse(r.grades) as Grades, retracted: r.retracted === 1, readOnly };
-};
-
-/** The columns a new report is written with (the department's take their defaults). */
-export type NewReport = Omit<ReportRow, 'id' | 'owner' | 'rev' | 'retracted' | 'sentState'>;
-
 /** Text for the reports' search: lower case, accents dropped. */
 export const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 
@@ -50,51 +32,6 @@ export type ReportCalls = Pick<
   ListsApi,
   'reports' | 'saveReport' | 'deleteReport' | 'scoutingPrefs' | 'setScoutingPrefs'
 >;
-
-/** The columns a report's fields are written to, in the order {@link writeReport} binds them. */
-const FIELDS = [
-  'gameDate',
-  'homeTeam',
-  'awayTeam',
-  'league',
-  'score',
-  'positionPlayed',
-  'kind',
-  'grades',
-  'projection',
-  'strengths',
-  'weaknesses',
-  'notes',
-  'status',
-] as const;
-
-/** Inserts a report row (all columns given) and returns its id. */
-export function insertReport(db: Db, r: NewReport): number {
-  const cols = [
-    'uid',
-    'source',
-    'playerId',
-    'playerName',
-    'playerPosition',
-    'dateOfBirth',
-    'scout',
-    ...FIELDS,
-    'createdAt',
-    'updatedAt',
-  ] as const;
-  return db
-    .query(`INSERT INTO scouting_reports (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
-    .run(...cols.map((c) => r[c])).lastInsertRowid;
-}
-
-/** Replaces a report's fields (and the times) by id. */
-export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>): void {
-  const cols = [...FIELDS, 'updatedAt'] as const;
-  db.query(`UPDATE scouting_reports SET ${cols.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
-    ...cols.map((c) => r[c]),
-    id,
-  );
-}
 
 export function createReportCalls(db: Db): ReportCalls {
   const track = createTracker(db);

@@ -1,4 +1,4 @@
-import type { VersionEntry } from '../../../shared/boards.ts';
+import { versionEntriesOf } from '../../../shared/boards.ts';
 import type { FeedRow, RowOutcome } from './feed-rows.ts';
 import type { WriteCtx } from './write-records.ts';
 
@@ -27,14 +27,7 @@ export function applyBoardVersion(ctx: WriteCtx, v: FeedRow<'board_versions'>): 
   if (board === undefined) return 'unchanged';
   const known = ctx.db.query<{ id: number }, [string]>('SELECT id FROM draft_board_versions WHERE rev = ?').get(v.rev);
   if (known !== undefined) return 'unchanged';
-  const ranked = v.entries.filter((e) => !e.noInterest);
-  const entries: VersionEntry[] = ranked.map((e, i) => ({
-    source: e.source,
-    playerId: e.playerId,
-    name: e.name,
-    tier: v.tiers[e.tier] ?? '',
-    rank: i + 1,
-  }));
+  const entries = versionEntriesOf({ board: v, entries: v.entries });
   ctx.db
     .query<never, [number, string, string, string, string, string]>(
       'INSERT INTO draft_board_versions (boardId, label, savedAt, entries, rev, author) VALUES (?, ?, ?, ?, ?, ?)',

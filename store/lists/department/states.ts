@@ -1,5 +1,7 @@
 import type { BoardState, EntryState, ListState, ReportState } from '../../../shared/department/changes.ts';
 import type { Db } from '../../db.ts';
+import { boardDetail } from '../board-rows.ts';
+import { bodyFieldsOf } from '../report-rows.ts';
 import type { EntryRow } from '../rows.ts';
 
 /**
@@ -41,18 +43,9 @@ export function reportState(r: ReportStateRow, scoutName: string): ReportState {
       position: r.playerPosition,
     },
     body: {
-      gameDate: r.gameDate,
-      homeTeam: r.homeTeam,
-      awayTeam: r.awayTeam,
-      league: r.league,
-      score: r.score,
-      positionPlayed: r.positionPlayed,
-      kind: r.kind,
+      ...bodyFieldsOf(r),
       grades: JSON.parse(r.grades),
       projection: r.projection as ReportState['body']['projection'],
-      strengths: r.strengths,
-      weaknesses: r.weaknesses,
-      notes: r.notes,
       scoutName,
     },
     deleted: false,
@@ -79,41 +72,21 @@ export const entryState = (e: EntryRow, listUid: string, deleted = false): Entry
   deleted,
 });
 
-interface BoardRow {
-  name: string;
-  kind: 'scout' | 'department';
-  tiers: string;
-}
-interface PlaceRow {
-  source: string;
-  playerId: number;
-  playerName: string;
-  playerPosition: string | null;
-  dateOfBirth: string | null;
-  tier: number;
-  noInterest: number;
-}
-
 /** Board `id`'s state: its players top to bottom as the board shows them, `label` for a saved version. */
-export function boardState(db: Db, id: number, board: BoardRow, label = '', deleted = false): BoardState {
-  const places = db
-    .query<PlaceRow, [number]>(
-      `SELECT source, playerId, playerName, playerPosition, dateOfBirth, tier, noInterest
-       FROM draft_board_entries WHERE boardId = ? ORDER BY noInterest, tier, rank`,
-    )
-    .all(id);
+export function boardState(db: Db, id: number, kind: 'scout' | 'department', label = '', deleted = false): BoardState {
+  const d = boardDetail(db, id);
   return {
-    kind: board.kind,
-    name: board.name,
-    tiers: JSON.parse(board.tiers) as string[],
-    entries: places.map((p) => ({
-      source: p.source,
-      playerId: p.playerId,
-      name: p.playerName,
-      dateOfBirth: p.dateOfBirth,
-      position: p.playerPosition,
-      tier: p.tier,
-      noInterest: p.noInterest === 1,
+    kind,
+    name: d.board.name,
+    tiers: d.board.tiers,
+    entries: d.entries.map((e) => ({
+      source: e.source,
+      playerId: e.playerId,
+      name: e.name,
+      dateOfBirth: e.dateOfBirth,
+      position: e.position,
+      tier: e.tier,
+      noInterest: e.noInterest,
     })),
     label,
     deleted,

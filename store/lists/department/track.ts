@@ -61,12 +61,7 @@ export function createTracker(db: Db): Tracker {
       id,
       'listId, source, playerId, playerName, dateOfBirth, position, rating, note, (SELECT uid FROM scouting_lists l WHERE l.id = listId) AS listUid',
     );
-  const boardRow = (id: number) =>
-    claim<Tracked & { name: string; kind: 'scout' | 'department'; tiers: string }>(
-      'draft_boards',
-      id,
-      'scout, kind, name, tiers',
-    );
+  const boardRow = (id: number) => claim<Tracked & { kind: 'scout' | 'department' }>('draft_boards', id, 'scout, kind');
   const reportRow = (id: number) => {
     const c = claim<Tracked & ReportStateRow & { status: string; sentState: string | null }>(
       'scouting_reports',
@@ -107,7 +102,7 @@ export function createTracker(db: Db): Tracker {
     },
     board(id, label = '') {
       const c = boardRow(id);
-      return c === null ? null : enqueue(db, 'board', c.row.uid, boardState(db, id, c.row, label), c.row.rev);
+      return c === null ? null : enqueue(db, 'board', c.row.uid, boardState(db, id, c.row.kind, label), c.row.rev);
     },
     listDeleted(id) {
       const c = claim<Tracked & { name: string; shared: number }>('scouting_lists', id, 'name, shared');
@@ -133,7 +128,7 @@ export function createTracker(db: Db): Tracker {
     boardDeleted(id) {
       const c = boardRow(id);
       if (c === null) return;
-      enqueue(db, 'board', c.row.uid, boardState(db, id, c.row, '', true), c.row.rev);
+      enqueue(db, 'board', c.row.uid, boardState(db, id, c.row.kind, '', true), c.row.rev);
       keepTombstone(db, 'board', c.row.uid, c.row.rev);
     },
   };

@@ -1,7 +1,7 @@
 import type { BoardState, EntryState, ListState, ReportState } from '../../../shared/department/changes.ts';
 import type { DepartmentIdentity } from '../../../shared/department/laptop.ts';
 import type { Db } from '../../db.ts';
-import { writeEntries } from '../boards.ts';
+import { writeEntries } from '../board-rows.ts';
 import { dropTombstone, keepTombstone, revOf } from './outbox.ts';
 import { type ReportStateRow, reportState } from './states.ts';
 

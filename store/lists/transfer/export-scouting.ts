@@ -1,7 +1,7 @@
 import type { VersionEntry } from '../../../shared/boards.ts';
 import type { Db } from '../../db.ts';
-import { boardDetail } from '../boards.ts';
-import { type ReportRow, reportOf } from '../reports.ts';
+import { boardDetail } from '../board-rows.ts';
+import { bodyFieldsOf, type ReportRow, reportOf } from '../report-rows.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
@@ -27,18 +27,7 @@ export function exportReports(db: Db): FileReport[] {
         position: r.playerPosition,
       },
       scout: r.scout,
-      gameDate: r.gameDate,
-      homeTeam: r.homeTeam,
-      awayTeam: r.awayTeam,
-      league: r.league,
-      score: r.score,
-      positionPlayed: r.positionPlayed,
-      kind: r.kind,
-      grades: r.grades,
-      projection: r.projection,
-      strengths: r.strengths,
-      weaknesses: r.weaknesses,
-      notes: r.notes,
+      ...bodyFieldsOf(r),
       status: r.status,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,

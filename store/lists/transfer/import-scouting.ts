@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { BoardEntry, VersionEntry } from '../../../shared/boards.ts';
+import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/boards.ts';
 import type { ListsImportReport } from '../../../shared/lists-safety.ts';
 import type { Db } from '../../db.ts';
-import { boardDetail, boardNamed, keepVersion, writeEntries } from '../boards.ts';
+import { boardDetail, boardNamed, keepVersion, writeEntries } from '../board-rows.ts';
 import { departmentOf, writable } from '../department/identity.ts';
-import { insertReport, type ReportRow, updateReport } from '../reports.ts';
+import { insertReport, type ReportRow, updateReport } from '../report-rows.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
@@ -156,14 +156,7 @@ export function mergeBoard(
     r.boardsUpdated++;
   } else {
     // The file's order is the older one: it becomes a version of the board, which keeps its own order.
-    const ranked = entries.filter((e) => !e.noInterest);
-    const snapshot: VersionEntry[] = ranked.map((e, i) => ({
-      source: e.source,
-      playerId: e.playerId,
-      name: e.name,
-      tier: b.tiers[e.tier] ?? '',
-      rank: i + 1,
-    }));
+    const snapshot = versionEntriesOf({ board: b, entries });
     db.query<never, [number, string, string, string]>(
       'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
     ).run(found.id, `Imported, older (${b.updatedAt.slice(0, 10)})`, b.updatedAt, JSON.stringify(snapshot));

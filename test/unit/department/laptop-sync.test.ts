@@ -1,15 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pull } from '../../../department/sync/pull.ts';
 import { push } from '../../../department/sync/push.ts';
 import { PUSH_BATCH_MAX } from '../../../shared/department/changes.ts';
 import type { FeedPage } from '../../../shared/department/feed.ts';
 import type { ApplyReport } from '../../../shared/department/laptop.ts';
 import { type ListsClient, StoreError } from '../../../store/index.ts';
-import { laptop, SRC } from '../store/department/laptop.ts';
+import { laptopsFolder, SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
 
@@ -23,15 +20,7 @@ import { departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
  */
 
 const dep = departmentPerFile();
-let root: string;
-let n = 0;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rinkside-laptop-sync-'));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const laptops = laptopsFolder('rinkside-laptop-sync-');
 
 /** One sync round as the driver will run it: push until the outbox is empty, pull, mark resolutions. */
 async function sync(lists: ListsClient, client: pg.ClientBase): Promise<ApplyReport> {
@@ -53,7 +42,7 @@ async function sync(lists: ListsClient, client: pg.ClientBase): Promise<ApplyRep
 
 /** A laptop of `user` in the test's department, with a connection of its own. */
 async function scoutLaptop(user: string, scoutName: string) {
-  const l = await laptop(join(root, `laptop-${++n}`));
+  const l = await laptops.fresh();
   const { host, port, database } = dep.cluster.info;
   await l.lists.departmentConfigure({ server: host, port, database, user, scoutName });
   const client = await dep.cluster.clientAs(user, dep.passwords[user] as string);

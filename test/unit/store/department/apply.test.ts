@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mergeBoards } from '../../../../shared/boards-merge.ts';
 import type { Change, ReportState } from '../../../../shared/department/changes.ts';
 import type { ConflictRow, FeedPage, FeedRecord } from '../../../../shared/department/feed.ts';
 import { StoreError } from '../../../../store/index.ts';
 import { reportSave } from '../fixtures.ts';
-import { type Laptop, laptop, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';
+import { type Laptop, laptopsFolder, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';
 
 /**
  * Applying a pull through the real lists worker. A colleague's laptop (a second lists file, its outbox
@@ -19,20 +16,13 @@ import { type Laptop, laptop, outboxOf, RecordedServer, SRC, setup } from './lap
  * copies go; the scout's own records from his other laptop wait while a change of his is queued.
  */
 
-let root: string;
-let n = 0;
-const fresh = () => laptop(join(root, `laptop-${++n}`));
 const player = (playerId: number, name: string, dateOfBirth = '2007-03-14') => ({
   playerId,
   player: { name, position: 'C', dateOfBirth },
 });
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rinkside-apply-'));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const folder = laptopsFolder('rinkside-apply-');
+const fresh = folder.fresh;
 
 /** Pushes everything waiting on `l` (as login `owner`) to `server` and acknowledges it. */
 async function pushAll(l: Laptop, owner: string, server: RecordedServer): Promise<void> {

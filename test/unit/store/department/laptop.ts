@@ -1,4 +1,5 @@
-import { mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { Change, ChangeKind, PushOutcome, StateOf } from '../../../../shared/department/changes.ts';
@@ -27,6 +28,22 @@ export interface Laptop {
   file: string;
   lists: ListsClient;
   reopen(): Promise<ListsClient>;
+}
+
+/**
+ * A temp folder for a test file's laptops, made before its tests and removed after them; `laptops()` opens
+ * a fresh one in it each call.
+ */
+export function laptopsFolder(prefix: string): { dir(): string; fresh(): Promise<Laptop> } {
+  let root = '';
+  let n = 0;
+  beforeAll(async () => {
+    root = await mkdtemp(join(tmpdir(), prefix));
+  });
+  afterAll(async () => {
+    await rm(root, { recursive: true, force: true });
+  });
+  return { dir: () => root, fresh: () => laptop(join(root, `laptop-${++n}`)) };
 }
 
 /** Opens the lists of a laptop in `dir` (made when missing). */

@@ -1,14 +1,13 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { StoreError } from '../../../../store/index.ts';
 import { migration as V1 } from '../../../../store/lists/schema/migrations/01-lists.ts';
 import { migration as V2 } from '../../../../store/lists/schema/migrations/02-league-factors.ts';
 import { migration as V3 } from '../../../../store/lists/schema/migrations/03-reports-boards.ts';
 import { reportSave } from '../fixtures.ts';
-import { laptop, outboxOf, rowsOf, SRC, setup } from './laptop.ts';
+import { laptop, laptopsFolder, outboxOf, rowsOf, SRC, setup } from './laptop.ts';
 
 /**
  * The model sync needs, in the lists file and in `rinkside-lists` files: a file of version 3 (as the
@@ -17,21 +16,14 @@ import { laptop, outboxOf, rowsOf, SRC, setup } from './laptop.ts';
  * keeps them when he imports it back, while anyone else's import gives the records ids of their own.
  */
 
-let root: string;
-let n = 0;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
-const fresh = () => laptop(join(root, `laptop-${++n}`));
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rinkside-model-'));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const folder = laptopsFolder('rinkside-model-');
+const fresh = folder.fresh;
 
 describe('a lists file of version 3', () => {
   it('opens upgraded in place: a UUID for every list, entry and board, everything else as it was', async () => {
-    const dir = join(root, `laptop-${++n}`);
+    const dir = join(folder.dir(), 'upgraded');
     await mkdir(dir, { recursive: true });
     const file = join(dir, 'lists.sqlite');
     const db = new DatabaseSync(file);

@@ -1,12 +1,9 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type Change, ChangeSchema } from '../../../../shared/department/changes.ts';
 import { CURSOR_START } from '../../../../shared/department/feed.ts';
 import { StoreError } from '../../../../store/index.ts';
 import { reportSave } from '../fixtures.ts';
-import { laptop, outboxOf, RecordedServer, rowsOf, SRC, setup } from './laptop.ts';
+import { laptopsFolder, outboxOf, RecordedServer, rowsOf, SRC, setup } from './laptop.ts';
 
 /**
  * The outbox through the real lists worker: nothing is queued while no department is set; setting one up
@@ -16,21 +13,14 @@ import { laptop, outboxOf, RecordedServer, rowsOf, SRC, setup } from './laptop.t
  * reason, and status counts both. Expected states are written out here from what the test saved.
  */
 
-let root: string;
-let n = 0;
-const fresh = () => laptop(join(root, `laptop-${++n}`));
 const player = (playerId: number, name: string) => ({
   playerId,
   player: { name, position: 'C', dateOfBirth: '2007-03-14' },
 });
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rinkside-outbox-'));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const folder = laptopsFolder('rinkside-outbox-');
+const fresh = folder.fresh;
 
 describe('before a department is set', () => {
   it('gives every list, entry and board a UUID of its own and queues nothing', async () => {

@@ -1,11 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CURSOR_START } from '../../../../shared/department/feed.ts';
 import type { ListsClient } from '../../../../store/index.ts';
 import { reportSave } from '../fixtures.ts';
-import { type Laptop, laptop, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';
+import { type Laptop, laptopsFolder, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';
 
 /**
  * Restoring a lists backup of a scout in a department, through the real lists worker: changes made, a
@@ -15,15 +12,8 @@ import { type Laptop, laptop, outboxOf, RecordedServer, SRC, setup } from './lap
  * both orders: push then pull (the driver's), and pull then push (the pulled rows wait for the answers).
  */
 
-let root: string;
-let n = 0;
-
-beforeAll(async () => {
-  root = await mkdtemp(join(tmpdir(), 'rinkside-restore-'));
-});
-afterAll(async () => {
-  await rm(root, { recursive: true, force: true });
-});
+const folder = laptopsFolder('rinkside-restore-');
+const fresh = folder.fresh;
 
 const player = (playerId: number, name: string) => ({
   playerId,
@@ -55,7 +45,7 @@ async function push(l: Laptop, server: RecordedServer) {
 
 /** A laptop with changes before and after its backup, the later ones pushed; then the backup restored. */
 async function restoredLaptop() {
-  const l = await laptop(join(root, `laptop-${++n}`));
+  const l = await fresh();
   const server = new RecordedServer();
   await l.lists.departmentConfigure(setup('anna'));
   const watch = await l.lists.createList('Watch');
