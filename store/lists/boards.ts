@@ -72,12 +72,13 @@ export function createBoardCalls(db: Db): BoardCalls {
     db.query<never, [string, number]>('UPDATE draft_boards SET updatedAt = ? WHERE id = ?').run(at, id);
   return {
     boards() {
+      const dep = departmentOf(db);
       return db
         .query<BoardRow, []>(
           `${BOARD_SELECT} ORDER BY b.scout = '' DESC, b.scout COLLATE NOCASE, b.name COLLATE NOCASE`,
         )
         .all()
-        .map((r) => boardOf({ ...r }, !writable(r, departmentOf(db))));
+        .map((r) => boardOf({ ...r }, !writable(r, dep)));
     },
 
     board(rawId) {

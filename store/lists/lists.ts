@@ -56,10 +56,10 @@ export function listNamed(db: Db, name: string): { id: number; uid: string } | u
 export function createListCalls(db: Db, cache: CacheReader): ListCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
-  const listOf = (r: ListRow): ScoutingList => ({
+  const listOf = (r: ListRow, dep = departmentOf(db)): ScoutingList => ({
     ...r,
     shared: r.shared === 1,
-    readOnly: !writable(r, departmentOf(db)),
+    readOnly: !writable(r, dep),
   });
   const mustList = (id: number): ScoutingList => {
     const r = db.query<ListRow, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);
@@ -83,7 +83,11 @@ export function createListCalls(db: Db, cache: CacheReader): ListCalls {
 
   return {
     lists() {
-      return db.query<ListRow, []>(`${LIST_SELECT} ORDER BY l.name COLLATE NOCASE, l.id`).all().map(listOf);
+      const dep = departmentOf(db);
+      return db
+        .query<ListRow, []>(`${LIST_SELECT} ORDER BY l.name COLLATE NOCASE, l.id`)
+        .all()
+        .map((r) => listOf(r, dep));
     },
 
     createList(rawName) {

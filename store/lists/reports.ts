@@ -40,7 +40,7 @@ export function createReportCalls(db: Db): ReportCalls {
     if (r === undefined) throw new ListNotFoundError('id', `There is no scouting report with id ${id}.`);
     return r;
   };
-  const read = (r: ReportRow) => reportOf(r, !writable(r, departmentOf(db)));
+  const read = (r: ReportRow, dep = departmentOf(db)) => reportOf(r, !writable(r, dep));
   return {
     reports(rawQuery, inUse) {
       const q = parseListInput(ReportQuerySchema, rawQuery ?? {}, 'query');
@@ -64,7 +64,8 @@ export function createReportCalls(db: Db): ReportCalls {
           -collator.compare(a.gameDate, b.gameDate) ||
           b.id - a.id,
       );
-      return found.map(read);
+      const dep = departmentOf(db);
+      return found.map((r) => read(r, dep));
     },
 
     saveReport(raw, source) {

@@ -261,6 +261,31 @@ describe('acknowledging a push', () => {
     ]);
     // A newer state of the refused record replaces the refusal.
     expect((await lists.departmentStatus()).refused).toEqual([]);
+    // A refusal whose answer was lost comes back as a duplicate first refused: still a refusal.
+    const [, cb2] = await outboxOf(lists);
+    const again = await lists.departmentAcknowledge([
+      {
+        changeId: (cb2 as Change).changeId,
+        outcome: 'duplicate',
+        rev: null,
+        reason: 'first answered: refused',
+      },
+    ]);
+    expect(again).toEqual({ removed: 0, refused: 1, unknown: 0, repull: false });
+    // What the host records after a round is what status tells.
+    await lists.departmentRecordSync({
+      pushedAt: '2026-11-25T10:00:00.000Z',
+      pulledAt: '2026-11-25T10:00:01.000Z',
+      error: 'The server did not answer.',
+    });
+    expect(await lists.departmentStatus()).toMatchObject({
+      lastPushAt: '2026-11-25T10:00:00.000Z',
+      lastPullAt: '2026-11-25T10:00:01.000Z',
+      lastError: 'The server did not answer.',
+      refused: [{ recordId: b.uid, reason: 'first answered: refused' }],
+    });
+    await lists.departmentRecordSync({ error: null });
+    expect((await lists.departmentStatus()).lastError).toBeNull();
     await lists.close();
   });
 });

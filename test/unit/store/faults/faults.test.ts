@@ -314,7 +314,7 @@ describe('faults', () => {
 
       const { notes, safety } = await nextRun(dir, listId);
       expect(safety.notice?.reason).toBe(
-        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 3`,
+        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 4`,
       );
       expect(safety.notice?.keptAs).toMatch(/scouting-lists\.damaged-/);
       const lost = lostOf(saved, notes).length;
@@ -331,7 +331,7 @@ describe('faults', () => {
     const { dir, listId, saved } = await backedUpLists('newer');
     // As a later version leaves it: a higher schema version, recorded in the file's own facts too.
     const db = new DatabaseSync(join(dir, LISTS));
-    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '4'); PRAGMA user_version = 4;");
+    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '5'); PRAGMA user_version = 5;");
     db.close();
 
     const b = startScout(dir);
@@ -346,13 +346,13 @@ describe('faults', () => {
     const notes = await notesOf(b, listId);
     await quit(b);
     expect(refused).toBe(
-      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 4. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
+      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 5. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
     );
     expect(restored.notice).toBeNull();
     const lost = lostOf(saved, notes).length;
     expect(lost).toBe(0);
     table.push({
-      fault: 'lists file of a newer Rinkside (schema version 4, recorded in the file); then Restore in Settings',
+      fault: 'lists file of a newer Rinkside (schema version 5, recorded in the file); then Restore in Settings',
       saw: `${listsNoticeText(safety.notice ?? ({} as never))} After Restore: the lists of the backup`,
       lost: `${lost} of ${saved.length}`,
     });
@@ -379,7 +379,7 @@ describe('faults', () => {
       expect(safety.notice?.reason).toBe(
         damage === 'blank'
           ? 'the file was an empty database'
-          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 3 names it',
+          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 4 names it',
       );
       const lost = lostOf(saved, notes).length;
       expect(lost).toBe(0);
