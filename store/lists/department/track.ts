@@ -24,8 +24,9 @@ export interface Tracker {
   report(id: number): void;
   /** After board `id` was made or changed; `label` names a saved version. Returns the change id (null: none). */
   board(id: number, label?: string): string | null;
-  /** Before list `id` (and its entries) is deleted. */
+  /** Before list `id` (and its entries) is deleted: their tombstones queued and kept. */
   listDeleted(id: number): void;
+  /** Before entry `id` is deleted, likewise; a report (a retraction) and a board too. */
   entryDeleted(id: number): void;
   reportDeleted(id: number): void;
   boardDeleted(id: number): void;
@@ -44,6 +45,11 @@ export function scoutNameOf(db: Db, dep: DepartmentIdentity): string {
   return name.trim() === '' ? dep.user : name.trim();
 }
 
+/**
+ * The hooks on the lists file `db`. Each reads the record's row as written so far in the caller's
+ * transaction and queues its state; it throws what `enqueue` throws (a state the department's laptops
+ * would refuse), which rolls the caller's change back with it.
+ */
 export function createTracker(db: Db): Tracker {
   /** The department and the row, when the row is the scout's to share; its owner set to his login. */
   const claim = <R extends Tracked>(table: string, id: number, columns: string) => {
