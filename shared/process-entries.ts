@@ -10,7 +10,7 @@ export const PROCESS_ENTRIES = {
   /** The local Hockey Data Service in its own process (shared/service-child.ts is its protocol). */
   child: 'service/child.ts',
   /** The store's worker thread, owner of its SQLite file (store/protocol.ts is its protocol). */
-  'store-worker': 'store/worker.ts',
+  'store-worker': 'store/cache/worker.ts',
   /** The scouting lists' worker thread, owner of their own SQLite file (store/rpc/ is its protocol). */
   'lists-worker': 'store/lists/worker.ts',
 } as const;

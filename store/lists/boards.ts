@@ -12,7 +12,7 @@ import {
   versionEntriesOf,
 } from '../../shared/boards.ts';
 import { IdSchema, ListInputError, ListNameSchema, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 
 /**

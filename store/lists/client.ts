@@ -1,5 +1,5 @@
 import { processEntryUrl } from '../../shared/process-entries.ts';
-import { startWorker, type WorkerClient } from '../rpc/client.ts';
+import { startWorker, type WorkerClient } from '../common/rpc/client.ts';
 import type { ListsApi } from './api.ts';
 import { LISTS_METHODS, type ListsWorkerData } from './protocol.ts';
 

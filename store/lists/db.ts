@@ -1,4 +1,4 @@
-import { type Db, openDb } from '../db.ts';
+import { type Db, openDb } from '../common/db.ts';
 
 /**
  * The lists file's connection (store/db.ts, with these pragmas). A rollback journal, not WAL: a saved

@@ -11,10 +11,10 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
-import { envelope } from '../players/read.ts';
+import { envelope } from '../cache/players/read.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { Db } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
 import { type EntryRow, entryReader } from './rows.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { parseListInput } from '../../shared/lists.ts';
 import { PinFactorSchema, type PinnedFactor } from '../../shared/nhle.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../common/db.ts';
 
 /**
  * The league factors the scout pinned (table `pinned_factors` of the lists file): his own factor for a

@@ -1,4 +1,4 @@
-import type { CachedPlayer } from './cache.ts';
+import type { CachedPlayer } from '../cache/read-only.ts';
 
 /**
  * Whether a kept entry is the player of the data in use: the player cache holds the entry's source,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { LEGACY_EMBEDDED_SOURCE } from '../../shared/sources.ts';
-import { type Db, openDb } from '../db.ts';
+import { type Db, openDb } from '../common/db.ts';
 import { listNamed } from './lists.ts';
 import { getMeta, setMeta } from './meta.ts';
 

@@ -6,9 +6,9 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { Db } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
 import { createEntryCalls } from './entries.ts';
 
 /**

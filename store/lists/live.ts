@@ -1,9 +1,9 @@
 import { join } from 'node:path';
 import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
-import { copyDurably, setAside } from '../files.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { Db } from '../common/db.ts';
+import { copyDurably, setAside } from '../common/files.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
-import type { CacheReader } from './cache.ts';
 import { ListsUnavailableError, openFailure, writeFailure } from './errors.ts';
 import { createListCalls, type ListCalls } from './lists.ts';
 import type { ListsWorkerData } from './protocol.ts';

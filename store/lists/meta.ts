@@ -1,4 +1,4 @@
-import type { Db } from '../db.ts';
+import type { Db } from '../common/db.ts';
 
 /** The lists file's own facts (table `lists_meta`, key → text). */
 

@@ -1,9 +1,9 @@
 import { mkdirSync, statSync } from 'node:fs';
 import { ListNotFoundError } from '../../shared/lists.ts';
 import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
+import { cacheReader } from '../cache/read-only.ts';
+import type { Db } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import { cacheReader } from './cache.ts';
 import { writeFailure } from './errors.ts';
 import { pinFactor, pinnedFactors, unpinFactor } from './factors.ts';
 import { importLegacyLists } from './legacy.ts';

@@ -10,7 +10,7 @@ import {
   ScoutingPrefsSchema,
   type ScoutingReport,
 } from '../../shared/reports.ts';
-import type { Db } from '../db.ts';
+import type { Db } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import { getMeta, setMeta } from './meta.ts';
 

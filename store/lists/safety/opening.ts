@@ -1,10 +1,10 @@
 import { unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { ListsOpenNotice } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
-import { setAside } from '../../files.ts';
-import { migrateWith } from '../../schema/migrate.ts';
-import { writable } from '../../writable.ts';
+import type { Db } from '../../common/db.ts';
+import { setAside } from '../../common/files.ts';
+import { migrateWith } from '../../common/migrate.ts';
+import { writable } from '../../common/writable.ts';
 import { openListsDb } from '../db.ts';
 import { ListsUnavailableError } from '../errors.ts';
 import { setMeta } from '../meta.ts';

@@ -1,5 +1,5 @@
 import type { VersionEntry } from '../../../shared/boards.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../common/db.ts';
 import { boardDetail } from '../boards.ts';
 import { type ReportRow, reportOf } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';

@@ -1,5 +1,5 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../common/db.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
 import { exportBoards, exportReports } from './export-scouting.ts';

@@ -1,6 +1,6 @@
 import type { BoardEntry, VersionEntry } from '../../../shared/boards.ts';
 import type { ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../common/db.ts';
 import { boardDetail, boardNamed, keepVersion, writeEntries } from '../boards.ts';
 import { insertReport, type ReportRow, updateReport } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';

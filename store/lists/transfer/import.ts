@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
+import type { Db } from '../../common/db.ts';
 import { ListsFileError } from '../errors.ts';
 import { pinnedFactors, putPin } from '../factors.ts';
 import { listNamed } from '../lists.ts';

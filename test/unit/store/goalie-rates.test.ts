@@ -5,8 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LeadersPage } from '../../../shared/leaders.ts';
 import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**

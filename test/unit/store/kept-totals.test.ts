@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../../store/db.ts';
-import { keptTotals } from '../../../store/leaders/kept-totals.ts';
+import { keptTotals } from '../../../store/cache/leaders/kept-totals.ts';
+import { type Db, openDb } from '../../../store/common/db.ts';
 
 /**
  * Totals grouped once and kept (store/leaders/kept-totals.ts), on a real SQLite file: the same grouping

@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../../store/db.ts';
-import { createKeyedPages } from '../../../store/keyed-pages.ts';
+import { createKeyedPages } from '../../../store/cache/keyed-pages.ts';
+import { type Db, openDb } from '../../../store/common/db.ts';
 
 /**
  * When a page is read by key (store/keyed-pages.ts), on a real SQLite file: a list SQLite sorts is read by

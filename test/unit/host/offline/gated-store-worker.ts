@@ -1,8 +1,8 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import type { StoreApi } from '../../../../store/api.ts';
-import { openStore } from '../../../../store/open.ts';
-import { STORE_METHODS, type StoreWorkerData } from '../../../../store/protocol.ts';
-import { runWorker } from '../../../../store/rpc/serve.ts';
+import type { StoreApi } from '../../../../store/cache/api.ts';
+import { openStore } from '../../../../store/cache/open.ts';
+import { STORE_METHODS, type StoreWorkerData } from '../../../../store/cache/protocol.ts';
+import { runWorker } from '../../../../store/common/rpc/serve.ts';
 
 /**
  * The store's own worker (store/worker.ts) on a real file, but for one thing: its derive of the stats

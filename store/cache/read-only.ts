@@ -1,0 +1,84 @@
+import { statSync } from 'node:fs';
+import { type Db, openDb, openDbReadOnly } from '../common/db.ts';
+import { writable } from '../common/writable.ts';
+import { type LatestStats, latestStats } from './latest-stats.ts';
+
+/**
+ * The player cache as the lists read it: the source of its rows, a player's identity, and his latest
+ * season (latest-stats.ts), through a read-only connection of the lists worker's own. The cache is
+ * another file, written by another worker (store/worker.ts), and may be absent, being rebuilt, or
+ * damaged: the lists never fail because of it; a player it cannot answer for has no stats.
+ */
+
+/** A player as the cache holds him. */
+export interface CachedPlayer {
+  name: string;
+  position: string | null;
+  dateOfBirth: string | null;
+}
+
+export interface CacheReader {
+  /** Which source the cache's rows are from, or null (no cache, none recorded, unreadable). */
+  source(): string | null;
+  /** Player `id` of the cache, or null. */
+  player(id: number): CachedPlayer | null;
+  /** His latest season in the cache (all null when none). */
+  latest(id: number, goalie: boolean): LatestStats | null;
+  close(): void;
+}
+
+/** A connection of ours on the cache file, with the inode it was opened on. */
+interface Open {
+  db: Db;
+  ino: number;
+}
+
+/**
+ * The pragmas of our connection: reads only. Not opened read-only, which cannot open a WAL file whose
+ * `-shm` is missing; a writer's lock is waited for a little.
+ */
+const READER_PRAGMAS = 'PRAGMA query_only = ON; PRAGMA busy_timeout = 2000;';
+
+/** A reader of the cache file `file` (opened on first use, again when the file was replaced). */
+export function cacheReader(file: string): CacheReader {
+  let open: Open | null = null;
+  const connection = (): Db | null => {
+    const ino = statSync(file, { throwIfNoEntry: false })?.ino;
+    if (open !== null && open.ino !== ino) {
+      open.db.close();
+      open = null;
+    }
+    if (ino === undefined) return null;
+    // A folder that cannot be written: read as it is (store/db.ts says how a WAL file is read there).
+    if (open === null) open = { db: writable(file) ? openDb(file, READER_PRAGMAS) : openDbReadOnly(file), ino };
+    return open.db;
+  };
+  /** `fn` on the cache, or null when it has no answer (absent, damaged, older than these tables). */
+  const read = <T>(fn: (db: Db) => T): T | null => {
+    try {
+      const db = connection();
+      return db === null ? null : fn(db);
+    } catch {
+      return null;
+    }
+  };
+  return {
+    source: () =>
+      read(
+        (db) =>
+          db.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ??
+          null,
+      ),
+    player: (id) =>
+      read(
+        (db) =>
+          db.query<CachedPlayer, [number]>('SELECT name, position, dateOfBirth FROM players WHERE id = ?').get(id) ??
+          null,
+      ),
+    latest: (id, goalie) => read((db) => latestStats(db, id, goalie)),
+    close() {
+      open?.db.close();
+      open = null;
+    },
+  };
+}
