@@ -12,7 +12,7 @@ import type {
   UnitRefusal,
 } from '../../shared/offline.ts';
 import type { CacheCleared, CacheFile, CacheRebuild } from '../../shared/offline-bridge.ts';
-import type { JsonBytes } from './page-json.ts';
+import type { JsonBytes } from './json-bytes.ts';
 import type { PackedUnit } from './rows.ts';
 import type { HeldUnit } from './sync/digest.ts';
 

@@ -1,7 +1,6 @@
 import { dirname } from 'node:path';
 import type { Db } from '../common/db.ts';
-import { migrate, probeFts5 } from '../common/migrate.ts';
-import { FolderReadOnlyError, isReadOnlyError } from '../common/writable.ts';
+import { isReadOnlyError } from '../common/writable.ts';
 import type { StoreApi } from './api.ts';
 import { isDamageError, recordCleanClose } from './clean-close.ts';
 import { createExportCalls } from './export-cells.ts';
@@ -11,9 +10,10 @@ import { createCacheCalls } from './maintenance.ts';
 import { createMeta } from './meta.ts';
 import { createFactorCache } from './nhle/cache.ts';
 import { createNhleCalls } from './nhle/calls.ts';
-import { openCheckedCache } from './opening.ts';
+import { FolderReadOnlyError, openCheckedCache } from './opening.ts';
 import { createPageJsonCalls } from './page-json.ts';
 import { createPlayerCalls } from './players/read.ts';
+import { migrate, probeFts5 } from './schema/migrate.ts';
 import { createSyncCalls } from './sync/state.ts';
 
 /**

@@ -106,3 +106,16 @@ export function openCheckedCache(
     readOnly: false,
   };
 }
+
+/**
+ * The player cache's folder cannot be written: what is there is read as it is, and a change is refused
+ * with this error (its class name is what the host tells it by, common/rpc).
+ */
+export class FolderReadOnlyError extends Error {
+  constructor(folder: string) {
+    super(
+      `The folder ${folder} cannot be written to: the downloaded players there can be read, but none can be downloaded, changed or cleared until it can.`,
+    );
+    this.name = 'FolderReadOnlyError';
+  }
+}

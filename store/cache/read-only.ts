@@ -3,12 +3,24 @@ import { type Db, openDb, openDbReadOnly } from '../common/db.ts';
 import { writable } from '../common/writable.ts';
 import { type LatestStats, latestStats } from './latest-stats.ts';
 
+export { type LatestStats, NO_STATS } from './latest-stats.ts';
+
 /**
- * The player cache as the lists read it: the source of its rows, a player's identity, and his latest
- * season (latest-stats.ts), through a read-only connection of the lists worker's own. The cache is
- * another file, written by another worker (store/worker.ts), and may be absent, being rebuilt, or
- * damaged: the lists never fail because of it; a player it cannot answer for has no stats.
+ * The player cache as the scouting lists read it, the one module of cache/ that lists/ imports (a
+ * structure test holds it so): three reads, the source of its rows, a player's identity, and his latest
+ * season (latest-stats.ts), through a connection of the lists worker's own that cannot write (`query_only`).
+ * The SQL over the cache's tables stays here, beside the cache's schema, so a migration of the cache
+ * changes it in the same folder; the lists see only {@link CacheReader}. The cache is another file, written
+ * by another worker (worker.ts), and may be absent, being rebuilt, or damaged: the lists never fail
+ * because of it; a player it cannot answer for has no stats.
  */
+
+/** Which source the cache's rows are from (`store_meta`, meta.ts), or null when none is recorded. */
+export function cacheSource(db: Db): string | null {
+  return (
+    db.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ?? null
+  );
+}
 
 /** A player as the cache holds him. */
 export interface CachedPlayer {
@@ -63,12 +75,7 @@ export function cacheReader(file: string): CacheReader {
     }
   };
   return {
-    source: () =>
-      read(
-        (db) =>
-          db.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ??
-          null,
-      ),
+    source: () => read(cacheSource),
     player: (id) =>
       read(
         (db) =>

@@ -1,40 +1,11 @@
-import { MIGRATIONS, type Migration } from '../cache/schema/migrations/index.ts';
 import type { Db } from './db.ts';
+import type { Migration } from './migration.ts';
 
 /**
- * The store's schema (store/README.md): one SQLite file, versioned with `PRAGMA user_version`; each
- * migration (schema/migrations/, one numbered file each) runs once, in order, inside a transaction.
- * Names follow the spec: players carry the Player fields the app shows, `player_stats` one row per
- * player statistics record with the three stat blocks flattened into `<block>_<KEY>` columns.
+ * The migration runner of every SQLite file of the store (the player cache's, cache/schema/; the scouting
+ * lists', lists/schema/): a file is versioned with `PRAGMA user_version`, and each migration (one numbered
+ * file each, migration.ts) runs once, in order, inside a transaction.
  */
-
-/** The schema version this code writes. */
-export const SCHEMA_VERSION = MIGRATIONS.length;
-
-/**
- * Throws a plain error when this SQLite has no FTS5 (Electron builds of Node older than 22.16), before
- * any table is made, so the scout reads why offline players are unavailable.
- */
-export function probeFts5(db: Db): void {
-  try {
-    db.exec(
-      'CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x, tokenize="unicode61 remove_diacritics 2"); DROP TABLE temp.fts5_probe;',
-    );
-  } catch (err) {
-    throw new Error(
-      `This build's SQLite has no FTS5 full-text search, which the offline player store needs (${err instanceof Error ? err.message : String(err)}).`,
-    );
-  }
-}
-
-/**
- * Brings `db` to {@link SCHEMA_VERSION}; returns the version it was at. Throws when the file is newer
- * than this code (written by a later Rinkside): nothing is changed then. A migration that fails is
- * rolled back whole and named in the error; the file stays at the version before it.
- */
-export function migrate(db: Db): number {
-  return migrateWith(db, MIGRATIONS, 'The offline store');
-}
 
 /** The file's schema version (`PRAGMA user_version`; 0 for a new file). */
 export function schemaVersion(db: Db): number {

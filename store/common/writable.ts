@@ -4,7 +4,7 @@ import { dirname } from 'node:path';
 /**
  * A data folder that cannot be written (a read-only mount, a folder of another user) is not damage: its
  * files are read as they are, nothing in it is moved aside or rebuilt, and a change says the folder cannot
- * be written. What the store's openings ask of the disk before they judge a file.
+ * be written. What the openings of the cache and of the lists ask of the disk before they judge a file.
  */
 
 /** Whether `path` can be written by this process (the OS's own answer: a read-only mount refuses even root). */
@@ -29,17 +29,4 @@ const SQLITE_READONLY = 8;
 export function isReadOnlyError(err: unknown): boolean {
   const code = (err as { errcode?: unknown } | null)?.errcode;
   return typeof code === 'number' && (code & 0xff) === SQLITE_READONLY;
-}
-
-/**
- * The player cache's folder cannot be written: what is there is read as it is, and a change is refused
- * with this error (its class name is what the host tells it by, store/rpc).
- */
-export class FolderReadOnlyError extends Error {
-  constructor(folder: string) {
-    super(
-      `The folder ${folder} cannot be written to: the downloaded players there can be read, but none can be downloaded, changed or cleared until it can.`,
-    );
-    this.name = 'FolderReadOnlyError';
-  }
 }

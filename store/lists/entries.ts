@@ -11,9 +11,9 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
-import { envelope } from '../cache/players/read.ts';
 import type { CacheReader } from '../cache/read-only.ts';
 import type { Db } from '../common/db.ts';
+import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
 import { type EntryRow, entryReader } from './rows.ts';
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { LEGACY_EMBEDDED_SOURCE } from '../../shared/sources.ts';
+import { cacheSource } from '../cache/read-only.ts';
 import { type Db, openDb } from '../common/db.ts';
 import { listNamed } from './lists.ts';
 import { getMeta, setMeta } from './meta.ts';
@@ -83,9 +84,7 @@ function copyInto(db: Db, lists: LegacyList[], entries: LegacyEntry[], source: s
 /** Reads the legacy tables of the cache `cache`, or null when it has none. */
 function readLegacy(cache: Db): { lists: LegacyList[]; entries: LegacyEntry[]; source: string } | null {
   if (!hasTable(cache, 'scouting_lists') || !hasTable(cache, 'scouting_list_entries')) return null;
-  const source =
-    cache.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ??
-    LEGACY_EMBEDDED_SOURCE;
+  const source = cacheSource(cache) ?? LEGACY_EMBEDDED_SOURCE;
   const lists = cache.query<LegacyList, []>('SELECT id, name, createdAt, updatedAt FROM scouting_lists').all();
   const entries = cache
     .query<LegacyEntry, []>(

@@ -1,6 +1,5 @@
 import type { ListEntryRecord } from '../../shared/lists.ts';
-import { NO_STATS } from '../cache/latest-stats.ts';
-import type { CacheReader } from '../cache/read-only.ts';
+import { type CacheReader, NO_STATS } from '../cache/read-only.ts';
 import { samePlayer } from './identity.ts';
 
 /**

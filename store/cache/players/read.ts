@@ -1,7 +1,7 @@
-import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerListRecord, OfflinePlayersPage } from '../../../shared/offline.ts';
 import type { Db } from '../../common/db.ts';
+import { envelope } from '../../common/envelope.ts';
 import type { PlayerCalls, RawPlayerQuery } from '../api.ts';
 import { spellingForgiven } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
@@ -20,18 +20,6 @@ export function ageOn(dateOfBirth: string | null, today: Date): number | null {
   const beforeBirthday = today.getUTCMonth() + 1 < m || (today.getUTCMonth() + 1 === m && today.getUTCDate() < d);
   if (beforeBirthday) age -= 1;
   return age;
-}
-
-/**
- * The spec's pagination envelope for an answer of the store. Links are null: the store has no
- * addresses, and the renderer pages by offset (shared/query.ts).
- */
-export function envelope<T>(data: T[], offset: number, limit: number, totalRecords: number): ListEnvelope<T> {
-  return {
-    _meta: { generatedAt: new Date().toISOString(), offset, limit, totalRecords },
-    _links: { first: null, last: null, prev: null, next: null },
-    data,
-  };
 }
 
 /**
