@@ -132,7 +132,10 @@ export interface SyncCalls {
   counts(): StoreCounts;
 }
 
-/** Reading players (players/read.ts). */
+/**
+ * Reading players (players/read.ts), the search and season rows as the last derivation left them
+ * ({@link DeriveCalls}).
+ */
 export interface PlayerCalls {
   /**
    * A page of players in the spec's envelope, or the issue that refused the query (a bad filter, an
@@ -144,19 +147,26 @@ export interface PlayerCalls {
   player(id: number, today?: Date): OfflinePlayerDetail | null;
 }
 
-/** The stats browser (leaders/). */
+/** The stats browser (leaders/): a query, which writes nothing. */
 export interface LeaderCalls {
   /**
    * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
    * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
-   * values). Rows of players a sync changed are derived first. Skaters' single regular seasons carry NHLe
-   * (shared/nhle.ts) with the scout's `pins` (kept with his lists) applied.
+   * values). Read as the last derivation left the rows ({@link DeriveCalls}). Skaters' single regular
+   * seasons carry NHLe (shared/nhle.ts) with the scout's `pins` (kept with his lists) applied.
    */
   leaders(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
+}
+
+/**
+ * The rows derived from what downloads wrote (derive.ts): made by this write step alone, never by a query,
+ * after each download and at opening.
+ */
+export interface DeriveCalls {
   /**
-   * Derives the leaders' rows of players a sync changed, rewrites their search rows (store/search.ts) and
-   * makes the default league factors of NHLe current (store/nhle/cache.ts); returns how many players'
-   * leaders rows were derived (0: none waited).
+   * Derives the stats browser's rows of the players downloads changed (leaders/refresh.ts), rewrites their
+   * search rows (search.ts) and keeps the default league factors of NHLe of the rows (nhle/cache.ts);
+   * returns how many players' rows were derived (0: none waited).
    */
   prepareLeaders(): number;
 }
@@ -243,6 +253,7 @@ export interface StoreApi
   extends SyncCalls,
     PlayerCalls,
     LeaderCalls,
+    DeriveCalls,
     PageJsonCalls,
     ExportCallsApi,
     NhleCalls,

@@ -1,5 +1,5 @@
 import levenshtein from 'damerau-levenshtein';
-import type { Db } from '../common/db.ts';
+import type { ReadableDB, WritableDB } from '../common/db.ts';
 import { ftsMatch, SEARCH_ANY } from './search.ts';
 
 /**
@@ -61,7 +61,7 @@ function trigramQuery(word: string): string | null {
  * Ids of the name words a search word matches: words within its edits and, with `starts`, the words it
  * starts (the prefix search finds those alone; a search of several words needs them to intersect).
  */
-function matchingWords(db: Db, typed: string, starts: boolean): number[] {
+function matchingWords(db: ReadableDB, typed: string, starts: boolean): number[] {
   const ids = new Set(
     starts
       ? db
@@ -109,7 +109,7 @@ export interface FuzzyPlayers {
  * has no word of {@link FUZZY_MIN} letters (then the prefix search alone answers) or a word of it matches
  * no name word (then no player matches every word).
  */
-export function fuzzyPlayers(db: Db, q: string): FuzzyPlayers | null {
+export function fuzzyPlayers(db: ReadableDB, q: string): FuzzyPlayers | null {
   const words = nameWords(q);
   if (!words.some((w) => w.length >= FUZZY_MIN)) return null;
   const params: string[] = [];
@@ -129,14 +129,14 @@ export function fuzzyPlayers(db: Db, q: string): FuzzyPlayers | null {
  * no player by the start of his name's or his teams' words (the store's prefix search); else null, and the
  * prefix search alone answers.
  */
-export function spellingForgiven(db: Db, q: string): FuzzyPlayers | null {
+export function spellingForgiven(db: ReadableDB, q: string): FuzzyPlayers | null {
   const match = ftsMatch(q);
   if (match === null || db.query<{ one: number }, [string]>(SEARCH_ANY).get(match) !== undefined) return null;
   return fuzzyPlayers(db, q);
 }
 
 /** Rewrites the name words of the marked players (inside the caller's transaction, before the marks go). */
-export function reindexNameWords(db: Db): void {
+export function reindexNameWords(db: WritableDB): void {
   db.exec('DELETE FROM player_words WHERE playerId IN (SELECT playerId FROM player_seasons_dirty)');
   const players = db
     .query<{ id: number; name: string }>(

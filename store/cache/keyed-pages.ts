@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../common/db.ts';
+import type { ReadableDB } from '../common/db.ts';
 import { keptWhileUnchanged, queryKey } from './unchanged.ts';
 
 /**
@@ -63,7 +63,7 @@ const FAR_PAGES = 20;
 const PLANS_KEPT = 256;
 
 /** Keyed pages over `db`, keeping the keys of the `kept` latest queries (a scout pages a table or two at once). */
-export function createKeyedPages(db: Db, kept = 4): KeyedPages {
+export function createKeyedPages(db: ReadableDB, kept = 4): KeyedPages {
   const orders = keptWhileUnchanged<number[]>(db, kept);
   const sorting = new LRUCache<string, boolean>({ max: PLANS_KEPT });
   return {

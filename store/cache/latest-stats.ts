@@ -1,6 +1,6 @@
 import type { ListEntryRecord } from '../../shared/lists.ts';
 import { goalieRates } from '../../shared/rates.ts';
-import type { Db } from '../common/db.ts';
+import type { ReadableDB } from '../common/db.ts';
 
 /** The stats a list entry shows of a player's latest season. */
 export type LatestStats = Pick<ListEntryRecord, 'latestSeason' | 'team' | 'GP' | 'G' | 'A' | 'PTS' | 'GAA' | 'SVP'>;
@@ -48,7 +48,7 @@ const sum = (lines: readonly SeasonLine[], key: 'GP' | 'G' | 'A' | 'PTS'): numbe
  * one team or several alike, never an average of rates nor a rounded value; the service's own where the
  * counts are missing). All null when the store holds no season of his.
  */
-export function latestStats(db: Db, playerId: number, goalie: boolean): LatestStats {
+export function latestStats(db: ReadableDB, playerId: number, goalie: boolean): LatestStats {
   const lines = db
     .query<SeasonLine, [number, number]>(
       `SELECT seasonSlug, teamName, regularStats_GP AS GP, regularStats_G AS G, regularStats_A AS A,

@@ -1,6 +1,6 @@
 import { statSync } from 'node:fs';
 import type { CacheRebuild } from '../../shared/offline-bridge.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { CacheCalls } from './api.ts';
 import { SYNCED_TABLES } from './sync/checkpoints.ts';
 
@@ -17,7 +17,7 @@ function bytesOf(file: string): number {
   return size(file) + size(`${file}-wal`);
 }
 
-export function createCacheCalls(db: Db, file: string, rebuilt: CacheRebuild | null): CacheCalls {
+export function createCacheCalls(db: WritableDB, file: string, rebuilt: CacheRebuild | null): CacheCalls {
   let notice = rebuilt;
   return {
     cacheFile: () => ({ file, bytes: bytesOf(file) }),

@@ -1,5 +1,5 @@
 import { type About, AboutSchema } from '../../shared/about.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 
 /**
  * The store's own facts (table `store_meta`, key → text): which service its synced rows came from, and
@@ -29,7 +29,7 @@ export interface Meta {
 const SOURCE = 'baseUrl';
 const ABOUT = 'about';
 
-export function createMeta(db: Db): Meta {
+export function createMeta(db: WritableDB): Meta {
   const get = (key: string): string | null =>
     db.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get(key)?.value ?? null;
   const set = (key: string, value: string) =>

@@ -1,8 +1,9 @@
 import { dirname } from 'node:path';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import { isReadOnlyError } from '../common/writable.ts';
 import type { StoreApi } from './api.ts';
 import { isDamageError, recordCleanClose } from './clean-close.ts';
+import { createDeriveCalls, derivationWaits, deriveWaiting } from './derive.ts';
 import { createExportCalls } from './export-cells.ts';
 import { createLeaderCalls } from './leaders/read.ts';
 import { registerFormulas } from './leaders/refresh.ts';
@@ -39,17 +40,30 @@ export function openStore(file: string): StoreApi {
   }
   registerFormulas(db);
   const meta = createMeta(db);
-  const factors = createFactorCache(db);
-  const { exportPage: playersExportPage, ...players } = createPlayerCalls(db);
-  const { exportPage: leadersExportPage, ...leaders } = createLeaderCalls(db, factors);
+  // The queries read through the connection's ReadableDB: none of them can write (common/db.ts).
+  const reads = db.readable;
+  const factors = createFactorCache(reads);
+  const { exportPage: playersExportPage, ...players } = createPlayerCalls(reads);
+  const { exportPage: leadersExportPage, ...leaders } = createLeaderCalls(reads, factors);
   let damageMet = false;
+  if (!readOnly && derivationWaits(reads)) {
+    // A download killed before its end left marks: derived now, so no query meets rows it wrote but never
+    // derived (derive.ts). Should it fail, the rows stay as the last derivation left them, and the next
+    // download's derivation takes the marks.
+    try {
+      deriveWaiting(db, factors);
+    } catch (err) {
+      if (isDamageError(err)) damageMet = true;
+    }
+  }
   const api: StoreApi = {
     ...createSyncCalls(db, meta),
     ...players,
     ...leaders,
+    ...createDeriveCalls(db, factors),
     ...createPageJsonCalls({ listPlayers: players.listPlayers, leaders: leaders.leaders }),
     ...createExportCalls({ leaders: leadersExportPage, listPlayers: playersExportPage }),
-    ...createNhleCalls(db, factors),
+    ...createNhleCalls(reads, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),
@@ -64,7 +78,7 @@ export function openStore(file: string): StoreApi {
  * Closes the store and, when no damaged page was met, leaves a record of the file for the next opening to
  * skip its check (clean-close.ts); none for a file read where nothing can be written (`file` null).
  */
-function closeCleanly(db: Db, file: string | null, damageMet: boolean): void {
+function closeCleanly(db: WritableDB, file: string | null, damageMet: boolean): void {
   db.close();
   if (!damageMet && file !== null) recordCleanClose(file);
 }

@@ -2,7 +2,7 @@ import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { CacheRebuild } from '../../shared/offline-bridge.ts';
-import { type Db, openDb, openDbReadOnly } from '../common/db.ts';
+import { openDb, openDbReadOnly, type WritableDB } from '../common/db.ts';
 import { setAside } from '../common/files.ts';
 import { writable } from '../common/writable.ts';
 import { takeCleanClose } from './clean-close.ts';
@@ -91,7 +91,7 @@ function deleteEarlierCopies(file: string, keep: string | null): void {
 export function openCheckedCache(
   file: string,
   now = new Date(),
-): { db: Db; rebuilt: CacheRebuild | null; checked: boolean; readOnly: boolean } {
+): { db: WritableDB; rebuilt: CacheRebuild | null; checked: boolean; readOnly: boolean } {
   if (!writable(file)) return { db: openDbReadOnly(file), rebuilt: null, checked: false, readOnly: true };
   if (takeCleanClose(file)) return { db: openDb(file), rebuilt: null, checked: false, readOnly: false };
   const reason = damage(file);

@@ -3,7 +3,7 @@ import type { StoreApi } from './api.ts';
 
 /**
  * The player cache worker's calls (worker.ts answers them, client.ts makes them), over the protocol
- * every store worker shares (rpc/protocol.ts): a request names one call of {@link StoreApi} with that
+ * every store worker shares (common/rpc/protocol.ts): a request names one call of {@link StoreApi} with that
  * call's argument types, and its reply carries that call's result type, or the failure it threw.
  */
 

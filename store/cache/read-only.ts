@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { type Db, openDb, openDbReadOnly } from '../common/db.ts';
+import { openDb, openDbReadOnly, type ReadableDB, type WritableDB } from '../common/db.ts';
 import { writable } from '../common/writable.ts';
 import { type LatestStats, latestStats } from './latest-stats.ts';
 
@@ -16,7 +16,7 @@ export { type LatestStats, NO_STATS } from './latest-stats.ts';
  */
 
 /** Which source the cache's rows are from (`store_meta`, meta.ts), or null when none is recorded. */
-export function cacheSource(db: Db): string | null {
+export function cacheSource(db: ReadableDB): string | null {
   return (
     db.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ?? null
   );
@@ -39,9 +39,12 @@ export interface CacheReader {
   close(): void;
 }
 
-/** A connection of ours on the cache file, with the inode it was opened on. */
+/**
+ * A connection of ours on the cache file (`query_only`: SQLite refuses any write on it), with the inode it
+ * was opened on; the reads are given only its {@link ReadableDB}.
+ */
 interface Open {
-  db: Db;
+  connection: WritableDB;
   ino: number;
 }
 
@@ -54,19 +57,19 @@ const READER_PRAGMAS = 'PRAGMA query_only = ON; PRAGMA busy_timeout = 2000;';
 /** A reader of the cache file `file` (opened on first use, again when the file was replaced). */
 export function cacheReader(file: string): CacheReader {
   let open: Open | null = null;
-  const connection = (): Db | null => {
+  const connection = (): ReadableDB | null => {
     const ino = statSync(file, { throwIfNoEntry: false })?.ino;
     if (open !== null && open.ino !== ino) {
-      open.db.close();
+      open.connection.close();
       open = null;
     }
     if (ino === undefined) return null;
-    // A folder that cannot be written: read as it is (store/db.ts says how a WAL file is read there).
-    if (open === null) open = { db: writable(file) ? openDb(file, READER_PRAGMAS) : openDbReadOnly(file), ino };
-    return open.db;
+    // A folder that cannot be written: read as it is (common/db.ts says how a WAL file is read there).
+    if (open === null) open = { connection: writable(file) ? openDb(file, READER_PRAGMAS) : openDbReadOnly(file), ino };
+    return open.connection.readable;
   };
   /** `fn` on the cache, or null when it has no answer (absent, damaged, older than these tables). */
-  const read = <T>(fn: (db: Db) => T): T | null => {
+  const read = <T>(fn: (db: ReadableDB) => T): T | null => {
     try {
       const db = connection();
       return db === null ? null : fn(db);
@@ -84,7 +87,7 @@ export function cacheReader(file: string): CacheReader {
       ),
     latest: (id, goalie) => read((db) => latestStats(db, id, goalie)),
     close() {
-      open?.db.close();
+      open?.connection.close();
       open = null;
     },
   };

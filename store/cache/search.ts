@@ -1,4 +1,4 @@
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 
 /**
  * Full-text search over players (FTS5 table `player_search`, `unicode61 remove_diacritics 2`, so
@@ -55,7 +55,7 @@ const TEAM_NAMES = `COALESCE((SELECT group_concat(t, '${TEAM_SEP}') FROM (
  * {@link refreshPlayerSearch} rewrites the marked rows once, where rewriting them at every commit of a
  * download wrote each player's row once per team-season that added a team.
  */
-export function markSearch(db: Db): (id: number) => void {
+export function markSearch(db: WritableDB): (id: number) => void {
   const mark = db.query<never, [number]>('INSERT OR IGNORE INTO player_search_dirty (playerId) VALUES (?)');
   return (id) => mark.run(id);
 }
@@ -65,10 +65,10 @@ export function markSearch(db: Db): (id: number) => void {
  * transaction; returns how many players were marked (0: none, nothing done). A marked player's row is
  * rewritten only when it differs from his name and team names (as a set); a player who is gone loses it.
  * When most players are marked (a first download) the table is made anew from every player in one pass.
- * Called after a download and before any search reads the table, so a search never misses a player the
- * store holds; a search during a download pays for the marks made since the last one.
+ * Called after each download and at opening (derive.ts), never by a search: a search reads the rows as
+ * the last download's derivation left them.
  */
-export function refreshPlayerSearch(db: Db): number {
+export function refreshPlayerSearch(db: WritableDB): number {
   if (db.query<{ one: number }>('SELECT 1 AS one FROM player_search_dirty LIMIT 1').get() === undefined) return 0;
   return db.tx(() => {
     const n = db.query<{ n: number }>('SELECT COUNT(*) AS n FROM player_search_dirty').get()?.n ?? 0;
@@ -84,7 +84,7 @@ export function refreshPlayerSearch(db: Db): number {
  * Makes the search table anew (its own CREATE statement, so its options stay) with every player's row:
  * cheaper than deleting each row, for which FTS5 reads the row back to remove its words.
  */
-function rebuildSearch(db: Db): void {
+function rebuildSearch(db: WritableDB): void {
   const create = db
     .query<{ sql: string }>("SELECT sql FROM sqlite_master WHERE type = 'table' AND name = 'player_search'")
     .get()?.sql;
@@ -95,7 +95,7 @@ function rebuildSearch(db: Db): void {
 }
 
 /** Rewrites the rows of the marked players that differ from what they should hold. */
-function rewriteMarked(db: Db): void {
+function rewriteMarked(db: WritableDB): void {
   const rows = db
     .query<{
       id: number;

@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { Db } from '../common/db.ts';
+import type { ReadableDB } from '../common/db.ts';
 
 /**
  * Values read from the store and kept by key while nothing is written to it. SQLite's `total_changes()`
@@ -12,7 +12,7 @@ export interface KeptWhileUnchanged<T extends {}> {
 }
 
 /** A {@link KeptWhileUnchanged} over `db`, keeping at most `max` values. */
-export function keptWhileUnchanged<T extends {}>(db: Db, max: number): KeptWhileUnchanged<T> {
+export function keptWhileUnchanged<T extends {}>(db: ReadableDB, max: number): KeptWhileUnchanged<T> {
   const kept = new LRUCache<string, T>({ max });
   let at = -1;
   return {
@@ -33,7 +33,7 @@ export function keptWhileUnchanged<T extends {}>(db: Db, max: number): KeptWhile
 }
 
 /** Rows written on this connection since it opened (SQLite's `total_changes()`). */
-export function storeChanges(db: Db): number {
+export function storeChanges(db: ReadableDB): number {
   return db.query<{ n: number }, []>('SELECT total_changes() AS n').get()?.n ?? 0;
 }
 

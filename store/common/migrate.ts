@@ -1,4 +1,4 @@
-import type { Db } from './db.ts';
+import type { WritableDB } from './db.ts';
 import type { Migration } from './migration.ts';
 
 /**
@@ -8,7 +8,7 @@ import type { Migration } from './migration.ts';
  */
 
 /** The file's schema version (`PRAGMA user_version`; 0 for a new file). */
-export function schemaVersion(db: Db): number {
+export function schemaVersion(db: WritableDB): number {
   return db.query<{ user_version: number }, []>('PRAGMA user_version').get()?.user_version ?? 0;
 }
 
@@ -20,7 +20,7 @@ export function schemaVersion(db: Db): number {
  * the code.
  */
 export function migrateWith(
-  db: Db,
+  db: WritableDB,
   migrations: readonly Migration[],
   what: string,
   record?: (version: number) => void,

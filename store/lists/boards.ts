@@ -12,7 +12,7 @@ import {
   versionEntriesOf,
 } from '../../shared/boards.ts';
 import { IdSchema, ListInputError, ListNameSchema, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 
 /**
@@ -46,14 +46,14 @@ const BOARD_SELECT = `SELECT b.id, b.name, b.scout, b.tiers, b.createdAt, b.upda
 const boardOf = (r: BoardRow): DraftBoard => ({ ...r, tiers: JSON.parse(r.tiers) as string[] });
 
 /** The board of `name` and `scout` (name in any case), or undefined. */
-export function boardNamed(db: Db, name: string, scout: string): { id: number } | undefined {
+export function boardNamed(db: WritableDB, name: string, scout: string): { id: number } | undefined {
   return db
     .query<{ id: number }, [string, string]>('SELECT id FROM draft_boards WHERE name = ? COLLATE NOCASE AND scout = ?')
     .get(name, scout);
 }
 
 /** One board with its players in order and its versions, newest first; throws when there is none. */
-export function boardDetail(db: Db, id: number): BoardDetail {
+export function boardDetail(db: WritableDB, id: number): BoardDetail {
   const r = db.query<BoardRow, [number]>(`${BOARD_SELECT} WHERE b.id = ?`).get(id);
   if (r === undefined) throw new ListNotFoundError('id', `There is no draft board with id ${id}.`);
   const entries = db
@@ -90,7 +90,7 @@ export function boardDetail(db: Db, id: number): BoardDetail {
 }
 
 /** Writes a board's players in the order given (rank from 1), replacing the ones it had. */
-export function writeEntries(db: Db, boardId: number, entries: readonly BoardEntry[]): void {
+export function writeEntries(db: WritableDB, boardId: number, entries: readonly BoardEntry[]): void {
   db.query<never, [number]>('DELETE FROM draft_board_entries WHERE boardId = ?').run(boardId);
   const ins = db.query(
     `INSERT INTO draft_board_entries (boardId, source, playerId, playerName, playerPosition, dateOfBirth, rank, tier, noInterest)
@@ -102,14 +102,14 @@ export function writeEntries(db: Db, boardId: number, entries: readonly BoardEnt
 }
 
 /** Keeps a dated version of a board's order as it is now. */
-export function keepVersion(db: Db, boardId: number, label: string, at: string): void {
+export function keepVersion(db: WritableDB, boardId: number, label: string, at: string): void {
   const entries = versionEntriesOf(boardDetail(db, boardId));
   db.query<never, [number, string, string, string]>(
     'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
   ).run(boardId, label, at, JSON.stringify(entries));
 }
 
-export function createBoardCalls(db: Db): BoardCalls {
+export function createBoardCalls(db: WritableDB): BoardCalls {
   const now = () => new Date().toISOString();
   const touch = (id: number, at: string) =>
     db.query<never, [string, number]>('UPDATE draft_boards SET updatedAt = ? WHERE id = ?').run(at, id);

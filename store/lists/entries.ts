@@ -12,7 +12,7 @@ import {
   type ScoutingList,
 } from '../../shared/lists.ts';
 import type { CacheReader } from '../cache/read-only.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
 import { type EntryRow, entryReader } from './rows.ts';
@@ -63,7 +63,7 @@ export type EntryCalls = Pick<
   'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers'
 >;
 
-export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
+export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: ListAccess): EntryCalls {
   const { mustList, touch } = lists;
   const row = (entryId: number): EntryRow => {
     const e = db.query<EntryRow, [number]>('SELECT * FROM scouting_list_entries WHERE id = ?').get(entryId);

@@ -7,7 +7,7 @@ import {
   type ScoutingList,
 } from '../../shared/lists.ts';
 import type { CacheReader } from '../cache/read-only.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import { createEntryCalls } from './entries.ts';
 
@@ -38,11 +38,11 @@ export type ListCalls = Pick<
 >;
 
 /** The list named `name` (any case), or undefined. */
-export function listNamed(db: Db, name: string): { id: number } | undefined {
+export function listNamed(db: WritableDB, name: string): { id: number } | undefined {
   return db.query<{ id: number }, [string]>('SELECT id FROM scouting_lists WHERE name = ? COLLATE NOCASE').get(name);
 }
 
-export function createListCalls(db: Db, cache: CacheReader): ListCalls {
+export function createListCalls(db: WritableDB, cache: CacheReader): ListCalls {
   const now = () => new Date().toISOString();
   const mustList = (id: number): ScoutingList => {
     const r = db.query<ScoutingList, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);

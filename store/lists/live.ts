@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
 import type { CacheReader } from '../cache/read-only.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import { copyDurably, setAside } from '../common/files.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
 import { ListsUnavailableError, openFailure, writeFailure } from './errors.ts';
@@ -20,7 +20,7 @@ export type AllCalls = ListCalls & ReportCalls & BoardCalls;
 
 /** The open file and what reads and writes it (replaced together when a backup is restored). */
 export interface Current {
-  db: Db;
+  db: WritableDB;
   calls: AllCalls;
 }
 
@@ -47,7 +47,7 @@ export interface LiveFile {
 }
 
 /** Every call that reads or writes the file's rows. */
-function createCalls(db: Db, cache: CacheReader): AllCalls {
+function createCalls(db: WritableDB, cache: CacheReader): AllCalls {
   return { ...createListCalls(db, cache), ...createReportCalls(db), ...createBoardCalls(db) };
 }
 

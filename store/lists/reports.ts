@@ -10,7 +10,7 @@ import {
   ScoutingPrefsSchema,
   type ScoutingReport,
 } from '../../shared/reports.ts';
-import type { Db } from '../common/db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import { getMeta, setMeta } from './meta.ts';
 
@@ -53,7 +53,7 @@ const FIELDS = [
 ] as const;
 
 /** Inserts a report row (all columns given) and returns its id. */
-export function insertReport(db: Db, r: Omit<ReportRow, 'id'>): number {
+export function insertReport(db: WritableDB, r: Omit<ReportRow, 'id'>): number {
   const cols = [
     'uid',
     'source',
@@ -72,7 +72,11 @@ export function insertReport(db: Db, r: Omit<ReportRow, 'id'>): number {
 }
 
 /** Replaces a report's fields (and the times) by id. */
-export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>): void {
+export function updateReport(
+  db: WritableDB,
+  id: number,
+  r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>,
+): void {
   const cols = [...FIELDS, 'updatedAt'] as const;
   db.query(`UPDATE scouting_reports SET ${cols.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
     ...cols.map((c) => r[c]),
@@ -80,7 +84,7 @@ export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIEL
   );
 }
 
-export function createReportCalls(db: Db): ReportCalls {
+export function createReportCalls(db: WritableDB): ReportCalls {
   const row = (id: number): ReportRow => {
     const r = db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').get(id);
     if (r === undefined) throw new ListNotFoundError('id', `There is no scouting report with id ${id}.`);

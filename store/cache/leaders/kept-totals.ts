@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import { queryKey, storeChanges } from '../unchanged.ts';
 
 /**
@@ -22,10 +22,10 @@ export interface KeptTotals {
 let serial = 0;
 
 /** Keeps at most `max` tables (the scout's latest totals), the least recently used dropped first. */
-export function keptTotals(db: Db, max = 2): KeptTotals {
+export function keptTotals(db: ReadableDB, max = 2): KeptTotals {
   const tables = new Map<string, string>();
   let at = -1;
-  const drop = (name: string) => db.exec(`DROP TABLE IF EXISTS temp.${name}`);
+  const drop = (name: string) => db.temp(`DROP TABLE IF EXISTS temp.${name}`).run();
   return {
     table(groupSql, params) {
       const now = storeChanges(db);
@@ -43,8 +43,8 @@ export function keptTotals(db: Db, max = 2): KeptTotals {
         return kept;
       }
       const name = `leaders_totals_${++serial}`;
-      db.query(`CREATE TEMP TABLE ${name} AS ${groupSql}`).run(...params);
-      db.exec(`CREATE INDEX temp.${name}_player ON ${name} (playerId)`);
+      db.temp(`CREATE TEMP TABLE ${name} AS ${groupSql}`).run(...params);
+      db.temp(`CREATE INDEX temp.${name}_player ON ${name} (playerId)`).run();
       tables.set(key, name);
       for (const [k, old] of tables) {
         if (tables.size <= max) break;

@@ -2,25 +2,23 @@ import { LEADER_STAT_SORTS, type LeadersMeta, type LeadersPage } from '../../../
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { PinnedFactor } from '../../../shared/nhle.ts';
 import { STAT_KEYS, type StatBlock } from '../../../shared/offline.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import { envelope } from '../../common/envelope.ts';
 import type { LeaderCalls, RawPlayerQuery } from '../api.ts';
 import { createKeyedPages, inKeyOrder, type PageRead } from '../keyed-pages.ts';
-import { DEFAULT_FACTOR_QUERY, type FactorCache } from '../nhle/cache.ts';
-import { refreshPlayerSearch } from '../search.ts';
+import type { FactorCache } from '../nhle/cache.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { goalieRateSql } from './goalie-rates.ts';
 import { keptTotals } from './kept-totals.ts';
 import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } from './query.ts';
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
-import { refreshPlayerSeasons } from './refresh.ts';
 
 /**
  * The leaders (shared/leaders.ts) answered from `player_seasons`: best single seasons (one row per
  * player-season-league, stints combined) or totals over the range (one row per player), in the spec's
- * list envelope with what the rows are (`leaders`). Rows of players marked by a sync are derived again
- * first (refresh.ts). Totals are counted once per query text and store state: a header click or a new
- * page reuses the count.
+ * list envelope with what the rows are (`leaders`). The rows are read as the last derivation left them
+ * (refresh.ts, run after each download by cache/derive.ts, never by a query: `db` cannot write). Totals are
+ * counted once per query text and store state: a header click or a new page reuses the count.
  */
 
 /**
@@ -244,7 +242,7 @@ export interface LeaderReads extends LeaderCalls {
 const KEPT_QUERIES = 64;
 
 /** The leaders calls of the store (api.ts, LeaderCalls) and the page of an export. */
-export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
+export function createLeaderCalls(db: ReadableDB, factors: FactorCache): LeaderReads {
   // Counts and scope teams by query text and values: a header click or a new page reuses them.
   const counts = keptWhileUnchanged<number>(db, KEPT_QUERIES);
   const teams = keptWhileUnchanged<{ id: number; name: string }[]>(db, KEPT_QUERIES);
@@ -285,7 +283,6 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
     const checked = checkLeaderQuery(raw);
     if (!checked.ok) return checked;
     const q = checked.value;
-    refreshPlayerSeasons(db);
     // Skaters' single regular seasons carry NHLe: the factors it uses are made current first.
     if (hasNhle(q)) factors.applied(pins);
     // Totals are grouped once per filter set: a sort or a page orders the kept rows.
@@ -320,15 +317,6 @@ export function createLeaderCalls(db: Db, factors: FactorCache): LeaderReads {
   }
 
   return {
-    prepareLeaders() {
-      const derived = refreshPlayerSeasons(db);
-      // The search rows too, so the scout's first search after a download does not rewrite them.
-      refreshPlayerSearch(db);
-      // The default factors too (kept in the file), so the scout's first look at the leaders after a
-      // download does not compute them.
-      factors.factors(DEFAULT_FACTOR_QUERY, []);
-      return derived;
-    },
     leaders: (raw, pins = []) => page(raw, pins, false),
     exportPage: (raw, pins = []) => page(raw, pins, true),
   };

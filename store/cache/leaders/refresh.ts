@@ -3,7 +3,7 @@ import { eraFactors, leagueGames } from '../../../shared/era.ts';
 import { STAT_BLOCKS, STAT_KEYS } from '../../../shared/offline.ts';
 import { goalsAgainstAverage, savePercentage } from '../../../shared/rates.ts';
 import { GOALIE_ONLY_KEYS, playerPositions, positionGroupOf, positionMask } from '../../../shared/stat-lines.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { reindexNameWords } from '../fuzzy.ts';
 import { parsePositions } from '../rows.ts';
 import { goalieRateSql } from './goalie-rates.ts';
@@ -83,7 +83,7 @@ function deriveSql(scope: string): string {
  * `goals_against_average(GA, minutes)` and `save_percentage(SA, GA)` are shared/rates.ts's (unrounded; null
  * without their inputs); `position_group(position, detailedPosition)` is shared/stat-lines.ts's.
  */
-export function registerFormulas(db: Db): void {
+export function registerFormulas(db: WritableDB): void {
   db.fn('goals_against_average', (ga, minutes) => goalsAgainstAverage(ga, minutes));
   db.fn('save_percentage', (sa, ga) => savePercentage(sa, ga));
   db.fn('position_group', (position, detailed) =>
@@ -112,7 +112,7 @@ export function registerFormulas(db: Db): void {
  * team-season's most games by one of its players, summed and halved, as the store keeps no team records)
  * and their era factors (shared/era.ts). `keys`: `league|season` of those to compute, or null for all.
  */
-function rescore(db: Db, keys: string[] | null): void {
+function rescore(db: WritableDB, keys: string[] | null): void {
   const where = keys === null ? '' : "WHERE leagueSlug || '|' || seasonSlug IN (SELECT value FROM json_each(?))";
   const params = keys === null ? [] : [JSON.stringify(keys)];
   const upsert = db.query(
@@ -148,7 +148,7 @@ function rescore(db: Db, keys: string[] | null): void {
 }
 
 /** Sets the era-adjusted columns of the rows of these league-seasons (`league|season`) from their factors. */
-function readjust(db: Db, keys: string[]): void {
+function readjust(db: WritableDB, keys: string[]): void {
   const sets = STAT_BLOCKS.map(
     (b, i) =>
       `${b}_adjG = ps.${b}_G * f${i}.goalsFactor, ${b}_adjA = ps.${b}_A * f${i}.assistsFactor, ${b}_adjPTS = ps.${b}_G * f${i}.goalsFactor + ps.${b}_A * f${i}.assistsFactor`,
@@ -167,7 +167,7 @@ function readjust(db: Db, keys: string[]): void {
 const REBUILD_SHARE = 0.25;
 
 /** Derives every row: the sort indexes are dropped first and built again after, from sorted rows. */
-function rebuild(db: Db): void {
+function rebuild(db: WritableDB): void {
   const indexes = db
     .query<{ name: string; sql: string }>(
       "SELECT name, sql FROM sqlite_master WHERE type = 'index' AND tbl_name = 'player_seasons' AND sql IS NOT NULL",
@@ -181,7 +181,7 @@ function rebuild(db: Db): void {
 }
 
 /** Derives the rows of the marked players, and readjusts the other rows of every league-season they touch. */
-function update(db: Db): void {
+function update(db: WritableDB): void {
   const keys = db
     .query<{ k: string }>(
       `SELECT DISTINCT leagueSlug || '|' || seasonSlug AS k FROM player_seasons WHERE playerId IN (SELECT playerId FROM player_seasons_dirty)
@@ -201,7 +201,7 @@ function update(db: Db): void {
  * nothing was marked, nothing done). When most players are marked (a first
  * download), every row is derived in one pass with the indexes built after.
  */
-export function refreshPlayerSeasons(db: Db): number {
+export function refreshPlayerSeasons(db: WritableDB): number {
   if (db.query<{ one: number }>('SELECT 1 AS one FROM player_seasons_dirty LIMIT 1').get() === undefined) return 0;
   return db.tx(() => {
     const n = db.query<{ n: number }>('SELECT COUNT(*) AS n FROM player_seasons_dirty').get()?.n ?? 0;

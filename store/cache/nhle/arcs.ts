@@ -1,5 +1,5 @@
 import type { ArcPoint, CareerArc } from '../../../shared/nhle.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import { quantile } from './bootstrap.ts';
 
 /**
@@ -18,7 +18,7 @@ interface ArcRow {
 }
 
 /** Each player's arc (players the store does not hold are left out), in the order asked. */
-export function careerArcs(db: Db, ids: readonly number[]): CareerArc[] {
+export function careerArcs(db: ReadableDB, ids: readonly number[]): CareerArc[] {
   const points = db.query<ArcRow, [number]>(
     `SELECT ps.draftAge AS draftAge, SUM(ps.regularStats_GP) AS gp, SUM(COALESCE(ps.regularStats_PTS, 0)) AS pts,
        SUM(CASE WHEN nf.factor IS NOT NULL THEN COALESCE(ps.regularStats_PTS, 0) * nf.factor END) AS nhlePts,

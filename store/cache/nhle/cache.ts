@@ -1,26 +1,34 @@
 import { FACTOR_MIN_GP, type FactorQuery, type LeagueFactors, type PinnedFactor } from '../../../shared/nhle.ts';
-import type { Db } from '../../common/db.ts';
-import { refreshPlayerSeasons } from '../leaders/refresh.ts';
+import type { ReadableDB, WritableDB } from '../../common/db.ts';
 import { storeChanges } from '../unchanged.ts';
 import { computeFactors, withPins } from './factors.ts';
 
 /**
- * The league factors of the store, computed once per query and store state: a sync (or any write to the
- * rows they read) makes them stale, and they are computed again on next use. The default query's are also
- * kept in the file (`nhle_computed`) until the rows are derived again, so a new start reads them instead of
- * computing them. The factors NHLe uses (the default query's, with the scout's pins) are kept in
- * `nhle_factors`, for the stats browser's SQL.
+ * The league factors of the store, computed once per query and store state: a download (or any write to
+ * the rows they read) makes them stale, and they are computed again on next use. The default query's are
+ * also kept in the file (`nhle_computed`) by the step that derives the rows after a download
+ * ({@link FactorCache.keepDefault}, cache/derive.ts), so a new start reads them instead of computing them;
+ * a query never writes them. The factors NHLe uses (the default query's, with the scout's pins) are held in
+ * the connection's temporary table `nhle_factors`, for the stats browser's SQL: it hides the file's table
+ * of that name (migration 9, no longer written), and lives in this connection alone, so a query that
+ * applies the scout's pins writes nothing to the file.
  */
 export interface FactorCache {
   /** The factors of `q` with `pins` applied. */
   factors(q: FactorQuery, pins: readonly PinnedFactor[]): LeagueFactors;
   /**
-   * Makes `nhle_factors` hold the factor NHLe uses for every league (the default query's: min
-   * {@link FACTOR_MIN_GP} GP, every season; a pin wins), and returns them by league.
+   * Makes the temporary `nhle_factors` hold the factor NHLe uses for every league (the default query's:
+   * min {@link FACTOR_MIN_GP} GP, every season; a pin wins), and returns them by league.
    */
   applied(pins: readonly PinnedFactor[]): Map<string, number>;
   /** A number that changes whenever the rows the factors read have changed (for caches built on them). */
   generation(): number;
+  /**
+   * Keeps the default factors of the rows as they are in the file (`nhle_computed`), computing them when
+   * they are not kept yet: the write step after the rows are derived (a store that cannot be written
+   * computes them again at its next start).
+   */
+  keepDefault(db: WritableDB): void;
 }
 
 /** The default computation: min 20 GP in both leagues, every season pooled. */
@@ -43,7 +51,7 @@ const KEPT_DEFAULT = `factors-1:${DEFAULT_KEY}`;
  * download may rename a league without changing a row of its stats); null when none is kept or it cannot be
  * read.
  */
-function keptDefault(db: Db): LeagueFactors | null {
+function keptDefault(db: ReadableDB): LeagueFactors | null {
   const row = db
     .query<{ factors: string }, [string]>('SELECT factors FROM nhle_computed WHERE query = ?')
     .get(KEPT_DEFAULT);
@@ -59,7 +67,7 @@ function keptDefault(db: Db): LeagueFactors | null {
 }
 
 /** Keeps the default factors just computed; a store that cannot be written computes them again next start. */
-function keepDefault(db: Db, f: LeagueFactors): void {
+function keepComputed(db: WritableDB, f: LeagueFactors): void {
   try {
     db.query<never, [string, string]>(
       'INSERT INTO nhle_computed (query, factors) VALUES (?, ?) ON CONFLICT (query) DO UPDATE SET factors = excluded.factors',
@@ -69,15 +77,23 @@ function keepDefault(db: Db, f: LeagueFactors): void {
   }
 }
 
-export function createFactorCache(db: Db): FactorCache {
+/** The temporary table of the factors NHLe uses: the shape of the file's (migration 9). */
+const APPLIED_TABLE =
+  'CREATE TEMP TABLE IF NOT EXISTS nhle_factors (leagueSlug TEXT PRIMARY KEY, factor REAL NOT NULL, pinned INTEGER NOT NULL) WITHOUT ROWID';
+
+/**
+ * The factor cache over `db`. Makes the temporary `nhle_factors` at once, so every statement prepared
+ * after (the leaders', the comparables') reads it rather than the file's table.
+ */
+export function createFactorCache(db: ReadableDB): FactorCache {
+  db.temp(APPLIED_TABLE).run();
   const computed = new Map<string, LeagueFactors>();
   let stamp = -1;
   let written: string | null = null;
   let generation = 0;
   const changes = () => storeChanges(db);
-  /** Derives the rows a sync marked, and forgets every computation when anything was written since. */
+  /** Forgets every computation when anything was written since. */
   const fresh = () => {
-    refreshPlayerSeasons(db);
     const at = changes();
     if (at !== stamp) {
       computed.clear();
@@ -90,16 +106,7 @@ export function createFactorCache(db: Db): FactorCache {
     const key = keyOf(q);
     const known = computed.get(key);
     if (known !== undefined) return known;
-    const isDefault = key === DEFAULT_KEY;
-    let f = isDefault ? keptDefault(db) : null;
-    if (f === null) {
-      f = computeFactors(db, q);
-      if (isDefault) {
-        keepDefault(db, f);
-        // Keeping them is no change of the rows they read.
-        stamp = changes();
-      }
-    }
+    const f = (key === DEFAULT_KEY ? keptDefault(db) : null) ?? computeFactors(db, q);
     computed.set(key, f);
     return f;
   };
@@ -121,18 +128,25 @@ export function createFactorCache(db: Db): FactorCache {
       }
       const text = JSON.stringify(rows);
       if (text !== written) {
-        db.tx(() => {
-          db.exec('DELETE FROM nhle_factors');
-          const put = db.query<never, [string, number, number]>(
-            'INSERT INTO nhle_factors (leagueSlug, factor, pinned) VALUES (?, ?, ?)',
-          );
-          for (const r of rows) put.run(...r);
-        });
+        // Written again whole at the next call should this one stop midway.
+        written = null;
+        db.temp('DELETE FROM temp.nhle_factors').run();
+        const put = db.temp<[string, number, number]>(
+          'INSERT INTO temp.nhle_factors (leagueSlug, factor, pinned) VALUES (?, ?, ?)',
+        );
+        for (const r of rows) put.run(...r);
         written = text;
-        // Its own write is no change of the rows the factors read.
+        // Its own rows are no change of the rows the factors read.
         stamp = changes();
       }
       return map;
+    },
+    keepDefault(w) {
+      fresh();
+      if (keptDefault(db) !== null) return;
+      keepComputed(w, plain(DEFAULT_FACTOR_QUERY));
+      // Keeping them is no change of the rows they read.
+      stamp = changes();
     },
   };
 }

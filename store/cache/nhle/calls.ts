@@ -8,7 +8,7 @@ import {
   type LeagueFactors,
   type PinnedFactor,
 } from '../../../shared/nhle.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import type { NhleCalls } from '../api.ts';
 import { careerArcs, medianArc } from './arcs.ts';
 import type { FactorCache } from './cache.ts';
@@ -23,7 +23,7 @@ function issueOf(error: { issues: { path: PropertyKey[]; message: string; code: 
 }
 
 /** The NHLe calls of the store (api.ts, NhleCalls). */
-export function createNhleCalls(db: Db, cache: FactorCache): NhleCalls {
+export function createNhleCalls(db: ReadableDB, cache: FactorCache): NhleCalls {
   const byAge = new LinesByAge(db, cache.generation);
   return {
     leagueFactors(raw, pins: readonly PinnedFactor[]): Checked<LeagueFactors> {

@@ -11,7 +11,7 @@ import {
   type NhleLine,
   type PositionGroup,
 } from '../../../shared/nhle.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 
 /**
  * Comparable players (shared/nhle.ts): the player-seasons nearest to a subject's among the other players'
@@ -68,7 +68,7 @@ const refuse = (parameter: string, message: string): { ok: false; issue: ListQue
 
 /** The subject line, or why it cannot have comparables. */
 export function subjectLine(
-  db: Db,
+  db: ReadableDB,
   playerId: number,
   league: string,
   season: string,
@@ -123,9 +123,9 @@ interface IndexLine {
 export class LinesByAge {
   #at = -1;
   #byAge = new Map<number, IndexLine[]>();
-  readonly #db: Db;
+  readonly #db: ReadableDB;
   readonly #generation: () => number;
-  constructor(db: Db, generation: () => number) {
+  constructor(db: ReadableDB, generation: () => number) {
     this.#db = db;
     this.#generation = generation;
   }
@@ -154,7 +154,7 @@ export class LinesByAge {
  * heights and weights (when `size`) from the players' rows.
  */
 function candidatesOf(
-  db: Db,
+  db: ReadableDB,
   lines: readonly IndexLine[],
   subject: NhleLine,
   factors: ReadonlyMap<string, number>,
@@ -211,7 +211,7 @@ function nearestOf(cands: readonly Candidate[], dist: (c: Candidate) => number, 
 }
 
 /** Full lines of the chosen rows, by id. */
-function linesById(db: Db, ids: readonly number[], group: PositionGroup): Map<number, NhleLine> {
+function linesById(db: ReadableDB, ids: readonly number[], group: PositionGroup): Map<number, NhleLine> {
   return new Map(
     db
       .query<LineRow & { id: number }, [string]>(
@@ -225,7 +225,7 @@ function linesById(db: Db, ids: readonly number[], group: PositionGroup): Map<nu
 
 /** The comparables of `subject` (see the module's comment); `factors`: those NHLe uses, by league. */
 export function findComparables(
-  db: Db,
+  db: ReadableDB,
   byAge: LinesByAge,
   subject: NhleLine,
   factors: ReadonlyMap<string, number>,
@@ -274,7 +274,7 @@ export function findComparables(
 }
 
 /** The store's newest season and its end year (through the seasons' index: no scan). */
-export function newestSeason(db: Db): { slug: string; endYear: number } | null {
+export function newestSeason(db: ReadableDB): { slug: string; endYear: number } | null {
   const slug = db.query<{ slug: string | null }, []>('SELECT MAX(seasonSlug) AS slug FROM player_seasons').get()?.slug;
   const endYear = slug == null ? null : seasonEndYear(slug);
   return slug == null || endYear === null ? null : { slug, endYear };
@@ -285,7 +285,7 @@ export function newestSeason(db: Db): { slug: string; endYear: number } | null {
  * career arcs count them: games a skater played in goal are no skater's games), draft selection, and the last
  * season the store holds of him, of any kind of line (his career ends with his last game, wherever played).
  */
-export function outcomesOf(db: Db, ids: readonly number[]): Map<number, CareerOutcome> {
+export function outcomesOf(db: ReadableDB, ids: readonly number[]): Map<number, CareerOutcome> {
   const newest = newestSeason(db)?.endYear ?? 0;
   const rows = db
     .query<

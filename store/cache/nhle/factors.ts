@@ -10,7 +10,7 @@ import {
   NHLE_TARGET,
   type PinnedFactor,
 } from '../../../shared/nhle.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import { bootstrapDraws, hash32, type Move, multiplyDraws, percentileInterval, ratioOfSums } from './bootstrap.ts';
 import { choosePaths } from './paths.ts';
 
@@ -36,18 +36,19 @@ type LineRow = [playerId: number, leagueSlug: string, endYear: number, gp: numbe
  * order, about as fast as a full scan, and needs no sort); each player's lines are paired when his next
  * player begins.
  */
-export function collectMoves(db: Db, q: FactorQuery): Map<string, Move[]> {
+export function collectMoves(db: ReadableDB, q: FactorQuery): Map<string, Move[]> {
   const lo = q.seasonFrom === undefined ? 0 : (seasonEndYear(q.seasonFrom) ?? 0);
   const hi = q.seasonTo === undefined ? 9998 : (seasonEndYear(q.seasonTo) ?? 9998);
   // Rows as arrays: otherwise node:sqlite builds an object per row, a large part of a pass over a million
   // lines.
-  const statement = db.connection.prepare(
-    `SELECT playerId, leagueSlug, endYear, regularStats_GP, COALESCE(regularStats_PTS, 0)
+  const rows = db
+    .tuples<[number, number, number]>(
+      `SELECT playerId, leagueSlug, endYear, regularStats_GP, COALESCE(regularStats_PTS, 0)
      FROM player_seasons INDEXED BY player_seasons_player
      WHERE goalieLine = 0 AND regularStats_GP >= ? AND endYear BETWEEN ? AND ? ORDER BY playerId`,
-  );
-  statement.setReturnArrays(true);
-  const rows = statement.iterate(q.minGP, lo, hi + 1) as unknown as IterableIterator<LineRow>;
+    )
+    // The SELECT's columns, in LineRow's order.
+    .iterate(q.minGP, lo, hi + 1) as IterableIterator<LineRow>;
   const pairs = new Map<string, Move[]>();
   let mine: LineRow[] = [];
   const pairUp = () => {
@@ -96,7 +97,7 @@ function pairsOf(moves: Map<string, Move[]>): Pair[] {
  * The store's leagues with skating lines, named where the leagues table names them, by slug: each found by
  * one seek of the scope index past the one before (no scan of the rows).
  */
-function leaguesOf(db: Db): { slug: string; name: string | null }[] {
+function leaguesOf(db: ReadableDB): { slug: string; name: string | null }[] {
   const nextLeague = db.query<{ slug: string | null }, [string]>(
     'SELECT MIN(leagueSlug) AS slug FROM player_seasons INDEXED BY player_seasons_scope WHERE leagueSlug > ?',
   );
@@ -115,7 +116,7 @@ function leaguesOf(db: Db): { slug: string; name: string | null }[] {
  * path's product, its weakest link's players, and the interval of the product of the links' replicates),
  * with every pair; no pins yet ({@link withPins}).
  */
-export function computeFactors(db: Db, q: FactorQuery): LeagueFactors {
+export function computeFactors(db: ReadableDB, q: FactorQuery): LeagueFactors {
   const pairs = pairsOf(collectMoves(db, q));
   const usable = pairs.filter((p) => p.factor !== null);
   const byKey = new Map(usable.map((p) => [`${p.from}>${p.to}`, p]));

@@ -18,7 +18,7 @@ import { SEASON_SORTS, seasonJoin } from './season.ts';
  * The players list query the store answers: the list-query model of shared/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
- * ignored; when no player matches so, names within a few edits, store/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
+ * ignored; when no player matches so, names within a few edits, store/cache/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
  * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
  * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
@@ -161,7 +161,7 @@ export interface PlayerSql {
    * same values bound): SQLite then walks the sort's index and tests each player, where it would read
    * every player of the range from the measure's index and sort them all. The store keeps no statistics,
    * so SQLite takes any range to keep few players; for a range that keeps most of them the walk is the
-   * cheaper read, for a narrow one the index (store/players/read.ts chooses by the filter's count). Null
+   * cheaper read, for a narrow one the index (store/cache/players/read.ts chooses by the filter's count). Null
    * when the query has no such range, or when the sort is on the range's own measure (its index serves both).
    */
   walkWhere: string | null;

@@ -1,13 +1,11 @@
 import type { Checked } from '../../../shared/list-engine.ts';
 import type { OfflinePlayerListRecord, OfflinePlayersPage } from '../../../shared/offline.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB } from '../../common/db.ts';
 import { envelope } from '../../common/envelope.ts';
 import type { PlayerCalls, RawPlayerQuery } from '../api.ts';
 import { spellingForgiven } from '../fuzzy.ts';
 import { createKeyedPages, inKeyOrder } from '../keyed-pages.ts';
-import { refreshPlayerSeasons } from '../leaders/refresh.ts';
 import { type PlayerRow, playerFromRow, type StatsRow, statsFromRow } from '../rows.ts';
-import { refreshPlayerSearch } from '../search.ts';
 import { keptWhileUnchanged, queryKey } from '../unchanged.ts';
 import { checkPlayerQuery, type PlayerSql, playerSql } from './query.ts';
 import { SEASON_COLUMNS, seasonStatsOf } from './season.ts';
@@ -44,7 +42,7 @@ export interface PlayerReads extends PlayerCalls {
 }
 
 /** The players list and the player page, answered from the store's rows; and the page of an export. */
-export function createPlayerCalls(db: Db): PlayerReads {
+export function createPlayerCalls(db: ReadableDB): PlayerReads {
   const keyed = createKeyedPages(db);
   const counts = keptWhileUnchanged<number>(db, COUNTS_KEPT);
   const everyPlayer = 'SELECT COUNT(*) AS n FROM players';
@@ -71,12 +69,9 @@ export function createPlayerCalls(db: Db): PlayerReads {
     const checked = checkPlayerQuery(raw);
     if (!checked.ok) return checked;
     const query = checked.value;
-    // A search reads the search rows: those of players a download touched are rewritten first.
-    if (query.q !== undefined) refreshPlayerSearch(db);
+    // A search reads the search rows as the last derivation after a download wrote them (cache/derive.ts).
     const fuzzy = query.q === undefined ? null : spellingForgiven(db, query.q);
     const q = playerSql(query, today, fuzzy);
-    // The season lines are the stats browser's rows: derived first for players a sync changed.
-    if (query.season !== undefined) refreshPlayerSeasons(db);
     const only = q.searchOnly;
     // Counted once per filter while nothing is written: another sort or page of the same filter reuses it.
     const count =

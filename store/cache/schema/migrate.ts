@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { migrateWith } from '../../common/migrate.ts';
 import { MIGRATIONS } from './migrations/index.ts';
 
@@ -17,7 +17,7 @@ export const SCHEMA_VERSION = MIGRATIONS.length;
  * Throws a plain error when this SQLite has no FTS5 (Electron builds of Node older than 22.16), before
  * any table is made, so the scout reads why offline players are unavailable.
  */
-export function probeFts5(db: Db): void {
+export function probeFts5(db: WritableDB): void {
   try {
     db.exec(
       'CREATE VIRTUAL TABLE temp.fts5_probe USING fts5(x, tokenize="unicode61 remove_diacritics 2"); DROP TABLE temp.fts5_probe;',
@@ -34,6 +34,6 @@ export function probeFts5(db: Db): void {
  * than this code (written by a later Rinkside): nothing is changed then. A migration that fails is
  * rolled back whole and named in the error; the file stays at the version before it.
  */
-export function migrate(db: Db): number {
+export function migrate(db: WritableDB): number {
   return migrateWith(db, MIGRATIONS, 'The offline store');
 }

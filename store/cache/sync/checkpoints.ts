@@ -1,4 +1,4 @@
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import type { SyncCalls } from '../api.ts';
 import type { Meta } from '../meta.ts';
 import { packUnit } from '../rows.ts';
@@ -48,7 +48,7 @@ export type CheckpointCalls = Pick<
   | 'markSynced'
 >;
 
-export function createCheckpointCalls(db: Db, meta: Meta): CheckpointCalls {
+export function createCheckpointCalls(db: WritableDB, meta: Meta): CheckpointCalls {
   const forget = () =>
     db.query<never, [string, string]>('DELETE FROM sync_units WHERE leagueSlug = ? AND seasonSlug = ?');
   return {

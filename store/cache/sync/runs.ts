@@ -1,5 +1,5 @@
 import type { SyncRequest } from '../../../shared/offline.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import type { RunCounts, SyncCalls, SyncRun } from '../api.ts';
 
 /**
@@ -15,7 +15,7 @@ interface RunRow extends Omit<SyncRun, 'request'> {
 }
 
 /** The running download's counts as of a commit (inside the caller's transaction). */
-export function saveRunCounts(db: Db, counts: RunCounts): void {
+export function saveRunCounts(db: WritableDB, counts: RunCounts): void {
   db.query<never, [number, number, number, string]>(
     "UPDATE sync_run SET unitsDone = ?, rows = ?, players = ?, updatedAt = ? WHERE state = 'running'",
   ).run(counts.unitsDone, counts.rows, counts.players, new Date().toISOString());
@@ -36,7 +36,7 @@ function requestOf(text: string): SyncRequest | null {
   }
 }
 
-export function createRunCalls(db: Db): RunCalls {
+export function createRunCalls(db: WritableDB): RunCalls {
   return {
     beginRun(request, counts, startedAt) {
       db.query<never, [string, number, number, number, number, string, string]>(

@@ -1,5 +1,5 @@
 import type { SyncStateRow, UnitRefusal } from '../../../shared/offline.ts';
-import type { Db } from '../../common/db.ts';
+import type { ReadableDB, WritableDB } from '../../common/db.ts';
 import type { StoreCounts, SyncCalls } from '../api.ts';
 import type { Meta } from '../meta.ts';
 import { type CheckpointCalls, createCheckpointCalls } from './checkpoints.ts';
@@ -14,7 +14,7 @@ import { createRunCalls, type RunCalls } from './runs.ts';
 /** The read operations of {@link SyncCalls}. */
 type StateCalls = Omit<SyncCalls, keyof CheckpointCalls | keyof RunCalls>;
 
-function createStateCalls(db: Db, meta: Meta): StateCalls {
+function createStateCalls(db: ReadableDB, meta: Meta): StateCalls {
   return {
     source: () => meta.source(),
 
@@ -100,6 +100,6 @@ function createStateCalls(db: Db, meta: Meta): StateCalls {
 }
 
 /** Every call of the sync driver. */
-export function createSyncCalls(db: Db, meta: Meta): SyncCalls {
-  return { ...createStateCalls(db, meta), ...createCheckpointCalls(db, meta), ...createRunCalls(db) };
+export function createSyncCalls(db: WritableDB, meta: Meta): SyncCalls {
+  return { ...createStateCalls(db.readable, meta), ...createCheckpointCalls(db, meta), ...createRunCalls(db) };
 }

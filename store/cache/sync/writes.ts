@@ -1,4 +1,4 @@
-import type { Db, Value } from '../../common/db.ts';
+import type { Value, WritableDB } from '../../common/db.ts';
 import { type PackedUnit, PLAYER_COLUMNS, STAT_COLUMNS } from '../rows.ts';
 import { markSearch } from '../search.ts';
 import type { HeldUnit } from './digest.ts';
@@ -6,7 +6,7 @@ import type { HeldUnit } from './digest.ts';
 /**
  * Writing synced team-seasons: their league, season, team, players and stats rows (the players of new rows
  * marked for the stats browser's rows, migration 10), the players' latest team, the marks of their search
- * rows (rewritten after the download, store/search.ts), and each one's checkpoint, in the caller's
+ * rows (rewritten after the download, store/cache/search.ts), and each one's checkpoint, in the caller's
  * transaction. Rows are keyed by the service's ids, so a resumed sync duplicates nothing; a team-season
  * fetched again replaces its rows. Each row is compared with the one stored before it is written, and
  * nothing is written for a row that has not changed (these operations take no `updatedAt:min`, so a
@@ -26,7 +26,7 @@ const STATS_COLUMNS = [
   ...STAT_COLUMNS,
 ];
 
-/** A new stats row (no trigger marks its player: writeRows does, store/schema/migrations/10-dirty-marks.ts). */
+/** A new stats row (no trigger marks its player: writeRows does, store/cache/schema/migrations/10-dirty-marks.ts). */
 const INSERT_STATS = `INSERT INTO player_stats (${STATS_COLUMNS.join(', ')})
     VALUES (${STATS_COLUMNS.map(() => '?').join(', ')})`;
 
@@ -63,7 +63,7 @@ const LATEST_TEAM = `UPDATE players SET (latestSeason, latestTeamId, latestTeamN
 const same = (a: readonly Value[], b: readonly Value[]) => a.length === b.length && a.every((v, i) => v === b[i]);
 
 /** Writes the league, season and team of a team-season, when new or changed. */
-function writeContext(db: Db, unit: PackedUnit): void {
+function writeContext(db: WritableDB, unit: PackedUnit): void {
   db.query<never, [string, string | null, string | null]>(
     `INSERT INTO leagues (slug, name, fullName) VALUES (?, ?, ?) ON CONFLICT (slug) DO UPDATE
        SET name = excluded.name, fullName = excluded.fullName
@@ -103,7 +103,7 @@ function latestInBatch(units: readonly PackedUnit[]): Map<number, Latest> {
  * rows instead, it rewrote his row and three of its sort indexes a second time, for nearly every player of
  * a first download.
  */
-function writePlayer(db: Db, values: readonly Value[], latest: Latest | undefined): boolean {
+function writePlayer(db: WritableDB, values: readonly Value[], latest: Latest | undefined): boolean {
   // Arrays, in PLAYER_COLUMNS order: compared as they come, no row object built.
   const stored = db.tuples<[number]>(PLAYER_ROW).all(values[0] as number)[0];
   if (stored !== undefined && same(stored, values)) return false;
@@ -118,7 +118,7 @@ function writePlayer(db: Db, values: readonly Value[], latest: Latest | undefine
 type Touched = Set<number>;
 
 /** Replaces a team-season's stats rows with `unit.rows`, writing only rows that are new or changed. */
-function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
+function writeRows(db: WritableDB, unit: PackedUnit, touched: Touched): void {
   // Arrays in STATS_COLUMNS order (the id first): a row object of some seventy columns cost more than
   // the read, and a re-sync reads every stored row.
   const stored = new Map(
@@ -161,7 +161,7 @@ function writeRows(db: Db, unit: PackedUnit, touched: Touched): void {
 }
 
 /** Records a written team-season's digest, or drops the one recorded when it came without one. */
-function writeDigest(db: Db, unit: PackedUnit): void {
+function writeDigest(db: WritableDB, unit: PackedUnit): void {
   if (unit.digest === undefined) {
     db.query<never, [string, number, string]>(
       'DELETE FROM sync_digests WHERE leagueSlug = ? AND teamId = ? AND seasonSlug = ?',
@@ -178,7 +178,7 @@ function writeDigest(db: Db, unit: PackedUnit): void {
  * Writes team-seasons and their checkpoints, and the checkpoints of `held` team-seasons (fetched as they
  * were last written: nothing else of theirs is written), inside the caller's transaction.
  */
-export function writeUnits(db: Db, units: readonly PackedUnit[], held: readonly HeldUnit[] = []): void {
+export function writeUnits(db: WritableDB, units: readonly PackedUnit[], held: readonly HeldUnit[] = []): void {
   const players = new Map<number, readonly Value[]>();
   for (const unit of units) {
     writeContext(db, unit);

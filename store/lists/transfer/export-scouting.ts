@@ -1,5 +1,5 @@
 import type { VersionEntry } from '../../../shared/boards.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { boardDetail } from '../boards.ts';
 import { type ReportRow, reportOf } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';
@@ -11,7 +11,7 @@ import type { FileBoard, FileReport } from './format.ts';
  */
 
 /** Every report, oldest game first. */
-export function exportReports(db: Db): FileReport[] {
+export function exportReports(db: WritableDB): FileReport[] {
   return db
     .query<ReportRow, []>('SELECT * FROM scouting_reports ORDER BY gameDate, createdAt, id')
     .all()
@@ -51,7 +51,7 @@ const fileVersionEntry = (e: VersionEntry) => ({
 });
 
 /** Every board, this computer's first, then by scout and name. */
-export function exportBoards(db: Db): FileBoard[] {
+export function exportBoards(db: WritableDB): FileBoard[] {
   const ids = db
     .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
     .all();

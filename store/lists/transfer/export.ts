@@ -1,5 +1,5 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
 import { exportBoards, exportReports } from './export-scouting.ts';
@@ -21,7 +21,7 @@ interface ListRow {
 
 /** The lists `listIds` (all when null) as a document; an id of no list throws, naming `listIds`. */
 export function exportDocument(
-  db: Db,
+  db: WritableDB,
   listIds: readonly number[] | null,
   app: string,
   at: Date,

@@ -1,6 +1,6 @@
 import type { BoardEntry, VersionEntry } from '../../../shared/boards.ts';
 import type { ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { boardDetail, boardNamed, keepVersion, writeEntries } from '../boards.ts';
 import { insertReport, type ReportRow, updateReport } from '../reports.ts';
 import type { FileBoard, FileReport } from './format.ts';
@@ -26,7 +26,7 @@ export const scoutOf = (row: string, file: string, mine: string) => {
 };
 
 /** Merges one report of the file. */
-export function mergeReport(db: Db, f: FileReport, scout: string, r: ListsImportReport): void {
+export function mergeReport(db: WritableDB, f: FileReport, scout: string, r: ListsImportReport): void {
   const have = db.query<ReportRow, [string]>('SELECT * FROM scouting_reports WHERE uid = ?').get(f.uid);
   const fields = { ...f, grades: JSON.stringify(f.grades) };
   if (have === undefined) {
@@ -76,7 +76,7 @@ const sameOrder = (a: readonly BoardEntry[], b: readonly BoardEntry[]) =>
   });
 
 /** Adds the file board's versions that board `id` lacks (same time and label). */
-function addVersions(db: Db, id: number, b: FileBoard): void {
+function addVersions(db: WritableDB, id: number, b: FileBoard): void {
   const have = new Set(boardDetail(db, id).versions.map((v) => `${v.savedAt}\u0000${v.label}`));
   for (const v of b.versions) {
     if (have.has(`${v.savedAt}\u0000${v.label}`)) continue;
@@ -94,7 +94,7 @@ function addVersions(db: Db, id: number, b: FileBoard): void {
 }
 
 /** Merges one board of the file (see the module's comment). */
-export function mergeBoard(db: Db, b: FileBoard, scout: string, at: string, r: ListsImportReport): void {
+export function mergeBoard(db: WritableDB, b: FileBoard, scout: string, at: string, r: ListsImportReport): void {
   const entries = entriesOf(b);
   const found = boardNamed(db, b.name, scout);
   const setOrder = (id: number, tiers: readonly string[], updatedAt: string) => {

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../common/db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { ListsFileError } from '../errors.ts';
 import { pinnedFactors, putPin } from '../factors.ts';
 import { listNamed } from '../lists.ts';
@@ -88,7 +88,7 @@ const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b)
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
 
 /** Merges one entry of the file into list `listId`; counts what it did in `r`. */
-function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport): void {
+function mergeEntry(db: WritableDB, listId: number, f: FileEntry, r: ListsImportReport): void {
   const p = f.player;
   const have = db
     .query<EntryRow, [number, string, number]>(
@@ -149,7 +149,7 @@ function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport):
 }
 
 /** The list of `l`'s name (merged: its times widened to the file's), or a new one with the file's times. */
-function listFor(db: Db, l: FileList, r: ListsImportReport): number {
+function listFor(db: WritableDB, l: FileList, r: ListsImportReport): number {
   const have = listNamed(db, l.name);
   if (have === undefined) {
     r.listsCreated++;
@@ -174,7 +174,7 @@ function listFor(db: Db, l: FileList, r: ListsImportReport): number {
 }
 
 /** Imports the file `text` into `db` (see the module's comment); all of it or, when it throws, nothing. */
-export function importListsFile(db: Db, text: string, myName: string): ListsImportReport {
+export function importListsFile(db: WritableDB, text: string, myName: string): ListsImportReport {
   const doc = parseListsFile(text);
   const report: ListsImportReport = {
     listsCreated: 0,

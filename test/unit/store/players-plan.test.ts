@@ -19,7 +19,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The plan of the players list's first page (as store/players/read.ts reads it) for `sort`. */
+/** The plan of the players list's first page (as store/cache/players/read.ts reads it) for `sort`. */
 const plan = (sort: string): string => planOf({ sort }, 'where');
 
 describe('the players list over every player', () => {

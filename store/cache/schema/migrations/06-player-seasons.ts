@@ -3,7 +3,7 @@ import type { Migration } from '../../../common/migration.ts';
 /**
  * The stats browser's rows: one per player, league, season and kind of line (skating or in goal), the
  * stints of a season in one league combined (Hockey-Reference's TOT line), derived from `player_stats`
- * and the player's row by store/leaders/refresh.ts; each league-season's scoring environment for the
+ * and the player's row by store/cache/leaders/refresh.ts; each league-season's scoring environment for the
  * era-adjusted columns; and the players whose rows must be derived again, marked by triggers whenever a
  * stats row or the player's name, birth date or positions change (so the sync's writes stay as they are).
  * Rates are virtual generated columns (no storage; indexable). The column lists are written out here,

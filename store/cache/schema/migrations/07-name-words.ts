@@ -4,7 +4,7 @@ import type { Migration } from '../../../common/migration.ts';
  * Search that forgives spelling: every distinct word of the players' names (lower case, diacritics
  * removed), an FTS5 trigram index over them (the candidates of a misspelt word share trigrams with it),
  * and which players have each word. Derived with the stats browser's rows, for the players the triggers
- * of version 6 mark (store/leaders/refresh.ts); every player is marked once here.
+ * of version 6 mark (store/cache/leaders/refresh.ts); every player is marked once here.
  */
 export const migration: Migration = {
   version: 7,

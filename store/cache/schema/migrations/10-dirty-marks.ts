@@ -4,7 +4,7 @@ import type { Migration } from '../../../common/migration.ts';
  * The marks of players whose stats browser rows must be derived again (`player_seasons_dirty`, migration 6)
  * move to a rowid table; the marks held are kept.
  * The trigger on a stats row's insert is dropped: with it every insert cost about four times as much, and a
- * download inserts a million rows. The one writer of stats rows (store/sync/writes.ts) marks the players of
+ * download inserts a million rows. The one writer of stats rows (store/cache/sync/writes.ts) marks the players of
  * the rows it inserts itself, in the same transaction. A change or a delete of a stats row, and a change of
  * a player, are still marked by their triggers (the columns they watch are migration 6's).
  */

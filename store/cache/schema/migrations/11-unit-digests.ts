@@ -1,7 +1,7 @@
 import type { Migration } from '../../../common/migration.ts';
 
 /**
- * The digest of each team-season as a download last wrote it (store/sync/digest.ts): a re-sync that fetches
+ * The digest of each team-season as a download last wrote it (store/cache/sync/digest.ts): a re-sync that fetches
  * a team-season whose digest is the same writes only its checkpoint, without reading its stored rows to
  * compare them. Kept apart from `sync_units`, which a re-sync clears at its start. Empty at first: the next
  * download of each team-season compares its rows as before and records the digest.

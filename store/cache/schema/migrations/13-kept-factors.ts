@@ -1,10 +1,10 @@
 import type { Migration } from '../../../common/migration.ts';
 
 /**
- * The league factors NHLe uses by default (store/nhle/cache.ts), kept as computed from the stats browser's
+ * The league factors NHLe uses by default (store/cache/nhle/cache.ts), kept as computed from the stats browser's
  * rows, so a new start of the app does not compute them again at the scout's first look at the leaders:
  * about two seconds on a store of a million lines. Emptied whenever those rows are derived again
- * (store/leaders/refresh.ts) and with everything downloaded (SYNCED_TABLES).
+ * (store/cache/leaders/refresh.ts) and with everything downloaded (SYNCED_TABLES).
  * A later migration that rewrites `player_seasons` must empty it too.
  */
 export const migration: Migration = {

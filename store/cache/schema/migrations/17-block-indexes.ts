@@ -6,7 +6,7 @@ import type { Migration } from '../../../common/migration.ts';
  * answers the count of a min GP from the index alone, and a points index per block (migration 6's shape:
  * PTS descending, fewer GP, name, id) gives the first page of the blocks' default sort in order. Sorts by
  * other stats of these blocks still read every qualifying row; each further index costs its size on disk
- * and its build after every full derivation (store/leaders/refresh.ts).
+ * and its build after every full derivation (store/cache/leaders/refresh.ts).
  */
 export const migration: Migration = {
   version: 17,

@@ -5,7 +5,7 @@ import type { Migration } from '../../../common/migration.ts';
  * is asked at every keystroke, and its first letters match tens of thousands of players by their name's or
  * their teams' words. Without them FTS5 merges the postings of every word with that start for each
  * keystroke; with them it reads one list. They cost more index pages to write when search rows are
- * rewritten (once after a download, store/search.ts), and space on disk. FTS5 takes its options only when
+ * rewritten (once after a download, store/cache/search.ts), and space on disk. FTS5 takes its options only when
  * a table is created: the table is made anew with the same rows (rowid = player id) and takes the old
  * one's name.
  */

@@ -51,6 +51,8 @@ beforeAll(async () => {
       { client, store, baseUrl: service.baseUrl, apiKey: KEY },
     );
     expect(done.state, done.error ?? '').toBe('done');
+    // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+    await store.prepareLeaders();
   }
   master = new Map((await csv('Master.csv')).map((m) => [m.playerID as string, m]));
   goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
