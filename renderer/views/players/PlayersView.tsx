@@ -94,7 +94,7 @@ export function PlayersView() {
   const list = useOfflinePlayers(asked);
 
   const total = list.data?._meta.totalRecords ?? 0;
-  // The rows on screen are names spelled like the search, none starting with it (store/fuzzy.ts).
+  // The rows on screen are names spelled like the search, none starting with it (store/cache/fuzzy.ts).
   const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
