@@ -63,7 +63,7 @@ const main = {
       // starts by file (shared/process-entries.ts): the local service's process and the store's worker.
       input: {
         main: resolve('electron/main.ts'),
-        'browser-main': resolve('electron/host/browser-main.ts'),
+        'browser-main': resolve('electron/host/shell/browser-main.ts'),
         ...Object.fromEntries(Object.entries(PROCESS_ENTRIES).map(([name, source]) => [name, resolve(source)])),
       },
       output: { format: 'es' as const, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import { createCsvWriter } from '../electron/host/export/csv-writer.ts';
 import { runExport } from '../electron/host/export/run-export.ts';
 import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
-import { createServiceClient } from '../electron/host/service-client.ts';
+import { createServiceClient } from '../electron/host/service-client/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
 import { type ExportColumn, rowOf } from '../shared/columns/cells.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from '../shared/columns.ts';

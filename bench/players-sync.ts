@@ -17,7 +17,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { adaptiveLimiter } from '../electron/host/offline/sync/limiter.ts';
 import { runSync } from '../electron/host/offline/sync/run.ts';
-import type { ServiceClient } from '../electron/host/service-client.ts';
+import type { ServiceClient } from '../electron/host/service-client/service-client.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';
 import type { ProxyConfig, ProxyStats } from './latency-proxy.ts';
 

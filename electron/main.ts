@@ -18,8 +18,9 @@ import {
 import { BRIDGE_OPS, bridgeChannel } from '../shared/bridge.ts';
 import type { Result } from '../shared/errors.ts';
 import { type Host, startHost } from './host/app.ts';
-import { parseCliArgs } from './host/cli-args.ts';
-import { defaultDataDir } from './host/paths.ts';
+import { defaultDataDir } from './host/common/paths.ts';
+import { SERVICE_CHILD_ENTRY } from './host/embedded/service-process.ts';
+import { parseCliArgs } from './host/shell/cli-args.ts';
 import {
   APP_HOST,
   APP_ORIGIN,
@@ -31,13 +32,12 @@ import {
   isTrustedSenderUrl,
   LOCAL_SERVICE_IMAGE_ORIGIN,
   securityHeaders,
-} from './host/security.ts';
-import { SERVICE_CHILD_ENTRY } from './host/service-process.ts';
-import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/static-files.ts';
-import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './host/young-generation.ts';
+} from './host/shell/security.ts';
+import { contentTypeOf, isClientRoute, resolveStaticFile } from './host/shell/static-files.ts';
+import { boundYoungGeneration, HOST_YOUNG_GENERATION_MIB } from './host/shell/young-generation.ts';
 
 // Thin Electron glue: the host (electron/host/) does the work; this file applies the rules of
-// host/security.ts to the window, serves the built renderer on rinkside://app and maps each bridge
+// host/shell/security.ts to the window, serves the built renderer on rinkside://app and maps each bridge
 // operation to its IPC channel.
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -2,8 +2,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BrowserMainOptions } from '../electron/host/browser-main.ts';
-import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/cli-args.ts';
+import type { BrowserMainOptions } from '../electron/host/shell/browser-main.ts';
+import { type CliArgs, parseCliArgs, USAGE } from '../electron/host/shell/cli-args.ts';
 import { ALL_PARTS } from './build-stamp.ts';
 import { type Build, ensureBuilt } from './ensure-built.ts';
 
@@ -70,12 +70,12 @@ async function tryElectron(args: readonly string[]): Promise<{ fallback: string 
 }
 
 /**
- * The built browser shell's main (electron/host/browser-main.ts in out/main); `handOver` is called just
+ * The built browser shell's main (electron/host/shell/browser-main.ts in out/main); `handOver` is called just
  * before it takes over the signals.
  */
 async function runBuiltBrowserShell(opts: BrowserMainOptions, handOver: () => void): Promise<void> {
   const entry = pathToFileURL(join(root, 'out', 'main', 'browser-main.js')).href;
-  const { runBrowserShell } = (await import(entry)) as typeof import('../electron/host/browser-main.ts');
+  const { runBrowserShell } = (await import(entry)) as typeof import('../electron/host/shell/browser-main.ts');
   handOver();
   await runBrowserShell(opts);
 }

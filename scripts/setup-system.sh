@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
 # Installs the Debian packages the tests need: Chromium (Playwright drives it; browsers cannot be
-# downloaded here), gnome-keyring + D-Bus (a real Secret Service for the keychain tests) and fonts
-# (readable screenshots). Idempotent: does nothing when all are present.
+# downloaded here), gnome-keyring + D-Bus (a real Secret Service for the keychain tests), fonts
+# (readable screenshots), PostgreSQL (the department tests start throwaway clusters of their own from
+# /usr/lib/postgresql/<newest>/bin; the package's default cluster is not used) and openssl (the TLS test
+# makes its certificates). Idempotent: does nothing when all are present.
 set -euo pipefail
-pkgs=(chromium gnome-keyring dbus-x11 libsecret-1-0 fonts-dejavu-core fonts-liberation)
+pkgs=(chromium gnome-keyring dbus-x11 libsecret-1-0 fonts-dejavu-core fonts-liberation postgresql openssl)
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'install ok installed' || missing+=("$p")

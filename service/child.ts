@@ -1,5 +1,5 @@
 /**
- * The local Hockey Data Service as a child of the app's host (electron/host/embedded-service.ts): in an
+ * The local Hockey Data Service as a child of the app's host (electron/host/embedded/embedded-service.ts): in an
  * Electron `utilityProcess`, or a Node child process (`child_process.fork`) in the browser shell and the
  * tests. Its synchronous SQLite queries and caches then never block the host's event loop.
  *

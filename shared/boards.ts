@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DateOfBirthSchema, IdSchema, ListNameSchema } from './lists.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Draft boards: the scout's players ranked in tiers (A/B/C or names of his own), with a "no interest"
@@ -13,7 +14,12 @@ export * from './board-order.ts';
 /** The tiers a new board gets. */
 export const DEFAULT_TIERS = ['A', 'B', 'C'] as const;
 
-const TierName = z.string({ error: 'a text' }).trim().min(1, 'a tier name is empty').max(40);
+const TierName = z
+  .string({ error: 'a text' })
+  .trim()
+  .min(1, 'a tier name is empty')
+  .max(40)
+  .superRefine(refuseUnsafeText);
 /** A board's tiers, top to bottom: 1 to 12 distinct names. */
 export const TiersSchema = z
   .array(TierName)
@@ -22,7 +28,7 @@ export const TiersSchema = z
   .refine((t) => new Set(t.map((n) => n.toLocaleLowerCase('en'))).size === t.length, 'two tiers of one name');
 
 /** A version's label (empty: "Saved"). */
-export const VersionLabelSchema = z.string({ error: 'a text' }).trim().max(80);
+export const VersionLabelSchema = z.string({ error: 'a text' }).trim().max(80).superRefine(refuseUnsafeText);
 
 /** A player on a board: where he is from and his id there (shared/sources.ts). */
 export const BoardPlayerKeySchema = z.object({ source: z.string().min(1).max(4096), playerId: IdSchema }).strict();
@@ -51,7 +57,7 @@ export const BoardAddSchema = z
     playerId: IdSchema,
     player: z
       .object({
-        name: z.string().trim().min(1).max(200),
+        name: PlayerNameSchema,
         position: z.string().max(8).nullable().default(null),
         dateOfBirth: DateOfBirthSchema.default(null),
       })

@@ -4,6 +4,7 @@ import { IdSchema } from './id.ts';
 import { parseSortTokens, type SortTerm } from './list-engine.ts';
 import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
 import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Scouting lists: named lists of players, each entry with a rating (1-5, or none yet) and a private note.
@@ -17,14 +18,18 @@ export * from './list-limits.ts';
 /** A database id: a positive 32-bit integer, as a number or in digits (shared/id.ts). */
 export { IdSchema };
 
-/** A list's name as the scout types it: trimmed, 1-80 characters, no control characters. */
+/**
+ * A list's name as the scout types it: trimmed, 1-80 characters, no control characters, every
+ * bidirectional control paired (shared/text-safety.ts).
+ */
 export const ListNameSchema = z
   .string({ error: 'a text' })
   .trim()
   .min(1, 'the list name is empty')
   .max(LIST_NAME_MAX, `the list name is longer than ${LIST_NAME_MAX} characters`)
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
-  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'the list name has control characters');
+  .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), 'the list name has control characters')
+  .superRefine(refuseUnsafeText);
 
 /** A rating: a whole number from 1 to 5, or null for "not rated yet". */
 export const RatingSchema = z
@@ -34,8 +39,11 @@ export const RatingSchema = z
   .max(5, 'a whole number from 1 to 5')
   .nullable();
 
-/** A private note: any text up to 4000 characters (empty: no note). */
-export const NoteSchema = z.string({ error: 'a text' }).max(NOTE_MAX, `the note is longer than ${NOTE_MAX} characters`);
+/** A private note: any text up to 4000 characters (empty: no note) but a NUL or an unpaired bidi control. */
+export const NoteSchema = z
+  .string({ error: 'a text' })
+  .max(NOTE_MAX, `the note is longer than ${NOTE_MAX} characters`)
+  .superRefine(refuseUnsafeText);
 
 /** A birth date as the spec gives it (`YYYY-MM-DD`), or null when unknown. */
 export const DateOfBirthSchema = z
@@ -55,7 +63,7 @@ export const EntrySaveSchema = z
     playerId: IdSchema,
     player: z
       .object({
-        name: z.string().trim().min(1, 'the player name is empty').max(200),
+        name: PlayerNameSchema,
         position: z.string().max(8).nullable().default(null),
         dateOfBirth: DateOfBirthSchema.default(null),
       })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IdSchema } from './id.ts';
 import { COMPARABLES_K, FACTOR_MIN_GP } from './nhle-model.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
+import { refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * NHL equivalency (NHLe), computed from the scout's own store: what a point per game in one league is
@@ -74,7 +75,7 @@ export const PinFactorSchema = z
       .gt(0, 'greater than 0')
       .max(10, 'at most 10')
       .refine((n) => Number.isFinite(n), 'a number'),
-    note: z.string().trim().max(500, 'at most 500 characters').default(''),
+    note: z.string().trim().max(500, 'at most 500 characters').superRefine(refuseUnsafeText).default(''),
   })
   .strict();
 export type PinFactor = z.input<typeof PinFactorSchema>;

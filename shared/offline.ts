@@ -125,9 +125,13 @@ export interface OfflinePlayerListRecord extends OfflinePlayer {
 /**
  * A page of the players list (`offlinePlayers`): the spec's list envelope. `spellingForgiven` when its
  * search `q` matched no player by the start of his name's or his teams' words, so its rows are the players
- * whose names are spelled like it (store/cache/fuzzy.ts).
+ * whose names are spelled like it (store/cache/fuzzy.ts); `closestFirst` when those are ranked closest spelling
+ * first, then most games played (the query named no sort).
  */
-export type OfflinePlayersPage = ListEnvelope<OfflinePlayerListRecord> & { spellingForgiven?: true };
+export type OfflinePlayersPage = ListEnvelope<OfflinePlayerListRecord> & {
+  spellingForgiven?: true;
+  closestFirst?: true;
+};
 
 /** A player with every stats row the store holds for him, newest season first. */
 export interface OfflinePlayerDetail extends OfflinePlayer {

@@ -1,7 +1,7 @@
 /**
  * The modules the app starts as processes or threads of their own, and the one rule for finding the file
  * to start. electron.vite.config.ts builds each as `out/main/<name>.js` (the `main` build's inputs); the
- * host starts the service child (electron/host/service-process.ts, and Electron's utilityProcess in
+ * host starts the service child (electron/host/embedded/service-process.ts, and Electron's utilityProcess in
  * main.ts) and the store's worker (store/cache/client.ts) through {@link processEntryUrl}.
  */
 

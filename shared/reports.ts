@@ -9,6 +9,7 @@ import {
   REPORT_SORT_KEYS,
   SKATER_AREAS,
 } from './report-areas.ts';
+import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Scouting reports: one per game a scout viewed a player, as NHL Central Scouting and RinkNet keep them:
@@ -35,7 +36,8 @@ export const GradesSchema = z.partialRecord(
 );
 export type Grades = Partial<Record<GradeArea, number | null>>;
 
-const ShortText = (max: number) => z.string({ error: 'a text' }).trim().max(max, `longer than ${max} characters`);
+const ShortText = (max: number) =>
+  z.string({ error: 'a text' }).trim().max(max, `longer than ${max} characters`).superRefine(refuseUnsafeText);
 const GameDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
 
 /** The fields of a report the scout writes (the page's form and the `rinkside-lists` file share them). */
@@ -81,7 +83,7 @@ export const ReportSaveSchema = ReportFieldsSchema.extend({
   playerId: IdSchema,
   player: z
     .object({
-      name: z.string().trim().min(1, 'the player name is empty').max(200),
+      name: PlayerNameSchema,
       position: z.string().max(8).nullable().default(null),
       dateOfBirth: DateOfBirthSchema.default(null),
     })
@@ -121,7 +123,7 @@ export type ReportQuery = z.input<typeof ReportQuerySchema>;
 export const ScoutingPrefsSchema = z
   .object({
     /** His name, written on the reports and boards he exports (empty: not given). */
-    scoutName: z.string().trim().max(80),
+    scoutName: z.string().trim().max(80).superRefine(refuseUnsafeText),
     /** Fewer final viewings than this flag a player as "not seen enough" (1-20). */
     minViewings: z.number().int().min(1).max(20),
   })

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The protocol between the host and the local service's process (DESIGN.md, "Where the next capabilities
  * live": the embedded service runs in its own process), declared once for both sides: service/child.ts
- * sends {@link ChildMessage}s and reads {@link ParentMessage}s; electron/host/embedded-service.ts does
+ * sends {@link ChildMessage}s and reads {@link ParentMessage}s; electron/host/embedded/embedded-service.ts does
  * the reverse. Each side checks what it receives with these schemas (a message of another shape is
  * ignored).
  */

@@ -4,7 +4,7 @@
  * the identity of the database it serves (the service child's `databaseId`), since two local databases
  * number their players alike and must never mix. This is not the key's scope: every embedded database is
  * served by the same local service, whose built-in key changes at every launch, so a key saved for it
- * stays bound to the scope `embedded` (electron/host/key-store.ts) whichever database it serves.
+ * stays bound to the scope `embedded` (electron/host/keys/key-store.ts) whichever database it serves.
  */
 
 /** What earlier versions recorded for any embedded database: bound to the first one used after the upgrade. */

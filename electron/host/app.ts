@@ -2,37 +2,37 @@ import { mkdir } from 'node:fs/promises';
 import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
 import { embeddedSource } from '../../shared/sources.ts';
 import {
-  type EmbeddedService,
-  embeddedServiceOptions,
-  type ServiceStarter,
-  startEmbeddedService,
-} from './embedded-service.ts';
-import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
-import {
   type Connection,
   createBridgeHandlers,
   createDispatcher,
   type Dispatch,
-  type HostHandlers,
   keyRule,
   valueDispatch,
-} from './handlers.ts';
-import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './key-store.ts';
-import { createOsKeyring, type Keyring, keychainServiceFor } from './keychain.ts';
+} from './bridge/handlers.ts';
+import type { HostHandlers } from './bridge/host-handlers.ts';
+import { defaultDataDir } from './common/paths.ts';
+import { openSettings, type SettingsStore } from './common/settings.ts';
+import {
+  type EmbeddedService,
+  embeddedServiceOptions,
+  type ServiceStarter,
+  startEmbeddedService,
+} from './embedded/embedded-service.ts';
+import { createExports, type ExportDeps, type Exports } from './export/export-handlers.ts';
+import { openStaging } from './export/staging.ts';
+import { createKeyStore, EMBEDDED_SCOPE, type KeyStore } from './keys/key-store.ts';
+import { createOsKeyring, type Keyring, keychainServiceFor } from './keys/keychain.ts';
 import { scoutingListPage } from './lists/handlers.ts';
 import { createListsHost, type ListsHost } from './lists/lists-host.ts';
 import { keptAbout } from './offline/about.ts';
 import { storeExportRows } from './offline/handlers.ts';
 import { createOfflineHost } from './offline/offline-host.ts';
-import { defaultDataDir } from './paths.ts';
 import {
   createServiceClient,
   normaliseBaseUrl,
   type ServiceClient,
   type ServiceClientOptions,
-} from './service-client.ts';
-import { openSettings, type SettingsStore } from './settings.ts';
-import { openStaging } from './staging.ts';
+} from './service-client/service-client.ts';
 
 /**
  * Wires the host together, the same for Electron and the browser shell: settings, key store, the service

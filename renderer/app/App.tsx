@@ -5,7 +5,7 @@ import { NotFoundView } from '../views/not-found/NotFoundView.tsx';
 import { GoaltendingLeadersPage } from '../views/team/GoaltendingLeadersPage.tsx';
 import { TeamView } from '../views/team/TeamView.tsx';
 import { TeamsView } from '../views/teams/TeamsView.tsx';
-import { prefetchViews } from './prefetchViews.ts';
+import { PREFETCH_AFTER_MS, prefetchViews } from './prefetchViews.ts';
 import { createQueryClient } from './queryClient.ts';
 import { Shell } from './Shell.tsx';
 
@@ -73,11 +73,18 @@ export function createAppRouter() {
   ]);
 }
 
+/** Marks the page (`<html data-views-loaded>`) once the background loading has loaded every view. */
+function markViewsLoaded(): void {
+  document.documentElement.dataset.viewsLoaded = '';
+}
+
 /** The app. `client`: a query client made before the first render (main.tsx warms it up); else a new one. */
 export function App(props: { client?: QueryClient }) {
   const [client] = useState(() => props.client ?? createQueryClient());
   const [router] = useState(createAppRouter);
-  useEffect(() => prefetchViews([...VIEW_LOADERS]), []);
+  // Said on the page once every view's code and stylesheet is in: tests scan the views' styles as they are
+  // after that (a view's stylesheet, once loaded, applies to every view).
+  useEffect(() => prefetchViews([...VIEW_LOADERS], PREFETCH_AFTER_MS, markViewsLoaded), []);
   return (
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />

@@ -2,15 +2,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { LocalServiceStatus } from '../../shared/bridge.ts';
 import { queryKeys, useLocalServiceStatus } from '../bridge/queries.ts';
-
-const AT = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' });
+import { formatClock } from '../format/index.ts';
 
 /** The notice's words for a status, or null when there is nothing to say. `seen`: restarts already dismissed. */
 export function serviceNoticeText(s: LocalServiceStatus | undefined, seen: number): string | null {
   if (s === undefined || s.state === 'none') return null;
   if (s.state !== 'running') return s.message;
   if (s.restarts <= seen) return null;
-  const at = s.lastStopAt === null ? '' : ` at ${AT.format(Date.parse(s.lastStopAt))}`;
+  const at = s.lastStopAt === null ? '' : ` at ${formatClock(s.lastStopAt)}`;
   const times = s.restarts - seen > 1 ? ` (${s.restarts - seen} times)` : '';
   return `The local service stopped unexpectedly${at} and was restarted${times}; what was loading carried on.`;
 }

@@ -14,13 +14,19 @@ function whenIdle(f: () => void): void {
  * loads not yet begun.
  *
  * @param loaders the views' `import()` functions (App.tsx registers them)
+ * @param onDone called once every loader has settled (not when stopped before)
  */
-export function prefetchViews(loaders: readonly (() => Promise<unknown>)[], afterMs = PREFETCH_AFTER_MS): () => void {
+export function prefetchViews(
+  loaders: readonly (() => Promise<unknown>)[],
+  afterMs = PREFETCH_AFTER_MS,
+  onDone: () => void = () => {},
+): () => void {
   let stopped = false;
   let i = 0;
   const next = () => {
+    if (stopped) return;
     const load = loaders[i++];
-    if (stopped || load === undefined) return;
+    if (load === undefined) return onDone();
     load()
       .catch(() => {})
       .finally(() => whenIdle(next));

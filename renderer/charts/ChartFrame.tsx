@@ -2,6 +2,7 @@ import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
 import { ChartExportMenu } from './ChartExportMenu.tsx';
 import type { ChartTable } from './chartExport.ts';
 import { chartSvgDocument, savePng, saveSvg } from './saveImage.ts';
+import './charts.css';
 
 /** Height of every chart in CSS pixels; the width follows the card. */
 export const CHART_HEIGHT = 340;
@@ -78,7 +79,7 @@ export function ChartFrame(props: {
       </header>
       {props.note ? <p className="muted small chart-note">{props.note}</p> : null}
       {saveError ? (
-        <p className="small error-text" role="alert">
+        <p className="small chart-error" role="alert">
           {saveError}
         </p>
       ) : null}

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
 import type { CacheRebuild } from '../../shared/offline-bridge.ts';
 import { call } from '../bridge/client.ts';
+import { formatBytes, formatDateTime } from '../format/index.ts';
 import { offlineKeys } from './offline.ts';
 
 /**
@@ -57,13 +58,8 @@ export const useClearCache = () => useCacheWrite(() => call('offlineClear', {}))
 export const useDismissCacheNotice = () => useCacheWrite(() => call('offlineNoticeDismiss', {}));
 export { offlineKeys };
 
-const WHEN = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A time as the scout reads it (`25 Nov 2026, 13:47`). */
-export function whenText(iso: string): string {
-  const t = Date.parse(iso);
-  return Number.isNaN(t) ? iso : WHEN.format(t);
-}
+/** A time as the scout reads it (`2026-11-25 13:47`, local time). */
+export const whenText = formatDateTime;
 
 /** How long before `now` `iso` was, in words: `3 minutes`, `2 hours`, `5 days`. */
 export function ageText(iso: string, now: Date): string {
@@ -76,11 +72,7 @@ export function ageText(iso: string, now: Date): string {
 }
 
 /** A size in bytes as the scout reads it: `812 KB`, `321.4 MB`. */
-export function bytesText(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
-  if (bytes < 1024 ** 3) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `${(bytes / 1024 ** 3).toFixed(2)} GB`;
-}
+export const bytesText = formatBytes;
 
 /** The one notice of a lists file restored (or not, or left as it is) at opening, in plain words. */
 export function listsNoticeText(n: ListsOpenNotice, now = new Date()): string {

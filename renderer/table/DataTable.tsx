@@ -5,12 +5,14 @@ import { titleCutCell } from './cutText.ts';
 import { Pager } from './Pager.tsx';
 import { useRevealedColumns } from './revealedColumns.ts';
 import { SameValueNote } from './SameValueNote.tsx';
+import { sortingFromTokens } from './sorting.ts';
+import { TableFrame } from './TableFrame.tsx';
 import { TableHead } from './TableHead.tsx';
 import { useRegisterTable } from './tablesOnPage.ts';
 import { useFrozenWidths } from './useFrozenWidths.ts';
 import { useGridKeyboard } from './useGridKeyboard.ts';
 import { type BodyItem, type RowWindow, useRowWindow } from './useRowWindow.ts';
-import { type ServerTableInput, useServerTable } from './useServerTable.ts';
+import { type ServerTable, type ServerTableInput, useServerTable } from './useServerTable.ts';
 import { useStableOpen } from './useStableOpen.ts';
 import './table.css';
 
@@ -33,6 +35,10 @@ import './table.css';
  * Columns keep their widths while the scout sorts and pages one list (useFrozenWidths.ts): the widths the
  * first page of its columns and filters is laid out at, until those or the table's width change. A cell
  * whose text a kept width cuts shows the whole text on hover (cutText.ts).
+ *
+ * A table wider than its card scrolls sideways: a column the scout adds or sorts by is scrolled into view,
+ * and while columns lie past the right edge, the edge is shaded and a "N more columns →" button shows the
+ * next of them (TableFrame.tsx).
  *
  * Keyboard: the header row is one Tab stop, its arrows move along the sort buttons (useHeaderKeyboard.ts);
  * the body is one Tab stop, arrows, PageUp/PageDown and Home/End move the active row, Enter opens it, and
@@ -70,7 +76,7 @@ export interface DataTableProps<Row extends RowData> extends ServerTableInput<Ro
 }
 
 export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
-  const { query, onQueryChange, getRowId } = props;
+  const { query, getRowId } = props;
   const reveal = useRevealedColumns();
   const { table, columns, hidden, revealed } = useServerTable({ ...props, reveal });
   const rows = props.rows ?? (EMPTY as Row[]);
@@ -134,33 +140,41 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
       data-offset={query.offset}
       data-limit={query.limit}
     >
-      <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
-        {props.error ? (
-          props.error
-        ) : showTable ? (
-          <table
-            className={['grid', props.stale ? 'stale' : '', rankFirst ? 'rank-first' : ''].join(' ').trim()}
-            aria-label={props.label}
-            aria-busy={loading || props.stale ? true : undefined}
-            aria-rowcount={props.totalRecords + 1}
-            style={widths ? fixedLayout(widths, rankFirst) : undefined}
-          >
-            {widths ? (
-              <colgroup>
-                {widths.map((w, i) => (
-                  <col key={columns[i]?.id ?? i} style={{ width: w }} />
-                ))}
-              </colgroup>
-            ) : null}
-            <TableHead table={table} columns={columns} onDown={keys.focusActive} />
-            <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onMouseOver={titleCutCell}>
-              {body}
-            </tbody>
-          </table>
-        ) : (
-          props.empty
-        )}
-      </div>
+      <TableFrame
+        scrollRef={scrollRef}
+        asked={props.columns}
+        shown={columns}
+        sortedId={sortingFromTokens(query.sort ?? [], columns)[0]?.id}
+        ready={showTable && !loading && !props.stale}
+      >
+        <div ref={scrollRef} className={`table-scroll ${props.className ?? ''}`}>
+          {props.error ? (
+            props.error
+          ) : showTable ? (
+            <table
+              className={['grid', props.stale ? 'stale' : '', rankFirst ? 'rank-first' : ''].join(' ').trim()}
+              aria-label={props.label}
+              aria-busy={loading || props.stale ? true : undefined}
+              aria-rowcount={props.totalRecords + 1}
+              style={widths ? fixedLayout(widths, rankFirst) : undefined}
+            >
+              {widths ? (
+                <colgroup>
+                  {widths.map((w, i) => (
+                    <col key={columns[i]?.id ?? i} style={{ width: w }} />
+                  ))}
+                </colgroup>
+              ) : null}
+              <TableHead table={table} columns={columns} onDown={keys.focusActive} />
+              <tbody ref={keys.bodyRef} onKeyDown={keys.onKeyDown} onFocus={keys.onFocus} onMouseOver={titleCutCell}>
+                {body}
+              </tbody>
+            </table>
+          ) : (
+            props.empty
+          )}
+        </div>
+      </TableFrame>
       {!props.error && !loading ? (
         <SameValueNote
           hidden={hidden}
@@ -169,23 +183,31 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         />
       ) : null}
       {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (
-        <Pager
-          label={props.label}
-          offset={query.offset}
-          limit={query.limit}
-          shown={rows.length}
-          total={props.totalRecords}
-          canPrev={query.offset > 0}
-          canNext={query.offset + query.limit < props.totalRecords}
-          onFirst={() => table.firstPage()}
-          onPrev={() => onQueryChange({ ...query, offset: Math.max(0, query.offset - query.limit) })}
-          onNext={() => table.nextPage()}
-          onLast={() => table.lastPage()}
-          onPageSize={(size) => table.setPageSize(size)}
-          {...(props.pageSizes ? { pageSizes: props.pageSizes } : {})}
-        />
+        <TablePager {...props} table={table} shown={rows.length} />
       )}
     </div>
+  );
+}
+
+/** The pager under a table: its page of the rows and the page size, through the table's paging state. */
+function TablePager<Row extends RowData>(props: DataTableProps<Row> & { table: ServerTable<Row>; shown: number }) {
+  const { query, table } = props;
+  return (
+    <Pager
+      label={props.label}
+      offset={query.offset}
+      limit={query.limit}
+      shown={props.shown}
+      total={props.totalRecords}
+      canPrev={query.offset > 0}
+      canNext={query.offset + query.limit < props.totalRecords}
+      onFirst={() => table.firstPage()}
+      onPrev={() => props.onQueryChange({ ...query, offset: Math.max(0, query.offset - query.limit) })}
+      onNext={() => table.nextPage()}
+      onLast={() => table.lastPage()}
+      onPageSize={(size) => table.setPageSize(size)}
+      {...(props.pageSizes ? { pageSizes: props.pageSizes } : {})}
+    />
   );
 }
 

@@ -15,6 +15,10 @@ import { ftsMatch, SEARCH_ANY } from './search.ts';
  * word typed half-way matches too). A short word also takes the name words of its first letter: one edit
  * in its middle can leave it no trigram in common with the name. A player matches when every word of the
  * search matches a word of his name so, or starts one.
+ *
+ * Such a list is ranked by closeness when the scout chose no sort (store/cache/players/query.ts): each search word's
+ * nearest word of the name ({@link closeness}), summed over the search's words, the player who played more
+ * games first among names as close. A list of names a letter or two off, A→Z, put the name meant anywhere.
  */
 
 /** Words shorter than this match only by their start (one edit in three letters matches too much). */
@@ -50,6 +54,19 @@ export function wordDistance(typed: string, word: string): number {
   return word.length > typed.length ? Math.min(whole, editDistance(typed, word.slice(0, typed.length))) : whole;
 }
 
+/**
+ * How close a name word is to a search word, for ranking (0 is the same word): the edits to the whole word
+ * when within the word's edits ({@link maxEdits}); else the edits to its start of the same length (a word
+ * typed half-way, or a start the search matched) and one half more, so a whole name a letter away ranks
+ * before a longer one whose start is ("malkn": "Malkin", one letter left out, before "Maloney", whose
+ * "malon" is one letter off).
+ */
+export function closeness(typed: string, word: string): number {
+  const whole = editDistance(typed, word);
+  if (whole <= maxEdits(typed.length)) return whole;
+  return (word.length > typed.length ? editDistance(typed, word.slice(0, typed.length)) : whole) + 0.5;
+}
+
 /** The FTS5 query of a word's trigrams, each quoted: `"sel" OR "ela" OR "lan" OR "ane"`. */
 function trigramQuery(word: string): string | null {
   const grams = new Set<string>();
@@ -58,21 +75,23 @@ function trigramQuery(word: string): string | null {
 }
 
 /**
- * Ids of the name words a search word matches: words within its edits and, with `starts`, the words it
- * starts (the prefix search finds those alone; a search of several words needs them to intersect).
+ * The name words a search word matches, each id with its {@link closeness}: words within its edits and, with
+ * `starts`, the words it starts (the prefix search finds those alone; a search of several words needs them
+ * to intersect).
  */
-function matchingWords(db: ReadableDB, typed: string, starts: boolean): number[] {
-  const ids = new Set(
-    starts
-      ? db
-          .query<{ id: number }, [string, string]>('SELECT id FROM name_words WHERE word >= ? AND word < ? LIMIT 5000')
-          .all(typed, `${typed}\uffff`)
-          .map((r) => r.id)
-      : [],
-  );
+function matchingWords(db: ReadableDB, typed: string, starts: boolean): Map<number, number> {
+  const ids = new Map<number, number>();
+  if (starts) {
+    for (const r of db
+      .query<{ id: number; word: string }, [string, string]>(
+        'SELECT id, word FROM name_words WHERE word >= ? AND word < ? LIMIT 5000',
+      )
+      .all(typed, `${typed}\uffff`))
+      ids.set(r.id, closeness(typed, r.word));
+  }
   const edits = maxEdits(typed.length);
   const match = edits > 0 ? trigramQuery(typed) : null;
-  if (match === null) return [...ids];
+  if (match === null) return ids;
   const candidates = db
     .query<{ id: number; word: string }, [string, number]>(
       'SELECT rowid AS id, word FROM name_word_trigrams WHERE name_word_trigrams MATCH ? ORDER BY rank LIMIT ?',
@@ -89,8 +108,9 @@ function matchingWords(db: ReadableDB, typed: string, starts: boolean): number[]
         .all(typed.slice(0, 1), `${typed.slice(0, 1)}\uffff`, typed.length - 1, typed.length + 1),
     );
   }
-  for (const c of candidates) if (wordDistance(typed, c.word) <= edits) ids.add(c.id);
-  return [...ids];
+  for (const c of candidates)
+    if (!ids.has(c.id) && wordDistance(typed, c.word) <= edits) ids.set(c.id, closeness(typed, c.word));
+  return ids;
 }
 
 /**
@@ -102,7 +122,24 @@ function matchingWords(db: ReadableDB, typed: string, starts: boolean): number[]
 export interface FuzzyPlayers {
   select: string;
   params: string[];
+  /**
+   * A SELECT of `playerId` and `distance` (binds `closenessParams`): for each player with a word that a
+   * word of the search matches, the sum over the search's words of the {@link closeness} of his nearest
+   * word to it (a player of {@link FuzzyPlayers.select} has one for every search word).
+   */
+  closenessSelect: string;
+  closenessParams: string[];
 }
+
+/**
+ * {@link FuzzyPlayers.closenessSelect}: one JSON array of `[search word index, name word id, closeness]`
+ * bound, each player's nearest word per search word summed.
+ */
+const CLOSENESS_SELECT = `SELECT playerId, SUM(d) AS distance FROM (
+  SELECT pw.playerId AS playerId, json_extract(j.value, '$[0]') AS k, MIN(json_extract(j.value, '$[2]')) AS d
+  FROM json_each(?) j JOIN player_words pw ON pw.wordId = json_extract(j.value, '$[1]')
+  GROUP BY pw.playerId, k)
+GROUP BY playerId`;
 
 /**
  * The players a search matches by the spelling-forgiving rule ({@link FuzzyPlayers}); null when the search
@@ -113,15 +150,17 @@ export function fuzzyPlayers(db: ReadableDB, q: string): FuzzyPlayers | null {
   const words = nameWords(q);
   if (!words.some((w) => w.length >= FUZZY_MIN)) return null;
   const params: string[] = [];
-  for (const w of words) {
+  const near: [number, number, number][] = [];
+  for (const [k, w] of words.entries()) {
     const ids = matchingWords(db, w, words.length > 1);
-    if (ids.length === 0) return null;
-    params.push(JSON.stringify(ids));
+    if (ids.size === 0) return null;
+    params.push(JSON.stringify([...ids.keys()]));
+    for (const [id, d] of ids) near.push([k, id, d]);
   }
   const select = params
     .map(() => 'SELECT playerId FROM player_words WHERE wordId IN (SELECT value FROM json_each(?))')
     .join(' INTERSECT ');
-  return { select, params };
+  return { select, params, closenessSelect: CLOSENESS_SELECT, closenessParams: [JSON.stringify(near)] };
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
+import { closeUnpaired } from '../../shared/text-safety.ts';
 import type { CacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
 import { envelope } from '../common/envelope.ts';
@@ -92,7 +93,8 @@ export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: List
         mustList(e.listId);
         const cacheSource = cache.source();
         const stored = cacheSource === source ? cache.player(e.playerId) : null;
-        const name = stored?.name ?? e.player?.name;
+        // The data's own name, its unpaired controls closed as the page's is (shared/text-safety.ts).
+        const name = stored ? closeUnpaired(stored.name) : e.player?.name;
         if (name === undefined) {
           throw new ListInputError('player', 'Invalid player: this player is not in the offline store; give his name.');
         }

@@ -1,3 +1,4 @@
+import { withoutControls } from '../../shared/text-safety.ts';
 import type { CachedPlayer } from '../cache/read-only.ts';
 
 /**
@@ -7,9 +8,13 @@ import type { CachedPlayer } from '../cache/read-only.ts';
  * database replaced under the same identity, never gets a note of another player.
  */
 
-/** A name compared loosely: accents, case and runs of spaces ignored. */
+/**
+ * A name compared loosely: accents, case, runs of spaces and hidden controls (a kept name has its unpaired
+ * ones closed, shared/text-safety.ts) ignored.
+ */
 export function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+  const norm = (s: string) =>
+    withoutControls(s).normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
   return norm(a) === norm(b);
 }
 

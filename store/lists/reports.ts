@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { IdSchema, ListInputError, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
 import {
   DEFAULT_PREFS,
@@ -153,7 +154,9 @@ export function createReportCalls(db: WritableDB): ReportCalls {
 
     scoutingPrefs() {
       const raw = getMeta(db, 'scoutingPrefs');
-      const parsed = raw === null ? null : ScoutingPrefsSchema.safeParse(JSON.parse(raw));
+      // Read as stored: a name kept before the rule of shared/text-safety.ts stays his name (shown isolated).
+      const stored = ScoutingPrefsSchema.extend({ scoutName: z.string().trim().max(80) });
+      const parsed = raw === null ? null : stored.safeParse(JSON.parse(raw));
       return parsed?.success ? parsed.data : { ...DEFAULT_PREFS };
     },
 

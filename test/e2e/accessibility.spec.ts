@@ -1,230 +1,44 @@
-import { focusFirstRow, type ScannedView, scanViews, settled, tablesReady, titled } from './axe.ts';
-import { type DirectService, env, expect, test } from './fixtures.ts';
+import { STORED_VIEWS, type StoredApp, startStoredApp } from './a11y-stored.ts';
+import { VIEWS, world } from './a11y-world.ts';
+import { scanViews } from './axe.ts';
+import { env, expect, test } from './fixtures.ts';
 
 /**
- * WCAG 2.1 AA on every view of the demo world as a new scout first meets it (the offline store empty):
- * axe-core scans each view once its data is in, in the light and the dark colour scheme, with the tags of
- * WCAG 2.0 and 2.1 at levels A and AA, and the test asserts that no rule fails. No rule is disabled. The
- * views that show what the offline store holds are scanned again with a league downloaded in
- * accessibility-stored.spec.ts.
+ * WCAG 2.1 AA on every view, one sweep per colour scheme: axe-core scans each view once its data is in,
+ * with the tags of WCAG 2.0 and 2.1 at levels A and AA, and the test asserts that no rule fails. No rule is
+ * disabled. Each sweep first waits until the code and stylesheet of every view are loaded (the app loads
+ * them in the background after launch), since a view's stylesheet, once loaded, applies to every view;
+ * then it visits the views inside that one page, as the scout's clicks do.
  *
- * A new view gets scanned by adding a row to {@link VIEWS}: its address (built from the demo world's ids,
- * read from the test's own service client) and what "its content is in" means.
+ * A sweep covers the views of the run's demo instance as a new scout first meets them (the offline store
+ * empty: a11y-world.ts), then those that show what the store holds, in an app of the sweep's own with a
+ * league downloaded and a list (a11y-stored.ts).
  */
 
-const LEAGUE = 'nhl';
-const SEASON = '2018-2019';
+test.describe.configure({ mode: 'serial' });
 
-/** Ids of the demo world that views need in their address. */
-interface World {
-  teamId: number;
-  teamName: string;
-  compareIds: number[];
-  player: { id: number; name: string };
-  agency: { id: number; name: string };
-  leagueName: string;
-}
+let stored: StoredApp | undefined;
 
-const VIEWS: readonly ScannedView<World>[] = [
-  { name: 'teams', path: () => '/teams', ready: (p) => tablesReady(p, 1) },
-  {
-    name: 'teams, Export menu open',
-    path: () => '/teams',
-    ready: (p) => tablesReady(p, 1),
-    open: async (p) => {
-      await p.getByRole('button', { name: /^Export/ }).click();
-      await expect(p.locator('.export-panel')).toBeVisible();
-    },
-  },
-  { name: 'team', path: (w) => `/teams/${w.teamId}?season=${SEASON}`, ready: (p) => tablesReady(p, 3) },
-  {
-    name: 'team, a row focused',
-    path: (w) => `/teams/${w.teamId}?season=${SEASON}`,
-    ready: (p) => tablesReady(p, 3),
-    open: focusFirstRow,
-  },
-  {
-    name: 'goaltending leaders',
-    path: (w) => `/teams/${w.teamId}/goaltending-leaders?season=${SEASON}`,
-    ready: (p) => tablesReady(p, 1),
-  },
-  {
-    name: 'goaltending leaders, a row focused',
-    path: (w) => `/teams/${w.teamId}/goaltending-leaders?season=${SEASON}`,
-    ready: (p) => tablesReady(p, 1),
-    open: focusFirstRow,
-  },
-  {
-    name: 'organisation',
-    path: (w) => `/teams/${w.teamId}/organisation`,
-    ready: async (p, w) => {
-      await expect(p.getByRole('table', { name: `Affiliates of ${w.teamName}` })).toBeVisible();
-      await titled(p, w.teamName);
-    },
-  },
-  { name: 'standings', path: () => `/standings?league=${LEAGUE}&season=${SEASON}`, ready: (p) => tablesReady(p, 1) },
-  {
-    name: 'compare',
-    path: (w) => `/compare?league=${LEAGUE}&season=${SEASON}&teams=${w.compareIds.join(',')}`,
-    ready: async (p) => {
-      await expect(p.locator('[data-chart] svg.recharts-surface')).toHaveCount(4);
-    },
-  },
-  { name: 'players', path: () => '/players', ready: settled },
-  {
-    name: 'players, download panel open',
-    path: () => '/players',
-    ready: settled,
-    open: async (p) => {
-      await p.getByRole('button', { name: 'Download for offline' }).first().click();
-      await expect(p.locator('.download-panel')).toBeVisible();
-      await settled(p);
-    },
-  },
-  {
-    name: 'stats browser, nothing downloaded',
-    path: () => '/players/stats',
-    ready: async (p) => {
-      await expect(p.getByText('No players downloaded yet')).toBeVisible();
-      await settled(p);
-    },
-  },
-  {
-    name: 'player, from his team-season',
-    path: (w) => `/players/${w.player.id}?season=${SEASON}&team=${w.teamId}`,
-    ready: async (p, w) => {
-      await expect(p.getByRole('table', { name: `Regular season career of ${w.player.name}` })).toBeVisible();
-      await titled(p, w.player.name);
-    },
-  },
-  {
-    name: 'player, no season known',
-    path: (w) => `/players/${w.player.id}`,
-    ready: async (p, w) => {
-      await expect(p.getByText(`No seasons of ${w.player.name} to show here.`)).toBeVisible();
-      await titled(p, w.player.name);
-    },
-  },
-  { name: 'lists', path: () => '/lists', ready: settled },
-  { name: 'leagues', path: () => '/leagues', ready: (p) => tablesReady(p, 1) },
-  {
-    name: 'league, standings',
-    path: () => `/leagues/${LEAGUE}?season=${SEASON}`,
-    ready: async (p, w) => {
-      await tablesReady(p, 1);
-      await titled(p, w.leagueName);
-    },
-  },
-  {
-    name: 'league, team comparison',
-    path: () => `/leagues/${LEAGUE}/teams?season=${SEASON}`,
-    ready: async (p, w) => {
-      await tablesReady(p, 1);
-      await titled(p, w.leagueName);
-    },
-  },
-  {
-    name: 'league, team comparison, a row focused',
-    path: () => `/leagues/${LEAGUE}/teams?season=${SEASON}`,
-    ready: (p) => tablesReady(p, 1),
-    open: focusFirstRow,
-  },
-  {
-    name: 'league, where are they now',
-    path: () => `/leagues/${LEAGUE}/alumni`,
-    ready: async (p, w) => {
-      await tablesReady(p, 1);
-      await titled(p, w.leagueName);
-    },
-  },
-  {
-    name: 'league, scoring leaders, nothing downloaded',
-    path: () => `/leagues/${LEAGUE}/leaders?season=${SEASON}`,
-    ready: async (p, w) => {
-      await expect(p.getByText(`${w.leagueName} is not on this computer.`)).toBeVisible();
-      await titled(p, w.leagueName);
-    },
-  },
-  { name: 'stars', path: () => '/stars', ready: (p) => tablesReady(p, 1) },
-  { name: 'agencies', path: () => '/agencies', ready: (p) => tablesReady(p, 1) },
-  {
-    name: 'agency, nothing downloaded',
-    path: (w) => `/agencies/${w.agency.id}`,
-    ready: async (p, w) => {
-      await expect(p.getByText('No players are on this computer yet.')).toBeVisible();
-      await titled(p, w.agency.name);
-    },
-  },
-  { name: 'coaching staff', path: () => `/staff?league=${LEAGUE}&season=${SEASON}`, ready: (p) => tablesReady(p, 1) },
-  {
-    name: 'reports',
-    path: () => '/reports',
-    ready: async (p) => {
-      await expect(p.getByRole('heading', { name: 'Scouting reports' })).toBeVisible();
-      await settled(p);
-    },
-  },
-  {
-    name: 'draft boards',
-    path: () => '/boards',
-    ready: async (p) => {
-      await expect(p.getByRole('heading', { name: 'Draft boards' })).toBeVisible();
-      await settled(p);
-    },
-  },
-  {
-    name: 'settings',
-    path: () => '/settings',
-    ready: async (p) => {
-      await expect(p.locator('.key-status')).not.toHaveText(/Checking/);
-      await settled(p);
-    },
-  },
-  {
-    name: 'not found',
-    path: () => '/no-such-view',
-    ready: async (p) => {
-      await expect(p.getByText('There is no such page in Rinkside.')).toBeVisible();
-    },
-  },
-];
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(240_000);
+  stored = await startStoredApp(browser);
+});
 
-/** The demo world's ids: a team of the league-season and one of its players, three teams, an agency. */
-async function world(service: DirectService): Promise<World> {
-  const standings = await service.list<{ team: { id: number; name: string } }>(`/leagues/${LEAGUE}/standings`, {
-    season: SEASON,
-    limit: '3',
-    sort: 'position',
-  });
-  const teams = standings.data.map((s) => s.team);
-  const [team] = teams;
-  if (team === undefined || teams.length < 3) throw new Error(`the demo world lacks ${LEAGUE} ${SEASON}`);
-  const [line] = (
-    await service.list<{ player: { id: number; name: string } }>(`/teams/${team.id}/player-stats`, {
-      season: SEASON,
-      limit: '1',
-    })
-  ).data;
-  const [agency] = (await service.list<{ id: number; name: string }>('/agencies', { sort: 'name', limit: '1' })).data;
-  const [league] = (await service.list<{ name: string }>('/leagues', { slug: LEAGUE, limit: '1' })).data;
-  if (!line || !agency || !league) throw new Error('the demo world lacks a player, an agency or its league');
-  return {
-    teamId: team.id,
-    teamName: team.name,
-    compareIds: teams.map((t) => t.id),
-    player: line.player,
-    agency,
-    leagueName: league.name,
-  };
-}
+test.afterAll(async () => {
+  await stored?.close();
+});
 
 for (const scheme of ['light', 'dark'] as const) {
-  test(`WCAG 2.1 AA, ${scheme} colour scheme: axe finds no violation on any view of the demo world`, async ({
+  test(`WCAG 2.1 AA, ${scheme} colour scheme: axe finds no violation on any view, every view's stylesheet loaded`, async ({
     page,
     service,
   }) => {
     test.setTimeout(300_000);
-    const found = await scanViews(page, env.demo.url, VIEWS, await world(service), { scheme, shots: 'a11y' });
+    const app = stored as StoredApp;
+    const found = [
+      ...(await scanViews(page, env.demo.url, VIEWS, await world(service), { scheme, shots: 'a11y' })),
+      ...(await scanViews(page, app.url, STORED_VIEWS, app.stored, { scheme, shots: 'a11y-stored' })),
+    ];
     expect(found).toEqual([]);
   });
 }

@@ -3,7 +3,7 @@ import { seedDatabase } from '../../service/data/seed.ts';
 import { type RunningService, startService } from '../../service/server.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
 import { readTestKeys } from './env.ts';
-import { env, expect, hashPath, readTable, screenshot, test } from './fixtures.ts';
+import { env, expect, hashParams, hashPath, readTable, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
@@ -105,13 +105,15 @@ test('after a download, an agency’s page lists its clients on this computer; t
   await page.keyboard.press('Enter');
   await expect.poll(() => hashPath(page)).toMatch(/^\/players\/\d+$/);
 
-  // The league's scoring leaders: the store holds it now, and the way to its players there.
+  // The league's scoring leaders: the store holds it now, so the tab lists its skaters, and leads to the
+  // same rows in the stats browser.
   await page.goto(`${app?.url}#/leagues/${league}/leaders?season=${season}`);
-  await expect(page.getByText('is on this computer')).toBeVisible();
+  await expect(page.getByRole('table', { name: `Scoring leaders, ${leagueName}, ${season}` })).toBeVisible();
   await screenshot(page, 'org-league-leaders-held-tab-demo');
-  await page.getByRole('link', { name: `Open ${leagueName} players ›` }).click();
-  await expect.poll(() => hashPath(page)).toBe('/players');
-  // Filtered to the league-season: its players, of all the store holds.
-  await expect(page.locator('.view-head .muted')).toContainText(`${ids.size.toLocaleString('en-US')} of `);
+  await page.getByRole('link', { name: 'Open in the stats browser ›' }).click();
+  await expect.poll(() => hashPath(page)).toBe('/players/stats');
+  expect(hashParams(page).get('league')).toBe(league);
+  expect(hashParams(page).get('season')).toBe(season);
+  await expect(page.getByRole('table', { name: 'Leaders' })).toBeVisible();
   await screenshot(page, 'org-league-leaders-held-demo');
 });

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { env, expect, screenshot, test } from './fixtures.ts';
+import { env, expect, recordShot, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 import { axeFailures, bridge, skaters } from './scouting.ts';
 
@@ -44,6 +44,21 @@ async function expectSaved(page: Page, id: number, want: string[]): Promise<void
   await expect.poll(() => savedOrder(page, id), { timeout: 10_000 }).toEqual(want);
 }
 
+/**
+ * Shows what the live region said (it is for screen readers only) in a caption at the bottom of the page,
+ * for the record's screenshot: `#said`, removed by the caller.
+ */
+async function saidOnScreen(page: Page, text: string | null): Promise<void> {
+  await page.evaluate((t) => {
+    const p = document.createElement('p');
+    p.id = 'said';
+    p.textContent = `A screen reader hears: “${t}”`;
+    p.style.cssText =
+      'position:fixed;left:220px;bottom:16px;margin:0;padding:8px 12px;background:#111;color:#fff;font:14px sans-serif;border-radius:6px;z-index:99';
+    document.body.append(p);
+  }, text);
+}
+
 /** Drags `handle` with the mouse onto the middle of `target`, in small steps as a hand does. */
 async function drag(page: Page, handle: Locator, target: Locator, dy: number): Promise<void> {
   const from = await handle.boundingBox();
@@ -66,6 +81,7 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   const all8 = await skaters(service, 8);
   const ps = all8.slice(0, 6);
   app = await startOwnApp(dataDir, db);
+  await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${app.url}#/boards`);
   await page.getByLabel('New board name').fill('2027 draft');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -108,18 +124,34 @@ test('a board reordered by keyboard, select and mouse drag; a version compared; 
   await expectSaved(page, id, order);
 
   // Keyboard 2: dnd-kit's keyboard drag on p3's handle: Space picks him up, ↑ moves him one place, Space drops.
-  await row(p3)
-    .getByRole('button', { name: `Drag ${p3.name}` })
-    .focus();
   // Each step waits for dnd-kit: the row lifted, then its live region's announcement (what a screen reader
-  // hears) naming p2's place as the one he is over, then the drop.
+  // hears): the player by name, his rank and tier where he is, would be and lands, never the list's ids.
+  // Before the move: p1 p0 | p2 p3 | p4 p5, so p3 is 4th, in B; one place up he is 3rd, still in B.
+  // (Each announcement is read once it is there, and checked after the move, the record's screenshot first.)
   const live = page.locator('[id^="DndLiveRegion"]');
+  const handle = row(p3).getByRole('button', { name: `Drag ${p3.name}` });
+  const said: string[] = [];
+  const next = async (re: RegExp) => {
+    await expect(live).toHaveText(re);
+    said.push((await live.textContent()) ?? '');
+  };
+  await handle.focus();
   await page.keyboard.press('Space');
   await expect(row(p3)).toHaveClass(/dragging/);
+  await next(/./);
   await page.keyboard.press('ArrowUp');
-  await expect(live).toHaveText(new RegExp(`was moved over droppable area \\S+\\W${p2.id}\\.$`));
+  await next(/^(?!Picked up ).+/);
+  await saidOnScreen(page, said[1] ?? '');
+  await recordShot(page, 'stumbles-8-board-keyboard-move');
+  await page.evaluate(() => document.getElementById('said')?.remove());
   await page.keyboard.press('Space');
-  await expect(live).toContainText('was dropped');
+  await next(/dropped/);
+  expect(said).toEqual([
+    `Picked up ${p3.name}, rank 4, in tier B.`,
+    `${p3.name} would be rank 3, in tier B.`,
+    `${p3.name} dropped: now rank 3, in tier B.`,
+  ]);
+  await expect(handle).toHaveAccessibleDescription(/press Space or Enter.*arrows move him.*Escape puts him back/);
   order = [order[0], order[1], `${p3.name}/B`, `${p2.name}/B`, order[4], order[5]] as string[];
   await expectSaved(page, id, order);
 

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { type DirectService, env, expect, screenshot, test } from './fixtures.ts';
+import { type DirectService, env, expect, recordShot, screenshot, test } from './fixtures.ts';
 
 /**
  * Compare on the demo data: the numbers each chart shows (its focusable marks' labels and its "Show as
@@ -193,6 +193,17 @@ test('Compare: three teams, every chart’s numbers from the service, and a save
   // (c) Trend: the chosen season's PTS% of each chosen team is among the line's points.
   const trendLabels = await markLabels(chart(page, 'trend'));
   for (const t of chosen) expect(trendLabels).toContain(`${t.name}, ${SEASON}: PTS% ${three(t.m['PTS%'] ?? null)}`);
+  // Its axis names seasons as seasons (`2018-19`), never a year alone that reads as a calendar year.
+  await chart(page, 'trend').scrollIntoViewIfNeeded();
+  await recordShot(page, 'stumbles-7-compare-trend-axis');
+  const ticks = await chart(page, 'trend')
+    .locator('.recharts-xAxis-tick-labels .recharts-cartesian-axis-tick-value')
+    .allTextContents();
+  expect(ticks.length).toBeGreaterThan(1);
+  for (const t of ticks) {
+    expect(t).toMatch(/^\d{4}-\d{2}$/);
+    expect(Number(t.slice(5))).toBe((Number(t.slice(0, 4)) + 1) % 100);
+  }
 
   // (d) Goalies with at least 10 GP, each from its own raw numbers.
   const expectedGoalies = chosen.flatMap((t) =>
@@ -332,6 +343,8 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   const xlsxDownload = page.waitForEvent('download');
   await profile.getByRole('button', { name: 'Excel (.xlsx)' }).click();
   const xlsx = await xlsxDownload;
+  // The outcome clears itself after a few seconds: look for it before the file is read.
+  await expect(profile.getByText(/^Exported 9 rows to /)).toBeVisible();
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await xlsx.path());
   const sheet = book.worksheets[0];
@@ -349,7 +362,6 @@ test('Compare: a chart’s table exports as shown, to CSV, to XLSX and to the cl
   const about = new Map<string, unknown>();
   book.getWorksheet('About')?.eachRow((r) => about.set(String(r.getCell(1).value), r.getCell(2).value));
   expect(String(about.get('Query'))).toContain(`Compare profile · NHL · ${SEASON}`);
-  await expect(profile.getByText(/^Exported 9 rows to /)).toBeVisible();
 
   // Copy: TSV of the rows as shown, the dash left empty.
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.demo.url });

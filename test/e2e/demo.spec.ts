@@ -76,6 +76,16 @@ async function goalies(service: DirectService, teamId: number, season: string): 
 const defaultMinGp = (rows: Goalie[]) => Math.round(Math.max(0, ...rows.map((r) => r.regularStats?.GP ?? 0)) / 4);
 const qualified = <T extends Goalie>(rows: T[], min: number) => rows.filter((r) => (r.regularStats?.GP ?? -1) >= min);
 
+/**
+ * The goaltending leaders as the page lists them: the goalies Min GP qualifies in the order asked (`key`,
+ * `desc`), then the others, most games first (the page hides no goalie who played for the team).
+ */
+function listedInOrder<T extends Goalie>(rows: T[], min: number, key: string, desc: boolean): T[] {
+  const ranked = qualified(rows, min);
+  const under = rows.filter((r) => !ranked.includes(r));
+  return [...sortedBy(ranked, key, desc), ...sortedBy(under, 'regularStats.GP', true)];
+}
+
 /** The leaders table of the page. */
 const leadersTable = (page: Page) => page.getByRole('table', { name: /^Goaltending leaders,/ });
 
@@ -151,14 +161,15 @@ test('Teams search narrows the table, opens a team and its goaltending leaders f
   await expect.poll(() => hashParams(page).get('season')).toBe(season);
   await expect(leadersTable(page)).toHaveAccessibleName(new RegExp(`${season}, regular season$`));
 
-  // Default order: -regularStats.SVP (spec), recomputed here, of the goalies the default Min GP qualifies.
+  // Default order: -regularStats.SVP (spec), recomputed here, of the goalies the default Min GP qualifies;
+  // then the others, most games first.
   const rows = await goalies(service, target.id, season);
   expect(rows.length).toBeGreaterThan(0);
   const min = defaultMinGp(rows);
   await expect(page.getByRole('combobox', { name: 'Min GP' })).toHaveValue(String(min));
   await expect
     .poll(() => shownLeaders(page))
-    .toEqual(expectedLeaders(sortedBy(qualified(rows, min), 'regularStats.SVP', true)));
+    .toEqual(expectedLeaders(listedInOrder(rows, min, 'regularStats.SVP', true)));
   await screenshot(page, 'team-goaltending-leaders');
 });
 
@@ -254,7 +265,7 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   expect(hashParams(page).get('minGP')).toBeNull();
   await sortButton(page, TITLE.gp).click();
   await expect.poll(() => hashParams(page).get('sort')).toBe('-regularStats.GP');
-  const byGp = sortedBy(qualified(all.data, min), 'regularStats.GP', true);
+  const byGp = listedInOrder(all.data, min, 'regularStats.GP', true);
   await expect
     .poll(async () => {
       const t = await readAllRows(table);
@@ -268,7 +279,7 @@ test('All seasons ranks a team’s goalies across its seasons, re-sorted by GP a
   await screenshot(page, 'goaltending-leaders-all-seasons');
 });
 
-test('Min GP qualifies the ranking: only goalies with that many games, still in SV% order', async ({
+test('Min GP qualifies the ranking: goalies with that many games in SV% order, then the others by games', async ({
   page,
   service,
 }) => {
@@ -288,7 +299,7 @@ test('Min GP qualifies the ranking: only goalies with that many games, still in 
     return kept > 0 && kept < all.data.length;
   });
   expect(min, 'a qualifier that splits the goalies').toBeDefined();
-  const qualified = all.data.filter((g) => (gp(g) ?? -1) >= (min as number));
+  const listed = listedInOrder(all.data, min as number, 'regularStats.SVP', true);
 
   await page.goto(`${env.demo.url}#/teams/${team.id}/goaltending-leaders?season=all`);
   await page.getByRole('combobox', { name: 'Min GP' }).selectOption(String(min));
@@ -300,9 +311,9 @@ test('Min GP qualifies the ranking: only goalies with that many games, still in 
       return { names: column(t, TITLE.player), gp: column(t, TITLE.gp), svp: column(t, TITLE.svp) };
     })
     .toEqual({
-      names: sortedBy(qualified, 'regularStats.SVP', true).map(goalieName),
-      gp: sortedBy(qualified, 'regularStats.SVP', true).map((r) => int(r.regularStats?.GP)),
-      svp: sortedBy(qualified, 'regularStats.SVP', true).map((r) => svp(r.regularStats?.SVP)),
+      names: listed.map(goalieName),
+      gp: listed.map((r) => int(r.regularStats?.GP)),
+      svp: listed.map((r) => svp(r.regularStats?.SVP)),
     });
   await screenshot(page, 'goaltending-leaders-min-gp');
 });

@@ -102,6 +102,9 @@ test('exports every page of Teams to CSV and XLSX: same rows and order, the colu
   expect(parsed.data.slice(1)).toEqual(expectedRows.map((r) => r.map((v) => (v === null ? '' : String(v)))));
 
   const xlsx = await exportAll(page, 'Excel (.xlsx)', total);
+  // The outcome clears itself after a few seconds: look for it before the file is read, which on a busy
+  // machine can take longer than that.
+  await expect(page.getByText(`Exported ${total.toLocaleString('en-US')} rows`)).toBeVisible();
   expect(xlsx.suggestedFilename()).toBe('rinkside-teams.xlsx');
   const book = new ExcelJS.Workbook();
   await book.xlsx.readFile(await xlsx.path());
@@ -119,7 +122,6 @@ test('exports every page of Teams to CSV and XLSX: same rows and order, the colu
   });
   const about = book.getWorksheet('About');
   expect(String(about?.getRow(1).getCell(2).value)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/v1$/);
-  await expect(page.getByText(`Exported ${total.toLocaleString('en-US')} rows`)).toBeVisible();
 });
 
 test('Ctrl+Shift+C copies the page as TSV, headers as shown and those the note names', async ({

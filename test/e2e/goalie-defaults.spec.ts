@@ -73,13 +73,25 @@ async function shown(page: Page, block: Block) {
   return { names: column(t, 'Goaltender'), svp: column(t, `Save percentage, ${label}`) };
 }
 
-/** What the test expects: goalies with at least `min` games in the block, best SV% first. */
+/**
+ * What the test expects: goalies with at least `min` games in the block, best SV% first, then every other
+ * goalie with a game in the block (in the playoffs; any in the regular season), most games first: the page
+ * hides none.
+ */
 function expected(goalies: Goalie[], block: Block, min: number) {
-  const rows = sortedBy(
-    goalies.filter((g) => gp(g, block) >= min),
-    `${block}.SVP`,
-    true,
-  );
+  const listed = goalies.filter((g) => block === 'regularStats' || gp(g, block) > 0);
+  const rows = [
+    ...sortedBy(
+      listed.filter((g) => gp(g, block) >= min),
+      `${block}.SVP`,
+      true,
+    ),
+    ...sortedBy(
+      listed.filter((g) => gp(g, block) < min),
+      `${block}.GP`,
+      true,
+    ),
+  ];
   return { names: rows.map(name), svp: rows.map((g) => svp(g[block]?.SVP)) };
 }
 
@@ -105,8 +117,8 @@ test('leaders rank qualified goalies by default (a quarter of the busiest one’
   const fewer = goalies.filter((g) => gp(g, 'regularStats') < regular).length;
   const most = Math.max(...goalies.map((g) => gp(g, 'regularStats')));
   await soft(page.locator('.min-gp-note')).toHaveText(
-    `Goalies with ${regular} or more games: a quarter of the most any goalie here played (${most}). ` +
-      `${fewer} other ${fewer === 1 ? 'goalie' : 'goalies'} not shown · Show all`,
+    `Ranked: goalies with ${regular} or more games, a quarter of the most any goalie here played (${most}). ` +
+      `${fewer} ${fewer === 1 ? 'goalie' : 'goalies'} with fewer ${fewer === 1 ? 'is' : 'are'} listed after them, not ranked · Rank them all`,
   );
 
   // A qualifier of the scout's own, then the playoffs: Min GP goes back to the playoffs' default.
@@ -120,8 +132,8 @@ test('leaders rank qualified goalies by default (a quarter of the busiest one’
   await expect(minGp.locator('option:checked')).toHaveText(`${playoffs} (default)`);
   await expect.poll(() => shown(page, 'postseasonStats')).toEqual(expected(goalies, 'postseasonStats', playoffs));
 
-  // "Show all": every goalie with a playoff game.
-  await page.getByRole('button', { name: 'Show all' }).click();
+  // "Rank them all": every goalie with a playoff game, ranked.
+  await page.getByRole('button', { name: 'Rank them all' }).click();
   await expect.poll(() => hashParams(page).get('minGP')).toBe('0');
   await expect.poll(() => shown(page, 'postseasonStats')).toEqual(expected(goalies, 'postseasonStats', 1));
 });

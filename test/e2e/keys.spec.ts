@@ -296,8 +296,11 @@ test('Settings lists the saved keys, one per service, and removes each; the othe
     await expect(rows).toHaveCount(2);
     await expect(rows.nth(0).getByRole('rowheader')).toHaveText(`${other.baseUrl}In use`);
     await expect(rows.nth(1).getByRole('rowheader')).toHaveText('Local service (built in)');
-    // Each row says when its key was saved: today, in the scout's own date format.
-    const today = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' }).format(new Date());
+    // Each row says when its key was saved: today, in the app's one style of dates (`2026-12-04 18:32`, local).
+    const now = new Date();
+    const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+      .map((n) => String(n).padStart(2, '0'))
+      .join('-');
     for (const i of [0, 1]) await expect(rows.nth(i).getByRole('cell').first()).toContainText(today);
     await saved.scrollIntoViewIfNeeded();
     await recordShot(page, 'settings-saved-keys');

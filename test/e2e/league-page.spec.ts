@@ -105,10 +105,13 @@ test('a team’s league: standings, team comparison and where are they now, as t
   await expect(page.getByText(`${alumni._meta.totalRecords} players`, { exact: true })).toBeVisible();
   await screenshot(page, 'org-league-alumni-demo');
 
-  // Scoring leaders: the demo app's offline store holds no league yet.
+  // Scoring leaders: the demo app's offline store holds no league yet; the tab offers to download the season.
   await page.getByRole('link', { name: 'Scoring leaders' }).click();
-  await expect(page.getByText(`${league.name} is not on this computer.`)).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Download for offline ›' })).toHaveAttribute('href', '#/players');
+  await expect(page.getByText(`${league.name} ${season} is not on this computer.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Download ${league.name} ${season} for offline` })).toBeEnabled();
+  await expect(
+    page.getByRole('link', { name: 'More leagues and seasons: Players › Download for offline' }),
+  ).toHaveAttribute('href', '#/players');
 });
 
 test('Leagues: search on the service, and a row opens the league page', async ({ page, service }) => {

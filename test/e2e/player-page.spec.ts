@@ -98,7 +98,8 @@ function expectedFacts(p: Player): Record<string, string> {
   const goalie = p.position === 'G';
   const hand = goalie ? p.catches : p.shoots;
   const facts: Record<string, string> = {
-    Position: POSITION_WORDS[p.position ?? ''] ?? p.position ?? '—',
+    // One vocabulary of positions: the word with the letter the tables show, as a nationality with its code.
+    Position: p.position ? `${POSITION_WORDS[p.position] ?? p.position} (${p.position})` : '—',
     Age: p.age === null ? '—' : String(p.age),
     Born: [p.dateOfBirth?.slice(0, 10), p.placeOfBirth].filter(Boolean).join(', ') || '—',
     // Every view writes a nationality as its name with its code (the alpha-3 slug): `Canada (CAN)`.

@@ -168,8 +168,8 @@ test('Players: download one league-season, search a player, sort by name, filter
   const lo = known[Math.floor(known.length / 4)] as number;
   const hi = known[Math.floor((known.length * 3) / 4)] as number;
   const inRange = known.filter((a) => a >= lo && a <= hi).length;
-  await page.getByRole('spinbutton', { name: 'Age min' }).fill(String(lo));
-  await page.getByRole('spinbutton', { name: 'Age max' }).fill(String(hi));
+  await page.getByRole('spinbutton', { name: 'Age today min' }).fill(String(lo));
+  await page.getByRole('spinbutton', { name: 'Age today max' }).fill(String(hi));
   await expect(page).toHaveURL(new RegExp(`age%3Amax=${hi}|age:max=${hi}`));
   await expect(page.locator('.view-head .muted')).toHaveText(
     `${inRange.toLocaleString('en-US')} of ${players.size.toLocaleString('en-US')} players on this computer`,

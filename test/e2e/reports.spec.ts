@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { env, expect, screenshot, test } from './fixtures.ts';
+import { env, expect, recordShot, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 import { axeFailures, bridge, killHard, skaters } from './scouting.ts';
 
@@ -156,7 +156,16 @@ test('a draft report survives kill -9 of the app and is finished later; the file
   await page.getByLabel('Search reports').fill('');
   await expect(page.locator('.reports-table tbody tr')).toHaveCount(2);
   await page.getByRole('button', { name: /^Game date/ }).click();
-  await expect(page.locator('.reports-table tbody tr').first()).toContainText('Oct 3, 2026');
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const first = page.locator('.reports-table tbody tr').first();
+  await expect(first).toContainText('Prince Albert Raiders');
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordShot(page, `stumbles-7-reports-list-${scheme}`);
+  }
+  // Dates in the app's one style, the game's day and the last change alike: `2026-10-03`, `2026-12-04 18:32`.
+  await expect(first.locator('td').first()).toHaveText('2026-10-03');
+  await expect(first.locator('td').last()).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
   await screenshot(page, 'reports-list');
   expect(await axeFailures(page)).toEqual([]);
 });

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
+import { byStat, downloadNhl, skaterSeasons } from './databank-seasons.ts';
 import { column, expect, hashParams, readTable, recordShot, test } from './fixtures.ts';
 
 /**
@@ -32,65 +34,9 @@ test.afterAll(async () => {
   await app?.close();
 });
 
-interface Season {
-  name: string;
-  GP: number;
-  G: number;
-  PTS: number;
-  draftAge: number | null;
-}
-
-/** The sample's NHL skater-seasons of `year` (stints summed; a goalie's own scoring left to his goalie line). */
-async function skaterSeasons(year: number): Promise<Season[]> {
-  const rows = async (file: string) => {
-    const { header } = readLines(file);
-    const text = await readFile(join(app?.csvDir ?? '', file), 'utf8');
-    return text
-      .split('\n')
-      .slice(1)
-      .filter((l) => l !== '')
-      .map((l) => fieldsOf(header, l));
-  };
-  const master = new Map((await rows('Master.csv')).map((m) => [m.playerID, m]));
-  const goalies = new Set((await rows('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
-  const by = new Map<string, Season>();
-  for (const r of await rows('Scoring.csv')) {
-    if (r.lgID !== 'NHL' || Number(r.year) !== year || r.GP === '') continue;
-    const m = master.get(r.playerID);
-    const own = r.pos === 'G' || (r.pos === '' && m?.pos === 'G');
-    if (own && goalies.has(`${r.playerID}|${r.year}|${r.stint}|${r.tmID}`)) continue;
-    // Age on 15 September of the season's end year, from Master.csv's birth fields.
-    const [y, mo, d] = [Number(m?.birthYear), Number(m?.birthMon), Number(m?.birthDay)];
-    const age = y && mo && d ? year + 1 - y - (mo > 9 || (mo === 9 && d > 15) ? 1 : 0) : null;
-    const e = by.get(r.playerID as string) ?? {
-      name: `${m?.firstName} ${m?.lastName}`,
-      GP: 0,
-      G: 0,
-      PTS: 0,
-      draftAge: age,
-    };
-    e.GP += Number(r.GP);
-    e.G += Number(r.G || 0);
-    e.PTS += Number(r.Pts || 0);
-    by.set(r.playerID as string, e);
-  }
-  return [...by.values()];
-}
-
-const byStat = (v: (s: Season) => number) => (a: Season, b: Season) =>
-  v(b) - v(a) || a.GP - b.GP || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-
 test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring.csv gives it', async ({ page }) => {
   test.setTimeout(300_000);
-  const base = app?.url ?? '';
-  await page.goto(`${base}#/players`);
-  await page.getByRole('button', { name: 'Download for offline' }).first().click();
-  const panel = page.locator('.download-panel');
-  await panel.getByRole('checkbox', { name: 'NHL', exact: true }).check();
-  await panel.getByLabel('From season').selectOption('1980-1981');
-  await panel.getByLabel('To season').selectOption('1981-1982');
-  await panel.getByRole('button', { name: 'Start download' }).click();
-  await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 180_000 });
+  await downloadNhl(page, app?.url ?? '', '1980-1981', '1981-1982');
 
   // Filters: the league and one season, through the view's own controls.
   await page.getByRole('link', { name: 'Stats browser', exact: true }).click();
@@ -120,7 +66,7 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await expect(team.locator('option')).toHaveText(['Any team', ...names]);
   await expect(page.getByTestId('stats-caption')).toContainText('min 20 GP (default)');
 
-  const all = (await skaterSeasons(1981)).filter((s) => s.GP >= 20);
+  const all = (await skaterSeasons(app?.csvDir ?? '', 1981)).filter((s) => s.GP >= 20);
   const table = page.getByRole('table', { name: 'Leaders' });
   const ready = page.locator('.data-table[data-state="ready"]');
   await expect(ready).toBeVisible();
@@ -225,4 +171,109 @@ test('the stats browser filters, sorts, pages and exports NHL 1981-82 as Scoring
   await page.mouse.move(0, 0);
   await cell.hover();
   await expect(cell).toHaveAttribute('title', long);
+});
+
+/**
+ * Where a column lies in the table's visible area, by its title: `in` when the whole header is between the
+ * columns that stay put (the rank and the name) and the scroll container's right edge.
+ */
+async function placeOf(page: Page, title: string): Promise<'in' | 'out' | 'missing'> {
+  return page.locator('.data-table .table-scroll').evaluate((el, t) => {
+    const ths = Array.from(el.querySelectorAll<HTMLElement>(':scope > table > thead > tr > th'));
+    const th = ths.find((h) => h.title === t);
+    if (!th) return 'missing';
+    const box = el.getBoundingClientRect();
+    const fixedRight = Math.max(box.left, ...ths.slice(0, 2).map((h) => h.getBoundingClientRect().right));
+    const r = th.getBoundingClientRect();
+    return r.left >= fixedRight - 1 && r.right <= box.left + el.clientWidth + 1 ? 'in' : 'out';
+  }, title);
+}
+
+test('at 1400 px the columns the scout adds or sorts by come into view, and the table says when columns lie past its edge', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const ADJ_PTS = 'Era-adjusted points: adjusted goals plus adjusted assists';
+  const NHLE_82 = 'NHL-equivalent points over an 82-game season';
+  const base = `${app?.url ?? ''}#/players/stats?league=nhl&season=1981-1982`;
+  const ready = page.locator('.data-table[data-state="ready"]');
+  const scroller = page.locator('.data-table .table-scroll');
+  await page.goto(base);
+  await expect(page.getByRole('table', { name: 'Leaders' }).locator('tbody tr[data-row-id]').first()).toBeVisible();
+  await expect(ready).toBeVisible();
+  // The premise: the table is wider than its card, and the NHLe columns at its end lie past the edge.
+  expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 50)).toBe(true);
+  expect(await placeOf(page, NHLE_82)).toBe('out');
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordShot(page, `stumbles-2-stats-columns-past-the-edge-${scheme}`);
+  }
+  // Era-adjusted ticked, then a sort from the address (a link, a reload); where their columns land is
+  // checked after the record's screenshots.
+  // (The box follows the URL, which the router updates after the click: clicked, then awaited checked.)
+  const adjusted = page.getByRole('checkbox', { name: 'Era-adjusted' });
+  await adjusted.click();
+  await expect(adjusted).toBeChecked();
+  await expect.poll(() => hashParams(page).get('adjusted')).toBe('1');
+  await expect(ready).toBeVisible();
+  await expect(page.locator('.data-table th[title^="Era-adjusted points"]')).toBeAttached();
+  // The rows with the new columns are drawn once the table keeps its columns' widths (fixed layout).
+  const leaders = page.getByRole('table', { name: 'Leaders' });
+  const laidOut = () => expect.poll(() => leaders.evaluate((t) => (t as HTMLElement).style.tableLayout)).toBe('fixed');
+  await laidOut();
+  const adjustedAt = await placeOf(page, ADJ_PTS);
+  await recordShot(page, 'stumbles-2-stats-era-adjusted-ticked');
+  await page.goto('about:blank');
+  await page.goto(`${base}&sort=-nhle82`);
+  await expect(page.locator('.data-table[data-state="ready"][data-sort="-nhle82"]')).toBeVisible();
+  await laidOut();
+  const sortedAt = await placeOf(page, NHLE_82);
+  await recordShot(page, 'stumbles-2-stats-sorted-by-nhle82');
+  expect({ adjustedAt, sortedAt }).toEqual({ adjustedAt: 'in', sortedAt: 'in' });
+
+  // The table says when columns lie past its right edge: a button names how many.
+  const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
+  // Back at the start, the button brings the next columns in, one screen at a time, and goes once none is left.
+  await scroller.evaluate((el) => {
+    el.scrollLeft = 0;
+  });
+  await expect(more).toBeVisible();
+  let left = 0;
+  for (let i = 0; i < 10 && (await more.isVisible()); i++) {
+    await more.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
+    left = await scroller.evaluate((el) => el.scrollLeft);
+  }
+  await expect(more).toBeHidden();
+  expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
+});
+
+test('the Players directory shows a long-retired player’s birth year, not the age he would be today', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  const { header } = readLines('Master.csv');
+  const text = await readFile(join(app?.csvDir ?? '', 'Master.csv'), 'utf8');
+  const gretzky = text
+    .split('\n')
+    .slice(1)
+    .map((l) => fieldsOf(header, l))
+    .find((m) => m.firstName === 'Wayne' && m.lastName === 'Gretzky');
+  expect(gretzky?.birthYear).toMatch(/^19\d\d$/);
+  await page.goto(`${app?.url ?? ''}#/players?q=${encodeURIComponent('Wayne Gretzky')}`);
+  const table = page.getByRole('table', { name: 'Players' });
+  const row = table.locator('tbody tr[data-row-id]').filter({ hasText: 'Wayne Gretzky' });
+  await expect(row).toHaveCount(1);
+  for (const scheme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await recordShot(page, `stumbles-7-players-directory-age-${scheme}`);
+  }
+  // His latest season here is 1981-82: the Age column gives his birth year, and says so in its title.
+  const shown = await readTable(table);
+  const title = shown.titles.find((t) => t.startsWith('Age today')) ?? '';
+  expect(title).toContain('birth year');
+  expect(column(shown, title)).toEqual([`born ${gretzky?.birthYear}`]);
+  // The age filter keeps its meaning, his age today, and says so.
+  await expect(page.getByRole('spinbutton', { name: 'Age today min' })).toBeVisible();
 });

@@ -5,7 +5,7 @@ import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { isCatalogHeader } from '../../../shared/columns/headers.ts';
 import { decimalsOf } from '../../../shared/columns/precision.ts';
 import type { Result } from '../../../shared/errors.ts';
-import { writeFileAtomic } from '../settings.ts';
+import { writeFileAtomic } from '../common/settings.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';
 import { createJobs, type ExportJobs, type ExportPlaces, snapshot } from './jobs.ts';

@@ -6,7 +6,7 @@ import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLU
 import { pathParamProblem } from '../../../shared/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import { EntryQuerySchema } from '../../../shared/lists.ts';
-import type { ServiceClient } from '../service-client.ts';
+import type { ServiceClient } from '../service-client/service-client.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
 import type { RowsPage } from './run-export.ts';
 

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
 import { type ListsClient, listsBackupsDir, listsFile, openListsClient, storeFile } from '../../../store/index.ts';
-import type { SettingsStore } from '../settings.ts';
+import type { SettingsStore } from '../common/settings.ts';
 
 /**
  * The host's side of the scouting lists (the file and its worker are store/'s: store/lists/): opened

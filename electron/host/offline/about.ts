@@ -1,6 +1,6 @@
 import type { AboutAnswer } from '../../../shared/bridge.ts';
 import type { Result } from '../../../shared/errors.ts';
-import { normaliseBaseUrl, type ServiceClient } from '../service-client.ts';
+import { normaliseBaseUrl, type ServiceClient } from '../service-client/service-client.ts';
 import type { OfflineHost } from './offline-host.ts';
 
 /**

@@ -1,7 +1,7 @@
 import type { Result, ServiceError } from '../../../shared/errors.ts';
 import type { ListQueryIssue } from '../../../shared/list-engine.ts';
 import { type ExportCells, StoreError, type StoreTable } from '../../../store/index.ts';
-import type { HostHandlers } from '../handlers.ts';
+import type { HostHandlers } from '../bridge/host-handlers.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { SyncError } from './sync/run.ts';
 

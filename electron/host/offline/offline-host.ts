@@ -15,9 +15,9 @@ import {
   type StoreTable,
   storeFile,
 } from '../../../store/index.ts';
-import { JsonText } from '../json-text.ts';
-import type { ServiceClient } from '../service-client.ts';
-import type { SettingsStore } from '../settings.ts';
+import { JsonText } from '../common/json-text.ts';
+import type { SettingsStore } from '../common/settings.ts';
+import type { ServiceClient } from '../service-client/service-client.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
 import { createFetcher } from './sync/fetching.ts';
 import { adaptiveLimiter } from './sync/limiter.ts';

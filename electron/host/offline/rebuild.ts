@@ -1,6 +1,6 @@
 import type { SyncRequest } from '../../../shared/offline.ts';
 import type { StoreClient } from '../../../store/index.ts';
-import type { SettingsStore } from '../settings.ts';
+import type { SettingsStore } from '../common/settings.ts';
 
 /**
  * The player cache can always be downloaded again: the settings file records which league-seasons were

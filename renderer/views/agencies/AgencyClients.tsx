@@ -8,7 +8,7 @@ import { useOfflineStatus } from '../../state/offline.ts';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { PlayerNameLink } from '../player/links.tsx';
-import { playersListOptions } from '../players/spec.ts';
+import { playersListOptions, playersSortShown } from '../players/spec.ts';
 import { useOfflinePlayers } from '../players/useOfflinePlayers.ts';
 
 const PAGE = 50;
@@ -51,7 +51,7 @@ export function AgencyClients(props: { agencyId: number; agencyName: string }) {
           columns={COLUMNS}
           rows={players.data?.data}
           totalRecords={total}
-          query={query}
+          query={playersSortShown(query, false)}
           onQueryChange={(q) => setQuery({ ...q, filters: {} })}
           getRowId={(p) => String(p.id)}
           renderCell={CELLS}

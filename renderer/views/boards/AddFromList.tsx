@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BoardDetail } from '../../../shared/boards.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { useScoutingLists } from '../lists/useLists.ts';
 import { scoutingKeys } from '../reports/useReports.ts';
@@ -31,7 +32,7 @@ export function AddFromList({ detail }: { detail: BoardDetail }) {
       }
       const other = page.data.filter((e) => !e.linked).length;
       setSaid(
-        `Added ${fresh.length} of “${page.list.name}” to tier ${detail.board.tiers.at(-1) ?? ''}` +
+        `Added ${fresh.length} of “${quoteText(page.list.name)}” to tier ${quoteText(detail.board.tiers.at(-1) ?? '')}` +
           (other > 0 ? `; ${other} of other data left out.` : '.'),
       );
     } catch (err) {
@@ -53,7 +54,7 @@ export function AddFromList({ detail }: { detail: BoardDetail }) {
         <option value="">Add a list’s players…</option>
         {(lists.data ?? []).map((l) => (
           <option key={l.id} value={l.id}>
-            {l.name} ({l.entryCount})
+            {quoteText(l.name)} ({l.entryCount})
           </option>
         ))}
       </select>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useAddToBoard, useBoards } from './useBoards.ts';
 
@@ -31,7 +32,7 @@ export function AddToBoard({
               player: { name: player.name, position: player.position, dateOfBirth: player.dateOfBirth },
             },
             {
-              onSuccess: () => setSaid(`On “${board.name}”`),
+              onSuccess: () => setSaid(`On “${quoteText(board.name)}”`),
               onError: (err) => setSaid(toServiceError(err).message),
             },
           );

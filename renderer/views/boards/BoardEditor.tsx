@@ -13,6 +13,7 @@ import { rankedOf } from '../../../shared/board-order.ts';
 import type { BoardDetail, BoardEntry } from '../../../shared/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { PlayerRow, TierHeader } from './BoardRows.tsx';
+import { BOARD_DRAG_INSTRUCTIONS, boardAnnouncements } from './boardAnnouncements.ts';
 import {
   flatten,
   moveBy,
@@ -31,7 +32,8 @@ import { useSaveBoard } from './useBoards.ts';
  * A board's players in tiers, reordered by drag and drop or by keyboard (dnd-kit's sortable list over
  * tier headers and players: see boardModel.ts), renamed tiers, a tier added or an empty one removed. Each
  * change is shown at once and saved whole (`draftBoardSave`); a refused save puts the saved order back and
- * says why. `filter` shows only players whose name matches (moves are by button then, not by drag).
+ * says why. `filter` shows only players whose name matches (moves are by button then, not by drag). A
+ * screen reader hears each move as the player's name, rank and tier (boardAnnouncements.ts).
  */
 export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: string }) {
   const readOnly = detail.board.scout !== '';
@@ -61,6 +63,11 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
   };
 
   const items = useMemo(() => flatten(entries, tiers), [entries, tiers]);
+  // A screen reader hears the player's name, rank and tier as he moves, not the list's ids.
+  const accessibility = useMemo(
+    () => ({ announcements: boardAnnouncements(items, tiers), screenReaderInstructions: BOARD_DRAG_INSTRUCTIONS }),
+    [items, tiers],
+  );
   const ranks = useMemo(
     () => new Map(rankedOf(entries).map((e) => [`${e.source}\u0000${e.playerId}`, e.rank])),
     [entries],
@@ -102,7 +109,12 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
           {error}
         </p>
       ) : null}
-      <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd}>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCenter}
+        onDragEnd={onDragEnd}
+        accessibility={accessibility}
+      >
         <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
           <ol className="board-list" aria-label={`${detail.board.name}, in order`}>
             {items.map((it) =>

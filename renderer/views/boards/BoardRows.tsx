@@ -3,6 +3,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import type { BoardEntry } from '../../../shared/boards.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 
 /** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
 export function TierHeader(props: {
@@ -30,7 +31,7 @@ export function TierHeader(props: {
           onKeyDown={(e) => e.key === 'Enter' && e.currentTarget.blur()}
         />
       ) : (
-        <span className="tier-name">{props.label}</span>
+        <bdi className="tier-name">{props.label}</bdi>
       )}
       <span className="muted small">{props.count === 1 ? '1 player' : `${props.count} players`}</span>
       {props.onRemove ? (
@@ -90,7 +91,9 @@ export function PlayerRow(props: {
       )}
       <span className="board-rank">{props.rank ?? '—'}</span>
       <span className="board-name">
-        <Link to={`/players/${e.playerId}`}>{e.name}</Link>
+        <Link to={`/players/${e.playerId}`}>
+          <bdi>{e.name}</bdi>
+        </Link>
         <span className="muted small"> {e.position ?? ''}</span>
       </span>
       {props.readOnly ? null : (
@@ -108,7 +111,7 @@ export function PlayerRow(props: {
           >
             {props.tiers.map((t, i) => (
               <option key={t} value={i}>
-                Tier {t}
+                Tier {quoteText(t)}
               </option>
             ))}
             <option value="none">No interest</option>

@@ -1,17 +1,12 @@
 import { useState } from 'react';
 import { compareVersions, versionEntriesOf } from '../../../shared/board-order.ts';
 import type { BoardDetail, VersionMove } from '../../../shared/boards.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { formatDateTime } from '../../format/index.ts';
 import { useSaveVersion } from './useBoards.ts';
 
-const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+const when = formatDateTime;
 
 /**
  * A board's dated versions: "Save version" keeps the order as it is now (with a label: "After the
@@ -48,7 +43,7 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
               onSuccess: (d) => {
                 setLabel('');
                 setBeforeId(d.versions[0]?.id ?? null);
-                setMessage(`Saved “${d.versions[0]?.label ?? ''}”.`);
+                setMessage(`Saved “${quoteText(d.versions[0]?.label ?? '')}”.`);
               },
               onError: (err) => setMessage(toServiceError(err).message),
             },
@@ -85,7 +80,7 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
               >
                 {versions.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {v.label} · {when(v.savedAt)}
+                    {quoteText(v.label)} · {when(v.savedAt)}
                   </option>
                 ))}
               </select>
@@ -100,7 +95,7 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
                 <option value="now">The board now</option>
                 {versions.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {v.label} · {when(v.savedAt)}
+                    {quoteText(v.label)} · {when(v.savedAt)}
                   </option>
                 ))}
               </select>
@@ -122,10 +117,10 @@ function CompareTable(props: { rows: readonly VersionMove[]; before: string; aft
         <tr>
           <th scope="col">Player</th>
           <th scope="col" className="num">
-            {props.before}
+            <bdi>{props.before}</bdi>
           </th>
           <th scope="col" className="num">
-            {props.after}
+            <bdi>{props.after}</bdi>
           </th>
           <th scope="col" className="num">
             Moved
@@ -135,9 +130,11 @@ function CompareTable(props: { rows: readonly VersionMove[]; before: string; aft
       <tbody>
         {rows.map((r) => (
           <tr key={`${r.name}-${r.before?.rank ?? 'new'}-${r.after?.rank ?? 'gone'}`}>
-            <th scope="row">{r.name}</th>
-            <td className="num">{r.before ? `${r.before.rank} (${r.before.tier})` : '—'}</td>
-            <td className="num">{r.after ? `${r.after.rank} (${r.after.tier})` : 'not ranked'}</td>
+            <th scope="row">
+              <bdi>{r.name}</bdi>
+            </th>
+            <td className="num">{r.before ? `${r.before.rank} (${quoteText(r.before.tier)})` : '—'}</td>
+            <td className="num">{r.after ? `${r.after.rank} (${quoteText(r.after.tier)})` : 'not ranked'}</td>
             <td className={`num moved ${r.moved === null ? '' : r.moved > 0 ? 'up' : r.moved < 0 ? 'down' : ''}`}>
               {r.moved === null
                 ? r.before

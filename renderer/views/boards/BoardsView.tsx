@@ -75,7 +75,7 @@ export function BoardsView() {
           {(boards.data ?? []).map((b) => (
             <li key={b.id}>
               <Link to={`/boards/${b.id}`} className={b.id === chosen ? 'active' : ''}>
-                {boardLabel(b)}
+                <bdi>{boardLabel(b)}</bdi>
               </Link>
               <span className="muted small"> {b.players}</span>
             </li>
@@ -119,7 +119,9 @@ function OpenBoard({ id }: { id: number }) {
     <div className="board-main">
       <header className="view-head">
         <div>
-          <h2 className="board-title">{boardLabel(d.board)}</h2>
+          <h2 className="board-title">
+            <bdi>{boardLabel(d.board)}</bdi>
+          </h2>
           <p className="muted small">
             {ranked} ranked · {d.entries.length - ranked} no interest
             {d.board.scout ? ' · imported: shown as that scout ranked them' : ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'}
@@ -175,6 +177,11 @@ function ScoutName() {
         placeholder="e.g. J. Smith"
         onBlur={(e) => e.target.value.trim() !== p.scoutName && save.mutate({ ...p, scoutName: e.target.value.trim() })}
       />
+      {save.isError ? (
+        <span className="danger-text small" role="alert">
+          Not saved: {toServiceError(save.error).message}
+        </span>
+      ) : null}
     </label>
   );
 }

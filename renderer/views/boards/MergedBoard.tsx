@@ -2,12 +2,14 @@ import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { type MergedRow, mergeBoards } from '../../../shared/boards-merge.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { scoutingKeys } from '../reports/useReports.ts';
 import { boardLabel, useBoards } from './useBoards.ts';
 import './boards.css';
+import { formatFixed } from '../../format/index.ts';
 
 type SortKey = 'mean' | 'spread' | 'name' | number;
 
@@ -41,7 +43,7 @@ export function MergedBoard() {
   // Boards of one name (each scout's copy of "December list") are told apart by their scout alone.
   const oneName = new Set(details.map((d) => d.data?.board.name.toLocaleLowerCase('en'))).size === 1;
   const labels = details.map((d) =>
-    d.data ? (oneName ? d.data.board.scout || 'You' : boardLabel(d.data.board)) : '…',
+    d.data ? (oneName ? quoteText(d.data.board.scout) || 'You' : boardLabel(d.data.board)) : '…',
   );
   // A few boards of a few hundred players: merged on each render, cheaply.
   const merged = ready
@@ -74,7 +76,7 @@ export function MergedBoard() {
               r.name,
               r.position ?? '—',
               ...r.ranks.map((k, b) => (k !== null ? String(k) : r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')),
-              r.mean.toFixed(1),
+              formatFixed(r.mean, 1),
               String(r.spread),
               r.missingFrom.join('; '),
             ]),
@@ -87,7 +89,7 @@ export function MergedBoard() {
         {all.map((b) => (
           <label key={b.id} className="inline-field">
             <input type="checkbox" checked={ids.includes(b.id)} onChange={() => toggle(b.id)} />
-            {boardLabel(b)} <span className="muted small">({b.players})</span>
+            <bdi>{boardLabel(b)}</bdi> <span className="muted small">({b.players})</span>
           </label>
         ))}
         <label className="inline-field gap-toggle">
@@ -128,7 +130,7 @@ function MergedTable(props: {
         className="sort-btn"
         onClick={() => onSort({ key, desc: sort.key === key ? !sort.desc : false })}
       >
-        {text}
+        <bdi>{text}</bdi>
         {sort.key === key ? (sort.desc ? ' ▼' : ' ▲') : ''}
       </button>
     </th>
@@ -153,7 +155,9 @@ function MergedTable(props: {
           {rows.map((r, i) => (
             <tr key={`${r.name}-${r.ranks.join(',')}`}>
               <td className="num muted">{i + 1}</td>
-              <th scope="row">{r.name}</th>
+              <th scope="row">
+                <bdi>{r.name}</bdi>
+              </th>
               <td>{r.position ?? '—'}</td>
               {r.ranks.map((k, b) => (
                 <td
@@ -164,7 +168,7 @@ function MergedTable(props: {
                   {k ?? (r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')}
                 </td>
               ))}
-              <td className="num strong">{r.mean.toFixed(1)}</td>
+              <td className="num strong">{formatFixed(r.mean, 1)}</td>
               <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
               <td className="small">{r.missingFrom.join(', ')}</td>
             </tr>

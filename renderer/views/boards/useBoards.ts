@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BridgeArgs } from '../../../shared/bridge.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { scoutingKeys, useScoutingWrite } from '../reports/useReports.ts';
 
@@ -29,5 +30,9 @@ export const useDeleteBoard = () =>
 export const useSaveVersion = () =>
   useScoutingWrite((args: BridgeArgs<'draftBoardVersionSave'>) => call('draftBoardVersionSave', args));
 
-/** A board's name as the index shows it: `2027 draft`, or `2027 draft — Ann` for another scout's. */
-export const boardLabel = (b: { name: string; scout: string }) => (b.scout ? `${b.name} — ${b.scout}` : b.name);
+/**
+ * A board's name as the index shows it: `2027 draft`, or `2027 draft — Ann` for another scout's; a name or
+ * scout with hidden controls isolated (shared/text-safety.ts), so that neither reorders the other.
+ */
+export const boardLabel = (b: { name: string; scout: string }) =>
+  b.scout ? `${quoteText(b.name)} — ${quoteText(b.scout)}` : quoteText(b.name);

@@ -1,5 +1,6 @@
 import { mean, perGame, pointsPct, standardDeviation, standardScore, teamGoaltending } from '../../../shared/rates.ts';
 import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/records/index.ts';
+import { formatFixed } from '../../format/index.ts';
 
 /**
  * The Compare view's numbers, built from the service's records by pure functions: one row per team of
@@ -139,7 +140,7 @@ export function leagueReference(teams: readonly TeamFigures[]): LeagueReference 
 export function formatMetric(key: MetricKey, value: number | null): string {
   if (value === null) return '—';
   const m = METRICS.find((x) => x.key === key);
-  const s = value.toFixed(m?.digits ?? 2);
+  const s = formatFixed(value, m?.digits ?? 2);
   if (key === 'ptsPct' || key === 'SVP') return s.replace(/^0\./, '.');
   return s;
 }
@@ -301,7 +302,7 @@ export const trendLabel = (m: TrendMetric): string => metricLabel(m);
 /** A trend value as text with the metric's decimals (PTS% as hockey writes it: `.713`); `—` for none. */
 export function formatTrend(m: TrendMetric, value: number | null): string {
   if (value === null) return '—';
-  const s = value.toFixed(m.digits);
+  const s = formatFixed(value, m.digits);
   return m.key === 'pts-pct' ? s.replace(/^0\./, '.') : s;
 }
 

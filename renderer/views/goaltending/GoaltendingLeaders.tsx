@@ -10,7 +10,7 @@ import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
 import { leadersPageLink, minGpChoices, sortForBlock } from './spec.ts';
-import { useLeadersList } from './useLeadersList.ts';
+import { type LeaderRow, useLeadersList } from './useLeadersList.ts';
 import './goaltending.css';
 
 /** Whether a goalie's row has no games in a stat block (no playoff games that season). */
@@ -19,16 +19,21 @@ function noGamesInRow(r: GoalieStatsRecord, block: StatBlock): boolean {
   return isEmptyValue(gp) || gp === 0;
 }
 
+/** A goalie Min GP does not rank, listed after the ranked ones (a hook for tests; its group row marks it). */
+const BELOW = 'below-min';
+
 /**
- * Total rows without games are dimmed (stable functions: body rows are memoised). Playoff rows always have
- * games: the query leaves the others out (goaltending/spec.ts, `blockQualifier`).
+ * Total rows without games are dimmed, goalies under Min GP marked (stable functions: body rows are
+ * memoised). Playoff rows always have games: the query leaves the others out (goaltending/spec.ts,
+ * `blockQualifier`).
  */
-const ROW_CLASS: Record<StatBlock, ((r: GoalieStatsRecord) => string | undefined) | undefined> = {
-  regularStats: undefined,
-  postseasonStats: undefined,
-  totalStats: (r) => (noGamesInRow(r, 'totalStats') ? 'row-dim' : undefined),
+const ROW_CLASS: Record<StatBlock, (r: LeaderRow) => string | undefined> = {
+  regularStats: (r) => (r.belowMinGp ? BELOW : undefined),
+  postseasonStats: (r) => (r.belowMinGp ? BELOW : undefined),
+  totalStats: (r) =>
+    [r.belowMinGp ? BELOW : '', noGamesInRow(r, 'totalStats') ? 'row-dim' : ''].filter(Boolean).join(' ') || undefined,
 };
-const NO_ROWS: GoalieStatsRecord[] = [];
+const NO_ROWS: LeaderRow[] = [];
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));
 
 /** The Player cell: jersey number and the name, a link to the player page (with the row's team-season). */
@@ -72,6 +77,15 @@ export function GoaltendingLeaders(props: LeadersProps) {
   const renderCell = useMemo(() => goalieCells(props.teamId), [props.teamId]);
   const leaders = useLeadersList(props);
   const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec } = leaders;
+  const playoffs = block === 'postseasonStats';
+  // Two groups when goalies under Min GP are on the page: the ranked ones, then the others, by games.
+  const groupOf = useMemo(() => {
+    if (!leaders.belowShown || minGp === null) return undefined;
+    const games = playoffs ? 'playoff games' : 'games';
+    const ranked = `${minGp} or more ${games}: ranked`;
+    const under = `Under ${minGp} ${games}: not ranked, most games first`;
+    return (r: LeaderRow) => (r.belowMinGp ? under : ranked);
+  }, [leaders.belowShown, minGp, playoffs]);
 
   // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
   // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
@@ -99,7 +113,7 @@ export function GoaltendingLeaders(props: LeadersProps) {
   // The playoffs list only goalies with a playoff game: none at all (whatever Min GP) means no playoff games.
   const { everyTotal } = leaders;
   const noGames = block === 'postseasonStats' && settled && total === 0 && everyTotal === 0;
-  const leftOut = settled && everyTotal !== undefined ? Math.max(0, everyTotal - total) : 0;
+  const listedAfter = settled && everyTotal !== undefined ? Math.max(0, everyTotal - total) : 0;
   const seasonWords = allSeasons ? 'in any season' : `in ${seasonText}`;
   return (
     <section className={props.fill ? 'leaders fill' : 'leaders'} aria-labelledby="leaders-title">
@@ -117,9 +131,9 @@ export function GoaltendingLeaders(props: LeadersProps) {
           minGp={minGp}
           isDefault={minGpUrl === null}
           mostGp={leaders.mostGp}
-          leftOut={leftOut}
-          playoffs={block === 'postseasonStats'}
-          onShowAll={() => changeMinGp(0)}
+          listedAfter={listedAfter}
+          playoffs={playoffs}
+          onRankAll={() => changeMinGp(0)}
         />
         {props.linkToPage && props.season ? (
           <Link
@@ -131,11 +145,11 @@ export function GoaltendingLeaders(props: LeadersProps) {
         ) : null}
       </div>
       <div className={props.fill ? 'card fill' : 'card'}>
-        <DataTable<GoalieStatsRecord>
+        <DataTable<LeaderRow>
           label={`Goaltending leaders, ${who}, ${seasonText}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`}
           columns={spec.columns}
-          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : rows}
-          totalRecords={total}
+          rows={props.season === undefined ? (props.noSeasons ? NO_ROWS : undefined) : leaders.shownRows}
+          totalRecords={leaders.shownTotal}
           query={query}
           onQueryChange={(q) => setQuery({ ...q, filters: urlQuery.filters })}
           getRowId={(r, i) => String(r.id ?? i)}
@@ -146,7 +160,8 @@ export function GoaltendingLeaders(props: LeadersProps) {
             }
           }}
           rowClass={ROW_CLASS[block]}
-          stale={list.isPlaceholderData && list.isFetching}
+          groupOf={groupOf}
+          stale={(list.isPlaceholderData && list.isFetching) || leaders.belowLoading}
           className={props.fill ? 'fill' : 'leaders-scroll'}
           error={
             list.isError ? (
@@ -202,33 +217,35 @@ function MinGpSelect(props: { value: number | null; fallback: number | null; onC
 }
 
 /**
- * The line over the leaders that says what Min GP does: where its default comes from (a quarter of the
- * busiest goalie's games) and how many goalies it leaves out, with a way to show them all.
+ * The line over the leaders that says what Min GP does: which goalies it ranks (where its default comes
+ * from: a quarter of the busiest goalie's games), and how many with fewer games are listed after them,
+ * with a way to rank them all.
  */
 function MinGpNote(props: {
   minGp: number | null;
   isDefault: boolean;
   mostGp: number | undefined;
-  leftOut: number;
+  listedAfter: number;
   playoffs: boolean;
-  onShowAll: () => void;
+  onRankAll: () => void;
 }) {
-  const { minGp, leftOut } = props;
+  const { minGp, listedAfter } = props;
   if (minGp === null || minGp === 0) return null;
   const games = props.playoffs ? 'playoff games' : 'games';
   const why =
     props.isDefault && props.mostGp !== undefined
-      ? `Goalies with ${minGp} or more ${games}: a quarter of the most any goalie here played (${props.mostGp}).`
-      : `Goalies with ${minGp} or more ${games}.`;
+      ? `Ranked: goalies with ${minGp} or more ${games}, a quarter of the most any goalie here played (${props.mostGp}).`
+      : `Ranked: goalies with ${minGp} or more ${games}.`;
   return (
     <p className="small muted min-gp-note">
       {why}
-      {leftOut > 0 ? (
+      {listedAfter > 0 ? (
         <>
           {' '}
-          {formatCount(leftOut, 'other goalie')} not shown ·{' '}
-          <button type="button" className="link-btn" onClick={props.onShowAll}>
-            Show all
+          {formatCount(listedAfter, 'goalie')} with fewer {listedAfter === 1 ? 'is' : 'are'} listed after them, not
+          ranked ·{' '}
+          <button type="button" className="link-btn" onClick={props.onRankAll}>
+            Rank them all
           </button>
         </>
       ) : null}

@@ -74,6 +74,28 @@ export function parseMinGp(value: string | null): number | null {
   return n <= 200 ? n : null;
 }
 
+/**
+ * The goalies of a page under Min GP, listed after the ranked ones so the page hides no goalie who played
+ * for the team: which rows of every goalie's list, sorted by games in the block (most first), fill the
+ * page `offset`..`offset + limit` of the whole list, `ranked` goalies (those Min GP qualifies) then `every`
+ * less `ranked`. Sorted by games, every goalie's list starts with the ranked ones, so its rows from
+ * `ranked` on are those under Min GP. Null when the page holds none of them.
+ */
+export function belowMinPage(
+  page: { offset: number; limit: number },
+  ranked: number,
+  every: number,
+): { offset: number; limit: number } | null {
+  const start = Math.max(page.offset, ranked);
+  const end = Math.min(page.offset + page.limit, Math.max(ranked, every));
+  return end > start ? { offset: start, limit: end - start } : null;
+}
+
+/** The sort of every goalie's list whose rows past the ranked ones are those under Min GP: most games first. */
+export function belowMinSort(block: StatBlock): string[] {
+  return [`-${block}.GP`];
+}
+
 /** The Min GP choices: the usual qualifiers, the list's default and the one in effect, in order. */
 export function minGpChoices(fallback: number | null, current: number): number[] {
   const extra = fallback === null ? [current] : [fallback, current];

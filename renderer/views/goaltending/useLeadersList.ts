@@ -7,6 +7,8 @@ import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts'
 import type { LeadersProps } from './GoaltendingLeaders.tsx';
 import {
   ALL_SEASONS,
+  belowMinPage,
+  belowMinSort,
   defaultLeadersSort,
   defaultMinGp,
   LEADER_SORT_KEYS,
@@ -24,13 +26,20 @@ function busiestGoalieQuery(everyGoalie: ListQuery, block: StatBlock): ListQuery
   return { sort: [`-${block}.GP`], offset: 0, limit: 1, filters: everyGoalie.filters, fields: ['id', block] };
 }
 
+/** A row of the leaders table: a goalie's record, `belowMinGp` when Min GP does not rank him (listed after). */
+export type LeaderRow = GoalieStatsRecord & { belowMinGp?: true };
+
 /**
  * The leaders' list as the URL asks for it: the stat block; Min GP as the URL names it (`minGpUrl`), as
  * it applies (`minGp`: the URL's, else a quarter of the busiest goalie's games, {@link defaultMinGp}; null
  * while that is being read) and its default (`fallbackMinGp`); how many goalies the list has whatever
  * Min GP says (`everyTotal`) and the most games any of them played (`mostGp`), both undefined until
  * known; the URL's list query and its setter; the request (the service query, every season slug for
- * "All seasons") and its answer; and the table spec of what is shown (for the columns and the export).
+ * "All seasons") and its answer (`list`, `rows`: the ranked goalies); and the table spec of what is ranked
+ * (for the columns and the export).
+ *
+ * The table shows every goalie: the ranked ones, then those Min GP leaves out, most games first, marked
+ * (`shownRows`, `shownTotal`, `belowShown`: some are on the page; `belowLoading`: they are being read).
  */
 export function useLeadersList(props: LeadersProps) {
   const pageSize = usePageSize();
@@ -89,6 +98,31 @@ export function useLeadersList(props: LeadersProps) {
   }, [settled, svpEmpty, rows, block, listKey]);
   const spec = useMemo(() => specFor(minGp ?? 0, settled ? rows : undefined), [specFor, minGp, settled, rows]);
 
+  // The goalies under Min GP on this page: every goalie's list by games, past the ranked ones.
+  const rankedTotal = settled ? list.data?._meta.totalRecords : undefined;
+  const belowAt =
+    rankedTotal !== undefined && everyTotal !== undefined && everyTotal > rankedTotal
+      ? belowMinPage(query, rankedTotal, everyTotal)
+      : null;
+  const belowQuery = useMemo<ListQuery>(
+    () => ({ ...everyGoalie, sort: belowMinSort(block), offset: belowAt?.offset ?? 0, limit: belowAt?.limit ?? 1 }),
+    [everyGoalie, block, belowAt?.offset, belowAt?.limit],
+  );
+  const below = useList('teamGoaltendingLeaders', path, belowQuery, { enabled: belowAt !== null, prefetchNext: false });
+  const belowIn = belowAt !== null && below.isSuccess && !below.isPlaceholderData ? below.data.data : undefined;
+  const belowRows = useMemo(() => belowIn?.map((r): LeaderRow => ({ ...r, belowMinGp: true })), [belowIn]);
+  const belowLoading = belowAt !== null && belowRows === undefined;
+  // A page of only goalies under Min GP waits for them (rather than saying none qualifies).
+  const shownRows = useMemo<LeaderRow[] | undefined>(
+    () => (rows && belowRows ? [...rows, ...belowRows] : belowLoading && rows?.length === 0 ? undefined : rows),
+    [rows, belowRows, belowLoading],
+  );
+  const belowShown = belowRows !== undefined && belowRows.length > 0;
+  const shownTotal =
+    rankedTotal !== undefined && everyTotal !== undefined && everyTotal > rankedTotal
+      ? everyTotal
+      : (list.data?._meta.totalRecords ?? 0);
+
   return {
     block,
     minGp,
@@ -104,5 +138,9 @@ export function useLeadersList(props: LeadersProps) {
     list,
     rows,
     spec,
+    shownRows,
+    shownTotal,
+    belowShown,
+    belowLoading,
   };
 }

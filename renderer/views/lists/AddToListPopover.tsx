@@ -2,6 +2,7 @@ import { useMergeRefs } from '@floating-ui/react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/list-limits.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { type EntryForm, NEW, useEntryForm } from './useEntryForm.ts';
@@ -82,10 +83,10 @@ export function AddToListPopover(props: {
       }}
     >
       <h2 id={titleId} className="list-popover-title">
-        Add <span className="strong">{player.name}</span> to a list
+        Add <bdi className="strong">{player.name}</bdi> to a list
       </h2>
       {inLists.length > 0 ? (
-        <p className="small muted list-popover-in">In: {inLists.map((l) => l.listName).join(', ')}</p>
+        <p className="small muted list-popover-in">In: {inLists.map((l) => quoteText(l.listName)).join(', ')}</p>
       ) : null}
       {!ready ? (
         <p className="small muted">Loading lists…</p>
@@ -107,7 +108,7 @@ function EntryFields(props: { form: EntryForm; playerName: string; onCancel: () 
         <select value={f.choice ?? NEW} onChange={(e) => f.setChoice(e.currentTarget.value)}>
           {f.lists.map((l) => (
             <option key={l.id} value={String(l.id)}>
-              {l.name}
+              {quoteText(l.name)}
               {f.inLists.some((x) => x.listId === l.id) ? ' ✓' : ''}
             </option>
           ))}

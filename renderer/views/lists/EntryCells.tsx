@@ -1,9 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { NOTE_MAX } from '../../../shared/list-limits.ts';
 import type { ListEntryRecord } from '../../../shared/lists.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
+import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { useEditEntry, useRemoveEntry } from './useLists.ts';
 
@@ -18,7 +19,7 @@ export function NameCell({ row }: { row: ListEntryRecord }) {
       <span className="avatar sm" aria-hidden="true">
         {initials(row.name)}
       </span>
-      <span className="strong">{row.name}</span>
+      <bdi className="strong">{row.name}</bdi>
     </>
   );
   if (row.linked) {
@@ -72,12 +73,15 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
   const [text, setText] = useState(row.note);
   const box = useRef<HTMLInputElement>(null);
   const opener = useRef<HTMLButtonElement>(null);
+  const cell = useRef<HTMLSpanElement>(null);
   // Enter (or Esc) ends the edit before the box goes; its blur then must not save a second time.
   const ended = useRef(false);
   const failed = save.isError;
+  const pending = save.isPending;
+  // Back to the note as kept once nothing of the scout's is on its way or refused.
   useEffect(() => {
-    if (!editing && !failed) setText(row.note);
-  }, [row.note, editing, failed]);
+    if (!editing && !failed && !pending) setText(row.note);
+  }, [row.note, editing, failed, pending]);
   useEffect(() => {
     if (!editing) return;
     ended.current = false;
@@ -118,10 +122,10 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
       />
     );
   }
-  const shown = save.isPending || failed ? text : row.note;
+  const shown = pending || failed ? text : row.note;
   const previous = previousNoteText(row);
   return (
-    <span className="note-cell">
+    <span className="note-cell" ref={cell}>
       <button
         ref={opener}
         type="button"
@@ -130,19 +134,30 @@ export function NoteCell({ row }: { row: ListEntryRecord }) {
         aria-label={shown ? `Note on ${row.name}: ${shown}. Edit` : `Add a note on ${row.name}`}
         onClick={() => setEditing(true)}
       >
-        {shown || 'Add a note…'}
+        {shown ? <bdi>{shown}</bdi> : 'Add a note…'}
       </button>
-      {failed ? (
-        <span className="danger-text small note-error" role="alert" title={toServiceError(save.error).message}>
-          Not saved: {toServiceError(save.error).message}
-        </span>
-      ) : null}
+      {failed ? <NoteError anchor={cell} message={toServiceError(save.error).message} /> : null}
       {previous ? (
         <span className="pill small prev-note" title={previous}>
           earlier note
           <span className="visually-hidden">: {previous}</span>
         </span>
       ) : null}
+    </span>
+  );
+}
+
+/**
+ * Why a note was not saved, in full, floating under its cell (useViewportFloat: the table's cells clip,
+ * and a refusal such as a hidden control in the text takes a sentence to say).
+ */
+function NoteError(props: { anchor: RefObject<HTMLElement | null>; message: string }) {
+  const float = useViewportFloat(true);
+  const { setReference } = float.refs;
+  useLayoutEffect(() => setReference(props.anchor.current), [setReference, props.anchor]);
+  return (
+    <span ref={float.refs.setFloating} style={float.floatingStyles} className="small note-error" role="alert">
+      Not saved: {props.message}
     </span>
   );
 }

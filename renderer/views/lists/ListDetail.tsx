@@ -34,7 +34,9 @@ function ListTitle({ list }: { list: ScoutingList }) {
   if (!editing) {
     return (
       <div className="list-title-row">
-        <h2 id="list-title">{list.name}</h2>
+        <h2 id="list-title">
+          <bdi>{list.name}</bdi>
+        </h2>
         <button
           type="button"
           className="btn ghost small"
@@ -99,7 +101,7 @@ function DeleteList({ list }: { list: ScoutingList }) {
   return (
     <div className="notice warn list-confirm" role="alertdialog" aria-label="Delete this list?">
       <span>
-        Delete “{list.name}” and its {formatCount(list.entryCount, 'player')}? Ratings and notes go with it.
+        Delete “<bdi>{list.name}</bdi>” and its {formatCount(list.entryCount, 'player')}? Ratings and notes go with it.
       </span>
       <button
         type="button"

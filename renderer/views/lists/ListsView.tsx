@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
 import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { ListDetail } from './ListDetail.tsx';
@@ -91,9 +92,9 @@ export function ListsView() {
                 <NavLink
                   to={`/lists/${l.id}`}
                   className={({ isActive }) => (isActive ? 'list-link active' : 'list-link')}
-                  title={`${l.name}: ${formatCount(l.entryCount, 'player')}`}
+                  title={`${quoteText(l.name)}: ${formatCount(l.entryCount, 'player')}`}
                 >
-                  <span className="list-link-name">{l.name}</span>
+                  <bdi className="list-link-name">{l.name}</bdi>
                   <span className="list-link-count">{l.entryCount}</span>
                 </NavLink>
               </li>

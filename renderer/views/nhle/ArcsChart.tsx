@@ -5,6 +5,7 @@ import { AUTO, AXIS, MARGIN, TICK } from '../../charts/axes.tsx';
 import { CHART_HEIGHT, ChartFrame } from '../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../charts/marks.tsx';
 import { colourOf } from '../../charts/palette.ts';
+import { formatFixed } from '../../format/index.ts';
 import { arcLegend, arcRows, arcTable, MEDIAN_COLOUR, medianLabel } from './arcsModel.ts';
 import type { ArcMetric } from './chartUrl.ts';
 
@@ -25,7 +26,7 @@ export default function ArcsChart(props: { arcs: CareerArcs; metric: ArcMetric }
     [metric],
   );
   const names = arcs.players.map((a) => a.name);
-  const fmt = (v: unknown) => (typeof v === 'number' ? v.toFixed(metric.digits) : '—');
+  const fmt = (v: unknown) => (typeof v === 'number' ? formatFixed(v, metric.digits) : '—');
   const median = medianLabel(arcs);
   return (
     <ChartFrame
@@ -56,7 +57,12 @@ export default function ArcsChart(props: { arcs: CareerArcs; metric: ArcMetric }
             tick={TICK}
             label={X_LABEL}
           />
-          <YAxis tick={TICK} domain={AUTO} tickFormatter={(v: number) => v.toFixed(metric.digits)} label={yLabel} />
+          <YAxis
+            tick={TICK}
+            domain={AUTO}
+            tickFormatter={(v: number) => formatFixed(v, metric.digits)}
+            label={yLabel}
+          />
           <Tooltip formatter={fmt} labelFormatter={(age) => `Draft age ${age}`} />
           {arcs.median ? (
             <Line

@@ -4,6 +4,7 @@ import type { Comparables } from '../../../shared/nhle.ts';
 import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
+import { formatFixed, formatInt, positionGroupLabel } from '../../format/index.ts';
 import { PlayerNameLink } from '../player/links.tsx';
 import { chartHref } from './chartUrl.ts';
 import { useComparables } from './useNhle.ts';
@@ -54,7 +55,7 @@ export function ComparablesPanel(props: { playerId: number; name: string; league
           season: props.season,
         });
   return (
-    <section className="comparables" aria-labelledby="comparables-title" data-testid="comparables">
+    <section className="nhle-comparables" aria-labelledby="comparables-title" data-testid="comparables">
       <div className="comparables-head">
         <div>
           <h3 id="comparables-title">
@@ -62,9 +63,9 @@ export function ComparablesPanel(props: { playerId: number; name: string; league
           </h3>
           {c ? (
             <p className="muted small">
-              {c.subject.group === 'F' ? 'Forwards' : 'Defencemen'} at draft age {c.subject.draftAge}, nearest by NHLe
-              PTS/GP ({c.subject.nhlePTSperGP.toFixed(2)} for him){c.size ? ', height and weight' : ''} · from{' '}
-              {c.candidates.toLocaleString('en')} player-seasons of 20+ GP in leagues with a factor
+              {positionGroupLabel(c.subject.group)} at draft age {c.subject.draftAge}, nearest by NHLe PTS/GP (
+              {formatFixed(c.subject.nhlePTSperGP, 2)} for him){c.size ? ', height and weight' : ''} · from{' '}
+              {formatInt(c.candidates)} player-seasons of 20+ GP in leagues with a factor
             </p>
           ) : null}
         </div>
@@ -161,18 +162,20 @@ function ComparablesTable({ c }: { c: Comparables }) {
                 </td>
                 <td>{r.season}</td>
                 <td>{r.league.toUpperCase()}</td>
-                <td className="num">{r.GP}</td>
-                <td className="num">{r.PTS}</td>
-                <td className="num">{r.nhlePTSperGP.toFixed(2)}</td>
+                <td className="num">{formatInt(r.GP)}</td>
+                <td className="num">{formatInt(r.PTS)}</td>
+                <td className="num">{formatFixed(r.nhlePTSperGP, 2)}</td>
                 {c.size ? (
                   <td className="num">
-                    {Math.round(r.heightCm ?? 0)} / {Math.round(r.weightKg ?? 0)}
+                    {formatInt(r.heightCm ?? 0)} / {formatInt(r.weightKg ?? 0)}
                   </td>
                 ) : null}
-                <td className="num">{r.distance.toFixed(2)}</td>
-                <td className={`num${r.outcome.nhlGP >= NHL_CAREER_GAMES ? ' strong' : ''}`}>{r.outcome.nhlGP}</td>
-                <td className="num">{r.outcome.nhlPTS}</td>
-                <td className="num">{r.outcome.peakPTSperGP === null ? '—' : r.outcome.peakPTSperGP.toFixed(2)}</td>
+                <td className="num">{formatFixed(r.distance, 2)}</td>
+                <td className={`num${r.outcome.nhlGP >= NHL_CAREER_GAMES ? ' strong' : ''}`}>
+                  {formatInt(r.outcome.nhlGP)}
+                </td>
+                <td className="num">{formatInt(r.outcome.nhlPTS)}</td>
+                <td className="num">{formatFixed(r.outcome.peakPTSperGP, 2)}</td>
                 <td>{r.outcome.draft ?? '—'}</td>
                 <td>{r.outcome.complete ? `ended ${r.outcome.lastSeason}` : `active (${r.outcome.lastSeason})`}</td>
               </tr>

@@ -10,12 +10,13 @@ import { PairsTable } from './PairsTable.tsx';
 import { PinEditor } from './PinEditor.tsx';
 import { useLeagueFactors, useUnpinFactor } from './useNhle.ts';
 import './nhle.css';
+import { formatFixed, formatInt } from '../../format/index.ts';
 
 /** The view's route. */
 export const FACTORS_PATH = '/players/factors';
 
 const up = (slug: string) => slug.toUpperCase();
-const fmt = (n: number) => n.toFixed(3);
+const fmt = (n: number) => formatFixed(n, 3);
 
 /** NHL first, then the leagues with a factor by factor (highest first), then those without. */
 function ordered(leagues: readonly LeagueFactor[]): LeagueFactor[] {
@@ -94,10 +95,10 @@ export function FactorsView() {
       <p className="muted small nhle-method" data-testid="factors-method">
         Factor of league A into league B: (PTS/GP in B) ÷ (PTS/GP in A) over the skaters with at least{' '}
         {f?.minGP ?? FACTOR_MIN_GP} GP in A one regular season and in B the next, points and games summed (Desjardins,
-        2004). Interval: 90 % bootstrap over those players ({BOOTSTRAP_DRAWS.toLocaleString('en')} draws, fixed seed). A
-        league with no direct moves into the NHL takes the path whose weakest link has the most players (Turtoro's
-        network NHLe, Bacon's model). Players: the weakest link's. Your pin replaces the computed factor wherever NHLe
-        shows, marked *.
+        2004). Interval: 90 % bootstrap over those players ({formatInt(BOOTSTRAP_DRAWS)} draws, fixed seed). A league
+        with no direct moves into the NHL takes the path whose weakest link has the most players (Turtoro's network
+        NHLe, Bacon's model). Players: the weakest link's. Your pin replaces the computed factor wherever NHLe shows,
+        marked *.
       </p>
       {factors.isError ? (
         <ErrorPanel error={factors.error} what="the league factors" onRetry={() => void factors.refetch()} />
@@ -163,7 +164,7 @@ function FactorsTable({ leagues }: { leagues: LeagueFactor[] }) {
                   <td className="num">
                     {self ? '—' : c?.interval ? `${fmt(c.interval[0])}–${fmt(c.interval[1])}` : '—'}
                   </td>
-                  <td className="num">{self ? '—' : c ? c.sample.toLocaleString('en') : '—'}</td>
+                  <td className="num">{self ? '—' : c ? formatInt(c.sample) : '—'}</td>
                   <td>{self ? 'itself' : c ? c.path.map(up).join(' → ') : 'no moves into the NHL'}</td>
                   <td className="num strong">
                     {l.factor === null ? (
@@ -182,7 +183,11 @@ function FactorsTable({ leagues }: { leagues: LeagueFactor[] }) {
                       <span className="nhle-pin">
                         <span className="nhle-pinned">×{fmt(l.pinned.factor)}</span>{' '}
                         <span className="muted small" title={l.pinned.note}>
-                          {l.pinned.note ? `“${l.pinned.note}” · ` : ''}
+                          {l.pinned.note ? (
+                            <>
+                              “<bdi>{l.pinned.note}</bdi>” ·{' '}
+                            </>
+                          ) : null}
                           {l.pinned.pinnedAt.slice(0, 10)}
                         </span>{' '}
                         <button type="button" className="btn small ghost" onClick={() => setEditing(l.league)}>

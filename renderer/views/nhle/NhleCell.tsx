@@ -1,5 +1,6 @@
 import type { LeaderNhle } from '../../../shared/leaders.ts';
 import './nhle.css';
+import { formatFixed } from '../../format/index.ts';
 
 /**
  * An NHLe value in a table cell: the number (marked when it rests on the scout's own pinned factor), or
@@ -18,13 +19,13 @@ export function NhleCell(props: {
         no factor
       </span>
     );
-  const text = value.toFixed(digits);
+  const text = formatFixed(value, digits);
   return nhle.pinned ? (
-    <span className="nhle-pinned" title={`Your pinned factor ×${nhle.factor.toFixed(3)}`}>
+    <span className="nhle-pinned" title={`Your pinned factor ×${formatFixed(nhle.factor, 3)}`}>
       {text}
       <span aria-hidden="true">*</span>
     </span>
   ) : (
-    <span title={`Factor ×${nhle.factor.toFixed(3)}`}>{text}</span>
+    <span title={`Factor ×${formatFixed(nhle.factor, 3)}`}>{text}</span>
   );
 }

@@ -1,4 +1,5 @@
 import type { FactorEdge } from '../../../shared/nhle.ts';
+import { formatFixed, formatInt } from '../../format/index.ts';
 
 const up = (slug: string) => slug.toUpperCase();
 
@@ -33,11 +34,13 @@ export function PairsTable({ edges }: { edges: readonly FactorEdge[] }) {
                   {e.factor === null ? (
                     <span className="nhle-none">no points in {up(e.from)}</span>
                   ) : (
-                    e.factor.toFixed(3)
+                    formatFixed(e.factor, 3)
                   )}
                 </td>
-                <td className="num">{e.interval ? `${e.interval[0].toFixed(3)}–${e.interval[1].toFixed(3)}` : '—'}</td>
-                <td className="num">{e.sample.toLocaleString('en')}</td>
+                <td className="num">
+                  {e.interval ? `${formatFixed(e.interval[0], 3)}–${formatFixed(e.interval[1], 3)}` : '—'}
+                </td>
+                <td className="num">{formatInt(e.sample)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { LeagueFactor } from '../../../shared/nhle.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { formatFixed } from '../../format/index.ts';
 import { usePinFactor } from './useNhle.ts';
 
 /**
@@ -10,7 +11,7 @@ import { usePinFactor } from './useNhle.ts';
 export function PinEditor(props: { league: LeagueFactor; onDone: () => void }) {
   const { league, onDone } = props;
   const start = league.pinned?.factor ?? league.computed?.factor ?? null;
-  const [factor, setFactor] = useState(start === null ? '' : start.toFixed(3));
+  const [factor, setFactor] = useState(start === null ? '' : formatFixed(start, 3));
   const [note, setNote] = useState(league.pinned?.note ?? '');
   const pin = usePinFactor();
   const value = Number(factor);

@@ -7,6 +7,7 @@ import { NhleCell } from './NhleCell.tsx';
 import { defaultSubject, type NhleSortKey, nhleSeasons, sortSeasons } from './playerNhle.ts';
 import { useLeagueFactors } from './useNhle.ts';
 import './nhle.css';
+import { formatFixed, formatInt } from '../../format/index.ts';
 
 const NO_QUERY: Record<string, string> = {};
 
@@ -108,10 +109,12 @@ export function PlayerNhle(props: {
                     {s.teams}
                   </td>
                   <td className="num">{s.draftAge ?? '—'}</td>
-                  <td className="num">{s.GP}</td>
-                  <td className="num">{s.PTS}</td>
-                  <td className="num">{s.PTSperGP.toFixed(2)}</td>
-                  <td className="num">{s.factor === null ? '—' : `${s.factor.toFixed(3)}${s.pinned ? '*' : ''}`}</td>
+                  <td className="num">{formatInt(s.GP)}</td>
+                  <td className="num">{formatInt(s.PTS)}</td>
+                  <td className="num">{formatFixed(s.PTSperGP, 2)}</td>
+                  <td className="num">
+                    {s.factor === null ? '—' : `${formatFixed(s.factor, 3)}${s.pinned ? '*' : ''}`}
+                  </td>
                   <td className="num">
                     <NhleCell nhle={s} value={s.nhlePTSperGP} digits={2} />
                   </td>

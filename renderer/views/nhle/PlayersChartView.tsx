@@ -48,7 +48,9 @@ export function PlayersChartView() {
       <div className="toolbar chart-players">
         {(data?.players ?? []).map((p) => (
           <span key={p.playerId} className="chip">
-            <Link to={`/players/${p.playerId}`}>{p.name}</Link>
+            <Link to={`/players/${p.playerId}`}>
+              <bdi>{p.name}</bdi>
+            </Link>
             <button
               type="button"
               className="icon-btn"
@@ -122,7 +124,7 @@ function AddPlayer(props: { onAdd: (id: number) => void; chosen: readonly number
                   setQ('');
                 }}
               >
-                {p.name}
+                <bdi>{p.name}</bdi>
                 {p.dateOfBirth ? <span className="muted"> · {p.dateOfBirth.slice(0, 4)}</span> : null}
               </button>
             </li>

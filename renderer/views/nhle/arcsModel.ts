@@ -1,6 +1,7 @@
 import type { ArcPoint, CareerArcs } from '../../../shared/nhle.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { colourOf } from '../../charts/palette.ts';
+import { formatFixed } from '../../format/index.ts';
 import type { ArcMetric } from './chartUrl.ts';
 
 /**
@@ -53,7 +54,7 @@ export function arcLegend(arcs: CareerArcs): { label: string; colour: string }[]
 
 /** The chart as a table: draft age, then each player's value, then the median. */
 export function arcTable(arcs: CareerArcs, m: ArcMetric): ChartTable {
-  const fmt = (v: number | null | undefined) => (v === null || v === undefined ? '—' : v.toFixed(m.digits));
+  const fmt = (v: number | null | undefined) => formatFixed(v, m.digits);
   const rows = arcRows(arcs, m);
   return {
     columns: ['Draft age', ...arcs.players.map((a) => a.name), ...(arcs.median ? ['Comparables’ median'] : [])],

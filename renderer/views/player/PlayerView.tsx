@@ -12,13 +12,14 @@ import { PlayerNhle } from '../nhle/PlayerNhle.tsx';
 import { latestSeasonOf } from '../reports/FileStats.tsx';
 import { pdfCareer } from '../reports/PdfButton.tsx';
 import { PlayerFile } from '../reports/PlayerFile.tsx';
-import { ageFact, formatHeight, formatWeight, handLabel, positionLabel } from './bio.ts';
+import { ageFact, formatHeight, formatWeight, handLabel } from './bio.ts';
 import { CareerTable } from './CareerTable.tsx';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from './career.ts';
 import type { PlayerLinkFrom } from './links.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
+import { positionLabel } from '../../format/index.ts';
 
 /** The bio's facts as text for the PDF file: position, born, nationality, size, hand. */
 function bioFacts(bio: Bio): [string, string][] {
@@ -189,7 +190,7 @@ function PlayerPage({ id }: { id: number }) {
   return (
     <section className="view scroll player-page" aria-label={loading ? 'Player' : name}>
       <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <span>{loading ? '…' : name}</span>
+        <Link to="/players">Players</Link> <span aria-hidden="true">›</span> <bdi>{loading ? '…' : name}</bdi>
       </nav>
       {serviceError && bio ? (
         <p className="notice warn" role="status">
@@ -325,7 +326,7 @@ function PlayerHeader({
       </div>
       <div className="team-head-main">
         <div className="player-title">
-          <h1>{loading ? <SkeletonText width="l" /> : bio?.name}</h1>
+          <h1>{loading ? <SkeletonText width="l" /> : <bdi>{bio?.name}</bdi>}</h1>
           {!loading && bio?.name ? (
             <StarButton
               className="lg"

@@ -114,7 +114,7 @@ export function ResultBadge({ result }: { result: GameResult | null }) {
   const win = isWin(result);
   const cls = win ? 'win' : result === 'T' ? 'tie' : 'loss';
   return (
-    <abbr className={`result ${cls}`} title={RESULT_WORDS[result]}>
+    <abbr className={`result-badge ${cls}`} title={RESULT_WORDS[result]}>
       {result.startsWith('SO') ? `${result.slice(2)} SO` : result}
     </abbr>
   );

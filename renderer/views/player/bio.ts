@@ -87,23 +87,6 @@ export function formatWeight(kg: number | null | undefined): string | null {
   return `${Math.round(kg)} kg (${Math.round(kg * LB_PER_KG)} lb)`;
 }
 
-/** Position letters as words. */
-const POSITIONS: Record<string, string> = {
-  G: 'Goaltender',
-  D: 'Defence',
-  F: 'Forward',
-  C: 'Centre',
-  W: 'Wing',
-  LW: 'Left wing',
-  RW: 'Right wing',
-};
-
-/** A position as a scout says it: `G` → `Goaltender`; unknown letters as given. */
-export function positionLabel(position: string | null | undefined): string | null {
-  if (!position) return null;
-  return POSITIONS[position.toUpperCase()] ?? position;
-}
-
 /** `L`/`R` as words: `Left`, `Right`. */
 export function handLabel(hand: string | null | undefined): string | null {
   if (!hand) return null;

@@ -18,12 +18,15 @@ export function playerHref(id: number, from?: PlayerLinkFrom): string {
   return `/players/${id}?season=${from.season}&team=${from.teamId}`;
 }
 
-/** A table row's player name as a link to his page; the row itself is the table's Tab stop, so the link is not. */
+/**
+ * A table row's player name as a link to his page; the row itself is the table's Tab stop, so the link is not.
+ * The name is isolated (`<bdi>`): as the data gives it, it may hold hidden direction controls.
+ */
 export function PlayerNameLink(props: { id: number | null | undefined; name: string; from?: PlayerLinkFrom }) {
-  if (props.id == null) return <span className="strong">{props.name}</span>;
+  if (props.id == null) return <bdi className="strong">{props.name}</bdi>;
   return (
     <Link className="strong player-link" to={playerHref(props.id, props.from)} tabIndex={-1}>
-      {props.name}
+      <bdi>{props.name}</bdi>
     </Link>
   );
 }

@@ -4,6 +4,7 @@ import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';
+import { formatInt } from '../../format/index.ts';
 import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
 import { downloadBusy, useStartSync, useSyncEstimate } from '../../state/offline.ts';
 import { SyncActions, SyncProgressBar, useLeagueName } from './SyncProgressCard.tsx';
@@ -191,7 +192,7 @@ function SyncedLeagues(props: {
             <tr key={l.slug}>
               <th scope="row">{l.name}</th>
               <td>{seasonsText(l.seasons)}</td>
-              <td className="num">{l.rows.toLocaleString('en-US')}</td>
+              <td className="num">{formatInt(l.rows)}</td>
               <td>{l.inProgress ? `${syncedWhen(l)} (re-sync unfinished)` : syncedWhen(l)}</td>
               <td>
                 <button

@@ -22,6 +22,8 @@ import { DownloadPanel } from './DownloadPanel.tsx';
 import { RangeFilter } from './RangeFilter.tsx';
 import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
+  CLOSEST_FIRST,
+  directoryAge,
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
@@ -31,6 +33,7 @@ import {
   playersCountLine,
   playersListOptions,
   playersQueryShown,
+  playersSortShown,
   playersTableSpec,
   pounds,
   sourceName,
@@ -57,8 +60,9 @@ const renderCell = {
   // The detailed positions where the service gives them (C/RW), else the position letter.
   position: (p: OfflinePlayerListRecord) =>
     p.detailedPosition.length > 0 ? p.detailedPosition.join('/') : (p.position ?? '—'),
-  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have reached.
-  age: (p: OfflinePlayerListRecord) => ageFact(p) ?? '—',
+  // The store keeps no date of death: past 100 the birth year is shown rather than an age he may not have
+  // reached; a player whose latest season here is long over shows his birth year too.
+  age: (p: OfflinePlayerListRecord) => directoryAge(p, ageFact(p)),
   'season.teams': (p: OfflinePlayerListRecord) => (
     <span className="clip-cell" title={p.seasonStats?.teams ?? undefined}>
       {p.seasonStats?.teams ?? '—'}
@@ -96,6 +100,8 @@ export function PlayersView() {
   const total = list.data?._meta.totalRecords ?? 0;
   // The rows on screen are names spelled like the search, none starting with it (store/cache/fuzzy.ts).
   const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
+  // …ranked closest spelling first, since the scout chose no sort.
+  const closest = forgiven && list.data?.closestFirst === true;
   const storeEmpty = status.data !== undefined && status.data.counts.players === 0;
   const running = status.data?.progress.state === 'running';
   const synced = status.data ? syncedLine(status.data) : null;
@@ -116,7 +122,11 @@ export function PlayersView() {
         panelOpen={panelOpen}
         onTogglePanel={() => setPanelOpen((o) => !o)}
         exportMenu={
-          <ExportMenu spec={playersTableSpec(asked, columns, forgiven)} rows={list.data?.data} totalRecords={total} />
+          <ExportMenu
+            spec={playersTableSpec(asked, columns, forgiven, closest)}
+            rows={list.data?.data}
+            totalRecords={total}
+          />
         }
       />
       {reachable.offline ? (
@@ -133,7 +143,7 @@ export function PlayersView() {
       ) : (
         <CollapsedDownload status={status.data} onDetails={() => setPanelOpen(true)} />
       )}
-      <search className="toolbar players-toolbar">
+      <search className="toolbar filter-bar">
         <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
         <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
         <ClearFilters filtered={f.filtered} onClear={f.clear} />
@@ -145,11 +155,7 @@ export function PlayersView() {
           service in use replaces them.
         </p>
       ) : null}
-      {forgiven ? (
-        <p className="small spelling-forgiven" role="status">
-          No player’s name starts with <strong>“{asked.filters.q}”</strong>: these are the names spelled like it.
-        </p>
-      ) : null}
+      {forgiven ? <SpellingForgiven q={asked.filters.q} closest={closest} /> : null}
       {/* Which search the rows on screen answer (absent while an older answer stands in): bench:players
           times a keystroke to the paint of its results with it. */}
       <div
@@ -161,7 +167,7 @@ export function PlayersView() {
           columns={columns}
           rows={list.data?.data}
           totalRecords={total}
-          query={query}
+          query={playersSortShown(query, closest)}
           onQueryChange={(q) => setQuery(q)}
           getRowId={(p) => String(p.id)}
           renderCell={renderCell}
@@ -186,6 +192,16 @@ export function PlayersView() {
         />
       </div>
     </section>
+  );
+}
+
+/** Says why the rows are not what was typed: names spelled like the search, and how they are ranked. */
+function SpellingForgiven(props: { q: string | undefined; closest: boolean }) {
+  return (
+    <p className="small spelling-forgiven" role="status">
+      No player’s name starts with <strong>“{props.q}”</strong>: these are the names spelled like it
+      {props.closest ? `, ${CLOSEST_FIRST}` : ''}.
+    </p>
   );
 }
 
@@ -261,7 +277,7 @@ function PlayerFilters(props: {
         options={seasonOptions}
         onChange={(v) => props.setFilter('season', v)}
       />
-      <RangeFilter {...range('age')} label="Age" limit={150} />
+      <RangeFilter {...range('age')} label="Age today" limit={150} />
       <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
       <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
     </>
@@ -319,7 +335,7 @@ function PlayersHead(props: {
         <h1 id="players-title">Players</h1>
         <p className="muted">{props.count === undefined ? 'Loading players…' : props.count}</p>
       </div>
-      <div className="players-head-actions">
+      <div className="head-actions">
         <Link className="btn" to={STATS_PATH} title="Leaders by league, season, draft age and position">
           Stats browser
         </Link>

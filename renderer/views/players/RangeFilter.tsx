@@ -1,3 +1,5 @@
+import './range-filter.css';
+
 /**
  * A range filter of the Players and stats browser toolbars: two whole-number boxes (min, max) under one label, for the
  * `<key>:min` / `<key>:max` filters of the offline players query. The URL follows each change; an empty

@@ -5,11 +5,18 @@ import {
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
 } from '../../../shared/columns.ts';
-import { PLAYER_FILTERS, type SyncEstimate, type SyncProgress, type SyncStateRow } from '../../../shared/offline.ts';
+import {
+  type OfflinePlayerListRecord,
+  PLAYER_FILTERS,
+  type SyncEstimate,
+  type SyncProgress,
+  type SyncStateRow,
+} from '../../../shared/offline.ts';
 import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
 import { sourceInWords } from '../../../shared/sources.ts';
 import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+import { formatDateTimeUtc, positionOptions } from '../../format/index.ts';
 
 /**
  * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
@@ -32,14 +39,7 @@ export function playersCountLine(shown: number, narrowed: boolean, held: number 
 }
 
 /** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
-export const POSITION_OPTIONS = [
-  { value: 'G', label: 'Goalie' },
-  { value: 'D', label: 'Defence' },
-  { value: 'F', label: 'Forward' },
-  { value: 'C', label: 'Centre' },
-  { value: 'LW', label: 'Left wing' },
-  { value: 'RW', label: 'Right wing' },
-] as const;
+export const POSITION_OPTIONS = positionOptions(['G', 'D', 'F', 'C', 'LW', 'RW']);
 
 /** Shoots / catches: left or right. */
 export const HAND_OPTIONS = [
@@ -47,11 +47,14 @@ export const HAND_OPTIONS = [
   { value: 'R', label: 'Right' },
 ] as const;
 
-/** How the Players view reads its list query from the URL: by name, the catalog's sort keys. */
+/**
+ * How the Players view reads its list query from the URL: the catalog's sort keys, and no sort until the
+ * scout chooses one, so the store's own order applies: by name, or, for a search whose spelling it forgave,
+ * closest spelling first ({@link playersSortShown}).
+ */
 export function playersListOptions(pageSize: number): ListQueryOptions {
   return {
     filterKeys: PLAYER_FILTER_KEYS,
-    defaultSort: ['name'],
     defaultLimit: pageSize,
     sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
   };
@@ -65,34 +68,79 @@ const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
  * that season's line (draft age then, team(s), season, stats).
  */
 export function playerColumnsFor(season: string | undefined): readonly ColumnSpec[] {
-  if (!season) return PLAYER_COLUMNS;
+  if (!season) return DIRECTORY_COLUMNS;
   return [...PLAYER_COLUMNS.filter((c) => !REPLACED_BY_SEASON.has(c.id)), ...PLAYER_SEASON_COLUMNS];
+}
+
+/** The directory's columns without a season: the Age column says what it shows ({@link directoryAge}). */
+const DIRECTORY_COLUMNS: readonly ColumnSpec[] = PLAYER_COLUMNS.map((c) =>
+  c.id === 'age'
+    ? {
+        ...c,
+        title:
+          'Age today, in whole years; for a player whose latest season here ended over a season ago, his birth year',
+      }
+    : c,
+);
+
+/**
+ * The directory's Age cell: `ageToday` (his age today, as the player page says it), unless his latest season
+ * on this computer ended over a season before `today`'s year: then his birth year (`born 1961`), since the
+ * age a long-retired player would be today (66) says nothing a scout looks for. The age filter and the
+ * sort keep reading his age today.
+ */
+export function directoryAge(
+  p: Pick<OfflinePlayerListRecord, 'latestSeason' | 'dateOfBirth' | 'yearOfBirth'>,
+  ageToday: string | null,
+  today = new Date(),
+): string {
+  const ended = Number(/^\d{4}-(\d{4})$/.exec(p.latestSeason ?? '')?.[1] ?? Number.NaN);
+  const born = p.yearOfBirth ?? (/^\d{4}/.test(p.dateOfBirth ?? '') ? Number(p.dateOfBirth?.slice(0, 4)) : null);
+  if (ended < today.getUTCFullYear() - 1 && born !== null) return `born ${born}`;
+  return ageToday ?? '—';
 }
 
 /** The list query as asked: a sort by a season's stat is dropped when no season is chosen (nothing to sort by). */
 export function playersQueryShown(query: ListQuery): ListQuery {
   if (query.filters.season || !(query.sort ?? []).some((t) => sortKeyOf(t).startsWith('season.'))) return query;
   const sort = (query.sort ?? []).filter((t) => !sortKeyOf(t).startsWith('season.'));
-  return { ...query, sort: sort.length > 0 ? sort : ['name'] };
+  const { sort: _dropped, ...rest } = query;
+  return sort.length > 0 ? { ...rest, sort } : rest;
+}
+
+/**
+ * The list query as the table marks its sort: the one the scout chose; without one, the store's order,
+ * by name (the Name column marked), unless the store ranked the names spelled like the search closest
+ * first (`closestFirst`, shared/offline.ts), which no column gives: then none is marked.
+ */
+export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQuery {
+  if ((query.sort ?? []).length > 0 || closestFirst) return query;
+  return { ...query, sort: ['name'] };
 }
 
 /**
  * The Players list as an export sends it: the store's players table, its query, the columns and context.
- * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it),
- * which the About sheet then says.
+ * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it);
+ * `closestFirst`: ranked closest spelling first, then most games; the About sheet then says so.
  */
 export function playersTableSpec(
   query: ListQuery,
   columns: readonly ColumnSpec[],
   spellingForgiven = false,
+  closestFirst = false,
 ): StoreTableSpec {
   const f = query.filters;
   const context: Record<string, string> = { view: 'Players' };
   if (f.league) context.league = f.league.toUpperCase();
   if (f.season) context.season = f.season;
-  if (f.q) context.search = spellingForgiven ? `names spelled like “${f.q}” (none starts with it)` : f.q;
+  if (f.q && spellingForgiven) {
+    context.search = `names spelled like “${f.q}” (none starts with it)${closestFirst ? `, ${CLOSEST_FIRST}` : ''}`;
+  } else if (f.q) context.search = f.q;
   return { source: 'offlinePlayers', query, columns, context };
 }
+
+/** How a list ranked closest first is ordered, in words. */
+export const CLOSEST_FIRST = 'closest spelling first, then most games played';
 
 /**
  * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
@@ -112,7 +160,7 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
 }
 
-const n = (v: number) => v.toLocaleString('en-US');
+const n = formatInt;
 const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
 
 /** How a stopped download's line begins. */
@@ -188,10 +236,8 @@ export function lastSyncedAt(synced: readonly SyncStateRow[]): string | null {
   return last;
 }
 
-/** An ISO date-time as the views show it: `2026-11-23 09:40 UTC` (UTC, so a test and a screenshot read the same). */
-export function syncTime(iso: string): string {
-  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
-}
+/** A sync's time as the views show it: `2026-11-23 09:40 UTC` (UTC, so a test and a screenshot read the same). */
+export const syncTime = formatDateTimeUtc;
 
 /**
  * The line above the table: `On this computer: players synced 2026-11-23 09:40 UTC · 2 league-seasons ·

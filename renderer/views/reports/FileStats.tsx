@@ -1,3 +1,4 @@
+import { formatFixed, formatGaa, formatInt, formatSavePct } from '../../format/index.ts';
 import { nhleSeasons } from '../nhle/playerNhle.ts';
 import { useLeagueFactors } from '../nhle/useNhle.ts';
 import type { CareerRow } from '../player/career.ts';
@@ -11,9 +12,9 @@ export function latestSeasonOf(career: readonly CareerRow[]): LatestSeason | nul
   return season === undefined ? null : career.filter((r) => r.season === season);
 }
 
-const n = (v: number | null) => (v === null ? '—' : String(v));
+const n = formatInt;
 /** SV% as hockey people read it: `.915`. */
-const svp = (v: number | null) => (v === null ? '—' : v.toFixed(3).replace(/^0/, ''));
+const svp = formatSavePct;
 
 /**
  * His stats beside his grades: the regular season of his latest season on record, per team, from what the
@@ -60,7 +61,7 @@ export function FileStats({
                 {goalie ? (
                   <>
                     <td className="num">{n(r.regular.W)}</td>
-                    <td className="num">{r.regular.GAA === null ? '—' : r.regular.GAA.toFixed(2)}</td>
+                    <td className="num">{formatGaa(r.regular.GAA)}</td>
                     <td className="num">{svp(r.regular.SVP)}</td>
                   </>
                 ) : (
@@ -106,7 +107,7 @@ type LatestNhle = NonNullable<ReturnType<typeof useLatestNhle>['season']>;
 export function nhleWords(season: LatestNhle | null): string | null {
   if (season === null) return null;
   const pin = season.pinned ? ", the scout's pin" : '';
-  return `${season.nhlePTSperGP?.toFixed(2)} PTS/GP · ${Math.round(season.nhle82 ?? 0)} over 82 games (factor ${season.factor?.toFixed(2)}${pin})`;
+  return `${formatFixed(season.nhlePTSperGP, 2)} PTS/GP · ${formatInt(season.nhle82 ?? 0)} over 82 games (factor ${formatFixed(season.factor, 2)}${pin})`;
 }
 
 /** The latest season's NHLe: per game and over 82 games, with the league's factor (or why there is none). */
@@ -117,9 +118,9 @@ function FileNhle({ latest, dateOfBirth }: { latest: LatestSeason | null; dateOf
       <span className="field-label">NHLe</span>{' '}
       {season !== null ? (
         <span>
-          <b>{season.nhlePTSperGP?.toFixed(2)}</b> PTS/GP · <b>{Math.round(season.nhle82 ?? 0)}</b> over 82 games{' '}
+          <b>{formatFixed(season.nhlePTSperGP, 2)}</b> PTS/GP · <b>{formatInt(season.nhle82 ?? 0)}</b> over 82 games{' '}
           <span className="muted">
-            (factor {season.factor?.toFixed(2)}
+            (factor {formatFixed(season.factor, 2)}
             {season.pinned ? ', your pin' : ''})
           </span>
         </span>

@@ -2,6 +2,7 @@ import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, X
 import { AREA_LABELS, areasOf } from '../../../shared/report-areas.ts';
 import type { ReportKind, ScoutingReport } from '../../../shared/reports.ts';
 import { colourOf } from '../../charts/palette.ts';
+import { formatMonthDay } from '../../format/index.ts';
 
 /**
  * A player's grades over time: one line per area over his final reports, oldest game first (a small chart
@@ -19,7 +20,7 @@ export default function GradesChart(props: { reports: readonly ScoutingReport[];
       <ResponsiveContainer width="100%" height={180}>
         <LineChart data={data} margin={{ top: 6, right: 12, bottom: 0, left: -18 }}>
           <CartesianGrid strokeDasharray="3 3" stroke="var(--border)" />
-          <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={(d: string) => d.slice(5)} />
+          <XAxis dataKey="date" tick={{ fontSize: 10 }} tickFormatter={formatMonthDay} />
           <YAxis domain={[1, 10]} ticks={[2, 4, 6, 8, 10]} tick={{ fontSize: 10 }} />
           <Tooltip />
           <Legend wrapperStyle={{ fontSize: 11 }} iconSize={8} />

@@ -3,12 +3,14 @@ import { Link, useNavigate } from 'react-router';
 import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/report-areas.ts';
 import type { ReportsSummary, ScoutingReport } from '../../../shared/reports.ts';
 import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { AddToBoard } from '../boards/AddToBoard.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
 import { PdfButton } from './PdfButton.tsx';
-import { dayText, gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
+import { gradeText, reportMean, useReports, useSavePrefs, useScoutingPrefs } from './useReports.ts';
 import './reports.css';
+import { formatDay, formatFixed } from '../../format/index.ts';
 
 const GradesChart = lazy(() => import('./GradesChart.tsx'));
 
@@ -136,7 +138,9 @@ export function PlayerFile({
       {reports.isError ? (
         <p className="notice error">The reports could not be read: {toServiceError(reports.error).message}</p>
       ) : list.length === 0 ? (
-        <p className="muted small">No report on {player.name} yet. “New report” starts one; it is saved as you type.</p>
+        <p className="muted small">
+          No report on <bdi>{player.name}</bdi> yet. “New report” starts one; it is saved as you type.
+        </p>
       ) : (
         <ol className="file-reports" aria-label={`Reports on ${player.name}, newest first`}>
           {list.map((r) => (
@@ -150,16 +154,17 @@ export function PlayerFile({
 
 function ReportCard({ r }: { r: ScoutingReport }) {
   const mean = reportMean(r.grades);
-  const game = [r.awayTeam, r.homeTeam].filter(Boolean).join(' at ') || 'Game not named';
+  const game = [r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || 'Game not named';
   return (
     <li className={`report-card card ${r.status}`}>
       <div className="report-card-head">
         <Link to={`/reports/${r.id}`} className="strong">
-          {dayText(r.gameDate)} · {game}
+          {formatDay(r.gameDate)} · {game}
         </Link>
         <span className="muted small">
           {[r.league, r.score, r.positionPlayed && `played ${r.positionPlayed}`, r.scout && `by ${r.scout}`]
             .filter(Boolean)
+            .map((t) => quoteText(t as string))
             .join(' · ')}
         </span>
         <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
@@ -167,7 +172,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
         </span>
         {r.projection ? <span className="pill">{PROJECTIONS[r.projection]}</span> : null}
         <span className="report-mean" title="Mean of the graded areas">
-          {mean === null ? '—' : mean.toFixed(1)}
+          {formatFixed(mean, 1)}
         </span>
       </div>
       <p className="report-card-grades small">
@@ -179,8 +184,16 @@ function ReportCard({ r }: { r: ScoutingReport }) {
       </p>
       {r.strengths || r.weaknesses ? (
         <p className="small">
-          {r.strengths ? <span>+ {r.strengths} </span> : null}
-          {r.weaknesses ? <span className="muted">− {r.weaknesses}</span> : null}
+          {r.strengths ? (
+            <span>
+              + <bdi>{r.strengths}</bdi>{' '}
+            </span>
+          ) : null}
+          {r.weaknesses ? (
+            <span className="muted">
+              − <bdi>{r.weaknesses}</bdi>
+            </span>
+          ) : null}
         </p>
       ) : null}
     </li>
@@ -209,7 +222,7 @@ function FileGrades({ summary: sum, name }: { summary: ReportsSummary; name: str
         {sum.areas.map((a) => (
           <tr key={a.area}>
             <th scope="row">{AREA_LABELS[a.area]}</th>
-            <td className="num strong">{a.mean === null ? '—' : a.mean.toFixed(1)}</td>
+            <td className="num strong">{formatFixed(a.mean, 1)}</td>
             <td className="num">{a.min === null ? '—' : a.min === a.max ? gradeText(a.min) : `${a.min}–${a.max}`}</td>
             <td className="num muted">{a.graded}</td>
           </tr>

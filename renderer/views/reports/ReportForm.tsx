@@ -1,12 +1,14 @@
 import { Link, useNavigate, useParams } from 'react-router';
 import { PROJECTIONS } from '../../../shared/report-areas.ts';
 import type { Projection, ScoutingReport } from '../../../shared/reports.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { GradeFields } from './GradeFields.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import { useDeleteReport, useReports } from './useReports.ts';
 import './reports.css';
+import { formatClock } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
 const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
@@ -38,7 +40,7 @@ function statusText(s: SaveState, status: ScoutingReport['status']): string {
     case 'saving':
       return `${what} · saving…`;
     case 'saved':
-      return `${what} · saved ${new Date(s.at).toLocaleTimeString('en-GB')}`;
+      return `${what} · saved ${formatClock(s.at, { seconds: true })}`;
     case 'error':
       return `${what} · not saved`;
   }
@@ -153,10 +155,15 @@ function ReportHead(props: {
     <header className="view-head report-head">
       <div>
         <p className="crumbs">
-          <Link to="/reports">Reports</Link> · <Link to={`/players/${report.playerId}`}>{report.playerName}</Link>
-          {report.scout ? ` · by ${report.scout}` : ''}
+          <Link to="/reports">Reports</Link> ·{' '}
+          <Link to={`/players/${report.playerId}`}>
+            <bdi>{report.playerName}</bdi>
+          </Link>
+          {report.scout ? ` · by ${quoteText(report.scout)}` : ''}
         </p>
-        <h1 id="report-title">Report on {report.playerName}</h1>
+        <h1 id="report-title">
+          Report on <bdi>{report.playerName}</bdi>
+        </h1>
       </div>
       <div className="report-actions">
         <span className={`save-state ${state.kind} ${status}`} role="status" aria-live="polite">
@@ -175,7 +182,7 @@ function ReportHead(props: {
           type="button"
           className="btn ghost danger"
           onClick={() => {
-            if (!window.confirm(`Delete this report on ${report.playerName}? It cannot be undone.`)) return;
+            if (!window.confirm(`Delete this report on ${quoteText(report.playerName)}? It cannot be undone.`)) return;
             remove.mutate({ id: report.id }, { onSuccess: () => navigate(`/players/${report.playerId}`) });
           }}
         >

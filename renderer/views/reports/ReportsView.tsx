@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { AREA_LABELS, PROJECTIONS } from '../../../shared/report-areas.ts';
 import type { REPORT_SORT_KEYS, ScoutingReport } from '../../../shared/reports.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { dayText, reportMean, useReports } from './useReports.ts';
+import { reportMean, useReports } from './useReports.ts';
 import './reports.css';
+import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 
 type SortKey = (typeof REPORT_SORT_KEYS)[number];
 const HEADS: [SortKey | null, string][] = [
@@ -53,7 +55,7 @@ function reportsTable(list: readonly ScoutingReport[]) {
         r.positionPlayed,
         r.status,
         r.projection ? PROJECTIONS[r.projection] : '',
-        mean === null ? '' : mean.toFixed(1),
+        mean === null ? '' : formatFixed(mean, 1),
         Object.entries(r.grades)
           .map(([a, g]) => `${AREA_LABELS[a as keyof typeof AREA_LABELS]} ${g ?? 'not seen'}`)
           .join('; '),
@@ -142,28 +144,39 @@ export function ReportsView() {
                 return (
                   <tr key={r.id}>
                     <td>
-                      <Link to={`/reports/${r.id}`}>{dayText(r.gameDate)}</Link>
+                      <Link to={`/reports/${r.id}`}>{formatDay(r.gameDate)}</Link>
                     </td>
                     <td>
-                      <Link to={`/players/${r.playerId}`}>{r.playerName}</Link>
+                      <Link to={`/players/${r.playerId}`}>
+                        <bdi>{r.playerName}</bdi>
+                      </Link>
                     </td>
                     <td>
-                      {[r.awayTeam, r.homeTeam].filter(Boolean).join(' at ') || '—'}
-                      {r.league ? <span className="muted"> · {r.league}</span> : null}
-                      {r.score ? <span className="muted"> · {r.score}</span> : null}
+                      {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}
+                      {[r.league, r.score].map((t, i) =>
+                        t ? (
+                          // biome-ignore lint/suspicious/noArrayIndexKey: two fixed places, league then score
+                          <span key={i} className="muted">
+                            {' '}
+                            · <bdi>{t}</bdi>
+                          </span>
+                        ) : null,
+                      )}
                     </td>
-                    <td>{r.positionPlayed || '—'}</td>
+                    <td>
+                      <bdi>{r.positionPlayed || '—'}</bdi>
+                    </td>
                     <td>
                       <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
                         {r.status === 'draft' ? 'Draft' : 'Final'}
                       </span>
                     </td>
                     <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
-                    <td className="num strong">{mean === null ? '—' : mean.toFixed(1)}</td>
-                    <td>{r.scout || 'You'}</td>
-                    <td className="muted small">
-                      {new Date(r.updatedAt).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' })}
+                    <td className="num strong">{formatFixed(mean, 1)}</td>
+                    <td>
+                      <bdi>{r.scout || 'You'}</bdi>
                     </td>
+                    <td className="muted small">{formatDateTime(r.updatedAt)}</td>
                   </tr>
                 );
               })}

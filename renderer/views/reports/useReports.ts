@@ -54,11 +54,3 @@ export function reportMean(grades: Readonly<Record<string, number | null | undef
   const gs = Object.values(grades).filter((g): g is number => typeof g === 'number');
   return gs.length === 0 ? null : gs.reduce((a, b) => a + b, 0) / gs.length;
 }
-
-/** A date as `Nov 20, 2026` (UTC: a game date has no time). */
-export function dayText(date: string): string {
-  const d = new Date(`${date}T12:00:00Z`);
-  return Number.isNaN(d.getTime())
-    ? date
-    : d.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-}

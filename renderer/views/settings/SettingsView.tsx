@@ -21,6 +21,7 @@ import { DATA_SOURCE_LABELS } from '../../state/dataSource.ts';
 import { ListsSafety } from './ListsSafety.tsx';
 import { OfflineStorage } from './OfflineStorage.tsx';
 import './settings.css';
+import { formatDateTime } from '../../format/index.ts';
 
 function ConnectionSection() {
   const id = useId();
@@ -181,12 +182,9 @@ function serviceName(scope: string): string {
   return scope === 'embedded' ? 'Local service (built in)' : scope;
 }
 
-const SAVED_AT = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-
 /** When a key was saved, in the scout's local time; keys an earlier version saved have no time. */
 function savedWhen(iso: string | null): string {
-  const t = iso === null ? Number.NaN : Date.parse(iso);
-  return Number.isNaN(t) ? 'Before this version' : SAVED_AT.format(t);
+  return iso === null || Number.isNaN(Date.parse(iso)) ? 'Before this version' : formatDateTime(iso);
 }
 
 /** One saved key's row: the service, when it was saved, and Remove (asked once more before it is done). */

@@ -1,49 +1,28 @@
 import { useMemo } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { formatCount } from '../../../shared/columns.ts';
-import type { LeaderRecord } from '../../../shared/leaders.ts';
 import type { StatBlock } from '../../../shared/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useOfflineStatus } from '../../state/offline.ts';
 import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { NhleCell } from '../nhle/NhleCell.tsx';
-import { PlayerNameLink, playerHref } from '../player/links.tsx';
+import { LeadersTable, useLeadersTable } from './LeadersTable.tsx';
 import { StatsFilters } from './StatsFilters.tsx';
 import {
   BLOCK_OPTIONS,
-  leadersServiceQuery,
   MODE_OPTIONS,
   STATS_FILTER_KEYS,
   type StatsState,
-  shownQuery,
   statsCaption,
-  statsColumns,
   statsHeadline,
   statsListOptions,
-  statsState,
   statsTableSpec,
 } from './spec.ts';
-import { useLeaders, usePrefetchLeaders } from './useLeaders.ts';
-import '../players/players.css';
 import './stats.css';
-
-const renderCell = {
-  player: (r: LeaderRecord) => <PlayerNameLink id={r.player.id} name={r.player.name} />,
-  nhlePTSperGP: (r: LeaderRecord) => <NhleCell nhle={r.nhle} value={r.nhle?.PTSperGP ?? null} digits={2} />,
-  nhle82: (r: LeaderRecord) => <NhleCell nhle={r.nhle} value={r.nhle?.per82 ?? null} digits={1} />,
-  teams: (r: LeaderRecord) => (
-    <span className="clip-cell" title={r.teams ?? undefined}>
-      {r.teams ?? '—'}
-    </span>
-  ),
-};
 
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */
 const NARROWING = STATS_FILTER_KEYS.filter((k) => !['block', 'mode', 'minGP', 'position'].includes(k));
@@ -55,19 +34,13 @@ const NARROWING = STATS_FILTER_KEYS.filter((k) => !['block', 'mode', 'minGP', 'p
  * range; sorted by any stat or rate and paged by the store; exported like every table.
  */
 export function StatsView() {
-  const navigate = useNavigate();
   const pageSize = usePageSize();
   const options = useMemo(() => statsListOptions(pageSize), [pageSize]);
   const [query, setQuery] = useUrlListQuery(options);
   const [adjustedParam, setAdjusted] = useSearchParam('adjusted');
-  const state = statsState(query, adjustedParam === '1');
   const status = useOfflineStatus();
-  const record = leadersServiceQuery(query, state);
-  const list = useLeaders(record);
-  const prefetch = usePrefetchLeaders();
-  const columns = useMemo(() => statsColumns(state, query.filters), [state, query.filters]);
-  const total = list.data?._meta.totalRecords ?? 0;
-  const rows = list.data?.data;
+  const leaders = useLeadersTable(query, adjustedParam === '1');
+  const { state, list, total, rows } = leaders;
 
   /** Sets filters in one step from the first page; the min GP goes back to its default when the part changes. */
   const setFilters = (changes: Record<string, string>, replace = false) => {
@@ -103,12 +76,12 @@ export function StatsView() {
             · <Link to="/players">Players directory</Link> · <Link to="/players/factors">League factors (NHLe)</Link>
           </p>
         </div>
-        <div className="players-head-actions">
+        <div className="head-actions">
           <ExportMenu spec={spec} rows={rows} totalRecords={total} />
         </div>
       </header>
       <StatsSwitches state={state} setFilters={setFilters} setPart={setPart} setAdjusted={setAdjusted} />
-      <search className="toolbar players-toolbar">
+      <search className="toolbar filter-bar stats-filters">
         <StatsFilters
           filters={query.filters}
           state={state}
@@ -126,27 +99,12 @@ export function StatsView() {
         {state.adjusted ? ' · era-adjusted to 6 goals and 10 assists a game (Hockey-Reference’s method)' : ''}
       </p>
       <div className="card fill">
-        <DataTable<LeaderRecord>
+        <LeadersTable
           label="Leaders"
-          columns={columns}
-          rows={rows}
-          totalRecords={total}
-          query={shownQuery(query, state)}
-          onQueryChange={(q) => {
-            // The store is asked at the click; the view's own query then finds it in flight.
-            prefetch(leadersServiceQuery(q, statsState(q, state.adjusted)));
-            setQuery(q);
-          }}
-          getRowId={(r) => r.key}
-          renderCell={renderCell}
-          onOpenRow={(r) => void navigate(playerHref(r.player.id))}
-          stale={list.isPlaceholderData && list.isFetching}
+          query={query}
+          leaders={leaders}
+          setQuery={setQuery}
           className="fill"
-          error={
-            list.isError ? (
-              <ErrorPanel error={list.error} what="the leaders" onRetry={() => void list.refetch()} />
-            ) : undefined
-          }
           empty={
             storeEmpty ? (
               <EmptyState title="No players downloaded yet">

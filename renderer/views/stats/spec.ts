@@ -10,6 +10,7 @@ import {
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/offline.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
 import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+import { positionOptions } from '../../format/index.ts';
 
 /**
  * The pure parts of the stats browser (`#/players/stats`): its URL state, the query it sends the store
@@ -166,14 +167,8 @@ export function statsTableSpec(query: ListQuery, state: StatsState, leagueNames:
 /** The draft status options of the filter, in words. */
 export const DRAFT_OPTIONS = DRAFT_STATUSES.map((s) => ({ value: s, label: DRAFT_STATUS_LABELS[s] }));
 
-/** Skater positions a scout filters by. */
-export const SKATER_POSITION_OPTIONS = [
-  { value: 'F', label: 'Forwards' },
-  { value: 'C', label: 'Centres' },
-  { value: 'LW', label: 'Left wings' },
-  { value: 'RW', label: 'Right wings' },
-  { value: 'D', label: 'Defence' },
-] as const;
+/** Skater positions a scout filters by: `F` is every forward (C, LW, RW, F). */
+export const SKATER_POSITION_OPTIONS = positionOptions(['F', 'C', 'LW', 'RW', 'D'], true);
 
 /** The stat blocks of the switch. */
 export const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));

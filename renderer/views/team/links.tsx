@@ -9,17 +9,20 @@ export function teamHref(id: number, season?: string | null): string {
     : `/teams/${id}`;
 }
 
-/** A table row's team name as a link to its page; the row is the table's Tab stop, so the link is not. */
+/**
+ * A table row's team name as a link to its page; the row is the table's Tab stop, so the link is not. The
+ * name is isolated (`<bdi>`) as player names are: it is the data's text.
+ */
 export function TeamNameLink(props: {
   id: number | null | undefined;
   name: string | null | undefined;
   season?: string;
 }) {
   const name = props.name ?? (props.id != null ? `Team ${props.id}` : '—');
-  if (props.id == null) return <span className="strong">{name}</span>;
+  if (props.id == null) return <bdi className="strong">{name}</bdi>;
   return (
     <Link className="strong" to={teamHref(props.id, props.season)} tabIndex={-1}>
-      {name}
+      <bdi>{name}</bdi>
     </Link>
   );
 }

@@ -48,7 +48,10 @@ export const PLAYER_SORTS: SortColumns = {
   ...SEASON_SORTS,
 };
 
-/** The order when the query names none. */
+/**
+ * The order when the query names none; a search whose spelling is forgiven is then ranked closest first
+ * instead ({@link PlayerSql.closestFirst}).
+ */
 export const PLAYER_DEFAULT_SORT = 'name';
 
 /** Ties on every sort key are broken by id, so pages are stable. */
@@ -105,9 +108,10 @@ export const PLAYER_PARAMS: readonly string[] = Object.keys(PlayerParamsSchema.s
 
 type PlayerParams = z.output<typeof PlayerParamsSchema>;
 
-/** A checked players list query: its filters, sort terms and page. */
+/** A checked players list query: its filters, sort terms (`sortGiven`: named by the query) and page. */
 export type PlayerQuery = Omit<PlayerParams, 'sort' | 'offset' | 'limit' | 'fields'> & {
   sort: SortTerm[];
+  sortGiven: boolean;
   offset: number;
   limit: number;
 };
@@ -140,7 +144,7 @@ export function checkPlayerQuery(raw: RawPlayerQuery): Checked<PlayerQuery> {
   if (!terms.ok) return terms;
   const page = parsePaging({ offset, limit });
   if (!page.ok) return page;
-  return { ok: true, value: { ...filters, sort: terms.value, ...page.value } };
+  return { ok: true, value: { ...filters, sort: terms.value, sortGiven: sort !== undefined, ...page.value } };
 }
 
 /** A SELECT's JOIN of the season line, WHERE and ORDER BY over `players p`, with their bound values in order. */
@@ -150,6 +154,11 @@ export interface PlayerSql {
   where: string;
   params: (string | number)[];
   orderBy: string;
+  /**
+   * The search's spelling is forgiven and the query names no sort: the players are ranked by how close
+   * their name is to it, then by games played (most first), then by name ({@link closestFirstSql}).
+   */
+  closestFirst: boolean;
   /**
    * When the search `q` is the query's only filter: its count read without the players' rows (the
    * search table and the spelling-forgiven ids), and, when the sort is by name (an index orders it),
@@ -231,11 +240,16 @@ function searchCondition(
 }
 
 /** {@link PlayerSql.searchOnly} of a query whose only filter is its search, else null. */
-function searchOnlySql(query: PlayerQuery, fuzzy: FuzzyPlayers | null, filters: number): PlayerSql['searchOnly'] {
+function searchOnlySql(
+  query: PlayerQuery,
+  fuzzy: FuzzyPlayers | null,
+  filters: number,
+  closest: boolean,
+): PlayerSql['searchOnly'] {
   const match = query.q === undefined ? null : ftsMatch(query.q);
   if (match === null || filters !== 1) return null;
   // By name alone, the name index (name, id) gives the order whole: its walk stops when the page is full.
-  const byName = query.sort.length === 1 && query.sort[0]?.key === 'name' && !query.sort[0].descending;
+  const byName = !closest && query.sort.length === 1 && query.sort[0]?.key === 'name' && !query.sort[0].descending;
   const probe = byName ? searchCondition(query.q, fuzzy, SEARCH_PROBE) : null;
   const probeWhere = probe === null ? null : `WHERE ${probe.sql}`;
   if (fuzzy === null) return { count: SEARCH_COUNT, params: [match], probeWhere };
@@ -325,13 +339,30 @@ export function playerSql(query: PlayerQuery, today: Date, fuzzy: FuzzyPlayers |
     query.season === undefined ? null : items(query.season),
     query.league === undefined ? null : items(query.league),
   );
+  const closest = fuzzy !== null && !query.sortGiven ? closestFirstSql(fuzzy) : null;
   return {
-    join: join.sql,
-    joinParams: join.params,
+    join: closest === null ? join.sql : `${join.sql} ${closest.join}`,
+    joinParams: closest === null ? join.params : [...join.params, ...closest.params],
     where: where.length > 0 ? `WHERE ${where.join(' AND ')}` : '',
     params,
-    orderBy: `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,
-    searchOnly: searchOnlySql(query, fuzzy, where.length),
-    walkWhere: walkWhereOf(where, query.sort[0]?.key),
+    orderBy: closest?.orderBy ?? `ORDER BY ${orderByTerms(query.sort, PLAYER_SORTS, TIE_BREAK)}`,
+    closestFirst: closest !== null,
+    searchOnly: searchOnlySql(query, fuzzy, where.length, closest !== null),
+    walkWhere: closest === null ? walkWhereOf(where, query.sort[0]?.key) : null,
+  };
+}
+
+/**
+ * The JOIN (its values in `params`) and ORDER BY of a list ranked closest first ({@link PlayerSql.closestFirst}):
+ * the closeness of each player's name to the search (store/cache/fuzzy.ts), then his regular-season games in the
+ * stats rows the store holds (most first: among names as close, the one a scout more likely means), then
+ * name and id.
+ */
+function closestFirstSql(fuzzy: FuzzyPlayers): { join: string; params: string[]; orderBy: string } {
+  return {
+    join: `JOIN (${fuzzy.closenessSelect}) fz ON fz.playerId = p.id`,
+    params: fuzzy.closenessParams,
+    orderBy: `ORDER BY fz.distance ASC, (SELECT COALESCE(SUM(gs.regularStats_GP), 0) FROM player_stats gs
+      WHERE gs.playerId = p.id) DESC, ${orderByTerms([{ key: 'name', descending: false }], PLAYER_SORTS, TIE_BREAK)}`,
   };
 }

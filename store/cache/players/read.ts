@@ -121,7 +121,8 @@ export function createPlayerCalls(db: ReadableDB): PlayerReads {
       }),
     );
     const page = envelope(data, query.offset, query.limit, total);
-    return { ok: true, value: fuzzy === null ? page : { ...page, spellingForgiven: true } };
+    if (fuzzy === null) return { ok: true, value: page };
+    return { ok: true, value: { ...page, spellingForgiven: true, ...(q.closestFirst ? { closestFirst: true } : {}) } };
   }
 
   return {

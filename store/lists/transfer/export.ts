@@ -1,4 +1,5 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
+import { closeUnpairedIn } from '../../../shared/text-safety.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
@@ -9,7 +10,9 @@ import { LISTS_FORMAT, type ListsDocument } from './format.ts';
  * Writing the lists as a `rinkside-lists` document (format.ts): lists by name, each with its entries in
  * the order they were added; every entry with the player's identity as kept, his rating, note and
  * previous note, and its times; the league factors the scout pinned (version 2), every one of them; and
- * with all the lists, the scout's name, reports and boards (version 3, export-scouting.ts).
+ * with all the lists, the scout's name, reports and boards (version 3, export-scouting.ts). Text stored
+ * before the rule of shared/text-safety.ts is written with its unpaired controls closed, so that a file
+ * Rinkside writes is always one it reads.
  */
 
 interface ListRow {
@@ -44,7 +47,7 @@ export function exportDocument(
   const reports = listIds === null ? exportReports(db) : [];
   const boards = listIds === null ? exportBoards(db) : [];
   const withScouting = listIds === null && (scout !== '' || reports.length > 0 || boards.length > 0);
-  return {
+  return closeUnpairedIn({
     format: LISTS_FORMAT,
     // The lowest version that holds the document: a file without pins stays readable by version-1 readers.
     version: withScouting ? 3 : pins.length > 0 ? 2 : 1,
@@ -72,5 +75,5 @@ export function exportDocument(
     })),
     ...(pins.length > 0 ? { leagueFactors: pins } : {}),
     ...(withScouting ? { reports, boards } : {}),
-  };
+  });
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TiersSchema } from '../../../shared/boards.ts';
 import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../../../shared/lists.ts';
 import { ReportFieldsSchema } from '../../../shared/reports.ts';
+import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
 
 /**
  * The `rinkside-lists` file (store/lists/FORMAT.md): the scout's lists in one JSON document, versioned.
@@ -22,6 +23,13 @@ export const LISTS_FORMAT = 'rinkside-lists';
 export const LISTS_FORMAT_VERSION = 3;
 export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
 
+/**
+ * A text of the file: a string without NUL or unpaired bidirectional controls (shared/text-safety.ts), so
+ * that what one scout's file shows is what another's Rinkside reads. Notes and list names carry the rule
+ * in their own schemas (shared/lists.ts).
+ */
+const Text = () => z.string({ error: 'a text' }).superRefine(refuseUnsafeText);
+
 /** A time as ISO 8601 with its offset (the app writes UTC, `…Z`). */
 const Time = z.iso.datetime({ offset: true, error: 'a date-time such as 2026-11-25T13:47:00.000Z' });
 
@@ -35,11 +43,11 @@ const PlayerId = z
 /** Who the player is: where he is from (shared/sources.ts), his id there, and his identity as kept. */
 export const FilePlayerSchema = z
   .object({
-    source: z.string({ error: 'a text' }).min(1, 'empty').max(4096),
+    source: Text().min(1, 'empty').max(4096),
     id: PlayerId,
-    name: z.string({ error: 'a text' }).trim().min(1, 'the player name is empty').max(200),
+    name: Text().trim().min(1, 'the player name is empty').max(200),
     dateOfBirth: DateOfBirthSchema,
-    position: z.string({ error: 'a text or null' }).max(8).nullable(),
+    position: z.string({ error: 'a text or null' }).max(8).superRefine(refuseUnsafeText).nullable(),
   })
   .strict();
 
@@ -82,13 +90,13 @@ export const FileFactorSchema = z
   .object({
     league: z.string({ error: 'a text' }).regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a league slug such as ohl'),
     factor: z.number({ error: 'a number' }).gt(0, 'greater than 0').max(10, 'at most 10'),
-    note: z.string({ error: 'a text' }).max(500, 'at most 500 characters'),
+    note: Text().max(500, 'at most 500 characters'),
     pinnedAt: Time,
   })
   .strict();
 
 /** A scout's name as a file gives it (empty: the file's `scout`, or this computer's scout when that is empty too). */
-const ScoutName = z.string({ error: 'a text' }).trim().max(80);
+const ScoutName = Text().trim().max(80);
 
 /** A scouting report in a file (version 3): its identity across files, whose it is, and its fields. */
 export const FileReportSchema = ReportFieldsSchema.extend({
@@ -101,20 +109,20 @@ export const FileReportSchema = ReportFieldsSchema.extend({
 
 /** A player on a board in a file: who he is, his tier by name, and whether he is of no interest. */
 const FileBoardPlayerSchema = z
-  .object({ player: FilePlayerSchema, tier: z.string().trim().min(1).max(40), noInterest: z.boolean() })
+  .object({ player: FilePlayerSchema, tier: Text().trim().min(1).max(40), noInterest: z.boolean() })
   .strict();
 
 /** A dated version of a board in a file: each player's rank and tier then. */
 const FileVersionSchema = z
   .object({
-    label: z.string({ error: 'a text' }).trim().max(80),
+    label: Text().trim().max(80),
     savedAt: Time,
     entries: z
       .array(
         z
           .object({
-            player: z.object({ source: z.string().min(1).max(4096), id: PlayerId, name: z.string().max(200) }).strict(),
-            tier: z.string().max(40),
+            player: z.object({ source: Text().min(1).max(4096), id: PlayerId, name: Text().max(200) }).strict(),
+            tier: Text().max(40),
             rank: z.number().int().positive(),
           })
           .strict(),
@@ -159,7 +167,7 @@ export const ListsDocumentSchema = z
     format: z.literal(LISTS_FORMAT),
     version: z.number().int().min(1).max(LISTS_FORMAT_VERSION),
     exportedAt: Time,
-    app: z.string({ error: 'a text' }).max(200),
+    app: Text().max(200),
     scout: ScoutName.optional(),
     lists: z.array(FileListSchema).max(10_000),
     leagueFactors: z.array(FileFactorSchema).max(1000).optional(),

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
+import { quoteText } from '../../../shared/text-safety.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { ListsFileError } from '../errors.ts';
 import { pinnedFactors, putPin } from '../factors.ts';
@@ -32,16 +33,19 @@ export function pathText(path: readonly PropertyKey[]): string {
   return out === '' ? '(the file)' : out;
 }
 
-/** Words naming what the place is about: the list's name and the entry's player, when the file has them. */
+/**
+ * Words naming what the place is about: the list's name and the entry's player, when the file has them,
+ * quoted isolated when they hold hidden controls (a name of the file may be the very text refused).
+ */
 function context(raw: unknown, path: readonly PropertyKey[]): string {
   const lists = (raw as { lists?: unknown })?.lists;
   if (path[0] !== 'lists' || typeof path[1] !== 'number' || !Array.isArray(lists)) return '';
   const list = lists[path[1]] as { name?: unknown; entries?: unknown } | undefined;
   const words: string[] = [];
-  if (typeof list?.name === 'string') words.push(`list “${list.name}”`);
+  if (typeof list?.name === 'string') words.push(`list “${quoteText(list.name)}”`);
   if (path[2] === 'entries' && typeof path[3] === 'number' && Array.isArray(list?.entries)) {
     const name = (list.entries[path[3]] as { player?: { name?: unknown } } | undefined)?.player?.name;
-    if (typeof name === 'string') words.push(`player ${name}`);
+    if (typeof name === 'string') words.push(`player ${quoteText(name)}`);
   }
   return words.length > 0 ? ` (${words.join(', ')})` : '';
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { decodeAnswer, jsonTextSink, valueSink } from '../../../electron/host/answer.ts';
+import { decodeAnswer, jsonTextSink, valueSink } from '../../../electron/host/service-client/answer.ts';
 import type { EndpointName } from '../../../shared/endpoints.ts';
 import { responseIssue } from '../../../shared/envelope.ts';
 
-// The host reads a service answer record by record from its bytes (electron/host/answer.ts, json-split.ts)
+// The host reads a service answer record by record from its bytes (service-client/answer.ts, json-split.ts)
 // instead of parsing it whole. Whatever the text, the outcome must be what parsing it whole gives: the
 // platform's JSON.parse says whether it is JSON and what value it is; the whole-answer schema check
 // (responseIssue, the check the host made before) says which issue comes first. The JSON text kept for

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceClient, MAX_BODY_BYTES } from '../../../electron/host/service-client.ts';
+import { createServiceClient, MAX_BODY_BYTES } from '../../../electron/host/service-client/service-client.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // The response body cap, against a real HTTP server that sends about 1 MiB, with a small cap configured.

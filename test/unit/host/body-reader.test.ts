@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createDeadline, type Deadline, readCapped } from '../../../electron/host/body-reader.ts';
-import { createByteBudget } from '../../../electron/host/byte-budget.ts';
+import { createDeadline, type Deadline, readCapped } from '../../../electron/host/service-client/body-reader.ts';
+import { createByteBudget } from '../../../electron/host/service-client/byte-budget.ts';
 
 // An attempt's clock runs only while the service is slow, never while the body waits for the host's own
 // byte budget. Both halves are shown without a wall clock: the deadline under fake timers, and the read

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
-import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
-import { createInvokeBridge } from '../../../electron/host/preload-bridge.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
-import { openSettings } from '../../../electron/host/settings.ts';
+import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/bridge/handlers.ts';
+import { openSettings } from '../../../electron/host/common/settings.ts';
+import { createKeyStore } from '../../../electron/host/keys/key-store.ts';
+import { type Keychain, KeychainUnavailable } from '../../../electron/host/keys/keychain.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
+import { createInvokeBridge } from '../../../electron/host/shell/preload-bridge.ts';
 import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 

@@ -3,8 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type BrowserShell, startBrowserShell } from '../../../electron/host/browser-shell.ts';
-import { injectToken, tokensEqual } from '../../../electron/host/browser-shell-http.ts';
+import { type BrowserShell, startBrowserShell } from '../../../electron/host/shell/browser-shell.ts';
+import { injectToken, tokensEqual } from '../../../electron/host/shell/browser-shell-http.ts';
 import { BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
 
 // The browser shell on a real loopback port, with raw HTTP requests (fetch would normalise the paths

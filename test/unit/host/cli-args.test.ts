@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseCliArgs } from '../../../electron/host/cli-args.ts';
-import { defaultDataDir } from '../../../electron/host/paths.ts';
+import { defaultDataDir } from '../../../electron/host/common/paths.ts';
+import { parseCliArgs } from '../../../electron/host/shell/cli-args.ts';
 
 describe('parseCliArgs', () => {
   it('defaults', () => {

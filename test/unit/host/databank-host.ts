@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { type Keychain, KeychainUnavailable } from '../../../electron/host/keys/keychain.ts';
 import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type TeamSeasonPick, writeSample } from '../service-data/databank-sample.ts';
 

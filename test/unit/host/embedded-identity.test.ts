@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { EMBEDDED_SCOPE } from '../../../electron/host/key-store.ts';
+import { EMBEDDED_SCOPE } from '../../../electron/host/keys/key-store.ts';
 import { seedDatabase } from '../../../service/data/seed.ts';
 import { openStoreClient, storeFile } from '../../../store/index.ts';
 import { testKeyring } from './test-keyring.ts';

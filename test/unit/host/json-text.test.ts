@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonPieces, sendJsonStream } from '../../../electron/host/json-stream.ts';
-import { type JsonText, JsonTextWriter, withValue } from '../../../electron/host/json-text.ts';
+import { type JsonText, JsonTextWriter, withValue } from '../../../electron/host/common/json-text.ts';
+import { jsonPieces, sendJsonStream } from '../../../electron/host/shell/json-stream.ts';
 
 // A service answer the host keeps only as JSON text (json-text.ts) goes to the page as its own bytes: the
 // browser shell's answer must be the very text JSON.stringify writes for the same value, whether it goes

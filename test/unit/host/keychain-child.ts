@@ -1,7 +1,7 @@
 // Run by keychain.test.ts in a child process whose D-Bus session address points nowhere, so the real
 // @napi-rs/keyring meets "no Secret Service" exactly as on a desktop without one. Prints one JSON line.
-import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { createOsKeychain, createOsKeyring, KeychainUnavailable } from '../../../electron/host/keychain.ts';
+import { createKeyStore } from '../../../electron/host/keys/key-store.ts';
+import { createOsKeychain, createOsKeyring, KeychainUnavailable } from '../../../electron/host/keys/keychain.ts';
 
 const keychain = createOsKeychain(`test-${process.pid}`);
 const probe = await keychain.probe();

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { findCredentialsAsync } from '@napi-rs/keyring';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createOsKeyring, KEYCHAIN_SERVICE, keychainServiceFor } from '../../../electron/host/keychain.ts';
-import { demoDatabaseFile } from '../../../electron/host/paths.ts';
+import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
+import { createOsKeyring, KEYCHAIN_SERVICE, keychainServiceFor } from '../../../electron/host/keys/keychain.ts';
 import type { KeyStatus } from '../../../shared/bridge.ts';
 import { testKeyring } from './test-keyring.ts';
 

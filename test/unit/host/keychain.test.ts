@@ -3,9 +3,9 @@ import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { createOsKeychain } from '../../../electron/host/keychain.ts';
-import { accountFor } from '../../../electron/host/saved-keys.ts';
+import { createKeyStore } from '../../../electron/host/keys/key-store.ts';
+import { createOsKeychain } from '../../../electron/host/keys/keychain.ts';
+import { accountFor } from '../../../electron/host/keys/saved-keys.ts';
 import { testKeyring } from './test-keyring.ts';
 
 // The real keychain: a Secret Service (gnome-keyring) in a private D-Bus session, as

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // A real HTTP server that echoes the key upper-cased, lower-cased, with its percent-encoding's case swapped,

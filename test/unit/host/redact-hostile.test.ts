@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { redact, scrubSecret } from '../../../electron/host/redact.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { redact, scrubSecret } from '../../../electron/host/service-client/redact.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // Hostile keys (characters that every encoding writes differently) through a real HTTP server that echoes

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { redact, scrubJson, scrubSecret, stripApiKey } from '../../../electron/host/redact.ts';
+import { redact, scrubJson, scrubSecret, stripApiKey } from '../../../electron/host/service-client/redact.ts';
 
 describe('stripApiKey', () => {
   it.each([

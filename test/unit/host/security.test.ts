@@ -8,7 +8,7 @@ import {
   isSafeExternalUrl,
   isTrustedSenderUrl,
   LOCAL_SERVICE_IMAGE_ORIGIN,
-} from '../../../electron/host/security.ts';
+} from '../../../electron/host/shell/security.ts';
 
 const SHELL = 'http://127.0.0.1:4173';
 

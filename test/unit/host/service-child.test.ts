@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { testKeyring } from './test-keyring.ts';
 
 // The embedded service in its own process (service/child.ts, a real Node child on a real demo SQLite
@@ -56,9 +56,9 @@ describe('the embedded service runs in a child process', () => {
   });
 
   it('the host sources import nothing from service/', async () => {
-    for (const f of ['app.ts', 'embedded-service.ts', 'handlers.ts']) {
+    for (const f of ['app.ts', 'embedded/embedded-service.ts', 'bridge/handlers.ts']) {
       const text = await readFile(new URL(`../../../electron/host/${f}`, import.meta.url), 'utf8');
-      expect(text).not.toMatch(/from '\.\.\/\.\.\/service/);
+      expect(text).not.toMatch(/from '(\.\.\/){2,}service\//);
     }
   });
 

@@ -1,8 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { backoffDelay, parseRetryAfter } from '../../../electron/host/retry.ts';
-import { createServiceClient, type ParsedServiceRequest } from '../../../electron/host/service-client.ts';
+import { backoffDelay, parseRetryAfter } from '../../../electron/host/service-client/retry.ts';
+import {
+  createServiceClient,
+  type ParsedServiceRequest,
+} from '../../../electron/host/service-client/service-client.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // A key with characters that change under percent-encoding, so encoded leaks are caught too.

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSettings, SETTINGS_FILE, writeFileAtomic } from '../../../electron/host/settings.ts';
+import { openSettings, SETTINGS_FILE, writeFileAtomic } from '../../../electron/host/common/settings.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/pr
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStaging, ownerTag, stagingRoot } from '../../../electron/host/staging.ts';
+import { openStaging, ownerTag, stagingRoot } from '../../../electron/host/export/staging.ts';
 
 // The sweep of staging folders at a host's start, on real folders and real processes: a folder whose
 // process still runs (another instance, on the same data folder) is kept, one whose process has ended is

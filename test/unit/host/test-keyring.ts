@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { findCredentialsAsync } from '@napi-rs/keyring';
-import { createOsKeyring, type Keyring } from '../../../electron/host/keychain.ts';
-import { INDEX_ACCOUNT } from '../../../electron/host/saved-keys.ts';
+import { createOsKeyring, type Keyring } from '../../../electron/host/keys/keychain.ts';
+import { INDEX_ACCOUNT } from '../../../electron/host/keys/saved-keys.ts';
 
 /**
  * The real OS keychain (a Secret Service under scripts/with-keyring.sh) under a service name of the test's

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-// The bound on the host's young generation (electron/host/young-generation.ts), on a real V8: a Node
+// The bound on the host's young generation (electron/host/shell/young-generation.ts), on a real V8: a Node
 // process of its own (V8 flags are a process's, and this one runs other tests) works through a long
 // stream of allocations, some of which survive a while, as the host does under a burst of large pages,
 // and reports the largest size its young generation reached. Without the bound V8 grows it well past
@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 
 const LIMIT_MIB = 8;
 const MiB = 1024 * 1024;
-const moduleUrl = new URL('../../../electron/host/young-generation.ts', import.meta.url).href;
+const moduleUrl = new URL('../../../electron/host/shell/young-generation.ts', import.meta.url).href;
 
 const SCRIPT = `
 import { getHeapSpaceStatistics } from 'node:v8';

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { demoDatabaseFile } from '../../../electron/host/paths.ts';
+import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { setBridge } from '../../../renderer/bridge/client.ts';
 import { PlayerView } from '../../../renderer/views/player/PlayerView.tsx';

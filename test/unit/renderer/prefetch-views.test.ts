@@ -26,6 +26,21 @@ describe('loading the views in the background after launch', () => {
     expect(calls).toEqual(['Players', 'Lists', 'Reports']);
   });
 
+  it('says when every view has settled, once, after the last one', async () => {
+    vi.useFakeTimers();
+    const calls: string[] = [];
+    const done = vi.fn(() => calls.push('done'));
+    prefetchViews([loader('Players', calls), loader('Lists', calls, true)], PREFETCH_AFTER_MS, done);
+    await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS + 10_000);
+    expect(calls).toEqual(['Players', 'Lists', 'done']);
+    expect(done).toHaveBeenCalledTimes(1);
+
+    const stopped = vi.fn();
+    prefetchViews([loader('Players', [])], PREFETCH_AFTER_MS, stopped)();
+    await vi.advanceTimersByTimeAsync(PREFETCH_AFTER_MS + 10_000);
+    expect(stopped).not.toHaveBeenCalled();
+  });
+
   it('stops before the views not yet begun when it is stopped', async () => {
     vi.useFakeTimers();
     const calls: string[] = [];

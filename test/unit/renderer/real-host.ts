@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { demoDatabaseFile } from '../../../electron/host/paths.ts';
-import { LEGACY_ACCOUNT } from '../../../electron/host/saved-keys.ts';
+import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
+import { LEGACY_ACCOUNT } from '../../../electron/host/keys/saved-keys.ts';
 import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
 import { testKeyring } from '../host/test-keyring.ts';
 

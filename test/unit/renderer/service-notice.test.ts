@@ -4,7 +4,9 @@ import { serviceNoticeText } from '../../../renderer/app/ServiceNotice.tsx';
 // The words of the page's one notice about the app's own local service, per state the host reports.
 
 const stopAt = '2026-11-25T12:57:00.000Z';
-const at = new Intl.DateTimeFormat(undefined, { timeStyle: 'short' }).format(Date.parse(stopAt));
+// The time of day in the app's one style, `HH:MM` in the computer's time zone.
+const stop = new Date(stopAt);
+const at = `${String(stop.getHours()).padStart(2, '0')}:${String(stop.getMinutes()).padStart(2, '0')}`;
 
 describe('serviceNoticeText', () => {
   it('says nothing while it runs as started, or when it is not the service in use', () => {

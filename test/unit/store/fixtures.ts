@@ -1,5 +1,6 @@
 import type { ListEnvelope } from '../../../shared/envelope.ts';
 import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { ReportSave } from '../../../shared/reports.ts';
 import type { StoreClient } from '../../../store/index.ts';
 
 /** A player as the offline store keeps him, with only id, name and position known (the rest null). */
@@ -80,3 +81,23 @@ export async function commitSkaterSeason(
   });
   await store.prepareLeaders();
 }
+
+/** A draft report on Connor Bedard (skating 7.5, puck skills 9, hockey sense not seen) as the page saves it; `over` replaces fields. */
+export const reportSave = (over: Partial<ReportSave> = {}): ReportSave => ({
+  playerId: 7,
+  player: { name: 'Connor Bedard', position: 'C', dateOfBirth: '2005-07-17' },
+  gameDate: '2026-11-20',
+  homeTeam: 'Regina Pats',
+  awayTeam: 'Moose Jaw Warriors',
+  league: 'WHL',
+  score: '',
+  positionPlayed: 'C',
+  kind: 'skater',
+  grades: { skating: 7.5, puckSkills: 9, hockeySense: null },
+  projection: null,
+  strengths: '',
+  weaknesses: '',
+  notes: 'Half a game seen; ',
+  status: 'draft',
+  ...over,
+});

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { editDistance, maxEdits, nameWords, wordDistance } from '../../../store/cache/fuzzy.ts';
+import { closeness, editDistance, maxEdits, nameWords, wordDistance } from '../../../store/cache/fuzzy.ts';
 
 // Distances worked out by hand in the comments.
 describe('edit distance of search words', () => {
@@ -18,6 +18,14 @@ describe('edit distance of search words', () => {
     // "grets" against "gretz…": one edit; against the whole "gretzky", three.
     expect(wordDistance('grets', 'gretzky')).toBe(1);
     expect(editDistance('grets', 'gretzky')).toBe(3);
+  });
+  it('ranks a whole name a few edits away before a longer name whose start is as close', () => {
+    // "malkn" → "malkin": one letter left out. "maloney": three edits whole, its start "malon" one.
+    expect(closeness('malkn', 'malkin')).toBe(1);
+    expect(closeness('malkn', 'maloney')).toBe(1.5);
+    // The same word is 0; a word started (a search of several words) is its start's edits and a half.
+    expect(closeness('teemu', 'teemu')).toBe(0);
+    expect(closeness('tee', 'teemu')).toBe(0.5);
   });
   it('allows no edit under four letters, one up to five, two from six', () => {
     expect([3, 4, 5, 6, 9].map(maxEdits)).toEqual([0, 1, 1, 2, 2]);

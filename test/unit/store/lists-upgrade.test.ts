@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSettings } from '../../../electron/host/common/settings.ts';
 import { createListsHost, type ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
-import { openSettings } from '../../../electron/host/settings.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { listsBackupsDir, listsFile, storeFile } from '../../../store/index.ts';
 
 /**

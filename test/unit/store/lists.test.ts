@@ -2,12 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBridgeHandlers, createDispatcher, type Dispatch } from '../../../electron/host/handlers.ts';
-import { createKeyStore } from '../../../electron/host/key-store.ts';
-import { type Keychain, KeychainUnavailable } from '../../../electron/host/keychain.ts';
-import { createListsHost, type ListsHost } from '../../../electron/host/lists/lists-host.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
-import { openSettings } from '../../../electron/host/settings.ts';
+import type { Dispatch } from '../../../electron/host/bridge/handlers.ts';
+import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
 import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
 import {
   type ListsClient,
@@ -17,6 +13,7 @@ import {
   StoreError,
 } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
+import { listsDispatcher } from './lists-dispatch.ts';
 
 /**
  * Scouting lists in the real offline store (its worker and a real SQLite file): create, rate, note,
@@ -342,44 +339,11 @@ describe('scouting lists in their own file', () => {
 });
 
 describe('scouting lists through the bridge dispatcher', () => {
-  const noKeychain: Keychain = {
-    get: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-    set: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-    delete: () => Promise.reject(new KeychainUnavailable('No system keychain is reachable.')),
-    probe: async () => ({ available: false, message: 'No system keychain is reachable.' }),
-  };
   let dispatch: Dispatch;
   let listsHost: ListsHost;
 
   beforeAll(async () => {
-    const hostDir = join(dir, 'host');
-    const settings = await openSettings(hostDir);
-    const connection = {
-      baseUrl: () => 'http://127.0.0.1:9/v1',
-      embeddedBaseUrl: () => null,
-      keyScope: () => 'embedded',
-      dataSource: () => 'embedded:test-db',
-    };
-    const keys = createKeyStore({
-      keyring: { entry: () => noKeychain },
-      scope: connection.keyScope,
-      demoKey: () => null,
-    });
-    await keys.init();
-    const client = createServiceClient({ timeoutMs: 500, maxAttempts: 1 });
-    listsHost = createListsHost({ dataDir: hostDir, settings, source: connection.dataSource });
-    dispatch = createDispatcher(
-      createBridgeHandlers({
-        client,
-        keys,
-        settings,
-        connection,
-        shell: 'browser',
-        version: '0.1.0',
-        lists: listsHost,
-        openExternal: async () => {},
-      }),
-    );
+    ({ dispatch, listsHost } = await listsDispatcher(dir));
   });
   afterAll(async () => {
     await listsHost.close();

@@ -2,10 +2,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jsonPieces } from '../../../electron/host/json-stream.ts';
-import { JsonText } from '../../../electron/host/json-text.ts';
+import { JsonText } from '../../../electron/host/common/json-text.ts';
 import { createOfflineHost } from '../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
+import { jsonPieces } from '../../../electron/host/shell/json-stream.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../store/index.ts';
 import { storeLine, storePlayer } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineHandlers } from '../../../electron/host/offline/handlers.ts';
 import { createOfflineHost, type OfflineHost } from '../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { openStoreClient } from '../../../store/index.ts';
 import { expectedOrder, type Fixture, startFixture } from '../../contract/service-fixture.ts';
 import { playersPage } from './fixtures.ts';

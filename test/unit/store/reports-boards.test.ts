@@ -5,9 +5,9 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BoardEntry } from '../../../shared/boards.ts';
 import { compareVersions } from '../../../shared/boards.ts';
-import type { ReportSave } from '../../../shared/reports.ts';
 import { type ListsClient, openListsClient, StoreError } from '../../../store/index.ts';
 import { migration as LISTS_V1 } from '../../../store/lists/schema/migrations/01-lists.ts';
+import { reportSave as report } from './fixtures.ts';
 
 /**
  * Scouting reports and draft boards in the lists' file, through the real lists worker: a draft saved and
@@ -39,25 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await rm(root, { recursive: true, force: true });
-});
-
-const report = (over: Partial<ReportSave> = {}): ReportSave => ({
-  playerId: 7,
-  player: { name: 'Connor Bedard', position: 'C', dateOfBirth: '2005-07-17' },
-  gameDate: '2026-11-20',
-  homeTeam: 'Regina Pats',
-  awayTeam: 'Moose Jaw Warriors',
-  league: 'WHL',
-  score: '',
-  positionPlayed: 'C',
-  kind: 'skater',
-  grades: { skating: 7.5, puckSkills: 9, hockeySense: null },
-  projection: null,
-  strengths: '',
-  weaknesses: '',
-  notes: 'Half a game seen; ',
-  status: 'draft',
-  ...over,
 });
 
 async function refusal(p: Promise<unknown>): Promise<StoreError> {

@@ -24,7 +24,17 @@ export interface ImportEdge {
 }
 
 /** The folders whose sources are read, and the extensions that are TypeScript sources. */
-export const SOURCE_ROOTS = ['shared', 'service', 'store', 'electron', 'renderer', 'bench', 'scripts', 'test'] as const;
+export const SOURCE_ROOTS = [
+  'shared',
+  'service',
+  'store',
+  'electron',
+  'renderer',
+  'department',
+  'bench',
+  'scripts',
+  'test',
+] as const;
 const SOURCE_EXT = /\.(ts|tsx|mts|cts)$/;
 const SKIP_DIRS = new Set(['node_modules', 'out', 'dist', 'test-results', '.data']);
 

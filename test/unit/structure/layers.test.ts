@@ -12,7 +12,7 @@ const graph = importGraph(REPO_ROOT);
 describe('the import graph of this repository', () => {
   it('is read from every source folder that exists, with the imports of each', () => {
     const folders = new Set(graph.files.map(topOf));
-    for (const dir of ['shared', 'service', 'electron', 'renderer', 'bench', 'scripts', 'test']) {
+    for (const dir of ['shared', 'service', 'electron', 'renderer', 'department', 'bench', 'scripts', 'test']) {
       expect(folders.has(dir), `${dir}/ has sources`).toBe(true);
       expect(
         graph.edges.some((e) => topOf(e.file) === dir),
@@ -81,6 +81,21 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     rule: 'electron/ imports only',
     sources: { 'electron/host/a.ts': "import { s } from '../../service/server.ts';", 'service/server.ts': '' },
     expected: "electron/host/a.ts:1  electron/ → service/  (import '../../service/server.ts')",
+  },
+  {
+    rule: 'department/ imports only',
+    sources: { 'department/sync/a.ts': "import { s } from '../../store/index.ts';", 'store/index.ts': '' },
+    expected: "department/sync/a.ts:1  department/ → store/  (import '../../store/index.ts')",
+  },
+  {
+    rule: 'department/ uses no package but',
+    sources: { 'department/a.ts': "import pg from 'pg';\nimport { z } from 'zod';" },
+    expected: "department/a.ts:2  department/ → zod  (import 'zod')",
+  },
+  {
+    rule: 'store/ imports only',
+    sources: { 'store/sync.ts': "import { push } from '../department/sync/push.ts';", 'department/sync/push.ts': '' },
+    expected: "store/sync.ts:1  store/ → department/  (import '../department/sync/push.ts')",
   },
   {
     rule: 'renderer/ imports only',
@@ -206,6 +221,9 @@ describe('each layering rule catches the arrows it forbids', () => {
       'shared/b.ts': '',
       'electron/host/a.ts': "import type { App } from 'electron';\nimport { s } from '../../store/index.ts';",
       'electron/main.ts': "import { app } from 'electron';",
+      'electron/host/department/sync.ts': "import { push } from '../../../department/sync/push.ts';",
+      'department/sync/push.ts':
+        "import pg from 'pg';\nimport { readFileSync } from 'node:fs';\nimport { C } from '../../shared/b.ts';",
       'store/index.ts': "import { b } from '../shared/b.ts';\nimport { l } from './lists/a.ts';",
       'store/lists/a.ts': "import { r } from '../cache/read-only.ts';\nimport { d } from '../common/db.ts';",
       'store/cache/read-only.ts': "import { d } from '../common/db.ts';",

@@ -36,8 +36,12 @@ export const RENDERER_LAYERS: Readonly<Record<string, number>> = {
   charts: 2,
   state: 1,
   bridge: 0,
+  format: 0,
   styles: -1,
 };
+
+/** Packages `department/` may use besides Node's built-ins: the PostgreSQL client, nothing else. */
+export const DEPARTMENT_LIBRARIES: ReadonlySet<string> = new Set(['pg']);
 
 /** Files allowed to import `electron` at runtime: the thin glue (DESIGN.md: everything else runs under plain Node). */
 const ELECTRON_GLUE: ReadonlySet<string> = new Set(['electron/main.ts', 'electron/preload.ts']);
@@ -149,7 +153,12 @@ export const LAYER_RULES: readonly LayerRule[] = [
   }),
   onlyFolders('service', ['shared', 'service']),
   onlyFolders('store', ['shared', 'store']),
-  onlyFolders('electron', ['shared', 'electron', 'store']),
+  onlyFolders('electron', ['shared', 'electron', 'store', 'department']),
+  onlyFolders('department', ['shared', 'department']),
+  edgeRule(`department/ uses no package but ${[...DEPARTMENT_LIBRARIES].join(', ')} (and Node's built-ins)`, (e) => {
+    if (topOf(e.file) !== 'department' || e.target !== null || isBuiltin(e.spec)) return null;
+    return DEPARTMENT_LIBRARIES.has(packageOf(e.spec)) ? null : `department/ → ${e.spec}`;
+  }),
   onlyFolders('renderer', ['shared', 'renderer']),
   edgeRule('store/ is reached through its public entry only (store/index.ts), tests aside', (e) => {
     const from = topOf(e.file);

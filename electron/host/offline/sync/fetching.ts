@@ -1,6 +1,6 @@
 import type { EndpointName } from '../../../../shared/endpoints.ts';
 import type { ServiceError } from '../../../../shared/errors.ts';
-import type { ServiceClient } from '../../service-client.ts';
+import type { ServiceClient } from '../../service-client/service-client.ts';
 import type { AdaptiveLimiter } from './limiter.ts';
 
 /**

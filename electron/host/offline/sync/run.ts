@@ -1,6 +1,6 @@
 import type { OfflinePlayer, SyncProgress, SyncRequest } from '../../../../shared/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
-import type { ServiceClient } from '../../service-client.ts';
+import type { ServiceClient } from '../../service-client/service-client.ts';
 import { Cancelled, createFetcher } from './fetching.ts';
 import { type AdaptiveLimiter, adaptiveLimiter, CEILING } from './limiter.ts';
 import { planSync, unitKey } from './planning.ts';

@@ -4,10 +4,10 @@ import { AUTO, AXIS, MARGIN_LABELLED, PENDING, TICK, TICK_SMALL } from '../../..
 import { CHART_HEIGHT, ChartFrame } from '../../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf } from '../../../charts/palette.ts';
+import { formatSeasonShort } from '../../../format/index.ts';
 import { formatTrend, type TeamFigures, TREND_METRICS, type TrendMetric, type TrendRow, trendLabel } from '../model.ts';
 import type { ChartBase } from './common.ts';
 
-const yearTick = (s: string) => s.slice(0, 4);
 /** Most season labels the trend's axis shows: a fixed step spares Recharts measuring every label's width. */
 const TREND_TICKS = 12;
 
@@ -66,7 +66,7 @@ export const TrendChart = memo(function TrendChart(
             <XAxis
               dataKey="season"
               tick={TICK_SMALL}
-              tickFormatter={yearTick}
+              tickFormatter={formatSeasonShort}
               interval={Math.max(0, Math.ceil(data.length / TREND_TICKS) - 1)}
             />
             <YAxis

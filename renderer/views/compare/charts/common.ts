@@ -1,4 +1,5 @@
 import type { LegendEntry } from '../../../charts/axes.tsx';
+import { formatFixed, formatInt } from '../../../format/index.ts';
 import { formatMetric, type TeamFigures } from '../model.ts';
 
 /** What every Compare chart reads: the words of its title and files, the chosen teams and their legend. */
@@ -13,8 +14,8 @@ export interface ChartBase {
 }
 
 /** A count as the tables show it: `—` when unknown. */
-export const count = (v: number | null) => (v === null ? '—' : String(v));
+export const count = (v: number | null) => formatInt(v);
 /** Two decimals (GF/GP, GAA): `—` when unknown. */
-export const f2 = (v: number | null) => (v === null ? '—' : v.toFixed(2));
+export const f2 = (v: number | null) => formatFixed(v, 2);
 /** SV% as hockey writes it (`.915`). */
 export const svp = (v: number | null) => formatMetric('SVP', v);

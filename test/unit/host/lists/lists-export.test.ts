@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createExports, type Exports } from '../../../../electron/host/export/export-handlers.ts';
 import { createListHandlers, scoutingListPage } from '../../../../electron/host/lists/handlers.ts';
 import { createListsHost, type ListsHost } from '../../../../electron/host/lists/lists-host.ts';
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { openSettings } from '../../../../electron/host/settings.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { storePlayer } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
 

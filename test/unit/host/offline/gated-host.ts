@@ -1,6 +1,6 @@
 import { existsSync, writeFileSync } from 'node:fs';
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { storeFile } from '../../../../store/index.ts';
 
 /**

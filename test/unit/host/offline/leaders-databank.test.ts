@@ -1,22 +1,17 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
 import { storeExportRows } from '../../../../electron/host/offline/handlers.ts';
-import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { openSettings } from '../../../../electron/host/settings.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
-import { type RunningService, startService } from '../../../../service/server.ts';
 import { leaderColumns } from '../../../../shared/columns.ts';
 import type { LeaderRecord, LeadersPage } from '../../../../shared/leaders.ts';
-import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import type { StoreClient } from '../../../../store/index.ts';
 import { playersPage } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
+import { type Csv, databankCsv as csv, type DatabankStore, openDatabankStore } from './databank-store.ts';
 
 // The stats browser on the Hockey Databank: the whole Databank imported into the real local service, and
 // NHL 1980-81 to 1992-93 (and 1960-61, for a skater who went in goal) synced into the offline store through
@@ -24,50 +19,25 @@ import { settleExport } from '../export-settle.ts';
 // (Scoring.csv, Goalies.csv, Master.csv), never from the store, with the stated tie-break: higher value,
 // then fewer GP, then name.
 
-const KEY = 'databank-leaders-key-1';
-const client = createServiceClient({ baseDelayMs: 10 });
-let dir: string;
-let service: RunningService;
+let world: DatabankStore;
 let store: StoreClient;
-
-type Csv = Record<string, string>;
-const csv = async (file: string): Promise<Csv[]> =>
-  Papa.parse<Csv>(await readFile(join(DATABANK_DIR, file), 'utf8'), { header: true, skipEmptyLines: true }).data;
 
 let master: Map<string, Csv>;
 let scoring: Csv[];
 let goalieStints: Set<string>;
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rinkside-leaders-databank-'));
-  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
-  await writeFile(
-    join(dir, 'keys.json'),
-    JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
-  );
-  service = await startService({ db: join(dir, 'databank.db'), port: 0, keys: join(dir, 'keys.json') });
-  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
-  for (const [from, to] of [
-    ['1980-1981', '1992-1993'],
-    ['1960-1961', '1960-1961'],
-  ] as const) {
-    const done = await runSync(
-      { leagues: ['nhl'], seasonFrom: from, seasonTo: to },
-      { client, store, baseUrl: service.baseUrl, apiKey: KEY },
-    );
-    expect(done.state, done.error ?? '').toBe('done');
-    // The host derives the rows after each download (store/cache/derive.ts); a query never does.
-    await store.prepareLeaders();
-  }
+  world = await openDatabankStore('rinkside-leaders-databank-');
+  store = world.store;
+  await world.download('nhl', '1980-1981', '1992-1993');
+  await world.download('nhl', '1960-1961', '1960-1961');
   master = new Map((await csv('Master.csv')).filter((m) => m.playerID).map((m) => [m.playerID as string, m]));
   scoring = await csv('Scoring.csv');
   goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
 }, 600_000);
 
 afterAll(async () => {
-  await store?.close();
-  await service?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** A leaders page; a refused query fails the test with the store's message. */
@@ -267,12 +237,12 @@ describe('leaders on the Hockey Databank', () => {
       minGP: '40',
       sort: '-PTSperGP',
     };
-    const out = await mkdtemp(join(dir, 'export-'));
+    const out = await mkdtemp(join(world.dir, 'export-'));
     const ex = createExports({
-      client,
+      client: world.client,
       settings: await openSettings(join(out, 'settings')),
-      baseUrl: () => service.baseUrl,
-      keyFor: () => KEY,
+      baseUrl: () => world.service.baseUrl,
+      keyFor: () => world.apiKey,
       chooseFile: async (suggested) => join(out, suggested.split('/').at(-1) as string),
       downloadDir: join(out, 'downloads'),
       storeRows: storeExportRows({ exportCells: (t, q, c) => store.exportCells(t, q, c) }),

@@ -1,15 +1,7 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
-import { type RunningService, startService } from '../../../../service/server.ts';
 import type { LeagueFactors } from '../../../../shared/nhle.ts';
-import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import type { StoreClient } from '../../../../store/index.ts';
+import { type Csv, databankCsv as csv, type DatabankStore, openDatabankStore } from './databank-store.ts';
 
 // League factors on the Hockey Databank: the Databank imported into the real local service, the WHA's
 // 1978-79 and the NHL's 1979-80 synced into the offline store through the host's sync, as a scout would
@@ -17,52 +9,27 @@ import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
 // (a player's line in a league-season is the sum of his stints there; skaters, regular season; at least
 // 20 GP in both; a ratio of sums), never from the store.
 
-const KEY = 'databank-nhle-key-1';
-const client = createServiceClient({ baseDelayMs: 10 });
-let dir: string;
-let service: RunningService;
+let world: DatabankStore;
 let store: StoreClient;
 let master: Map<string, Csv>;
 let goalieStints: Set<string>;
 let scoring: Csv[];
 
-type Csv = Record<string, string>;
-const csv = async (file: string): Promise<Csv[]> =>
-  Papa.parse<Csv>(await readFile(join(DATABANK_DIR, file), 'utf8'), { header: true, skipEmptyLines: true }).data;
-
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'rinkside-nhle-databank-'));
-  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
-  await writeFile(
-    join(dir, 'keys.json'),
-    JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
-  );
-  service = await startService({ db: join(dir, 'databank.db'), port: 0, keys: join(dir, 'keys.json') });
-  store = await openStoreClient({ file: join(dir, 'offline.sqlite') });
+  world = await openDatabankStore('rinkside-nhle-databank-');
+  store = world.store;
   // The sync reads a league's teams by their league today (`/teams?league=`): the four WHA clubs that joined
   // the NHL in 1979 (Edmonton, Hartford, Quebec, Winnipeg) come with the NHL's teams, and their 1978-79
   // rows keep the league they were played in (WHA).
-  for (const [league, from, to] of [
-    ['wha', '1978-1979', '1978-1979'],
-    ['nhl', '1978-1979', '1979-1980'],
-  ] as const) {
-    const done = await runSync(
-      { leagues: [league], seasonFrom: from, seasonTo: to },
-      { client, store, baseUrl: service.baseUrl, apiKey: KEY },
-    );
-    expect(done.state, done.error ?? '').toBe('done');
-    // The host derives the rows after each download (store/cache/derive.ts); a query never does.
-    await store.prepareLeaders();
-  }
+  await world.download('wha', '1978-1979', '1978-1979');
+  await world.download('nhl', '1978-1979', '1979-1980');
   master = new Map((await csv('Master.csv')).map((m) => [m.playerID as string, m]));
   goalieStints = new Set((await csv('Goalies.csv')).map((g) => `${g.playerID}|${g.year}|${g.stint}|${g.tmID}`));
   scoring = await csv('Scoring.csv');
 }, 600_000);
 
 afterAll(async () => {
-  await store?.close();
-  await service?.close();
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await world?.close();
 });
 
 /** The skating lines of `league` in the Databank's `year` (a season's first year), stints summed, by player. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { DEMO_SEED, seedDatabase } from '../../../../service/data/seed.ts';
 import { SIZE_PLANS } from '../../../../service/data/synthetic/leagues.ts';
 import { leagueStrength } from '../../../../service/data/synthetic/strength.ts';

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { MIGRATIONS } from '../../../../store/cache/schema/migrations/index.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';

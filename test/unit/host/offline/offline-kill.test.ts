@@ -4,7 +4,7 @@ import { createInterface } from 'node:readline';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';

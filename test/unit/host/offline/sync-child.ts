@@ -5,7 +5,7 @@
  * prints `committed N` after each team-season committed and `done STATE` at the end.
  */
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { openStoreClient } from '../../../../store/index.ts';
 
 const [file, baseUrl, apiKey, leagues] = process.argv.slice(2) as [string, string, string, string];

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  belowMinPage,
   defaultMinGp,
   leadersPageLink,
   leadersTableSpec,
@@ -120,5 +121,25 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     expect(leadersPageLink(12, { season: 'all', block: 'regularStats', minGp: null, sort: null })).toBe(
       '/teams/12/goaltending-leaders?season=all',
     );
+  });
+});
+
+describe('belowMinPage: the goalies under Min GP a page lists after the ranked ones', () => {
+  // 1 ranked goalie of 3: the page of 100 lists him, then rows 1 and 2 of every goalie by games.
+  it('a page with room after the ranked ones takes the rest, by games', () => {
+    expect(belowMinPage({ offset: 0, limit: 100 }, 1, 3)).toEqual({ offset: 1, limit: 2 });
+  });
+  it('none when every goalie is ranked, or the page ends among the ranked ones', () => {
+    expect(belowMinPage({ offset: 0, limit: 100 }, 3, 3)).toBeNull();
+    expect(belowMinPage({ offset: 0, limit: 25 }, 40, 60)).toBeNull();
+  });
+  it('a page that starts among the ranked ones and ends past them, and a page past them all', () => {
+    // 40 ranked of 60: page 2 of 25 (rows 25–49) holds ranked 25–39, then every goalie's rows 40–49.
+    expect(belowMinPage({ offset: 25, limit: 25 }, 40, 60)).toEqual({ offset: 40, limit: 10 });
+    // Page 3 (rows 50–74): every goalie's rows 50–59.
+    expect(belowMinPage({ offset: 50, limit: 25 }, 40, 60)).toEqual({ offset: 50, limit: 10 });
+  });
+  it('no goalie ranked: the page is every goalie by games', () => {
+    expect(belowMinPage({ offset: 0, limit: 100 }, 0, 4)).toEqual({ offset: 0, limit: 4 });
   });
 });

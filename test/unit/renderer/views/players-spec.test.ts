@@ -9,6 +9,7 @@ import {
   playersCountLine,
   playersListOptions,
   playersServiceQuery,
+  playersSortShown,
   playersTableSpec,
   pounds,
   progressFraction,
@@ -67,12 +68,19 @@ describe('Players URL state → the offline store query record', () => {
     });
   });
 
-  it('defaults: sort by name, first page of the page size; unknown params and sort keys dropped', () => {
+  it('defaults: no sort (the store orders by name, or closest spelling first), first page of the page size; unknown params and sort keys dropped', () => {
     expect(playersServiceQuery(fromUrl('team=12&sort=-regularStats.PTS'))).toEqual({
       limit: '100',
       offset: '0',
-      sort: 'name',
     });
+  });
+
+  it('the table marks Name as the order when no sort is chosen, and no column for names ranked closest first', () => {
+    const none = fromUrl('q=selane');
+    expect(playersSortShown(none, false).sort).toEqual(['name']);
+    expect(playersSortShown(none, true).sort).toBeUndefined();
+    // A sort the scout chose is shown as chosen.
+    expect(playersSortShown(fromUrl('q=selane&sort=-age'), true).sort).toEqual(['-age']);
   });
 
   it('the record is one the host store parses, and its sort keys and filters are the store’s', () => {
@@ -83,8 +91,11 @@ describe('Players URL state → the offline store query record', () => {
   });
 
   it('round trip: the URL written back keeps filters and drops defaults', () => {
-    const q = fromUrl('q=ken&position=G&sort=name&offset=0');
+    const q = fromUrl('q=ken&position=G&offset=0');
     expect(listQueryToSearchParams(q, playersListOptions(100)).toString()).toBe('position=G&q=ken');
+    // A sort by name the scout chose stays in the URL: without it, a forgiven search is ranked closest first.
+    const byName = fromUrl('q=ken&sort=name');
+    expect(listQueryToSearchParams(byName, playersListOptions(100)).toString()).toBe('q=ken&sort=name');
   });
 });
 
@@ -270,6 +281,12 @@ describe('the Players export says how its search was answered (the About sheet)'
   it('says the names are spelled like it when none starts with it', () => {
     expect(playersTableSpec(query, PLAYER_COLUMNS, true).context.search).toBe(
       'names spelled like “Selane” (none starts with it)',
+    );
+  });
+
+  it('and how they are ranked when the store ranked them closest first', () => {
+    expect(playersTableSpec(query, PLAYER_COLUMNS, true, true).context.search).toBe(
+      'names spelled like “Selane” (none starts with it), closest spelling first, then most games played',
     );
   });
 });

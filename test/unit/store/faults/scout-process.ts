@@ -10,13 +10,13 @@
 import { closeSync, openSync, rmSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createListHandlers } from '../../../../electron/host/lists/handlers.ts';
 import { createListsHost } from '../../../../electron/host/lists/lists-host.ts';
 import { createScoutingHandlers } from '../../../../electron/host/lists/scouting-handlers.ts';
 import { createOfflineHandlers } from '../../../../electron/host/offline/handlers.ts';
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
-import { createServiceClient } from '../../../../electron/host/service-client.ts';
-import { openSettings } from '../../../../electron/host/settings.ts';
+import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';

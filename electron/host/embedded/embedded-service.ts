@@ -1,0 +1,189 @@
+import { mkdir } from 'node:fs/promises';
+import { ChildMessageSchema } from '../../../shared/service-child.ts';
+import { demoDatabaseFile } from '../common/paths.ts';
+import {
+  type EmbeddedHealth,
+  keepRunning,
+  RESTART_DELAYS_MS,
+  RETRY_FAILED_MS,
+  type RunningChild,
+  type ServiceTarget,
+} from './service-keeper.ts';
+import {
+  embeddedChildArgs,
+  nodeServiceStarter,
+  type ServiceChildProcess,
+  type ServiceStarter,
+} from './service-process.ts';
+
+export {
+  type EmbeddedHealth,
+  RESTART_DELAYS_MS,
+  RETRY_FAILED_MS,
+  type ServiceTarget,
+  STABLE_MS,
+} from './service-keeper.ts';
+export {
+  embeddedChildArgs,
+  nodeServiceStarter,
+  SERVICE_CHILD_ENTRY,
+  type ServiceChildProcess,
+  type ServiceStarter,
+} from './service-process.ts';
+
+/**
+ * The embedded default of `npm start` and of the Electron app: the local Hockey Data Service
+ * (service/child.ts) in a process of its own, so its synchronous SQLite never blocks the host. The host
+ * starts it (a Node child process, or Electron's utilityProcess through a {@link ServiceStarter} from
+ * main.ts), learns its port from its first message, and stops it on close.
+ *
+ * When the child dies, a new one is started at once (a new port and demo key), and requests that were
+ * addressed to the old one are sent to the new one ({@link EmbeddedService.route}). A child that dies at
+ * start, or soon after, is started again after growing pauses ({@link RESTART_DELAYS_MS}); after the last
+ * one the service is `failed` and says why ({@link EmbeddedService.health}), and a later request may try
+ * once more ({@link EmbeddedService.ensure}), at most every {@link RETRY_FAILED_MS}.
+ */
+
+/** The running service: the address and key of the current child (both change on a restart). */
+export interface EmbeddedService {
+  /** `http://127.0.0.1:PORT/v1` of the current (or last) child. */
+  baseUrl(): string;
+  /** The service's built-in demo key, or null when its key file has none (`--keys`). */
+  demoKey(): string | null;
+  /** The database file in use. */
+  db: string;
+  /**
+   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
+   * the same id at every launch and restart, another file another. The offline store keeps the players
+   * and notes of each database apart by it (app.ts `Connection.dataSource`).
+   */
+  databaseId(): string;
+  /** The current child's process id, or undefined while none runs. */
+  pid(): number | undefined;
+  /**
+   * Resolves when a child runs (null), or to a plain message when none can: waits for a restart under
+   * way; after the restarts gave up, starts one more (at most every {@link RETRY_FAILED_MS}).
+   */
+  ensure(): Promise<string | null>;
+  /**
+   * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
+   * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
+   * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
+   */
+  route(target: ServiceTarget): Promise<ServiceTarget>;
+  /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
+  health(): EmbeddedHealth;
+  close(): Promise<void>;
+}
+
+export interface EmbeddedServiceOptions {
+  dataDir: string;
+  /** Another database; it must exist (nothing is created or seeded). */
+  db?: string;
+  /** A key/subscription file for the service (tests with restricted keys). */
+  keys?: string;
+  /** Requests per second per key past which the service answers 429 (tests of backing off). */
+  rateLimit?: number;
+  /** Where the child's redacted request lines go (`--log`). */
+  log?: (line: string) => void;
+  /** One line per stop, restart and failure of the child. */
+  notice?: (line: string) => void;
+  /** Default: {@link nodeServiceStarter}. Electron passes one over `utilityProcess.fork`. */
+  starter?: ServiceStarter;
+  /**
+   * The first child, already spawned by `starter` with {@link embeddedChildArgs} of these options
+   * (`npm start` spawns it before loading the host); restarts use `starter` as usual.
+   */
+  first?: ServiceChildProcess;
+  /** Default {@link RESTART_DELAYS_MS}; tests pass shorter pauses. */
+  restartDelaysMs?: readonly number[];
+  /** Default {@link RETRY_FAILED_MS}. */
+  retryFailedMs?: number;
+}
+
+interface Running extends RunningChild {
+  proc: ServiceChildProcess;
+}
+
+/** Starts one child and waits for its `ready` (or its error). */
+function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Promise<Running> {
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    let markExited: (code: number | null) => void = () => {};
+    const exited = new Promise<number | null>((r) => {
+      markExited = r;
+    });
+    let running: Running | null = null;
+    proc.onMessage((raw) => {
+      const m = ChildMessageSchema.safeParse(raw);
+      if (!m.success) return;
+      if (m.data.type === 'log') log?.(m.data.line);
+      else if (m.data.type === 'error' && !settled) {
+        settled = true;
+        reject(new Error(m.data.message));
+      } else if (m.data.type === 'ready' && !settled) {
+        settled = true;
+        running = {
+          proc,
+          baseUrl: m.data.baseUrl.replace(/\/+$/, ''),
+          demoKey: m.data.demoKey,
+          databaseId: m.data.databaseId,
+          exited,
+          alive: true,
+          readyAt: performance.now(),
+        };
+        resolve(running);
+      }
+    });
+    proc.onExit((code) => {
+      if (running !== null) running.alive = false;
+      markExited(code);
+      if (!settled) {
+        settled = true;
+        reject(new Error(`The local service stopped while starting (exit code ${code ?? 'none'}).`));
+      }
+    });
+  });
+}
+
+/** The host's options that choose how the local service runs (a subset of app.ts's HostOptions). */
+export interface EmbeddedHostOptions {
+  dataDir: string;
+  db?: string;
+  keys?: string;
+  rateLimit?: number;
+  log?: (line: string) => void;
+  requestLog?: (line: string) => void;
+  serviceStarter?: ServiceStarter;
+}
+
+/** The {@link EmbeddedServiceOptions} for the host's options. */
+export function embeddedServiceOptions(opts: EmbeddedHostOptions): EmbeddedServiceOptions {
+  const embOpts: EmbeddedServiceOptions = { dataDir: opts.dataDir };
+  if (opts.serviceStarter !== undefined) embOpts.starter = opts.serviceStarter;
+  if (opts.requestLog !== undefined) embOpts.log = opts.requestLog;
+  if (opts.log !== undefined) embOpts.notice = opts.log;
+  if (opts.db !== undefined) embOpts.db = opts.db;
+  if (opts.keys !== undefined) embOpts.keys = opts.keys;
+  if (opts.rateLimit !== undefined) embOpts.rateLimit = opts.rateLimit;
+  return embOpts;
+}
+
+/**
+ * Starts the service child (seeding the demo database on first run unless `db` is given), creating the
+ * data folder (mode 700) first, and keeps one running (see the module's comment). Rejects with a plain
+ * message when the first child cannot start.
+ */
+export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promise<EmbeddedService> {
+  if (opts.db === undefined) await mkdir(opts.dataDir, { recursive: true, mode: 0o700 });
+  const starter = opts.starter ?? nodeServiceStarter();
+  const db = opts.db ?? demoDatabaseFile(opts.dataDir);
+  const args = embeddedChildArgs(opts);
+  const first = await startChild(opts.first ?? starter(args), opts.log);
+  const keeper = keepRunning(first, () => startChild(starter(args), opts.log), {
+    delays: opts.restartDelaysMs ?? RESTART_DELAYS_MS,
+    retryFailedMs: opts.retryFailedMs ?? RETRY_FAILED_MS,
+    notice: opts.notice ?? (() => {}),
+  });
+  return { db, ...keeper };
+}
