@@ -9,7 +9,7 @@ import {
   VersionLabelSchema,
 } from '../../shared/boards.ts';
 import { IdSchema, ListInputError, ListNameSchema, parseListInput } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import {
   BOARD_SELECT,
@@ -59,7 +59,7 @@ function reordered(have: BoardDetail, s: z.output<typeof BoardSaveSchema>): Boar
   });
 }
 
-export function createBoardCalls(db: Db): BoardCalls {
+export function createBoardCalls(db: WritableDB): BoardCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
   /** Board `id` as it is, refused when it is not the scout's to change. */

@@ -12,10 +12,10 @@ import {
   type ScoutingList,
 } from '../../shared/lists.ts';
 import { closeUnpaired } from '../../shared/text-safety.ts';
-import type { Db } from '../db.ts';
-import { envelope } from '../players/read.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
+import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
 import { departmentOf } from './department/identity.ts';
 import type { Tracker } from './department/track.ts';
 import { type EntryRow, entryReader } from './rows.ts';
@@ -71,7 +71,7 @@ export type EntryCalls = Pick<
   'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers'
 >;
 
-export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
+export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: ListAccess): EntryCalls {
   const { mustList, ownList, touch, track } = lists;
   const me = () => departmentOf(db)?.user ?? '';
   const row = (entryId: number): EntryRow => {

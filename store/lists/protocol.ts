@@ -1,4 +1,4 @@
-import type { Method } from '../rpc/protocol.ts';
+import type { Method } from '../common/rpc/protocol.ts';
 import type { ListsApi } from './api.ts';
 import type { ListsRecord } from './safety/opening.ts';
 

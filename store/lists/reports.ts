@@ -9,7 +9,7 @@ import {
   type ScoutingPrefs,
   ScoutingPrefsSchema,
 } from '../../shared/reports.ts';
-import type { Db } from '../db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import { departmentOf, refuseForeign, writable } from './department/identity.ts';
 import { createTracker } from './department/track.ts';
@@ -33,7 +33,7 @@ export type ReportCalls = Pick<
   'reports' | 'saveReport' | 'deleteReport' | 'scoutingPrefs' | 'setScoutingPrefs'
 >;
 
-export function createReportCalls(db: Db): ReportCalls {
+export function createReportCalls(db: WritableDB): ReportCalls {
   const track = createTracker(db);
   const row = (id: number): ReportRow => {
     const r = db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').get(id);

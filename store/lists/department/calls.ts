@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { acknowledge } from './acknowledge.ts';
 import type { DepartmentApi } from './api.ts';
 import { applyPages } from './apply.ts';
@@ -11,7 +11,7 @@ import { waiting } from './outbox.ts';
 import { departmentStatus, recordSync, reportHistory } from './status.ts';
 
 /** The calls of {@link DepartmentApi} on the lists file `db` (synchronous, inside the lists worker). */
-export function createDepartmentCalls(db: Db): DepartmentApi {
+export function createDepartmentCalls(db: WritableDB): DepartmentApi {
   return {
     departmentConfigure: (setup) => configure(db, setup),
     departmentStatus: () => departmentStatus(db),

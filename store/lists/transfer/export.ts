@@ -1,6 +1,6 @@
 import { ListNotFoundError } from '../../../shared/lists.ts';
 import { closeUnpairedIn } from '../../../shared/text-safety.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { departmentOf } from '../department/identity.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
@@ -28,7 +28,7 @@ interface ListRow {
 
 /** The lists `listIds` (all when null) as a document; an id of no list throws, naming `listIds`. */
 export function exportDocument(
-  db: Db,
+  db: WritableDB,
   listIds: readonly number[] | null,
   app: string,
   at: Date,
