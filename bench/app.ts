@@ -26,6 +26,12 @@
  * the app), `--app DIR` (launch another checkout's `npm start`, to compare two versions), `--pair DIR`
  * (only launches: this checkout's and DIR's in turn, `--launches` each, and the ratio of their medians).
  *   (c) Compare: data in → the four charts painted, 8 teams and 2 teams of NHL's newest season.
+ *   (d) `--only cold-views` (bench/app/cold-views.ts): Compare to its charts, a player page to his NHLe and
+ *       comparables and the stats browser to its first page, each opened for the first time after a launch
+ *       (`--launches N` per view, default 5; `--view compare|player|stats` one of them), on the Hockey Databank
+ *       (`--db FILE`, default bench/.data/databank.db, imported from ../shared/data/hockey-databank when
+ *       missing) with NHL and WHA downloaded for offline: painted, the data's round trip, and painted minus
+ *       it, medians; with `--pair DIR`, this checkout's and DIR's in turn, and their ratios.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -35,6 +41,7 @@ import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { CHROMIUM } from '../scripts/chromium.ts';
 import { root, setAppDir } from './app/app-process.ts';
+import { runColdViews } from './app/cold-views.ts';
 import { runCompareSection } from './app/compare.ts';
 import { runLaunchSection } from './app/launch.ts';
 import { runPairedLaunches } from './app/paired.ts';
@@ -53,6 +60,7 @@ async function main(): Promise<void> {
       only: { type: 'string' },
       app: { type: 'string' },
       pair: { type: 'string' },
+      view: { type: 'string' },
       cold: { type: 'boolean', default: false },
     },
   });
@@ -69,6 +77,19 @@ async function main(): Promise<void> {
     if (values.only === 'compare') {
       if (!compareDb) throw new Error('--only compare needs --compare-db FILE (or bench/.data/large.db)');
       console.log(await runCompareSection(browser, work, compareDb, runs));
+      return;
+    }
+    if (values.only === 'cold-views') {
+      const report = await runColdViews(
+        browser,
+        work,
+        values.db,
+        launches,
+        values.pair === undefined ? undefined : resolve(values.pair),
+        values.view,
+      );
+      console.log(`\nRinkside bench:app — browser shell, Debian Chromium headless, ${new Date().toISOString()}`);
+      console.log(report);
       return;
     }
     if (values.pair !== undefined) {

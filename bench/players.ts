@@ -61,7 +61,7 @@ async function playersPage(store: StoreClient, query: Record<string, string>) {
 
 /**
  * A page of the players list as the bridge asks the store for it (`offlinePlayers`: the page's JSON text,
- * store/page-json.ts), the call the timings time; a refused query stops the bench.
+ * store/cache/page-json.ts), the call the timings time; a refused query stops the bench.
  */
 async function bridgePage(store: StoreClient, query: Record<string, string>): Promise<void> {
   const r = await store.listPlayersJson(query);

@@ -13,8 +13,11 @@ export function rankedOf(entries: readonly BoardEntry[]): (BoardEntry & { rank: 
   return entries.filter((e) => !e.noInterest).map((e, i) => ({ ...e, rank: i + 1 }));
 }
 
-/** A board's order as a version's entries. */
-export function versionEntriesOf(detail: Pick<BoardDetail, 'board' | 'entries'>): VersionEntry[] {
+/** A board's order as a version's entries (only its tiers are read of the board). */
+export function versionEntriesOf(detail: {
+  board: Pick<BoardDetail['board'], 'tiers'>;
+  entries: readonly BoardEntry[];
+}): VersionEntry[] {
   return rankedOf(detail.entries).map((e) => ({
     source: e.source,
     playerId: e.playerId,

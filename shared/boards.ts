@@ -70,9 +70,20 @@ export type BoardAdd = z.input<typeof BoardAddSchema>;
 /** A board in the index. Times are ISO 8601 UTC. */
 export interface DraftBoard {
   id: number;
+  /** Its global id (a UUID): one board across files and on the department's server. */
+  uid: string;
   name: string;
-  /** Whose ranking it is: empty for this computer's scout, else the name an imported file gave. */
+  /**
+   * Whose ranking it is: empty for this computer's scout, else the name an imported file gave, or the
+   * colleague's name as the department shows it.
+   */
   scout: string;
+  /** The login role that wrote it ('' for this computer's scout before a department is set, or an imported file's). */
+  owner: string;
+  /** A scout's board, or the department's (written by directors only). */
+  kind: 'scout' | 'department';
+  /** A colleague's board (or the department's, for a scout who is no director): the store refuses changes to it. */
+  readOnly: boolean;
   tiers: string[];
   players: number;
   createdAt: string;

@@ -113,7 +113,20 @@ export type EntryQuery = z.output<typeof EntryQuerySchema>;
 /** A scouting list. Times are ISO 8601 UTC. */
 export interface ScoutingList {
   id: number;
+  /** Its global id (a UUID): one list across files and on the department's server. */
+  uid: string;
   name: string;
+  /**
+   * Whose it is: empty for this computer's scout before a department is set, else the login role that made
+   * it (his own once he has one, or a colleague's).
+   */
+  owner: string;
+  /** A colleague's name as the department shows it; empty for the scout's own lists. */
+  scout: string;
+  /** Shared with the department: readable by every scout, written by its owner only. */
+  shared: boolean;
+  /** A colleague's list: the store refuses every change to it and its entries. */
+  readOnly: boolean;
   createdAt: string;
   updatedAt: string;
   /** Players in it. */

@@ -17,7 +17,7 @@ import { refuseUnsafeText } from './text-schemas.ts';
  * - Hockey Prospecting and Prospect Cohort Success (Weissbock and Jessop, Hockey-Graphs, 2015): a
  *   prospect's comparables by age, size and NHLe scoring, and the share of them who played 200 NHL games.
  *
- * Rinkside's rule (store/nhle/): a player's line in a league-season is the sum of his stints in it
+ * Rinkside's rule (store/cache/nhle/): a player's line in a league-season is the sum of his stints in it
  * (skaters, regular season). For each pair of league A in season y and league B in season y+1, the players
  * with at least `minGP` games in both count (one who also played elsewhere in season y counts for each of
  * his leagues): factor(A→B) = (ΣPTS_B / ΣGP_B) / (ΣPTS_A / ΣGP_A) over them, pooled over the seasons chosen,
@@ -108,7 +108,7 @@ export interface LeagueFactors {
   edges: FactorEdge[];
 }
 
-// ─── Comparable players (store/nhle/comparables.ts) ─────────────────────────────────────────────────────
+// ─── Comparable players (store/cache/nhle/comparables.ts) ─────────────────────────────────────────────────────
 
 /**
  * A comparables query: the player-season (player, league, season), how many (`k`, 1–50, default 10), and
@@ -192,7 +192,7 @@ export interface Comparables {
   newestSeason: string | null;
 }
 
-// ─── Career arcs (store/nhle/arcs.ts) ──────────────────────────────────────────────────────────────────
+// ─── Career arcs (store/cache/nhle/arcs.ts) ──────────────────────────────────────────────────────────────────
 
 /** 2–6 players compared in charts, and (optionally) the player-season whose comparables' median arc is drawn. */
 export const CareerArcsQuerySchema = z

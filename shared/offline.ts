@@ -125,7 +125,7 @@ export interface OfflinePlayerListRecord extends OfflinePlayer {
 /**
  * A page of the players list (`offlinePlayers`): the spec's list envelope. `spellingForgiven` when its
  * search `q` matched no player by the start of his name's or his teams' words, so its rows are the players
- * whose names are spelled like it (store/fuzzy.ts); `closestFirst` when those are ranked closest spelling
+ * whose names are spelled like it (store/cache/fuzzy.ts); `closestFirst` when those are ranked closest spelling
  * first, then most games played (the query named no sort).
  */
 export type OfflinePlayersPage = ListEnvelope<OfflinePlayerListRecord> & {
@@ -228,7 +228,7 @@ export interface SyncRequest {
 }
 
 /**
- * Filters of the offline players list query: the store accepts exactly these (store/players/query.ts)
+ * Filters of the offline players list query: the store accepts exactly these (store/cache/players/query.ts)
  * and the Players view reads exactly these from its URL. Height bounds are in cm and
  * weight bounds in kg (the spec's `metrics`), inclusive.
  */

@@ -2,16 +2,16 @@
  * The modules the app starts as processes or threads of their own, and the one rule for finding the file
  * to start. electron.vite.config.ts builds each as `out/main/<name>.js` (the `main` build's inputs); the
  * host starts the service child (electron/host/embedded/service-process.ts, and Electron's utilityProcess in
- * main.ts) and the store's worker (store/client.ts) through {@link processEntryUrl}.
+ * main.ts) and the store's worker (store/cache/client.ts) through {@link processEntryUrl}.
  */
 
 /** Each started entry's TypeScript source, relative to the repository root. */
 export const PROCESS_ENTRIES = {
   /** The local Hockey Data Service in its own process (shared/service-child.ts is its protocol). */
   child: 'service/child.ts',
-  /** The store's worker thread, owner of its SQLite file (store/protocol.ts is its protocol). */
-  'store-worker': 'store/worker.ts',
-  /** The scouting lists' worker thread, owner of their own SQLite file (store/rpc/ is its protocol). */
+  /** The store's worker thread, owner of its SQLite file (store/cache/protocol.ts is its protocol). */
+  'store-worker': 'store/cache/worker.ts',
+  /** The scouting lists' worker thread, owner of their own SQLite file (store/common/rpc/ is its protocol). */
   'lists-worker': 'store/lists/worker.ts',
 } as const;
 

@@ -101,8 +101,17 @@ export interface ScoutingReport extends ReportFields {
   playerName: string;
   playerPosition: string | null;
   dateOfBirth: string | null;
-  /** Who wrote it: empty for the scout of this computer, else the name an imported file gave. */
+  /**
+   * Who wrote it: empty for the scout of this computer, else the name an imported file gave, or the
+   * colleague's name as the department shows it.
+   */
   scout: string;
+  /** The login role that wrote it ('' for this computer's scout before a department is set, or an imported file's). */
+  owner: string;
+  /** A colleague's report from the department: the store refuses every change to it. */
+  readOnly: boolean;
+  /** A colleague's report taken back (set back to draft or deleted on his laptop): kept, counted nowhere as final. */
+  retracted: boolean;
   createdAt: string;
   updatedAt: string;
 }

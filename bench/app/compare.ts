@@ -74,7 +74,7 @@ async function compareOnce(page: Page, url: string): Promise<CompareSample> {
 }
 
 /** The league-season with the most seasons before it and the most teams: NHL's newest season in `db`, and its teams by PTS. */
-function compareSubject(db: string): { season: string; teams: number[]; seasons: number } {
+export function compareSubject(db: string): { season: string; teams: number[]; seasons: number } {
   const sqlite = new DatabaseSync(db, { readOnly: true });
   try {
     const { season } = sqlite

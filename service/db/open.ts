@@ -160,9 +160,9 @@ export function writeProvenance(db: DatabaseSync, p: Provenance): void {
 /**
  * Which database this is, for the app's offline store, which must never mix the players (and the notes
  * on them) of two databases that number their players alike: the file's `meta.databaseId` (a UUID given
- * when the seed or the import made it), or, for a file made before that existed, `path-` and the first
- * 64 bits of the SHA-256 of its real path (stable while the file stays where it is). Only letters,
- * digits and `-`.
+ * when the seed made it; for a Hockey Databank import, `databank-` and a hash of its files), or, for a
+ * file made before that existed, `path-` and the first 64 bits of the SHA-256 of its real path (stable
+ * while the file stays where it is). Only letters, digits and `-`.
  */
 export function databaseIdentity(db: DatabaseSync, file: string): string {
   const row = db.prepare('SELECT value FROM meta WHERE key = ?').get(META_KEYS.databaseId) as

@@ -331,8 +331,10 @@ CREATE INDEX IF NOT EXISTS game_logs_league ON game_logs(leagueSlug, seasonSlug)
 
 /**
  * Keys of the `meta` table. `provenance` is JSON: {source, seed?, size?, attribution?, description}.
- * `databaseId` is a random UUID given to the file when it is made (seed or import), never changed after:
- * the app's offline store tells two databases apart by it (service/db/open.ts, `databaseIdentity`).
+ * `databaseId` names the database for the app's offline store, which tells two databases apart by it
+ * (service/db/open.ts, `databaseIdentity`): a random UUID given to a synthetic world when it is made, and
+ * for a Hockey Databank import a hash of the files it read (data/databank/identity.ts), so the same
+ * Databank imported by two scouts is one source. Never changed after the file is made.
  */
 export const META_KEYS = {
   schemaVersion: 'schemaVersion',

@@ -11,6 +11,7 @@ import type {
 import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/lists-safety.ts';
 import type { PinFactor, PinnedFactor } from '../../shared/nhle.ts';
 import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/reports.ts';
+import type { DepartmentApi } from './department/api.ts';
 
 /**
  * The typed interface of the scouting lists' worker (store/README.md, "The scouting lists"): the scout's
@@ -23,12 +24,19 @@ import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../
  * `source` is where a player is from (shared/sources.ts): the host passes the data in use's; entries of
  * other sources stay as they were kept (name, birth date, note) and are never joined to the players of the
  * data in use.
+ *
+ * With a scouting department set up, the lists also hold colleagues' shared lists, reports and boards
+ * (`readOnly`: every change to one throws `ListInputError` naming `id`), and each change of the scout's
+ * own is queued for the department in its own transaction: {@link DepartmentApi}.
  */
-export interface ListsApi {
+export interface ListsApi extends DepartmentApi {
+  /** Every list, the scout's own and colleagues' shared ones, by name. */
   lists(): ScoutingList[];
   /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */
   createList(name: string): ScoutingList;
   renameList(id: number, name: string): ScoutingList;
+  /** Shares a list of the scout's with the department (its entries readable by every scout), or makes it private. */
+  setListShared(id: number, shared: boolean): ScoutingList;
   /** Deletes a list and every entry of it. */
   deleteList(id: number): void;
   /**

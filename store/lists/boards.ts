@@ -1,25 +1,35 @@
+import type { z } from 'zod';
 import {
   BoardAddSchema,
   type BoardDetail,
   type BoardEntry,
   BoardSaveSchema,
-  type BoardVersion,
   DEFAULT_TIERS,
-  type DraftBoard,
   playerKey,
-  type VersionEntry,
   VersionLabelSchema,
-  versionEntriesOf,
 } from '../../shared/boards.ts';
-import { IdSchema, ListInputError, ListNameSchema, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import { IdSchema, ListInputError, ListNameSchema, parseListInput } from '../../shared/lists.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
+import {
+  BOARD_SELECT,
+  type BoardRow,
+  boardDetail,
+  boardNamed,
+  boardOf,
+  keepVersion,
+  writeEntries,
+} from './board-rows.ts';
+import { departmentOf, refuseForeign, writable } from './department/identity.ts';
+import { createTracker } from './department/track.ts';
 
 /**
  * Draft boards (tables `draft_boards`, `draft_board_entries`, `draft_board_versions` of the lists file).
  * Synchronous, inside the lists worker; inputs parsed again here (shared/boards.ts); each write one
  * transaction. A board's order is saved whole (the page sends every player after a drag or a keyboard
- * move), so a move is never half-applied.
+ * move), so a move is never half-applied. With a department set, every save of the scout's board is queued
+ * as one version of it (department/track.ts), a saved version with its label; a colleague's board is
+ * read-only.
  */
 
 export type BoardCalls = Pick<
@@ -27,100 +37,48 @@ export type BoardCalls = Pick<
   'boards' | 'board' | 'createBoard' | 'saveBoard' | 'addToBoard' | 'deleteBoard' | 'saveBoardVersion'
 >;
 
-interface BoardRow extends Omit<DraftBoard, 'tiers'> {
-  tiers: string;
-}
-interface EntryRow {
-  source: string;
-  playerId: number;
-  playerName: string;
-  playerPosition: string | null;
-  dateOfBirth: string | null;
-  tier: number;
-  noInterest: number;
-}
-
-const BOARD_SELECT = `SELECT b.id, b.name, b.scout, b.tiers, b.createdAt, b.updatedAt,
-  (SELECT COUNT(*) FROM draft_board_entries e WHERE e.boardId = b.id) AS players FROM draft_boards b`;
-
-const boardOf = (r: BoardRow): DraftBoard => ({ ...r, tiers: JSON.parse(r.tiers) as string[] });
-
-/** The board of `name` and `scout` (name in any case), or undefined. */
-export function boardNamed(db: Db, name: string, scout: string): { id: number } | undefined {
-  return db
-    .query<{ id: number }, [string, string]>('SELECT id FROM draft_boards WHERE name = ? COLLATE NOCASE AND scout = ?')
-    .get(name, scout);
-}
-
-/** One board with its players in order and its versions, newest first; throws when there is none. */
-export function boardDetail(db: Db, id: number): BoardDetail {
-  const r = db.query<BoardRow, [number]>(`${BOARD_SELECT} WHERE b.id = ?`).get(id);
-  if (r === undefined) throw new ListNotFoundError('id', `There is no draft board with id ${id}.`);
-  const entries = db
-    .query<EntryRow, [number]>(
-      `SELECT source, playerId, playerName, playerPosition, dateOfBirth, tier, noInterest
-       FROM draft_board_entries WHERE boardId = ? ORDER BY noInterest, tier, rank`,
-    )
-    .all(id)
-    .map(
-      (e): BoardEntry => ({
-        source: e.source,
-        playerId: e.playerId,
-        name: e.playerName,
-        position: e.playerPosition,
-        dateOfBirth: e.dateOfBirth,
-        tier: e.tier,
-        noInterest: e.noInterest === 1,
-      }),
-    );
-  const versions = db
-    .query<{ id: number; label: string; savedAt: string; entries: string }, [number]>(
-      'SELECT id, label, savedAt, entries FROM draft_board_versions WHERE boardId = ? ORDER BY savedAt DESC, id DESC',
-    )
-    .all(id)
-    .map(
-      (v): BoardVersion => ({
-        id: v.id,
-        label: v.label,
-        savedAt: v.savedAt,
-        entries: JSON.parse(v.entries) as VersionEntry[],
-      }),
-    );
-  return { board: boardOf({ ...r }), entries, versions };
-}
-
-/** Writes a board's players in the order given (rank from 1), replacing the ones it had. */
-export function writeEntries(db: Db, boardId: number, entries: readonly BoardEntry[]): void {
-  db.query<never, [number]>('DELETE FROM draft_board_entries WHERE boardId = ?').run(boardId);
-  const ins = db.query(
-    `INSERT INTO draft_board_entries (boardId, source, playerId, playerName, playerPosition, dateOfBirth, rank, tier, noInterest)
-     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  entries.forEach((e, i) => {
-    ins.run(boardId, e.source, e.playerId, e.name, e.position, e.dateOfBirth, i + 1, e.tier, e.noInterest ? 1 : 0);
+/**
+ * The board's players in the order `s` gives, each with his new tier and mark.
+ * @throws ListInputError naming the entry that is no player of the board, is listed twice, or names no tier.
+ */
+function reordered(have: BoardDetail, s: z.output<typeof BoardSaveSchema>): BoardEntry[] {
+  const byKey = new Map(have.entries.map((e) => [playerKey(e), e]));
+  const seen = new Set<string>();
+  return s.entries.map((e, i): BoardEntry => {
+    const k = playerKey(e);
+    const kept = byKey.get(k);
+    if (kept === undefined || seen.has(k))
+      throw new ListInputError(
+        `entries.${i}`,
+        `Invalid entries.${i}: ${kept ? 'listed twice' : 'not a player of this board'}`,
+      );
+    if (e.tier >= s.tiers.length)
+      throw new ListInputError(`entries.${i}.tier`, `Invalid entries.${i}.tier: no such tier`);
+    seen.add(k);
+    return { ...kept, tier: e.tier, noInterest: e.noInterest };
   });
 }
 
-/** Keeps a dated version of a board's order as it is now. */
-export function keepVersion(db: Db, boardId: number, label: string, at: string): void {
-  const entries = versionEntriesOf(boardDetail(db, boardId));
-  db.query<never, [number, string, string, string]>(
-    'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
-  ).run(boardId, label, at, JSON.stringify(entries));
-}
-
-export function createBoardCalls(db: Db): BoardCalls {
+export function createBoardCalls(db: WritableDB): BoardCalls {
   const now = () => new Date().toISOString();
+  const track = createTracker(db);
+  /** Board `id` as it is, refused when it is not the scout's to change. */
+  const ownBoard = (id: number): BoardDetail => {
+    const d = boardDetail(db, id);
+    refuseForeign(d.board, departmentOf(db), 'board');
+    return d;
+  };
   const touch = (id: number, at: string) =>
     db.query<never, [string, number]>('UPDATE draft_boards SET updatedAt = ? WHERE id = ?').run(at, id);
   return {
     boards() {
+      const dep = departmentOf(db);
       return db
         .query<BoardRow, []>(
           `${BOARD_SELECT} ORDER BY b.scout = '' DESC, b.scout COLLATE NOCASE, b.name COLLATE NOCASE`,
         )
         .all()
-        .map((r) => boardOf({ ...r }));
+        .map((r) => boardOf({ ...r }, !writable(r, dep)));
     },
 
     board(rawId) {
@@ -133,11 +91,13 @@ export function createBoardCalls(db: Db): BoardCalls {
         if (boardNamed(db, name, '') !== undefined)
           throw new ListInputError('name', `Invalid name: a board named “${name}” already exists.`);
         const at = now();
-        return db
+        const made = db
           .query<never, [string, string, string, string]>(
             "INSERT INTO draft_boards (name, scout, tiers, createdAt, updatedAt) VALUES (?, '', ?, ?, ?)",
           )
           .run(name, JSON.stringify(DEFAULT_TIERS), at, at).lastInsertRowid;
+        track.board(made);
+        return made;
       });
       return boardDetail(db, id).board;
     },
@@ -145,22 +105,8 @@ export function createBoardCalls(db: Db): BoardCalls {
     saveBoard(raw) {
       const s = parseListInput(BoardSaveSchema, raw, '');
       db.tx(() => {
-        const have = boardDetail(db, s.id);
-        const byKey = new Map(have.entries.map((e) => [playerKey(e), e]));
-        const seen = new Set<string>();
-        const next = s.entries.map((e, i): BoardEntry => {
-          const k = playerKey(e);
-          const kept = byKey.get(k);
-          if (kept === undefined || seen.has(k))
-            throw new ListInputError(
-              `entries.${i}`,
-              `Invalid entries.${i}: ${kept ? 'listed twice' : 'not a player of this board'}`,
-            );
-          if (e.tier >= s.tiers.length)
-            throw new ListInputError(`entries.${i}.tier`, `Invalid entries.${i}.tier: no such tier`);
-          seen.add(k);
-          return { ...kept, tier: e.tier, noInterest: e.noInterest };
-        });
+        const have = ownBoard(s.id);
+        const next = reordered(have, s);
         if (s.name !== undefined && s.name !== have.board.name) {
           const other = boardNamed(db, s.name, have.board.scout);
           if (other !== undefined && other.id !== s.id)
@@ -173,6 +119,7 @@ export function createBoardCalls(db: Db): BoardCalls {
         );
         writeEntries(db, s.id, next);
         touch(s.id, now());
+        track.board(s.id);
       });
       return boardDetail(db, s.id);
     },
@@ -180,7 +127,7 @@ export function createBoardCalls(db: Db): BoardCalls {
     addToBoard(raw, source) {
       const a = parseListInput(BoardAddSchema, raw, '');
       db.tx(() => {
-        const have = boardDetail(db, a.boardId);
+        const have = ownBoard(a.boardId);
         if (have.entries.some((e) => e.source === source && e.playerId === a.playerId)) return;
         const tier = Math.min(a.tier ?? have.board.tiers.length - 1, have.board.tiers.length - 1);
         const entry: BoardEntry = { source, playerId: a.playerId, ...a.player, tier, noInterest: false };
@@ -193,6 +140,7 @@ export function createBoardCalls(db: Db): BoardCalls {
           ...have.entries.filter((e) => e.noInterest),
         ]);
         touch(a.boardId, now());
+        track.board(a.boardId);
       });
       return boardDetail(db, a.boardId);
     },
@@ -200,7 +148,8 @@ export function createBoardCalls(db: Db): BoardCalls {
     deleteBoard(rawId) {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
-        boardDetail(db, id);
+        ownBoard(id);
+        track.boardDeleted(id);
         db.query<never, [number]>('DELETE FROM draft_boards WHERE id = ?').run(id);
       });
     },
@@ -209,7 +158,14 @@ export function createBoardCalls(db: Db): BoardCalls {
       const id = parseListInput(IdSchema, rawId, 'id');
       const label = parseListInput(VersionLabelSchema, rawLabel ?? '', 'label');
       const at = now();
-      db.tx(() => keepVersion(db, id, label === '' ? 'Saved' : label, at));
+      db.tx(() => {
+        ownBoard(id);
+        const kept = keepVersion(db, id, label === '' ? 'Saved' : label, at);
+        // The version is the one the department gets: its change id ties the two together.
+        const changeId = track.board(id, label === '' ? 'Saved' : label);
+        if (changeId !== null)
+          db.query<never, [string, number]>('UPDATE draft_board_versions SET rev = ? WHERE id = ?').run(changeId, kept);
+      });
       return boardDetail(db, id);
     },
   };

@@ -12,17 +12,19 @@ import {
   type ScoutingList,
 } from '../../shared/lists.ts';
 import { closeUnpaired } from '../../shared/text-safety.ts';
-import type { Db } from '../db.ts';
-import { envelope } from '../players/read.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
+import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
+import { departmentOf } from './department/identity.ts';
+import type { Tracker } from './department/track.ts';
 import { type EntryRow, entryReader } from './rows.ts';
 
 /**
  * The entries of the scouting lists (table `scouting_list_entries`): a player of a source starred into
  * a list with his rating and note, answered with his latest stats from the player cache when he is the
  * data in use's player (rows.ts). Inputs are parsed again here (shared/lists.ts); each write is one
- * transaction.
+ * transaction, which queues the change for the department when one is set; a colleague's list is read-only.
  */
 
 const now = () => new Date().toISOString();
@@ -52,10 +54,15 @@ export function compareEntries(sort: readonly SortTerm[]): (a: ListEntryRecord, 
   );
 }
 
-/** What the entries need of the lists: the list (or a not-found error) and marking it changed. */
+/**
+ * What the entries need of the lists: the list (or a not-found error), the list refused when it is a
+ * colleague's, marking it changed, and the department's hooks.
+ */
 export interface ListAccess {
   mustList(id: number): ScoutingList;
+  ownList(id: number): ScoutingList;
   touch(listId: number, at: string): void;
+  track: Tracker;
 }
 
 /** The entry operations of {@link ListsApi}. */
@@ -64,8 +71,9 @@ export type EntryCalls = Pick<
   'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers'
 >;
 
-export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
-  const { mustList, touch } = lists;
+export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: ListAccess): EntryCalls {
+  const { mustList, ownList, touch, track } = lists;
+  const me = () => departmentOf(db)?.user ?? '';
   const row = (entryId: number): EntryRow => {
     const e = db.query<EntryRow, [number]>('SELECT * FROM scouting_list_entries WHERE id = ?').get(entryId);
     if (e === undefined) throw new ListNotFoundError('entryId', 'This entry is not in any list.');
@@ -90,7 +98,7 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
     saveEntry(raw, source) {
       const e = parseListInput(EntrySaveSchema, raw, '');
       const entryId = db.tx(() => {
-        mustList(e.listId);
+        ownList(e.listId);
         const cacheSource = cache.source();
         const stored = cacheSource === source ? cache.player(e.playerId) : null;
         // The data's own name, its unpaired controls closed as the page's is (shared/text-safety.ts).
@@ -116,6 +124,7 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
             e.note !== undefined ? 1 : 0,
           );
         touch(e.listId, at);
+        track.entry(r?.id as number);
         return r?.id as number;
       });
       return entryReader(cache, source)(row(entryId));
@@ -125,11 +134,13 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
       const e = parseListInput(EntryEditSchema, raw, '');
       db.tx(() => {
         const current = row(e.entryId);
+        ownList(current.listId);
         const at = now();
         db.query<never, [number | null, string, string, number]>(
           'UPDATE scouting_list_entries SET rating = ?, note = ?, updatedAt = ? WHERE id = ?',
         ).run(e.rating === undefined ? current.rating : e.rating, e.note ?? current.note, at, e.entryId);
         touch(current.listId, at);
+        track.entry(e.entryId);
       });
       return entryReader(cache, inUse)(row(e.entryId));
     },
@@ -138,29 +149,33 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
       const entryId = parseListInput(IdSchema, rawEntryId, 'entryId');
       db.tx(() => {
         const current = row(entryId);
+        ownList(current.listId);
+        track.entryDeleted(entryId);
         db.query<never, [number]>('DELETE FROM scouting_list_entries WHERE id = ?').run(entryId);
         touch(current.listId, now());
       });
     },
 
+    // The scout's own lists only: these are where he stars players (a colleague's shared list is read).
     listsOfPlayer(rawPlayerId, source): PlayerListing[] {
       const playerId = parseListInput(IdSchema, rawPlayerId, 'playerId');
       return db
-        .query<PlayerListing, [string, number]>(
+        .query<PlayerListing, [string, number, string]>(
           `SELECT e.id AS entryId, e.listId, l.name AS listName, e.rating, e.note, e.addedAt
            FROM scouting_list_entries e JOIN scouting_lists l ON l.id = e.listId
-           WHERE e.source = ? AND e.playerId = ? ORDER BY l.name COLLATE NOCASE, l.id`,
+           WHERE e.source = ? AND e.playerId = ? AND l.owner IN ('', ?) ORDER BY l.name COLLATE NOCASE, l.id`,
         )
-        .all(source, playerId)
+        .all(source, playerId, me())
         .map((r) => ({ ...r }));
     },
 
     listedPlayers(source) {
       return db
-        .query<{ playerId: number }, [string]>(
-          'SELECT DISTINCT playerId FROM scouting_list_entries WHERE source = ? ORDER BY playerId',
+        .query<{ playerId: number }, [string, string]>(
+          `SELECT DISTINCT e.playerId FROM scouting_list_entries e JOIN scouting_lists l ON l.id = e.listId
+           WHERE e.source = ? AND l.owner IN ('', ?) ORDER BY e.playerId`,
         )
-        .all(source)
+        .all(source, me())
         .map((r) => r.playerId);
     },
   };

@@ -1,5 +1,5 @@
 import { withoutControls } from '../../shared/text-safety.ts';
-import type { CachedPlayer } from './cache.ts';
+import type { CachedPlayer } from '../cache/read-only.ts';
 
 /**
  * Whether a kept entry is the player of the data in use: the player cache holds the entry's source,

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   IdSchema,
   ListInputError,
@@ -6,21 +7,26 @@ import {
   parseListInput,
   type ScoutingList,
 } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
+import { departmentOf, refuseForeign, writable } from './department/identity.ts';
+import { createTracker } from './department/track.ts';
 import { createEntryCalls } from './entries.ts';
 
 /**
  * The scouting lists themselves (table `scouting_lists` of the lists file); entries.ts keeps the players
  * in them. Synchronous, inside the lists worker. Every input is parsed again here with the schemas of
  * shared/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
- * {@link ListNotFoundError}. Each write is one transaction.
+ * {@link ListNotFoundError}. Each write is one transaction, and queues the change for the department when
+ * one is set (department/track.ts); a colleague's shared list is read-only ({@link ListInputError}).
  */
 
-const LIST_SELECT = `SELECT l.id, l.name, l.createdAt, l.updatedAt,
+const LIST_SELECT = `SELECT l.id, l.uid, l.name, l.owner, l.scout, l.shared, l.createdAt, l.updatedAt,
     (SELECT COUNT(*) FROM scouting_list_entries e WHERE e.listId = l.id) AS entryCount
   FROM scouting_lists l`;
+
+type ListRow = Omit<ScoutingList, 'shared' | 'readOnly'> & { shared: number };
 
 /** The calls of {@link ListsApi} that read and write lists and entries. */
 export type ListCalls = Pick<
@@ -35,19 +41,36 @@ export type ListCalls = Pick<
   | 'removeEntry'
   | 'listsOfPlayer'
   | 'listedPlayers'
+  | 'setListShared'
 >;
 
-/** The list named `name` (any case), or undefined. */
-export function listNamed(db: Db, name: string): { id: number } | undefined {
-  return db.query<{ id: number }, [string]>('SELECT id FROM scouting_lists WHERE name = ? COLLATE NOCASE').get(name);
+/** The scout's own list named `name` (any case), or undefined (a colleague's of that name does not count). */
+export function listNamed(db: WritableDB, name: string): { id: number; uid: string } | undefined {
+  return db
+    .query<{ id: number; uid: string }, [string, string]>(
+      "SELECT id, uid FROM scouting_lists WHERE name = ? COLLATE NOCASE AND owner IN ('', ?)",
+    )
+    .get(name, departmentOf(db)?.user ?? '');
 }
 
-export function createListCalls(db: Db, cache: CacheReader): ListCalls {
+export function createListCalls(db: WritableDB, cache: CacheReader): ListCalls {
   const now = () => new Date().toISOString();
+  const track = createTracker(db);
+  const listOf = (r: ListRow, dep = departmentOf(db)): ScoutingList => ({
+    ...r,
+    shared: r.shared === 1,
+    readOnly: !writable(r, dep),
+  });
   const mustList = (id: number): ScoutingList => {
-    const r = db.query<ScoutingList, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);
+    const r = db.query<ListRow, [number]>(`${LIST_SELECT} WHERE l.id = ?`).get(id);
     if (r === undefined) throw new ListNotFoundError('id', `There is no scouting list with id ${id}.`);
-    return { ...r };
+    return listOf(r);
+  };
+  /** The list, refused when it is a colleague's. */
+  const ownList = (id: number): ScoutingList => {
+    const l = mustList(id);
+    refuseForeign(l, departmentOf(db), 'list');
+    return l;
   };
   const refuseTaken = (name: string, except: number | null) => {
     const r = listNamed(db, name);
@@ -60,10 +83,11 @@ export function createListCalls(db: Db, cache: CacheReader): ListCalls {
 
   return {
     lists() {
+      const dep = departmentOf(db);
       return db
-        .query<ScoutingList, []>(`${LIST_SELECT} ORDER BY l.name COLLATE NOCASE, l.id`)
+        .query<ListRow, []>(`${LIST_SELECT} ORDER BY l.name COLLATE NOCASE, l.id`)
         .all()
-        .map((r) => ({ ...r }));
+        .map((r) => listOf(r, dep));
     },
 
     createList(rawName) {
@@ -71,11 +95,13 @@ export function createListCalls(db: Db, cache: CacheReader): ListCalls {
       const id = db.tx(() => {
         refuseTaken(name, null);
         const at = now();
-        return db
+        const made = db
           .query<never, [string, string, string]>(
             'INSERT INTO scouting_lists (name, createdAt, updatedAt) VALUES (?, ?, ?)',
           )
           .run(name, at, at).lastInsertRowid;
+        track.list(made);
+        return made;
       });
       return mustList(id);
     },
@@ -84,13 +110,27 @@ export function createListCalls(db: Db, cache: CacheReader): ListCalls {
       const id = parseListInput(IdSchema, rawId, 'id');
       const name = parseListInput(ListNameSchema, rawName, 'name');
       db.tx(() => {
-        mustList(id);
+        ownList(id);
         refuseTaken(name, id);
         db.query<never, [string, string, number]>('UPDATE scouting_lists SET name = ?, updatedAt = ? WHERE id = ?').run(
           name,
           now(),
           id,
         );
+        track.list(id);
+      });
+      return mustList(id);
+    },
+
+    setListShared(rawId, rawShared) {
+      const id = parseListInput(IdSchema, rawId, 'id');
+      const shared = parseListInput(z.boolean({ error: 'true or false' }), rawShared, 'shared');
+      db.tx(() => {
+        if (ownList(id).shared === shared) return;
+        db.query<never, [number, string, number]>(
+          'UPDATE scouting_lists SET shared = ?, updatedAt = ? WHERE id = ?',
+        ).run(shared ? 1 : 0, now(), id);
+        track.list(id);
       });
       return mustList(id);
     },
@@ -98,12 +138,13 @@ export function createListCalls(db: Db, cache: CacheReader): ListCalls {
     deleteList(rawId) {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
-        mustList(id);
+        ownList(id);
+        track.listDeleted(id);
         // Its entries go with it (foreign key ON DELETE CASCADE).
         db.query<never, [number]>('DELETE FROM scouting_lists WHERE id = ?').run(id);
       });
     },
 
-    ...createEntryCalls(db, cache, { mustList, touch }),
+    ...createEntryCalls(db, cache, { mustList, ownList, touch, track }),
   };
 }

@@ -1,9 +1,11 @@
 import { join } from 'node:path';
 import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
-import { copyDurably, setAside } from '../files.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
+import { copyDurably, setAside } from '../common/files.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
-import type { CacheReader } from './cache.ts';
+import type { DepartmentApi } from './department/api.ts';
+import { createDepartmentCalls } from './department/calls.ts';
 import { ListsUnavailableError, openFailure, writeFailure } from './errors.ts';
 import { createListCalls, type ListCalls } from './lists.ts';
 import type { ListsWorkerData } from './protocol.ts';
@@ -16,11 +18,11 @@ import { type ListsRecord, openChecked } from './safety/opening.ts';
  * take its place whatever state it is in: that only moves files and opens the result.
  */
 
-export type AllCalls = ListCalls & ReportCalls & BoardCalls;
+export type AllCalls = ListCalls & ReportCalls & BoardCalls & DepartmentApi;
 
 /** The open file and what reads and writes it (replaced together when a backup is restored). */
 export interface Current {
-  db: Db;
+  db: WritableDB;
   calls: AllCalls;
 }
 
@@ -47,8 +49,13 @@ export interface LiveFile {
 }
 
 /** Every call that reads or writes the file's rows. */
-function createCalls(db: Db, cache: CacheReader): AllCalls {
-  return { ...createListCalls(db, cache), ...createReportCalls(db), ...createBoardCalls(db) };
+function createCalls(db: WritableDB, cache: CacheReader): AllCalls {
+  return {
+    ...createListCalls(db, cache),
+    ...createReportCalls(db),
+    ...createBoardCalls(db),
+    ...createDepartmentCalls(db),
+  };
 }
 
 /** The lists file of `data`, not open yet; `cache` is the player cache the calls read. */

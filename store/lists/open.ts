@@ -1,9 +1,13 @@
 import { mkdirSync, statSync } from 'node:fs';
+import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
 import { ListNotFoundError } from '../../shared/lists.ts';
 import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
+import { cacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import { cacheReader } from './cache.ts';
+import { bulkChanges } from './department/bulk.ts';
+import { afterRestore } from './department/configure.ts';
+import { departmentOf } from './department/identity.ts';
 import { writeFailure } from './errors.ts';
 import { pinFactor, pinnedFactors, unpinFactor } from './factors.ts';
 import { importLegacyLists } from './legacy.ts';
@@ -30,7 +34,7 @@ import { importListsFile } from './transfer/import.ts';
 const BOUND = 'legacyBoundTo';
 
 /** Counts of the lists file. */
-function counts(db: Db): { lists: number; entries: number; reports: number; boards: number } {
+function counts(db: WritableDB): { lists: number; entries: number; reports: number; boards: number } {
   const n = (sql: string) => db.query<{ n: number }, []>(sql).get()?.n ?? 0;
   return {
     lists: n('SELECT COUNT(*) AS n FROM scouting_lists'),
@@ -60,6 +64,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     lists: guard((c) => c.lists, false),
     createList: guard((c) => c.createList, true),
     renameList: guard((c) => c.renameList, true),
+    setListShared: guard((c) => c.setListShared, true),
     deleteList: guard((c) => c.deleteList, true),
     listEntries: guard((c) => c.listEntries, false),
     saveEntry: guard((c) => c.saveEntry, true),
@@ -79,23 +84,46 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     addToBoard: guard((c) => c.addToBoard, true),
     deleteBoard: guard((c) => c.deleteBoard, true),
     saveBoardVersion: guard((c) => c.saveBoardVersion, true),
+    departmentConfigure: guard((c) => c.departmentConfigure, true),
+    departmentStatus: guard((c) => c.departmentStatus, false),
+    departmentOutbox: guard((c) => c.departmentOutbox, false),
+    departmentAcknowledge: guard((c) => c.departmentAcknowledge, true),
+    departmentApply: guard((c) => c.departmentApply, true),
+    // The sync's times alone are no reason for a backup.
+    departmentRecordSync: guard((c) => c.departmentRecordSync, false),
+    departmentConflicts: guard((c) => c.departmentConflicts, false),
+    departmentResolveConflict: guard((c) => c.departmentResolveConflict, true),
+    departmentResolutions: guard((c) => c.departmentResolutions, false),
+    departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
+    departmentReportHistory: guard((c) => c.departmentReportHistory, false),
   } satisfies AllCalls;
 }
 
+/** The department set up in the open file `cur` (none when the file cannot be read any more: it is damaged). */
+function departmentBefore(cur: Current | null): DepartmentIdentity | null {
+  try {
+    return cur === null ? null : departmentOf(cur.db);
+  } catch {
+    return null;
+  }
+}
+
 /** Binds the entries of `legacy` to `source`, once (see {@link ListsApi.bindLegacySource}). */
-function bindLegacy(db: Db, legacy: string, source: string): number {
+function bindLegacy(db: WritableDB, legacy: string, source: string): number {
   if (getMeta(db, BOUND) !== null) return 0;
   return db.tx(() => {
+    const bulk = bulkChanges(db);
     const r = db
       .query<never, [string, string]>('UPDATE OR IGNORE scouting_list_entries SET source = ? WHERE source = ?')
       .run(source, legacy);
     setMeta(db, BOUND, source);
+    bulk.finish();
     return r.changes;
   });
 }
 
 /** Whether the lists file holds anything of the scout's: a list, a report, a board or a pinned factor. */
-function holdsWork(db: Db): boolean {
+function holdsWork(db: WritableDB): boolean {
   const c = counts(db);
   return c.lists + c.reports + c.boards > 0 || pinnedFactors(db).length > 0;
 }
@@ -245,8 +273,11 @@ export function openLists(data: ListsWorkerData): ListsApi {
       }
       // Synchronous from here to the reopening: no backup can start in between. Whatever state the file
       // was in, the backup (checked above) takes its place.
+      const department = departmentBefore(live.peek());
       live.replaceWith(name, keepAside);
-      live.current();
+      // The backup's outbox is pushed again (the server answers `duplicate` for what it has) and the next
+      // pull starts over, so nothing the server has since is missing here.
+      afterRestore(live.current().db, department);
       return api.safety();
     },
     async close() {

@@ -1,4 +1,4 @@
-import type { Method } from '../rpc/protocol.ts';
+import type { Method } from '../common/rpc/protocol.ts';
 import type { ListsApi } from './api.ts';
 import type { ListsRecord } from './safety/opening.ts';
 
@@ -10,6 +10,7 @@ export const LISTS_METHODS = [
   'lists',
   'createList',
   'renameList',
+  'setListShared',
   'deleteList',
   'listEntries',
   'saveEntry',
@@ -39,6 +40,17 @@ export const LISTS_METHODS = [
   'dismissNotice',
   'backupNow',
   'restoreBackup',
+  'departmentConfigure',
+  'departmentStatus',
+  'departmentOutbox',
+  'departmentAcknowledge',
+  'departmentApply',
+  'departmentRecordSync',
+  'departmentConflicts',
+  'departmentResolveConflict',
+  'departmentResolutions',
+  'departmentResolutionsSent',
+  'departmentReportHistory',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

@@ -4,29 +4,26 @@ import { IdSchema, ListInputError, ListNotFoundError, parseListInput } from '../
 import {
   DEFAULT_PREFS,
   finalProblem,
-  type Grades,
   ReportQuerySchema,
   ReportSaveSchema,
   type ScoutingPrefs,
   ScoutingPrefsSchema,
-  type ScoutingReport,
 } from '../../shared/reports.ts';
-import type { Db } from '../db.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
+import { departmentOf, refuseForeign, writable } from './department/identity.ts';
+import { createTracker } from './department/track.ts';
 import { getMeta, setMeta } from './meta.ts';
+import { insertReport, type ReportRow, reportOf, updateReport } from './report-rows.ts';
 
 /**
  * Scouting reports (table `scouting_reports` of the lists file) and the scout's own settings of reports
  * and boards (`lists_meta`). Synchronous, inside the lists worker; inputs parsed again here with the
  * schemas of shared/reports.ts (bad input throws `ListInputError` naming the field); each write is one
- * transaction, in the file when the call returns, so a draft saved at the rink survives a crash.
+ * transaction, in the file when the call returns, so a draft saved at the rink survives a crash. A report
+ * marked final, and one taken back from final, is queued for the department in the same transaction when
+ * one is set (department/track.ts); a colleague's report is read-only.
  */
-
-/** A report's row as SQLite keeps it (grades as JSON text). */
-export type ReportRow = Omit<ScoutingReport, 'grades'> & { grades: string };
-
-/** A row as the page reads it. */
-export const reportOf = (r: ReportRow): ScoutingReport => ({ ...r, grades: JSON.parse(r.grades) as Grades });
 
 /** Text for the reports' search: lower case, accents dropped. */
 export const folded = (s: string) => s.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
@@ -36,57 +33,14 @@ export type ReportCalls = Pick<
   'reports' | 'saveReport' | 'deleteReport' | 'scoutingPrefs' | 'setScoutingPrefs'
 >;
 
-/** The columns a report's fields are written to, in the order {@link writeReport} binds them. */
-const FIELDS = [
-  'gameDate',
-  'homeTeam',
-  'awayTeam',
-  'league',
-  'score',
-  'positionPlayed',
-  'kind',
-  'grades',
-  'projection',
-  'strengths',
-  'weaknesses',
-  'notes',
-  'status',
-] as const;
-
-/** Inserts a report row (all columns given) and returns its id. */
-export function insertReport(db: Db, r: Omit<ReportRow, 'id'>): number {
-  const cols = [
-    'uid',
-    'source',
-    'playerId',
-    'playerName',
-    'playerPosition',
-    'dateOfBirth',
-    'scout',
-    ...FIELDS,
-    'createdAt',
-    'updatedAt',
-  ] as const;
-  return db
-    .query(`INSERT INTO scouting_reports (${cols.join(', ')}) VALUES (${cols.map(() => '?').join(', ')})`)
-    .run(...cols.map((c) => r[c])).lastInsertRowid;
-}
-
-/** Replaces a report's fields (and the times) by id. */
-export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>): void {
-  const cols = [...FIELDS, 'updatedAt'] as const;
-  db.query(`UPDATE scouting_reports SET ${cols.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
-    ...cols.map((c) => r[c]),
-    id,
-  );
-}
-
-export function createReportCalls(db: Db): ReportCalls {
+export function createReportCalls(db: WritableDB): ReportCalls {
+  const track = createTracker(db);
   const row = (id: number): ReportRow => {
     const r = db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').get(id);
     if (r === undefined) throw new ListNotFoundError('id', `There is no scouting report with id ${id}.`);
     return r;
   };
+  const read = (r: ReportRow, dep = departmentOf(db)) => reportOf(r, !writable(r, dep));
   return {
     reports(rawQuery, inUse) {
       const q = parseListInput(ReportQuerySchema, rawQuery ?? {}, 'query');
@@ -110,7 +64,8 @@ export function createReportCalls(db: Db): ReportCalls {
           -collator.compare(a.gameDate, b.gameDate) ||
           b.id - a.id,
       );
-      return found.map(reportOf);
+      const dep = departmentOf(db);
+      return found.map((r) => read(r, dep));
     },
 
     saveReport(raw, source) {
@@ -121,11 +76,12 @@ export function createReportCalls(db: Db): ReportCalls {
       const fields = { ...r, grades: JSON.stringify(r.grades), updatedAt: at };
       const id = db.tx(() => {
         if (r.id !== undefined) {
-          row(r.id);
+          refuseForeign(row(r.id), departmentOf(db), 'report');
           updateReport(db, r.id, fields);
+          track.report(r.id);
           return r.id;
         }
-        return insertReport(db, {
+        const made = insertReport(db, {
           ...fields,
           uid: randomUUID(),
           source,
@@ -136,14 +92,17 @@ export function createReportCalls(db: Db): ReportCalls {
           scout: '',
           createdAt: at,
         });
+        track.report(made);
+        return made;
       });
-      return reportOf({ ...row(id) });
+      return read({ ...row(id) });
     },
 
     deleteReport(rawId) {
       const id = parseListInput(IdSchema, rawId, 'id');
       db.tx(() => {
-        row(id);
+        refuseForeign(row(id), departmentOf(db), 'report');
+        track.reportDeleted(id);
         db.query<never, [number]>('DELETE FROM scouting_reports WHERE id = ?').run(id);
       });
     },

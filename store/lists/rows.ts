@@ -1,7 +1,6 @@
 import type { ListEntryRecord } from '../../shared/lists.ts';
-import type { CacheReader } from './cache.ts';
+import { type CacheReader, NO_STATS } from '../cache/read-only.ts';
 import { samePlayer } from './identity.ts';
-import { NO_STATS } from './latest-stats.ts';
 
 /**
  * An entry's row in the lists file and its reading into the record the page shows: the player as kept,
@@ -11,6 +10,10 @@ import { NO_STATS } from './latest-stats.ts';
 /** One row of `scouting_list_entries`. */
 export interface EntryRow {
   id: number;
+  /** Its global id (a UUID), and the department's owner and rev (store/lists/department/). */
+  uid: string;
+  owner: string;
+  rev: string | null;
   listId: number;
   source: string;
   playerId: number;

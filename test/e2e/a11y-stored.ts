@@ -187,7 +187,9 @@ export const STORED_VIEWS: readonly ScannedView<Stored>[] = [
     name: 'league, scoring leaders, downloaded',
     path: (s) => `/leagues/${LEAGUE}/leaders?season=${s.season}`,
     ready: async (p, s) => {
-      await expect(p.getByText('is on this computer')).toBeVisible();
+      // A downloaded league-season shows its leaders in the stats browser's table.
+      await expect(p.getByRole('table', { name: /^Scoring leaders, / })).toBeVisible();
+      await settled(p);
       await titled(p, s.leagueName);
     },
   },

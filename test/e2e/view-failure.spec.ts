@@ -32,5 +32,7 @@ test('a view whose code cannot load shows one panel in the frame; the other view
   await page.getByRole('button', { name: 'Reload Rinkside' }).click();
   await expect.poll(() => hashPath(page)).toBe('/players');
   await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('table').first()).toBeVisible();
+  // The view is drawn: its title. (A table shows only when the shared demo app holds downloaded players,
+  // which depends on the order the specs ran in.)
+  await expect(page.getByRole('heading', { level: 1, name: 'Players' })).toBeVisible();
 });

@@ -12,6 +12,11 @@ export interface PlayerLinkFrom {
   season: string | null | undefined;
 }
 
+/** A route's `:id` as a player id (a positive integer), or null. */
+export function playerIdParam(id: string | undefined): number | null {
+  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+}
+
 /** The player page's route path (for `<Link to>` and `navigate`), with the team-season it came from. */
 export function playerHref(id: number, from?: PlayerLinkFrom): string {
   if (!from?.season || !/^\d{4}-\d{4}$/.test(from.season)) return `/players/${id}`;

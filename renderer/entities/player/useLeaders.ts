@@ -3,7 +3,7 @@ import { call } from '../../bridge/client.ts';
 import { offlineKeys } from '../../state/offline.ts';
 
 /** The query of one page of the stats browser's leaders (`offlineLeaders`), for the view and its prefetch alike. */
-const leadersQuery = (record: Record<string, string>) =>
+export const leadersQuery = (record: Record<string, string>) =>
   queryOptions({
     queryKey: offlineKeys.leaders(record),
     queryFn: () => call('offlineLeaders', { query: record }),

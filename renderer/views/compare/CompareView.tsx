@@ -1,9 +1,10 @@
 import './compare.css';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useMemo, useRef } from 'react';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { LeagueSelect } from '../../components/LeagueSelect.tsx';
+import { lazyNow } from '../../components/lazyNow.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { leagueLabel } from '../../entities/league/standings.ts';
@@ -13,9 +14,16 @@ import { TeamPicker } from './TeamPicker.tsx';
 import { useCompareData } from './useCompareData.ts';
 import { MAX_TEAMS, MIN_TEAMS, useCompareParams } from './useCompareParams.ts';
 
-// Loaded lazily (and asked for as soon as this module loads): Recharts stays out of the first view's bundle.
-const loadCharts = () => import('./charts/CompareCharts.tsx');
-const CompareCharts = lazy(loadCharts);
+// Loaded lazily, as soon as this module is (the views' code loaded in idle time after launch, or the first
+// visit): Recharts stays out of the first view's bundle, and a first visit does not wait for it.
+const charts = lazyNow(
+  () => import('./charts/CompareCharts.tsx'),
+  (m) => m.default,
+);
+const CompareCharts = charts.Component;
+void charts.load().catch(() => {});
+
+export { warmCompare } from './warmCompare.ts';
 
 /** The performance mark set when the Compare view has all its data (read by bench:app). */
 export const DATA_IN_MARK = 'rinkside:compare-data-in';
@@ -31,7 +39,6 @@ const isNotFound = (e: unknown) => e instanceof ServiceErrorException && e.error
  */
 export function CompareView() {
   const p = useCompareParams();
-  useEffect(() => void loadCharts(), []);
   const { leagues, league, leagueRec, seasons, seasonList } = useLeagueSeasons(p.league);
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   const season = p.season ?? seasonList[0]?.slug;
@@ -41,10 +48,13 @@ export function CompareView() {
     trend: t,
     missingNotes,
     ready,
+    figuresReady,
+    trendReady,
   } = useCompareData({
     league,
     season,
     seasonList,
+    seasonsSettled: seasons.isSuccess && !seasons.isPlaceholderData,
     leagueName,
     teamIds: p.teamIds,
     trendMetric: p.trendMetric,
@@ -58,6 +68,7 @@ export function CompareView() {
     if (ready) performance.mark(DATA_IN_MARK);
   }
   const words = useMemo(() => ({ league: leagueName, season: season ?? '' }), [leagueName, season]);
+  const chartsReady = useMemo(() => ({ figures: figuresReady, trend: trendReady }), [figuresReady, trendReady]);
   const pickerTeams = useMemo(
     () =>
       (d.standingRows ?? [])
@@ -138,7 +149,7 @@ export function CompareView() {
             goalieNotes={d.goalieNotes}
             minGP={p.minGP}
             onMinGP={p.onMinGP}
-            loading={!ready}
+            ready={chartsReady}
           />
         </Suspense>
       )}

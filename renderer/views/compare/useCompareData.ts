@@ -13,6 +13,8 @@ export interface CompareInput {
   league: string | undefined;
   season: string | undefined;
   seasonList: readonly { slug: string }[];
+  /** Whether the league's seasons have been read (the trend's seasons come from them). */
+  seasonsSettled: boolean;
   /** The league's name for notes (`NHL`). */
   leagueName: string;
   teamIds: readonly number[];
@@ -23,13 +25,14 @@ export interface CompareInput {
  * Every number Compare draws, and what it leaves out: the season's figures (useSeasonFigures), the
  * chosen teams among them in the order chosen, the trend, notes on chosen teams missing from the season
  * and on goalies that could not be read, whether the season has shots (SV%), and `ready` once every
- * request has settled.
+ * request has settled: `figuresReady` once the season's (standings, team comparison, every team's goalies),
+ * `trendReady` once the trend's.
  */
 export function useCompareData(input: CompareInput) {
   const { league, season, leagueName, teamIds } = input;
   const figures = useSeasonFigures(league, season);
-  const trend = useTrend(league, input.seasonList, season, teamIds, input.trendMetric);
-  const { all, standingRows, leagueTeamIds, goalieResults } = figures;
+  const trend = useTrend(league, input.seasonList, season, teamIds, input.trendMetric, figures.standings.isSuccess);
+  const { all, standingRows, leagueTeamIds, goalieErrors } = figures;
   const chosen = useMemo(() => teamIds.flatMap((id) => all.filter((t) => t.id === id)), [teamIds, all]);
   const missing = teamIds.filter((id) => standingRows && !leagueTeamIds.includes(id));
   // A chosen team not in the season's standings: the team itself says why (outside the key's
@@ -47,10 +50,10 @@ export function useCompareData(input: CompareInput) {
       : `Team ${id} did not play in ${leagueName} ${season}, or is outside your subscription.`;
   });
   const goalieNoteList = chosen.flatMap((t) => {
-    const r = goalieResults[leagueTeamIds.indexOf(t.id)];
-    if (!r?.isError) return [];
+    const error = goalieErrors[leagueTeamIds.indexOf(t.id)];
+    if (error == null) return [];
     return [
-      isForbidden(r.error)
+      isForbidden(error)
         ? `The goaltending of ${t.name} is outside your subscription.`
         : `The goaltending of ${t.name} could not be read.`,
     ];
@@ -61,7 +64,17 @@ export function useCompareData(input: CompareInput) {
   const goalieNotes = useMemo(() => goalieNoteList, [goalieNoteKey]);
   const shots = chosen.some((t) => t.SVP !== null) || all.some((t) => t.SVP !== null);
   const { standings, comparison } = figures;
-  const ready =
-    standings.isSuccess && (comparison.isSuccess || comparison.isError) && figures.goaliesSettled && trend.trendSettled;
-  return { data: { ...figures, chosen, goalieNotes, shots }, trend, missingNotes, ready };
+  // The charts of each group are drawn as soon as its numbers are in (CompareCharts).
+  const figuresReady = standings.isSuccess && (comparison.isSuccess || comparison.isError) && figures.goaliesSettled;
+  // Before the league's seasons are in, the trend has no seasons to wait for: it is not ready yet.
+  const trendReady = input.seasonsSettled && trend.trendSettled;
+  const ready = figuresReady && trendReady;
+  return {
+    data: { ...figures, chosen, goalieNotes, shots },
+    trend,
+    missingNotes,
+    ready,
+    figuresReady,
+    trendReady,
+  };
 }

@@ -1,15 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
+import { NHLE_FACTORS_QUERY, useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
 import { NhleCell } from '../../entities/player/NhleCell.tsx';
 import { sortButtonLabel } from '../../table/sorting.ts';
 import { ComparablesPanel } from './ComparablesPanel.tsx';
-import { defaultSubject, type NhleSortKey, nhleSeasons, sortSeasons } from './playerNhle.ts';
+import { defaultSubject, factorLookup, type NhleSortKey, nhleSeasons, sortSeasons } from './playerNhle.ts';
 import './player-nhle.css';
 import { formatFixed, formatInt } from '../../format/index.ts';
-
-const NO_QUERY: Record<string, string> = {};
 
 const HEADS: { key: NhleSortKey | null; label: string; title: string; num?: boolean }[] = [
   { key: 'season', label: 'Season', title: 'Season' },
@@ -35,19 +33,11 @@ export function PlayerNhle(props: {
   rows: readonly CareerRow[];
   dateOfBirth: string | null;
 }) {
-  const factors = useLeagueFactors(NO_QUERY);
-  const byLeague = useMemo(() => new Map((factors.data?.leagues ?? []).map((l) => [l.league, l])), [factors.data]);
+  const factors = useLeagueFactors(NHLE_FACTORS_QUERY);
+  const factorOf = useMemo(() => factorLookup(factors.data?.leagues ?? []), [factors.data]);
   const seasons = useMemo(
-    () =>
-      nhleSeasons(
-        props.rows,
-        (league) => {
-          const l = byLeague.get(league);
-          return l?.factor == null ? null : { factor: l.factor, pinned: l.pinned !== null };
-        },
-        props.dateOfBirth,
-      ),
-    [props.rows, props.dateOfBirth, byLeague],
+    () => nhleSeasons(props.rows, factorOf, props.dateOfBirth),
+    [props.rows, props.dateOfBirth, factorOf],
   );
   const [sort, setSort] = useState<{ key: NhleSortKey; desc: boolean }>({ key: 'season', desc: true });
   const [chosen, setChosen] = useState<string | null>(null);

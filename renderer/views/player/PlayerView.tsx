@@ -10,7 +10,7 @@ import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { StarButton } from '../../entities/lists/StarButton.tsx';
 import { ageFact, formatHeight, formatWeight, handLabel } from '../../entities/player/bio.ts';
 import { type CareerRow, careerByLine, heldSeasons, isGoalieCareer } from '../../entities/player/career.ts';
-import type { PlayerLinkFrom } from '../../entities/player/links.tsx';
+import { type PlayerLinkFrom, playerIdParam } from '../../entities/player/links.tsx';
 import { CareerTable } from './CareerTable.tsx';
 import { latestSeasonOf } from './FileStats.tsx';
 import { pdfCareer } from './PdfButton.tsx';
@@ -20,6 +20,8 @@ import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
 import { positionLabel } from '../../format/index.ts';
+
+export { warmPlayerPage } from './warmPlayer.ts';
 
 /** The bio's facts as text for the PDF file: position, born, nationality, size, hand. */
 function bioFacts(bio: Bio): [string, string][] {
@@ -40,8 +42,7 @@ function bioFacts(bio: Bio): [string, string][] {
 
 /** A route's `:id` as a positive integer, or null. */
 function usePlayerId(): number | null {
-  const { id } = useParams();
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
+  return playerIdParam(useParams().id);
 }
 
 /** The team-season the page was opened from (`?team=12&season=1976-1977`), or null. */

@@ -1,4 +1,5 @@
 import { draftAge, seasonEndYear } from '../../../shared/draft.ts';
+import type { LeagueFactor } from '../../../shared/nhle.ts';
 import { nhle82, nhlePerGame } from '../../../shared/nhle-model.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
 
@@ -25,6 +26,15 @@ export interface NhleSeason {
 
 /** The factor NHLe uses for a league, and whether it is the scout's pin. */
 export type FactorLookup = (league: string) => { factor: number; pinned: boolean } | null;
+
+/** The lookup of the factors of a `leagueFactors` answer: a league's factor (a pin, else the computed one), or null. */
+export function factorLookup(leagues: readonly LeagueFactor[]): FactorLookup {
+  const byLeague = new Map(leagues.map((l) => [l.league, l]));
+  return (league) => {
+    const l = byLeague.get(league);
+    return l?.factor == null ? null : { factor: l.factor, pinned: l.pinned !== null };
+  };
+}
 
 /** His skating seasons with games, newest first; `rows` are his career rows (skating lines only). */
 export function nhleSeasons(

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { ServiceErrorException } from '../../../shared/errors.ts';
 import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
@@ -27,6 +27,10 @@ async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
   }
 }
 
+/** The query of the offline store's copy of a player (`offlinePlayer`), for the page and its warm start alike. */
+export const storePlayerQuery = (id: number) =>
+  queryOptions({ queryKey: ['offline', 'player', id] as const, queryFn: () => fromStore(id), retry: false });
+
 /**
  * Everything the player page shows, from where it is: the bio from the service (`/players/{id}`), else from
  * the offline store; the career from the store (`offlinePlayer`) when it holds the player, else only the
@@ -35,7 +39,7 @@ async function fromStore(id: number): Promise<OfflinePlayerDetail | null> {
  */
 export function usePlayer(id: number, from: PlayerLinkFrom | null) {
   const service = useItem('player', { id });
-  const store = useQuery({ queryKey: ['offline', 'player', id], queryFn: () => fromStore(id), retry: false });
+  const store = useQuery(storePlayerQuery(id));
   // The store answers by id alone; rows synced from another service (a base URL used before) may hold another
   // person under this id, so a store copy whose name differs from the service's is not his, and one the
   // service says does not exist (its 404) is not shown either. A service that does not answer leaves the store.

@@ -100,7 +100,7 @@ export function PlayersView() {
   const list = useOfflinePlayers(asked);
 
   const total = list.data?._meta.totalRecords ?? 0;
-  // The rows on screen are names spelled like the search, none starting with it (store/fuzzy.ts).
+  // The rows on screen are names spelled like the search, none starting with it (store/cache/fuzzy.ts).
   const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
   // …ranked closest spelling first, since the scout chose no sort.
   const closest = forgiven && list.data?.closestFirst === true;

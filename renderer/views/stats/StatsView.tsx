@@ -22,6 +22,8 @@ import { BLOCK_OPTIONS, MODE_OPTIONS, statsHeadline } from './options.ts';
 import { StatsFilters } from './StatsFilters.tsx';
 import './stats.css';
 
+export { warmStats } from './warmStats.ts';
+
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */
 const NARROWING = STATS_FILTER_KEYS.filter((k) => !['block', 'mode', 'minGP', 'position'].includes(k));
 

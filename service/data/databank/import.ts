@@ -17,6 +17,7 @@ import { batcher, buildAtomically, finishBulkLoad, makeInserter, settleStatuses,
 import type { ImportContext, ImportReport } from './context.ts';
 import type { CsvFile } from './csv.ts';
 import { DatabankImportError, readDatabankCsv } from './csv.ts';
+import { databankIdentity, writeIdentity } from './identity.ts';
 import type { DatabankFile } from './layout.ts';
 import { DATABANK_UPDATED_AT, REQUIRED_FILES } from './layout.ts';
 import { importCoaches, readPeople, writePeople } from './people.ts';
@@ -41,7 +42,7 @@ export interface ImportOptions {
 /**
  * Imports the Hockey Databank directory `dir` into a new service database at `file` (replacing it on
  * success). Records provenance with the Databank's attribution statement, which its terms require to be
- * displayed.
+ * displayed, and an identity made from the files read (identity.ts), the same for every import of them.
  * @throws DatabankImportError when a required file is missing or a header differs, or when the files look
  *   damaged (a file empty or cut short, lines merged by a stray quote, more than `maxSkippedShare` of a
  *   file's rows skipped): the message names each file and problem, and the database at `file` is untouched.
@@ -83,6 +84,8 @@ export async function importDatabank(dir: string, file: string, opts: ImportOpti
   await buildAtomically(file, async (temp) => {
     const db = openDatabase(temp);
     try {
+      // The files' content names the database: the same Databank imported anywhere is one source.
+      writeIdentity(db, databankIdentity(dir, [...allFiles.keys()]));
       startBulkLoad(db);
       const batch = batcher(db);
       const inserters = new Map<string, ReturnType<typeof makeInserter>>();

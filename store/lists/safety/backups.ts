@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:f
 import { join } from 'node:path';
 import { backup, type DatabaseSync } from 'node:sqlite';
 import { BACKUP_NAME_RE, type ListsBackup } from '../../../shared/lists-safety.ts';
-import { copyDurably, syncDir } from '../../files.ts';
+import { copyDurably, syncDir } from '../../common/files.ts';
 import { inspectFile } from './inspect.ts';
 
 /**

@@ -1,21 +1,22 @@
 import type { VersionEntry } from '../../../shared/boards.ts';
-import type { Db } from '../../db.ts';
-import { boardDetail } from '../boards.ts';
-import { type ReportRow, reportOf } from '../reports.ts';
+import type { WritableDB } from '../../common/db.ts';
+import { boardDetail } from '../board-rows.ts';
+import { bodyFieldsOf, type ReportRow, reportOf } from '../report-rows.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
  * The scouting reports and draft boards of a `rinkside-lists` document (version 3): every report by game
  * date, every board by scout and name with its players in order, its tiers by name and its versions.
- * This computer's scout is written as an empty `scout` (the file's own `scout` names him).
+ * This computer's scout is written as an empty `scout` (the file's own `scout` names him). A colleague's
+ * report the department took back is not written; a board's global id is, with a department set up.
  */
 
 /** Every report, oldest game first. */
-export function exportReports(db: Db): FileReport[] {
+export function exportReports(db: WritableDB): FileReport[] {
   return db
-    .query<ReportRow, []>('SELECT * FROM scouting_reports ORDER BY gameDate, createdAt, id')
+    .query<ReportRow, []>('SELECT * FROM scouting_reports WHERE retracted = 0 ORDER BY gameDate, createdAt, id')
     .all()
-    .map(reportOf)
+    .map((r) => reportOf(r))
     .map((r) => ({
       uid: r.uid,
       player: {
@@ -26,18 +27,7 @@ export function exportReports(db: Db): FileReport[] {
         position: r.playerPosition,
       },
       scout: r.scout,
-      gameDate: r.gameDate,
-      homeTeam: r.homeTeam,
-      awayTeam: r.awayTeam,
-      league: r.league,
-      score: r.score,
-      positionPlayed: r.positionPlayed,
-      kind: r.kind,
-      grades: r.grades,
-      projection: r.projection,
-      strengths: r.strengths,
-      weaknesses: r.weaknesses,
-      notes: r.notes,
+      ...bodyFieldsOf(r),
       status: r.status,
       createdAt: r.createdAt,
       updatedAt: r.updatedAt,
@@ -50,14 +40,15 @@ const fileVersionEntry = (e: VersionEntry) => ({
   rank: e.rank,
 });
 
-/** Every board, this computer's first, then by scout and name. */
-export function exportBoards(db: Db): FileBoard[] {
+/** Every board, this computer's first, then by scout and name; `ids`: with their global ids (version 4). */
+export function exportBoards(db: WritableDB, withIds: boolean): FileBoard[] {
   const ids = db
     .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
     .all();
   return ids.map(({ id }) => {
     const d = boardDetail(db, id);
     return {
+      ...(withIds ? { uid: d.board.uid } : {}),
       name: d.board.name,
       scout: d.board.scout,
       tiers: d.board.tiers,

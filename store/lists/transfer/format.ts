@@ -10,7 +10,8 @@ import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
  * refuses a newer one (naming `version`) rather than drop what it does not know. Every object is closed
  * (an unknown key is an error naming it); anything new comes with a new version. Version 2 adds the
  * scout's pinned league factors; version 3 the scouting reports and draft boards beside `lists`, and the
- * name of the scout who wrote the file.
+ * name of the scout who wrote the file; version 4 the global ids of lists, entries and boards and the
+ * department login of the scout who wrote it (written only when a department is set up: FORMAT.md).
  */
 
 /** The `format` of every such file. */
@@ -18,9 +19,14 @@ export const LISTS_FORMAT = 'rinkside-lists';
 /**
  * The newest version this code reads and writes. A file is written at the lowest version that holds what it
  * carries: version 1 without pinned league factors, version 2 with them (`leagueFactors`), version 3 with
- * the scout's name, reports and boards (an export of all the lists).
+ * the scout's name, reports and boards (an export of all the lists), version 4 with the global ids of a
+ * scout in a department (`owner`, `uid`).
  */
-export const LISTS_FORMAT_VERSION = 3;
+export const LISTS_FORMAT_VERSION = 4;
+
+/** A record's global id in the file (version 4): a UUID. */
+const Uid = z.uuid({ error: 'a UUID' });
+
 export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
 
 /**
@@ -53,6 +59,7 @@ export const FilePlayerSchema = z
 
 export const FileEntrySchema = z
   .object({
+    uid: Uid.optional(),
     player: FilePlayerSchema,
     rating: RatingSchema,
     note: NoteSchema,
@@ -64,6 +71,7 @@ export const FileEntrySchema = z
 
 export const FileListSchema = z
   .object({
+    uid: Uid.optional(),
     name: ListNameSchema,
     createdAt: Time,
     updatedAt: Time,
@@ -134,6 +142,7 @@ const FileVersionSchema = z
 /** A draft board in a file (version 3): players top to bottom, each tier one of `tiers`. */
 export const FileBoardSchema = z
   .object({
+    uid: Uid.optional(),
     name: ListNameSchema,
     scout: ScoutName,
     tiers: TiersSchema,
@@ -156,6 +165,37 @@ export const FileBoardSchema = z
     });
   });
 
+/** The places of the version-4 ids of a document: `owner` and every `uid` of a list, entry or board. */
+function* idPlaces(doc: {
+  owner?: string;
+  lists: { uid?: string; entries: { uid?: string }[] }[];
+  boards?: { uid?: string }[];
+}): Generator<{ path: (string | number)[]; uid: string; kind: string }> {
+  if (doc.owner !== undefined) yield { path: ['owner'], uid: '', kind: 'owner' };
+  for (const [i, l] of doc.lists.entries()) {
+    if (l.uid !== undefined) yield { path: ['lists', i, 'uid'], uid: l.uid, kind: 'list' };
+    for (const [j, e] of l.entries.entries())
+      if (e.uid !== undefined) yield { path: ['lists', i, 'entries', j, 'uid'], uid: e.uid, kind: 'entry' };
+  }
+  for (const [i, b] of (doc.boards ?? []).entries())
+    if (b.uid !== undefined) yield { path: ['boards', i, 'uid'], uid: b.uid, kind: 'board' };
+}
+
+/** Version 4's ids: only in a version-4 file, and each one once. */
+function versionFour(doc: Parameters<typeof idPlaces>[0] & { version: number }, ctx: z.RefinementCtx): void {
+  const seen = new Set<string>();
+  for (const place of idPlaces(doc)) {
+    if (doc.version < 4) {
+      ctx.addIssue({ code: 'custom', path: place.path, message: 'comes with version 4 of the format' });
+      return;
+    }
+    const key = `${place.kind}\u0000${place.uid.toLowerCase()}`;
+    if (place.uid !== '' && seen.has(key))
+      ctx.addIssue({ code: 'custom', path: place.path, message: `the same uid as another ${place.kind}` });
+    seen.add(key);
+  }
+}
+
 /** What opens every file: which format and version it is (checked before the rest). */
 export const FileHeaderSchema = z.object({
   format: z.literal(LISTS_FORMAT, { error: `not "${LISTS_FORMAT}"` }),
@@ -169,6 +209,7 @@ export const ListsDocumentSchema = z
     exportedAt: Time,
     app: Text().max(200),
     scout: ScoutName.optional(),
+    owner: z.string({ error: 'a text' }).min(1).max(63).superRefine(refuseUnsafeText).optional(),
     lists: z.array(FileListSchema).max(10_000),
     leagueFactors: z.array(FileFactorSchema).max(1000).optional(),
     reports: z.array(FileReportSchema).max(100_000).optional(),
@@ -194,6 +235,7 @@ export const ListsDocumentSchema = z
         if (doc[key] !== undefined)
           ctx.addIssue({ code: 'custom', path: [key], message: 'comes with version 3 of the format' });
     }
+    versionFour(doc, ctx);
     const uids = new Set<string>();
     doc.reports?.forEach((r, i) => {
       if (uids.has(r.uid))

@@ -1,8 +1,10 @@
-import type { BoardEntry, VersionEntry } from '../../../shared/boards.ts';
+import { randomUUID } from 'node:crypto';
+import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/boards.ts';
 import type { ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
-import { boardDetail, boardNamed, keepVersion, writeEntries } from '../boards.ts';
-import { insertReport, type ReportRow, updateReport } from '../reports.ts';
+import type { WritableDB } from '../../common/db.ts';
+import { boardDetail, boardNamed, keepVersion, writeEntries } from '../board-rows.ts';
+import { departmentOf, writable } from '../department/identity.ts';
+import { insertReport, type ReportRow, updateReport } from '../report-rows.ts';
 import type { FileBoard, FileReport } from './format.ts';
 
 /**
@@ -10,8 +12,10 @@ import type { FileBoard, FileReport } from './format.ts';
  * import's one transaction. Nothing is overwritten silently:
  *
  * - a report merges by `uid`: a new one is added; of two versions of one report the later `updatedAt`
- *   wins (a draft finished on another computer), and the import report counts it;
- * - a board merges by name (any case) and scout: a new one is added with its versions; when both differ,
+ *   wins (a draft finished on another computer), and the import report counts it; a colleague's copy
+ *   from the department is his, and kept as it is;
+ * - a board merges by its global id (a file of the scout's own, version 4) or else by name (any case) and
+ *   scout, never into a colleague's copy from the department: a new one is added with its versions; when both differ,
  *   the older order is kept as a dated version of the board ("Before the import of …" or "Imported, older
  *   …") and the newer one is the board's order; the file's versions the board lacks are added.
  *
@@ -26,9 +30,13 @@ export const scoutOf = (row: string, file: string, mine: string) => {
 };
 
 /** Merges one report of the file. */
-export function mergeReport(db: Db, f: FileReport, scout: string, r: ListsImportReport): void {
+export function mergeReport(db: WritableDB, f: FileReport, scout: string, r: ListsImportReport): void {
   const have = db.query<ReportRow, [string]>('SELECT * FROM scouting_reports WHERE uid = ?').get(f.uid);
   const fields = { ...f, grades: JSON.stringify(f.grades) };
+  if (have !== undefined && !writable(have, departmentOf(db))) {
+    r.reportsKept++;
+    return;
+  }
   if (have === undefined) {
     insertReport(db, {
       ...fields,
@@ -76,7 +84,7 @@ const sameOrder = (a: readonly BoardEntry[], b: readonly BoardEntry[]) =>
   });
 
 /** Adds the file board's versions that board `id` lacks (same time and label). */
-function addVersions(db: Db, id: number, b: FileBoard): void {
+function addVersions(db: WritableDB, id: number, b: FileBoard): void {
   const have = new Set(boardDetail(db, id).versions.map((v) => `${v.savedAt}\u0000${v.label}`));
   for (const v of b.versions) {
     if (have.has(`${v.savedAt}\u0000${v.label}`)) continue;
@@ -93,10 +101,32 @@ function addVersions(db: Db, id: number, b: FileBoard): void {
   }
 }
 
-/** Merges one board of the file (see the module's comment). */
-export function mergeBoard(db: Db, b: FileBoard, scout: string, at: string, r: ListsImportReport): void {
+/** The board of `uid` the scout may write, or undefined. */
+function boardOfId(db: WritableDB, uid: string | undefined): { id: number } | undefined {
+  if (uid === undefined) return undefined;
+  const b = db
+    .query<{ id: number; owner: string; kind: string }, [string]>(
+      'SELECT id, owner, kind FROM draft_boards WHERE uid = ?',
+    )
+    .get(uid);
+  return b !== undefined && writable(b, departmentOf(db)) ? { id: b.id } : undefined;
+}
+
+/**
+ * Merges one board of the file (see the module's comment): `scout` is whose it is as stored, `at` the
+ * import's time, `keep` whether the file's ids are kept.
+ */
+export function mergeBoard(
+  db: WritableDB,
+  b: FileBoard,
+  o: { scout: string; at: string; keep: boolean },
+  r: ListsImportReport,
+): void {
+  const { scout, at } = o;
   const entries = entriesOf(b);
-  const found = boardNamed(db, b.name, scout);
+  const taken = (uid: string | undefined) =>
+    uid !== undefined && db.query<{ id: number }, [string]>('SELECT id FROM draft_boards WHERE uid = ?').get(uid);
+  const found = (o.keep ? boardOfId(db, b.uid) : undefined) ?? boardNamed(db, b.name, scout);
   const setOrder = (id: number, tiers: readonly string[], updatedAt: string) => {
     db.query<never, [string, string, number]>('UPDATE draft_boards SET tiers = ?, updatedAt = ? WHERE id = ?').run(
       JSON.stringify(tiers),
@@ -106,11 +136,12 @@ export function mergeBoard(db: Db, b: FileBoard, scout: string, at: string, r: L
     writeEntries(db, id, entries);
   };
   if (found === undefined) {
+    const uid = o.keep && b.uid !== undefined && !taken(b.uid) ? b.uid : randomUUID();
     const id = db
-      .query<never, [string, string, string, string, string]>(
-        'INSERT INTO draft_boards (name, scout, tiers, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?)',
+      .query<never, [string, string, string, string, string, string]>(
+        'INSERT INTO draft_boards (uid, name, scout, tiers, createdAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?)',
       )
-      .run(b.name, scout, JSON.stringify(b.tiers), b.createdAt, b.updatedAt).lastInsertRowid;
+      .run(uid, b.name, scout, JSON.stringify(b.tiers), b.createdAt, b.updatedAt).lastInsertRowid;
     setOrder(id, b.tiers, b.updatedAt);
     addVersions(db, id, b);
     r.boardsAdded++;
@@ -125,14 +156,7 @@ export function mergeBoard(db: Db, b: FileBoard, scout: string, at: string, r: L
     r.boardsUpdated++;
   } else {
     // The file's order is the older one: it becomes a version of the board, which keeps its own order.
-    const ranked = entries.filter((e) => !e.noInterest);
-    const snapshot: VersionEntry[] = ranked.map((e, i) => ({
-      source: e.source,
-      playerId: e.playerId,
-      name: e.name,
-      tier: b.tiers[e.tier] ?? '',
-      rank: i + 1,
-    }));
+    const snapshot = versionEntriesOf({ board: b, entries });
     db.query<never, [number, string, string, string]>(
       'INSERT INTO draft_board_versions (boardId, label, savedAt, entries) VALUES (?, ?, ?, ?)',
     ).run(found.id, `Imported, older (${b.updatedAt.slice(0, 10)})`, b.updatedAt, JSON.stringify(snapshot));

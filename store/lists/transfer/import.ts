@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
 import { quoteText } from '../../../shared/text-safety.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
+import { bulkChanges } from '../department/bulk.ts';
+import { departmentOf } from '../department/identity.ts';
 import { ListsFileError } from '../errors.ts';
 import { pinnedFactors, putPin } from '../factors.ts';
 import { listNamed } from '../lists.ts';
@@ -23,8 +26,20 @@ import { mergeBoard, mergeReport, scoutOf } from './import-scouting.ts';
  * an entry into the entry of the same player (source and id) in it: the newer of the two (by `updatedAt`)
  * gives the rating and the note, and the other's note, when it differs and is not empty, is kept as the
  * entry's previous note. A pinned league factor merges by league: the later pin wins. Nothing is ever
- * overwritten silently and nothing is half-imported.
+ * overwritten silently and nothing is half-imported. The global ids of a version-4 file are kept when it
+ * is this scout's own (its `owner` is his department login): a list then merges into the one of the same id
+ * first, and new records keep their ids; any other file's records get ids of their own here. With a
+ * department set up, every record of his the import changed is queued for it in the same transaction.
  */
+
+/** The file's id for a new row of `table`, when the file's ids are kept and no row has it; else a new one. */
+function idFor(db: WritableDB, table: string, uid: string | undefined, keep: boolean): string {
+  if (keep && uid !== undefined) {
+    const taken = db.query<{ id: number }, [string]>(`SELECT id FROM ${table} WHERE uid = ?`).get(uid);
+    if (taken === undefined) return uid;
+  }
+  return randomUUID();
+}
 
 /** A zod issue's path as JSON-path-like text: `lists[2].entries[14].rating`. */
 export function pathText(path: readonly PropertyKey[]): string {
@@ -91,8 +106,8 @@ export function parseListsFile(text: string): ListsDocument {
 const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b);
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
 
-/** Merges one entry of the file into list `listId`; counts what it did in `r`. */
-function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport): void {
+/** Merges one entry of the file into list `listId`; counts what it did in `r`. `keep`: the file's ids are kept. */
+function mergeEntry(db: WritableDB, listId: number, f: FileEntry, r: ListsImportReport, keep: boolean): void {
   const p = f.player;
   const have = db
     .query<EntryRow, [number, string, number]>(
@@ -101,9 +116,10 @@ function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport):
     .get(listId, p.source, p.id);
   if (have === undefined) {
     db.query(
-      `INSERT INTO scouting_list_entries (listId, source, playerId, playerName, dateOfBirth, position, rating, note,
-         previousNote, previousNoteAt, addedAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO scouting_list_entries (uid, listId, source, playerId, playerName, dateOfBirth, position, rating, note,
+         previousNote, previousNoteAt, addedAt, updatedAt) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
+      idFor(db, 'scouting_list_entries', f.uid, keep),
       listId,
       p.source,
       p.id,
@@ -152,16 +168,27 @@ function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport):
   else r.entriesKept++;
 }
 
-/** The list of `l`'s name (merged: its times widened to the file's), or a new one with the file's times. */
-function listFor(db: Db, l: FileList, r: ListsImportReport): number {
-  const have = listNamed(db, l.name);
+/** The scout's own list of id `uid`, or undefined. */
+function listOfId(db: WritableDB, uid: string | undefined): { id: number } | undefined {
+  if (uid === undefined) return undefined;
+  return db
+    .query<{ id: number }, [string, string]>("SELECT id FROM scouting_lists WHERE uid = ? AND owner IN ('', ?)")
+    .get(uid, departmentOf(db)?.user ?? '');
+}
+
+/**
+ * The list of `l`'s id (when the file's ids are kept) or name (merged: its times widened to the file's), or
+ * a new one with the file's times.
+ */
+function listFor(db: WritableDB, l: FileList, r: ListsImportReport, keep: boolean): number {
+  const have = (keep ? listOfId(db, l.uid) : undefined) ?? listNamed(db, l.name);
   if (have === undefined) {
     r.listsCreated++;
     return db
-      .query<never, [string, string, string]>(
-        'INSERT INTO scouting_lists (name, createdAt, updatedAt) VALUES (?, ?, ?)',
+      .query<never, [string, string, string, string]>(
+        'INSERT INTO scouting_lists (uid, name, createdAt, updatedAt) VALUES (?, ?, ?, ?)',
       )
-      .run(l.name, l.createdAt, l.updatedAt).lastInsertRowid;
+      .run(idFor(db, 'scouting_lists', l.uid, keep), l.name, l.createdAt, l.updatedAt).lastInsertRowid;
   }
   r.listsMerged++;
   const times = db
@@ -178,7 +205,7 @@ function listFor(db: Db, l: FileList, r: ListsImportReport): number {
 }
 
 /** Imports the file `text` into `db` (see the module's comment); all of it or, when it throws, nothing. */
-export function importListsFile(db: Db, text: string, myName: string): ListsImportReport {
+export function importListsFile(db: WritableDB, text: string, myName: string): ListsImportReport {
   const doc = parseListsFile(text);
   const report: ListsImportReport = {
     listsCreated: 0,
@@ -195,10 +222,13 @@ export function importListsFile(db: Db, text: string, myName: string): ListsImpo
     boardsKept: 0,
   };
   const at = new Date().toISOString();
+  const dep = departmentOf(db);
+  const keep = dep !== null && doc.owner === dep.user;
   db.tx(() => {
+    const bulk = bulkChanges(db);
     for (const l of doc.lists) {
-      const listId = listFor(db, l, report);
-      for (const e of l.entries) mergeEntry(db, listId, e, report);
+      const listId = listFor(db, l, report, keep);
+      for (const e of l.entries) mergeEntry(db, listId, e, report, keep);
     }
     // A pinned factor merges by league: the later pin wins.
     const have = new Map(pinnedFactors(db).map((p) => [p.league, p]));
@@ -206,8 +236,14 @@ export function importListsFile(db: Db, text: string, myName: string): ListsImpo
       const mine = have.get(f.league);
       if (mine === undefined || Date.parse(f.pinnedAt) > Date.parse(mine.pinnedAt)) putPin(db, f);
     }
-    for (const r of doc.reports ?? []) mergeReport(db, r, scoutOf(r.scout, doc.scout ?? '', myName), report);
-    for (const b of doc.boards ?? []) mergeBoard(db, b, scoutOf(b.scout, doc.scout ?? '', myName), at, report);
+    // A file of his own department login is his, whatever name it gives; another login's never is.
+    const whose = (row: string) => {
+      const s = scoutOf(row, keep ? '' : (doc.scout ?? ''), myName);
+      return s === '' && doc.owner !== undefined && !keep ? doc.owner : s;
+    };
+    for (const r of doc.reports ?? []) mergeReport(db, r, whose(r.scout), report);
+    for (const b of doc.boards ?? []) mergeBoard(db, b, { scout: whose(b.scout), at, keep }, report);
+    bulk.finish();
   });
   return report;
 }

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OfflineStatsRow } from '../../../shared/offline.ts';
-import { recordCleanClose } from '../../../store/clean-close.ts';
-import { openStore } from '../../../store/open.ts';
-import { openCheckedCache } from '../../../store/opening.ts';
+import { recordCleanClose } from '../../../store/cache/clean-close.ts';
+import { openStore } from '../../../store/cache/open.ts';
+import { openCheckedCache } from '../../../store/cache/opening.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**

@@ -172,7 +172,7 @@ describe('a bad file', () => {
         /^This is not a Rinkside lists file: it is not JSON/,
       ],
       [{ format: 'csv', version: 1 }, 'format', /^This is not a Rinkside lists file: format: not "rinkside-lists"/],
-      [{ ...thousandEntries(), version: 4 }, 'version', /newer Rinkside \(format version 4; this one reads up to 3\)/],
+      [{ ...thousandEntries(), version: 5 }, 'version', /newer Rinkside \(format version 5; this one reads up to 4\)/],
       [{ ...thousandEntries(), reports: [] }, 'reports', /^reports: comes with version 3 of the format/],
       [{ ...thousandEntries(), secret: 1 }, '(the file)', /Unrecognized key: "secret"/],
     ];

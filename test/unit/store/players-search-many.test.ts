@@ -54,6 +54,8 @@ beforeAll(async () => {
       players,
     });
   }
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
 });
 
 afterAll(async () => {

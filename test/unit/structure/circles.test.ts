@@ -15,7 +15,6 @@ const KNOWN_CIRCLES: ReadonlySet<string> = new Set<string>([
   'shared/bridge.ts | shared/lists-bridge.ts | shared/settings-defaults.ts',
   'shared/leaders.ts | shared/offline.ts',
   'shared/report-areas.ts | shared/reports.ts',
-  'store/api.ts | store/page-json.ts',
 ]);
 
 const circles = importCircles(importGraph(REPO_ROOT));

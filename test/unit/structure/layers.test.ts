@@ -117,6 +117,30 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "bench/players.ts:1  bench/ → store/queries.ts (not store/index.ts)  (import '../store/queries.ts')",
   },
   {
+    rule: 'store/ is its entry',
+    sources: { 'store/index.ts': '', 'store/db.ts': '', 'store/cache/open.ts': '' },
+    expected: 'store/db.ts:1  outside cache/, lists/, common/',
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: { 'store/common/db.ts': "import { m } from '../cache/meta.ts';", 'store/cache/meta.ts': '' },
+    expected: "store/common/db.ts:1  common/ → cache/  (import '../cache/meta.ts')",
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: { 'store/cache/open.ts': "import type { L } from '../lists/api.ts';", 'store/lists/api.ts': '' },
+    expected: "store/cache/open.ts:1  cache/ → lists/  (import '../lists/api.ts')",
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: {
+      'store/lists/entries.ts': "import { envelope } from '../cache/players/read.ts';",
+      'store/cache/players/read.ts': '',
+    },
+    expected:
+      "store/lists/entries.ts:1  lists/ → store/cache/players/read.ts (not store/cache/read-only.ts)  (import '../cache/players/read.ts')",
+  },
+  {
     rule: 'renderer/ runs in the page',
     sources: { 'renderer/state/a.ts': "import { join } from 'node:path';" },
     expected: "renderer/state/a.ts:1  renderer/ → node:path  (import 'node:path')",
@@ -265,7 +289,10 @@ describe('each layering rule catches the arrows it forbids', () => {
       'electron/host/department/sync.ts': "import { push } from '../../../department/sync/push.ts';",
       'department/sync/push.ts':
         "import pg from 'pg';\nimport { readFileSync } from 'node:fs';\nimport { C } from '../../shared/b.ts';",
-      'store/index.ts': "import { b } from '../shared/b.ts';",
+      'store/index.ts': "import { b } from '../shared/b.ts';\nimport { l } from './lists/a.ts';",
+      'store/lists/a.ts': "import { r } from '../cache/read-only.ts';\nimport { d } from '../common/db.ts';",
+      'store/cache/read-only.ts': "import { d } from '../common/db.ts';",
+      'store/common/db.ts': '',
       'renderer/app/App.tsx': "import { V } from '../views/teams/TeamsView.tsx';",
       'renderer/views/teams/TeamsView.tsx':
         "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';\nimport { L } from '../../entities/team/links.tsx';",

@@ -52,6 +52,21 @@ const ELECTRON_GLUE: ReadonlySet<string> = new Set(['electron/main.ts', 'electro
 /** The store's public entry: the only file of `store/` the host may import. */
 export const STORE_ENTRY = 'store/index.ts';
 
+/**
+ * The store's folders (store/README.md): the player cache, the scouting lists, and what both use (database
+ * opening, files, writable checks, the worker protocol, the migration runner).
+ */
+export const STORE_FOLDERS: readonly string[] = ['cache', 'lists', 'common'];
+
+/** The one module of `store/cache/` the lists read the cache through: three reads, no write. */
+export const CACHE_FOR_LISTS = 'store/cache/read-only.ts';
+
+/** The folder of store/ a path sits in (`cache`, `lists`, `common` …), or undefined outside one. */
+function storeFolderOf(path: string): string | undefined {
+  const parts = path.split('/');
+  return parts[0] === 'store' && parts.length > 2 ? parts[1] : undefined;
+}
+
 const isBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] ?? '');
 const isElectron = (spec: string) => spec === 'electron' || spec.startsWith('electron/');
 /** The package of a bare specifier: `zod`, `@tanstack/react-query` (from `@tanstack/react-query/x`). */
@@ -158,6 +173,31 @@ export const LAYER_RULES: readonly LayerRule[] = [
     if (from === 'store' || from === 'test' || e.target === null || topOf(e.target) !== 'store') return null;
     return e.target === STORE_ENTRY ? null : `${from}/ → ${e.target} (not ${STORE_ENTRY})`;
   }),
+  {
+    name: `store/ is its entry (${STORE_ENTRY}) and three folders: ${STORE_FOLDERS.map((f) => `${f}/`).join(', ')}`,
+    violations: (graph) =>
+      graph.files.flatMap((f) => {
+        if (topOf(f) !== 'store' || f === STORE_ENTRY) return [];
+        const folder = storeFolderOf(f);
+        return folder !== undefined && STORE_FOLDERS.includes(folder)
+          ? []
+          : [`${f}:1  outside ${STORE_FOLDERS.map((d) => `${d}/`).join(', ')}`];
+      }),
+  },
+  edgeRule(
+    `inside store/, common/ imports neither cache/ nor lists/, cache/ never lists/, and lists/ reach the cache only through ${CACHE_FOR_LISTS}`,
+    (e) => {
+      if (e.target === null) return null;
+      const from = storeFolderOf(e.file);
+      const to = storeFolderOf(e.target);
+      if (from === undefined || to === undefined || from === to) return null;
+      if (from === 'common') return `common/ → ${to}/`;
+      if (from === 'cache' && to === 'lists') return 'cache/ → lists/';
+      if (from === 'lists' && to === 'cache' && e.target !== CACHE_FOR_LISTS)
+        return `lists/ → ${e.target} (not ${CACHE_FOR_LISTS})`;
+      return null;
+    },
+  ),
   edgeRule('renderer/ runs in the page: no Node built-ins, no electron', (e) => {
     if (topOf(e.file) !== 'renderer' || e.target !== null) return null;
     return isBuiltin(e.spec) || isElectron(e.spec) ? `renderer/ → ${e.spec}` : null;

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { colourOf } from '../../../charts/palette.ts';
 import { useMarkAfterPaint } from '../../../charts/useMarkAfterPaint.ts';
 import type { GoalieRow, LeagueReference, TeamFigures, TrendMetric, TrendRow } from '../model.ts';
@@ -33,36 +33,75 @@ export interface CompareChartsProps {
   /** Called with a new Min GP (a whole number of games, 0 to 200) when the scout changes it. */
   onMinGP: (n: number) => void;
   /**
-   * True while the numbers load: the module renders a status line instead of the charts. The view mounts
-   * this component before its data arrives, so the chunk is in when it does (a lazy component that
-   * suspends at that moment would be revealed only after React's suspense throttle).
+   * Which groups of numbers are in: `figures` (the season's standings, team comparison and every team's
+   * goalies: the profile, the league scatter and the goalies) and `trend` (the standings of the trend's
+   * seasons). A chart is drawn once its group is in; the others' frames say their numbers are loading. Until
+   * either group is in, one status line stands for the charts.
    */
-  loading?: boolean;
+  ready: Readonly<Record<ChartNeeds, boolean>>;
 }
 
 /** The performance mark set after the charts' frame is painted (read by bench:app). */
 export const PAINTED_MARK = 'rinkside:compare-painted';
 /** The performance mark set after the first chart's frame is painted (read by bench:app). */
 export const FIRST_PAINTED_MARK = 'rinkside:compare-first-painted';
-/** How many charts the view draws. */
-const CHARTS = 4;
+/** What a chart needs before it is drawn (see {@link CompareChartsProps.ready}). */
+export type ChartNeeds = 'figures' | 'trend';
+/** The charts, top first, each with the group of numbers it needs. */
+const CHARTS = [
+  { key: 'profile', needs: 'figures' },
+  { key: 'scatter', needs: 'figures' },
+  { key: 'trend', needs: 'trend' },
+  { key: 'goalies', needs: 'figures' },
+] as const;
+type ChartKey = (typeof CHARTS)[number]['key'];
+const NEEDS = Object.fromEntries(CHARTS.map((c) => [c.key, c.needs])) as Record<ChartKey, ChartNeeds>;
 
 /**
- * The four Compare charts; the module is loaded lazily so the first view's bundle stays small. The charts
- * are drawn one per frame, top first: each is one Recharts tree whose mount costs a long synchronous
- * render, and four at once held the page in one long task. Their frames (title, legend, buttons) are
- * there from the start, at their final height.
+ * The four Compare charts; the module is loaded lazily so the first view's bundle stays small. Each chart
+ * is drawn as soon as the numbers it needs are in, while the others' still load, one chart per frame, top
+ * first: each is one Recharts tree whose mount costs a long synchronous render, and four at once held the
+ * page in one long task. Their frames (title, legend, buttons) are there from the start, at their final
+ * height.
  */
 export default function CompareCharts(p: CompareChartsProps) {
-  const loading = p.loading === true;
-  const [drawn, setDrawn] = useState(1);
-  useMarkAfterPaint(!loading && drawn < CHARTS, () => {
-    if (drawn === 1) performance.mark(FIRST_PAINTED_MARK);
-    setDrawn((n) => Math.min(CHARTS, n + 1));
-  });
-  useMarkAfterPaint(!loading && drawn === CHARTS, () => performance.mark(PAINTED_MARK));
-  const legend = useMemo(() => p.chosen.map((t, i) => ({ label: t.name, colour: colourOf(i) })), [p.chosen]);
-  if (loading) {
+  const [committed, setDrawn] = useState<readonly ChartKey[]>([]);
+  // A group of numbers loading again (another season, other teams): its charts are staged again.
+  const drawn = committed.filter((k) => p.ready[NEEDS[k]]);
+  if (drawn.length !== committed.length) setDrawn(drawn);
+  // The next chart to draw is drawn in this render; once its frame is painted, it is kept and the next one
+  // (if its numbers are in) is drawn. Keyed on the chart alone: the view's re-renders as other answers
+  // arrive do not hold the staging back.
+  const pending = CHARTS.find((c) => p.ready[c.needs] && !drawn.includes(c.key))?.key;
+  const first = drawn.length === 0;
+  const all = p.ready.figures && p.ready.trend;
+  // The frame with the last chart painted is the frame with all four.
+  const last = all && drawn.length === CHARTS.length - 1;
+  useEffect(() => {
+    if (pending === undefined) return;
+    let t: ReturnType<typeof setTimeout> | undefined;
+    const raf = requestAnimationFrame(() => {
+      t = setTimeout(() => {
+        if (first) performance.mark(FIRST_PAINTED_MARK);
+        if (last) performance.mark(PAINTED_MARK);
+        setDrawn((d) => (d.includes(pending) ? d : [...d, pending]));
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(raf);
+      if (t) clearTimeout(t);
+    };
+  }, [pending, first, last]);
+  // Charts redrawn once all four are (other numbers, another trend metric): marked again once painted.
+  useMarkAfterPaint(all && drawn.length === CHARTS.length, () => performance.mark(PAINTED_MARK));
+  const isDrawn = (key: ChartKey) => drawn.includes(key) || pending === key;
+  // The trend and every legend read the chosen teams' names alone: kept while the names are, so the answers
+  // that change the teams' other figures do not redraw them.
+  const namesKey = p.chosen.map((t) => `${t.id}:${t.name}`).join('\n');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: namesKey is the chosen teams' ids and names
+  const teams = useMemo(() => p.chosen.map((t) => ({ id: t.id, name: t.name })), [namesKey]);
+  const legend = useMemo(() => teams.map((t, i) => ({ label: t.name, colour: colourOf(i) })), [teams]);
+  if (!p.ready.figures && !p.ready.trend) {
     return (
       <p className="muted" role="status" aria-busy="true">
         Loading the numbers…
@@ -74,18 +113,33 @@ export default function CompareCharts(p: CompareChartsProps) {
   const common = { context: p.context, words: p.words, fileStem: p.fileStem, chosen: p.chosen, legend };
   return (
     <div className="chart-grid">
-      <ProfileChart drawn={drawn > 0} {...common} reference={p.reference} shots={p.shots} />
-      <ScatterLeague drawn={drawn > 1} {...common} all={p.all} reference={p.reference} />
-      <TrendChart
-        drawn={drawn > 2}
+      <ProfileChart
+        drawn={isDrawn('profile')}
+        waiting={!p.ready.figures}
         {...common}
+        reference={p.reference}
+        shots={p.shots}
+      />
+      <ScatterLeague
+        drawn={isDrawn('scatter')}
+        waiting={!p.ready.figures}
+        {...common}
+        all={p.all}
+        reference={p.reference}
+      />
+      <TrendChart
+        drawn={isDrawn('trend')}
+        waiting={!p.ready.trend}
+        {...common}
+        chosen={teams}
         trend={p.trend}
         trendNote={p.trendNote}
         metric={p.trendMetric}
         onMetric={p.onTrendMetric}
       />
       <GoalieChart
-        drawn={drawn > 3}
+        drawn={isDrawn('goalies')}
+        waiting={!p.ready.figures}
         {...common}
         goalies={p.goalies}
         shots={p.shots}

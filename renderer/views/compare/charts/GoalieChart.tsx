@@ -6,7 +6,7 @@ import { PointMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf, OTHER } from '../../../charts/palette.ts';
 import { labelPlacer, PointLabel } from '../../../charts/pointLabels.tsx';
 import { type GoalieRow, goaliePoints, type TeamFigures } from '../model.ts';
-import { type ChartBase, f2, svp } from './common.ts';
+import { type ChartBase, f2, svp, WAITING } from './common.ts';
 
 /** The largest Min GP the URL takes (as on the goaltending leaders' page). */
 const MAX_MIN_GP = 200;
@@ -67,7 +67,11 @@ export const GoalieChart = memo(function GoalieChart(
     >
       {(width) =>
         !p.drawn ? (
-          PENDING
+          p.waiting ? (
+            WAITING
+          ) : (
+            PENDING
+          )
         ) : p.shots ? (
           <ScatterChart width={width} height={CHART_HEIGHT} margin={MARGIN_LABELLED}>
             <CartesianGrid strokeDasharray="3 3" />

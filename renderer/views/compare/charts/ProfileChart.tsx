@@ -5,7 +5,7 @@ import { CHART_HEIGHT, ChartFrame } from '../../../charts/ChartFrame.tsx';
 import { BarMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf } from '../../../charts/palette.ts';
 import { formatMetric, type LeagueReference, profileRows } from '../model.ts';
-import type { ChartBase } from './common.ts';
+import { type ChartBase, WAITING } from './common.ts';
 
 type ProfileRow = ReturnType<typeof profileRows>[number];
 
@@ -101,6 +101,8 @@ export const ProfileChart = memo(function ProfileChart(p: ChartBase & { referenc
             <ReferenceLine y={0} stroke="#555" strokeDasharray="4 2" />
             {bars}
           </BarChart>
+        ) : p.waiting ? (
+          WAITING
         ) : (
           PENDING
         )

@@ -5,7 +5,7 @@ import { CHART_HEIGHT, ChartFrame } from '../../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf, OTHER } from '../../../charts/palette.ts';
 import type { LeagueReference, TeamFigures } from '../model.ts';
-import { type ChartBase, count, f2 } from './common.ts';
+import { type ChartBase, count, f2, WAITING } from './common.ts';
 
 /** Every team of the league-season by GF/GP and GA/GP, the chosen ones coloured and named. */
 export const ScatterLeague = memo(function ScatterLeague(
@@ -109,6 +109,8 @@ export const ScatterLeague = memo(function ScatterLeague(
             {ga !== null ? <ReferenceLine y={ga} stroke="#555" strokeDasharray="4 2" /> : null}
             <Scatter name="Teams" data={points} fill={OTHER} isAnimationActive={false} shape={shapeAt(width)} />
           </ScatterChart>
+        ) : p.waiting ? (
+          WAITING
         ) : (
           PENDING
         )

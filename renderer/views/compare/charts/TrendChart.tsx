@@ -6,14 +6,16 @@ import { PointMark, type ShapeProps } from '../../../charts/marks.tsx';
 import { colourOf } from '../../../charts/palette.ts';
 import { formatSeasonShort } from '../../../format/index.ts';
 import { formatTrend, type TeamFigures, TREND_METRICS, type TrendMetric, type TrendRow, trendLabel } from '../model.ts';
-import type { ChartBase } from './common.ts';
+import { type ChartBase, WAITING } from './common.ts';
 
 /** Most season labels the trend's axis shows: a fixed step spares Recharts measuring every label's width. */
 const TREND_TICKS = 12;
 
 /** A metric of the chosen teams season by season, over the seasons the key can see. */
 export const TrendChart = memo(function TrendChart(
-  p: ChartBase & {
+  p: Omit<ChartBase, 'chosen'> & {
+    /** The chosen teams, in the order chosen (their lines' colours). */
+    chosen: readonly TeamName[];
     trend: readonly TrendRow[];
     trendNote?: string;
     metric: TrendMetric;
@@ -85,6 +87,8 @@ export const TrendChart = memo(function TrendChart(
             ) : null}
             {lines}
           </LineChart>
+        ) : p.waiting ? (
+          WAITING
         ) : (
           PENDING
         )
@@ -95,8 +99,11 @@ export const TrendChart = memo(function TrendChart(
 const Y_LABEL = { angle: -90, position: 'insideLeft', style: AXIS } as const;
 const HALF_LABEL = { value: '.500', position: 'insideTopLeft', style: AXIS } as const;
 
+/** A chosen team as the trend names it. */
+type TeamName = Pick<TeamFigures, 'id' | 'name'>;
+
 /** One line per chosen team, each point a focusable mark with its exact value. */
-function useTrendLines(chosen: readonly TeamFigures[], metric: TrendMetric) {
+function useTrendLines(chosen: readonly TeamName[], metric: TrendMetric) {
   const label = trendLabel(metric);
   return useMemo(
     () =>
@@ -136,7 +143,7 @@ function useTrendLines(chosen: readonly TeamFigures[], metric: TrendMetric) {
 }
 
 /** The tooltip of a season: each chosen team's value. */
-function useTrendTooltip(trend: readonly TrendRow[], chosen: readonly TeamFigures[], metric: TrendMetric) {
+function useTrendTooltip(trend: readonly TrendRow[], chosen: readonly TeamName[], metric: TrendMetric) {
   const label = trendLabel(metric);
   return useMemo(
     () => (

@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { LegendEntry } from '../../../charts/axes.tsx';
+import { CHART_HEIGHT } from '../../../charts/ChartFrame.tsx';
 import { formatFixed, formatInt } from '../../../format/index.ts';
 import { formatMetric, type TeamFigures } from '../model.ts';
 
@@ -7,6 +9,8 @@ export interface ChartBase {
   words: Readonly<Record<string, string>>;
   /** False until the chart's turn to be drawn: its frame shows, the chart area is kept empty. */
   drawn: boolean;
+  /** True while the numbers the chart needs still load (the area says so, {@link WAITING}). */
+  waiting: boolean;
   context: string;
   fileStem: string;
   chosen: readonly TeamFigures[];
@@ -19,3 +23,10 @@ export const count = (v: number | null) => formatInt(v);
 export const f2 = (v: number | null) => formatFixed(v, 2);
 /** SV% as hockey writes it (`.915`). */
 export const svp = (v: number | null) => formatMetric('SVP', v);
+
+/** The chart area of a chart whose numbers still load: at the chart's height, saying so. */
+export const WAITING = createElement(
+  'div',
+  { className: 'chart-pending', style: { height: CHART_HEIGHT }, 'aria-busy': true },
+  createElement('p', { className: 'muted small', role: 'status' }, 'Loading the numbers…'),
+);

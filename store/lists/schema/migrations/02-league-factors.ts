@@ -1,4 +1,4 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 
 /**
  * The league factors the scout pinned (shared/nhle.ts, `PinnedFactor`): one per league slug, what a point

@@ -94,7 +94,7 @@ describe('the player cache', () => {
       await first.close();
     }
     const file = storeFile(join(dir, 'data'));
-    // The host's close left the record that lets the next opening skip its check (store/clean-close.ts);
+    // The host's close left the record that lets the next opening skip its check (store/cache/clean-close.ts);
     // the garbage written next changes the file, so the check runs.
     expect(existsSync(`${file}.closed`)).toBe(true);
     await writeFile(file, Buffer.alloc((await stat(file)).size, 0x41));

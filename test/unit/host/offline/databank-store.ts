@@ -26,7 +26,10 @@ export interface DatabankStore {
   /** The service's key (every league, season and category) and the host's client the downloads use. */
   apiKey: string;
   client: ServiceClient;
-  /** Downloads a league's seasons (every one without a range) through the host's sync; fails the test unless done. */
+  /**
+   * Downloads a league's seasons (every one without a range) through the host's sync, then derives their rows
+   * as the host does after each download; fails the test unless done.
+   */
   download(league: string, from?: string, to?: string): Promise<void>;
   /** Closes the store and the service and removes every file. */
   close(): Promise<void>;
@@ -61,6 +64,8 @@ export async function openDatabankStore(prefix: string): Promise<DatabankStore> 
         { client, store, baseUrl: service.baseUrl, apiKey: key },
       );
       expect(done.state, done.error ?? '').toBe('done');
+      // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+      await store.prepareLeaders();
     },
     async close() {
       await store.close();

@@ -40,6 +40,8 @@ beforeAll(async () => {
   const leagues = SIZE_PLANS.demo.leagues.map((l) => l.slug);
   const done = await runSync({ leagues }, { client, store, baseUrl: service.baseUrl, apiKey: KEY });
   expect(done.state, done.error ?? '').toBe('done');
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
   const r = await store.leagueFactors({}, []);
   if (!r.ok) throw new Error(r.issue.message);
   factors = r.value;

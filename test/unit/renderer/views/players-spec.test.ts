@@ -29,7 +29,7 @@ import {
 import { PLAYER_COLUMNS } from '../../../../shared/columns.ts';
 import type { SyncProgress } from '../../../../shared/offline.ts';
 import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query.ts';
-import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/players/query.ts';
+import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/cache/players/query.ts';
 
 const fromUrl = (search: string) => listQueryFromSearchParams(new URLSearchParams(search), playersListOptions(100));
 

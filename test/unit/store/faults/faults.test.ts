@@ -314,7 +314,7 @@ describe('faults', () => {
 
       const { notes, safety } = await nextRun(dir, listId);
       expect(safety.notice?.reason).toBe(
-        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 3`,
+        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 4`,
       );
       expect(safety.notice?.keptAs).toMatch(/scouting-lists\.damaged-/);
       const lost = lostOf(saved, notes).length;
@@ -331,7 +331,7 @@ describe('faults', () => {
     const { dir, listId, saved } = await backedUpLists('newer');
     // As a later version leaves it: a higher schema version, recorded in the file's own facts too.
     const db = new DatabaseSync(join(dir, LISTS));
-    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '4'); PRAGMA user_version = 4;");
+    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '5'); PRAGMA user_version = 5;");
     db.close();
 
     const b = startScout(dir);
@@ -346,13 +346,13 @@ describe('faults', () => {
     const notes = await notesOf(b, listId);
     await quit(b);
     expect(refused).toBe(
-      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 4. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
+      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 5. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
     );
     expect(restored.notice).toBeNull();
     const lost = lostOf(saved, notes).length;
     expect(lost).toBe(0);
     table.push({
-      fault: 'lists file of a newer Rinkside (schema version 4, recorded in the file); then Restore in Settings',
+      fault: 'lists file of a newer Rinkside (schema version 5, recorded in the file); then Restore in Settings',
       saw: `${listsNoticeText(safety.notice ?? ({} as never))} After Restore: the lists of the backup`,
       lost: `${lost} of ${saved.length}`,
     });
@@ -379,7 +379,7 @@ describe('faults', () => {
       expect(safety.notice?.reason).toBe(
         damage === 'blank'
           ? 'the file was an empty database'
-          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 3 names it',
+          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 4 names it',
       );
       const lost = lostOf(saved, notes).length;
       expect(lost).toBe(0);
@@ -443,6 +443,11 @@ describe('faults', () => {
       const ro = startScout(dir, inNamespace('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"', dir));
       const status = await ro.send<OfflineStatus>('offlineStatus').catch((err: Error) => err.message);
       const player = await ro.send('offlinePlayer', { playerId: 1000 }).catch((err: Error) => err.message);
+      // The stats browser and the search read the rows derived after the download, and write nothing.
+      const leaders = await ro
+        .send('offlineLeaders', { query: { sort: '-PTS', limit: '5' } })
+        .catch((err: Error) => err.message);
+      const found = await ro.send('offlineSearch', { q: 'Skater 1000' }).catch((err: Error) => err.message);
       const entries = await ro.send<{ id: number; GP: number | null }[]>('entries', { listId });
       const cleared = await ro.send('offlineClear').then(
         () => null,
@@ -453,6 +458,10 @@ describe('faults', () => {
       expect(typeof status === 'string' ? status : status.counts.players, closed).toBe(200);
       expect(typeof status === 'string' ? status : status.rebuilt, closed).toBeNull();
       expect(player, closed).toEqual({ id: 1000, name: 'Skater 1000', rows: 1 });
+      // 200 lines; team n's players are 1000n + i (i < 40), PTS (id % 50) + (id % 40) = 2i: five lines of 78 on
+      // top, the same GP, so by name Skater 1039 first. No other league: no NHLe.
+      expect(leaders, closed).toEqual({ total: 200, top: 'Skater 1039', nhle: null });
+      expect(found, closed).toEqual([1000]);
       // His line as scout-process.ts `unit` writes it: 82 games.
       expect(
         entries.map((e) => [e.id, e.GP]),
@@ -464,7 +473,7 @@ describe('faults', () => {
       expect((await readdir(dir)).sort(), closed).toEqual(files);
       table.push({
         fault: `read-only data folder with downloaded players (read-only bind mount; ${closed})`,
-        saw: `the 200 downloaded players as they were (and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
+        saw: `the 200 downloaded players as they were (in the stats browser, the search, and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
         lost: '0 (nothing set aside)',
       });
     }

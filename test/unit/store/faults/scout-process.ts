@@ -3,7 +3,8 @@
  * run as another user or inside a private mount namespace: the scouting lists through the host's own
  * lists host and bridge handlers (so errors are the very words the page gets), and the player cache's
  * worker, directly (to fill it) and through the host's offline host and bridge handlers (to read it as
- * the page does; no download is started, so its service client is never called). `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
+ * the page does; no download is started, so its service client is never called); and the lists worker's
+ * department calls, as the sync driver makes them. `node scout-process.ts DATA_DIR`; commands are JSON lines on stdin, answers JSON lines on
  * stdout: `{id, ok, value}` or `{id, ok: false, error}`, and during a burst one `{ack}` line per save
  * the host confirmed (the save has returned: the note is in the file).
  */
@@ -17,6 +18,7 @@ import { createScoutingHandlers } from '../../../../electron/host/lists/scouting
 import { createOfflineHandlers } from '../../../../electron/host/offline/handlers.ts';
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
+import type { DepartmentSetup } from '../../../../shared/department/laptop.ts';
 import type { UnitCommit } from '../../../../shared/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
@@ -138,6 +140,8 @@ async function run(c: Command): Promise<unknown> {
         await cache.commitUnits([unit(n, n * 1000, 40)]);
         out({ cacheAck: n });
       }
+      // The work the host does after each download (store/cache/derive.ts).
+      await cache.prepareLeaders();
       return null;
     }
     case 'draftBurst': {
@@ -176,6 +180,11 @@ async function run(c: Command): Promise<unknown> {
     }
     case 'backup':
       return (await lists.client()).backupNow();
+    case 'departmentConfigure':
+      // The lists worker's own calls, as the department's sync driver makes them.
+      return (await lists.client()).departmentConfigure(c.setup as DepartmentSetup);
+    case 'departmentOutbox':
+      return (await lists.client()).departmentOutbox(c.limit as number);
     case 'restore': {
       // Settings' Restore of one backup, as the page asks for it.
       const r = await handlers.listsRestore({ name: c.name as string });
@@ -191,6 +200,19 @@ async function run(c: Command): Promise<unknown> {
       const r = await offlineHandlers.offlinePlayer({ id: c.playerId as number });
       if (!r.ok) throw new Error(r.error.message);
       return { id: r.value.id, name: r.value.name, rows: r.value.stats.length };
+    }
+    case 'offlineLeaders': {
+      // The stats browser's page as the page gets it: its count and its first row's player and NHLe.
+      const r = await offlineHandlers.offlineLeaders({ query: c.query as Record<string, string> });
+      if (!r.ok) throw new Error(r.error.message);
+      const page = r.value.toValue();
+      const top = page.data[0];
+      return { total: page._meta.totalRecords, top: top?.player.name ?? null, nhle: top?.nhle?.PTSperGP ?? null };
+    }
+    case 'offlineSearch': {
+      const r = await offlineHandlers.offlinePlayers({ query: { q: c.q as string, sort: 'id' } });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.toValue().data.map((p) => p.id);
     }
     case 'offlineClear': {
       const r = await offlineHandlers.offlineClear({});

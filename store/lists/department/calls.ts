@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { parseListInput } from '../../../shared/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
+import { acknowledge } from './acknowledge.ts';
+import type { DepartmentApi } from './api.ts';
+import { applyPages } from './apply.ts';
+import { configure } from './configure.ts';
+import { openConflicts, resolutionsSent, resolutionsToSend, resolveConflict } from './conflicts.ts';
+import { departmentOf } from './identity.ts';
+import { waiting } from './outbox.ts';
+import { departmentStatus, recordSync, reportHistory } from './status.ts';
+
+/** The calls of {@link DepartmentApi} on the lists file `db` (synchronous, inside the lists worker). */
+export function createDepartmentCalls(db: WritableDB): DepartmentApi {
+  return {
+    departmentConfigure: (setup) => configure(db, setup),
+    departmentStatus: () => departmentStatus(db),
+    departmentOutbox: (limit) =>
+      waiting(db, parseListInput(z.coerce.number().int().min(1).max(10_000), limit, 'limit')),
+    departmentAcknowledge: (outcomes) => acknowledge(db, departmentOf(db), outcomes),
+    departmentApply: (pages, cursor) => applyPages(db, departmentOf(db), pages, cursor),
+    departmentRecordSync: (record) => recordSync(db, record),
+    departmentConflicts: () => openConflicts(db),
+    departmentResolveConflict: (id, choice) => resolveConflict(db, departmentOf(db), id, choice),
+    departmentResolutions: () => resolutionsToSend(db),
+    departmentResolutionsSent: (ids) => resolutionsSent(db, ids),
+    departmentReportHistory: (id) => reportHistory(db, id),
+  };
+}
