@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
-import { embeddedSource } from '../../shared/sources.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge/bridge.ts';
+import { embeddedSource } from '../../shared/domain/sources.ts';
 import {
   type Connection,
   createBridgeHandlers,

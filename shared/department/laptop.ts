@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { refuseUnsafeText } from '../text-schemas.ts';
+import { refuseUnsafeText } from '../domain/text-schemas.ts';
 import type { ChangeKind, StateOf } from './changes.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
+import type { ListsBackup, ListsSafety } from '../../shared/bridge/lists-safety.ts';
 import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
-import { ListNotFoundError } from '../../shared/lists.ts';
-import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
+import { ListNotFoundError } from '../../shared/domain/lists.ts';
 import { cacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';

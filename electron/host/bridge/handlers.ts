@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { databankAttribution } from '../../../shared/about.ts';
 import {
   type AppInfo,
   BRIDGE_ARGS,
@@ -7,9 +6,10 @@ import {
   type ConnectionTest,
   type ExportStatus,
   type LocalServiceStatus,
-} from '../../../shared/bridge.ts';
-import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/endpoints.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
+} from '../../../shared/bridge/bridge.ts';
+import { databankAttribution } from '../../../shared/contract/about.ts';
+import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/contract/endpoints.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { withValue } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
@@ -25,7 +25,7 @@ import { isSafeExternalUrl } from '../shell/security.ts';
 import type { HostHandlers } from './host-handlers.ts';
 
 /**
- * The host's implementation of every bridge operation (shared/bridge.ts), shared by Electron's IPC and
+ * The host's implementation of every bridge operation (shared/bridge/bridge.ts), shared by Electron's IPC and
  * the browser shell's HTTP routes, plus {@link createDispatcher}, the one entry point for arguments that
  * come from the page: it validates them with the operation's zod schema (unknown keys refused) before any
  * handler runs.
@@ -41,7 +41,7 @@ export interface Connection {
   keyScope(): string;
   /**
    * Where the data comes from, as the offline store and the scouting lists keep it apart
-   * (shared/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
+   * (shared/domain/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
    */
   dataSource(): string;
   /**

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/domain/sources.ts';
 import { type ListsClient, listsBackupsDir, listsFile, openListsClient, storeFile } from '../../../store/index.ts';
 import type { SettingsStore } from '../common/settings.ts';
 
@@ -13,7 +13,7 @@ import type { SettingsStore } from '../common/settings.ts';
 export interface ListsHost {
   /** The lists (opened at start; opened again after a failure, whose plain message rejects). */
   client(): Promise<ListsClient>;
-  /** Where the data in use comes from (shared/sources.ts), for the entries' source. */
+  /** Where the data in use comes from (shared/domain/sources.ts), for the entries' source. */
   source(): string;
   /** A list or entry was written: the settings record follows shortly. */
   changed(): void;

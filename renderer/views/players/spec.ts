@@ -1,21 +1,26 @@
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import {
   type ColumnSpec,
   formatCount,
   formatInt,
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 import {
   type OfflinePlayerListRecord,
   PLAYER_FILTERS,
   type SyncEstimate,
   type SyncProgress,
   type SyncStateRow,
-} from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
-import { sourceInWords } from '../../../shared/sources.ts';
-import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+} from '../../../shared/domain/offline.ts';
+import { sourceInWords } from '../../../shared/domain/sources.ts';
+import {
+  type ListQuery,
+  type ListQueryOptions,
+  listQueryToServiceQuery,
+  sortKeyOf,
+} from '../../../shared/query/query.ts';
+import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 import { formatDateTimeUtc, positionOptions } from '../../format/index.ts';
 
 /**
@@ -23,7 +28,7 @@ import { formatDateTimeUtc, positionOptions } from '../../format/index.ts';
  * the download progress and last sync.
  */
 
-/** Filters of the Players view: the offline store's own list (shared/offline.ts). */
+/** Filters of the Players view: the offline store's own list (shared/domain/offline.ts). */
 export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
 /**
@@ -111,7 +116,7 @@ export function playersQueryShown(query: ListQuery): ListQuery {
 /**
  * The list query as the table marks its sort: the one the scout chose; without one, the store's order,
  * by name (the Name column marked), unless the store ranked the names spelled like the search closest
- * first (`closestFirst`, shared/offline.ts), which no column gives: then none is marked.
+ * first (`closestFirst`, shared/domain/offline.ts), which no column gives: then none is marked.
  */
 export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQuery {
   if ((query.sort ?? []).length > 0 || closestFirst) return query;
@@ -143,7 +148,7 @@ export function playersTableSpec(
 export const CLOSEST_FIRST = 'closest spelling first, then most games played';
 
 /**
- * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
+ * The `offlinePlayers` query record of a list query: the service query record of shared/query/query.ts
  * (`q`, filters, `sort` comma-separated, `offset`, `limit`), without `fields` (the store answers whole records).
  */
 export function playersServiceQuery(query: ListQuery): Record<string, string> {

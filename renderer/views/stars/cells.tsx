@@ -1,4 +1,4 @@
-import type { Star } from '../../../shared/records/index.ts';
+import type { Star } from '../../../shared/contract/records/index.ts';
 import { PlayerNameLink, playerName } from '../player/links.tsx';
 import { TeamNameLink } from '../team/links.tsx';
 

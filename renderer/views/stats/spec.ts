@@ -1,15 +1,15 @@
-import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/draft.ts';
+import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
+import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/domain/draft.ts';
 import {
   defaultMinGP,
   LEADER_DEFAULT_SORT,
   LEADER_FILTERS,
   LEADER_MODES,
   type LeaderMode,
-} from '../../../shared/leaders.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/offline.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
-import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+} from '../../../shared/domain/leaders.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/domain/offline.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query/query.ts';
+import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 import { positionOptions } from '../../format/index.ts';
 
 /**
@@ -25,7 +25,7 @@ import { positionOptions } from '../../format/index.ts';
 /** The view's route. */
 export const STATS_PATH = '/players/stats';
 
-/** The URL's filters: the store's leaders query's own (shared/leaders.ts). */
+/** The URL's filters: the store's leaders query's own (shared/domain/leaders.ts). */
 export const STATS_FILTER_KEYS = LEADER_FILTERS;
 
 /** How the view reads its list query from the URL: the catalog's sort keys; the default sort depends on the kind. */
@@ -182,7 +182,7 @@ export const MODE_OPTIONS = [
 /**
  * The line under the view's title: how many rows the filters give (`count`, already worded, or undefined
  * while none has come), or why not. After a download the store prepares the stats browser's rows
- * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else until it is done, which after a
+ * (`preparing`, shared/domain/offline.ts SyncProgress) and answers nothing else until it is done, which after a
  * large download is long enough to wonder: the line says so rather than "Loading…", and that the rows on
  * screen are refreshed when it is done.
  */

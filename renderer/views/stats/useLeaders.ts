@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { listQueryFromSearchParams } from '../../../shared/query.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/bridge/settings-defaults.ts';
+import { listQueryFromSearchParams } from '../../../shared/query/query.ts';
 import { call } from '../../bridge/client.ts';
 import { appQueries } from '../../bridge/queries.ts';
 import { offlineKeys } from '../../state/offline.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseListInput } from '../../../shared/lists.ts';
+import { parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { acknowledge } from './acknowledge.ts';
 import type { DepartmentApi } from './api.ts';

@@ -10,7 +10,7 @@ import { createExports } from '../../../electron/host/export/export-handlers.ts'
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
-import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
+import { GOALTENDING_COLUMNS } from '../../../shared/columns/index.ts';
 import { DATABANK_DIR } from '../service-data/databank-sample.ts';
 import { settleExport } from './export-settle.ts';
 

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDatabase } from '../../../service/data/seed.ts';
 import { startService } from '../../../service/server.ts';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge/bridge.ts';
 
 // The host's memory with sixteen of the service's largest pages in flight at once: the real app
 // (`scripts/start.js`, browser shell) on a service that answers each request with a 1000-record page of

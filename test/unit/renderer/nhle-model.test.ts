@@ -3,7 +3,7 @@ import { arcRows, arcTable } from '../../../renderer/views/nhle/arcsModel.ts';
 import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/views/nhle/chartUrl.ts';
 import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/nhle/playerNhle.ts';
 import type { CareerRow } from '../../../renderer/views/player/career.ts';
-import type { CareerArcs } from '../../../shared/nhle.ts';
+import type { CareerArcs } from '../../../shared/domain/nhle.ts';
 
 const stats = (GP: number | null, PTS: number | null) =>
   ({

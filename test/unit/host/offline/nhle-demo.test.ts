@@ -9,7 +9,7 @@ import { DEMO_SEED, seedDatabase } from '../../../../service/data/seed.ts';
 import { SIZE_PLANS } from '../../../../service/data/synthetic/leagues.ts';
 import { leagueStrength } from '../../../../service/data/synthetic/strength.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
-import type { LeagueFactors } from '../../../../shared/nhle.ts';
+import type { LeagueFactors } from '../../../../shared/domain/nhle.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 
 // The demo world is a fair test of the app's league factors: the real generator builds the demo world

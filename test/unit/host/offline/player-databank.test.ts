@@ -11,7 +11,7 @@ import { careerFromStore, careerTotals } from '../../../../renderer/views/player
 import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views/team/scoring-spec.ts';
 import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
-import { listQueryToServiceQuery } from '../../../../shared/query.ts';
+import { listQueryToServiceQuery } from '../../../../shared/query/query.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
 import { playersPage } from '../../store/fixtures.ts';

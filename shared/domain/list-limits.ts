@@ -1,6 +1,6 @@
 /**
  * The scouting lists' limits and their table's sort keys, with no dependency at all, so the page can
- * import them without bundling zod (shared/lists.ts builds the lists' schemas on them and re-exports them).
+ * import them without bundling zod (shared/domain/lists.ts builds the lists' schemas on them and re-exports them).
  */
 
 /** Longest list name, in characters. */

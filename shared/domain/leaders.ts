@@ -1,20 +1,20 @@
-import type { ListEnvelope } from './envelope.ts';
+import type { ListEnvelope } from '../contract/envelope.ts';
 import type { DraftPick, StatBlock, StatKey } from './offline.ts';
 
 /**
  * The stats browser (the offline store's leaders, `offlineLeaders`): its query parameters, the record it
  * answers and its sort keys. Player-seasons are ranked by what they produced, filtered by league, season,
- * draft age (shared/draft.ts), position (shared/stat-lines.ts), nationality, team and draft status.
+ * draft age (shared/domain/draft.ts), position (shared/domain/stat-lines.ts), nationality, team and draft status.
  *
  * Query parameters (strings, as the URL and the bridge carry them):
  * - `league` (comma-separated league slugs), `season` (one season slug) or `season:min` / `season:max`;
  * - `position`: `C`, `LW`, `RW`, `D`, `F` (any forward), comma-separated, or `G` alone (goalie lines);
- * - `nationality` (comma-separated country slugs), `team` (a team id), `draft` (shared/draft.ts's statuses);
+ * - `nationality` (comma-separated country slugs), `team` (a team id), `draft` (shared/domain/draft.ts's statuses);
  * - `draftAge:min` / `draftAge:max` (whole years, inclusive);
  * - `block`: `regularStats` (default), `postseasonStats` or `totalStats`;
  * - `mode`: `seasons` (best single seasons, default) or `totals` (totals over the range, one row per player);
  * - `minGP`: the fewest games a row needs (default {@link defaultMinGP} of the mode and block);
- * - `sort`, `offset`, `limit` as every list (shared/list-engine.ts).
+ * - `sort`, `offset`, `limit` as every list (shared/query/list-engine.ts).
  */
 
 /** Filter parameters of the leaders query (sort, offset and limit aside). */
@@ -51,7 +51,7 @@ export function defaultMinGP(mode: LeaderMode, block: StatBlock): number {
 
 /** Rates per game: PTS/GP, never "PPG" (which scouts read as power-play goals). */
 export const RATE_KEYS = ['GperGP', 'AperGP', 'PTSperGP'] as const;
-/** Era-adjusted goals, assists and points (shared/era.ts). */
+/** Era-adjusted goals, assists and points (shared/domain/era.ts). */
 export const ADJUSTED_KEYS = ['adjG', 'adjA', 'adjPTS'] as const;
 export type RateKey = (typeof RATE_KEYS)[number];
 export type AdjustedKey = (typeof ADJUSTED_KEYS)[number];
@@ -120,7 +120,7 @@ export interface LeaderRecord {
   /** The draft selection in a few characters: `1988 R1 #10`. */
   draft: string | null;
   stats: LeaderStats;
-  /** NHLe (shared/nhle.ts) of a skater's single regular season; null for other rows. */
+  /** NHLe (shared/domain/nhle.ts) of a skater's single regular season; null for other rows. */
   nhle: LeaderNhle | null;
 }
 

@@ -2,7 +2,7 @@ import type { ScoutingReport } from './reports.ts';
 
 /**
  * What a report grades and how a player's reports add up, with no dependency at all, so the page can
- * import it without bundling zod (shared/reports.ts builds the reports' schemas on it and re-exports it).
+ * import it without bundling zod (shared/domain/reports.ts builds the reports' schemas on it and re-exports it).
  */
 
 /** The six graded areas of a skater. */

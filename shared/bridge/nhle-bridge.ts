@@ -8,10 +8,10 @@ import {
   LeagueSlugSchema,
   PinFactorSchema,
   type PinnedFactor,
-} from './nhle.ts';
+} from '../domain/nhle.ts';
 
 /**
- * Arguments and results of the NHLe bridge operations (merged into shared/bridge.ts): league factors
+ * Arguments and results of the NHLe bridge operations (merged into shared/bridge/bridge.ts): league factors
  * computed from the offline store, the scout's pinned factors (kept with his lists), comparable players
  * and career arcs. Nothing here talks to the service.
  */

@@ -1,6 +1,6 @@
 /**
  * NHLe's constants and its per-line arithmetic, with no dependency at all, so the page can import them
- * without bundling zod (shared/nhle.ts builds NHLe's schemas on them and re-exports them; the method is
+ * without bundling zod (shared/domain/nhle.ts builds NHLe's schemas on them and re-exports them; the method is
  * described there).
  */
 

@@ -1,4 +1,4 @@
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from './spec.ts';
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from '../contract/spec.ts';
 
 /**
  * The one list-query engine (DESIGN.md, "Where the next capabilities live"): sort tokens read against an

@@ -2,7 +2,7 @@ import type { Settings } from './bridge.ts';
 
 /**
  * The settings' constants, with no dependency at all, so the page can import them without bundling zod
- * (`shared/bridge.ts` builds the settings' schema from them and re-exports them).
+ * (`shared/bridge/bridge.ts` builds the settings' schema from them and re-exports them).
  */
 
 /** Page sizes the tables offer, in rows (25, 50, 100, 250, 1000). */

@@ -1,5 +1,5 @@
+import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from '../contract/spec.ts';
 import { isAllowed, sortKeyOf } from './list-engine.ts';
-import { LIMIT_DEFAULT, LIMIT_MAX, LIMIT_MIN, OFFSET_DEFAULT } from './spec.ts';
 
 export { isDescending, sortKeyOf, sortToken } from './list-engine.ts';
 

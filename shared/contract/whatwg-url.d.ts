@@ -32,7 +32,7 @@ declare class URLSearchParams {
   [Symbol.iterator](): IterableIterator<[string, string]>;
 }
 
-/** An ES module's own URL: every environment shared/ runs in gives it (shared/process-entries.ts reads it). */
+/** An ES module's own URL: every environment shared/ runs in gives it (shared/contract/process-entries.ts reads it). */
 interface ImportMeta {
   readonly url: string;
 }

@@ -1,14 +1,20 @@
 import { z } from 'zod';
-import { BoardAddSchema, type BoardDetail, BoardSaveSchema, type DraftBoard, VersionLabelSchema } from './boards.ts';
-import type { ExportStatus } from './export-bridge.ts';
-import { IdSchema, ListNameSchema } from './lists.ts';
+import {
+  BoardAddSchema,
+  type BoardDetail,
+  BoardSaveSchema,
+  type DraftBoard,
+  VersionLabelSchema,
+} from '../domain/boards.ts';
+import { IdSchema, ListNameSchema } from '../domain/lists.ts';
 import {
   ReportQuerySchema,
   ReportSaveSchema,
   type ScoutingPrefs,
   ScoutingPrefsSchema,
   type ScoutingReport,
-} from './reports.ts';
+} from '../domain/reports.ts';
+import type { ExportStatus } from './export-bridge.ts';
 
 /** One season line of the player's career in a PDF file, as the player page shows it (regular season). */
 const PdfSeasonSchema = z
@@ -46,7 +52,7 @@ export type PlayerPdf = z.output<typeof PlayerPdfSchema>;
 
 /**
  * Arguments and results of the scouting reports' and draft boards' bridge operations (merged into
- * shared/bridge.ts). They read and write the scouting lists' file on this computer only (store/lists/):
+ * shared/bridge/bridge.ts). They read and write the scouting lists' file on this computer only (store/lists/):
  * nothing of a report or a board is ever sent to the service.
  */
 export const SCOUTING_ARGS = {

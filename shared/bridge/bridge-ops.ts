@@ -1,6 +1,6 @@
 /**
  * The names of the bridge operations and how each is addressed, with no dependency at all, so the
- * sandboxed preload and the page can import it without bundling zod. `shared/bridge.ts` types each
+ * sandboxed preload and the page can import it without bundling zod. `shared/bridge/bridge.ts` types each
  * operation (arguments and results) and checks that it covers exactly these names.
  */
 export const BRIDGE_OPS = [

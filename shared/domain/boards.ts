@@ -30,7 +30,7 @@ export const TiersSchema = z
 /** A version's label (empty: "Saved"). */
 export const VersionLabelSchema = z.string({ error: 'a text' }).trim().max(80).superRefine(refuseUnsafeText);
 
-/** A player on a board: where he is from and his id there (shared/sources.ts). */
+/** A player on a board: where he is from and his id there (shared/domain/sources.ts). */
 export const BoardPlayerKeySchema = z.object({ source: z.string().min(1).max(4096), playerId: IdSchema }).strict();
 
 /**

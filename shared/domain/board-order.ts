@@ -2,7 +2,7 @@ import type { BoardDetail, BoardEntry, VersionEntry } from './boards.ts';
 
 /**
  * A board's order, its versions and how players moved between two of them, with no dependency at all, so
- * the page can import it without bundling zod (shared/boards.ts builds the boards' schemas and re-exports it).
+ * the page can import it without bundling zod (shared/domain/boards.ts builds the boards' schemas and re-exports it).
  */
 
 /** The identity two boards share for one player: his source and id. */

@@ -1,6 +1,6 @@
 /**
  * The record schemas of the service's responses (spec, "Resources and their fields"; standings per
- * real-service-notes), one per endpoint (shared/endpoints.ts). The host validates every response with
+ * real-service-notes), one per endpoint (shared/contract/endpoints.ts). The host validates every response with
  * them; the page's types are inferred from them.
  */
 export * from './common.ts';

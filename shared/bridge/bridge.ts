@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { type About, AboutSchema } from './about.ts';
-import type { BridgeOp } from './bridge-ops.ts';
+import { type About, AboutSchema } from '../contract/about.ts';
 import {
   type EndpointName,
   type EndpointRecord,
@@ -8,9 +7,10 @@ import {
   type ListEndpointName,
   type ServiceRequest,
   ServiceRequestSchema,
-} from './endpoints.ts';
-import type { EndpointResponse, ItemEnvelope, ListEnvelope } from './envelope.ts';
-import type { Result } from './errors.ts';
+} from '../contract/endpoints.ts';
+import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../contract/envelope.ts';
+import type { Result } from '../contract/errors.ts';
+import type { BridgeOp } from './bridge-ops.ts';
 import {
   BRIDGE_BODY_LIMIT,
   ExportId,
@@ -106,16 +106,16 @@ export const SettingsSchema = z.object({
   pageSize: z.union(PAGE_SIZES.map((n) => z.literal(n)) as [z.ZodLiteral<25>, ...z.ZodLiteral<number>[]]),
   /** The folder the last export was saved in (Electron's save dialog opens there). */
   exportDir: z.string().min(1).max(4096).optional(),
-  /** That scouting lists exist and when they last changed (shared/lists-safety.ts); the host's own. */
+  /** That scouting lists exist and when they last changed (shared/bridge/lists-safety.ts); the host's own. */
   lists: ListsRecordSchema.nullable().optional(),
-  /** The league-seasons in the offline player cache (shared/offline-bridge.ts); the host's own. */
+  /** The league-seasons in the offline player cache (shared/bridge/offline-bridge.ts); the host's own. */
   offline: CacheRecordSchema.nullable().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 /** The settings the page may change (`updateSettings`): all but what the host records itself. */
 export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
 
-/** Where the service's data comes from (its `GET /about`): shared/about.ts. */
+/** Where the service's data comes from (its `GET /about`): shared/contract/about.ts. */
 export { type About, AboutSchema };
 
 /**

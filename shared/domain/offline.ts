@@ -1,8 +1,8 @@
-import type { ListEnvelope } from './envelope.ts';
+import type { ListEnvelope } from '../contract/envelope.ts';
+import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
 import type { LeaderStats } from './leaders.ts';
-import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from './spec.ts';
 
-/** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/spec.ts. */
+/** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/contract/spec.ts. */
 export { STAT_BLOCKS, type StatBlock };
 
 /** The keys kept per block: skaters' GP G A PTS PIM PM and goalies' GP W L T SO GA SA SVS SVP GAA TOI. */
@@ -98,7 +98,7 @@ export interface UnitRefusal {
 
 /**
  * A player's line of the season the players list is filtered by (regular season; stints combined, his own
- * kind of line): where he played, his draft age then (shared/draft.ts) and what he produced.
+ * kind of line): where he played, his draft age then (shared/domain/draft.ts) and what he produced.
  */
 export interface PlayerSeasonStats {
   season: string;

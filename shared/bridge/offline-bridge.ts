@@ -1,11 +1,17 @@
 import { z } from 'zod';
-import { IdSchema } from './id.ts';
-import type { LeadersPage } from './leaders.ts';
-import type { OfflinePlayerDetail, OfflinePlayersPage, SyncEstimate, SyncProgress, SyncStateRow } from './offline.ts';
-import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
+import { IdSchema } from '../contract/id.ts';
+import { SEASON_SLUG_RE, SLUG_RE } from '../contract/spec.ts';
+import type { LeadersPage } from '../domain/leaders.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayersPage,
+  SyncEstimate,
+  SyncProgress,
+  SyncStateRow,
+} from '../domain/offline.ts';
 
 /**
- * Arguments and results of the offline store's bridge operations (merged into shared/bridge.ts):
+ * Arguments and results of the offline store's bridge operations (merged into shared/bridge/bridge.ts):
  * start, watch and cancel a download of leagues for offline use, and query the players it holds.
  */
 
@@ -19,7 +25,7 @@ export interface CacheRebuild {
   at: string;
   reason: string;
   keptAs: string | null;
-  /** Each with the source it was downloaded from (shared/sources.ts). */
+  /** Each with the source it was downloaded from (shared/domain/sources.ts). */
   synced: { leagueSlug: string; seasonSlug: string; source: string }[] | null;
 }
 
@@ -88,12 +94,12 @@ export const OFFLINE_ARGS = {
   /** Forgets the notice of a discarded cache (the scout read it). */
   offlineNoticeDismiss: Empty,
   /**
-   * A players list query as the service query record of shared/query.ts (`q`, `position`,
+   * A players list query as the service query record of shared/query/query.ts (`q`, `position`,
    * `nationality`, `age:min`, `age:max`, `league`, `season`, `shoots`, `catches`, `sort`, `offset`, `limit`).
    */
   offlinePlayers: z.object({ query: z.record(z.string(), z.string().max(2000)).default({}) }),
   /**
-   * A page of the stats browser's leaders (shared/leaders.ts): the query record of the view's URL
+   * A page of the stats browser's leaders (shared/domain/leaders.ts): the query record of the view's URL
    * (`league`, `season`, `season:min`, `season:max`, `position`, `nationality`, `team`, `draft`,
    * `draftAge:min`, `draftAge:max`, `block`, `mode`, `minGP`, `sort`, `offset`, `limit`).
    */

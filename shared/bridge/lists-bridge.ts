@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { ExportStatus } from './bridge.ts';
 import {
   EntryEditSchema,
   EntryQuerySchema,
@@ -10,11 +9,12 @@ import {
   ListNameSchema,
   type PlayerListing,
   type ScoutingList,
-} from './lists.ts';
+} from '../domain/lists.ts';
+import type { ExportStatus } from './bridge.ts';
 import { BACKUP_NAME_RE, LISTS_FILE_MAX_CHARS, type ListsImportReport, type ListsSafety } from './lists-safety.ts';
 
 /**
- * Arguments and results of the scouting lists' bridge operations (merged into shared/bridge.ts). Every
+ * Arguments and results of the scouting lists' bridge operations (merged into shared/bridge/bridge.ts). Every
  * one reads or writes the lists on this computer only: nothing of a list is ever sent to the service.
  */
 export const LISTS_ARGS = {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { ListEnvelope } from './envelope.ts';
-import { IdSchema } from './id.ts';
-import { parseSortTokens, type SortTerm } from './list-engine.ts';
+import type { ListEnvelope } from '../contract/envelope.ts';
+import { IdSchema } from '../contract/id.ts';
+import { LIMIT_MAX, LIMIT_MIN } from '../contract/spec.ts';
+import { parseSortTokens, type SortTerm } from '../query/list-engine.ts';
 import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
-import { LIMIT_MAX, LIMIT_MIN } from './spec.ts';
 import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 /**
@@ -15,12 +15,12 @@ import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
 
 export * from './list-limits.ts';
 
-/** A database id: a positive 32-bit integer, as a number or in digits (shared/id.ts). */
+/** A database id: a positive 32-bit integer, as a number or in digits (shared/contract/id.ts). */
 export { IdSchema };
 
 /**
  * A list's name as the scout types it: trimmed, 1-80 characters, no control characters, every
- * bidirectional control paired (shared/text-safety.ts).
+ * bidirectional control paired (shared/domain/text-safety.ts).
  */
 export const ListNameSchema = z
   .string({ error: 'a text' })
@@ -53,7 +53,7 @@ export const DateOfBirthSchema = z
 
 /**
  * What the page sends to star a player of the data in use into a list (or update his rating and note
- * there); the host adds which source he is from (shared/sources.ts). `player` is the name, position and
+ * there); the host adds which source he is from (shared/domain/sources.ts). `player` is the name, position and
  * birth date shown where he was starred: kept as his identity when the store has no row for him.
  * `rating` and `note` absent keep the entry's current values (none and empty for a new entry).
  */
@@ -136,7 +136,7 @@ export interface ScoutingList {
 /**
  * One player of a list with his latest stats from the store: the regular season of his newest synced
  * season, summed over the teams he played for in it (GP, and G A PTS for skaters; GAA and SV% for
- * goalies, unrounded, from his summed GA, SA and minutes for one team or several: shared/rates.ts's
+ * goalies, unrounded, from his summed GA, SA and minutes for one team or several: shared/domain/rates.ts's
  * goalieRates). Stats are null when the store holds no season of his.
  */
 export interface ListEntryRecord {
@@ -145,7 +145,7 @@ export interface ListEntryRecord {
   /** The entry's own id (edits and removal address it). */
   entryId: number;
   listId: number;
-  /** Where the player is from (shared/sources.ts): a base URL, or `embedded:<databaseId>`. */
+  /** Where the player is from (shared/domain/sources.ts): a base URL, or `embedded:<databaseId>`. */
   source: string;
   /**
    * Whether the player is the data in use's player `id`: of the source in use, and not another player under

@@ -28,7 +28,7 @@ import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
  *
  * Each entry also names its response: `kind` `list` (the pagination envelope, `data` an array) or
  * `item` (`{_meta, data}` with `data` an object, real-service-notes "Envelope and paging"), and the zod
- * schema of its records (shared/records/). The host validates every answer with them once; the page's
+ * schema of its records (shared/contract/records/). The host validates every answer with them once; the page's
  * hooks infer the record type from the endpoint's name.
  *
  * Path parameter kinds: `id` is a positive integer (team, arena, player id);
@@ -135,7 +135,7 @@ export type ServiceRequest = z.input<typeof ServiceRequestSchema>;
 
 /**
  * The first path parameter of `endpoint` that `params` lacks or gets wrong (an `id` that is not exactly an
- * id, shared/id.ts; a malformed slug), with why; null when every one is good. Parameters the endpoint does
+ * id, shared/contract/id.ts; a malformed slug), with why; null when every one is good. Parameters the endpoint does
  * not have are not looked at here.
  */
 export function pathParamProblem(

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * The service's `GET /about` answer (spec: "About"), on its own: the store's worker keeps the last one
  * and checks it when read back, and loads this module alone rather than every bridge operation's schema
- * (shared/bridge.ts re-exports it for the host and the page).
+ * (shared/bridge/bridge.ts re-exports it for the host and the page).
  */
 export const AboutSchema = z.object({
   version: z.string(),

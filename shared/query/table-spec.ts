@@ -1,5 +1,5 @@
-import type { ColumnSpec } from './columns.ts';
-import type { EndpointName } from './endpoints.ts';
+import type { ColumnSpec } from '../columns/index.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
 import type { ListQuery } from './query.ts';
 
 /**

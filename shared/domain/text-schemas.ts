@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { closeUnpaired, textProblem } from './text-safety.ts';
 
 /**
- * The rule of shared/text-safety.ts in the schemas that check what the page sends and what a file holds
+ * The rule of shared/domain/text-safety.ts in the schemas that check what the page sends and what a file holds
  * (the page itself never loads zod, so the rule's pure part lives apart).
  */
 

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { QuerySchema, ServiceRequestSchema } from './endpoints.ts';
-import type { ServiceError } from './errors.ts';
-import { IdSchema } from './lists.ts';
+import { QuerySchema, ServiceRequestSchema } from '../contract/endpoints.ts';
+import type { ServiceError } from '../contract/errors.ts';
+import { IdSchema } from '../domain/lists.ts';
 
 /**
- * Arguments and results of the export operations (merged into shared/bridge.ts): a table's spec to page
+ * Arguments and results of the export operations (merged into shared/bridge/bridge.ts): a table's spec to page
  * through, a table the page computed itself, a scouting list, an export's status; and the one size limit
  * of a bridge call that the browser shell's body cap and these schemas share.
  */
@@ -63,7 +63,7 @@ export function withinBodyLimit<S extends z.ZodType>(schema: S, what: string, pa
 export const MAX_ROWS = Math.floor(BRIDGE_BODY_LIMIT / 4);
 
 /**
- * A table spec on the wire, for exports (shared/table-spec.ts): the endpoint and path parameters, the
+ * A table spec on the wire, for exports (shared/query/table-spec.ts): the endpoint and path parameters, the
  * service query record of the page shown, the visible columns in order with their headers as shown, and
  * the context in words. The host checks every column id against the catalog of the endpoint.
  */

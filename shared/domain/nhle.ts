@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { IdSchema } from './id.ts';
+import { IdSchema } from '../contract/id.ts';
+import { SEASON_SLUG_RE, SLUG_RE } from '../contract/spec.ts';
 import { COMPARABLES_K, FACTOR_MIN_GP } from './nhle-model.ts';
-import { SEASON_SLUG_RE, SLUG_RE } from './spec.ts';
 import { refuseUnsafeText } from './text-schemas.ts';
 
 /**

@@ -13,7 +13,7 @@ import { z } from 'zod';
  */
 export const ListsRecordSchema = z.object({ changedAt: z.string().max(40) }).strict();
 
-export { LISTS_FILE_MAX_CHARS } from './list-limits.ts';
+export { LISTS_FILE_MAX_CHARS } from '../domain/list-limits.ts';
 
 /** A backup's file name, as the lists worker writes them: `lists-20261125T134700123Z.sqlite`. */
 export const BACKUP_NAME_RE = /^lists-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z\.sqlite$/;

@@ -7,7 +7,7 @@
 
 /** Each started entry's TypeScript source, relative to the repository root. */
 export const PROCESS_ENTRIES = {
-  /** The local Hockey Data Service in its own process (shared/service-child.ts is its protocol). */
+  /** The local Hockey Data Service in its own process (shared/contract/service-child.ts is its protocol). */
   child: 'service/child.ts',
   /** The store's worker thread, owner of its SQLite file (store/cache/protocol.ts is its protocol). */
   'store-worker': 'store/cache/worker.ts',
@@ -23,12 +23,12 @@ export type ProcessEntry = keyof typeof PROCESS_ENTRIES;
  *   in `out/main/chunks/` as part of a shared chunk, and the entry is the built `out/main/<entry>.js`
  *   beside it, which the same build emitted;
  * - sources (Vitest, the benches and the `service:*` tools, run by Node's type stripping): this module is
- *   `shared/process-entries.ts` and the entry is its TypeScript source, so a test of the sources never
+ *   `shared/contract/process-entries.ts` and the entry is its TypeScript source, so a test of the sources never
  *   starts an older build.
  * `moduleUrl` is this module's own `import.meta.url` unless a test gives another.
  */
 export function processEntryUrl(entry: ProcessEntry, moduleUrl: string = import.meta.url): URL {
-  if (moduleUrl.endsWith('.ts')) return new URL(`../${PROCESS_ENTRIES[entry]}`, moduleUrl);
+  if (moduleUrl.endsWith('.ts')) return new URL(`../../${PROCESS_ENTRIES[entry]}`, moduleUrl);
   const dir = new URL('.', moduleUrl);
   const main = dir.pathname.endsWith('/chunks/') ? new URL('..', dir) : dir;
   return new URL(`${entry}.js`, main);
