@@ -1,9 +1,67 @@
-import type { BoardDetail, BoardEntry, VersionEntry } from './boards.ts';
-
 /**
- * A board's order, its versions and how players moved between two of them, with no dependency at all, so
- * the page can import it without bundling zod (shared/domain/boards.ts builds the boards' schemas and re-exports it).
+ * A board's shapes, its order, its versions and how players moved between two of them, with no dependency
+ * at all, so the page can import it without bundling zod (shared/domain/boards.ts builds the boards'
+ * schemas and re-exports it).
  */
+
+/** A board in the index. Times are ISO 8601 UTC. */
+export interface DraftBoard {
+  id: number;
+  /** Its global id (a UUID): one board across files and on the department's server. */
+  uid: string;
+  name: string;
+  /**
+   * Whose ranking it is: empty for this computer's scout, else the name an imported file gave, or the
+   * colleague's name as the department shows it.
+   */
+  scout: string;
+  /** The login role that wrote it ('' for this computer's scout before a department is set, or an imported file's). */
+  owner: string;
+  /** A scout's board, or the department's (written by directors only). */
+  kind: 'scout' | 'department';
+  /** A colleague's board (or the department's, for a scout who is no director): the store refuses changes to it. */
+  readOnly: boolean;
+  tiers: string[];
+  players: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A player on a board, with the player's identity as kept. */
+export interface BoardEntry {
+  source: string;
+  playerId: number;
+  name: string;
+  position: string | null;
+  dateOfBirth: string | null;
+  /** Index into the board's tiers. */
+  tier: number;
+  noInterest: boolean;
+}
+
+/** One player in a dated version: his overall rank (1 = top) and tier name then. */
+export interface VersionEntry {
+  source: string;
+  playerId: number;
+  name: string;
+  tier: string;
+  rank: number;
+}
+
+/** A dated version of a board's order, saved on request (or kept by an import before it replaced the order). */
+export interface BoardVersion {
+  id: number;
+  label: string;
+  savedAt: string;
+  entries: VersionEntry[];
+}
+
+/** One board with its players in order (ranked ones first, by tier; then no-interest) and its versions, newest first. */
+export interface BoardDetail {
+  board: DraftBoard;
+  entries: BoardEntry[];
+  versions: BoardVersion[];
+}
 
 /** The identity two boards share for one player: his source and id. */
 export const playerKey = (p: { source: string; playerId: number }) => `${p.source}\u0000${p.playerId}`;
