@@ -1,5 +1,3 @@
-import type { ScoutingReport } from './reports.ts';
-
 /**
  * What a report grades and how a player's reports add up, with no dependency at all, so the page can
  * import it without bundling zod (shared/domain/reports.ts builds the reports' schemas on it and re-exports it).
@@ -30,6 +28,16 @@ export const AREA_LABELS: Readonly<Record<GradeArea, string>> = {
 
 /** Which set of areas a report grades. */
 export type ReportKind = 'skater' | 'goalie';
+
+/** The grades of a report: areas of its kind, 1 to 10 in half points, `null` for not seen. */
+export type Grades = Partial<Record<GradeArea, number | null>>;
+
+/** What a summary reads of a report (shared/domain/reports.ts `ScoutingReport` is one). */
+export interface GradedReport {
+  status: 'draft' | 'final';
+  kind: ReportKind;
+  grades: Grades;
+}
 
 /** The areas of a kind of report, in the order the form and the file show them. */
 export const areasOf = (kind: ReportKind): readonly GradeArea[] => (kind === 'goalie' ? GOALIE_AREAS : SKATER_AREAS);
@@ -71,7 +79,7 @@ export interface ReportsSummary {
 }
 
 /** Summarises `reports` of one player; `threshold` is the fewest viewings the scout trusts. */
-export function summarizeReports(reports: readonly ScoutingReport[], threshold: number): ReportsSummary {
+export function summarizeReports(reports: readonly GradedReport[], threshold: number): ReportsSummary {
   const finals = reports.filter((r) => r.status === 'final');
   const goalies = finals.filter((r) => r.kind === 'goalie').length;
   const kind: ReportKind = goalies * 2 > finals.length ? 'goalie' : (reports[0]?.kind ?? 'skater');

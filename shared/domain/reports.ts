@@ -34,7 +34,6 @@ export const GradesSchema = z.partialRecord(
   z.enum([...SKATER_AREAS, ...GOALIE_AREAS] as [GradeArea, ...GradeArea[]], { error: 'a graded area' }),
   GradeSchema,
 );
-export type Grades = Partial<Record<GradeArea, number | null>>;
 
 const ShortText = (max: number) =>
   z.string({ error: 'a text' }).trim().max(max, `longer than ${max} characters`).superRefine(refuseUnsafeText);

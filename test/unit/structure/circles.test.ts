@@ -15,7 +15,6 @@ const KNOWN_CIRCLES: ReadonlySet<string> = new Set<string>([
   'service/data/synthetic/goalies.ts | service/data/synthetic/playoffs.ts | service/data/synthetic/season.ts',
   'shared/bridge/bridge.ts | shared/bridge/lists-bridge.ts | shared/bridge/settings-defaults.ts',
   'shared/domain/leaders.ts | shared/domain/offline.ts',
-  'shared/domain/report-areas.ts | shared/domain/reports.ts',
 ]);
 
 const circles = importCircles(importGraph(REPO_ROOT));
