@@ -1,5 +1,14 @@
 import type { ListEnvelope } from '../contract/envelope.ts';
-import type { DraftPick, StatBlock, StatKey } from './offline.ts';
+import {
+  ADJUSTED_KEYS,
+  type AdjustedKey,
+  type DraftPick,
+  type LeaderStats,
+  RATE_KEYS,
+  type RateKey,
+  type StatBlock,
+  type StatKey,
+} from './offline.ts';
 
 /**
  * The stats browser (the offline store's leaders, `offlineLeaders`): its query parameters, the record it
@@ -49,15 +58,8 @@ export function defaultMinGP(mode: LeaderMode, block: StatBlock): number {
   return playoffs ? 5 : 20;
 }
 
-/** Rates per game: PTS/GP, never "PPG" (which scouts read as power-play goals). */
-export const RATE_KEYS = ['GperGP', 'AperGP', 'PTSperGP'] as const;
-/** Era-adjusted goals, assists and points (shared/domain/era.ts). */
-export const ADJUSTED_KEYS = ['adjG', 'adjA', 'adjPTS'] as const;
-export type RateKey = (typeof RATE_KEYS)[number];
-export type AdjustedKey = (typeof ADJUSTED_KEYS)[number];
-
-/** The stats of a leaders row in the block asked for: the record's keys, rates and era-adjusted scoring. */
-export type LeaderStats = Record<StatKey | RateKey | AdjustedKey, number | null>;
+/** The stats of a row, its rates and era-adjusted scoring: shared/domain/offline.ts, beside the players list's. */
+export { ADJUSTED_KEYS, type AdjustedKey, type LeaderStats, RATE_KEYS, type RateKey };
 
 /** Sort keys of the stats (`-PTS`, `PTSperGP`, `GAA`) and of the row (`name`, `draftAge`, `season`, `league`). */
 export const LEADER_STAT_SORTS: readonly (StatKey | RateKey | AdjustedKey)[] = [

@@ -1,6 +1,5 @@
 import type { ListEnvelope } from '../contract/envelope.ts';
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
-import type { LeaderStats } from './leaders.ts';
 
 /** The stat blocks of a player statistics record (spec, "Player statistics record"), from shared/contract/spec.ts. */
 export { STAT_BLOCKS, type StatBlock };
@@ -33,6 +32,19 @@ export type StatKey = (typeof STAT_KEYS)[number];
 
 /** One block of stats; a key absent or null when the service gave none. */
 export type StatLine = Partial<Record<StatKey, number | null>>;
+
+/** Rates per game: PTS/GP, never "PPG" (which scouts read as power-play goals). */
+export const RATE_KEYS = ['GperGP', 'AperGP', 'PTSperGP'] as const;
+/** Era-adjusted goals, assists and points (shared/domain/era.ts). */
+export const ADJUSTED_KEYS = ['adjG', 'adjA', 'adjPTS'] as const;
+export type RateKey = (typeof RATE_KEYS)[number];
+export type AdjustedKey = (typeof ADJUSTED_KEYS)[number];
+
+/**
+ * The stats of a player-season row in one block (a stats browser row, shared/domain/leaders.ts, and a
+ * players list's season line): the record's keys, rates per game and era-adjusted scoring.
+ */
+export type LeaderStats = Record<StatKey | RateKey | AdjustedKey, number | null>;
 
 /** A player's draft selection (spec, "Draft selection"): the year, round and overall pick, and the team's name. */
 export interface DraftPick {
