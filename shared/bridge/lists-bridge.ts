@@ -10,7 +10,7 @@ import {
   type PlayerListing,
   type ScoutingList,
 } from '../domain/lists.ts';
-import type { ExportStatus } from './bridge.ts';
+import type { ExportStatus } from './export-bridge.ts';
 import { BACKUP_NAME_RE, LISTS_FILE_MAX_CHARS, type ListsImportReport, type ListsSafety } from './lists-safety.ts';
 
 /**

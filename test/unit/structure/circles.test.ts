@@ -13,7 +13,6 @@ const KNOWN_CIRCLES: ReadonlySet<string> = new Set<string>([
   'renderer/views/goaltending/GoaltendingLeaders.tsx | renderer/views/goaltending/useLeadersList.ts',
   'renderer/views/lists/AddToListPopover.tsx | renderer/views/lists/useEntryForm.ts',
   'service/data/synthetic/goalies.ts | service/data/synthetic/playoffs.ts | service/data/synthetic/season.ts',
-  'shared/bridge/bridge.ts | shared/bridge/lists-bridge.ts | shared/bridge/settings-defaults.ts',
 ]);
 
 const circles = importCircles(importGraph(REPO_ROOT));
