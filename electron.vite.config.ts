@@ -76,7 +76,8 @@ const preload = {
   build: {
     outDir: 'out/preload',
     // Sandboxed preloads run as CommonJS with only `electron` (and a few built-ins) requirable, so the
-    // preload is one self-contained CommonJS file: zod (used by shared/bridge/bridge.ts) is bundled in.
+    // preload is one self-contained CommonJS file. It loads no zod (test/unit/structure/ checks it): only the
+    // bridge's operation names (shared/bridge/bridge-ops.ts), so the file stays a few KB.
     externalizeDeps: false,
     rolldownOptions: {
       input: { preload: resolve('electron/preload.ts') },
