@@ -9,6 +9,8 @@ export default defineConfig({
     include: ['test/unit/**/*.test.{ts,tsx}', 'test/contract/**/*.test.ts'],
     globals: true,
     environment: 'node',
+    // One cache folder per run, for what several files build alike (test/vitest-setup.ts).
+    globalSetup: ['test/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 180_000,
   },

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettings } from '../../../electron/host/common/settings.ts';
 import { createExports } from '../../../electron/host/export/export-handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
-import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
 import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
+import { importDatabankOnce } from '../service-data/databank-once.ts';
 import { DATABANK_DIR } from '../service-data/databank-sample.ts';
 import { settleExport } from './export-settle.ts';
 
@@ -26,7 +26,7 @@ let service: RunningService;
 beforeAll(async () => {
   if (!existsSync(DATABANK)) return;
   dir = await mkdtemp(join(tmpdir(), 'rinkside-export-databank-'));
-  await importDatabank(DATABANK, join(dir, 'databank.db'), {});
+  await importDatabankOnce(DATABANK, join(dir, 'databank.db'));
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
