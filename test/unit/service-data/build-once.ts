@@ -1,4 +1,5 @@
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, renameSync, rmSync, writeSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The folder a test run keeps what it builds once (set by Vitest's global setup and by the e2e config). */
@@ -35,6 +36,7 @@ function ownerRuns(lock: string): boolean {
  */
 export async function buildOnce(dir: string, build: (into: string) => Promise<void>): Promise<string> {
   const lock = `${dir}.lock`;
+  mkdirSync(dirname(dir), { recursive: true });
   for (;;) {
     if (existsSync(dir)) return dir;
     let fd: number | undefined;
