@@ -32,7 +32,7 @@ async function testAll(fail: Record<string, string>) {
   standIn(join(dir, 'scripts', 'with-keyring.sh'), 'e2e');
   const calls = join(dir, 'calls.log');
   writeFileSync(calls, '');
-  const env = { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}`, CALLS: calls };
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${join(dir, 'bin')}:${process.env.PATH}`, CALLS: calls };
   for (const [name, status] of Object.entries(fail)) env[`FAIL_${name}`] = status;
   let exit = 0;
   let stdout = '';
