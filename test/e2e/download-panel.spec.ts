@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
-import { importDatabankOnce } from '../unit/service-data/databank-once.ts';
 import { DATABANK_DIR } from '../unit/service-data/databank-sample.ts';
+import { importDatabankOnce } from '../unit/service-data/database-once.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { importDatabankOnce } from '../unit/service-data/databank-once.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
+import { importDatabankOnce } from '../unit/service-data/database-once.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
 import { column, columns, expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';

@@ -10,8 +10,8 @@ import { createExports } from '../../../electron/host/export/export-handlers.ts'
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
 import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
-import { importDatabankOnce } from '../service-data/databank-once.ts';
 import { DATABANK_DIR } from '../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../service-data/database-once.ts';
 import { settleExport } from './export-settle.ts';
 
 // Montreal's 1976-77 goalies from the real Hockey Databank, exported to XLSX through the host: the numbers

@@ -8,8 +8,8 @@ import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../../service/server.ts';
-import { importDatabankOnce } from './databank-once.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from './databank-sample.ts';
+import { importDatabankOnce } from './database-once.ts';
 import { openPlain, tempDir } from './helpers.ts';
 
 type CsvRow = Record<string, string>;

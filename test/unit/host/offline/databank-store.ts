@@ -7,8 +7,8 @@ import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { importDatabankOnce } from '../../service-data/databank-once.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 
 /** A row of a Databank CSV file, column → value. */
 export type Csv = Record<string, string>;

@@ -9,8 +9,8 @@ import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { importDatabankOnce } from '../../service-data/databank-once.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 
 /**
  * A league's download covers every team that played in it, on the whole Hockey Databank through the

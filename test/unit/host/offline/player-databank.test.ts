@@ -12,8 +12,8 @@ import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { listQueryToServiceQuery } from '../../../../shared/query.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { importDatabankOnce } from '../../service-data/databank-once.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 import { playersPage } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
 
