@@ -10,6 +10,7 @@ import {
 } from '../contract/endpoints.ts';
 import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../contract/envelope.ts';
 import type { Result } from '../contract/errors.ts';
+import { DEPARTMENT_ARGS, DepartmentConfigSchema, type DepartmentResults } from '../department/bridge.ts';
 import type { BridgeOp } from './bridge-ops.ts';
 import {
   BRIDGE_BODY_LIMIT,
@@ -110,10 +111,15 @@ export const SettingsSchema = z.object({
   lists: ListsRecordSchema.nullable().optional(),
   /** The league-seasons in the offline player cache (shared/bridge/offline-bridge.ts); the host's own. */
   offline: CacheRecordSchema.nullable().optional(),
+  /**
+   * The scouting department this computer syncs with (shared/department/bridge.ts), never its password
+   * (the OS keychain's); the host's own: written by `departmentSave` after the set-up was tried.
+   */
+  department: DepartmentConfigSchema.nullable().optional(),
 });
 export type Settings = z.infer<typeof SettingsSchema>;
 /** The settings the page may change (`updateSettings`): all but what the host records itself. */
-export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true });
+export const PageSettingsSchema = SettingsSchema.omit({ lists: true, offline: true, department: true });
 
 /** Where the service's data comes from (its `GET /about`): shared/contract/about.ts. */
 export { type About, AboutSchema };
@@ -200,6 +206,7 @@ export const BRIDGE_ARGS = {
   ...NHLE_ARGS,
   ...LISTS_ARGS,
   ...SCOUTING_ARGS,
+  ...DEPARTMENT_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -283,6 +290,16 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   draftBoardDelete: ScoutingResults['draftBoardDelete'];
   draftBoardVersionSave: ScoutingResults['draftBoardVersionSave'];
   playerFilePdf: ScoutingResults['playerFilePdf'];
+  departmentSettings: DepartmentResults['departmentSettings'];
+  departmentSave: DepartmentResults['departmentSave'];
+  departmentForget: DepartmentResults['departmentForget'];
+  departmentStatus: DepartmentResults['departmentStatus'];
+  departmentSyncNow: DepartmentResults['departmentSyncNow'];
+  departmentConflicts: DepartmentResults['departmentConflicts'];
+  departmentResolveConflict: DepartmentResults['departmentResolveConflict'];
+  departmentReports: DepartmentResults['departmentReports'];
+  departmentReportHistory: DepartmentResults['departmentReportHistory'];
+  scoutingListShare: DepartmentResults['scoutingListShare'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

@@ -96,6 +96,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResolutions: guard((c) => c.departmentResolutions, false),
     departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
+    departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
   } satisfies AllCalls;
 }
 

@@ -12,6 +12,8 @@ import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared
 import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { withValue } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
+import type { DepartmentHost } from '../department/department-host.ts';
+import { createDepartmentHandlers } from '../department/handlers.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
 import type { KeyStore } from '../keys/key-store.ts';
 import { createListHandlers } from '../lists/handlers.ts';
@@ -70,6 +72,8 @@ export interface HandlerDeps {
   offline?: OfflineHost;
   /** The scouting lists (store/lists/, through electron/host/lists); absent: their operations answer an error. */
   lists?: ListsHost;
+  /** The scouting department's set-up and sync (electron/host/department); absent: its operations answer an error. */
+  department?: DepartmentHost;
   /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
   saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
   /** Saves a document made in the host (a player's PDF file) as exports are saved; absent: refused. */
@@ -133,6 +137,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
         return databankAttribution(about.ok ? about.value : null);
       },
     }),
+    ...createDepartmentHandlers({ department: deps.department, lists: deps.lists }),
   };
 }
 
