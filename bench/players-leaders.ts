@@ -17,7 +17,7 @@ import { runExport } from '../electron/host/export/run-export.ts';
 import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
 import { storeExportRows } from '../electron/host/offline/handlers.ts';
 import { rowOf } from '../shared/columns/cells.ts';
-import { leaderColumns } from '../shared/columns.ts';
+import { leaderColumns } from '../shared/columns/index.ts';
 import { leadersStatement, type StoreClient, toJsonBytes } from '../store/index.ts';
 
 const median = (v: number[]) => {

@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServiceClient } from '../electron/host/service-client/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
-import type { OfflinePlayerListRecord } from '../shared/offline.ts';
+import type { OfflinePlayerListRecord } from '../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';
 import { benchLeaders } from './players-leaders.ts';
 import { paintedAfterHeaderClick } from './players-leaders-paint.ts';

@@ -1,8 +1,8 @@
-import type { About } from '../../shared/bridge.ts';
+import type { About } from '../../shared/bridge/bridge.ts';
+import type { CacheCleared, CacheFile, CacheRebuild } from '../../shared/bridge/offline-bridge.ts';
 import type { Cell } from '../../shared/columns/cells.ts';
-import type { LeadersPage } from '../../shared/leaders.ts';
-import type { Checked } from '../../shared/list-engine.ts';
-import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../shared/nhle.ts';
+import type { LeadersPage } from '../../shared/domain/leaders.ts';
+import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../shared/domain/nhle.ts';
 import type {
   OfflinePlayerDetail,
   OfflinePlayersPage,
@@ -10,8 +10,8 @@ import type {
   SyncStateRow,
   UnitCommit,
   UnitRefusal,
-} from '../../shared/offline.ts';
-import type { CacheCleared, CacheFile, CacheRebuild } from '../../shared/offline-bridge.ts';
+} from '../../shared/domain/offline.ts';
+import type { Checked } from '../../shared/query/list-engine.ts';
 import type { JsonBytes } from './json-bytes.ts';
 import type { PackedUnit } from './rows.ts';
 import type { HeldUnit } from './sync/digest.ts';
@@ -55,7 +55,7 @@ export interface SyncRun {
 /** The counts of a download a commit brings it to. */
 export type RunCounts = Pick<SyncRun, 'unitsDone' | 'rows' | 'players'>;
 
-/** A players list query as the page sends it: the service query record of shared/query.ts (strings). */
+/** A players list query as the page sends it: the service query record of shared/query/query.ts (strings). */
 export type RawPlayerQuery = Readonly<Record<string, string>>;
 
 /** What the sync driver asks of the store (sync/state.ts reads, sync/checkpoints.ts writes). */
@@ -150,10 +150,10 @@ export interface PlayerCalls {
 /** The stats browser (leaders/): a query, which writes nothing. */
 export interface LeaderCalls {
   /**
-   * A page of leaders (shared/leaders.ts): best single seasons or totals over a range, filtered, sorted
+   * A page of leaders (shared/domain/leaders.ts): best single seasons or totals over a range, filtered, sorted
    * and paged; or the issue that refused the query, naming the parameter (and, for `sort`, its allowed
    * values). Read as the last derivation left the rows ({@link DeriveCalls}). Skaters' single regular
-   * seasons carry NHLe (shared/nhle.ts) with the scout's `pins` (kept with his lists) applied.
+   * seasons carry NHLe (shared/domain/nhle.ts) with the scout's `pins` (kept with his lists) applied.
    */
   leaders(query: RawPlayerQuery, pins?: readonly PinnedFactor[]): Checked<LeadersPage>;
 }
@@ -208,7 +208,7 @@ export interface ExportCallsApi {
   ): Checked<ExportCells>;
 }
 
-/** NHL equivalency (nhle/, shared/nhle.ts): league factors from the moves in the store. */
+/** NHL equivalency (nhle/, shared/domain/nhle.ts): league factors from the moves in the store. */
 export interface NhleCalls {
   /**
    * Every league's factor into the NHL for a query (`minGP`, `seasonFrom`, `seasonTo`; defaults: 20 GP,
@@ -217,7 +217,7 @@ export interface NhleCalls {
    */
   leagueFactors(query: Readonly<Record<string, unknown>>, pins: readonly PinnedFactor[]): Checked<LeagueFactors>;
   /**
-   * The comparables of a player-season (`playerId`, `league`, `season`, `k`, `size`; shared/nhle.ts), or
+   * The comparables of a player-season (`playerId`, `league`, `season`, `k`, `size`; shared/domain/nhle.ts), or
    * the issue that refused it: a bad parameter, a line the store does not hold, a league with no factor, an
    * unknown birth date or position.
    */

@@ -1,4 +1,4 @@
-import { processEntryUrl } from '../../shared/process-entries.ts';
+import { processEntryUrl } from '../../shared/contract/process-entries.ts';
 import { startWorker, type WorkerClient } from '../common/rpc/client.ts';
 import type { StoreApi } from './api.ts';
 import { STORE_METHODS, type StoreWorkerData } from './protocol.ts';
@@ -14,7 +14,7 @@ export interface OpenStoreOptions {
   file: string;
   /**
    * The worker's module; default the built `store-worker` entry when this code runs built, else worker.ts
-   * (shared/process-entries.ts).
+   * (shared/contract/process-entries.ts).
    */
   workerUrl?: URL;
 }

@@ -1,6 +1,12 @@
-import { type Cell, type ExportColumn, LEADER_COLUMNS, PLAYER_EXPORT_COLUMNS, rowOf } from '../../shared/columns.ts';
-import type { Checked } from '../../shared/list-engine.ts';
-import type { PinnedFactor } from '../../shared/nhle.ts';
+import {
+  type Cell,
+  type ExportColumn,
+  LEADER_COLUMNS,
+  PLAYER_EXPORT_COLUMNS,
+  rowOf,
+} from '../../shared/columns/index.ts';
+import type { PinnedFactor } from '../../shared/domain/nhle.ts';
+import type { Checked } from '../../shared/query/list-engine.ts';
 import type { ExportCallsApi, LeaderCalls, PlayerCalls, RawPlayerQuery, StoreTable } from './api.ts';
 
 /**

@@ -1,5 +1,5 @@
-import type { ListEntryRecord } from '../../shared/lists.ts';
-import { goalieRates } from '../../shared/rates.ts';
+import type { ListEntryRecord } from '../../shared/domain/lists.ts';
+import { goalieRates } from '../../shared/domain/rates.ts';
 import type { ReadableDB } from '../common/db.ts';
 
 /** The stats a list entry shows of a player's latest season. */
@@ -44,7 +44,7 @@ const sum = (lines: readonly SeasonLine[], key: 'GP' | 'G' | 'A' | 'PTS'): numbe
 
 /**
  * The regular-season stats of the player's newest season in the store, summed over its teams: GP, and
- * G A PTS for skaters; GAA and SV% for goalies computed from GA, SA and minutes (shared/rates.ts's rule,
+ * G A PTS for skaters; GAA and SV% for goalies computed from GA, SA and minutes (shared/domain/rates.ts's rule,
  * one team or several alike, never an average of rates nor a rounded value; the service's own where the
  * counts are missing). All null when the store holds no season of his.
  */

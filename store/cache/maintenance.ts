@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import type { CacheRebuild } from '../../shared/offline-bridge.ts';
+import type { CacheRebuild } from '../../shared/bridge/offline-bridge.ts';
 import type { WritableDB } from '../common/db.ts';
 import type { CacheCalls } from './api.ts';
 import { SYNCED_TABLES } from './sync/checkpoints.ts';

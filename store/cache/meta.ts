@@ -1,4 +1,4 @@
-import { type About, AboutSchema } from '../../shared/about.ts';
+import { type About, AboutSchema } from '../../shared/contract/about.ts';
 import type { WritableDB } from '../common/db.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { readdirSync, statSync, unlinkSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import type { CacheRebuild } from '../../shared/offline-bridge.ts';
+import type { CacheRebuild } from '../../shared/bridge/offline-bridge.ts';
 import { openDb, openDbReadOnly, type WritableDB } from '../common/db.ts';
 import { setAside } from '../common/files.ts';
 import { writable } from '../common/writable.ts';

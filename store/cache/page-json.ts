@@ -1,4 +1,4 @@
-import type { Checked } from '../../shared/list-engine.ts';
+import type { Checked } from '../../shared/query/list-engine.ts';
 import type { LeaderCalls, PageJsonCalls, PlayerCalls } from './api.ts';
 import { type JsonBytes, toJsonBytes } from './json-bytes.ts';
 

@@ -7,11 +7,11 @@ import {
   type StatKey,
   type StatLine,
   type UnitCommit,
-} from '../../shared/offline.ts';
+} from '../../shared/domain/offline.ts';
 
 /**
  * The rows of the store's tables as SQLite gives them back, and their reading into the shapes the
- * store answers with (shared/offline.ts). Heights are in cm and weights in kg (the spec's `metrics`).
+ * store answers with (shared/domain/offline.ts). Heights are in cm and weights in kg (the spec's `metrics`).
  */
 
 /** The column of one stat: `regularStats_PTS`. */

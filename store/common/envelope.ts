@@ -1,8 +1,8 @@
-import type { ListEnvelope } from '../../shared/envelope.ts';
+import type { ListEnvelope } from '../../shared/contract/envelope.ts';
 
 /**
  * The spec's pagination envelope for an answer of the store. Links are null: the store has no
- * addresses, and the renderer pages by offset (shared/query.ts).
+ * addresses, and the renderer pages by offset (shared/query/query.ts).
  */
 export function envelope<T>(data: T[], offset: number, limit: number, totalRecords: number): ListEnvelope<T> {
   return {

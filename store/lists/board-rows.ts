@@ -1,12 +1,12 @@
-import type { BoardDetail, BoardEntry, BoardVersion, DraftBoard, VersionEntry } from '../../shared/boards.ts';
-import { versionEntriesOf } from '../../shared/boards.ts';
-import { ListNotFoundError } from '../../shared/lists.ts';
+import type { BoardDetail, BoardEntry, BoardVersion, DraftBoard, VersionEntry } from '../../shared/domain/boards.ts';
+import { versionEntriesOf } from '../../shared/domain/boards.ts';
+import { ListNotFoundError } from '../../shared/domain/lists.ts';
 import type { WritableDB } from '../common/db.ts';
 import { departmentOf, isMine, writable } from './department/identity.ts';
 
 /**
  * A draft board's rows in the lists file (tables `draft_boards`, `draft_board_entries`,
- * `draft_board_versions`) read into shared/boards.ts's shapes and written back: the board with its players
+ * `draft_board_versions`) read into shared/domain/boards.ts's shapes and written back: the board with its players
  * in order and its versions, a board found by name, its players written in order, a dated version kept.
  * Used by the boards' calls (boards.ts), the `rinkside-lists` import and the department's sync.
  */

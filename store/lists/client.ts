@@ -1,4 +1,4 @@
-import { processEntryUrl } from '../../shared/process-entries.ts';
+import { processEntryUrl } from '../../shared/contract/process-entries.ts';
 import { startWorker, type WorkerClient } from '../common/rpc/client.ts';
 import type { ListsApi } from './api.ts';
 import { LISTS_METHODS, type ListsWorkerData } from './protocol.ts';

@@ -1,11 +1,11 @@
-import { parseListInput } from '../../shared/lists.ts';
-import { PinFactorSchema, type PinnedFactor } from '../../shared/nhle.ts';
+import { parseListInput } from '../../shared/domain/lists.ts';
+import { PinFactorSchema, type PinnedFactor } from '../../shared/domain/nhle.ts';
 import type { WritableDB } from '../common/db.ts';
 
 /**
  * The league factors the scout pinned (table `pinned_factors` of the lists file): his own factor for a
  * league, used by NHLe instead of the one computed from the store, marked as his wherever it shows. Input is
- * parsed again here (shared/nhle.ts's schema); bad input throws `ListInputError` naming the field.
+ * parsed again here (shared/domain/nhle.ts's schema); bad input throws `ListInputError` naming the field.
  */
 
 interface PinRow {

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { LEGACY_EMBEDDED_SOURCE } from '../../shared/sources.ts';
+import { LEGACY_EMBEDDED_SOURCE } from '../../shared/domain/sources.ts';
 import { cacheSource } from '../cache/read-only.ts';
 import { openDb, type WritableDB } from '../common/db.ts';
 import { listNamed } from './lists.ts';

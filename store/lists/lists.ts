@@ -6,7 +6,7 @@ import {
   ListNotFoundError,
   parseListInput,
   type ScoutingList,
-} from '../../shared/lists.ts';
+} from '../../shared/domain/lists.ts';
 import type { CacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
@@ -17,7 +17,7 @@ import { createEntryCalls } from './entries.ts';
 /**
  * The scouting lists themselves (table `scouting_lists` of the lists file); entries.ts keeps the players
  * in them. Synchronous, inside the lists worker. Every input is parsed again here with the schemas of
- * shared/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
+ * shared/domain/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
  * {@link ListNotFoundError}. Each write is one transaction, and queues the change for the department when
  * one is set (department/track.ts); a colleague's shared list is read-only ({@link ListInputError}).
  */

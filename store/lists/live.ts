@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
+import type { ListsOpenNotice } from '../../shared/bridge/lists-safety.ts';
 import type { CacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
 import { copyDurably, setAside } from '../common/files.ts';

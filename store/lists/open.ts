@@ -1,7 +1,7 @@
 import { mkdirSync, statSync } from 'node:fs';
+import type { ListsBackup, ListsSafety } from '../../shared/bridge/lists-safety.ts';
 import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
-import { ListNotFoundError } from '../../shared/lists.ts';
-import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
+import { ListNotFoundError } from '../../shared/domain/lists.ts';
 import { cacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
@@ -96,6 +96,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResolutions: guard((c) => c.departmentResolutions, false),
     departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
+    departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
   } satisfies AllCalls;
 }
 

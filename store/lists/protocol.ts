@@ -51,6 +51,7 @@ export const LISTS_METHODS = [
   'departmentResolutions',
   'departmentResolutionsSent',
   'departmentReportHistory',
+  'departmentPlayerReports',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

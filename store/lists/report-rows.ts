@@ -1,8 +1,8 @@
-import type { Grades, ScoutingReport } from '../../shared/reports.ts';
+import type { Grades, ScoutingReport } from '../../shared/domain/reports.ts';
 import type { WritableDB } from '../common/db.ts';
 
 /**
- * A scouting report's row in the lists file (table `scouting_reports`) read into shared/reports.ts's
+ * A scouting report's row in the lists file (table `scouting_reports`) read into shared/domain/reports.ts's
  * shape and written: used by the reports' calls (reports.ts), the `rinkside-lists` files and the
  * department's sync.
  */

@@ -1,4 +1,4 @@
-import type { ListEntryRecord } from '../../shared/lists.ts';
+import type { ListEntryRecord } from '../../shared/domain/lists.ts';
 import { type CacheReader, NO_STATS } from '../cache/read-only.ts';
 import { samePlayer } from './identity.ts';
 

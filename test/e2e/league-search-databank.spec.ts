@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const picks = teams().map((t) => [Number(t.year), t.tmID as string] as const);
   expect(picks.length).toBe(21 + 24);
-  app = await startDatabankApp(picks);
+  app = await startDatabankApp({ name: 'nhl-1980-1992', picks });
 });
 test.afterAll(async () => {
   await app?.close();

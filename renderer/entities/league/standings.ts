@@ -1,7 +1,7 @@
-import { type ColumnSpec, RANK_COLUMN, STANDINGS_COLUMNS } from '../../../shared/columns.ts';
-import { type ListQuery, sortKeyOf } from '../../../shared/query.ts';
-import type { League, StandingsRecord } from '../../../shared/records/index.ts';
-import type { TableSpec } from '../../../shared/table-spec.ts';
+import { type ColumnSpec, RANK_COLUMN, STANDINGS_COLUMNS } from '../../../shared/columns/index.ts';
+import type { League, StandingsRecord } from '../../../shared/contract/records/index.ts';
+import { type ListQuery, sortKeyOf } from '../../../shared/query/query.ts';
+import type { TableSpec } from '../../../shared/query/table-spec.ts';
 
 /**
  * The standings' table spec (GET /leagues/{slug}/standings), a pure function of the URL state: by group

@@ -1,5 +1,5 @@
-import type { ColumnSpec } from '../../../shared/columns.ts';
-import { seasonStartYear } from '../../../shared/records/season.ts';
+import type { ColumnSpec } from '../../../shared/columns/index.ts';
+import { seasonStartYear } from '../../../shared/contract/records/season.ts';
 
 /**
  * How the Databank's `T` reads by era: ties up to 2003-04, overtime and shootout losses from 2005-06. A

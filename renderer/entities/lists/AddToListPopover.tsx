@@ -1,8 +1,8 @@
 import { useMergeRefs } from '@floating-ui/react';
 import { type RefObject, useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/list-limits.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { LIST_NAME_MAX, NOTE_MAX } from '../../../shared/domain/list-limits.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
 import { RatingStars } from './RatingStars.tsx';
 import { type EntryForm, NEW, type StarPlayer, useEntryForm } from './useEntryForm.ts';

@@ -1,10 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArgs } from '../../../shared/bridge.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { call } from '../../bridge/client.ts';
 
 /*
- * TanStack Query hooks over the scouting lists' bridge operations (shared/lists-bridge.ts). Every key
+ * TanStack Query hooks over the scouting lists' bridge operations (shared/bridge/lists-bridge.ts). Every key
  * starts with `lists`, so any write refetches every list view, star and popover at once.
  */
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import type { LeaderRecord } from '../../../shared/leaders.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import type { LeaderRecord } from '../../../shared/domain/leaders.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { leadersServiceQuery, shownQuery, statsColumns, statsState } from './leadersSpec.ts';
@@ -21,7 +21,7 @@ const renderCell = {
 };
 
 /**
- * The stats browser's leaders of a list query (its filters as the store reads them, shared/leaders.ts) and
+ * The stats browser's leaders of a list query (its filters as the store reads them, shared/domain/leaders.ts) and
  * the era-adjusted switch: the state with every default applied, the page of the store's leaders
  * (`offlineLeaders`), its columns, rows and count. For {@link LeadersTable}, the stats browser and a
  * league's Scoring leaders tab.

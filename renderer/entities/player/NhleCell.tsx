@@ -1,4 +1,4 @@
-import type { LeaderNhle } from '../../../shared/leaders.ts';
+import type { LeaderNhle } from '../../../shared/domain/leaders.ts';
 import '../league/factor-marks.css';
 import { formatFixed } from '../../format/index.ts';
 

@@ -1,4 +1,4 @@
-import type { SyncProgress } from '../../../shared/offline.ts';
+import type { SyncProgress } from '../../../shared/domain/offline.ts';
 import { progressFraction, progressText } from './download.ts';
 import './sync-progress.css';
 

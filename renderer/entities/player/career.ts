@@ -1,7 +1,7 @@
-import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/offline.ts';
-import { goalsAgainstAverage, savePercentage } from '../../../shared/rates.ts';
-import type { PlayerStats } from '../../../shared/records/index.ts';
-import { isGoalieLine } from '../../../shared/stat-lines.ts';
+import type { PlayerStats } from '../../../shared/contract/records/index.ts';
+import { type OfflineStatsRow, STAT_KEYS, type StatKey, type StatLine } from '../../../shared/domain/offline.ts';
+import { goalsAgainstAverage, savePercentage } from '../../../shared/domain/rates.ts';
+import { isGoalieLine } from '../../../shared/domain/stat-lines.ts';
 
 export { isGoalieLine };
 
@@ -115,7 +115,7 @@ const SUMMED: readonly CareerKey[] = CAREER_KEYS.filter((k) => k !== 'SVP' && k 
  * Career totals of one block over the rows with games in it. A key is summed only when every such row
  * recorded it: a season without shots against (the NHL before 1983-84) leaves SA, SVS and SV% blank
  * rather than pairing every goal with part of the shots. SV% = (SA − GA) / SA; GAA = GA × 60 / TOI (minutes),
- * shared/rates.ts's formulas, unrounded.
+ * shared/domain/rates.ts's formulas, unrounded.
  */
 export function careerTotals(rows: readonly CareerRow[], block: CareerBlock): CareerStats {
   const playedRows = rows.map((r) => r[block]).filter(played);

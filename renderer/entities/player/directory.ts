@@ -1,6 +1,6 @@
-import { PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns.ts';
-import { PLAYER_FILTERS } from '../../../shared/offline.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
+import { PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns/index.ts';
+import { PLAYER_FILTERS } from '../../../shared/domain/offline.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query/query.ts';
 import { positionOptions } from '../../format/index.ts';
 
 /**
@@ -9,7 +9,7 @@ import { positionOptions } from '../../format/index.ts';
  * record the store answers, and the positions a scout filters by (the league page's alumni too).
  */
 
-/** Filters of the Players view: the offline store's own list (shared/offline.ts). */
+/** Filters of the Players view: the offline store's own list (shared/domain/offline.ts). */
 export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
 /** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
@@ -31,7 +31,7 @@ export function playersListOptions(pageSize: number): ListQueryOptions {
 /**
  * The list query as the table marks its sort: the one the scout chose; without one, the store's order,
  * by name (the Name column marked), unless the store ranked the names spelled like the search closest
- * first (`closestFirst`, shared/offline.ts), which no column gives: then none is marked.
+ * first (`closestFirst`, shared/domain/offline.ts), which no column gives: then none is marked.
  */
 export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQuery {
   if ((query.sort ?? []).length > 0 || closestFirst) return query;
@@ -39,7 +39,7 @@ export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQ
 }
 
 /**
- * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
+ * The `offlinePlayers` query record of a list query: the service query record of shared/query/query.ts
  * (`q`, filters, `sort` comma-separated, `offset`, `limit`), without `fields` (the store answers whole records).
  */
 export function playersServiceQuery(query: ListQuery): Record<string, string> {

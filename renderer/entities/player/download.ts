@@ -1,5 +1,5 @@
-import { formatCount, formatInt } from '../../../shared/columns.ts';
-import type { SyncProgress, SyncStateRow } from '../../../shared/offline.ts';
+import { formatCount, formatInt } from '../../../shared/columns/index.ts';
+import type { SyncProgress, SyncStateRow } from '../../../shared/domain/offline.ts';
 
 /**
  * The download of players for offline use in words, as the Players view, the stats browser and a league's

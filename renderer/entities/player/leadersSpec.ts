@@ -1,14 +1,14 @@
-import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
+import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
 import {
   defaultMinGP,
   LEADER_DEFAULT_SORT,
   LEADER_FILTERS,
   LEADER_MODES,
   type LeaderMode,
-} from '../../../shared/leaders.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/offline.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query.ts';
-import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+} from '../../../shared/domain/leaders.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/domain/offline.ts';
+import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query/query.ts';
+import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 
 /**
  * The player-season leaders' list of the stats browser (`#/players/stats`), which a league's Scoring
@@ -24,7 +24,7 @@ import type { StoreTableSpec } from '../../../shared/table-spec.ts';
 /** The view's route. */
 export const STATS_PATH = '/players/stats';
 
-/** The URL's filters: the store's leaders query's own (shared/leaders.ts). */
+/** The URL's filters: the store's leaders query's own (shared/domain/leaders.ts). */
 export const STATS_FILTER_KEYS = LEADER_FILTERS;
 
 /** How the view reads its list query from the URL: the catalog's sort keys; the default sort depends on the kind. */

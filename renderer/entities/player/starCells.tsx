@@ -1,4 +1,4 @@
-import type { Star } from '../../../shared/records/index.ts';
+import type { Star } from '../../../shared/contract/records/index.ts';
 import { TeamNameLink } from '../team/links.tsx';
 import { PlayerNameLink, playerName } from './links.tsx';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { ListQuery } from '../../../shared/query.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { call } from '../../bridge/client.ts';
 import { offlineKeys } from '../../state/offline.ts';
 import { playersServiceQuery } from './directory.ts';

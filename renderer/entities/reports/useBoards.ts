@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BridgeArgs } from '../../../shared/bridge.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { scoutingKeys, useScoutingWrite } from './useReports.ts';
 
-/* TanStack Query hooks over the draft boards' bridge operations (shared/scouting-bridge.ts). */
+/* TanStack Query hooks over the draft boards' bridge operations (shared/bridge/scouting-bridge.ts). */
 
 /** Every board: this computer's first, then imported ones by scout. */
 export function useBoards() {
@@ -32,7 +32,7 @@ export const useSaveVersion = () =>
 
 /**
  * A board's name as the index shows it: `2027 draft`, or `2027 draft — Ann` for another scout's; a name or
- * scout with hidden controls isolated (shared/text-safety.ts), so that neither reorders the other.
+ * scout with hidden controls isolated (shared/domain/text-safety.ts), so that neither reorders the other.
  */
 export const boardLabel = (b: { name: string; scout: string }) =>
   b.scout ? `${quoteText(b.name)} — ${quoteText(b.scout)}` : quoteText(b.name);

@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArgs } from '../../../shared/bridge.ts';
-import type { ReportQuery } from '../../../shared/reports.ts';
+import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
+import type { ReportQuery } from '../../../shared/domain/reports.ts';
 import { call } from '../../bridge/client.ts';
 
 /*
- * TanStack Query hooks over the scouting reports' bridge operations (shared/scouting-bridge.ts). Every key
+ * TanStack Query hooks over the scouting reports' bridge operations (shared/bridge/scouting-bridge.ts). Every key
  * starts with `scouting`, so a saved report refreshes the player's file, the reports list and the boards.
  */
 

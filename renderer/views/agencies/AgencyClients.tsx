@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
-import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
+import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns/index.ts';
+import type { OfflinePlayerListRecord } from '../../../shared/domain/offline.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { playersListOptions, playersSortShown } from '../../entities/player/directory.ts';

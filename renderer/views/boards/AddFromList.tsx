@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BoardDetail } from '../../../shared/boards.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import type { BoardDetail } from '../../../shared/domain/boards.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { useScoutingLists } from '../../entities/lists/useLists.ts';
 import { scoutingKeys } from '../../entities/reports/useReports.ts';

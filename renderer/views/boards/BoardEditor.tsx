@@ -9,8 +9,8 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { rankedOf } from '../../../shared/board-order.ts';
-import type { BoardDetail, BoardEntry } from '../../../shared/boards.ts';
+import { rankedOf } from '../../../shared/domain/board-order.ts';
+import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useSaveBoard } from '../../entities/reports/useBoards.ts';
 import { PlayerRow, TierHeader } from './BoardRows.tsx';

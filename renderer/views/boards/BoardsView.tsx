@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { rankedOf } from '../../../shared/board-order.ts';
-import type { BoardDetail } from '../../../shared/boards.ts';
+import { rankedOf } from '../../../shared/domain/board-order.ts';
+import type { BoardDetail } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

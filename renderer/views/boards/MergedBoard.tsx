@@ -1,8 +1,8 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type MergedRow, mergeBoards } from '../../../shared/boards-merge.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { type MergedRow, mergeBoards } from '../../../shared/domain/boards-merge.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';

@@ -1,6 +1,6 @@
 import './compare.css';
 import { Suspense, useMemo, useRef } from 'react';
-import { ServiceErrorException } from '../../../shared/errors.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { LeagueSelect } from '../../components/LeagueSelect.tsx';

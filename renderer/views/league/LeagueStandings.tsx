@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';

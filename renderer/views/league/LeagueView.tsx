@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import type { League } from '../../../shared/records/index.ts';
-import { SLUG_RE } from '../../../shared/spec.ts';
+import type { League } from '../../../shared/contract/records/index.ts';
+import { SLUG_RE } from '../../../shared/contract/spec.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Facts } from '../../components/Facts.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
-import { listQueryToSearchParams } from '../../../shared/query.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
+import { listQueryToSearchParams } from '../../../shared/query/query.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';

@@ -1,7 +1,7 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { NOTE_MAX } from '../../../shared/list-limits.ts';
-import type { ListEntryRecord } from '../../../shared/lists.ts';
-import { sourceInWords } from '../../../shared/sources.ts';
+import { NOTE_MAX } from '../../../shared/domain/list-limits.ts';
+import type { ListEntryRecord } from '../../../shared/domain/lists.ts';
+import { sourceInWords } from '../../../shared/domain/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';

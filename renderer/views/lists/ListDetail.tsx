@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
-import type { ListEntryRecord, ScoutingList } from '../../../shared/lists.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import { LIST_NAME_MAX } from '../../../shared/domain/list-limits.ts';
+import type { ListEntryRecord, ScoutingList } from '../../../shared/domain/lists.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

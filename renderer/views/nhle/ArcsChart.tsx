@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CareerArcs } from '../../../shared/nhle.ts';
+import type { CareerArcs } from '../../../shared/domain/nhle.ts';
 import { AUTO, AXIS, MARGIN, TICK } from '../../charts/axes.tsx';
 import { CHART_HEIGHT, ChartFrame } from '../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../charts/marks.tsx';

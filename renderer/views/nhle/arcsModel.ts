@@ -1,4 +1,4 @@
-import type { ArcPoint, CareerArcs } from '../../../shared/nhle.ts';
+import type { ArcPoint, CareerArcs } from '../../../shared/domain/nhle.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { colourOf } from '../../charts/palette.ts';
 import type { ArcMetric } from '../../entities/player/chartUrl.ts';

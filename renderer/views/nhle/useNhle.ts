@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BridgeArgs } from '../../../shared/bridge.ts';
+import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
 import { call } from '../../bridge/client.ts';
 import { nhleKeys } from '../../state/offline.ts';
 

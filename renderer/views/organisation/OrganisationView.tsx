@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { LeagueCount, Team } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { LeagueCount, Team } from '../../../shared/contract/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

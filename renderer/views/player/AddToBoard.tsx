@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useAddToBoard, useBoards } from '../../entities/reports/useBoards.ts';
 

@@ -5,7 +5,7 @@ import {
   GOALTENDING_COLUMNS,
   SKATER_STATS,
   skaterStatColumn,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import {
   type CareerBlock,

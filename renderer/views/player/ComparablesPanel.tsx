@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { Comparables } from '../../../shared/nhle.ts';
-import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/nhle-model.ts';
+import type { Comparables } from '../../../shared/domain/nhle.ts';
+import { COMPARABLES_K, COMPLETE_CAREER_GAP, NHL_CAREER_GAMES } from '../../../shared/domain/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { chartHref } from '../../entities/player/chartUrl.ts';
@@ -37,7 +37,7 @@ function ShareLine({ c }: { c: Comparables }) {
 }
 
 /**
- * The comparables of one of his seasons (shared/nhle.ts): the nearest player-seasons of other players of his
+ * The comparables of one of his seasons (shared/domain/nhle.ts): the nearest player-seasons of other players of his
  * position group and draft age by NHLe PTS/GP (and height and weight when ticked), what each became, and the
  * share of the complete careers that reached 200 NHL games; a link to chart him with them.
  */

@@ -1,6 +1,6 @@
 import { CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { AREA_LABELS, areasOf } from '../../../shared/report-areas.ts';
-import type { ReportKind, ScoutingReport } from '../../../shared/reports.ts';
+import { AREA_LABELS, areasOf } from '../../../shared/domain/report-areas.ts';
+import type { ReportKind, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { colourOf } from '../../charts/palette.ts';
 import { formatMonthDay } from '../../format/index.ts';
 

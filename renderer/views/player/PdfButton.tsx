@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
+import type { PlayerPdf } from '../../../shared/bridge/scouting-bridge.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
 import { downloadExport, followExport } from '../../table/exportActions.ts';

@@ -1,9 +1,9 @@
 import { lazy, Suspense } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/report-areas.ts';
-import type { ReportsSummary, ScoutingReport } from '../../../shared/reports.ts';
-import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import type { PlayerPdf } from '../../../shared/bridge/scouting-bridge.ts';
+import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/domain/report-areas.ts';
+import type { ReportsSummary, ScoutingReport } from '../../../shared/domain/reports.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import {
   gradeText,

@@ -23,7 +23,7 @@ const HEADS: { key: NhleSortKey | null; label: string; title: string; num?: bool
 ];
 
 /**
- * The player page's NHLe (shared/nhle.ts): his skating seasons (regular season, stints of a league-season
+ * The player page's NHLe (shared/domain/nhle.ts): his skating seasons (regular season, stints of a league-season
  * combined) with NHLe PTS/GP and 82-game NHLe, sortable by a header click, "no factor" where his league has
  * none; and the comparables of the season chosen (his newest with a factor, to begin with).
  */

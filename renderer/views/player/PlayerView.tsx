@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { type CountryLike, countryText } from '../../../shared/columns.ts';
-import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
-import type { Player, PlayerImage } from '../../../shared/records/index.ts';
+import { type CountryLike, countryText } from '../../../shared/columns/index.ts';
+import type { Player, PlayerImage } from '../../../shared/contract/records/index.ts';
+import type { OfflinePlayerDetail } from '../../../shared/domain/offline.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';

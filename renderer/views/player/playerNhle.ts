@@ -1,10 +1,10 @@
-import { draftAge, seasonEndYear } from '../../../shared/draft.ts';
-import type { LeagueFactor } from '../../../shared/nhle.ts';
-import { nhle82, nhlePerGame } from '../../../shared/nhle-model.ts';
+import { draftAge, seasonEndYear } from '../../../shared/domain/draft.ts';
+import type { LeagueFactor } from '../../../shared/domain/nhle.ts';
+import { nhle82, nhlePerGame } from '../../../shared/domain/nhle-model.ts';
 import type { CareerRow } from '../../entities/player/career.ts';
 
 /**
- * A skater's NHLe season by season, as the player page shows it (shared/nhle.ts): his regular-season
+ * A skater's NHLe season by season, as the player page shows it (shared/domain/nhle.ts): his regular-season
  * skating lines of one league and season combined (stints summed, as the stats browser's single seasons),
  * with his draft age then, the league's factor (the scout's pin or the computed one) and NHLe PTS/GP and
  * 82-game NHLe; a line whose league has no factor keeps null there ("no factor"). Pure.

@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
+import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/domain/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

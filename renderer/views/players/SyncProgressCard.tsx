@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import type { SyncProgress } from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
+import type { SyncProgress } from '../../../shared/domain/offline.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { SyncProgressBar } from '../../entities/player/SyncProgressBar.tsx';
 import { useLeagues } from '../../state/leagues.ts';

@@ -1,15 +1,15 @@
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import {
   type ColumnSpec,
   formatCount,
   formatInt,
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
-} from '../../../shared/columns.ts';
-import type { OfflinePlayerListRecord, SyncEstimate, SyncProgress, SyncStateRow } from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { type ListQuery, sortKeyOf } from '../../../shared/query.ts';
-import { sourceInWords } from '../../../shared/sources.ts';
-import type { StoreTableSpec } from '../../../shared/table-spec.ts';
+} from '../../../shared/columns/index.ts';
+import type { OfflinePlayerListRecord, SyncEstimate, SyncProgress, SyncStateRow } from '../../../shared/domain/offline.ts';
+import { sourceInWords } from '../../../shared/domain/sources.ts';
+import { type ListQuery, sortKeyOf } from '../../../shared/query/query.ts';
+import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 import type { SyncedLeague } from '../../entities/player/download.ts';
 import { formatDateTimeUtc } from '../../format/index.ts';
 

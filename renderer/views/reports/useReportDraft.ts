@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportFields, ScoutingReport } from '../../../shared/reports.ts';
+import type { ReportFields, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { scoutingKeys } from '../../entities/reports/useReports.ts';
 

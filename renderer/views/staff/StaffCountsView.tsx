@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { StaffCount } from '../../../shared/records/index.ts';
-import { uniqueSeasons } from '../../../shared/records/season.ts';
-import { STAFF_STATS_STATUSES } from '../../../shared/spec.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { StaffCount } from '../../../shared/contract/records/index.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
+import { STAFF_STATS_STATUSES } from '../../../shared/contract/spec.ts';
 import { useList } from '../../bridge/queries.ts';
 import { FilterSelect } from '../../components/Field.tsx';
 import { statusLabel } from '../../components/labels.ts';

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import { ServiceErrorException } from '../../../shared/errors.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
-import type { League } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
+import type { League } from '../../../shared/contract/records/index.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { useLeagueOptions } from '../../components/options.ts';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { SyncStateRow } from '../../../shared/offline.ts';
+import type { SyncStateRow } from '../../../shared/domain/offline.ts';
 import { Field, FilterSelect } from '../../components/Field.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { RangeFilter } from '../../components/RangeFilter.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import type { StatBlock } from '../../../shared/offline.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import type { StatBlock } from '../../../shared/domain/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { Field } from '../../components/Field.tsx';

@@ -1,7 +1,7 @@
-import { STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/draft.ts';
-import type { LeaderMode } from '../../../shared/leaders.ts';
-import { STAT_BLOCKS } from '../../../shared/offline.ts';
+import { STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
+import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/domain/draft.ts';
+import type { LeaderMode } from '../../../shared/domain/leaders.ts';
+import { STAT_BLOCKS } from '../../../shared/domain/offline.ts';
 import { positionOptions } from '../../format/index.ts';
 
 /** The stats browser's own controls, pure: its filters' and switches' options, and the line under its title. */
@@ -24,7 +24,7 @@ export const MODE_OPTIONS = [
 /**
  * The line under the view's title: how many rows the filters give (`count`, already worded, or undefined
  * while none has come), or why not. After a download the store prepares the stats browser's rows
- * (`preparing`, shared/offline.ts SyncProgress) and answers nothing else until it is done, which after a
+ * (`preparing`, shared/domain/offline.ts SyncProgress) and answers nothing else until it is done, which after a
  * large download is long enough to wonder: the line says so rather than "Loading…", and that the rows on
  * screen are refreshed when it is done.
  */

@@ -1,5 +1,5 @@
-import { listQueryFromSearchParams } from '../../../shared/query.ts';
-import { DEFAULT_SETTINGS } from '../../../shared/settings-defaults.ts';
+import { DEFAULT_SETTINGS } from '../../../shared/bridge/settings-defaults.ts';
+import { listQueryFromSearchParams } from '../../../shared/query/query.ts';
 import { appQueries } from '../../bridge/queries.ts';
 import { leadersServiceQuery, statsListOptions, statsState } from '../../entities/player/leadersSpec.ts';
 import { leadersQuery } from '../../entities/player/useLeaders.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCount, isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import { formatCount, isEmptyValue, STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
+import type { GoalieStatsRecord } from '../../../shared/contract/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/contract/spec.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { PlayerStats } from '../../../shared/records/index.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import { STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
+import type { PlayerStats } from '../../../shared/contract/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/contract/spec.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { finishText, formatCount, type TeamHistoryRow } from '../../../shared/columns.ts';
-import type { Staff } from '../../../shared/records/index.ts';
+import { finishText, formatCount, type TeamHistoryRow } from '../../../shared/columns/index.ts';
+import type { Staff } from '../../../shared/contract/records/index.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { leagueHref } from '../../entities/league/links.ts';

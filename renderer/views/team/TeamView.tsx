@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatInt } from '../../../shared/columns.ts';
-import type { Team } from '../../../shared/records/index.ts';
+import { formatInt } from '../../../shared/columns/index.ts';
+import type { Team } from '../../../shared/contract/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
 import { avatarStyle } from '../../components/avatar-colour.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

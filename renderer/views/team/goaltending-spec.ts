@@ -7,11 +7,11 @@ import {
   GOALTENDING_SEASON_COLUMN,
   isEmptyValue,
   STAT_BLOCK_LABELS,
-} from '../../../shared/columns.ts';
-import { isDescending, type ListQuery, sortKeyOf, sortToken } from '../../../shared/query.ts';
-import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
-import type { TableSpec } from '../../../shared/table-spec.ts';
+} from '../../../shared/columns/index.ts';
+import type { GoalieStatsRecord } from '../../../shared/contract/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/contract/spec.ts';
+import { isDescending, type ListQuery, sortKeyOf, sortToken } from '../../../shared/query/query.ts';
+import type { TableSpec } from '../../../shared/query/table-spec.ts';
 import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 
@@ -47,7 +47,7 @@ export const GAA_SORT = ['regularStats.GAA'] as const;
 
 /**
  * At most this many seasons in one "All seasons" request: the host takes query values up to 2000
- * characters (shared/endpoints.ts), and a slug and its comma take 10. No franchise has more.
+ * characters (shared/contract/endpoints.ts), and a slug and its comma take 10. No franchise has more.
  */
 const MAX_SEASONS_PER_REQUEST = 180;
 

@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
-import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
-import type { GoalieStatsRecord } from '../../../shared/records/index.ts';
-import type { StatBlock } from '../../../shared/spec.ts';
+import type { GoalieStatsRecord } from '../../../shared/contract/records/index.ts';
+import type { StatBlock } from '../../../shared/contract/spec.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { parseMinGp } from '../../entities/team/minGp.ts';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { Coaches } from '../../../shared/records/index.ts';
+import type { Coaches } from '../../../shared/contract/records/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { useList } from '../../bridge/queries.ts';
 import { ALL_SEASONS } from '../../entities/team/links.tsx';
 

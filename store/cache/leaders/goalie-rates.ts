@@ -1,7 +1,7 @@
-import type { StatBlock } from '../../../shared/offline.ts';
+import type { StatBlock } from '../../../shared/domain/offline.ts';
 
 /**
- * GAA and SV% over the lines an SQL GROUP BY gathers, by the rule of shared/rates.ts's `goalieRates`: each
+ * GAA and SV% over the lines an SQL GROUP BY gathers, by the rule of shared/domain/rates.ts's `goalieRates`: each
  * rate computed (unrounded) from the sums of its inputs over the lines that record both (GA with TOI
  * minutes; SA with GA), through the SQL functions `goals_against_average` and `save_percentage`
  * (refresh.ts's registerFormulas: the shared formulas themselves); where none does, the only line's own

@@ -1,12 +1,16 @@
 import { z } from 'zod';
-import { DRAFT_STATUSES } from '../../../shared/draft.ts';
+import { SEASON_SLUG_RE, SLUG_RE } from '../../../shared/contract/spec.ts';
+import { DRAFT_STATUSES } from '../../../shared/domain/draft.ts';
 import {
   defaultMinGP,
   LEADER_DEFAULT_SORT,
   LEADER_MODES,
   LEADER_STAT_SORTS,
   type LeaderMode,
-} from '../../../shared/leaders.ts';
+} from '../../../shared/domain/leaders.ts';
+import { NHLE_SEASON_GAMES } from '../../../shared/domain/nhle.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/domain/offline.ts';
+import { type Position, positionFilterMask } from '../../../shared/domain/stat-lines.ts';
 import {
   type Checked,
   type ListQueryIssue,
@@ -15,15 +19,11 @@ import {
   parseSortTokens,
   type SortColumns,
   type SortTerm,
-} from '../../../shared/list-engine.ts';
-import { NHLE_SEASON_GAMES } from '../../../shared/nhle.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/offline.ts';
-import { SEASON_SLUG_RE, SLUG_RE } from '../../../shared/spec.ts';
-import { type Position, positionFilterMask } from '../../../shared/stat-lines.ts';
+} from '../../../shared/query/list-engine.ts';
 import type { RawPlayerQuery } from '../api.ts';
 
 /**
- * The leaders query (shared/leaders.ts): its parameters checked, and translated into SQL over
+ * The leaders query (shared/domain/leaders.ts): its parameters checked, and translated into SQL over
  * `player_seasons ps JOIN players p`. Sorting and paging go through the shared list-query engine; ties
  * are broken by fewer games, then the player's name, then the row (stable pages).
  */
@@ -105,7 +105,7 @@ export function leaderSorts(block: StatBlock, mode: LeaderMode): SortColumns {
     out.draftAge = { sql: 'ps.draftAge', nullable: true };
     out.season = { sql: 'ps.seasonSlug', nullable: false };
     out.league = { sql: 'ps.leagueSlug', nullable: false };
-    // NHLe (shared/nhle.ts): the regular season's PTS/GP times the league's factor (`nhle_factors`, alias `nf`).
+    // NHLe (shared/domain/nhle.ts): the regular season's PTS/GP times the league's factor (`nhle_factors`, alias `nf`).
     if (block === 'regularStats') {
       out.nhlePTSperGP = { sql: 'ps.regularStats_PTSperGP * nf.factor', nullable: true };
       out.nhle82 = { sql: `ps.regularStats_PTSperGP * nf.factor * ${NHLE_SEASON_GAMES}`, nullable: true };
@@ -198,7 +198,7 @@ export function leaderConditions(q: LeaderQuery): { where: string[]; params: (st
   if (q.team !== undefined) add("ps.teamIds LIKE '%,' || ? || ',%'", String(q.team));
   if (q['draftAge:min'] !== undefined) add('ps.draftAge >= ?', q['draftAge:min']);
   if (q['draftAge:max'] !== undefined) add('ps.draftAge <= ?', q['draftAge:max']);
-  // As shared/draft.ts's hasDraftStatus.
+  // As shared/domain/draft.ts's hasDraftStatus.
   const notYet = '(p.draftYear IS NULL OR p.draftYear >= ps.endYear)';
   if (q.draft === 'drafted') add('p.draftYear IS NOT NULL');
   if (q.draft === 'undrafted') add('p.draftYear IS NULL');

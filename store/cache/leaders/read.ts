@@ -1,7 +1,7 @@
-import { LEADER_STAT_SORTS, type LeadersMeta, type LeadersPage } from '../../../shared/leaders.ts';
-import type { Checked } from '../../../shared/list-engine.ts';
-import type { PinnedFactor } from '../../../shared/nhle.ts';
-import { STAT_KEYS, type StatBlock } from '../../../shared/offline.ts';
+import { LEADER_STAT_SORTS, type LeadersMeta, type LeadersPage } from '../../../shared/domain/leaders.ts';
+import type { PinnedFactor } from '../../../shared/domain/nhle.ts';
+import { STAT_KEYS, type StatBlock } from '../../../shared/domain/offline.ts';
+import type { Checked } from '../../../shared/query/list-engine.ts';
 import type { ReadableDB } from '../../common/db.ts';
 import { envelope } from '../../common/envelope.ts';
 import type { LeaderCalls, RawPlayerQuery } from '../api.ts';
@@ -14,7 +14,7 @@ import { checkLeaderQuery, type LeaderQuery, leaderConditions, leaderOrderBy } f
 import { type Row, rowShape, seasonRecord, totalsRecord } from './records.ts';
 
 /**
- * The leaders (shared/leaders.ts) answered from `player_seasons`: best single seasons (one row per
+ * The leaders (shared/domain/leaders.ts) answered from `player_seasons`: best single seasons (one row per
  * player-season-league, stints combined) or totals over the range (one row per player), in the spec's
  * list envelope with what the rows are (`leaders`). The rows are read as the last derivation left them
  * (refresh.ts, run after each download by cache/derive.ts, never by a query: `db` cannot write). Totals are
@@ -50,7 +50,7 @@ function seasonColumns(b: StatBlock): string {
 
 /**
  * The totals of a block over the rows in scope, one per player, as columns named by stat key (alias `t`):
- * counts summed, rates from the sums; GAA and SV% by shared/rates.ts's rule (goalie-rates.ts) over the
+ * counts summed, rates from the sums; GAA and SV% by shared/domain/rates.ts's rule (goalie-rates.ts) over the
  * goalies' rows (`goalies`), and for skaters' rows (which record neither GA nor SA) the only row's own.
  */
 function totalsSql(b: StatBlock, goalies: boolean): string {

@@ -1,13 +1,18 @@
-import { draftPickText, draftYearLabel } from '../../../shared/draft.ts';
-import { LEADER_STAT_SORTS, type LeaderNhle, type LeaderRecord, type LeaderStats } from '../../../shared/leaders.ts';
-import { nhle82, nhlePerGame } from '../../../shared/nhle.ts';
-import type { DraftPick } from '../../../shared/offline.ts';
-import { playerPositions } from '../../../shared/stat-lines.ts';
+import { draftPickText, draftYearLabel } from '../../../shared/domain/draft.ts';
+import {
+  LEADER_STAT_SORTS,
+  type LeaderNhle,
+  type LeaderRecord,
+  type LeaderStats,
+} from '../../../shared/domain/leaders.ts';
+import { nhle82, nhlePerGame } from '../../../shared/domain/nhle.ts';
+import type { DraftPick } from '../../../shared/domain/offline.ts';
+import { playerPositions } from '../../../shared/domain/stat-lines.ts';
 import type { Value } from '../../common/db.ts';
 import { parsePositions } from '../rows.ts';
 
 /**
- * The records of the leaders (shared/leaders.ts) from the rows of read.ts's SELECTs, read as arrays
+ * The records of the leaders (shared/domain/leaders.ts) from the rows of read.ts's SELECTs, read as arrays
  * (db.ts, `tuples`): a player-season of `player_seasons` (its block's columns `<block>_<key>`), or a
  * player's totals (columns named by key), with the player's columns (`pPosition`, `pDetailed`, `pNat` …).
  * Each column is looked up by its index in the row, found once per statement ({@link rowShape}).

@@ -1,8 +1,8 @@
-import { draftAge, seasonEndYear } from '../../../shared/draft.ts';
-import { eraFactors, leagueGames } from '../../../shared/era.ts';
-import { STAT_BLOCKS, STAT_KEYS } from '../../../shared/offline.ts';
-import { goalsAgainstAverage, savePercentage } from '../../../shared/rates.ts';
-import { GOALIE_ONLY_KEYS, playerPositions, positionGroupOf, positionMask } from '../../../shared/stat-lines.ts';
+import { draftAge, seasonEndYear } from '../../../shared/domain/draft.ts';
+import { eraFactors, leagueGames } from '../../../shared/domain/era.ts';
+import { STAT_BLOCKS, STAT_KEYS } from '../../../shared/domain/offline.ts';
+import { goalsAgainstAverage, savePercentage } from '../../../shared/domain/rates.ts';
+import { GOALIE_ONLY_KEYS, playerPositions, positionGroupOf, positionMask } from '../../../shared/domain/stat-lines.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { reindexNameWords } from '../fuzzy.ts';
 import { parsePositions } from '../rows.ts';
@@ -13,8 +13,8 @@ import { goalieRateSql } from './goalie-rates.ts';
  * player the triggers marked (`player_seasons_dirty`), one row per league, season and kind of line, the
  * stints of the season in that league combined (counts summed; SV% and GAA computed from the summed GA, SA
  * and minutes, as Hockey-Reference's TOT line, and so for a single stint too), with his name, positions and
- * position group (shared/stat-lines.ts) and draft age that season (shared/draft.ts); then the scoring of
- * every league-season touched and its era-adjusted columns (shared/era.ts); and the words of their names
+ * position group (shared/domain/stat-lines.ts) and draft age that season (shared/domain/draft.ts); then the scoring of
+ * every league-season touched and its era-adjusted columns (shared/domain/era.ts); and the words of their names
  * for search that forgives spelling (fuzzy.ts). One transaction: a reader sees the rows before or after,
  * never half.
  *
@@ -27,7 +27,7 @@ const GOALIE_LINE = `(${STAT_BLOCKS.flatMap((b) => GOALIE_ONLY_KEYS.map((k) => `
 
 /**
  * The aggregate of each stat column over a season's stints (alias `l`), in STAT_BLOCKS × STAT_KEYS order:
- * counts summed; SV% and GAA computed from GA, SA and minutes by shared/rates.ts's rule (goalie-rates.ts),
+ * counts summed; SV% and GAA computed from GA, SA and minutes by shared/domain/rates.ts's rule (goalie-rates.ts),
  * one stint or several alike, the source's own value kept only where the counts are missing.
  */
 function aggregates(): { columns: string[]; exprs: string[] } {
@@ -45,7 +45,7 @@ function aggregates(): { columns: string[]; exprs: string[] } {
 
 const AGG = aggregates();
 
-/** The era-adjusted columns of a block from its factors (alias `f<block>`), as shared/era.ts's eraAdjusted. */
+/** The era-adjusted columns of a block from its factors (alias `f<block>`), as shared/domain/era.ts's eraAdjusted. */
 const adjusted = (b: string, f: string) =>
   `g.${b}_G * ${f}.goalsFactor, g.${b}_A * ${f}.assistsFactor, g.${b}_G * ${f}.goalsFactor + g.${b}_A * ${f}.assistsFactor`;
 
@@ -80,8 +80,8 @@ function deriveSql(scope: string): string {
 
 /**
  * The SQL functions the derivation and the leaders' totals call: the formulas of shared/, not copies of them.
- * `goals_against_average(GA, minutes)` and `save_percentage(SA, GA)` are shared/rates.ts's (unrounded; null
- * without their inputs); `position_group(position, detailedPosition)` is shared/stat-lines.ts's.
+ * `goals_against_average(GA, minutes)` and `save_percentage(SA, GA)` are shared/domain/rates.ts's (unrounded; null
+ * without their inputs); `position_group(position, detailedPosition)` is shared/domain/stat-lines.ts's.
  */
 export function registerFormulas(db: WritableDB): void {
   db.fn('goals_against_average', (ga, minutes) => goalsAgainstAverage(ga, minutes));
@@ -110,7 +110,7 @@ export function registerFormulas(db: WritableDB): void {
 /**
  * Computes the scoring of league-seasons per block (goals and assists of every line; games: each
  * team-season's most games by one of its players, summed and halved, as the store keeps no team records)
- * and their era factors (shared/era.ts). `keys`: `league|season` of those to compute, or null for all.
+ * and their era factors (shared/domain/era.ts). `keys`: `league|season` of those to compute, or null for all.
  */
 function rescore(db: WritableDB, keys: string[] | null): void {
   const where = keys === null ? '' : "WHERE leagueSlug || '|' || seasonSlug IN (SELECT value FROM json_each(?))";

@@ -1,9 +1,9 @@
-import type { ArcPoint, CareerArc } from '../../../shared/nhle.ts';
+import type { ArcPoint, CareerArc } from '../../../shared/domain/nhle.ts';
 import type { ReadableDB } from '../../common/db.ts';
 import { quantile } from './bootstrap.ts';
 
 /**
- * Career arcs by draft age (shared/nhle.ts): a player's skating lines of the regular season summed per
+ * Career arcs by draft age (shared/domain/nhle.ts): a player's skating lines of the regular season summed per
  * draft age over every league (GP, PTS, PTS/GP) with his NHLe PTS/GP (Σ PTS × factor over ΣGP of the lines
  * whose league has a factor); and the median arc of a cohort. Reads the factors NHLe uses (`nhle_factors`):
  * the caller makes them current first.

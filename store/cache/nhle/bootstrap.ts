@@ -1,5 +1,5 @@
 /**
- * The arithmetic of a league factor (shared/nhle.ts): a ratio of sums over the players who moved between
+ * The arithmetic of a league factor (shared/domain/nhle.ts): a ratio of sums over the players who moved between
  * two leagues, and its 90 % interval by a bootstrap over those players (Efron's percentile interval:
  * resample the players with replacement, recompute the ratio, take the 5th and 95th percentiles of the
  * draws). A fixed seed per league pair makes every interval the same at each computation and independent of

@@ -1,4 +1,4 @@
-import { FACTOR_MIN_GP, type FactorQuery, type LeagueFactors, type PinnedFactor } from '../../../shared/nhle.ts';
+import { FACTOR_MIN_GP, type FactorQuery, type LeagueFactors, type PinnedFactor } from '../../../shared/domain/nhle.ts';
 import type { ReadableDB, WritableDB } from '../../common/db.ts';
 import { storeChanges } from '../unchanged.ts';
 import { computeFactors, withPins } from './factors.ts';

@@ -1,4 +1,3 @@
-import type { Checked } from '../../../shared/list-engine.ts';
 import {
   type CareerArcs,
   CareerArcsQuerySchema,
@@ -7,7 +6,8 @@ import {
   FactorQuerySchema,
   type LeagueFactors,
   type PinnedFactor,
-} from '../../../shared/nhle.ts';
+} from '../../../shared/domain/nhle.ts';
+import type { Checked } from '../../../shared/query/list-engine.ts';
 import type { ReadableDB } from '../../common/db.ts';
 import type { NhleCalls } from '../api.ts';
 import { careerArcs, medianArc } from './arcs.ts';

@@ -1,5 +1,4 @@
-import { draftPickText, seasonEndYear } from '../../../shared/draft.ts';
-import type { ListQueryIssue } from '../../../shared/list-engine.ts';
+import { draftPickText, seasonEndYear } from '../../../shared/domain/draft.ts';
 import {
   type CareerOutcome,
   COMPLETE_CAREER_GAP,
@@ -10,13 +9,14 @@ import {
   NHLE_TARGET,
   type NhleLine,
   type PositionGroup,
-} from '../../../shared/nhle.ts';
+} from '../../../shared/domain/nhle.ts';
+import type { ListQueryIssue } from '../../../shared/query/list-engine.ts';
 import type { ReadableDB } from '../../common/db.ts';
 
 /**
- * Comparable players (shared/nhle.ts): the player-seasons nearest to a subject's among the other players'
+ * Comparable players (shared/domain/nhle.ts): the player-seasons nearest to a subject's among the other players'
  * skating lines of the same position group (each player's listed position's, `posGroup`:
- * shared/stat-lines.ts) and draft age with at least 20 GP in a league with a factor, as Prospect Cohort
+ * shared/domain/stat-lines.ts) and draft age with at least 20 GP in a league with a factor, as Prospect Cohort
  * Success (Weissbock and Jessop, Hockey-Graphs, 2015) and Hockey Prospecting build a prospect's cohort:
  * Euclidean distance over NHLe PTS/GP and, when asked, height and weight, each divided by its standard
  * deviation among the candidates; one row per player (his nearest line). Reads the factors NHLe uses

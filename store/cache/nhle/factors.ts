@@ -1,4 +1,4 @@
-import { seasonEndYear } from '../../../shared/draft.ts';
+import { seasonEndYear } from '../../../shared/domain/draft.ts';
 import {
   BOOTSTRAP_DRAWS,
   BOOTSTRAP_SEED,
@@ -9,13 +9,13 @@ import {
   type LeagueFactors,
   NHLE_TARGET,
   type PinnedFactor,
-} from '../../../shared/nhle.ts';
+} from '../../../shared/domain/nhle.ts';
 import type { ReadableDB } from '../../common/db.ts';
 import { bootstrapDraws, hash32, type Move, multiplyDraws, percentileInterval, ratioOfSums } from './bootstrap.ts';
 import { choosePaths } from './paths.ts';
 
 /**
- * League factors from the moves in the store (shared/nhle.ts states the rule and its sources): one pass over
+ * League factors from the moves in the store (shared/domain/nhle.ts states the rule and its sources): one pass over
  * the skaters' regular-season lines of `player_seasons` (stints of a league-season already combined), in
  * player order, pairs each line of season y with each of the same player's lines in another league in
  * season y + 1 (both with at least `minGP` games); each league pair's moves give its factor

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLAYER_FILTERS } from '../../../shared/domain/offline.ts';
 import {
   type Checked,
   type ListQueryIssue,
@@ -7,21 +8,20 @@ import {
   parseSortTokens,
   type SortColumns,
   type SortTerm,
-} from '../../../shared/list-engine.ts';
-import { PLAYER_FILTERS } from '../../../shared/offline.ts';
+} from '../../../shared/query/list-engine.ts';
 import type { RawPlayerQuery } from '../api.ts';
 import type { FuzzyPlayers } from '../fuzzy.ts';
 import { ftsMatch, SEARCH_CONDITION, SEARCH_COUNT, SEARCH_PROBE } from '../search.ts';
 import { SEASON_SORTS, seasonJoin } from './season.ts';
 
 /**
- * The players list query the store answers: the list-query model of shared/query.ts as the service query
+ * The players list query the store answers: the list-query model of shared/query/query.ts as the service query
  * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
  * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
  * ignored; when no player matches so, names within a few edits, store/cache/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
  * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
  * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
- * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/list-engine.ts).
+ * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/query/list-engine.ts).
  */
 
 /** Sort keys (spec field paths) and the SQL expression each sorts on; NULLs last both ways. */

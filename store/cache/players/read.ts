@@ -1,5 +1,5 @@
-import type { Checked } from '../../../shared/list-engine.ts';
-import type { OfflinePlayerListRecord, OfflinePlayersPage } from '../../../shared/offline.ts';
+import type { OfflinePlayerListRecord, OfflinePlayersPage } from '../../../shared/domain/offline.ts';
+import type { Checked } from '../../../shared/query/list-engine.ts';
 import type { ReadableDB } from '../../common/db.ts';
 import { envelope } from '../../common/envelope.ts';
 import type { PlayerCalls, RawPlayerQuery } from '../api.ts';

@@ -1,7 +1,7 @@
-import { draftYearLabel } from '../../../shared/draft.ts';
-import { LEADER_STAT_SORTS, type LeaderStats } from '../../../shared/leaders.ts';
-import type { SortColumn } from '../../../shared/list-engine.ts';
-import type { PlayerSeasonStats } from '../../../shared/offline.ts';
+import { draftYearLabel } from '../../../shared/domain/draft.ts';
+import { LEADER_STAT_SORTS, type LeaderStats } from '../../../shared/domain/leaders.ts';
+import type { PlayerSeasonStats } from '../../../shared/domain/offline.ts';
+import type { SortColumn } from '../../../shared/query/list-engine.ts';
 
 /**
  * The chosen season's line of each player in the players list: when the query names a `season`, each

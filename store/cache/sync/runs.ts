@@ -1,4 +1,4 @@
-import type { SyncRequest } from '../../../shared/offline.ts';
+import type { SyncRequest } from '../../../shared/domain/offline.ts';
 import type { WritableDB } from '../../common/db.ts';
 import type { RunCounts, SyncCalls, SyncRun } from '../api.ts';
 

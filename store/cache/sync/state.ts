@@ -1,4 +1,4 @@
-import type { SyncStateRow, UnitRefusal } from '../../../shared/offline.ts';
+import type { SyncStateRow, UnitRefusal } from '../../../shared/domain/offline.ts';
 import type { ReadableDB, WritableDB } from '../../common/db.ts';
 import type { StoreCounts, SyncCalls } from '../api.ts';
 import type { Meta } from '../meta.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { ChangeKind, PushOutcome } from '../../../shared/department/changes.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
 import type { AcknowledgeReport, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError, parseListInput } from '../../../shared/lists.ts';
+import { ListInputError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { applyRow } from './apply.ts';
 import { setCursor } from './identity.ts';

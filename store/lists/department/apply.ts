@@ -1,7 +1,7 @@
 import type { BoardState, ChangeKind } from '../../../shared/department/changes.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
 import type { ApplyReport, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError } from '../../../shared/lists.ts';
+import { ListInputError } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { applyBoardVersion, applyConflict, applyReportVersion, applyWithdrawal } from './apply-history.ts';
 import { queueAll } from './configure.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { parseListInput } from '../../../shared/lists.ts';
+import { parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { acknowledge } from './acknowledge.ts';
 import type { DepartmentApi } from './api.ts';
@@ -8,6 +8,7 @@ import { configure } from './configure.ts';
 import { openConflicts, resolutionsSent, resolutionsToSend, resolveConflict } from './conflicts.ts';
 import { departmentOf } from './identity.ts';
 import { waiting } from './outbox.ts';
+import { playerReports } from './player-reports.ts';
 import { departmentStatus, recordSync, reportHistory } from './status.ts';
 
 /** The calls of {@link DepartmentApi} on the lists file `db` (synchronous, inside the lists worker). */
@@ -25,5 +26,6 @@ export function createDepartmentCalls(db: WritableDB): DepartmentApi {
     departmentResolutions: () => resolutionsToSend(db),
     departmentResolutionsSent: (ids) => resolutionsSent(db, ids),
     departmentReportHistory: (id) => reportHistory(db, id),
+    departmentPlayerReports: (player) => playerReports(db, player),
   };
 }

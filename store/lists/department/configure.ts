@@ -6,7 +6,7 @@ import {
   DepartmentSetupSchema,
   type UnqueuedRecord,
 } from '../../../shared/department/laptop.ts';
-import { ListInputError, parseListInput } from '../../../shared/lists.ts';
+import { ListInputError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { departmentOf, sameDepartment, setCursor, setDepartment } from './identity.ts';
 import { createTracker } from './track.ts';

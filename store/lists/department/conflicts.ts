@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ChangeKind, StateOf } from '../../../shared/department/changes.ts';
 import type { DepartmentConflict, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/lists.ts';
+import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { refuseForeign } from './identity.ts';
 import { enqueue, revOf, TABLE_OF } from './outbox.ts';

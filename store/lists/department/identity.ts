@@ -1,6 +1,6 @@
 import { CURSOR_START } from '../../../shared/department/feed.ts';
 import { type DepartmentIdentity, DepartmentSetupSchema } from '../../../shared/department/laptop.ts';
-import { ListInputError } from '../../../shared/lists.ts';
+import { ListInputError } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { getMeta, setMeta } from '../meta.ts';
 

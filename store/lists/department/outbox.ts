@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type Change, type ChangeKind, ChangeSchema, type StateOf } from '../../../shared/department/changes.ts';
 import type { RefusedChange } from '../../../shared/department/laptop.ts';
-import { parseListInput } from '../../../shared/lists.ts';
-import { closeUnpairedIn } from '../../../shared/text-safety.ts';
+import { parseListInput } from '../../../shared/domain/lists.ts';
+import { closeUnpairedIn } from '../../../shared/domain/text-safety.ts';
 import type { WritableDB } from '../../common/db.ts';
 
 /**
@@ -39,7 +39,7 @@ export const pending = (db: WritableDB, kind: ChangeKind, recordId: string): boo
 
 /**
  * Queues the new state of a record (inside the caller's transaction) and returns its change id. `rev` is the
- * record's rev as last synced. Text kept before the rule of shared/text-safety.ts has its unpaired controls
+ * record's rev as last synced. Text kept before the rule of shared/domain/text-safety.ts has its unpaired controls
  * closed, as an export writes it.
  * @throws ListInputError naming the field when the state is not one the department's laptops accept (a
  *   player without a name, a name too long): nothing of the change is written.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { DepartmentStatus, ReportVersion } from '../../../shared/department/laptop.ts';
-import { IdSchema, ListNotFoundError, parseListInput } from '../../../shared/lists.ts';
+import { IdSchema, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { getMeta, setMeta } from '../meta.ts';
 import { openConflicts, resolutionsToSend } from './conflicts.ts';

@@ -1,6 +1,6 @@
 import { unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ListsOpenNotice } from '../../../shared/lists-safety.ts';
+import type { ListsOpenNotice } from '../../../shared/bridge/lists-safety.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { setAside } from '../../common/files.ts';
 import { migrateWith } from '../../common/migrate.ts';

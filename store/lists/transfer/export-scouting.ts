@@ -1,4 +1,4 @@
-import type { VersionEntry } from '../../../shared/boards.ts';
+import type { VersionEntry } from '../../../shared/domain/boards.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { boardDetail } from '../board-rows.ts';
 import { bodyFieldsOf, type ReportRow, reportOf } from '../report-rows.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/boards.ts';
-import type { ListsImportReport } from '../../../shared/lists-safety.ts';
+import type { ListsImportReport } from '../../../shared/bridge/lists-safety.ts';
+import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/domain/boards.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { boardDetail, boardNamed, keepVersion, writeEntries } from '../board-rows.ts';
 import { departmentOf, writable } from '../department/identity.ts';

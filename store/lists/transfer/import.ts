@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/bridge/lists-safety.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { bulkChanges } from '../department/bulk.ts';
 import { departmentOf } from '../department/identity.ts';

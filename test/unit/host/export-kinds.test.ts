@@ -7,9 +7,9 @@ import { listTableSpec } from '../../../renderer/views/lists/spec.ts';
 import { leadersTableSpec } from '../../../renderer/views/team/goaltending-spec.ts';
 import { scoringTableSpec } from '../../../renderer/views/team/scoring-spec.ts';
 import { teamsTableSpec } from '../../../renderer/views/teams/spec.ts';
-import type { BridgeArgs, ExportStatus } from '../../../shared/bridge.ts';
-import type { StandingsRecord } from '../../../shared/records/index.ts';
-import type { ListTableSpec, TableSpec } from '../../../shared/table-spec.ts';
+import type { BridgeArgs, ExportStatus } from '../../../shared/bridge/bridge.ts';
+import type { StandingsRecord } from '../../../shared/contract/records/index.ts';
+import type { ListTableSpec, TableSpec } from '../../../shared/query/table-spec.ts';
 import { startTestHost, type TestHost } from '../renderer/real-host.ts';
 
 // Every kind of XLSX export the app makes — tables, standings in both layouts, the three goalie and

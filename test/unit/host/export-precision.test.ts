@@ -12,8 +12,8 @@ import { createServiceClient } from '../../../electron/host/service-client/servi
 import { rowsTableOf } from '../../../renderer/charts/chartExport.ts';
 import { statsListOptions, statsState, statsTableSpec } from '../../../renderer/entities/player/leadersSpec.ts';
 import { wireSpec } from '../../../renderer/table/exportActions.ts';
-import { BRIDGE_ARGS, type BridgeParsedArgs } from '../../../shared/bridge.ts';
-import { listQueryFromSearchParams } from '../../../shared/query.ts';
+import { BRIDGE_ARGS, type BridgeParsedArgs } from '../../../shared/bridge/bridge.ts';
+import { listQueryFromSearchParams } from '../../../shared/query/query.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { commitSkaterSeason, type SkaterLine } from '../store/fixtures.ts';
 import { settleExport } from './export-settle.ts';

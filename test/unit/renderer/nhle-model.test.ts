@@ -3,7 +3,7 @@ import type { CareerRow } from '../../../renderer/entities/player/career.ts';
 import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/entities/player/chartUrl.ts';
 import { arcRows, arcTable } from '../../../renderer/views/nhle/arcsModel.ts';
 import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/player/playerNhle.ts';
-import type { CareerArcs } from '../../../shared/nhle.ts';
+import type { CareerArcs } from '../../../shared/domain/nhle.ts';
 
 const stats = (GP: number | null, PTS: number | null) =>
   ({

@@ -24,7 +24,7 @@ import {
   scoringStateToParams,
   scoringTableSpec,
 } from '../../../renderer/views/team/scoring-spec.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import type { OfflineStatsRow } from '../../../shared/domain/offline.ts';
 
 // The player page's pure parts (bio words, career rows and totals, links) and the scoring table's URL state.
 

@@ -7,8 +7,8 @@ import { DataTable } from '../../../renderer/table/DataTable.tsx';
 import { rangeText } from '../../../renderer/table/Pager.tsx';
 import { sortButtonLabel, sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
 import { sortForBlock } from '../../../renderer/views/team/goaltending-spec.ts';
-import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 
 afterEach(cleanup);
 

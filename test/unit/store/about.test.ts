@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { About } from '../../../shared/bridge.ts';
+import type { About } from '../../../shared/bridge/bridge.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 
 /**

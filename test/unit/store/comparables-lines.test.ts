@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comparables, PinnedFactor } from '../../../shared/nhle.ts';
-import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { Comparables, PinnedFactor } from '../../../shared/domain/nhle.ts';
+import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 

@@ -1,6 +1,6 @@
-import type { ListEnvelope } from '../../../shared/envelope.ts';
-import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/offline.ts';
-import type { ReportSave } from '../../../shared/reports.ts';
+import type { ListEnvelope } from '../../../shared/contract/envelope.ts';
+import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/domain/offline.ts';
+import type { ReportSave } from '../../../shared/domain/reports.ts';
 import type { StoreClient } from '../../../store/index.ts';
 
 /** A player as the offline store keeps him, with only id, name and position known (the rest null). */

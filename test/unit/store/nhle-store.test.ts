@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueFactors } from '../../../shared/nhle.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import type { LeagueFactors } from '../../../shared/domain/nhle.ts';
+import type { OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 

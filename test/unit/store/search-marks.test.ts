@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { playersPage, storeLine, storePlayer } from './fixtures.ts';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitCommit } from '../../../shared/offline.ts';
+import type { UnitCommit } from '../../../shared/domain/offline.ts';
 import { openStoreClient, packUnit, type StoreClient, unitDigest } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 

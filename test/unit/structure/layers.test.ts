@@ -149,21 +149,34 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     rule: 'renderer/ never loads zod',
     sources: {
       'renderer/bridge/client.ts':
-        "import type { Bridge } from '../../shared/bridge.ts';\nimport { OPS } from '../../shared/ops.ts';",
-      'shared/bridge.ts': "import { z } from 'zod';",
-      'shared/ops.ts': "export { S } from './settings.ts';",
-      'shared/settings.ts': "import { z } from 'zod';",
+        "import type { Bridge } from '../../shared/bridge/bridge.ts';\nimport { OPS } from '../../shared/bridge/ops.ts';",
+      'shared/bridge/bridge.ts': "import { z } from 'zod';",
+      'shared/bridge/ops.ts': "export { S } from './settings.ts';",
+      'shared/bridge/settings.ts': "import { z } from 'zod';",
     },
     expected:
-      "renderer/bridge/client.ts:2  renderer/ → shared/ops.ts → shared/settings.ts → zod  (import '../../shared/ops.ts')",
+      "renderer/bridge/client.ts:2  renderer/ → shared/bridge/ops.ts → shared/bridge/settings.ts → zod  (import '../../shared/bridge/ops.ts')",
   },
   {
     rule: 'renderer/ never loads zod',
     sources: {
-      'renderer/views/x/X.tsx': "const s = () => import('../../../shared/lists.ts');",
-      'shared/lists.ts': "import { z } from 'zod';",
+      'renderer/views/x/X.tsx': "const s = () => import('../../../shared/domain/lists.ts');",
+      'shared/domain/lists.ts': "import { z } from 'zod';",
     },
-    expected: "renderer/views/x/X.tsx:1  renderer/ → shared/lists.ts → zod  (import('../../../shared/lists.ts'))",
+    expected:
+      "renderer/views/x/X.tsx:1  renderer/ → shared/domain/lists.ts → zod  (import('../../../shared/domain/lists.ts'))",
+  },
+  {
+    rule: 'electron/preload.ts never loads zod',
+    sources: {
+      'electron/preload.ts':
+        "import type { Bridge } from '../shared/bridge/bridge.ts';\nimport { OPS } from '../shared/bridge/bridge-ops.ts';",
+      'shared/bridge/bridge.ts': "import { z } from 'zod';",
+      'shared/bridge/bridge-ops.ts': "export { S } from '../domain/settings.ts';",
+      'shared/domain/settings.ts': "import { z } from 'zod';",
+    },
+    expected:
+      "electron/preload.ts:2  electron/preload.ts → shared/bridge/bridge-ops.ts → shared/domain/settings.ts → zod  (import '../shared/bridge/bridge-ops.ts')",
   },
   {
     rule: 'inside renderer/, only downward',

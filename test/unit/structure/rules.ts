@@ -152,6 +152,27 @@ export function runtimePathsTo(graph: ImportGraph, pkg: string): Map<string, str
   return new Map(queue.map((f) => [f, pathOf(f)]));
 }
 
+/** The sandboxed preload, bundled into one file with whatever it loads. */
+const PRELOAD = 'electron/preload.ts';
+
+/**
+ * A rule that the files `from` picks load no zod at runtime, themselves or through what they import (an
+ * `import type` of a zod module is fine: it is erased). `who` names them in a failing line.
+ */
+function neverLoadsZod(name: string, from: (file: string) => boolean, who: string): LayerRule {
+  return {
+    name,
+    violations: (graph) => {
+      const paths = runtimePathsTo(graph, 'zod');
+      return graph.edges.flatMap((e) => {
+        if (!from(e.file) || e.typeOnly) return [];
+        const path = e.target === null ? (packageOf(e.spec) === 'zod' ? ['zod'] : null) : paths.get(e.target);
+        return path ? [arrowLine(e, `${who} → ${path.join(' → ')}`)] : [];
+      });
+    },
+  };
+}
+
 /** Every rule, in the order DESIGN.md states them. */
 export const LAYER_RULES: readonly LayerRule[] = [
   edgeRule(`shared/ imports nothing but shared/ and libraries like ${[...SHARED_LIBRARIES].join(', ')}`, (e) => {
@@ -202,17 +223,16 @@ export const LAYER_RULES: readonly LayerRule[] = [
     if (topOf(e.file) !== 'renderer' || e.target !== null) return null;
     return isBuiltin(e.spec) || isElectron(e.spec) ? `renderer/ → ${e.spec}` : null;
   }),
-  {
-    name: 'renderer/ never loads zod, itself or through shared/ (the host checks every answer; the page would only build schemas)',
-    violations: (graph) => {
-      const paths = runtimePathsTo(graph, 'zod');
-      return graph.edges.flatMap((e) => {
-        if (topOf(e.file) !== 'renderer' || e.typeOnly) return [];
-        const path = e.target === null ? (packageOf(e.spec) === 'zod' ? ['zod'] : null) : paths.get(e.target);
-        return path ? [arrowLine(e, `renderer/ → ${path.join(' → ')}`)] : [];
-      });
-    },
-  },
+  neverLoadsZod(
+    'renderer/ never loads zod, itself or through shared/ (the host checks every answer; the page would only build schemas)',
+    (file) => topOf(file) === 'renderer',
+    'renderer/',
+  ),
+  neverLoadsZod(
+    `${PRELOAD} never loads zod, itself or through shared/ (the sandboxed preload is one small file; the host checks every argument)`,
+    (file) => file === PRELOAD,
+    PRELOAD,
+  ),
   edgeRule(
     'inside renderer/, only downward: app → views → entities → table/components/charts → state → bridge → format',
     (e) => {

@@ -2,7 +2,7 @@ import type { Migration } from '../../../common/migration.ts';
 
 /**
  * The stats browser's rows follow one rule per number: each row's position group (`posGroup`, `F` or `D`,
- * null for a goalie or an unknown position) from the player's listed position (shared/stat-lines.ts), for
+ * null for a goalie or an unknown position) from the player's listed position (shared/domain/stat-lines.ts), for
  * the comparables, whose index now holds it instead of the mask of every position; and GAA and SV% computed
  * from GA, SA and minutes for a single stint as for several (store/cache/leaders/goalie-rates.ts), where rows
  * derived before held the service's rounded values. Every player with stats is marked, so the next read

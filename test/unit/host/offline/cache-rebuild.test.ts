@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../../electron/host/app.ts';
 import { type Keychain, KeychainUnavailable } from '../../../../electron/host/keys/keychain.ts';
 import { seedDatabase } from '../../../../service/data/seed.ts';
-import type { OfflineStatus } from '../../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../../shared/bridge/offline-bridge.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
 
 /**

@@ -5,10 +5,10 @@ import Papa from 'papaparse';
 import { expect } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 
 /** A row of a Databank CSV file, column → value. */
 export type Csv = Record<string, string>;
@@ -43,7 +43,7 @@ export interface DatabankStore {
 export async function openDatabankStore(prefix: string): Promise<DatabankStore> {
   const key = `${prefix}key-1`;
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
+  await importDatabankOnce(DATABANK_DIR, join(dir, 'databank.db'));
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),

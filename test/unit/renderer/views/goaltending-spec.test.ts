@@ -9,7 +9,7 @@ import {
   minGpChoices,
   svpEmptyOnPage,
 } from '../../../../renderer/views/team/goaltending-spec.ts';
-import type { GoalieStatsRecord } from '../../../../shared/records/index.ts';
+import type { GoalieStatsRecord } from '../../../../shared/contract/records/index.ts';
 
 const q = (sort: string[] = ['-regularStats.SVP']) => ({ sort, offset: 0, limit: 100, filters: {} });
 const team = { teamId: 12, teamName: 'Nashville Predators', seasons: ['2017-2018', '2004-2005', '2003-2004'] };

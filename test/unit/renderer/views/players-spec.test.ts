@@ -26,9 +26,9 @@ import {
   syncedLine,
   syncedWhen,
 } from '../../../../renderer/views/players/spec.ts';
-import { PLAYER_COLUMNS } from '../../../../shared/columns.ts';
-import type { SyncProgress } from '../../../../shared/offline.ts';
-import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query.ts';
+import { PLAYER_COLUMNS } from '../../../../shared/columns/index.ts';
+import type { SyncProgress } from '../../../../shared/domain/offline.ts';
+import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query/query.ts';
 import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/cache/players/query.ts';
 
 const fromUrl = (search: string) => listQueryFromSearchParams(new URLSearchParams(search), playersListOptions(100));

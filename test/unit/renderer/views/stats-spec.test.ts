@@ -9,7 +9,7 @@ import {
   statsTableSpec,
 } from '../../../../renderer/entities/player/leadersSpec.ts';
 import { statsHeadline } from '../../../../renderer/views/stats/options.ts';
-import { listQueryFromSearchParams } from '../../../../shared/query.ts';
+import { listQueryFromSearchParams } from '../../../../shared/query/query.ts';
 
 // The stats browser's URL state, as the org pages link to it: `#/players/stats?league=nhl&season=2023-2024&sort=-PTS`.
 const read = (search: string) => listQueryFromSearchParams(new URLSearchParams(search), statsListOptions(100));

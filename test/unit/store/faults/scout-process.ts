@@ -19,7 +19,7 @@ import { createOfflineHandlers } from '../../../../electron/host/offline/handler
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import type { DepartmentSetup } from '../../../../shared/department/laptop.ts';
-import type { UnitCommit } from '../../../../shared/offline.ts';
+import type { UnitCommit } from '../../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
 
