@@ -1,7 +1,8 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Host, startHost } from '../../../../electron/host/app.ts';
+import { SETTINGS_FILE } from '../../../../electron/host/common/settings.ts';
 import type { BridgeOp, BridgeResults } from '../../../../shared/bridge/bridge.ts';
 import type { Result } from '../../../../shared/contract/errors.ts';
 import type { ReportSave } from '../../../../shared/domain/reports.ts';
@@ -50,20 +51,26 @@ export function hostsPerFile(label: string) {
     keyring: kr,
     transcript,
     root: () => root,
-    /** A new host on data folder `name` (a fresh one each call unless `name` is given again). */
-    async start(name = `host-${++n}`): Promise<TestHost> {
+    /**
+     * A new host on data folder `name` (a fresh one each call unless `name` is given again); `baseUrl` the
+     * service it uses (its players' source), `timings` over {@link TEST_TIMINGS}.
+     */
+    async start(
+      name = `host-${++n}`,
+      opts: { baseUrl?: string | undefined; timings?: Partial<typeof TEST_TIMINGS> } = {},
+    ): Promise<TestHost> {
       const dir = join(root, name);
       const log: string[] = [];
       const host = await startHost({
         shell: 'browser',
         version: '0.1.0',
         dataDir: dir,
-        baseUrl: NO_SERVICE,
+        baseUrl: opts.baseUrl ?? NO_SERVICE,
         keyring: kr.keyring,
         openExternal: async () => {},
         log: (line) => void log.push(line),
         department: {
-          timings: TEST_TIMINGS,
+          timings: { ...TEST_TIMINGS, ...opts.timings },
           timeouts: { connectMs: 5_000, statementMs: 20_000, queryMs: 25_000, idleMs: 5_000 },
         },
       });
@@ -86,6 +93,39 @@ export function hostsPerFile(label: string) {
       return t;
     },
   };
+}
+
+/** Waits until `check` holds (polling every 50 ms, at most 30 s); the last value otherwise fails the test. */
+export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
+  let v = await read();
+  for (let i = 0; i < 600 && !check(v); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
+  return v;
+}
+
+/**
+ * The places that hold `secret`: answers of the bridge (`transcript`, what the page ever got), the hosts' log
+ * lines, and every file of their data folders (settings.json, the lists file and its backups, …), read as
+ * bytes. Checks that the settings file and the lists file were among them.
+ */
+export async function placesHolding(secret: string, transcript: readonly string[], of: readonly TestHost[]) {
+  const places: string[] = [];
+  if (transcript.some((t) => t.includes(secret))) places.push('an answer of the bridge');
+  const needle = Buffer.from(secret, 'utf8');
+  for (const h of of) {
+    if (h.log.some((l) => l.includes(secret))) places.push(`the log of ${h.dir}`);
+    const files = (await readdir(h.dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    const names = files.map((e) => e.name);
+    expect(names).toContain(SETTINGS_FILE);
+    expect(names.some((n) => n.endsWith('.sqlite'))).toBe(true);
+    for (const e of files) {
+      const path = join(e.parentPath, e.name);
+      if ((await readFile(path)).includes(needle)) places.push(path);
+    }
+  }
+  return places;
 }
 
 /** A final report of player `playerId` (`name`, born `dateOfBirth`) as the page saves it. */
