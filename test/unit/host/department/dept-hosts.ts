@@ -51,6 +51,8 @@ export function hostsPerFile(label: string) {
     keyring: kr,
     transcript,
     root: () => root,
+    /** Every host started so far (closed ones too). */
+    started: (): readonly TestHost[] => started,
     /**
      * A new host on data folder `name` (a fresh one each call unless `name` is given again); `baseUrl` the
      * service it uses (its players' source), `timings` over {@link TEST_TIMINGS}.
@@ -108,23 +110,24 @@ export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boo
 /**
  * The places that hold `secret`: answers of the bridge (`transcript`, what the page ever got), the hosts' log
  * lines, and every file of their data folders (settings.json, the lists file and its backups, …), read as
- * bytes. Checks that the settings file and the lists file were among them.
+ * bytes. Checks that a settings file and a lists file were among them.
  */
 export async function placesHolding(secret: string, transcript: readonly string[], of: readonly TestHost[]) {
   const places: string[] = [];
   if (transcript.some((t) => t.includes(secret))) places.push('an answer of the bridge');
   const needle = Buffer.from(secret, 'utf8');
+  const names: string[] = [];
   for (const h of of) {
     if (h.log.some((l) => l.includes(secret))) places.push(`the log of ${h.dir}`);
     const files = (await readdir(h.dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-    const names = files.map((e) => e.name);
-    expect(names).toContain(SETTINGS_FILE);
-    expect(names.some((n) => n.endsWith('.sqlite'))).toBe(true);
     for (const e of files) {
+      names.push(e.name);
       const path = join(e.parentPath, e.name);
       if ((await readFile(path)).includes(needle)) places.push(path);
     }
   }
+  expect(names).toContain(SETTINGS_FILE);
+  expect(names.some((n) => n.endsWith('.sqlite'))).toBe(true);
   return places;
 }
 

@@ -36,6 +36,8 @@ describe('a set-up is tried before it is kept', () => {
     const where = `${dep.cluster.info.host}:${dep.cluster.info.port}`;
     const closed = await freePort();
     await dep.admin.query(`CREATE ROLE not_a_scout LOGIN PASSWORD 'not-a-scout-pw-1'`);
+    // A scout in every other way, but the server's row-level security would not bind it.
+    await dep.admin.query(`CREATE ROLE bypasser LOGIN BYPASSRLS PASSWORD 'bypasser-pw-1' IN ROLE rinkside_scout`);
     const cases: [string, Record<string, unknown>, string, string][] = [
       [
         'a wrong password',
@@ -54,6 +56,12 @@ describe('a set-up is tried before it is kept', () => {
         setupOf(dep.cluster.info.admin, { password: dep.cluster.adminPassword }),
         'user',
         "Rinkside does not sync as admin: it is a superuser, so the server's rules would not bind it. Ask the department's admin for a scout login (npm run department -- add-scout). Nothing was saved.",
+      ],
+      [
+        'a scout that bypasses row-level security',
+        setupOf('bypasser', { password: 'bypasser-pw-1' }),
+        'user',
+        "Rinkside does not sync as bypasser: it is a role that bypasses row-level security, so the server's rules would not bind it. Ask the department's admin for a scout login (npm run department -- add-scout). Nothing was saved.",
       ],
       [
         'a login that is no scout',
