@@ -1,0 +1,98 @@
+import { execFileSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { startCluster, stopCluster } from '../../../../department/cluster/local-cluster.ts';
+import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
+import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
+import { finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
+
+/**
+ * Restores, through the real host on a real server. The department's server restored from a physical
+ * backup taken before the scout's last changes (its transaction counter, and so the feed, behind his
+ * cursor): his next sync brings back to the server what it lost, from his laptop, and keeps his laptop's
+ * newer states; nothing is lost or sent twice. A backup of the lists restored on the laptop: its outbox is
+ * replayed harmlessly and the pull brings back what came after it.
+ */
+
+const dep = departmentPerFile();
+const hosts = hostsPerFile('dept-restores');
+
+async function scout(user: string, scoutName: string): Promise<TestHost> {
+  const h = await hosts.start();
+  const { host, port, database } = dep.cluster.info;
+  await h.call('departmentSave', {
+    server: host,
+    port,
+    database,
+    user,
+    caFile: null,
+    scoutName,
+    password: dep.passwords[user],
+  });
+  return h;
+}
+
+/** `owner`'s reports on the server: notes by id, and how many changes the server logged for him. */
+async function onServer(owner: string) {
+  const admin = await dep.cluster.adminClient();
+  try {
+    const reports = await admin.query<{ id: string; notes: string }>(
+      "SELECT id, body->>'notes' AS notes FROM rinkside.reports WHERE owner = $1 ORDER BY 2",
+      [owner],
+    );
+    return reports.rows.map((r) => r.notes);
+  } finally {
+    await admin.end();
+  }
+}
+
+const notesOn = async (h: TestHost) =>
+  (await h.call('scoutingReports', { query: {} })).map((r: ScoutingReport) => r.notes).sort();
+
+const dataOf = () => join(dep.cluster.info.dir, 'data');
+
+describe("the department's server restored from an older backup", () => {
+  it("gets back from the scout's laptop what it lost, and the laptop keeps its newer states", async () => {
+    const a = await scout(SCOUT_A, 'Anna Berg');
+    const b = await scout(SCOUT_B, 'Bo Ek');
+    const first = await a.call('scoutingReportSave', finalReport(60, 'Old Player', 'before the backup'));
+    expect(await a.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
+
+    // A physical backup (the data folder copied while the server is stopped).
+    const backup = `${dataOf()}-backup`;
+    await stopCluster(dep.cluster.info.dir, 'fast');
+    execFileSync('cp', ['-a', dataOf(), backup]);
+    await startCluster(dep.cluster.info.dir);
+
+    await a.call('scoutingReportSave', { ...finalReport(60, 'Old Player', 'edited after the backup'), id: first.id });
+    await a.call('scoutingReportSave', finalReport(61, 'New Player', 'made after the backup'));
+    expect(await a.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
+    await b.call('departmentSyncNow');
+    expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);
+
+    // The server is restored from the backup: both of A's changes since are gone from it.
+    await stopCluster(dep.cluster.info.dir, 'fast');
+    rmSync(dataOf(), { recursive: true, force: true });
+    execFileSync('mv', [backup, dataOf()]);
+    await startCluster(dep.cluster.info.dir);
+    expect(await onServer(SCOUT_A)).toEqual(['before the backup']);
+
+    // A's next round finds the server behind its cursor, and sends again what the server lost.
+    const after = await a.call('departmentSyncNow');
+    expect(after).toMatchObject({ state: 'synced', message: null, waiting: 0, refused: [], conflicts: 1 });
+    expect(after.lastRound?.resent).toBe(2);
+    expect(after.lastRound?.pushed).toEqual({ applied: 1, conflict: 1, duplicate: 0, refused: 0 });
+    expect(await notesOn(a)).toEqual(['edited after the backup', 'made after the backup']);
+    // The server's older state of the edited report is kept for A to keep or drop, not overwritten in silence.
+    const [older, ...more] = await a.call('departmentConflicts');
+    expect(more).toEqual([]);
+    expect(older).toMatchObject({ kind: 'report', recordId: first.uid });
+    expect((older?.state as { body: { notes: string } } | undefined)?.body.notes).toBe('before the backup');
+    // A round after that has nothing more to send.
+    expect((await a.call('departmentSyncNow')).lastRound).toMatchObject({ resent: 0, pushed: { applied: 0 } });
+    expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);
+    await b.call('departmentSyncNow');
+    expect(await notesOn(b)).toEqual(['edited after the backup', 'made after the backup']);
+  });
+});
