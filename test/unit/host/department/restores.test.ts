@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startCluster, stopCluster } from '../../../../department/cluster/local-cluster.ts';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
 
 /**
  * Restores, through the real host on a real server. The department's server restored from a physical
@@ -18,8 +18,8 @@ import { finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
 const dep = departmentPerFile();
 const hosts = hostsPerFile('dept-restores');
 
-async function scout(user: string, scoutName: string): Promise<TestHost> {
-  const h = await hosts.start();
+async function scout(user: string, scoutName: string, debounceMs?: number): Promise<TestHost> {
+  const h = await hosts.start(undefined, { timings: debounceMs === undefined ? {} : { debounceMs } });
   const { host, port, database } = dep.cluster.info;
   await h.call('departmentSave', {
     server: host,
@@ -93,6 +93,50 @@ describe("the department's server restored from an older backup", () => {
     expect((await a.call('departmentSyncNow')).lastRound).toMatchObject({ resent: 0, pushed: { applied: 0 } });
     expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);
     await b.call('departmentSyncNow');
+    expect(await notesOn(b)).toEqual(['edited after the backup', 'made after the backup']);
+  });
+});
+
+describe('a backup of the lists restored on the laptop', () => {
+  it('replays its waiting changes harmlessly and pulls back what came after: nothing lost, nothing twice', async () => {
+    // Changes wait a minute before they are sent: the backup is taken with one waiting.
+    const b = await scout(SCOUT_B, 'Bo Ek', 60_000);
+    await eventually(
+      () => b.call('departmentStatus'),
+      (s) => s.state === 'synced',
+    );
+    const first = await b.call('scoutingReportSave', finalReport(70, 'Backed Player', 'in the backup, waiting'));
+    const backup = await eventually(
+      () => b.call('listsSafety'),
+      (s) => s.backups.length > 0 && !s.pendingBackup,
+    );
+    expect(await b.call('departmentStatus')).toMatchObject({ waiting: 1 });
+    await b.call('scoutingReportSave', {
+      ...finalReport(70, 'Backed Player', 'edited after the backup'),
+      id: first.id,
+    });
+    await b.call('scoutingReportSave', finalReport(71, 'Later Player', 'made after the backup'));
+    expect(await b.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
+    const changes = async () => {
+      const admin = await dep.cluster.adminClient();
+      try {
+        return (await admin.query('SELECT count(*)::int AS n FROM rinkside.changes WHERE owner = $1', [SCOUT_B]))
+          .rows[0]?.n;
+      } finally {
+        await admin.end();
+      }
+    };
+    const logged = await changes();
+
+    await b.call('listsRestore', { name: backup.backups[0]?.name });
+    expect(await notesOn(b)).toEqual(['in the backup, waiting']);
+    expect(await b.call('departmentStatus')).toMatchObject({ waiting: 1 });
+    const status = await b.call('departmentSyncNow');
+    expect(status).toMatchObject({ state: 'synced', waiting: 0, refused: [], conflicts: 0 });
+    expect(status.lastRound?.pushed).toEqual({ applied: 0, conflict: 0, duplicate: 1, refused: 0 });
+    // Nothing applied twice on the server; everything after the backup came back from it.
+    expect(await changes()).toBe(logged);
+    expect(await onServer(SCOUT_B)).toEqual(['edited after the backup', 'made after the backup']);
     expect(await notesOn(b)).toEqual(['edited after the backup', 'made after the backup']);
   });
 });
