@@ -224,7 +224,7 @@ describe('what the server refuses or takes back', () => {
     expect(status).toMatchObject({ state: 'synced', message: null });
     // The server's own words (its row-level security), not a check of the app's.
     expect(refused).toMatchObject({ kind: 'report', recordId: r.uid });
-    expect(refused?.reason).toMatch(/new row violates row-level security policy/);
+    expect(refused?.reason).toBe('42501: new row violates row-level security policy for table "reports"');
     const onServer = await dep.admin.query(
       "SELECT owner, body->>'notes' AS notes FROM rinkside.reports WHERE id = $1",
       [r.uid],
