@@ -6,6 +6,7 @@ import { SETTINGS_FILE } from '../../../../electron/host/common/settings.ts';
 import type { BridgeOp, BridgeResults } from '../../../../shared/bridge/bridge.ts';
 import type { Result } from '../../../../shared/contract/errors.ts';
 import type { ReportSave } from '../../../../shared/domain/reports.ts';
+import type { TestDepartment } from '../../department/department.ts';
 import { type TestKeyring, testKeyring } from '../test-keyring.ts';
 
 /**
@@ -20,6 +21,12 @@ export const NO_SERVICE = 'http://127.0.0.1:9/v1';
 
 /** The sync's timings in the tests: a change is sent after 100 ms, an offline server tried after 200 ms, 400 ms … 2 s. */
 export const TEST_TIMINGS = { debounceMs: 100, intervalMs: 60_000, retryMinMs: 200, retryMaxMs: 2_000 };
+
+/** What `start` takes besides the data folder: the service's base URL, timings over {@link TEST_TIMINGS}. */
+export interface StartOptions {
+  baseUrl?: string | undefined;
+  timings?: Partial<typeof TEST_TIMINGS>;
+}
 
 export interface TestHost {
   host: Host;
@@ -57,10 +64,7 @@ export function hostsPerFile(label: string) {
      * A new host on data folder `name` (a fresh one each call unless `name` is given again); `baseUrl` the
      * service it uses (its players' source), `timings` over {@link TEST_TIMINGS}.
      */
-    async start(
-      name = `host-${++n}`,
-      opts: { baseUrl?: string | undefined; timings?: Partial<typeof TEST_TIMINGS> } = {},
-    ): Promise<TestHost> {
+    async start(name = `host-${++n}`, opts: StartOptions = {}): Promise<TestHost> {
       const dir = join(root, name);
       const log: string[] = [];
       const host = await startHost({
@@ -94,8 +98,43 @@ export function hostsPerFile(label: string) {
       started.push(t);
       return t;
     },
+    /** A new host (as {@link start}) set up as `user` of `dep` (his password typed once, then in the keychain). */
+    async scout(dep: TestDepartment, user: string, scoutName: string, name?: string, opts: StartOptions = {}) {
+      const h = await this.start(name, opts);
+      await h.call('departmentSave', setupOn(dep, user, scoutName));
+      return h;
+    },
   };
 }
+
+/**
+ * The set-up of `user` on `dep`'s server as Settings → Department sends it, with `password` (his own
+ * unless given; null: none, the stored one is meant).
+ */
+export function setupOn(
+  dep: TestDepartment,
+  user: string,
+  scoutName: string,
+  password: string | null = dep.passwords[user] ?? null,
+) {
+  const { host, port, database } = dep.cluster.info;
+  return {
+    server: host,
+    port,
+    database,
+    user,
+    caFile: null,
+    scoutName,
+    ...(password === null ? {} : { password }),
+  };
+}
+
+/** Waits until `h`'s sync is `synced` (its first round over, or the one running), and returns its status. */
+export const synced = (h: TestHost) =>
+  eventually(
+    () => h.call('departmentStatus'),
+    (s) => s.state === 'synced',
+  );
 
 /** Waits until `check` holds (polling every 50 ms, at most 30 s); the last value otherwise fails the test. */
 export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {

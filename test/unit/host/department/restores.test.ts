@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startCluster, stopCluster } from '../../../../department/cluster/local-cluster.ts';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, synced, type TestHost } from './dept-hosts.ts';
 
 /**
  * Restores, through the real host on a real server. The department's server restored from a physical
@@ -18,20 +18,9 @@ import { eventually, finalReport, hostsPerFile, type TestHost } from './dept-hos
 const dep = departmentPerFile();
 const hosts = hostsPerFile('dept-restores');
 
-async function scout(user: string, scoutName: string, debounceMs?: number): Promise<TestHost> {
-  const h = await hosts.start(undefined, { timings: debounceMs === undefined ? {} : { debounceMs } });
-  const { host, port, database } = dep.cluster.info;
-  await h.call('departmentSave', {
-    server: host,
-    port,
-    database,
-    user,
-    caFile: null,
-    scoutName,
-    password: dep.passwords[user],
-  });
-  return h;
-}
+/** A host set up as `user`; `debounceMs` from a change to the round that sends it. */
+const scout = (user: string, scoutName: string, debounceMs?: number) =>
+  hosts.scout(dep, user, scoutName, undefined, { timings: debounceMs === undefined ? {} : { debounceMs } });
 
 /** `owner`'s reports on the server: notes by id, and how many changes the server logged for him. */
 async function onServer(owner: string) {
@@ -47,8 +36,12 @@ async function onServer(owner: string) {
   }
 }
 
-const notesOn = async (h: TestHost) =>
-  (await h.call('scoutingReports', { query: {} })).map((r: ScoutingReport) => r.notes).sort();
+/** The notes of the reports on `h`: its scout's own only, or every one (colleagues' copies too). */
+const notesOn = async (h: TestHost, own = false) =>
+  (await h.call('scoutingReports', { query: {} }))
+    .filter((r: ScoutingReport) => !own || r.scout === '')
+    .map((r: ScoutingReport) => r.notes)
+    .sort();
 
 const dataOf = () => join(dep.cluster.info.dir, 'data');
 
@@ -101,21 +94,18 @@ describe('a backup of the lists restored on the laptop', () => {
   it('replays its waiting changes harmlessly and pulls back what came after: nothing lost, nothing twice', async () => {
     // Changes wait a minute before they are sent: the backup is taken with one waiting.
     const b = await scout(SCOUT_B, 'Bo Ek', 60_000);
-    await eventually(
-      () => b.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
-    const first = await b.call('scoutingReportSave', finalReport(70, 'Backed Player', 'in the backup, waiting'));
+    await synced(b);
+    const first = await b.call('scoutingReportSave', finalReport(70, 'Backed Player', 'in the lists backup, waiting'));
     const backup = await eventually(
       () => b.call('listsSafety'),
       (s) => s.backups.length > 0 && !s.pendingBackup,
     );
     expect(await b.call('departmentStatus')).toMatchObject({ waiting: 1 });
     await b.call('scoutingReportSave', {
-      ...finalReport(70, 'Backed Player', 'edited after the backup'),
+      ...finalReport(70, 'Backed Player', 'edited after the lists backup'),
       id: first.id,
     });
-    await b.call('scoutingReportSave', finalReport(71, 'Later Player', 'made after the backup'));
+    await b.call('scoutingReportSave', finalReport(71, 'Later Player', 'made after the lists backup'));
     expect(await b.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
     const changes = async () => {
       const admin = await dep.cluster.adminClient();
@@ -129,14 +119,14 @@ describe('a backup of the lists restored on the laptop', () => {
     const logged = await changes();
 
     await b.call('listsRestore', { name: backup.backups[0]?.name });
-    expect(await notesOn(b)).toEqual(['in the backup, waiting']);
+    expect(await notesOn(b, true)).toEqual(['in the lists backup, waiting']);
     expect(await b.call('departmentStatus')).toMatchObject({ waiting: 1 });
     const status = await b.call('departmentSyncNow');
     expect(status).toMatchObject({ state: 'synced', waiting: 0, refused: [], conflicts: 0 });
     expect(status.lastRound?.pushed).toEqual({ applied: 0, conflict: 0, duplicate: 1, refused: 0 });
     // Nothing applied twice on the server; everything after the backup came back from it.
     expect(await changes()).toBe(logged);
-    expect(await onServer(SCOUT_B)).toEqual(['edited after the backup', 'made after the backup']);
-    expect(await notesOn(b)).toEqual(['edited after the backup', 'made after the backup']);
+    expect(await onServer(SCOUT_B)).toEqual(['edited after the lists backup', 'made after the lists backup']);
+    expect(await notesOn(b, true)).toEqual(['edited after the lists backup', 'made after the lists backup']);
   });
 });

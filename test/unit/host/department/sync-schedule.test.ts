@@ -8,6 +8,8 @@ import {
   finalReport,
   hostsPerFile,
   placesHolding,
+  setupOn,
+  synced,
   type TEST_TIMINGS,
   type TestHost,
 } from './dept-hosts.ts';
@@ -25,27 +27,11 @@ import {
 const dep = departmentPerFile();
 const hosts = hostsPerFile('dept-schedule');
 
-const setupOf = (user: string, scoutName: string, password: string | undefined = dep.passwords[user]) => ({
-  server: dep.cluster.info.host,
-  port: dep.cluster.info.port,
-  database: dep.cluster.info.database,
-  user,
-  caFile: null,
-  scoutName,
-  ...(password === undefined ? {} : { password }),
-});
+const setupOf = (user: string, scoutName: string, password?: string) => setupOn(dep, user, scoutName, password);
 
 /** A host on data folder `name` set up as `user`; `timings` over the tests' own. */
-async function scout(
-  user: string,
-  scoutName: string,
-  name?: string,
-  timings?: Partial<typeof TEST_TIMINGS>,
-): Promise<TestHost> {
-  const h = await hosts.start(name, { timings });
-  await h.call('departmentSave', setupOf(user, scoutName));
-  return h;
-}
+const scout = (user: string, scoutName: string, name?: string, timings?: Partial<typeof TEST_TIMINGS>) =>
+  hosts.scout(dep, user, scoutName, name, { timings });
 
 /** The notes of `owner`'s reports on the server, sorted (a fresh admin connection: the server may have restarted). */
 async function notesOnServer(owner: string): Promise<string[]> {
@@ -68,10 +54,7 @@ describe('when the host syncs', () => {
   it('at start: changes the run before left waiting are sent with no call of the page', async () => {
     // A change is sent a minute after it is made in this run: it is still waiting when the app quits.
     const first = await scout(SCOUT_A, 'Anna Berg', 'start-a', { debounceMs: 60_000 });
-    await eventually(
-      () => first.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(first);
     await first.call('scoutingReportSave', finalReport(50, 'Start Player', 'left waiting'));
     expect(await first.call('departmentStatus')).toMatchObject({ state: 'synced', waiting: 1 });
     await first.host.close();
@@ -91,10 +74,7 @@ describe('when the host syncs', () => {
     const a = await scout(SCOUT_A, 'Anna Berg');
     const b = await scout(SCOUT_B, 'Bo Ek', undefined, { intervalMs: 300 });
     // B's first round (as the set-up was saved) is over before A sends anything.
-    await eventually(
-      () => b.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(b);
     await a.call('scoutingReportSave', finalReport(51, 'Regular Player', 'sent by A'));
     await a.call('departmentSyncNow');
     expect(
@@ -108,10 +88,7 @@ describe('when the host syncs', () => {
   it('on demand: the answer of departmentSyncNow already holds what the server had', async () => {
     const a = await scout(SCOUT_A, 'Anna Berg');
     const b = await scout(SCOUT_B, 'Bo Ek');
-    await eventually(
-      () => b.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(b);
     await a.call('scoutingReportSave', finalReport(52, 'Asked Player', 'asked for'));
     expect(await a.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
     expect(await notesOn(b)).not.toContain('asked for');
@@ -125,10 +102,7 @@ describe('when the host syncs', () => {
 describe('the server away', () => {
   it('is "offline" with the changes waiting, and caught up by the host itself when the server is back', async () => {
     const a = await scout(SCOUT_A, 'Anna Berg');
-    await eventually(
-      () => a.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(a);
     const where = `${dep.cluster.info.host}:${dep.cluster.info.port}`;
     await stopCluster(dep.cluster.info.dir, 'fast');
     try {
@@ -162,10 +136,7 @@ describe('the server away', () => {
 describe('a login the server no longer takes as it was', () => {
   it('a password changed on the server: one sentence, Settings asked for, and no password anywhere', async () => {
     const a = await scout(SCOUT_A, 'Anna Berg');
-    await eventually(
-      () => a.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(a);
     const old = dep.passwords[SCOUT_A] as string;
     const fresh = 'Fresh-Password-Of-Anna-2026';
     const admin = await dep.cluster.adminClient();
@@ -224,10 +195,7 @@ describe('a login the server no longer takes as it was', () => {
 
   it('a login given BYPASSRLS on the server: sync pauses in one sentence, and nothing is sent', async () => {
     const b = await scout(SCOUT_B, 'Bo Ek');
-    await eventually(
-      () => b.call('departmentStatus'),
-      (s) => s.state === 'synced',
-    );
+    await synced(b);
     const admin = await dep.cluster.adminClient();
     await admin.query(`ALTER ROLE ${SCOUT_B} BYPASSRLS`);
     try {

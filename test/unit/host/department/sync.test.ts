@@ -3,7 +3,7 @@ import type { DepartmentReports } from '../../../../shared/department/bridge.ts'
 import type { ScoutingList } from '../../../../shared/domain/lists.ts';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, type TestHost } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, setupOn } from './dept-hosts.ts';
 
 /**
  * Two scouts' apps (real hosts, each with its own lists file and keychain entry) syncing through a real
@@ -17,21 +17,9 @@ import { eventually, finalReport, hostsPerFile, type TestHost } from './dept-hos
 const dep = departmentPerFile();
 const hosts = hostsPerFile('dept-sync');
 
-/** A host set up as `user` (its password typed once, then kept in the keychain). */
-async function scout(user: string, scoutName: string, baseUrl?: string): Promise<TestHost> {
-  const h = await hosts.start(undefined, { baseUrl });
-  const { host, port, database } = dep.cluster.info;
-  await h.call('departmentSave', {
-    server: host,
-    port,
-    database,
-    user,
-    caFile: null,
-    scoutName,
-    password: dep.passwords[user],
-  });
-  return h;
-}
+/** A host set up as `user`; `baseUrl` its players' source. */
+const scout = (user: string, scoutName: string, baseUrl?: string) =>
+  hosts.scout(dep, user, scoutName, undefined, { baseUrl });
 
 const notesOnServer = async (owner: string) =>
   (
@@ -208,16 +196,7 @@ describe('what the server refuses or takes back', () => {
     const laptop = await scout(SCOUT_A, 'Anna Berg');
     const r = await laptop.call('scoutingReportSave', finalReport(43, 'Nils Dahl', "Anna's report"));
     expect(await laptop.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
-    const { host, port, database } = dep.cluster.info;
-    const saved = await laptop.call('departmentSave', {
-      server: host,
-      port,
-      database,
-      user: SCOUT_B,
-      caFile: null,
-      scoutName: 'Bo Ek',
-      password: dep.passwords[SCOUT_B],
-    });
+    const saved = await laptop.call('departmentSave', setupOn(dep, SCOUT_B, 'Bo Ek'));
     expect(saved.configured).toMatchObject({ startedOver: true, unqueued: [] });
     const status = await laptop.call('departmentSyncNow');
     const refused = status.refused.find((c) => c.recordId === r.uid);
