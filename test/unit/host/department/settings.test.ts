@@ -108,6 +108,33 @@ describe('a set-up is tried before it is kept', () => {
   });
 });
 
+describe('a set-up the bridge refuses before trying it', () => {
+  it('names the field in its error and never quotes the password', async () => {
+    const h = await hosts.start();
+    const password = 'Quote-Me-Not-4711';
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['a password too long', setupOf(SCOUT_A, { password: password.repeat(70) }), 'password'],
+      ['a password with a NUL', setupOf(SCOUT_A, { password: `${password}\u0000` }), 'password'],
+      ['an empty password', setupOf(SCOUT_A, { password: '' }), 'password'],
+      ['a password that is no text', setupOf(SCOUT_A, { password: { secret: password } }), 'password'],
+      ['a bad port beside a good password', setupOf(SCOUT_A, { port: 0, password }), 'port'],
+      ['a server with a space', setupOf(SCOUT_A, { server: 'db .example', password }), 'server'],
+      ['a relative CA file', setupOf(SCOUT_A, { caFile: 'ca.pem', password }), 'caFile'],
+      ['an unknown field', setupOf(SCOUT_A, { password, sslmode: 'disable' }), 'sslmode'],
+    ];
+    for (const [what, args, parameter] of cases) {
+      const r = await h.dispatch('departmentSave', args);
+      expect(r.ok, what).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.kind, what).toBe('bad-request');
+      expect(r.error.message, what).toContain(parameter);
+      expect(JSON.stringify(r), what).not.toContain(password);
+    }
+    expect(h.log.join('\n')).not.toContain(password);
+    expect(await hosts.keyring.keyEntries()).toEqual([]);
+  });
+});
+
 describe('a set-up that works', () => {
   it('is kept in the settings without its password, the password in the keychain bound to it, and syncs', async () => {
     const h = await hosts.start();
