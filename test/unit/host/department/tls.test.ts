@@ -4,11 +4,12 @@ import { join } from 'node:path';
 import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { addScout, generatePassword } from '../../../../department/admin/scouts.ts';
+import { installTls } from '../../../../department/cluster/local-cluster.ts';
 import { migrate } from '../../../../department/migrate.ts';
 import { createDepartmentPasswords } from '../../../../electron/host/department/passwords.ts';
 import { makeCa, makeServerCert, type Pem } from '../../department/certs.ts';
 import { start, type TestCluster } from '../../department/cluster.ts';
-import { hostsPerFile, placesHolding } from './dept-hosts.ts';
+import { finalReport, hostsPerFile, placesHolding } from './dept-hosts.ts';
 
 /**
  * The transport through the real host's Settings → Department, on a real server with TLS (a certificate
@@ -17,7 +18,9 @@ import { hostsPerFile, placesHolding } from './dept-hosts.ts';
  * any password is sent. Off this computer (the server also listening on this machine's own non-loopback
  * address) TLS is required whatever the server allows: with no CA file named the server's certificate is
  * not trusted; with the right CA it does not name that address; with TLS off on the server the app does
- * not fall back to the clear. Each refusal is one sentence naming the CA file, and nothing is kept.
+ * not fall back to the clear. Each refusal is one sentence naming the CA file, and nothing is kept. A
+ * certificate renewed by another CA after the set-up stops the sync with the status's sentence until the
+ * scout names the new CA file.
  */
 
 /** This machine's first non-loopback IPv4 address (the server is reached there as a remote one would be). */
@@ -125,6 +128,28 @@ describe.runIf(OUTSIDE !== undefined)(`off this computer (at ${OUTSIDE})`, () =>
       await admin.query('SELECT pg_reload_conf()');
     }
     expect(await createDepartmentPasswords(hosts.keyring.keyring).read(setupOf(OUTSIDE as string, null))).toBeNull();
+  });
+});
+
+describe("the server's certificate renewed by another CA after the set-up", () => {
+  it("stops the sync with the status's one sentence, until the new CA file is named", async () => {
+    const { transport, h } = await saveOn('127.0.0.1', caA.certFile);
+    expect(transport).toBe('tls');
+    await installTls(cluster.info.dir, await makeServerCert(certs, caB, 'server-b'));
+    await cluster.restart();
+    await h.call('scoutingReportSave', finalReport(80, 'Cert Player', 'waits for the CA'));
+    const where = `127.0.0.1:${cluster.info.port}`;
+    const status = await h.call('departmentSyncNow');
+    expect(status).toMatchObject({
+      state: 'tls',
+      openSettings: true,
+      message: `Rinkside refused the certificate of the department's server at ${where}: it is not signed by the CA of ${caA.certFile}: check the CA file in Settings → Department.`,
+    });
+    expect(status.waiting).toBe(1);
+    // The new CA named (the password stored is used): the waiting change goes.
+    const { password: _typed, ...withoutPassword } = setupOf('127.0.0.1', caB.certFile);
+    expect(await h.call('departmentSave', withoutPassword)).toMatchObject({ transport: 'tls' });
+    expect(await h.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0, message: null });
   });
 });
 
