@@ -11,7 +11,7 @@ import {
   writeBuildStamp,
 } from './scripts/build-stamp.ts';
 import { type DemoTemplateBuild, startDemoTemplate } from './scripts/demo-template.ts';
-import { PROCESS_ENTRIES } from './shared/process-entries.ts';
+import { PROCESS_ENTRIES } from './shared/contract/process-entries.ts';
 
 // One build for the three parts. The renderer output doubles as what the browser shell serves.
 // `RINKSIDE_BUILD_PARTS=main,renderer` builds only those parts (`npm start` rebuilds only what is stale);
@@ -60,7 +60,7 @@ const main = {
     // Keeps package.json "main" (out/main/main.js) valid: ESM, as the package is "type": "module".
     rolldownOptions: {
       // Electron's main, the browser shell's main (scripts/launch.ts loads it), and the modules the host
-      // starts by file (shared/process-entries.ts): the local service's process and the store's worker.
+      // starts by file (shared/contract/process-entries.ts): the local service's process and the store's worker.
       input: {
         main: resolve('electron/main.ts'),
         'browser-main': resolve('electron/host/shell/browser-main.ts'),
@@ -76,7 +76,8 @@ const preload = {
   build: {
     outDir: 'out/preload',
     // Sandboxed preloads run as CommonJS with only `electron` (and a few built-ins) requirable, so the
-    // preload is one self-contained CommonJS file: zod (used by shared/bridge.ts) is bundled in.
+    // preload is one self-contained CommonJS file. It loads no zod (test/unit/structure/ checks it): only the
+    // bridge's operation names (shared/bridge/bridge-ops.ts), so the file stays a few KB.
     externalizeDeps: false,
     rolldownOptions: {
       input: { preload: resolve('electron/preload.ts') },

@@ -26,8 +26,8 @@ import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
 import { createServiceClient } from '../electron/host/service-client/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
 import { type ExportColumn, rowOf } from '../shared/columns/cells.ts';
-import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from '../shared/columns.ts';
-import type { Result } from '../shared/errors.ts';
+import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from '../shared/columns/index.ts';
+import type { Result } from '../shared/contract/errors.ts';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const DB_FILE = resolve(REPO, 'bench/.data/large.db');

@@ -17,7 +17,7 @@ import { runExport } from '../electron/host/export/run-export.ts';
 import { createXlsxWriter } from '../electron/host/export/xlsx-writer.ts';
 import { storeExportRows } from '../electron/host/offline/handlers.ts';
 import { rowOf } from '../shared/columns/cells.ts';
-import { leaderColumns } from '../shared/columns.ts';
+import { leaderColumns } from '../shared/columns/index.ts';
 import { leadersStatement, type StoreClient, toJsonBytes } from '../store/index.ts';
 
 const median = (v: number[]) => {
@@ -36,7 +36,7 @@ function floorRun(db: DatabaseSync, query: Record<string, string>, count: boolea
   return performance.now() - t;
 }
 
-/** The call the bridge's `offlineLeaders` makes (the page as its JSON text, store/page-json.ts); the milliseconds. */
+/** The call the bridge's `offlineLeaders` makes (the page as its JSON text, store/cache/page-json.ts); the milliseconds. */
 async function hostRun(store: StoreClient, query: Record<string, string>): Promise<number> {
   const t = performance.now();
   const r = await store.leadersJson(query);
@@ -59,7 +59,7 @@ async function roundTrip(store: StoreClient, rounds: number): Promise<number> {
 }
 
 /**
- * The worker's making of a page's JSON text alone (store/page-json.ts's `toJsonBytes`), p50 of `rounds` in
+ * The worker's making of a page's JSON text alone (store/cache/page-json.ts's `toJsonBytes`), p50 of `rounds` in
  * milliseconds: every host figure holds its own page's, and no floor does. Timed here on the host's copy of
  * the page, which has the same shape and values.
  */

@@ -35,7 +35,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createServiceClient } from '../electron/host/service-client/service-client.ts';
 import { seedDatabase } from '../service/data/seed.ts';
-import type { OfflinePlayerListRecord } from '../shared/offline.ts';
+import type { OfflinePlayerListRecord } from '../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../store/index.ts';
 import { benchLeaders } from './players-leaders.ts';
 import { paintedAfterHeaderClick } from './players-leaders-paint.ts';
@@ -61,7 +61,7 @@ async function playersPage(store: StoreClient, query: Record<string, string>) {
 
 /**
  * A page of the players list as the bridge asks the store for it (`offlinePlayers`: the page's JSON text,
- * store/page-json.ts), the call the timings time; a refused query stops the bench.
+ * store/cache/page-json.ts), the call the timings time; a refused query stops the bench.
  */
 async function bridgePage(store: StoreClient, query: Record<string, string>): Promise<void> {
   const r = await store.listPlayersJson(query);

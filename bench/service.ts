@@ -133,7 +133,7 @@ function pickCases(): Case[] {
       c('teams sort=name q=an', '/teams?limit=100&sort=name&q=an'),
       c('teams sort=-views status=active', '/teams?limit=100&sort=-views&status=active'),
       c('teams league=nhl sort=-mhrRating', '/teams?limit=100&league=nhl&sort=-mhrRating'),
-      // The columns the app's Teams view asks for (shared/columns.ts): league and country stay embedded.
+      // The columns the app's Teams view asks for (shared/columns/index.ts): league and country stay embedded.
       c(
         "teams, the app's Teams view fields",
         '/teams?limit=100&sort=name&fields=id,name,league,country,city,teamClass,teamType,status,founded,views,mhrRating',

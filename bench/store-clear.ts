@@ -10,7 +10,7 @@
 import { copyFileSync, mkdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { UnitCommit } from '../shared/offline.ts';
+import type { UnitCommit } from '../shared/domain/offline.ts';
 import { openStoreClient } from '../store/index.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);

@@ -15,8 +15,8 @@ import {
   utilityProcess,
   type WebContents,
 } from 'electron';
-import { BRIDGE_OPS, bridgeChannel } from '../shared/bridge.ts';
-import type { Result } from '../shared/errors.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../shared/bridge/bridge.ts';
+import type { Result } from '../shared/contract/errors.ts';
 import { type Host, startHost } from './host/app.ts';
 import { defaultDataDir } from './host/common/paths.ts';
 import { SERVICE_CHILD_ENTRY } from './host/embedded/service-process.ts';

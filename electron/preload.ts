@@ -1,6 +1,6 @@
 import { contextBridge, ipcRenderer } from 'electron';
-import type { Bridge } from '../shared/bridge.ts';
-import { BRIDGE_GLOBAL } from '../shared/bridge-ops.ts';
+import type { Bridge } from '../shared/bridge/bridge.ts';
+import { BRIDGE_GLOBAL } from '../shared/bridge/bridge-ops.ts';
 import { createInvokeBridge } from './host/shell/preload-bridge.ts';
 
 // The sandboxed preload: exposes exactly the typed bridge as `window.rinkside`, one function per

@@ -9,7 +9,7 @@
  * `--rate-limit N` (429 past N requests per second per key: tests of backing off), `--log` (send one
  * redacted line per request to the parent).
  *
- * Messages (shared/service-child.ts, the one declaration of this protocol) go to the parent over
+ * Messages (shared/contract/service-child.ts, the one declaration of this protocol) go to the parent over
  * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
  * on 127.0.0.1 (a free port, with its demo key and which database it serves), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
  * From the parent: `stop` closes the service and exits 0. A Node child also exits when its parent goes
@@ -19,7 +19,7 @@ import { access } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { type ChildMessage, ParentMessageSchema } from '../shared/service-child.ts';
+import { type ChildMessage, ParentMessageSchema } from '../shared/contract/service-child.ts';
 import { copyDemoTemplate, DEMO_TEMPLATE_NAME } from './data/demo-template.ts';
 import { demoIsCurrent } from './data/world-version.ts';
 import { type RunningService, startService } from './server.ts';

@@ -20,17 +20,17 @@ export type {
   StoreTable,
   SyncCalls,
   SyncRun,
-} from './api.ts';
-export { type OpenStoreOptions, openStoreClient, type StoreClient } from './client.ts';
-export { leadersStatement } from './leaders/read.ts';
+} from './cache/api.ts';
+export { type OpenStoreOptions, openStoreClient, type StoreClient } from './cache/client.ts';
+export { type JsonBytes, toJsonBytes } from './cache/json-bytes.ts';
+export { leadersStatement } from './cache/leaders/read.ts';
+export { type PackedUnit, packUnit } from './cache/rows.ts';
+export { type HeldUnit, unitDigest } from './cache/sync/digest.ts';
+export { StoreError } from './common/rpc/client.ts';
 export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
 export type { ListsRecord } from './lists/safety/opening.ts';
 export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
-export { type JsonBytes, toJsonBytes } from './page-json.ts';
-export { type PackedUnit, packUnit } from './rows.ts';
-export { StoreError } from './rpc/client.ts';
-export { type HeldUnit, unitDigest } from './sync/digest.ts';
 
 /** The player cache's file in a user data folder. */
 export function storeFile(dataDir: string): string {

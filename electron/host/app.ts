@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
-import { type AppInfo, baseUrlProblem } from '../../shared/bridge.ts';
-import { embeddedSource } from '../../shared/sources.ts';
+import { type AppInfo, baseUrlProblem } from '../../shared/bridge/bridge.ts';
+import { embeddedSource } from '../../shared/domain/sources.ts';
 import {
   type Connection,
   createBridgeHandlers,
@@ -12,6 +12,9 @@ import {
 import type { HostHandlers } from './bridge/host-handlers.ts';
 import { defaultDataDir } from './common/paths.ts';
 import { openSettings, type SettingsStore } from './common/settings.ts';
+import { createDepartmentHost, type DepartmentHost } from './department/department-host.ts';
+import type { SyncTimings } from './department/driver.ts';
+import type { DepartmentTimeouts } from './department/transport.ts';
 import {
   type EmbeddedService,
   embeddedServiceOptions,
@@ -61,6 +64,8 @@ export interface HostOptions {
   requestLog?: (line: string) => void;
   /** Default: the OS keychain's entries of the data folder (keychain.ts keychainServiceFor). Tests pass a service name of their own. */
   keyring?: Keyring;
+  /** The department sync's timings and timeouts (default: department/driver.ts, department/transport.ts); tests shorten them. */
+  department?: { timings?: Partial<SyncTimings>; timeouts?: DepartmentTimeouts };
   client?: ServiceClientOptions;
   /** Electron's save dialog and clipboard for exports; absent: exports are served as downloads. */
   exports?: Pick<ExportDeps, 'chooseFile' | 'defaultDir' | 'writeClipboard'>;
@@ -90,6 +95,8 @@ export interface Host {
   embedded: EmbeddedService | null;
   /** The scouting lists (their file, backups and worker). */
   lists: ListsHost;
+  /** The scouting department's set-up and sync. */
+  department: DepartmentHost;
   /** Exports in progress and finished downloads (browser shell). */
   exports: Exports;
   close(): Promise<void>;
@@ -150,8 +157,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     },
   };
 
+  const keyring = opts.keyring ?? createOsKeyring(keychainServiceFor(opts.dataDir, defaultDataDir()));
   const keys = createKeyStore({
-    keyring: opts.keyring ?? createOsKeyring(keychainServiceFor(opts.dataDir, defaultDataDir())),
+    keyring,
     scope: connection.keyScope,
     demoKey: () => (local !== null && chosenBaseUrl() === null ? local.demoKey() : null),
   });
@@ -169,9 +177,10 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
   if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
   const client = createServiceClient(clientOpts);
-  const { offline, lists, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
+  const { offline, lists, department, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
     settings,
     keys,
+    keyring,
     connection,
     client,
     log,
@@ -187,8 +196,11 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     settings,
     embedded,
     lists,
+    department,
     exports: exportsApi,
     async close() {
+      // The sync's round ends before the lists it writes to close.
+      await department.close();
       await lists.close();
       await offline.close();
       await exportsApi.close();
@@ -201,6 +213,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
 interface PartDeps {
   settings: SettingsStore;
   keys: KeyStore;
+  keyring: Keyring;
   connection: Connection;
   client: ServiceClient;
   log: (line: string) => void;
@@ -210,14 +223,19 @@ interface PartDeps {
 
 /**
  * The host's parts over the service client: the offline player cache, the scouting lists (opened at once,
- * so a damaged file is restored and its notice ready before the page first asks), the kept `/about`, the
- * exports and every bridge handler with its dispatcher.
+ * so a damaged file is restored and its notice ready before the page first asks), the department's sync
+ * (started at once when one is set up), the kept `/about`, the exports and every bridge handler with its
+ * dispatcher.
  */
 function buildParts(opts: HostOptions, deps: PartDeps) {
   const { settings, keys, connection, client, log, stagingDir } = deps;
   const keyFor = keyRule(connection, keys);
   const lists = createListsHost({ dataDir: opts.dataDir, settings, source: () => connection.dataSource(), log });
   lists.client().catch((err: unknown) => log(`lists: ${err instanceof Error ? err.message : err}`));
+  // The department syncs from the start, and shortly after each change of the scout's.
+  const department = createDepartmentHost({ settings, keyring: deps.keyring, lists, log, ...opts.department });
+  lists.onChanged(() => department.changed());
+  void department.start();
   const offline = createOfflineHost({
     dataDir: opts.dataDir,
     // NHLe uses the league factors the scout pinned, kept with his lists.
@@ -256,6 +274,7 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
   const handlers = createBridgeHandlers({
     offline,
     lists,
+    department,
     // The exports are built just below, synchronously, before any operation can run.
     saveText: (context, text) =>
       (exports as Exports | null)?.saveText(context, text) ?? Promise.reject(new Error('no exports')),
@@ -277,5 +296,5 @@ function buildParts(opts: HostOptions, deps: PartDeps) {
   const exportsApi = exports as Exports | null;
   if (exportsApi === null) throw new Error('The export operations were not built.');
 
-  return { offline, lists, handlers, dispatch: valueDispatch(dispatchJson), dispatchJson, exportsApi };
+  return { offline, lists, department, handlers, dispatch: valueDispatch(dispatchJson), dispatchJson, exportsApi };
 }

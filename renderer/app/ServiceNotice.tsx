@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import type { LocalServiceStatus } from '../../shared/bridge.ts';
+import type { LocalServiceStatus } from '../../shared/bridge/bridge.ts';
 import { queryKeys, useLocalServiceStatus } from '../bridge/queries.ts';
 import { formatClock } from '../format/index.ts';
 

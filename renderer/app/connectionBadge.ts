@@ -1,4 +1,4 @@
-import type { About } from '../../shared/bridge.ts';
+import type { About } from '../../shared/bridge/bridge.ts';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 
 /** The top bar's badge for the embedded local service with its built-in key. */

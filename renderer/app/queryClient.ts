@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ServiceErrorException } from '../../shared/errors.ts';
+import { ServiceErrorException } from '../../shared/contract/errors.ts';
 import { shouldRetry } from '../bridge/queries.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 

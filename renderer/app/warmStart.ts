@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { listQueryFromSearchParams } from '../../shared/query.ts';
-import { DEFAULT_SETTINGS } from '../../shared/settings-defaults.ts';
+import { DEFAULT_SETTINGS } from '../../shared/bridge/settings-defaults.ts';
+import { listQueryFromSearchParams } from '../../shared/query/query.ts';
 import { appQueries, listQueryOptions } from '../bridge/queries.ts';
 import { LEAGUES_QUERY, NO_PATH } from '../state/leagues.ts';
 import { teamsListOptions } from '../views/teams/spec.ts';

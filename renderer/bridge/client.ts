@@ -1,14 +1,25 @@
-import type { Bridge, BridgeArgs, BridgeResults, EndpointRequest, PlainBridgeOp } from '../../shared/bridge.ts';
-import { BRIDGE_GLOBAL, BRIDGE_OPS, BRIDGE_TOKEN_HEADER, type BridgeOp, bridgeRoute } from '../../shared/bridge-ops.ts';
-import type { EndpointName, EndpointRecord, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
-import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../../shared/envelope.ts';
-import { type Result, type ServiceError, ServiceErrorException } from '../../shared/errors.ts';
+import type { Bridge, BridgeArgs, BridgeResults, EndpointRequest, PlainBridgeOp } from '../../shared/bridge/bridge.ts';
+import {
+  BRIDGE_GLOBAL,
+  BRIDGE_OPS,
+  BRIDGE_TOKEN_HEADER,
+  type BridgeOp,
+  bridgeRoute,
+} from '../../shared/bridge/bridge-ops.ts';
+import type {
+  EndpointName,
+  EndpointRecord,
+  ItemEndpointName,
+  ListEndpointName,
+} from '../../shared/contract/endpoints.ts';
+import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../../shared/contract/envelope.ts';
+import { type Result, type ServiceError, ServiceErrorException } from '../../shared/contract/errors.ts';
 
 /**
  * The page's side of the bridge (DESIGN.md, "The data path"). In Electron the
  * preload exposes `window.rinkside`; in the browser shell each operation is a
  * `POST bridgeRoute(op)` on the page's own origin with the per-launch token from
- * `<meta name="rinkside-bridge-token">`. Both are typed from `shared/bridge.ts`
+ * `<meta name="rinkside-bridge-token">`. Both are typed from `shared/bridge/bridge.ts`
  * and both return Result values, which {@link call} turns into thrown
  * {@link ServiceErrorException}s for TanStack Query.
  */

@@ -1,10 +1,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { BridgeArgs, SavedKey } from '../../shared/bridge.ts';
-import type { EndpointName, ItemEndpointName, ListEndpointName } from '../../shared/endpoints.ts';
-import { ServiceErrorException } from '../../shared/errors.ts';
-import { type ListQuery, listQueryToServiceQuery, nextPageQuery } from '../../shared/query.ts';
-import { DEFAULT_SETTINGS } from '../../shared/settings-defaults.ts';
+import type { BridgeArgs, SavedKey } from '../../shared/bridge/bridge.ts';
+import { DEFAULT_SETTINGS } from '../../shared/bridge/settings-defaults.ts';
+import type { EndpointName, ItemEndpointName, ListEndpointName } from '../../shared/contract/endpoints.ts';
+import { ServiceErrorException } from '../../shared/contract/errors.ts';
+import { type ListQuery, listQueryToServiceQuery, nextPageQuery } from '../../shared/query/query.ts';
 import { call, request } from './client.ts';
 
 /**

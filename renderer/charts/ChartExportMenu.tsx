@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { formatCount } from '../../shared/columns.ts';
+import { formatCount } from '../../shared/columns/index.ts';
 import { call } from '../bridge/client.ts';
 import { ExportMessage, ExportPopover, useExportOutcome } from '../table/ExportPopover.tsx';
 import { copyToClipboard, downloadExport, followExport } from '../table/exportActions.ts';

@@ -1,6 +1,6 @@
-import type { RowsTable } from '../../shared/bridge.ts';
+import type { RowsTable } from '../../shared/bridge/bridge.ts';
+import { defuseFormula } from '../../shared/columns/formula.ts';
 import { headerCell } from '../../shared/columns/headers.ts';
-import { defuseFormula } from '../../shared/formula.ts';
 import { type CopiedTable, clipboardTable } from '../table/copyTable.ts';
 
 /** A chart's numbers as a plain table: column headers and rows of cell texts, as "Show as table" shows them. */
@@ -53,7 +53,7 @@ export function rowsTableOf(table: ChartTable, context: Readonly<Record<string, 
 /**
  * The table as the clipboard takes it: TSV and an HTML `<table>`, cells as shown but the dash left empty.
  * Text cells are data here (team names, seasons), so one that starts like a formula gets a leading `'`
- * (shared/formula.ts); so are headers, but those the catalog writes (`+/-`), which stay as written, as in
+ * (shared/columns/formula.ts); so are headers, but those the catalog writes (`+/-`), which stay as written, as in
  * the file (shared/columns/headers.ts); numbers stay as they are.
  */
 export function copiedChartTable(table: ChartTable): CopiedTable {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ServiceError } from '../../shared/errors.ts';
+import type { ServiceError } from '../../shared/contract/errors.ts';
 import { toServiceError } from '../bridge/client.ts';
 import { useKeyStatus } from '../bridge/queries.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
-import type { KeyStatus } from '../../shared/bridge.ts';
+import type { KeyStatus } from '../../shared/bridge/bridge.ts';
 import { toServiceError } from '../bridge/client.ts';
 import { useAppInfo, useClearKey, useKeyStatus } from '../bridge/queries.ts';
 import { closeKeyDialog, type KeyDialogReason, useKeyDialogState } from '../state/keyDialogStore.ts';

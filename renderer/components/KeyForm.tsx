@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
-import type { KeyStatus } from '../../shared/bridge.ts';
-import type { ServiceError } from '../../shared/errors.ts';
+import type { KeyStatus } from '../../shared/bridge/bridge.ts';
+import type { ServiceError } from '../../shared/contract/errors.ts';
 import { toServiceError } from '../bridge/client.ts';
 import { useAppInfo, useSetKey } from '../bridge/queries.ts';
 import './key-form.css';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { countryText } from '../../shared/columns.ts';
-import type { League } from '../../shared/records/index.ts';
-import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/spec.ts';
+import { countryText } from '../../shared/columns/index.ts';
+import type { League } from '../../shared/contract/records/index.ts';
+import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/contract/spec.ts';
 
 /**
  * Countries for the Teams and Players filters: the spec's country filter takes an ISO 3166-1

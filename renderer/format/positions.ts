@@ -22,7 +22,7 @@ export function positionLabel(position: string | null | undefined): string | nul
   return word ? `${word} (${code})` : position;
 }
 
-/** A position group of comparables (shared/nhle.ts): forwards or defence, with the letters it takes in. */
+/** A position group of comparables (shared/domain/nhle.ts): forwards or defence, with the letters it takes in. */
 export function positionGroupLabel(group: 'F' | 'D'): string {
   return group === 'F' ? 'Forwards (C, LW, RW, F)' : 'Defence (D)';
 }

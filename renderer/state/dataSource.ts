@@ -1,4 +1,4 @@
-import type { About } from '../../shared/bridge.ts';
+import type { About } from '../../shared/bridge/bridge.ts';
 
 /** Where the service's data comes from (`GET /about` provenance). */
 export type DataSource = About['provenance']['source'];

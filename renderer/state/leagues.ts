@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { ListQuery } from '../../shared/query.ts';
-import type { League } from '../../shared/records/index.ts';
-import { uniqueSeasons } from '../../shared/records/season.ts';
+import type { League } from '../../shared/contract/records/index.ts';
+import { uniqueSeasons } from '../../shared/contract/records/season.ts';
+import type { ListQuery } from '../../shared/query/query.ts';
 import { useList } from '../bridge/queries.ts';
 
 /** Path parameters of endpoints without any (`/teams`, `/leagues`): one object, so hook inputs stay stable. */

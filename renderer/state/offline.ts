@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import type { BridgeArgs } from '../../shared/bridge.ts';
-import type { SyncProgress } from '../../shared/offline.ts';
+import type { BridgeArgs } from '../../shared/bridge/bridge.ts';
+import type { SyncProgress } from '../../shared/domain/offline.ts';
 import { call, toServiceError } from '../bridge/client.ts';
 
 /**
  * The offline store's state, shared by every view that reads it: the download status (polled while a
  * download runs), starting and cancelling a download, and whether the service answers at all. TanStack
- * Query hooks over the store's bridge operations (shared/offline-bridge.ts).
+ * Query hooks over the store's bridge operations (shared/bridge/offline-bridge.ts).
  */
 
 /** How often a running download's status is polled, in ms. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
-import type { CacheRebuild } from '../../shared/offline-bridge.ts';
+import type { ListsOpenNotice } from '../../shared/bridge/lists-safety.ts';
+import type { CacheRebuild } from '../../shared/bridge/offline-bridge.ts';
 import { call } from '../bridge/client.ts';
 import { formatBytes, formatDateTime } from '../format/index.ts';
 import { offlineKeys } from './offline.ts';
@@ -8,8 +8,8 @@ import { offlineKeys } from './offline.ts';
 /**
  * The safety of what is kept on this computer, shared by the app's notice and Settings: the lists file
  * and its backups (a restore at opening, restoring on request, import), and the player cache (discarded
- * when damaged, cleared on request). TanStack Query hooks over shared/lists-bridge.ts and
- * shared/offline-bridge.ts; the lists' keys start with `lists`, so any write refetches every list view.
+ * when damaged, cleared on request). TanStack Query hooks over shared/bridge/lists-bridge.ts and
+ * shared/bridge/offline-bridge.ts; the lists' keys start with `lists`, so any write refetches every list view.
  */
 
 /** Cache keys: under `lists` (every list write refetches them). */

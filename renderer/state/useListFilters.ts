@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { ListQuery } from '../../shared/query.ts';
+import type { ListQuery } from '../../shared/query/query.ts';
 import type { SetQueryOptions } from './useUrlListQuery.ts';
 
 /**

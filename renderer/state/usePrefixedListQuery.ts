@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
-import { prefixedListQuery, withPrefixedListQuery } from '../../shared/query-prefix.ts';
+import type { ListQuery, ListQueryOptions } from '../../shared/query/query.ts';
+import { prefixedListQuery, withPrefixedListQuery } from '../../shared/query/query-prefix.ts';
 
 /**
  * The list query of one table of a page that shows several, held in the URL under `prefix`
- * (shared/query-prefix.ts): the parsed query and a setter (`replace` for keystroke-level changes).
+ * (shared/query/query-prefix.ts): the parsed query and a setter (`replace` for keystroke-level changes).
  */
 export function usePrefixedListQuery(
   prefix: string,

@@ -5,7 +5,7 @@ import {
   type ListQueryOptions,
   listQueryFromSearchParams,
   listQueryToSearchParams,
-} from '../../shared/query.ts';
+} from '../../shared/query/query.ts';
 
 /** How a list query is written: `replace` the history entry; `extra` view params set in the same navigation. */
 export interface SetQueryOptions {

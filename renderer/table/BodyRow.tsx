@@ -1,5 +1,5 @@
 import { memo, type ReactNode } from 'react';
-import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns/index.ts';
 
 /** Renders a cell of a column from the row (links, badges); the default is the catalog's formatter. */
 export type CellRenderers<Row> = Partial<Record<string, (row: Row) => ReactNode>>;

@@ -20,7 +20,7 @@ import './table.css';
  * The shared server-driven table (DESIGN.md, "Server-driven tables"): TanStack Table v9 with manual
  * sorting and pagination, `rowCount` from `_meta.totalRecords` (useServerTable.ts). A header click
  * becomes a new `sort` for the URL; the pager changes `offset`/`limit`. Columns come from the catalog
- * (`shared/columns.ts`). Above VIRTUAL_THRESHOLD rows (rowMetrics.ts) the body is virtualised so 100 and
+ * (`shared/columns/index.ts`). Above VIRTUAL_THRESHOLD rows (rowMetrics.ts) the body is virtualised so 100 and
  * 1000 rows stay fast (useRowWindow.ts).
  *
  * Columns that hold one value on every row of the page are left out, said in a line under the table with

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useId, useState } from 'react';
-import type { ExportStatus } from '../../shared/bridge.ts';
-import { fileColumns, formatCount } from '../../shared/columns.ts';
-import { ServiceErrorException } from '../../shared/errors.ts';
-import { sortKeyOf } from '../../shared/query.ts';
-import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
+import type { ExportStatus } from '../../shared/bridge/bridge.ts';
+import { fileColumns, formatCount } from '../../shared/columns/index.ts';
+import { ServiceErrorException } from '../../shared/contract/errors.ts';
+import { sortKeyOf } from '../../shared/query/query.ts';
+import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/query/table-spec.ts';
 import { call } from '../bridge/client.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { copiedTable } from './copyTable.ts';

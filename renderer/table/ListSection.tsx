@@ -1,6 +1,6 @@
 import { type ReactNode, useId } from 'react';
-import { formatCount } from '../../shared/columns.ts';
-import type { EndpointRecord, ListEndpointName } from '../../shared/endpoints.ts';
+import { formatCount } from '../../shared/columns/index.ts';
+import type { EndpointRecord, ListEndpointName } from '../../shared/contract/endpoints.ts';
 import { toServiceError } from '../bridge/client.ts';
 import { ErrorPanel } from '../components/ErrorPanel.tsx';
 import { DataTable } from './DataTable.tsx';

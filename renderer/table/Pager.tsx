@@ -1,5 +1,5 @@
+import { PAGE_SIZES } from '../../shared/bridge/settings-defaults.ts';
 import { formatInt } from '../../shared/columns/format.ts';
-import { PAGE_SIZES } from '../../shared/settings-defaults.ts';
 import './pager.css';
 
 /** The range line of a pager: `1–25 of 312`, `0 of 0`. Offsets are 0-based; the text is 1-based. */

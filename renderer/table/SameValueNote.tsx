@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import type { SameValueColumn } from '../../shared/columns.ts';
+import type { SameValueColumn } from '../../shared/columns/index.ts';
 import { revealColumns } from './revealedColumns.ts';
 
 /**

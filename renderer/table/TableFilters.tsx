@@ -1,4 +1,4 @@
-import type { ListEndpointName } from '../../shared/endpoints.ts';
+import type { ListEndpointName } from '../../shared/contract/endpoints.ts';
 import { FilterSelect } from '../components/Field.tsx';
 import { SearchField } from '../components/SearchField.tsx';
 import type { ListTable } from './useListTable.ts';

@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
-import type { ColumnSpec } from '../../shared/columns.ts';
+import type { ColumnSpec } from '../../shared/columns/index.ts';
 import { useColumnsInView } from './useColumnsInView.ts';
 
 /**

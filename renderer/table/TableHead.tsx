@@ -1,6 +1,6 @@
 import type { RowData } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import type { ColumnSpec } from '../../shared/columns.ts';
+import type { ColumnSpec } from '../../shared/columns/index.ts';
 import { ariaSort, sortButtonLabel } from './sorting.ts';
 import { useHeaderKeyboard } from './useHeaderKeyboard.ts';
 import type { ServerTable } from './useServerTable.ts';

@@ -1,5 +1,5 @@
-import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns.ts';
-import { defuseFormula } from '../../shared/formula.ts';
+import { defuseFormula } from '../../shared/columns/formula.ts';
+import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns/index.ts';
 
 /** The page as text a spreadsheet pastes as a table: TSV and an HTML `<table>`, headers as shown. */
 export interface CopiedTable {
@@ -38,7 +38,7 @@ export function clipboardTable(head: readonly string[], body: readonly (readonly
 
 /**
  * Builds TSV and HTML of `rows` with `columns` (their `abbr` is the header as shown, the catalog's own text,
- * so `+/-` stays). Text of non-numeric columns that starts like a formula (shared/formula.ts) gets a
+ * so `+/-` stays). Text of non-numeric columns that starts like a formula (shared/columns/formula.ts) gets a
  * leading `'`, in the TSV and the HTML alike.
  */
 export function copiedTable(columns: readonly ColumnSpec[], rows: readonly unknown[]): CopiedTable {

@@ -1,7 +1,7 @@
-import type { BridgeArgs, ExportStatus } from '../../shared/bridge.ts';
-import { BRIDGE_GLOBAL, BRIDGE_TOKEN_HEADER, exportDownloadRoute } from '../../shared/bridge-ops.ts';
-import { listQueryToServiceQuery } from '../../shared/query.ts';
-import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/table-spec.ts';
+import type { BridgeArgs, ExportStatus } from '../../shared/bridge/bridge.ts';
+import { BRIDGE_GLOBAL, BRIDGE_TOKEN_HEADER, exportDownloadRoute } from '../../shared/bridge/bridge-ops.ts';
+import { listQueryToServiceQuery } from '../../shared/query/query.ts';
+import type { ListTableSpec, StoreTableSpec, TableSpec } from '../../shared/query/table-spec.ts';
 import { BRIDGE_TOKEN_META, call } from '../bridge/client.ts';
 import type { CopiedTable } from './copyTable.ts';
 

@@ -1,6 +1,6 @@
 import type { SortingState } from '@tanstack/react-table';
-import type { ColumnSpec } from '../../shared/columns.ts';
-import { isDescending, sortKeyOf, sortToken } from '../../shared/query.ts';
+import type { ColumnSpec } from '../../shared/columns/index.ts';
+import { isDescending, sortKeyOf, sortToken } from '../../shared/query/query.ts';
 
 /**
  * The bridge between the URL's `sort` tokens (`-regularStats.SVP`) and TanStack

@@ -1,8 +1,8 @@
 import { useMemo, useRef } from 'react';
-import { type ColumnSpec, fieldsFor, type ResourceCatalog } from '../../shared/columns.ts';
-import type { EndpointRecord, ListEndpointName } from '../../shared/endpoints.ts';
-import type { ListQuery, ListQueryOptions } from '../../shared/query.ts';
-import type { TableSpec } from '../../shared/table-spec.ts';
+import { type ColumnSpec, fieldsFor, type ResourceCatalog } from '../../shared/columns/index.ts';
+import type { EndpointRecord, ListEndpointName } from '../../shared/contract/endpoints.ts';
+import type { ListQuery, ListQueryOptions } from '../../shared/query/query.ts';
+import type { TableSpec } from '../../shared/query/table-spec.ts';
 import { type PathParams, useList, usePageSize } from '../bridge/queries.ts';
 import { usePrefixedListQuery } from '../state/usePrefixedListQuery.ts';
 
@@ -14,7 +14,7 @@ export interface ListTableArgs<E extends ListEndpointName> {
   resource: ResourceCatalog;
   /** The columns shown, when not every column of the catalog. */
   columns?: readonly ColumnSpec[];
-  /** Where the table's state sits in the URL (shared/query-prefix.ts); `''` for a view's one table. */
+  /** Where the table's state sits in the URL (shared/query/query-prefix.ts); `''` for a view's one table. */
   prefix: string;
   /** Filters the page fixes (the team, the season): sent, never written to the URL. */
   fixed?: Readonly<Record<string, string>>;

@@ -11,8 +11,8 @@ import {
   useTable,
 } from '@tanstack/react-table';
 import { useMemo } from 'react';
-import { type ColumnSpec, columnValue, visibleColumns } from '../../shared/columns.ts';
-import { type ListQuery, sortKeyOf } from '../../shared/query.ts';
+import { type ColumnSpec, columnValue, visibleColumns } from '../../shared/columns/index.ts';
+import { type ListQuery, sortKeyOf } from '../../shared/query/query.ts';
 import { sortingFromTokens, tokensFromSorting } from './sorting.ts';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });

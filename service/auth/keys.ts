@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import { SEASON_SLUG_RE } from '../../shared/spec.ts';
+import { SEASON_SLUG_RE } from '../../shared/contract/spec.ts';
 import { CATEGORIES } from './categories.ts';
 import { parseJsonQuietly } from './json-error.ts';
 import { type Subscription, subscriptionFrom } from './subscription.ts';

@@ -5,8 +5,8 @@
  * 2 decimals), PPG = PTS / GP (points per game, real-service-notes "Stat blocks", 2 decimals).
  */
 
-import type { SeasonStatKey } from '../../shared/spec.ts';
-import { SEASON_STAT_KEYS } from '../../shared/spec.ts';
+import type { SeasonStatKey } from '../../shared/contract/spec.ts';
+import { SEASON_STAT_KEYS } from '../../shared/contract/spec.ts';
 import { STAT_BLOCK_COLUMNS, type StatBlockName } from '../db/schema.ts';
 
 /** One stat block; a missing or null key is "not known" and stored as NULL. */

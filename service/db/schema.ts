@@ -16,7 +16,7 @@
  * - Every list sort ends with the record id as tie-break, so indexes end with `id`.
  */
 
-import { SEASON_STAT_KEYS, STANDINGS_STAT_KEYS } from '../../shared/spec.ts';
+import { SEASON_STAT_KEYS, STANDINGS_STAT_KEYS } from '../../shared/contract/spec.ts';
 
 /** Column prefix of each stat block in `player_stats`. */
 export const STAT_BLOCK_PREFIX = { regularStats: 'reg_', postseasonStats: 'post_', totalStats: 'tot_' } as const;

@@ -1,4 +1,4 @@
-import { SEASON_SLUG_RE, SLUG_RE } from '../../shared/spec.ts';
+import { SEASON_SLUG_RE, SLUG_RE } from '../../shared/contract/spec.ts';
 import { badParameter } from '../query/errors.ts';
 import type { Operation, PathParamKind } from '../query/types.ts';
 

@@ -1,4 +1,4 @@
-import { parsePaging as checkPaging } from '../../shared/list-engine.ts';
+import { parsePaging as checkPaging } from '../../shared/query/list-engine.ts';
 import { badParameter } from './errors.ts';
 
 /** `offset` ≥ 0 (default 0) and `limit` 0..1000 (default 100): spec, "Limits". 400 naming the parameter otherwise. */

@@ -1,10 +1,10 @@
-import { sortOrderSql } from '../../shared/list-engine.ts';
+import { sortOrderSql } from '../../shared/query/list-engine.ts';
 import { badParameter } from './errors.ts';
 import type { SortDef } from './types.ts';
 
 /**
  * Turns `sort` (spec, "Common conventions": comma-separated keys, `-` for descending) into an ORDER BY
- * clause through the shared list-query engine (shared/list-engine.ts): NULLs last in both directions for
+ * clause through the shared list-query engine (shared/query/list-engine.ts): NULLs last in both directions for
  * keys marked `nullable`, and the op's tie-break (ending in its id) always ends the clause, so paging is
  * deterministic. 400 naming `sort` and its allowed values for a key the op does not have.
  */

@@ -1,4 +1,4 @@
-import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/spec.ts';
+import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/contract/spec.ts';
 import { STAT_BLOCK_PREFIX } from '../db/schema.ts';
 import { badParameter } from './errors.ts';
 import type { FilterDef } from './types.ts';

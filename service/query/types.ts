@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
-import type { SortColumn } from '../../shared/list-engine.ts';
+import type { SortColumn } from '../../shared/query/list-engine.ts';
 import type { Category } from '../auth/categories.ts';
 import type { SqlPart, Subscription } from '../auth/subscription.ts';
 import type { Statements } from './statements.ts';

@@ -1,5 +1,5 @@
-import type { EndpointName } from '../endpoints.ts';
-import { STAT_BLOCKS } from '../spec.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
+import { STAT_BLOCKS } from '../contract/spec.ts';
 import { GOALTENDING_COLUMNS, GOALTENDING_SEASON_COLUMN } from './goaltending.ts';
 import { ORG_CATALOG, orgColumnsForEndpoint } from './org-catalog.ts';
 import { SCORING_COLUMNS } from './skaters.ts';

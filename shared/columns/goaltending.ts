@@ -1,4 +1,4 @@
-import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../spec.ts';
+import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
 import { descFirst, textColumn } from './build.ts';
 import type { ColumnSpec, FormatKind } from './types.ts';
 

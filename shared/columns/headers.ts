@@ -1,5 +1,5 @@
-import { defuseFormula } from '../formula.ts';
 import { CATALOG, columnsForEndpoint } from './catalog.ts';
+import { defuseFormula } from './formula.ts';
 import { LEADER_COLUMNS } from './leaders.ts';
 import { LIST_ENTRY_COLUMNS } from './lists.ts';
 import { PLAYER_EXPORT_COLUMNS } from './players.ts';
@@ -37,7 +37,7 @@ export function isCatalogHeader(header: string): boolean {
 /**
  * A header as a file or the clipboard carries it: the catalog's own text as written (`+/-`), any other
  * (a team's or a player's name from the data) as data, escaped when it starts like a formula
- * (shared/formula.ts).
+ * (shared/columns/formula.ts).
  */
 export function headerCell(header: string): string {
   return isCatalogHeader(header) ? header : defuseFormula(header);

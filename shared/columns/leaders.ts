@@ -35,7 +35,7 @@ const RATES: readonly ColumnSpec[] = [
 );
 
 /**
- * Era-adjusted goals, assists and points (shared/era.ts: Hockey-Reference's method, 6 goals and 10
+ * Era-adjusted goals, assists and points (shared/domain/era.ts: Hockey-Reference's method, 6 goals and 10
  * assists a game): optional columns, shown when the scout asks for them.
  */
 export const ADJUSTED_COLUMNS: readonly ColumnSpec[] = [
@@ -50,7 +50,7 @@ export const ADJUSTED_COLUMNS: readonly ColumnSpec[] = [
 );
 
 /**
- * NHL equivalency (shared/nhle.ts): the line's PTS/GP times its league's factor into the NHL (computed from
+ * NHL equivalency (shared/domain/nhle.ts): the line's PTS/GP times its league's factor into the NHL (computed from
  * the moves in the store, or the scout's pin), and that over an 82-game season. Skaters' single regular
  * seasons only; a line whose league has no factor shows "no factor".
  */

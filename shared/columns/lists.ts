@@ -5,7 +5,7 @@ import type { ColumnSpec } from './types.ts';
 // ─── A scouting list's players (the local store's `scoutingListEntries`; never the service) ──────
 
 /**
- * Columns of a scouting list's table (ListEntryRecord of shared/lists.ts): the player, his latest synced
+ * Columns of a scouting list's table (ListEntryRecord of shared/domain/lists.ts): the player, his latest synced
  * season's regular-season GP, G A PTS (skaters) or GAA SV% (goalies), summed over that season's teams,
  * and the scout's rating, note and when he was added. Sort keys are the store's (ENTRY_SORT_KEYS).
  */

@@ -1,4 +1,4 @@
-import type { EndpointName } from '../endpoints.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
 import { AGENCY_COLUMNS } from './agencies.ts';
 import { LEAGUE_COLUMNS, TEAM_COMPARISON_COLUMNS } from './leagues.ts';
 import {

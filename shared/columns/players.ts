@@ -26,7 +26,7 @@ export const PLAYER_POSITION_COLUMN: ColumnSpec = textColumn({
 });
 
 /**
- * Columns of the Players list (OfflinePlayerListRecord of shared/offline.ts): height in cm and weight in kg
+ * Columns of the Players list (OfflinePlayerListRecord of shared/domain/offline.ts): height in cm and weight in kg
  * (the spec's `metrics`), age in whole years today, and the team of the player's latest synced season.
  */
 export const PLAYER_COLUMNS: readonly ColumnSpec[] = [

@@ -1,4 +1,4 @@
-import { STAT_BLOCKS, type StatBlock } from '../spec.ts';
+import { STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
 import { descFirst, textColumn } from './build.ts';
 import { STAT_BLOCK_LABELS, type StatDef } from './goaltending.ts';
 import type { ColumnSpec } from './types.ts';

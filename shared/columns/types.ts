@@ -1,4 +1,4 @@
-import type { EndpointName } from '../endpoints.ts';
+import type { EndpointName } from '../contract/endpoints.ts';
 
 /**
  * The shapes of the column catalog (DESIGN.md, "Server-driven tables"): per resource, each column once,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { TiersSchema, VersionLabelSchema } from '../boards.ts';
-import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../lists.ts';
-import { ReportFieldsSchema } from '../reports.ts';
+import { TiersSchema, VersionLabelSchema } from '../domain/boards.ts';
+import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../domain/lists.ts';
+import { ReportFieldsSchema } from '../domain/reports.ts';
 
 /**
  * What a laptop sends to the department's server (department/sync/push.ts, `rinkside.push`): changes, each
@@ -20,7 +20,7 @@ export const PUSH_BATCH_MAX = 50;
 export const CHANGE_KINDS = ['report', 'list', 'entry', 'board'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
-/** A player as a shared record names him: where he is from (shared/sources.ts), his id there, and his
+/** A player as a shared record names him: where he is from (shared/domain/sources.ts), his id there, and his
  * identity as the scout's laptop had it (colleagues match players by name and birth date across sources). */
 export const DepartmentPlayerSchema = z
   .object({
@@ -39,7 +39,7 @@ export type DepartmentPlayer = z.infer<typeof DepartmentPlayerSchema>;
 
 const deleted = z.boolean().default(false);
 
-/** A report's body: the fields the scout wrote (shared/reports.ts) and his display name. */
+/** A report's body: the fields the scout wrote (shared/domain/reports.ts) and his display name. */
 export const ReportBodySchema = ReportFieldsSchema.omit({ status: true })
   .extend({ scoutName: z.string().trim().max(80) })
   .strict();

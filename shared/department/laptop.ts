@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { refuseUnsafeText } from '../text-schemas.ts';
+import { IdSchema } from '../contract/id.ts';
+import { DateOfBirthSchema } from '../domain/lists.ts';
+import { PlayerNameSchema, refuseUnsafeText } from '../domain/text-schemas.ts';
 import type { ChangeKind, StateOf } from './changes.ts';
 
 /**
@@ -145,3 +147,17 @@ export interface ReportVersion {
   body: StateOf<'report'>['body'];
   committedAt: string;
 }
+
+/**
+ * A player whose department reports the player page asks for (`departmentPlayerReports`): his source and id
+ * there, and his name and birth date, by which colleagues' reports of another source are matched.
+ */
+export const DepartmentPlayerQuerySchema = z
+  .object({
+    source: z.string().min(1).max(4096),
+    playerId: IdSchema,
+    name: PlayerNameSchema,
+    dateOfBirth: DateOfBirthSchema,
+  })
+  .strict();
+export type DepartmentPlayerQuery = z.input<typeof DepartmentPlayerQuerySchema>;

@@ -1,4 +1,5 @@
-import type { BoardAdd, BoardDetail, BoardSave, DraftBoard } from '../../shared/boards.ts';
+import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/bridge/lists-safety.ts';
+import type { BoardAdd, BoardDetail, BoardSave, DraftBoard } from '../../shared/domain/boards.ts';
 import type {
   EntryEdit,
   EntryQuery,
@@ -7,21 +8,20 @@ import type {
   ListEntryRecord,
   PlayerListing,
   ScoutingList,
-} from '../../shared/lists.ts';
-import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/lists-safety.ts';
-import type { PinFactor, PinnedFactor } from '../../shared/nhle.ts';
-import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/reports.ts';
+} from '../../shared/domain/lists.ts';
+import type { PinFactor, PinnedFactor } from '../../shared/domain/nhle.ts';
+import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/domain/reports.ts';
 import type { DepartmentApi } from './department/api.ts';
 
 /**
  * The typed interface of the scouting lists' worker (store/README.md, "The scouting lists"): the scout's
  * own lists in a SQLite file of their own, apart from the player cache. Every input is parsed again with
- * the schemas of shared/lists.ts; bad input throws `ListInputError` naming the field, a missing list or
+ * the schemas of shared/domain/lists.ts; bad input throws `ListInputError` naming the field, a missing list or
  * entry `ListNotFoundError`, a write the disk refused `ListsWriteError` (a plain sentence: full disk,
  * read-only folder), a bad `rinkside-lists` file `ListsFileError` naming the place in it. Each write is
  * one transaction, in the file when the call returns.
  *
- * `source` is where a player is from (shared/sources.ts): the host passes the data in use's; entries of
+ * `source` is where a player is from (shared/domain/sources.ts): the host passes the data in use's; entries of
  * other sources stay as they were kept (name, birth date, note) and are never joined to the players of the
  * data in use.
  *
@@ -54,7 +54,7 @@ export interface ListsApi extends DepartmentApi {
   listsOfPlayer(playerId: number, source: string): PlayerListing[];
   /** Ids of every player of `source` in any list, ascending. */
   listedPlayers(source: string): number[];
-  /** The league factors the scout pinned (shared/nhle.ts), by league slug. */
+  /** The league factors the scout pinned (shared/domain/nhle.ts), by league slug. */
   pinnedFactors(): PinnedFactor[];
   /** Pins his factor for a league (replacing his earlier pin of it); bad input throws `ListInputError`. */
   pinFactor(pin: PinFactor): PinnedFactor;
@@ -66,7 +66,7 @@ export interface ListsApi extends DepartmentApi {
    */
   bindLegacySource(legacy: string, source: string): number;
   /**
-   * Scouting reports (shared/reports.ts), newest game first unless `query.sort` says otherwise: one
+   * Scouting reports (shared/domain/reports.ts), newest game first unless `query.sort` says otherwise: one
    * player's of the data in use (`inUse`, the source in use) when `query.playerId` is given, else all;
    * `query.search` matches every word in the player's name, the game, the scout and the texts.
    */
@@ -86,7 +86,7 @@ export interface ListsApi extends DepartmentApi {
   board(id: number): BoardDetail;
   /** A new board of this computer's scout, with tiers A, B, C; a name already used is refused. */
   createBoard(name: string): DraftBoard;
-  /** A board's new order, tiers and no-interest marks, whole (shared/boards.ts `BoardSaveSchema`). */
+  /** A board's new order, tiers and no-interest marks, whole (shared/domain/boards.ts `BoardSaveSchema`). */
   saveBoard(save: BoardSave): BoardDetail;
   /** Adds a player of `source` at the bottom of a tier (nothing when he is on the board already). */
   addToBoard(add: BoardAdd, source: string): BoardDetail;

@@ -1,12 +1,12 @@
-import type { BoardDetail, BoardEntry, BoardVersion, DraftBoard, VersionEntry } from '../../shared/boards.ts';
-import { versionEntriesOf } from '../../shared/boards.ts';
-import { ListNotFoundError } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+import type { BoardDetail, BoardEntry, BoardVersion, DraftBoard, VersionEntry } from '../../shared/domain/boards.ts';
+import { versionEntriesOf } from '../../shared/domain/boards.ts';
+import { ListNotFoundError } from '../../shared/domain/lists.ts';
+import type { WritableDB } from '../common/db.ts';
 import { departmentOf, isMine, writable } from './department/identity.ts';
 
 /**
  * A draft board's rows in the lists file (tables `draft_boards`, `draft_board_entries`,
- * `draft_board_versions`) read into shared/boards.ts's shapes and written back: the board with its players
+ * `draft_board_versions`) read into shared/domain/boards.ts's shapes and written back: the board with its players
  * in order and its versions, a board found by name, its players written in order, a dated version kept.
  * Used by the boards' calls (boards.ts), the `rinkside-lists` import and the department's sync.
  */
@@ -41,7 +41,7 @@ export const boardOf = (r: BoardRow, readOnly: boolean): DraftBoard => ({
  * The board of `name` and `scout` (name in any case) this computer's scout may write (his own, or one an
  * imported file gave), or undefined; a colleague's copy from the department does not count.
  */
-export function boardNamed(db: Db, name: string, scout: string): { id: number; uid: string } | undefined {
+export function boardNamed(db: WritableDB, name: string, scout: string): { id: number; uid: string } | undefined {
   const boards = db
     .query<{ id: number; uid: string; owner: string }, [string, string]>(
       "SELECT id, uid, owner FROM draft_boards WHERE name = ? COLLATE NOCASE AND scout = ? AND kind = 'scout'",
@@ -53,7 +53,7 @@ export function boardNamed(db: Db, name: string, scout: string): { id: number; u
 }
 
 /** One board with its players in order and its versions, newest first; throws when there is none. */
-export function boardDetail(db: Db, id: number): BoardDetail {
+export function boardDetail(db: WritableDB, id: number): BoardDetail {
   const r = db.query<BoardRow, [number]>(`${BOARD_SELECT} WHERE b.id = ?`).get(id);
   if (r === undefined) throw new ListNotFoundError('id', `There is no draft board with id ${id}.`);
   const entries = db
@@ -90,7 +90,7 @@ export function boardDetail(db: Db, id: number): BoardDetail {
 }
 
 /** Writes a board's players in the order given (rank from 1), replacing the ones it had. */
-export function writeEntries(db: Db, boardId: number, entries: readonly BoardEntry[]): void {
+export function writeEntries(db: WritableDB, boardId: number, entries: readonly BoardEntry[]): void {
   db.query<never, [number]>('DELETE FROM draft_board_entries WHERE boardId = ?').run(boardId);
   const ins = db.query(
     `INSERT INTO draft_board_entries (boardId, source, playerId, playerName, playerPosition, dateOfBirth, rank, tier, noInterest)
@@ -102,7 +102,7 @@ export function writeEntries(db: Db, boardId: number, entries: readonly BoardEnt
 }
 
 /** Keeps a dated version of a board's order as it is now; returns its id. */
-export function keepVersion(db: Db, boardId: number, label: string, at: string): number {
+export function keepVersion(db: WritableDB, boardId: number, label: string, at: string): number {
   const entries = versionEntriesOf(boardDetail(db, boardId));
   return db
     .query<never, [number, string, string, string]>(

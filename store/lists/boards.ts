@@ -7,9 +7,9 @@ import {
   DEFAULT_TIERS,
   playerKey,
   VersionLabelSchema,
-} from '../../shared/boards.ts';
-import { IdSchema, ListInputError, ListNameSchema, parseListInput } from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+} from '../../shared/domain/boards.ts';
+import { IdSchema, ListInputError, ListNameSchema, parseListInput } from '../../shared/domain/lists.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import {
   BOARD_SELECT,
@@ -25,7 +25,7 @@ import { createTracker } from './department/track.ts';
 
 /**
  * Draft boards (tables `draft_boards`, `draft_board_entries`, `draft_board_versions` of the lists file).
- * Synchronous, inside the lists worker; inputs parsed again here (shared/boards.ts); each write one
+ * Synchronous, inside the lists worker; inputs parsed again here (shared/domain/boards.ts); each write one
  * transaction. A board's order is saved whole (the page sends every player after a drag or a keyboard
  * move), so a move is never half-applied. With a department set, every save of the scout's board is queued
  * as one version of it (department/track.ts), a saved version with its label; a colleague's board is
@@ -59,7 +59,7 @@ function reordered(have: BoardDetail, s: z.output<typeof BoardSaveSchema>): Boar
   });
 }
 
-export function createBoardCalls(db: Db): BoardCalls {
+export function createBoardCalls(db: WritableDB): BoardCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
   /** Board `id` as it is, refused when it is not the scout's to change. */

@@ -1,5 +1,5 @@
-import { processEntryUrl } from '../../shared/process-entries.ts';
-import { startWorker, type WorkerClient } from '../rpc/client.ts';
+import { processEntryUrl } from '../../shared/contract/process-entries.ts';
+import { startWorker, type WorkerClient } from '../common/rpc/client.ts';
 import type { ListsApi } from './api.ts';
 import { LISTS_METHODS, type ListsWorkerData } from './protocol.ts';
 
@@ -13,7 +13,7 @@ export interface OpenListsOptions extends ListsWorkerData {
 
 /**
  * The lists worker's young generation, in MiB: a note or a list at a time, and an import's records one
- * after another (store/client.ts says why it is bounded; the old generation keeps V8's limit, which the
+ * after another (store/cache/client.ts says why it is bounded; the old generation keeps V8's limit, which the
  * largest file an import takes needs).
  */
 export const LISTS_YOUNG_GENERATION_MB = 4;

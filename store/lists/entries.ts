@@ -1,4 +1,3 @@
-import { compareByTerms, type SortTerm } from '../../shared/list-engine.ts';
 import {
   EntryEditSchema,
   EntryQuerySchema,
@@ -10,12 +9,13 @@ import {
   type PlayerListing,
   parseListInput,
   type ScoutingList,
-} from '../../shared/lists.ts';
-import { closeUnpaired } from '../../shared/text-safety.ts';
-import type { Db } from '../db.ts';
-import { envelope } from '../players/read.ts';
+} from '../../shared/domain/lists.ts';
+import { closeUnpaired } from '../../shared/domain/text-safety.ts';
+import { compareByTerms, type SortTerm } from '../../shared/query/list-engine.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
+import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
 import { departmentOf } from './department/identity.ts';
 import type { Tracker } from './department/track.ts';
 import { type EntryRow, entryReader } from './rows.ts';
@@ -23,7 +23,7 @@ import { type EntryRow, entryReader } from './rows.ts';
 /**
  * The entries of the scouting lists (table `scouting_list_entries`): a player of a source starred into
  * a list with his rating and note, answered with his latest stats from the player cache when he is the
- * data in use's player (rows.ts). Inputs are parsed again here (shared/lists.ts); each write is one
+ * data in use's player (rows.ts). Inputs are parsed again here (shared/domain/lists.ts); each write is one
  * transaction, which queues the change for the department when one is set; a colleague's list is read-only.
  */
 
@@ -41,7 +41,7 @@ const UPSERT_ENTRY = `INSERT INTO scouting_list_entries
 
 /**
  * The order of a list's table: each sort term in turn, missing values last both ways, text compared
- * case-insensitively, ties by name then player id so paging is stable (shared/list-engine.ts). The
+ * case-insensitively, ties by name then player id so paging is stable (shared/query/list-engine.ts). The
  * terms' keys are fields of the entry record (EntryQuerySchema allows no other; read as own keys only).
  */
 export function compareEntries(sort: readonly SortTerm[]): (a: ListEntryRecord, b: ListEntryRecord) => number {
@@ -71,7 +71,7 @@ export type EntryCalls = Pick<
   'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers'
 >;
 
-export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess): EntryCalls {
+export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: ListAccess): EntryCalls {
   const { mustList, ownList, touch, track } = lists;
   const me = () => departmentOf(db)?.user ?? '';
   const row = (entryId: number): EntryRow => {
@@ -101,7 +101,7 @@ export function createEntryCalls(db: Db, cache: CacheReader, lists: ListAccess):
         ownList(e.listId);
         const cacheSource = cache.source();
         const stored = cacheSource === source ? cache.player(e.playerId) : null;
-        // The data's own name, its unpaired controls closed as the page's is (shared/text-safety.ts).
+        // The data's own name, its unpaired controls closed as the page's is (shared/domain/text-safety.ts).
         const name = stored ? closeUnpaired(stored.name) : e.player?.name;
         if (name === undefined) {
           throw new ListInputError('player', 'Invalid player: this player is not in the offline store; give his name.');

@@ -1,7 +1,7 @@
 import { dirname } from 'node:path';
 
 /**
- * The lists' errors beyond bad input and missing lists (shared/lists.ts): a file to import that is not a
+ * The lists' errors beyond bad input and missing lists (shared/domain/lists.ts): a file to import that is not a
  * good `rinkside-lists` document, and a write the disk refused. Each carries a plain sentence; the host
  * tells them apart by class name (store/rpc: `StoreError.code`).
  */

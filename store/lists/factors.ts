@@ -1,11 +1,11 @@
-import { parseListInput } from '../../shared/lists.ts';
-import { PinFactorSchema, type PinnedFactor } from '../../shared/nhle.ts';
-import type { Db } from '../db.ts';
+import { parseListInput } from '../../shared/domain/lists.ts';
+import { PinFactorSchema, type PinnedFactor } from '../../shared/domain/nhle.ts';
+import type { WritableDB } from '../common/db.ts';
 
 /**
  * The league factors the scout pinned (table `pinned_factors` of the lists file): his own factor for a
  * league, used by NHLe instead of the one computed from the store, marked as his wherever it shows. Input is
- * parsed again here (shared/nhle.ts's schema); bad input throws `ListInputError` naming the field.
+ * parsed again here (shared/domain/nhle.ts's schema); bad input throws `ListInputError` naming the field.
  */
 
 interface PinRow {
@@ -23,7 +23,7 @@ const toPin = (r: PinRow): PinnedFactor => ({
 });
 
 /** Every pin, by league slug. */
-export function pinnedFactors(db: Db): PinnedFactor[] {
+export function pinnedFactors(db: WritableDB): PinnedFactor[] {
   return db
     .query<PinRow, []>('SELECT leagueSlug, factor, note, pinnedAt FROM pinned_factors ORDER BY leagueSlug')
     .all()
@@ -31,13 +31,13 @@ export function pinnedFactors(db: Db): PinnedFactor[] {
 }
 
 /** Pins (or re-pins) a league's factor now; returns the pin. */
-export function pinFactor(db: Db, input: unknown): PinnedFactor {
+export function pinFactor(db: WritableDB, input: unknown): PinnedFactor {
   const pin = parseListInput(PinFactorSchema, input, '');
   return putPin(db, { league: pin.league, factor: pin.factor, note: pin.note, pinnedAt: new Date().toISOString() });
 }
 
 /** Writes a pin as it is (an import keeps its time). */
-export function putPin(db: Db, pin: PinnedFactor): PinnedFactor {
+export function putPin(db: WritableDB, pin: PinnedFactor): PinnedFactor {
   db.query<never, [string, number, string, string]>(
     `INSERT INTO pinned_factors (leagueSlug, factor, note, pinnedAt) VALUES (?, ?, ?, ?)
      ON CONFLICT (leagueSlug) DO UPDATE SET factor = excluded.factor, note = excluded.note, pinnedAt = excluded.pinnedAt`,
@@ -46,7 +46,7 @@ export function putPin(db: Db, pin: PinnedFactor): PinnedFactor {
 }
 
 /** Removes a league's pin (none: nothing happens). */
-export function unpinFactor(db: Db, league: unknown): void {
+export function unpinFactor(db: WritableDB, league: unknown): void {
   const { league: slug } = parseListInput(PinFactorSchema.pick({ league: true }), { league }, '');
   db.query<never, [string]>('DELETE FROM pinned_factors WHERE leagueSlug = ?').run(slug);
 }

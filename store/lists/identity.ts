@@ -1,5 +1,5 @@
-import { withoutControls } from '../../shared/text-safety.ts';
-import type { CachedPlayer } from './cache.ts';
+import { withoutControls } from '../../shared/domain/text-safety.ts';
+import type { CachedPlayer } from '../cache/read-only.ts';
 
 /**
  * Whether a kept entry is the player of the data in use: the player cache holds the entry's source,
@@ -10,7 +10,7 @@ import type { CachedPlayer } from './cache.ts';
 
 /**
  * A name compared loosely: accents, case, runs of spaces and hidden controls (a kept name has its unpaired
- * ones closed, shared/text-safety.ts) ignored.
+ * ones closed, shared/domain/text-safety.ts) ignored.
  */
 export function sameName(a: string, b: string): boolean {
   const norm = (s: string) =>

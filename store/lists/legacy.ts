@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
-import { LEGACY_EMBEDDED_SOURCE } from '../../shared/sources.ts';
-import { type Db, openDb } from '../db.ts';
+import { LEGACY_EMBEDDED_SOURCE } from '../../shared/domain/sources.ts';
+import { cacheSource } from '../cache/read-only.ts';
+import { openDb, type WritableDB } from '../common/db.ts';
 import { listNamed } from './lists.ts';
 import { getMeta, setMeta } from './meta.ts';
 
@@ -35,7 +36,7 @@ interface LegacyEntry {
 const MARK = 'legacyImportedAt';
 
 /** Whether `db` has table `name`. */
-function hasTable(db: Db, name: string): boolean {
+function hasTable(db: WritableDB, name: string): boolean {
   return (
     db
       .query<{ n: number }, [string]>("SELECT COUNT(*) AS n FROM sqlite_master WHERE type = 'table' AND name = ?")
@@ -44,7 +45,7 @@ function hasTable(db: Db, name: string): boolean {
 }
 
 /** Copies `lists` and `entries` of the cache into the lists file, merging by list name. */
-function copyInto(db: Db, lists: LegacyList[], entries: LegacyEntry[], source: string): void {
+function copyInto(db: WritableDB, lists: LegacyList[], entries: LegacyEntry[], source: string): void {
   const idOf = new Map<number, number>();
   for (const l of lists) {
     const existing = listNamed(db, l.name);
@@ -81,11 +82,9 @@ function copyInto(db: Db, lists: LegacyList[], entries: LegacyEntry[], source: s
 }
 
 /** Reads the legacy tables of the cache `cache`, or null when it has none. */
-function readLegacy(cache: Db): { lists: LegacyList[]; entries: LegacyEntry[]; source: string } | null {
+function readLegacy(cache: WritableDB): { lists: LegacyList[]; entries: LegacyEntry[]; source: string } | null {
   if (!hasTable(cache, 'scouting_lists') || !hasTable(cache, 'scouting_list_entries')) return null;
-  const source =
-    cache.query<{ value: string }, [string]>('SELECT value FROM store_meta WHERE key = ?').get('baseUrl')?.value ??
-    LEGACY_EMBEDDED_SOURCE;
+  const source = cacheSource(cache) ?? LEGACY_EMBEDDED_SOURCE;
   const lists = cache.query<LegacyList, []>('SELECT id, name, createdAt, updatedAt FROM scouting_lists').all();
   const entries = cache
     .query<LegacyEntry, []>(
@@ -102,7 +101,7 @@ function readLegacy(cache: Db): { lists: LegacyList[]; entries: LegacyEntry[]; s
  * module's comment); returns how many entries were copied (0 when there was nothing to copy). Throws when
  * the cache file holds lists that cannot be read: the caller keeps that file.
  */
-export function importLegacyLists(db: Db, cacheFile: string): number {
+export function importLegacyLists(db: WritableDB, cacheFile: string): number {
   if (!existsSync(cacheFile)) return 0;
   const cache = openDb(cacheFile, 'PRAGMA busy_timeout = 5000;');
   try {

@@ -6,10 +6,10 @@ import {
   ListNotFoundError,
   parseListInput,
   type ScoutingList,
-} from '../../shared/lists.ts';
-import type { Db } from '../db.ts';
+} from '../../shared/domain/lists.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import type { CacheReader } from './cache.ts';
 import { departmentOf, refuseForeign, writable } from './department/identity.ts';
 import { createTracker } from './department/track.ts';
 import { createEntryCalls } from './entries.ts';
@@ -17,7 +17,7 @@ import { createEntryCalls } from './entries.ts';
 /**
  * The scouting lists themselves (table `scouting_lists` of the lists file); entries.ts keeps the players
  * in them. Synchronous, inside the lists worker. Every input is parsed again here with the schemas of
- * shared/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
+ * shared/domain/lists.ts; bad input throws {@link ListInputError} naming the field, a missing list
  * {@link ListNotFoundError}. Each write is one transaction, and queues the change for the department when
  * one is set (department/track.ts); a colleague's shared list is read-only ({@link ListInputError}).
  */
@@ -45,7 +45,7 @@ export type ListCalls = Pick<
 >;
 
 /** The scout's own list named `name` (any case), or undefined (a colleague's of that name does not count). */
-export function listNamed(db: Db, name: string): { id: number; uid: string } | undefined {
+export function listNamed(db: WritableDB, name: string): { id: number; uid: string } | undefined {
   return db
     .query<{ id: number; uid: string }, [string, string]>(
       "SELECT id, uid FROM scouting_lists WHERE name = ? COLLATE NOCASE AND owner IN ('', ?)",
@@ -53,7 +53,7 @@ export function listNamed(db: Db, name: string): { id: number; uid: string } | u
     .get(name, departmentOf(db)?.user ?? '');
 }
 
-export function createListCalls(db: Db, cache: CacheReader): ListCalls {
+export function createListCalls(db: WritableDB, cache: CacheReader): ListCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
   const listOf = (r: ListRow, dep = departmentOf(db)): ScoutingList => ({

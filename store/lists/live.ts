@@ -1,9 +1,9 @@
 import { join } from 'node:path';
-import type { ListsOpenNotice } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
-import { copyDurably, setAside } from '../files.ts';
+import type { ListsOpenNotice } from '../../shared/bridge/lists-safety.ts';
+import type { CacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
+import { copyDurably, setAside } from '../common/files.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
-import type { CacheReader } from './cache.ts';
 import type { DepartmentApi } from './department/api.ts';
 import { createDepartmentCalls } from './department/calls.ts';
 import { ListsUnavailableError, openFailure, writeFailure } from './errors.ts';
@@ -22,7 +22,7 @@ export type AllCalls = ListCalls & ReportCalls & BoardCalls & DepartmentApi;
 
 /** The open file and what reads and writes it (replaced together when a backup is restored). */
 export interface Current {
-  db: Db;
+  db: WritableDB;
   calls: AllCalls;
 }
 
@@ -49,7 +49,7 @@ export interface LiveFile {
 }
 
 /** Every call that reads or writes the file's rows. */
-function createCalls(db: Db, cache: CacheReader): AllCalls {
+function createCalls(db: WritableDB, cache: CacheReader): AllCalls {
   return {
     ...createListCalls(db, cache),
     ...createReportCalls(db),

@@ -1,10 +1,10 @@
 import { mkdirSync, statSync } from 'node:fs';
+import type { ListsBackup, ListsSafety } from '../../shared/bridge/lists-safety.ts';
 import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
-import { ListNotFoundError } from '../../shared/lists.ts';
-import type { ListsBackup, ListsSafety } from '../../shared/lists-safety.ts';
-import type { Db } from '../db.ts';
+import { ListNotFoundError } from '../../shared/domain/lists.ts';
+import { cacheReader } from '../cache/read-only.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
-import { cacheReader } from './cache.ts';
 import { bulkChanges } from './department/bulk.ts';
 import { afterRestore } from './department/configure.ts';
 import { departmentOf } from './department/identity.ts';
@@ -34,7 +34,7 @@ import { importListsFile } from './transfer/import.ts';
 const BOUND = 'legacyBoundTo';
 
 /** Counts of the lists file. */
-function counts(db: Db): { lists: number; entries: number; reports: number; boards: number } {
+function counts(db: WritableDB): { lists: number; entries: number; reports: number; boards: number } {
   const n = (sql: string) => db.query<{ n: number }, []>(sql).get()?.n ?? 0;
   return {
     lists: n('SELECT COUNT(*) AS n FROM scouting_lists'),
@@ -96,6 +96,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResolutions: guard((c) => c.departmentResolutions, false),
     departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
+    departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
   } satisfies AllCalls;
 }
 
@@ -109,7 +110,7 @@ function departmentBefore(cur: Current | null): DepartmentIdentity | null {
 }
 
 /** Binds the entries of `legacy` to `source`, once (see {@link ListsApi.bindLegacySource}). */
-function bindLegacy(db: Db, legacy: string, source: string): number {
+function bindLegacy(db: WritableDB, legacy: string, source: string): number {
   if (getMeta(db, BOUND) !== null) return 0;
   return db.tx(() => {
     const bulk = bulkChanges(db);
@@ -123,7 +124,7 @@ function bindLegacy(db: Db, legacy: string, source: string): number {
 }
 
 /** Whether the lists file holds anything of the scout's: a list, a report, a board or a pinned factor. */
-function holdsWork(db: Db): boolean {
+function holdsWork(db: WritableDB): boolean {
   const c = counts(db);
   return c.lists + c.reports + c.boards > 0 || pinnedFactors(db).length > 0;
 }

@@ -1,4 +1,4 @@
-import type { Method } from '../rpc/protocol.ts';
+import type { Method } from '../common/rpc/protocol.ts';
 import type { ListsApi } from './api.ts';
 import type { ListsRecord } from './safety/opening.ts';
 
@@ -51,6 +51,7 @@ export const LISTS_METHODS = [
   'departmentResolutions',
   'departmentResolutionsSent',
   'departmentReportHistory',
+  'departmentPlayerReports',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

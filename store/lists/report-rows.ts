@@ -1,8 +1,8 @@
-import type { Grades, ScoutingReport } from '../../shared/reports.ts';
-import type { Db } from '../db.ts';
+import type { Grades, ScoutingReport } from '../../shared/domain/reports.ts';
+import type { WritableDB } from '../common/db.ts';
 
 /**
- * A scouting report's row in the lists file (table `scouting_reports`) read into shared/reports.ts's
+ * A scouting report's row in the lists file (table `scouting_reports`) read into shared/domain/reports.ts's
  * shape and written: used by the reports' calls (reports.ts), the `rinkside-lists` files and the
  * department's sync.
  */
@@ -52,7 +52,7 @@ export function bodyFieldsOf<R extends Record<(typeof BODY_FIELDS)[number], unkn
 }
 
 /** Inserts a report row (all columns given) and returns its id. */
-export function insertReport(db: Db, r: NewReport): number {
+export function insertReport(db: WritableDB, r: NewReport): number {
   const cols = [
     'uid',
     'source',
@@ -71,7 +71,11 @@ export function insertReport(db: Db, r: NewReport): number {
 }
 
 /** Replaces a report's fields (and the times) by id. */
-export function updateReport(db: Db, id: number, r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>): void {
+export function updateReport(
+  db: WritableDB,
+  id: number,
+  r: Pick<ReportRow, (typeof FIELDS)[number] | 'updatedAt'>,
+): void {
   const cols = [...FIELDS, 'updatedAt'] as const;
   db.query(`UPDATE scouting_reports SET ${cols.map((c) => `${c} = ?`).join(', ')} WHERE id = ?`).run(
     ...cols.map((c) => r[c]),

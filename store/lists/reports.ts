@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { IdSchema, ListInputError, ListNotFoundError, parseListInput } from '../../shared/lists.ts';
+import { IdSchema, ListInputError, ListNotFoundError, parseListInput } from '../../shared/domain/lists.ts';
 import {
   DEFAULT_PREFS,
   finalProblem,
@@ -8,8 +8,8 @@ import {
   ReportSaveSchema,
   type ScoutingPrefs,
   ScoutingPrefsSchema,
-} from '../../shared/reports.ts';
-import type { Db } from '../db.ts';
+} from '../../shared/domain/reports.ts';
+import type { WritableDB } from '../common/db.ts';
 import type { ListsApi } from './api.ts';
 import { departmentOf, refuseForeign, writable } from './department/identity.ts';
 import { createTracker } from './department/track.ts';
@@ -19,7 +19,7 @@ import { insertReport, type ReportRow, reportOf, updateReport } from './report-r
 /**
  * Scouting reports (table `scouting_reports` of the lists file) and the scout's own settings of reports
  * and boards (`lists_meta`). Synchronous, inside the lists worker; inputs parsed again here with the
- * schemas of shared/reports.ts (bad input throws `ListInputError` naming the field); each write is one
+ * schemas of shared/domain/reports.ts (bad input throws `ListInputError` naming the field); each write is one
  * transaction, in the file when the call returns, so a draft saved at the rink survives a crash. A report
  * marked final, and one taken back from final, is queued for the department in the same transaction when
  * one is set (department/track.ts); a colleague's report is read-only.
@@ -33,7 +33,7 @@ export type ReportCalls = Pick<
   'reports' | 'saveReport' | 'deleteReport' | 'scoutingPrefs' | 'setScoutingPrefs'
 >;
 
-export function createReportCalls(db: Db): ReportCalls {
+export function createReportCalls(db: WritableDB): ReportCalls {
   const track = createTracker(db);
   const row = (id: number): ReportRow => {
     const r = db.query<ReportRow, [number]>('SELECT * FROM scouting_reports WHERE id = ?').get(id);
@@ -109,7 +109,7 @@ export function createReportCalls(db: Db): ReportCalls {
 
     scoutingPrefs() {
       const raw = getMeta(db, 'scoutingPrefs');
-      // Read as stored: a name kept before the rule of shared/text-safety.ts stays his name (shown isolated).
+      // Read as stored: a name kept before the rule of shared/domain/text-safety.ts stays his name (shown isolated).
       const stored = ScoutingPrefsSchema.extend({ scoutName: z.string().trim().max(80) });
       const parsed = raw === null ? null : stored.safeParse(JSON.parse(raw));
       return parsed?.success ? parsed.data : { ...DEFAULT_PREFS };

@@ -1,7 +1,6 @@
-import type { ListEntryRecord } from '../../shared/lists.ts';
-import type { CacheReader } from './cache.ts';
+import type { ListEntryRecord } from '../../shared/domain/lists.ts';
+import { type CacheReader, NO_STATS } from '../cache/read-only.ts';
 import { samePlayer } from './identity.ts';
-import { NO_STATS } from './latest-stats.ts';
 
 /**
  * An entry's row in the lists file and its reading into the record the page shows: the player as kept,

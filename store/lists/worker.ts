@@ -1,4 +1,4 @@
-import { runWorker } from '../rpc/serve.ts';
+import { runWorker } from '../common/rpc/serve.ts';
 import type { ListsApi } from './api.ts';
 import { openLists } from './open.ts';
 import { LISTS_METHODS, type ListsWorkerData } from './protocol.ts';

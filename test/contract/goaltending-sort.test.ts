@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/spec.ts';
+import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/contract/spec.ts';
 import { expectedOrder, type Fixture, startFixture } from './service-fixture.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: records are read along deep spec paths, as the fixture body they come from; typing them is a follow-up

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { historyRequests } from '../../renderer/views/team/history.ts';
-import { fieldsFor, ORG_CATALOG } from '../../shared/columns.ts';
-import { buildPath, type EndpointName } from '../../shared/endpoints.ts';
-import { responseSchemaOf } from '../../shared/envelope.ts';
-import { listQueryToServiceQuery } from '../../shared/query.ts';
+import { fieldsFor, ORG_CATALOG } from '../../shared/columns/index.ts';
+import { buildPath, type EndpointName } from '../../shared/contract/endpoints.ts';
+import { responseSchemaOf } from '../../shared/contract/envelope.ts';
+import { listQueryToServiceQuery } from '../../shared/query/query.ts';
 import { type Fixture, startFixture } from './service-fixture.ts';
 
 /**

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { seedDatabase } from '../../service/data/seed.ts';
 import { type RunningService, startService } from '../../service/server.ts';
+import { seedDatabaseOnce } from '../unit/service-data/database-once.ts';
 
 /**
  * A real local service for contract tests: a `small` synthetic database seeded into a temp folder,
@@ -35,7 +35,7 @@ export interface ListBody {
 export async function startFixture(seed = 11): Promise<Fixture> {
   const dir = mkdtempSync(join(tmpdir(), 'rinkside-contract-'));
   const dbFile = join(dir, 'small.db');
-  await seedDatabase(dbFile, { size: 'small', seed });
+  await seedDatabaseOnce(dbFile, { size: 'small', seed });
   const raw = new DatabaseSync(dbFile, { readOnly: true });
   const sql = <T>(query: string, ...params: (string | number | null)[]): T[] =>
     raw.prepare(query).all(...params) as T[];

@@ -1,54 +1,23 @@
-import { join } from 'node:path';
-import { seedDatabase } from '../../service/data/seed.ts';
-import { type RunningService, startService } from '../../service/server.ts';
-import { tempDir } from '../unit/service-data/helpers.ts';
-import { readTestKeys } from './env.ts';
-import { env, expect, hashParams, hashPath, readTable, screenshot, test } from './fixtures.ts';
-import { startOwnApp, stopOwnApp } from './own-app.ts';
+import { expect, hashParams, hashPath, readTable, screenshot, test } from './fixtures.ts';
 
 /**
  * An agency's clients among the players on this computer, and a league's scoring leaders once the store
- * holds the league: an app of the test's own (a fresh demo world and data folder, so the run's demo
- * instance keeps its empty store) downloads one league-season through the Players panel; the agency page
- * then lists exactly the players of that league-season whose Player record names the agency, as the test
- * reads them from its own service on the same file.
+ * holds the league: its worker's own app (fixtures.ts, `workerApp`: the run's demo database and a data
+ * folder of its own, so the run's demo instance keeps its empty store) downloads one league-season through
+ * the Players panel; the agency page then lists exactly the players of that league-season whose Player
+ * record names the agency, as the test reads them from its own service on the same file.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-let app: Awaited<ReturnType<typeof startOwnApp>> | undefined;
-let direct: RunningService | undefined;
-let cleanup = () => {};
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  const t = tempDir('rinkside-e2e-agency-');
-  cleanup = t.cleanup;
-  const db = join(t.dir, 'demo.sqlite');
-  await seedDatabase(db, { size: 'demo', seed: 1 });
-  app = await startOwnApp(join(t.dir, 'app'), db);
-  direct = await startService({ db, keys: env.keyed.keysFile });
-});
-
-test.afterAll(async () => {
-  if (app) await stopOwnApp(app);
-  await direct?.close();
-  cleanup();
-});
-
-/** GET from the test's own service on the app's file (full-access key in the header); `data` of a 200. */
-async function get<T>(path: string, query: Record<string, string> = {}): Promise<{ data: T }> {
-  const res = await fetch(`${direct?.baseUrl}${path}?${new URLSearchParams(query)}`, {
-    headers: { 'x-api-key': readTestKeys(env).full },
-  });
-  expect(res.status).toBe(200);
-  return res.json();
-}
-
 test('after a download, an agency’s page lists its clients on this computer; the league’s leaders point at them', async ({
   page,
+  service,
+  workerApp: app,
 }) => {
   test.setTimeout(120_000);
+  /** GET from the test's own service on the app's file (full-access key); `data` of a 200. */
+  const get = <T>(path: string, query: Record<string, string> = {}) => service.get<{ data: T }>(path, query);
   const league = 'pwhl';
   const season = (await get<{ slug: string }[]>(`/leagues/${league}/seasons`, { limit: '1000' })).data
     .map((s) => s.slug)
@@ -84,7 +53,7 @@ test('after a download, an agency’s page lists its clients on this computer; t
   expect(agencyClients.length).toBeGreaterThan(1);
 
   // Download the league-season for offline, as a scout does.
-  await page.goto(`${app?.url}#/players`);
+  await page.goto(`${app.url}#/players`);
   await page.getByRole('button', { name: 'Download for offline' }).first().click();
   const panel = page.locator('.download-panel');
   const leagueName = (await get<{ name: string }[]>('/leagues', { slug: league, limit: '1' })).data[0]?.name as string;
@@ -94,7 +63,7 @@ test('after a download, an agency’s page lists its clients on this computer; t
   await panel.getByRole('button', { name: 'Start download' }).click();
   await expect(panel.getByRole('status')).toContainText('Done:', { timeout: 60_000 });
 
-  await page.goto(`${app?.url}#/agencies/${agencyId}`);
+  await page.goto(`${app.url}#/agencies/${agencyId}`);
   const table = page.getByRole('table', { name: /^Clients of .* on this computer$/ });
   await expect
     .poll(async () => (await readTable(table)).rows.map((r) => r[0]))
@@ -107,7 +76,7 @@ test('after a download, an agency’s page lists its clients on this computer; t
 
   // The league's scoring leaders: the store holds it now, so the tab lists its skaters, and leads to the
   // same rows in the stats browser.
-  await page.goto(`${app?.url}#/leagues/${league}/leaders?season=${season}`);
+  await page.goto(`${app.url}#/leagues/${league}/leaders?season=${season}`);
   await expect(page.getByRole('table', { name: `Scoring leaders, ${leagueName}, ${season}` })).toBeVisible();
   await screenshot(page, 'org-league-leaders-held-tab-demo');
   await page.getByRole('link', { name: 'Open in the stats browser ›' }).click();

@@ -1,20 +1,16 @@
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { env, expect, recordShot, screenshot, test } from './fixtures.ts';
-import { startOwnApp, stopOwnApp } from './own-app.ts';
+import { expect, recordShot, screenshot, test } from './fixtures.ts';
 import { axeFailures, bridge, skaters } from './scouting.ts';
 
 /**
- * A draft board in real Chromium, in an app of the test's own: players added (one from his page), the
- * board reordered by keyboard (Alt+↑ on a row, and dnd-kit's keyboard drag: Space, ↑, Space on the handle),
- * by the "Move to tier" select and by a mouse drag across a tier; every order read back from the saved
- * board and checked against the order the test works out itself; a dated version compared with the board
- * now; the board exported to CSV. Then three scouts' boards imported from `rinkside-lists` files and
- * merged: each rank and spread checked against the files.
+ * A draft board in real Chromium, in its worker's own app (fixtures.ts, `workerApp`): players added (one
+ * from his page), the board reordered by keyboard (Alt+↑ on a row, and dnd-kit's keyboard drag: Space, ↑,
+ * Space on the handle), by the "Move to tier" select and by a mouse drag across a tier; every order read
+ * back from the saved board and checked against the order the test works out itself; a dated version
+ * compared with the board now; the board exported to CSV. Then three scouts' boards imported from
+ * `rinkside-lists` files and merged: each rank and spread checked against the files.
  */
 
 type Player = Awaited<ReturnType<typeof skaters>>[number];
@@ -22,16 +18,6 @@ interface Detail {
   board: { id: number; tiers: string[] };
   entries: { playerId: number; name: string; tier: number; noInterest: boolean }[];
 }
-
-let dataDir: string;
-let app: Awaited<ReturnType<typeof startOwnApp>> | null = null;
-test.beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'rinkside-e2e-boards-'));
-});
-test.afterAll(async () => {
-  if (app) await stopOwnApp(app);
-  await rm(dataDir, { recursive: true, force: true });
-});
 
 /** The saved board's order as `name/tier` (`x` for no interest), read through the bridge. */
 async function savedOrder(page: Page, id: number): Promise<string[]> {
@@ -74,13 +60,11 @@ async function drag(page: Page, handle: Locator, target: Locator, dy: number): P
 test('a board reordered by keyboard, select and mouse drag; a version compared; exported to CSV', async ({
   page,
   service,
+  workerApp: app,
 }) => {
   test.setTimeout(180_000);
-  const db = join(env.demo.dataDir, 'demo.sqlite');
-  if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
   const all8 = await skaters(service, 8);
   const ps = all8.slice(0, 6);
-  app = await startOwnApp(dataDir, db);
   await page.setViewportSize({ width: 1400, height: 900 });
   await page.goto(`${app.url}#/boards`);
   await page.getByLabel('New board name').fill('2027 draft');
@@ -239,10 +223,9 @@ function scoutFile(scout: string, order: readonly Player[], none: Player | null)
 test('three scouts’ boards imported and merged: each rank, the spread and who lacks whom', async ({
   page,
   service,
+  workerApp: app,
 }) => {
   test.setTimeout(180_000);
-  const db = join(env.demo.dataDir, 'demo.sqlite');
-  if (!app) app = await startOwnApp(dataDir, db);
   const ps = await skaters(service, 9);
   const [a, b, c, d, e, f, g, h, i] = ps as [Player, Player, Player, Player, Player, Player, Player, Player, Player];
   const boards: [string, Player[], Player | null][] = [

@@ -1,36 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
-import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { expect, readTable, recordShot, test } from './fixtures.ts';
 
 /**
  * Columns that say nothing, on real Databank rows in real Chromium: the import gives every team Views 0
  * and one Updated date, so the Teams table leaves both out by default and says so under the table, with
  * their values; the scout can still show them; an export has them as well as the columns the table shows,
- * since a file has no line under it to name their values. The test imports a sample of four team-seasons,
- * starts its own `npm start` on it, and reads the expected values from the imported database itself.
+ * since a file has no line under it to name their values. The test runs on its worker's app of four
+ * early NHL team-seasons (databank-app.ts, EARLY_SAMPLE, shared with databank-numbers) and reads the
+ * expected values from the imported database itself.
  */
 
 test.describe.configure({ mode: 'serial' });
-
-/** Toronto 1931-32, Toronto Blueshirts 1912-13, NY Rangers 1932-33, Boston 1943-44: four teams. */
-const PICKS = [
-  [1931, 'TOR'],
-  [1912, 'TO1'],
-  [1932, 'NYR'],
-  [1943, 'BOS'],
-] as const;
-
-let app: DatabankApp | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  app = await startDatabankApp(PICKS);
-});
-test.afterAll(async () => {
-  await app?.close();
-});
 
 /** The teams' Views and Updated as the database holds them, each reduced to its distinct values. */
 function teamFacts(db: string): { views: number[]; updated: string[]; count: number } {
@@ -49,8 +31,8 @@ function teamFacts(db: string): { views: number[]; updated: string[]; count: num
 
 test('Databank Teams: Views 0 and one Updated date are left out and said under the table; the scout can show them', async ({
   page,
+  earlyDatabank: app,
 }) => {
-  if (!app) throw new Error('the Databank app did not start');
   const facts = teamFacts(app.db);
   // The premise: one value each, on at least three teams.
   expect(facts.count).toBeGreaterThanOrEqual(3);
@@ -81,7 +63,7 @@ test('Databank Teams: Views 0 and one Updated date are left out and said under t
     .locator('thead th')
     .evaluateAll((ths) => ths.map((th) => (th.textContent ?? '').replace(/[\u2190-\u21ff\u25a0-\u25ff]/g, '').trim()));
   // The shown columns in their order, and besides them only the columns the note names (Views and Updated
-  // among them; on this sample Class and Type too).
+  // among them).
   expect(header.filter((h) => shownHeaders.includes(h))).toEqual(shownHeaders);
   const extra = header.filter((h) => !shownHeaders.includes(h));
   expect(extra).toEqual(expect.arrayContaining(['Views', 'Updated']));

@@ -24,9 +24,10 @@ let csvDir = '';
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  app = await startDatabankApp(
-    [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)],
-    (dir) => {
+  app = await startDatabankApp({
+    name: 'nyi-phi-mtl-1980-1981-without-players-in-1981',
+    picks: [...TEAMS.map((tm) => [EARLY, tm] as const), ...TEAMS.map((tm) => [NO_PLAYERS, tm] as const)],
+    edit: (dir) => {
       // The later season keeps its Teams.csv rows (standings) but loses its players' rows.
       for (const file of ['Scoring.csv', 'Goalies.csv']) {
         const { header, lines } = readLines(file);
@@ -38,7 +39,7 @@ test.beforeAll(async () => {
         writeFile(dir, file, header, kept);
       }
     },
-  );
+  });
   csvDir = app.csvDir;
 });
 

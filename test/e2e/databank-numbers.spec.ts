@@ -4,45 +4,32 @@ import { DatabaseSync } from 'node:sqlite';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
-import { type DatabankApp, startDatabankApp } from './databank-app.ts';
+import type { DatabankApp } from './databank-app.ts';
 import { expect, readTable, shownFacts, test } from './fixtures.ts';
 
 /**
  * Numbers as the Databank has them, on real rows in real Chromium: King Clancy's page (he died in 1986, and
  * in Toronto's 1931-32 he skated 48 games and played 1 in goal), players without a date of death born more
  * than 100 years ago, and the playoff tables of Toronto 1931-32, where three skaters and a goalie of the
- * team's regular season have no playoff game in goal. The test writes the sample, imports it and starts its
- * own `npm start` on it; every expected value is read here from the sample's CSV rows.
+ * team's regular season have no playoff game in goal. The test runs on its worker's app of Toronto 1931-32,
+ * Toronto Blueshirts 1912-13, NY Rangers 1932-33 and Boston 1943-44 (databank-app.ts, EARLY_SAMPLE, shared
+ * with columns-databank); every expected value is read here from the sample's CSV rows.
  */
 
 test.describe.configure({ mode: 'serial' });
 
-/**
- * Toronto 1931-32 (King Clancy), Toronto Blueshirts 1912-13 (Con Corbeau), NY Rangers 1932-33 (Andy
- * Aitkenhead), Boston 1943-44 (George Abbott).
- */
-const PICKS = [
-  [1931, 'TOR'],
-  [1912, 'TO1'],
-  [1932, 'NYR'],
-  [1943, 'BOS'],
-] as const;
 const SEASON = '1931-1932';
 
-let app: DatabankApp | undefined;
-
-test.beforeAll(async () => {
-  test.setTimeout(240_000);
-  app = await startDatabankApp(PICKS);
-});
-test.afterAll(async () => {
-  await app?.close();
+/** The worker's app of the sample, set by the hook below before each test. */
+let app: DatabankApp;
+test.beforeEach(({ earlyDatabank }) => {
+  app = earlyDatabank;
 });
 
 /** The sample's rows of a CSV file, as column → value records. */
 async function rowsOf(file: string): Promise<Record<string, string>[]> {
   const { header } = readLines(file);
-  const text = await readFile(join(app?.csvDir ?? '', file), 'utf8');
+  const text = await readFile(join(app.csvDir, file), 'utf8');
   return text
     .split('\n')
     .slice(1)
@@ -59,7 +46,7 @@ async function person(playerID: string): Promise<Record<string, string>> {
 
 /** Ids the app routes by, read from the imported database (navigation only; no expected value comes from it). */
 function idOf(sql: string, ...params: string[]): number {
-  const db = new DatabaseSync(app?.db ?? '', { readOnly: true });
+  const db = new DatabaseSync(app.db, { readOnly: true });
   try {
     const row = db.prepare(sql).get(...params) as { id: number } | undefined;
     if (!row) throw new Error(`no id for ${params.join(' ')}`);
@@ -79,7 +66,7 @@ function yearsLived(b: [number, number, number], d: [number, number, number]): n
 }
 
 async function openPlayer(page: Page, id: number, from = ''): Promise<void> {
-  await page.goto(`${app?.url}#/players/${id}${from}`);
+  await page.goto(`${app.url}#/players/${id}${from}`);
   await expect(page.locator('.player-head .facts')).toBeVisible();
 }
 
@@ -171,7 +158,7 @@ test('Toronto 1931-32 playoffs: only the goalies and players with a playoff game
   const wantPlayers = [...new Set([...scoring, ...goalies].filter(inPlayoffs).map((r) => nameOf(r.playerID)))].sort();
 
   await page.goto(
-    `${app?.url}#/teams/${torontoId()}?season=${SEASON}&block=postseasonStats&minGP=0&scoringBlock=postseasonStats`,
+    `${app.url}#/teams/${torontoId()}?season=${SEASON}&block=postseasonStats&minGP=0&scoringBlock=postseasonStats`,
   );
   const leaders = page.getByRole('table', { name: /^Goaltending leaders, .*, playoffs$/ });
   await expect(leaders.locator('tbody tr[aria-rowindex]').first()).toBeVisible();

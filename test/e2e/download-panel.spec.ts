@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import Papa from 'papaparse';
-import { importDatabank } from '../../service/data/databank/import.ts';
 import { DATABANK_DIR } from '../unit/service-data/databank-sample.ts';
+import { importDatabankOnce } from '../unit/service-data/database-once.ts';
 import { expect, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
 
@@ -40,7 +40,7 @@ test('Download panel: NHL and WHA take every season, the size shows first, the p
   test.setTimeout(420_000);
   const dir = mkdtempSync(join(tmpdir(), 'rinkside-download-panel-'));
   const db = join(dir, 'databank.sqlite');
-  await importDatabank(DATABANK_DIR, db, {});
+  await importDatabankOnce(DATABANK_DIR, db);
   const [nhl, wha] = teamsCsv(['NHL', 'WHA']) as [
     ReturnType<typeof teamsCsv>[number],
     ReturnType<typeof teamsCsv>[number],

@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { TEST_CACHE_ENV } from '../unit/service-data/build-once.ts';
 
 /**
  * The e2e run's shared facts, made once by the Playwright runner when it loads the config and handed to
  * its workers through the environment (workers inherit it and load the config again; `??=` keeps the
  * runner's values): a temp folder per run, the two app instances' ports and data folders, and the keys
  * file of the second instance.
+ *
+ * What several specs build alike (a Databank import) is made once per run in the run's folder:
+ * {@link TEST_CACHE_ENV} names it.
  *
  * The keys are random per run and live only in the keys file (mode 0600, in the run's temp folder): they
  * are never in the environment, a command line, a log line or a committed file. Tests read them with
@@ -71,6 +75,7 @@ export function e2eEnv(): E2eEnv {
     // The wrong key is in no file the service reads; the tests need it to check it never shows either.
     writeFileSync(join(dir, 'wrong-key.txt'), keys.wrong, { mode: 0o600 });
     process.env[RUN_DIR_ENV] = dir;
+    process.env[TEST_CACHE_ENV] = join(dir, 'cache');
   }
   const runDir = process.env[RUN_DIR_ENV] as string;
   const demoPort = port('RINKSIDE_E2E_PORT', 47317);

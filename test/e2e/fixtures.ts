@@ -1,14 +1,23 @@
-import { mkdir } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { type RunningService, startService } from '../../service/server.ts';
+import { type DatabankApp, EARLY_SAMPLE, startDatabankApp } from './databank-app.ts';
 import { e2eEnv, readTestKeys } from './env.ts';
+import { type OwnApp, startOwnApp, stopOwnApp } from './own-app.ts';
 
 /**
  * Fixtures of the e2e tests. Expected values never come from the code under test: the `service` fixture
  * is a second local service the test starts itself on the very database file the app instance created
  * (read-only), with the run's keys file, so the test knows its base URL and key and reads the raw
  * records over HTTP; the tests sort and format those records with their own code.
+ *
+ * Apps: the run's two instances (playwright.config.ts) serve every spec that leaves their data as it is.
+ * A spec that writes what others read (lists, boards, a download) but needs no fresh app shares its
+ * worker's own: `workerApp` on the demo data, `earlyDatabank` on a Databank sample. A spec that kills its
+ * app, restarts it on damaged files or slows its service starts one of its own (own-app.ts).
  */
 
 export const env = e2eEnv();
@@ -24,6 +33,8 @@ export interface DirectService {
   baseUrl: string;
   /** GET `{baseUrl}{path}?{query}` with the full-access key in the `X-Api-Key` header; throws unless 200. */
   list<T>(path: string, query?: Record<string, string>): Promise<ListEnvelope<T>>;
+  /** As {@link DirectService.list}, for any answer: a record's `{ data }` or a list's envelope. */
+  get<T>(path: string, query?: Record<string, string>): Promise<T>;
 }
 
 /** What the page must never hold: the run's three keys by name, and any demo key by its shape. */
@@ -47,7 +58,20 @@ function keysIn(text: string, keys: { name: string; value: string }[]): string[]
   return out;
 }
 
-export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService }>({
+/** The worker-scoped fixtures: one of each per worker, made when a test first asks for it. */
+export interface WorkerFixtures {
+  service: DirectService;
+  /**
+   * `npm start` on the run's demo database with a data folder of its own: the specs on it (boards,
+   * agency-clients) keep their lists, boards and downloads out of the run's instances. They share it, so
+   * none counts on lists or boards being empty, and only agency-clients downloads into its store.
+   */
+  workerApp: OwnApp;
+  /** `npm start` on the Databank's {@link EARLY_SAMPLE}; the specs on it only read. */
+  earlyDatabank: DatabankApp;
+}
+
+export const test = base.extend<{ keyWatch: KeyWatch }, WorkerFixtures>({
   keyWatch: [
     async ({ page }, use) => {
       const k = readTestKeys(env);
@@ -107,18 +131,42 @@ export const test = base.extend<{ keyWatch: KeyWatch }, { service: DirectService
         db: join(env.demo.dataDir, 'demo.sqlite'),
         keys: env.keyed.keysFile,
       });
+      const get = async <T>(path: string, query: Record<string, string> = {}) => {
+        const url = `${running.baseUrl}${path}?${new URLSearchParams(query)}`;
+        const res = await fetch(url, { headers: { 'x-api-key': keys.full } });
+        if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
+        return (await res.json()) as T;
+      };
       await use({
         baseUrl: running.baseUrl,
-        async list<T>(path: string, query: Record<string, string> = {}) {
-          const url = `${running.baseUrl}${path}?${new URLSearchParams(query)}`;
-          const res = await fetch(url, { headers: { 'x-api-key': keys.full } });
-          if (res.status !== 200) throw new Error(`GET ${path} answered ${res.status}`);
-          return (await res.json()) as ListEnvelope<T>;
-        },
+        list: <T>(path: string, query?: Record<string, string>) => get<ListEnvelope<T>>(path, query),
+        get,
       });
       await running.close();
     },
     { scope: 'worker' },
+  ],
+  workerApp: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from a destructured first parameter and rejects any other form
+    async ({}, use) => {
+      const db = join(env.demo.dataDir, 'demo.sqlite');
+      if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
+      const dataDir = await mkdtemp(join(tmpdir(), 'rinkside-e2e-worker-app-'));
+      const app = await startOwnApp(dataDir, db);
+      await use(app);
+      await stopOwnApp(app);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  earlyDatabank: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture names from a destructured first parameter and rejects any other form
+    async ({}, use) => {
+      const app = await startDatabankApp(EARLY_SAMPLE);
+      await use(app);
+      await app.close();
+    },
+    { scope: 'worker', timeout: 240_000 },
   ],
 });
 

@@ -29,7 +29,7 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const picks = teams().map((t) => [Number(t.year), t.tmID as string] as const);
   expect(picks.length).toBe(21 + 24);
-  app = await startDatabankApp(picks);
+  app = await startDatabankApp({ name: 'nhl-1980-1992', picks });
 });
 test.afterAll(async () => {
   await app?.close();
@@ -55,7 +55,7 @@ const byText = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-test('Team comparison: "Team ▲" lists the teams A→Z by the name shown, the name of that season beside a renamed one', async ({
+test('Team comparison: "Team ▲" lists the teams A→Z by the name shown, the name of that season, its name now beside a renamed one', async ({
   page,
 }) => {
   // Each 1980-81 team, and the name its franchise goes by in the sample's last season (Teams.csv franchID).
@@ -77,10 +77,10 @@ test('Team comparison: "Team ▲" lists the teams A→Z by the name shown, the n
   const shown = column(await readAllRows(table), 'Team');
   // The names shown, in the order the header says: A→Z.
   expect(shown).toEqual([...shown].sort(byText));
-  expect(shown).toEqual(season1980.map((t) => t.now).sort(byText));
-  // A renamed team says what it was called that season.
+  expect(shown).toEqual(season1980.map((t) => t.asThen).sort(byText));
+  // A renamed team says what it is called now.
   for (const t of renamed) {
-    await expect(table.getByRole('row', { name: new RegExp(`^${t.now} `) })).toContainText(`played as ${t.asThen}`);
+    await expect(table.getByRole('row', { name: new RegExp(`^${t.asThen} `) })).toContainText(`now ${t.now}`);
   }
 });
 

@@ -9,7 +9,7 @@ import { startOwnApp, stopOwnApp } from './own-app.ts';
 import { bridge } from './scouting.ts';
 
 /**
- * Hidden direction controls in a scout's text, in Chromium (shared/text-safety.ts, docs/text-safety.md).
+ * Hidden direction controls in a scout's text, in Chromium (shared/domain/text-safety.ts, docs/text-safety.md).
  * An app of the test's own keeps a list; stopped, its lists file gets, as an older Rinkside could have
  * stored them, a note and a list name holding an unpaired RIGHT-TO-LEFT OVERRIDE (U+202E). Started again,
  * the list shows them isolated: the element holding each text computes `unicode-bidi: isolate`, the cell

@@ -26,7 +26,7 @@ test.beforeAll(async () => {
       (t) => (t.lgID === 'WHA' && t.year === '1978') || (t.lgID === 'NHL' && ['1978', '1979'].includes(t.year ?? '')),
     )
     .map((t) => [Number(t.year), t.tmID as string] as const);
-  app = await startDatabankApp(picks);
+  app = await startDatabankApp({ name: 'wha-1978-nhl-1978-1979', picks });
 });
 test.afterAll(async () => {
   await app?.close();

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { importDatabank } from '../../service/data/databank/import.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
+import { importDatabankOnce } from '../unit/service-data/database-once.ts';
 import { tempDir } from '../unit/service-data/helpers.ts';
 import { column, columns, expect, hashPath, readAllRows, readTable, screenshot, test } from './fixtures.ts';
 import { startOwnApp, stopOwnApp } from './own-app.ts';
@@ -26,7 +26,7 @@ test.beforeAll(async () => {
   const t = tempDir('rinkside-e2e-org-databank-');
   cleanup = t.cleanup;
   const db = join(t.dir, 'databank.sqlite');
-  const report = await importDatabank(DATABANK_DIR, db);
+  const report = await importDatabankOnce(DATABANK_DIR, db);
   skipped = new Set(report.skipped.map((r) => `${r.file}:${r.line}`));
   app = await startOwnApp(join(t.dir, 'app'), db);
 });

@@ -2,16 +2,18 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
+/** An app started by {@link startOwnApp}: its process and its URL. */
+export interface OwnApp {
+  proc: ChildProcess;
+  url: string;
+}
+
 /**
  * An app of a test's own, for what the run's two shared instances must not go through (a killed
  * download, a service stopped for good): `scripts/start.js` in the browser shell on a free port, with
  * its own data folder and database, and `extra` arguments (`--rate-limit N`: a download that lasts).
  */
-export async function startOwnApp(
-  dataDir: string,
-  db: string,
-  extra: readonly string[] = [],
-): Promise<{ proc: ChildProcess; url: string }> {
+export async function startOwnApp(dataDir: string, db: string, extra: readonly string[] = []): Promise<OwnApp> {
   const proc = spawn(
     process.execPath,
     ['scripts/start.js', '--browser', '--no-open', '--port', '0', '--data-dir', dataDir, '--db', db, ...extra],

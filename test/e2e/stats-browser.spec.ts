@@ -28,7 +28,7 @@ test.beforeAll(async () => {
     .filter((t) => t.lgID === 'NHL' && YEARS.includes(Number(t.year)))
     .map((t) => [Number(t.year), t.tmID as string] as const);
   expect(picks.length).toBe(42);
-  app = await startDatabankApp(picks);
+  app = await startDatabankApp({ name: 'nhl-1980-1981', picks });
 });
 test.afterAll(async () => {
   await app?.close();

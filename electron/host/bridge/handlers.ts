@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { databankAttribution } from '../../../shared/about.ts';
 import {
   type AppInfo,
   BRIDGE_ARGS,
@@ -7,11 +6,14 @@ import {
   type ConnectionTest,
   type ExportStatus,
   type LocalServiceStatus,
-} from '../../../shared/bridge.ts';
-import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/endpoints.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
+} from '../../../shared/bridge/bridge.ts';
+import { databankAttribution } from '../../../shared/contract/about.ts';
+import { ENDPOINTS, type PathParamName, pathParamProblem } from '../../../shared/contract/endpoints.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { withValue } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
+import type { DepartmentHost } from '../department/department-host.ts';
+import { createDepartmentHandlers } from '../department/handlers.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
 import type { KeyStore } from '../keys/key-store.ts';
 import { createListHandlers } from '../lists/handlers.ts';
@@ -25,7 +27,7 @@ import { isSafeExternalUrl } from '../shell/security.ts';
 import type { HostHandlers } from './host-handlers.ts';
 
 /**
- * The host's implementation of every bridge operation (shared/bridge.ts), shared by Electron's IPC and
+ * The host's implementation of every bridge operation (shared/bridge/bridge.ts), shared by Electron's IPC and
  * the browser shell's HTTP routes, plus {@link createDispatcher}, the one entry point for arguments that
  * come from the page: it validates them with the operation's zod schema (unknown keys refused) before any
  * handler runs.
@@ -41,7 +43,7 @@ export interface Connection {
   keyScope(): string;
   /**
    * Where the data comes from, as the offline store and the scouting lists keep it apart
-   * (shared/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
+   * (shared/domain/sources.ts): the chosen base URL, or `embedded:<databaseId>` for the local service's database.
    */
   dataSource(): string;
   /**
@@ -70,6 +72,8 @@ export interface HandlerDeps {
   offline?: OfflineHost;
   /** The scouting lists (store/lists/, through electron/host/lists); absent: their operations answer an error. */
   lists?: ListsHost;
+  /** The scouting department's set-up and sync (electron/host/department); absent: its operations answer an error. */
+  department?: DepartmentHost;
   /** Saves a file of the lists as exports are saved (export/export-handlers.ts `saveText`); absent: refused. */
   saveText?: (context: Record<string, string>, text: string) => Promise<Result<ExportStatus>>;
   /** Saves a document made in the host (a player's PDF file) as exports are saved; absent: refused. */
@@ -133,6 +137,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
         return databankAttribution(about.ok ? about.value : null);
       },
     }),
+    ...createDepartmentHandlers({ department: deps.department, lists: deps.lists }),
   };
 }
 

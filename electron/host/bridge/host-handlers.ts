@@ -1,5 +1,5 @@
-import type { BridgeHandlers, BridgeParsedArgs, BridgeResults } from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
+import type { BridgeHandlers, BridgeParsedArgs, BridgeResults } from '../../../shared/bridge/bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import type { JsonText } from '../common/json-text.ts';
 
 // The table's type alone, apart from the table (handlers.ts): the parts that fill it (offline/handlers.ts

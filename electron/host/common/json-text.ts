@@ -1,4 +1,4 @@
-import type { Result } from '../../../shared/errors.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 
 /**
  * A value the host already holds as its JSON text, in UTF-8 chunks: a service answer checked and scrubbed

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../../shared/bridge.ts';
+import { DEFAULT_SETTINGS, type Settings, SettingsSchema } from '../../../shared/bridge/bridge.ts';
 
 /**
- * The scout's settings (shared/bridge.ts SettingsSchema) in `settings.json` in the user data folder.
+ * The scout's settings (shared/bridge/bridge.ts SettingsSchema) in `settings.json` in the user data folder.
  * Read and validated once at start; a file that is not valid JSON or not valid settings is moved aside
  * (`settings.json.corrupt-<time>`) and the defaults are used, with a notice saying so. Writes are atomic:
  * a temp file in the same folder, fsync, rename over the old one, fsync of the folder.

@@ -1,5 +1,5 @@
 import { mkdir } from 'node:fs/promises';
-import { ChildMessageSchema } from '../../../shared/service-child.ts';
+import { ChildMessageSchema } from '../../../shared/contract/service-child.ts';
 import { demoDatabaseFile } from '../common/paths.ts';
 import {
   type EmbeddedHealth,

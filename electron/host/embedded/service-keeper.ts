@@ -1,4 +1,4 @@
-import type { ParentMessage } from '../../../shared/service-child.ts';
+import type { ParentMessage } from '../../../shared/contract/service-child.ts';
 
 /**
  * Keeps the local service's child running (embedded-service.ts starts it): when a child stops
@@ -13,7 +13,7 @@ export interface ServiceTarget {
   apiKey: string | null;
 }
 
-/** The local service's state, for the page's notice (shared/bridge.ts LocalServiceStatus). */
+/** The local service's state, for the page's notice (shared/bridge/bridge.ts LocalServiceStatus). */
 export interface EmbeddedHealth {
   state: 'running' | 'restarting' | 'failed' | 'stopped';
   /** Children started after one stopped unexpectedly, this launch. */
@@ -40,7 +40,7 @@ export interface RunningChild {
   proc: { readonly pid: number | undefined; send(message: ParentMessage): void; kill(): void };
   baseUrl: string;
   demoKey: string | null;
-  /** Which database it serves (shared/service-child.ts `ready`). */
+  /** Which database it serves (shared/contract/service-child.ts `ready`). */
   databaseId: string;
   /** Resolves with the exit code when the process has ended. */
   exited: Promise<number | null>;

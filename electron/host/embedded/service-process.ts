@@ -1,7 +1,7 @@
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { processEntryUrl } from '../../../shared/process-entries.ts';
-import type { ParentMessage } from '../../../shared/service-child.ts';
+import { processEntryUrl } from '../../../shared/contract/process-entries.ts';
+import type { ParentMessage } from '../../../shared/contract/service-child.ts';
 import { demoDatabaseFile } from '../common/paths.ts';
 
 /**
@@ -13,7 +13,7 @@ import { demoDatabaseFile } from '../common/paths.ts';
 export interface ServiceChildProcess {
   /** OS process id (tests kill it). */
   readonly pid: number | undefined;
-  /** Each message the child sends (untrusted until checked with shared/service-child.ts's schema). */
+  /** Each message the child sends (untrusted until checked with shared/contract/service-child.ts's schema). */
   onMessage(listener: (message: unknown) => void): void;
   /** Called once when the process has ended (crash, kill or stop). */
   onExit(listener: (code: number | null) => void): void;
@@ -26,7 +26,7 @@ export interface ServiceChildProcess {
 export type ServiceStarter = (args: string[]) => ServiceChildProcess;
 /**
  * The service child's file: out/main/child.js when the host runs built (`npm start`, Electron), else
- * service/child.ts (tests that run the host's sources); shared/process-entries.ts decides.
+ * service/child.ts (tests that run the host's sources); shared/contract/process-entries.ts decides.
  */
 export const SERVICE_CHILD_ENTRY = fileURLToPath(processEntryUrl('child'));
 

@@ -1,5 +1,5 @@
-import { type ColumnSpec, columnsForEndpoint } from '../../../shared/columns.ts';
-import type { EndpointName } from '../../../shared/endpoints.ts';
+import { type ColumnSpec, columnsForEndpoint } from '../../../shared/columns/index.ts';
+import type { EndpointName } from '../../../shared/contract/endpoints.ts';
 
 /**
  * The catalog columns an export of `endpoint` may name, by id (shared/columns, `columnsForEndpoint`):

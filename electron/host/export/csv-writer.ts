@@ -2,13 +2,13 @@ import { once } from 'node:events';
 import { createWriteStream, type WriteStream } from 'node:fs';
 import Papa from 'papaparse';
 import type { Cell, ExportColumn } from '../../../shared/columns/cells.ts';
-import { defuseFormula, FORMULA_START } from '../../../shared/formula.ts';
+import { defuseFormula, FORMULA_START } from '../../../shared/columns/formula.ts';
 import { csvNumber } from './numbers.ts';
 import type { TableWriter, WriterCell } from './writer.ts';
 
 /**
  * CSV for Excel and Sheets: UTF-8 with a byte-order mark (Excel then reads accents right), CRLF lines,
- * papaparse `unparse`. A text cell that starts like a formula (shared/formula.ts: `=`, `+`, `-`, `@`
+ * papaparse `unparse`. A text cell that starts like a formula (shared/columns/formula.ts: `=`, `+`, `-`, `@`
  * after any spaces, line feeds or zero-width characters, or a tab or carriage return, whatever follows) is
  * prefixed with `'` so it never runs. Numbers are written as numbers, never escaped, at their table's
  * precision (numbers.ts: PTS/GP `1.53`, adjusted points whole), never with the binary noise of

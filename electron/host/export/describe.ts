@@ -1,4 +1,4 @@
-import type { ColumnSpec } from '../../../shared/columns.ts';
+import type { ColumnSpec } from '../../../shared/columns/index.ts';
 
 const RESERVED = new Set(['sort', 'offset', 'limit', 'fields']);
 

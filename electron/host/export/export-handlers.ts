@@ -1,10 +1,10 @@
 import { dirname, extname } from 'node:path';
-import { databankAttribution } from '../../../shared/about.ts';
-import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge.ts';
+import type { AboutAnswer, BridgeHandlers, BridgeParsedArgs, ExportStatus } from '../../../shared/bridge/bridge.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { isCatalogHeader } from '../../../shared/columns/headers.ts';
 import { decimalsOf } from '../../../shared/columns/precision.ts';
-import type { Result } from '../../../shared/errors.ts';
+import { databankAttribution } from '../../../shared/contract/about.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import { writeFileAtomic } from '../common/settings.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';

@@ -1,11 +1,16 @@
-import type { BridgeHandlers } from '../../../shared/bridge.ts';
+import type { BridgeHandlers } from '../../../shared/bridge/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { catalogFormatOf } from '../../../shared/columns/headers.ts';
-import { type ColumnSpec, LEADER_COLUMNS, LIST_ENTRY_COLUMNS, PLAYER_EXPORT_COLUMNS } from '../../../shared/columns.ts';
-import { pathParamProblem } from '../../../shared/endpoints.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
-import { EntryQuerySchema } from '../../../shared/lists.ts';
+import {
+  type ColumnSpec,
+  LEADER_COLUMNS,
+  LIST_ENTRY_COLUMNS,
+  PLAYER_EXPORT_COLUMNS,
+} from '../../../shared/columns/index.ts';
+import { pathParamProblem } from '../../../shared/contract/endpoints.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
+import { EntryQuerySchema } from '../../../shared/domain/lists.ts';
 import type { ServiceClient } from '../service-client/service-client.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
 import type { RowsPage } from './run-export.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { ExportStatus } from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
+import type { ExportStatus } from '../../../shared/bridge/bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import type { SettingsStore } from '../common/settings.ts';
 import { suggestedFileName } from './describe.ts';
 import type { runExport } from './run-export.ts';

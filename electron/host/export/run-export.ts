@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { rename, unlink } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { type ExportColumn, rowOf } from '../../../shared/columns/cells.ts';
-import { ListEnvelopeSchema } from '../../../shared/envelope.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { ListEnvelopeSchema } from '../../../shared/contract/envelope.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { createCsvWriter } from './csv-writer.ts';
 import type { AboutFacts, TableWriter, WriterCell } from './writer.ts';
 

@@ -1,5 +1,5 @@
-import type { KeySource, KeyStatus, SavedKey } from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
+import type { KeySource, KeyStatus, SavedKey } from '../../../shared/bridge/bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import { KeychainUnavailable, type Keyring } from './keychain.ts';
 import { createSavedKeys, type SavedKeyRow } from './saved-keys.ts';
 

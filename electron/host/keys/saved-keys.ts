@@ -31,9 +31,12 @@ export const LEGACY_ACCOUNT = 'api-key';
 /** The account of the index of saved services. */
 export const INDEX_ACCOUNT = 'saved-keys';
 
-/** The account of the key saved for `scope`: derived from the scope alone, of a fixed length. */
-export function accountFor(scope: string): string {
-  return `key-${createHash('sha256').update(scope, 'utf8').digest('hex').slice(0, 32)}`;
+/**
+ * The account of the secret saved for `scope`: derived from the scope alone, of a fixed length. `kind`
+ * names what it holds: `key` (an API key) or `department` (a department's password, department/passwords.ts).
+ */
+export function accountFor(scope: string, kind: 'key' | 'department' = 'key'): string {
+  return `${kind}-${createHash('sha256').update(scope, 'utf8').digest('hex').slice(0, 32)}`;
 }
 
 /** One saved service, as the index lists it: its scope and when its key was saved (ISO 8601; null unknown). */
@@ -85,7 +88,7 @@ const IndexSchema = z.object({
 });
 
 /** The bound form `{"scope", "key"}`, or null when `secret` is not one (the older plain form). */
-function decodeBound(secret: string): { scope: string; key: string } | null {
+export function decodeBound(secret: string): { scope: string; key: string } | null {
   try {
     const parsed = BoundSchema.safeParse(JSON.parse(secret));
     return parsed.success ? parsed.data : null;

@@ -1,12 +1,12 @@
-import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
-import { sortToken } from '../../../shared/list-engine.ts';
-import type { ListEntriesPage } from '../../../shared/lists.ts';
+import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge/bridge.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
+import type { ListEntriesPage } from '../../../shared/domain/lists.ts';
+import { sortToken } from '../../../shared/query/list-engine.ts';
 import { StoreError } from '../../../store/index.ts';
 import type { ListsHost } from './lists-host.ts';
 
 /**
- * The scouting lists' bridge operations (shared/lists-bridge.ts). The dispatcher has already parsed the
+ * The scouting lists' bridge operations (shared/bridge/lists-bridge.ts). The dispatcher has already parsed the
  * arguments with their zod schemas; the lists' worker parses them again and answers bad input (a
  * duplicate name, say) with an error naming the field, which becomes a `bad-request` naming that
  * parameter; a bad `rinkside-lists` file names the place in it; a write the disk refused says so plainly.

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/domain/sources.ts';
 import { type ListsClient, listsBackupsDir, listsFile, openListsClient, storeFile } from '../../../store/index.ts';
 import type { SettingsStore } from '../common/settings.ts';
 
@@ -13,10 +13,12 @@ import type { SettingsStore } from '../common/settings.ts';
 export interface ListsHost {
   /** The lists (opened at start; opened again after a failure, whose plain message rejects). */
   client(): Promise<ListsClient>;
-  /** Where the data in use comes from (shared/sources.ts), for the entries' source. */
+  /** Where the data in use comes from (shared/domain/sources.ts), for the entries' source. */
   source(): string;
-  /** A list or entry was written: the settings record follows shortly. */
+  /** A list, entry, report or board was written: the settings record follows shortly, and the listeners hear of it. */
   changed(): void;
+  /** Calls `listener` after every write {@link changed} hears of (the department's sync sends what waits). */
+  onChanged(listener: () => void): void;
   /** Writes the pending settings record, takes the last backup and closes the file. */
   close(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export function createListsHost(opts: ListsHostOptions): ListsHost {
   let opening: Promise<ListsClient> | null = null;
   let timer: ReturnType<typeof setTimeout> | null = null;
   let writing: Promise<unknown> = Promise.resolve();
+  const listeners: (() => void)[] = [];
 
   /** Records in the settings whether lists exist and when they changed. */
   const record = async (lists: ListsClient) => {
@@ -93,7 +96,11 @@ export function createListsHost(opts: ListsHostOptions): ListsHost {
       return opening;
     },
     source: opts.source,
-    changed: recordSoon,
+    changed() {
+      recordSoon();
+      for (const listener of listeners) listener();
+    },
+    onChanged: (listener) => void listeners.push(listener),
     async close() {
       if (timer !== null) {
         clearTimeout(timer);

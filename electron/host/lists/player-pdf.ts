@@ -1,5 +1,5 @@
-import { AREA_LABELS, PROJECTIONS, type ReportsSummary, type ScoutingReport } from '../../../shared/reports.ts';
-import type { PlayerPdf } from '../../../shared/scouting-bridge.ts';
+import type { PlayerPdf } from '../../../shared/bridge/scouting-bridge.ts';
+import { AREA_LABELS, PROJECTIONS, type ReportsSummary, type ScoutingReport } from '../../../shared/domain/reports.ts';
 
 /**
  * A player's file as a PDF for a scouting director, on one or two A4 pages: who he is, his grades over his
@@ -161,7 +161,7 @@ function reportsSection(w: Writer, reports: readonly ScoutingReport[]): void {
 
 /**
  * Renders the PDF; resolves to its bytes. `attribution`: the statement the data's terms require (the
- * Hockey Databank's, shared/about.ts `databankAttribution`), printed in full under the title, as an
+ * Hockey Databank's, shared/contract/about.ts `databankAttribution`), printed in full under the title, as an
  * XLSX export carries it on its About sheet.
  */
 export async function playerPdf(

@@ -1,13 +1,13 @@
-import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
-import { summarizeReports } from '../../../shared/reports.ts';
-import type { ScoutingResults } from '../../../shared/scouting-bridge.ts';
+import type { BridgeHandlers, ExportStatus } from '../../../shared/bridge/bridge.ts';
+import type { ScoutingResults } from '../../../shared/bridge/scouting-bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
+import { summarizeReports } from '../../../shared/domain/reports.ts';
 import { listsAccess, run } from './handlers.ts';
 import type { ListsHost } from './lists-host.ts';
 import { playerPdf } from './player-pdf.ts';
 
 /**
- * The scouting reports' and draft boards' bridge operations (shared/scouting-bridge.ts), answered by the
+ * The scouting reports' and draft boards' bridge operations (shared/bridge/scouting-bridge.ts), answered by the
  * lists' worker (store/lists/reports.ts, boards.ts), whose errors become the page's error values as the
  * lists' do (handlers.ts `run`: bad input a `bad-request` naming the field, a missing board `not-found`,
  * a refused write its plain sentence). The host adds the data in use's source to what the page sends.

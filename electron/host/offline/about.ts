@@ -1,5 +1,5 @@
-import type { AboutAnswer } from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
+import type { AboutAnswer } from '../../../shared/bridge/bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import { normaliseBaseUrl, type ServiceClient } from '../service-client/service-client.ts';
 import type { OfflineHost } from './offline-host.ts';
 

@@ -1,12 +1,12 @@
-import type { Result, ServiceError } from '../../../shared/errors.ts';
-import type { ListQueryIssue } from '../../../shared/list-engine.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
+import type { ListQueryIssue } from '../../../shared/query/list-engine.ts';
 import { type ExportCells, StoreError, type StoreTable } from '../../../store/index.ts';
 import type { HostHandlers } from '../bridge/host-handlers.ts';
 import type { OfflineHost, OfflineService } from './offline-host.ts';
 import { SyncError } from './sync/run.ts';
 
 /**
- * The bridge operations of the offline store (shared/bridge.ts: `offlineSync`, `offlineSyncEstimate`,
+ * The bridge operations of the offline store (shared/bridge/bridge.ts: `offlineSync`, `offlineSyncEstimate`,
  * `offlineSyncStatus`, `offlineSyncCancel`, `offlinePlayers`, `offlinePlayer`, `offlineLeaders`, and NHLe's
  * `leagueFactors`, `offlineComparables`, `offlineCareerArcs`). The download goes to the service in use with
  * the key the host would send it; answers of the store come in the spec's envelope.

@@ -1,11 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import type { About } from '../../../shared/bridge.ts';
-import type { LeadersPage } from '../../../shared/leaders.ts';
-import type { Checked } from '../../../shared/list-engine.ts';
-import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/nhle.ts';
-import type { OfflinePlayerDetail, OfflinePlayersPage, SyncEstimate, SyncProgress } from '../../../shared/offline.ts';
-import type { CacheCleared, OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/sources.ts';
+import type { About } from '../../../shared/bridge/bridge.ts';
+import type { CacheCleared, OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
+import type { LeadersPage } from '../../../shared/domain/leaders.ts';
+import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/domain/nhle.ts';
+import type {
+  OfflinePlayerDetail,
+  OfflinePlayersPage,
+  SyncEstimate,
+  SyncProgress,
+} from '../../../shared/domain/offline.ts';
+import { isEmbeddedSource, LEGACY_EMBEDDED_SOURCE } from '../../../shared/domain/sources.ts';
+import type { Checked } from '../../../shared/query/list-engine.ts';
 import {
   type ExportCells,
   type JsonBytes,
@@ -58,9 +63,9 @@ export interface OfflineHost {
    * pins), or the issue naming the parameter the store refused (store/api.ts, `exportCells`).
    */
   exportCells(table: StoreTable, query: RawPlayerQuery, columnIds: readonly string[]): Promise<Checked<ExportCells>>;
-  /** Every league's factor into the NHL (shared/nhle.ts) with the scout's pins, or the issue naming the parameter refused. */
+  /** Every league's factor into the NHL (shared/domain/nhle.ts) with the scout's pins, or the issue naming the parameter refused. */
   leagueFactors(query: Readonly<Record<string, unknown>>): Promise<Checked<LeagueFactors>>;
-  /** The comparables of a player-season (shared/nhle.ts), or the issue that refused it. */
+  /** The comparables of a player-season (shared/domain/nhle.ts), or the issue that refused it. */
   comparables(query: Readonly<Record<string, unknown>>): Promise<Checked<Comparables>>;
   /** Career arcs by draft age, and a player-season's comparables' median arc. */
   careerArcs(query: Readonly<Record<string, unknown>>): Promise<Checked<CareerArcs>>;
@@ -125,7 +130,7 @@ function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
   };
 }
 
-/** The store's calls that read NHLe (shared/nhle.ts), each with the scout's pins. */
+/** The store's calls that read NHLe (shared/domain/nhle.ts), each with the scout's pins. */
 function pinnedCalls(
   open: () => Promise<StoreClient>,
   pins: () => Promise<PinnedFactor[]>,

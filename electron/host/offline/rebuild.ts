@@ -1,4 +1,4 @@
-import type { SyncRequest } from '../../../shared/offline.ts';
+import type { SyncRequest } from '../../../shared/domain/offline.ts';
 import type { StoreClient } from '../../../store/index.ts';
 import type { SettingsStore } from '../common/settings.ts';
 

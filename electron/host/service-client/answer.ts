@@ -1,12 +1,12 @@
-import { ENDPOINTS, type EndpointName } from '../../../shared/endpoints.ts';
-import { envelopeIssue, type ResponseIssue, recordIssue, responseIssue } from '../../../shared/envelope.ts';
+import { ENDPOINTS, type EndpointName } from '../../../shared/contract/endpoints.ts';
+import { envelopeIssue, type ResponseIssue, recordIssue, responseIssue } from '../../../shared/contract/envelope.ts';
 import { type JsonText, JsonTextWriter } from '../common/json-text.ts';
 import { splitEnvelope } from './json-split.ts';
 import { jsonScrubber } from './redact.ts';
 
 /**
  * Reading a service answer's body (UTF-8 bytes of a 2xx) into what the host hands on: the envelope and
- * each record parsed, checked against the endpoint's schemas (shared/envelope.ts) and scrubbed of the key
+ * each record parsed, checked against the endpoint's schemas (shared/contract/envelope.ts) and scrubbed of the key
  * (redact.ts) one record at a time, each passed to a {@link AnswerSink} before the next is parsed. A
  * large page then never exists in the host as one text plus one object graph: each record's objects die
  * young, and the sink keeps either the objects ({@link valueSink}) or only their JSON text

@@ -1,4 +1,4 @@
-import { errorFromStatus, type ServiceError } from '../../../shared/errors.ts';
+import { errorFromStatus, type ServiceError } from '../../../shared/contract/errors.ts';
 import { createDeadline, readCapped } from './body-reader.ts';
 import type { ByteBudget, Lease } from './byte-budget.ts';
 import { redact, scrubJson, scrubSecret } from './redact.ts';

@@ -1,8 +1,13 @@
 import type { z } from 'zod';
-import { type About, AboutSchema, baseUrlProblem } from '../../../shared/bridge.ts';
-import { buildPath, ENDPOINTS, type EndpointName, type ServiceRequestSchema } from '../../../shared/endpoints.ts';
-import type { EndpointResponse } from '../../../shared/envelope.ts';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
+import { type About, AboutSchema, baseUrlProblem } from '../../../shared/bridge/bridge.ts';
+import {
+  buildPath,
+  ENDPOINTS,
+  type EndpointName,
+  type ServiceRequestSchema,
+} from '../../../shared/contract/endpoints.ts';
+import type { EndpointResponse } from '../../../shared/contract/envelope.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import type { JsonText } from '../common/json-text.ts';
 import type { ServiceTarget } from '../embedded/service-keeper.ts';
 import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer.ts';
@@ -15,7 +20,7 @@ import { type AnswerHold, createAttempt, type ReadBody } from './service-attempt
 
 /**
  * The host's HTTP client of the Hockey Data Service (DESIGN.md, "The data path"):
- * `GET {baseUrl}{path}?{query}&apiKey=…`, built only from the endpoint allow-list of shared/endpoints.ts.
+ * `GET {baseUrl}{path}?{query}&apiKey=…`, built only from the endpoint allow-list of shared/contract/endpoints.ts.
  * Timeout per attempt, retry with exponential backoff and jitter on 429 (honouring `Retry-After`),
  * 502/503/504 and network errors, never on another 4xx (real-service-notes, "Errors": "retry 429 and 5xx
  * with exponential backoff"). Every failure becomes a {@link ServiceError}; every response has `apiKey`
@@ -23,7 +28,7 @@ import { type AnswerHold, createAttempt, type ReadBody } from './service-attempt
  * held at once across concurrent requests are bounded by a byte budget (electron/host/service-client/byte-budget.ts).
  */
 
-/** A request of endpoint `E` as the bridge has parsed it (shared/endpoints.ts ServiceRequestSchema output). */
+/** A request of endpoint `E` as the bridge has parsed it (shared/contract/endpoints.ts ServiceRequestSchema output). */
 export type ParsedServiceRequest<E extends EndpointName = EndpointName> = Omit<
   z.output<typeof ServiceRequestSchema>,
   'endpoint'
@@ -104,7 +109,7 @@ export interface ServiceClient {
 export const MAX_BODY_BYTES = 64 * 1024 * 1024;
 
 /**
- * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge.ts baseUrlProblem), no
+ * Normalises a base URL: `https:`, or `http:` on loopback only (shared/bridge/bridge.ts baseUrlProblem), no
  * credentials, no query or fragment, no trailing slash. Returns null when it is not such a URL.
  */
 export function normaliseBaseUrl(baseUrl: string): string | null {

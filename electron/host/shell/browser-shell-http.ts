@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { Result, ServiceError } from '../../../shared/errors.ts';
+import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 
 /**
  * The browser shell's HTTP parts: the per-launch token (written into the page, compared in constant

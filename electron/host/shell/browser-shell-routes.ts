@@ -10,8 +10,8 @@ import {
   type BridgeOp,
   bridgeRoute,
   formatBytes,
-} from '../../../shared/bridge.ts';
-import type { Result } from '../../../shared/errors.ts';
+} from '../../../shared/bridge/bridge.ts';
+import type { Result } from '../../../shared/contract/errors.ts';
 import type { Dispatch } from '../bridge/handlers.ts';
 import { exportContentType } from '../export/export-handlers.ts';
 import { untilDelivered } from '../service-client/delivery.ts';

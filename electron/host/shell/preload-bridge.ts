@@ -1,9 +1,9 @@
-import type { Bridge } from '../../../shared/bridge.ts';
-import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge-ops.ts';
+import type { Bridge } from '../../../shared/bridge/bridge.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge/bridge-ops.ts';
 
 /**
  * The page's bridge built over one `invoke(channel, args)` function (Electron's `ipcRenderer.invoke` in
- * the preload): one function per operation of shared/bridge.ts, each on its derived channel, so no
+ * the preload): one function per operation of shared/bridge/bridge.ts, each on its derived channel, so no
  * channel string is written here and no other channel can be reached. Plain code, testable in Node.
  */
 export function createInvokeBridge(invoke: (channel: string, args: unknown) => Promise<unknown>): Bridge {

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { Agency } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { Agency } from '../../../shared/contract/records/index.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';

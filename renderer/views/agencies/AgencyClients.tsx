@@ -1,15 +1,15 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns.ts';
-import type { OfflinePlayerListRecord } from '../../../shared/offline.ts';
+import { formatCount, PLAYER_COLUMNS } from '../../../shared/columns/index.ts';
+import type { OfflinePlayerListRecord } from '../../../shared/domain/offline.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { playersListOptions, playersSortShown } from '../../entities/player/directory.ts';
+import { PlayerNameLink } from '../../entities/player/links.tsx';
+import { useOfflinePlayers } from '../../entities/player/useOfflinePlayers.ts';
 import { useOfflineStatus } from '../../state/offline.ts';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
-import { PlayerNameLink } from '../player/links.tsx';
-import { playersListOptions, playersSortShown } from '../players/spec.ts';
-import { useOfflinePlayers } from '../players/useOfflinePlayers.ts';
 
 const PAGE = 50;
 const COLUMNS = PLAYER_COLUMNS.filter((c) =>

@@ -1,8 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatInt } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { Agency } from '../../../shared/records/index.ts';
+import { formatInt } from '../../../shared/columns/index.ts';
+import type { Agency } from '../../../shared/contract/records/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { useList, useOpenExternal } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Facts } from '../../components/Facts.tsx';

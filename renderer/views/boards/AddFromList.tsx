@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { BoardDetail } from '../../../shared/boards.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import type { BoardDetail } from '../../../shared/domain/boards.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
-import { useScoutingLists } from '../lists/useLists.ts';
-import { scoutingKeys } from '../reports/useReports.ts';
+import { useScoutingLists } from '../../entities/lists/useLists.ts';
+import { scoutingKeys } from '../../entities/reports/useReports.ts';
 
 /**
  * "Add a list's players…": every player of a scouting list who is of the data in use and not on the board

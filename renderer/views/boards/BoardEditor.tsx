@@ -9,9 +9,10 @@ import {
 } from '@dnd-kit/core';
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { rankedOf } from '../../../shared/board-order.ts';
-import type { BoardDetail, BoardEntry } from '../../../shared/boards.ts';
+import { rankedOf } from '../../../shared/domain/board-order.ts';
+import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { useSaveBoard } from '../../entities/reports/useBoards.ts';
 import { PlayerRow, TierHeader } from './BoardRows.tsx';
 import { BOARD_DRAG_INSTRUCTIONS, boardAnnouncements } from './boardAnnouncements.ts';
 import {
@@ -26,7 +27,6 @@ import {
   unflatten,
   withoutTier,
 } from './boardModel.ts';
-import { useSaveBoard } from './useBoards.ts';
 
 /**
  * A board's players in tiers, reordered by drag and drop or by keyboard (dnd-kit's sortable list over

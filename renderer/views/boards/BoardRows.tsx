@@ -2,8 +2,8 @@ import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import type { BoardEntry } from '../../../shared/boards.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import type { BoardEntry } from '../../../shared/domain/boards.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 
 /** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
 export function TierHeader(props: {

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { compareVersions, versionEntriesOf } from '../../../shared/board-order.ts';
-import type { BoardDetail, VersionMove } from '../../../shared/boards.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { compareVersions, versionEntriesOf } from '../../../shared/domain/board-order.ts';
+import type { BoardDetail, VersionMove } from '../../../shared/domain/boards.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { useSaveVersion } from '../../entities/reports/useBoards.ts';
 import { formatDateTime } from '../../format/index.ts';
-import { useSaveVersion } from './useBoards.ts';
 
 const when = formatDateTime;
 

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { rankedOf } from '../../../shared/board-order.ts';
-import type { BoardDetail } from '../../../shared/boards.ts';
+import { rankedOf } from '../../../shared/domain/board-order.ts';
+import type { BoardDetail } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useSavePrefs, useScoutingPrefs } from '../reports/useReports.ts';
+import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from '../../entities/reports/useBoards.ts';
+import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
 import { BoardEditor } from './BoardEditor.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
-import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from './useBoards.ts';
 import './boards.css';
 
 /** The board as a table for CSV and Excel: rank, tier, player, position, birth date; no-interest last. */

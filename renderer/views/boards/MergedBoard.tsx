@@ -1,13 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { type MergedRow, mergeBoards } from '../../../shared/boards-merge.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { type MergedRow, mergeBoards } from '../../../shared/domain/boards-merge.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { scoutingKeys } from '../reports/useReports.ts';
-import { boardLabel, useBoards } from './useBoards.ts';
+import { boardLabel, useBoards } from '../../entities/reports/useBoards.ts';
+import { scoutingKeys } from '../../entities/reports/useReports.ts';
 import './boards.css';
 import { formatFixed } from '../../format/index.ts';
 

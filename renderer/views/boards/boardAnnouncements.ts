@@ -1,6 +1,6 @@
 import type { Announcements, ScreenReaderInstructions, UniqueIdentifier } from '@dnd-kit/core';
-import { playerKey, rankedOf } from '../../../shared/board-order.ts';
-import type { BoardEntry } from '../../../shared/boards.ts';
+import { playerKey, rankedOf } from '../../../shared/domain/board-order.ts';
+import type { BoardEntry } from '../../../shared/domain/boards.ts';
 import { type BoardItem, moveItem, unflatten } from './boardModel.ts';
 
 /**

@@ -1,5 +1,5 @@
-import { playerKey } from '../../../shared/board-order.ts';
-import type { BoardEntry } from '../../../shared/boards.ts';
+import { playerKey } from '../../../shared/domain/board-order.ts';
+import type { BoardEntry } from '../../../shared/domain/boards.ts';
 
 /**
  * A board as one vertical list the editor drags in: each tier's header followed by its players, then the

@@ -1,14 +1,14 @@
 import './compare.css';
 import { Suspense, useMemo, useRef } from 'react';
-import { ServiceErrorException } from '../../../shared/errors.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { LeagueSelect } from '../../components/LeagueSelect.tsx';
 import { lazyNow } from '../../components/lazyNow.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { leagueLabel } from '../../entities/league/standings.ts';
 import { useLeagueSeasons } from '../../state/leagues.ts';
-import { leagueLabel } from '../standings/spec.ts';
 import { standingName, type TeamFigures } from './model.ts';
 import { TeamPicker } from './TeamPicker.tsx';
 import { useCompareData } from './useCompareData.ts';

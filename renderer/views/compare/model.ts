@@ -1,5 +1,12 @@
-import { mean, perGame, pointsPct, standardDeviation, standardScore, teamGoaltending } from '../../../shared/rates.ts';
-import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/records/index.ts';
+import type { GoalieStatsRecord, StandingsRecord, TeamComparison } from '../../../shared/contract/records/index.ts';
+import {
+  mean,
+  perGame,
+  pointsPct,
+  standardDeviation,
+  standardScore,
+  teamGoaltending,
+} from '../../../shared/domain/rates.ts';
 import { formatFixed } from '../../format/index.ts';
 
 /**
@@ -7,7 +14,7 @@ import { formatFixed } from '../../format/index.ts';
  * the league-season, the league's averages and spreads, and what each chart plots.
  */
 
-/** The records the view reads: the shared schemas of the endpoints they come from (shared/records/). */
+/** The records the view reads: the shared schemas of the endpoints they come from (shared/contract/records/). */
 export type StandingRow = StandingsRecord;
 /** A team-comparison record (spec "Team comparison"): weight in kg, height in cm, age in years. */
 export type ComparisonRow = TeamComparison;

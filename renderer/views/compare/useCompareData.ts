@@ -1,6 +1,6 @@
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ServiceErrorException } from '../../../shared/errors.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
 import { itemQueryOptions } from '../../bridge/queries.ts';
 import type { TrendMetric } from './model.ts';
 import { useSeasonFigures, useTrend } from './useSeasonFigures.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { parseMinGp } from '../goaltending/spec.ts';
+import { parseMinGp } from '../../entities/team/minGp.ts';
 import { DEFAULT_TREND_METRIC, parseTeamIds, parseTrendMetric, type TrendMetric } from './model.ts';
 
 /** Teams a comparison holds: at least two, at most eight. */

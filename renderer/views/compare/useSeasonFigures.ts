@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ListQuery } from '../../../shared/query.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { listQueryOptions, useList } from '../../bridge/queries.ts';
 import { type GoalieRow, leagueReference, type TrendMetric, teamFigures, trendRows } from './model.ts';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { uniqueSeasons } from '../../../shared/records/season.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { defaultLeague, LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 import type { WarmRoute } from '../../state/warmRoute.ts';

@@ -1,27 +1,26 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { Alumnus, LeagueSeason, TeamComparison } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { Alumnus, LeagueSeason, TeamComparison } from '../../../shared/contract/records/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { leagueHref } from '../../entities/league/links.ts';
+import { POSITION_OPTIONS } from '../../entities/player/directory.ts';
+import { PlayerNameLink, playerName } from '../../entities/player/links.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { LEAGUES_QUERY, NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
-import { PlayerNameLink, playerName } from '../player/links.tsx';
-import { POSITION_OPTIONS } from '../players/spec.ts';
-import { leagueHref, TeamNameLink, teamHref } from '../team/links.tsx';
 
 /**
  * A league-season's team comparison (`GET /leagues/{slug}/{season}/team-comparison`): players, games and
  * the roster's average age, height and weight per team, sorted and paged by the service under the
- * `comparison.` URL prefix. A 404 (no team played that season) is an empty table, not an error.
- *
- * The Team column shows the record's own Team name, the one the service's `team` sort orders by (the
- * spec names the record's fields, not its sorts): a franchise renamed since goes by its name now, the
- * name it played under that season (its standings' `teamName`) beside it, so "Team ▲" reads A→Z.
+ * `comparison.` URL prefix. A 404 (no team played that season) is an empty table, not an error. A team
+ * goes by the name it carried that season (its standings' `teamName`), its name now beside a renamed one;
+ * the local service sorts `team` by that season's name (service/README.md), so "Team ▲" reads A→Z.
  */
 export function LeagueComparison(props: { slug: string; leagueName: string; season: string | undefined }) {
   const navigate = useNavigate();
@@ -33,11 +32,11 @@ export function LeagueComparison(props: { slug: string; leagueName: string; seas
       team: (r: TeamComparison) => {
         // The record's Team carries the club's name now; the standings give the name it played under then.
         const then = r.team?.id != null ? seasonNames.get(r.team.id) : undefined;
-        const renamed = then !== undefined && r.team?.name != null && then !== r.team.name;
+        const renamed = then !== undefined && then !== r.team?.name;
         return (
           <span className="team-cell">
-            <TeamNameLink id={r.team?.id} name={r.team?.name ?? then} season={season} />
-            {renamed ? <span className="muted small">played as {then}</span> : null}
+            <TeamNameLink id={r.team?.id} name={then ?? r.team?.name} season={season} />
+            {renamed ? <span className="muted small">now {r.team?.name}</span> : null}
           </span>
         );
       },
@@ -61,8 +60,7 @@ export function LeagueComparison(props: { slug: string; leagueName: string; seas
       scroll="fill"
       note={
         <p className="muted small">
-          Each team's players that season and their average age (years), height (cm) and weight (kg). Teams go by their
-          name now; one that played under another name that season says which.
+          Each team's players that season and their average age (years), height (cm) and weight (kg).
         </p>
       }
       empty={none}

@@ -1,14 +1,11 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
-import { DataTable } from '../../table/DataTable.tsx';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
   groupOf,
@@ -21,8 +18,11 @@ import {
   type StandingsLayout,
   standingsExportSpec,
   standingsTableSpec,
-} from '../standings/spec.ts';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
+} from '../../entities/league/standings.ts';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
+import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 
 /**
  * The league page's standings of a season (`GET /leagues/{slug}/standings?season=…`; table spec of the

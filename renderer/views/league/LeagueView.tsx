@@ -1,14 +1,14 @@
 import { Link, useParams } from 'react-router';
-import type { League } from '../../../shared/records/index.ts';
-import { SLUG_RE } from '../../../shared/spec.ts';
+import type { League } from '../../../shared/contract/records/index.ts';
+import { SLUG_RE } from '../../../shared/contract/spec.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Facts } from '../../components/Facts.tsx';
 import { SeasonSelect } from '../../components/Field.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
 import { TabLinks } from '../../components/TabLinks.tsx';
+import { leagueHref } from '../../entities/league/links.ts';
 import { useSearchParam } from '../../state/useUrlListQuery.ts';
-import { leagueHref } from '../team/links.tsx';
 import { LeagueComparison, WhereAreTheyNow } from './LeagueSections.tsx';
 import { LeagueStandings } from './LeagueStandings.tsx';
 import { ScoringLeaders } from './ScoringLeaders.tsx';

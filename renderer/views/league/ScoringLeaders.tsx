@@ -1,25 +1,25 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
-import { listQueryToSearchParams } from '../../../shared/query.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
+import { listQueryToSearchParams } from '../../../shared/query/query.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { LeadersTable, useLeadersTable } from '../../entities/player/LeadersTable.tsx';
+import { STATS_PATH, statsCaption, statsListOptions, statsTableSpec } from '../../entities/player/leadersSpec.ts';
+import { SyncProgressBar } from '../../entities/player/SyncProgressBar.tsx';
 import { downloadBusy, useOfflineStatus, useStartSync } from '../../state/offline.ts';
 import { usePrefixedListQuery } from '../../state/usePrefixedListQuery.ts';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { SyncProgressBar } from '../players/SyncProgressCard.tsx';
-import { LeadersTable, useLeadersTable } from '../stats/LeadersTable.tsx';
-import { STATS_PATH, statsCaption, statsListOptions, statsTableSpec } from '../stats/spec.ts';
-// The progress bar's looks are the Players view's.
 
 /**
  * The league's scoring leaders of the season shown, from the players downloaded for offline (the spec has no
- * operation that ranks a league's players): the stats browser's leaders table (stats/LeadersTable.tsx) for
- * the league and season, skaters' single seasons by PTS unless the scout sorts otherwise, its sort and page
- * in the URL under `leaders.`, with the way to the same rows in the stats browser. When that league-season
- * is not on this computer: an offer to download it, which shows the leaders once done.
+ * operation that ranks a league's players): the stats browser's leaders table
+ * (entities/player/LeadersTable.tsx) for the league and season, skaters' single seasons by PTS unless the
+ * scout sorts otherwise, its sort and page in the URL under `leaders.`, with the way to the same rows in the
+ * stats browser. When that league-season is not on this computer: an offer to download it, which shows the
+ * leaders once done.
  */
 export function ScoringLeaders(props: { slug: string; leagueName: string; season: string | undefined }) {
   const status = useOfflineStatus();

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import type { League, LeagueSeason } from '../../../shared/records/index.ts';
-import { uniqueSeasons } from '../../../shared/records/season.ts';
+import type { League, LeagueSeason } from '../../../shared/contract/records/index.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useItem, useList } from '../../bridge/queries.ts';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';

@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { League } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { League } from '../../../shared/contract/records/index.ts';
 import { statusLabel } from '../../components/labels.ts';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { leagueHref } from '../../entities/league/links.ts';
 import { NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
-import { leagueHref } from '../team/links.tsx';
 
 /** Filters of the leagues list: `q` (name search) and `country` (ISO 3166-1 alpha-3 slug). */
 export const LEAGUE_FILTERS = ['q', 'country'] as const;

@@ -1,12 +1,12 @@
 import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { NOTE_MAX } from '../../../shared/list-limits.ts';
-import type { ListEntryRecord } from '../../../shared/lists.ts';
-import { sourceInWords } from '../../../shared/sources.ts';
+import { NOTE_MAX } from '../../../shared/domain/list-limits.ts';
+import type { ListEntryRecord } from '../../../shared/domain/lists.ts';
+import { sourceInWords } from '../../../shared/domain/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
-import { RatingStars } from './RatingStars.tsx';
-import { useEditEntry, useRemoveEntry } from './useLists.ts';
+import { RatingStars } from '../../entities/lists/RatingStars.tsx';
+import { useEditEntry, useRemoveEntry } from '../../entities/lists/useLists.ts';
 
 /**
  * The player's name with his initials: a link to his page when he is the data in use's player; else his

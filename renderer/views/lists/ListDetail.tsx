@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
-import type { ListEntryRecord, ScoutingList } from '../../../shared/lists.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import { LIST_NAME_MAX } from '../../../shared/domain/list-limits.ts';
+import type { ListEntryRecord, ScoutingList } from '../../../shared/domain/lists.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useDeleteList, useListEntries, useRenameList } from '../../entities/lists/useLists.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
 import { NameCell, NoteCell, RatingCell, RemoveCell } from './EntryCells.tsx';
 import { listTableOptions, listTableSpec, SHOWN_COLUMNS } from './spec.ts';
-import { useDeleteList, useListEntries, useRenameList } from './useLists.ts';
 
 const renderCell = {
   name: (r: ListEntryRecord) => <NameCell row={r} />,

@@ -1,12 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { Navigate, NavLink, useNavigate, useParams } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import { LIST_NAME_MAX } from '../../../shared/list-limits.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import { LIST_NAME_MAX } from '../../../shared/domain/list-limits.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useCreateList, useScoutingLists } from '../../entities/lists/useLists.ts';
 import { ListDetail } from './ListDetail.tsx';
-import { useCreateList, useScoutingLists } from './useLists.ts';
 import './lists.css';
 import { toServiceError } from '../../bridge/client.ts';
 

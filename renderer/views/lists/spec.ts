@@ -1,8 +1,8 @@
-import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns.ts';
-import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS } from '../../../shared/list-limits.ts';
-import type { ScoutingList } from '../../../shared/lists.ts';
-import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
-import type { ListTableSpec } from '../../../shared/table-spec.ts';
+import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns/index.ts';
+import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS } from '../../../shared/domain/list-limits.ts';
+import type { ScoutingList } from '../../../shared/domain/lists.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
+import type { ListTableSpec } from '../../../shared/query/table-spec.ts';
 
 /** The pure parts of the Lists view: its URL state, its table spec (for the export) and its columns. */
 

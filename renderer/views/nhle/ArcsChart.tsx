@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { CareerArcs } from '../../../shared/nhle.ts';
+import type { CareerArcs } from '../../../shared/domain/nhle.ts';
 import { AUTO, AXIS, MARGIN, TICK } from '../../charts/axes.tsx';
 import { CHART_HEIGHT, ChartFrame } from '../../charts/ChartFrame.tsx';
 import { PointMark, type ShapeProps } from '../../charts/marks.tsx';
 import { colourOf } from '../../charts/palette.ts';
+import type { ArcMetric } from '../../entities/player/chartUrl.ts';
 import { formatFixed } from '../../format/index.ts';
 import { arcLegend, arcRows, arcTable, MEDIAN_COLOUR, medianLabel } from './arcsModel.ts';
-import type { ArcMetric } from './chartUrl.ts';
 
 const X_LABEL = { value: 'Draft age', position: 'insideBottom', offset: -12, style: AXIS } as const;
 

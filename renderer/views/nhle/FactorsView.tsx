@@ -1,14 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { LeagueFactor } from '../../../shared/nhle.ts';
-import { BOOTSTRAP_DRAWS, FACTOR_MIN_GP, NHLE_TARGET } from '../../../shared/nhle-model.ts';
+import type { LeagueFactor } from '../../../shared/domain/nhle.ts';
+import { BOOTSTRAP_DRAWS, FACTOR_MIN_GP, NHLE_TARGET } from '../../../shared/domain/nhle-model.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useLeagueFactors } from '../../entities/league/useLeagueFactors.ts';
 import { useOfflineStatus } from '../../state/offline.ts';
 import { PairsTable } from './PairsTable.tsx';
 import { PinEditor } from './PinEditor.tsx';
-import { useLeagueFactors, useUnpinFactor } from './useNhle.ts';
+import { useUnpinFactor } from './useNhle.ts';
+import '../../entities/league/factor-marks.css';
 import './nhle.css';
 import { formatFixed, formatInt } from '../../format/index.ts';
 
@@ -28,7 +30,7 @@ function ordered(leagues: readonly LeagueFactor[]): LeagueFactor[] {
 
 /**
  * League factors (`#/players/factors`): what a point per game in each league is worth in the NHL, computed
- * from the moves between leagues of the players on this computer (shared/nhle.ts), with each factor's
+ * from the moves between leagues of the players on this computer (shared/domain/nhle.ts), with each factor's
  * sample, 90 % interval and path, the pairs behind them, and the scout's own pins (kept with his lists).
  * URL: `minGP`, `from`, `to` (the range of the first season of each move).
  */

@@ -1,4 +1,4 @@
-import type { FactorEdge } from '../../../shared/nhle.ts';
+import type { FactorEdge } from '../../../shared/domain/nhle.ts';
 import { formatFixed, formatInt } from '../../format/index.ts';
 
 const up = (slug: string) => slug.toUpperCase();

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LeagueFactor } from '../../../shared/nhle.ts';
+import type { LeagueFactor } from '../../../shared/domain/nhle.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { formatFixed } from '../../format/index.ts';
 import { usePinFactor } from './useNhle.ts';

@@ -6,8 +6,8 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { ARC_METRICS, comparablesOf, idsOf, MAX_CHART_PLAYERS, metricOf } from '../../entities/player/chartUrl.ts';
 import { offlineKeys } from '../../state/offline.ts';
-import { ARC_METRICS, comparablesOf, idsOf, MAX_CHART_PLAYERS, metricOf } from './chartUrl.ts';
 import { useCareerArcs } from './useNhle.ts';
 import './nhle.css';
 

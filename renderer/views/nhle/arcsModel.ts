@@ -1,8 +1,8 @@
-import type { ArcPoint, CareerArcs } from '../../../shared/nhle.ts';
+import type { ArcPoint, CareerArcs } from '../../../shared/domain/nhle.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { colourOf } from '../../charts/palette.ts';
+import type { ArcMetric } from '../../entities/player/chartUrl.ts';
 import { formatFixed } from '../../format/index.ts';
-import type { ArcMetric } from './chartUrl.ts';
 
 /**
  * The players chart's numbers (pure): one row per draft age with each player's value (`p<id>`) and the

@@ -1,11 +1,11 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { CATALOG, formatInt } from '../../../shared/columns.ts';
-import type { Arena, Team } from '../../../shared/records/index.ts';
+import { CATALOG, formatInt } from '../../../shared/columns/index.ts';
+import type { Arena, Team } from '../../../shared/contract/records/index.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, TeamStatus } from '../../entities/team/links.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TeamNameLink, TeamStatus } from '../team/links.tsx';
 
 /**
  * The team's arena (the Team record's `arena`: name, location, capacity, year built) and every team that

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { CATALOG, formatCount } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { TableSpec } from '../../../shared/table-spec.ts';
+import { CATALOG, formatCount } from '../../../shared/columns/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
+import type { TableSpec } from '../../../shared/query/table-spec.ts';
 import { useList } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SkeletonText } from '../../components/States.tsx';

@@ -5,8 +5,8 @@ import {
   GOALTENDING_COLUMNS,
   SKATER_STATS,
   skaterStatColumn,
-} from '../../../shared/columns.ts';
-import { labelTieColumn, tieEra } from '../goaltending/spec.ts';
+} from '../../../shared/columns/index.ts';
+import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import {
   type CareerBlock,
   type CareerKey,
@@ -15,7 +15,7 @@ import {
   careerTotals,
   leagueSubtotals,
   played,
-} from './career.ts';
+} from '../../entities/player/career.ts';
 
 /** The stat block of the catalog a career block reads its column labels, titles and formats from. */
 const CATALOG_BLOCK = { regular: 'regularStats', playoffs: 'postseasonStats' } as const;

@@ -1,13 +1,13 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG, type GameResult, gameResult, isWin, RESULT_WORDS, scoreText } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { GameLog } from '../../../shared/records/index.ts';
+import { CATALOG, type GameResult, gameResult, isWin, RESULT_WORDS, scoreText } from '../../../shared/columns/index.ts';
+import type { GameLog } from '../../../shared/contract/records/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
 import './recent-games.css';
 
 /** Games in the strip of results: the latest ten. */

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { ServiceErrorException } from '../../../shared/errors.ts';
-import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
+import type { OfflinePlayerDetail } from '../../../shared/domain/offline.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { call } from '../../bridge/client.ts';
 import { useItem, useList } from '../../bridge/queries.ts';
-import { type CareerRow, careerFromService, careerFromStore, mergeCareer } from './career.ts';
-import type { PlayerLinkFrom } from './links.tsx';
+import { type CareerRow, careerFromService, careerFromStore, mergeCareer } from '../../entities/player/career.ts';
+import type { PlayerLinkFrom } from '../../entities/player/links.tsx';
 
 /**
  * Where the career rows came from: the offline store, the one team-season the page was opened from, both (the

@@ -1,13 +1,14 @@
-import type { BridgeArgs } from '../../../shared/bridge.ts';
-import type { LeagueFactors } from '../../../shared/nhle.ts';
-import { COMPARABLES_K } from '../../../shared/nhle-model.ts';
-import type { OfflinePlayerDetail } from '../../../shared/offline.ts';
+import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
+import type { LeagueFactors } from '../../../shared/domain/nhle.ts';
+import { COMPARABLES_K } from '../../../shared/domain/nhle-model.ts';
+import type { OfflinePlayerDetail } from '../../../shared/domain/offline.ts';
 import { itemQueryOptions } from '../../bridge/queries.ts';
+import { leagueFactorsQuery, NHLE_FACTORS_QUERY } from '../../entities/league/useLeagueFactors.ts';
+import { careerByLine, careerFromStore, isGoalieCareer } from '../../entities/player/career.ts';
+import { playerIdParam } from '../../entities/player/links.tsx';
 import type { WarmRoute } from '../../state/warmRoute.ts';
-import { defaultSubject, factorLookup, nhleSeasons } from '../nhle/playerNhle.ts';
-import { comparablesQuery, leagueFactorsQuery, NHLE_FACTORS_QUERY } from '../nhle/useNhle.ts';
-import { careerByLine, careerFromStore, isGoalieCareer } from './career.ts';
-import { playerIdParam } from './links.tsx';
+import { defaultSubject, factorLookup, nhleSeasons } from './playerNhle.ts';
+import { comparablesQuery } from './useComparables.ts';
 import { storePlayerQuery } from './usePlayer.ts';
 
 /**

@@ -1,14 +1,16 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { useLeagueOptions } from '../../components/options.ts';
+import { syncedLeagues } from '../../entities/player/download.ts';
+import { SyncProgressBar } from '../../entities/player/SyncProgressBar.tsx';
 import { formatInt } from '../../format/index.ts';
 import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
 import { downloadBusy, useStartSync, useSyncEstimate } from '../../state/offline.ts';
-import { SyncActions, SyncProgressBar, useLeagueName } from './SyncProgressCard.tsx';
-import { estimateLines, seasonsText, syncedLeagues, syncedWhen } from './spec.ts';
+import { SyncActions, useLeagueName } from './SyncProgressCard.tsx';
+import { estimateLines, seasonsText, syncedWhen } from './spec.ts';
 
 /** The seasons of the picked leagues (`/leagues/{slug}/seasons`), one per slug, newest first. */
 function useSeasonSlugs(leagues: readonly string[]): { slugs: string[]; loading: boolean } {

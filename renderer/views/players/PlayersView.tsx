@@ -1,25 +1,33 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/offline.ts';
+import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/domain/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FilterSelect } from '../../components/Field.tsx';
 import { initials } from '../../components/labels.ts';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
+import { RangeFilter } from '../../components/RangeFilter.tsx';
 import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { StarButton } from '../../entities/lists/StarButton.tsx';
+import { ageFact } from '../../entities/player/bio.ts';
+import {
+  PLAYER_FILTER_KEYS,
+  POSITION_OPTIONS,
+  playersListOptions,
+  playersSortShown,
+} from '../../entities/player/directory.ts';
+import { syncedLeagues } from '../../entities/player/download.ts';
+import { STATS_PATH } from '../../entities/player/leadersSpec.ts';
+import { PlayerNameLink, playerHref } from '../../entities/player/links.tsx';
+import { useOfflinePlayers } from '../../entities/player/useOfflinePlayers.ts';
 import { useOfflineStatus, useServiceReachable } from '../../state/offline.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { StarButton } from '../lists/StarButton.tsx';
-import { ageFact } from '../player/bio.ts';
-import { PlayerNameLink, playerHref } from '../player/links.tsx';
-import { STATS_PATH } from '../stats/spec.ts';
 import { DownloadPanel } from './DownloadPanel.tsx';
-import { RangeFilter } from './RangeFilter.tsx';
 import { CollapsedDownload } from './SyncProgressCard.tsx';
 import {
   CLOSEST_FIRST,
@@ -27,20 +35,14 @@ import {
   feetInches,
   HAND_OPTIONS,
   offlineBanner,
-  PLAYER_FILTER_KEYS,
-  POSITION_OPTIONS,
   playerColumnsFor,
   playersCountLine,
-  playersListOptions,
   playersQueryShown,
-  playersSortShown,
   playersTableSpec,
   pounds,
   sourceName,
-  syncedLeagues,
   syncedLine,
 } from './spec.ts';
-import { useOfflinePlayers } from './useOfflinePlayers.ts';
 import './players.css';
 
 /** The URL follows the search box after this pause (ms); the store is asked at every keystroke. */
@@ -98,7 +100,7 @@ export function PlayersView() {
   const list = useOfflinePlayers(asked);
 
   const total = list.data?._meta.totalRecords ?? 0;
-  // The rows on screen are names spelled like the search, none starting with it (store/fuzzy.ts).
+  // The rows on screen are names spelled like the search, none starting with it (store/cache/fuzzy.ts).
   const forgiven = list.data?.spellingForgiven === true && !list.isPlaceholderData;
   // …ranked closest spelling first, since the scout chose no sort.
   const closest = forgiven && list.data?.closestFirst === true;

@@ -1,59 +1,16 @@
 import { useState } from 'react';
-import type { SyncProgress } from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
+import type { SyncProgress } from '../../../shared/domain/offline.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { SyncProgressBar } from '../../entities/player/SyncProgressBar.tsx';
 import { useLeagues } from '../../state/leagues.ts';
 import { useCancelSync, useStartSync } from '../../state/offline.ts';
-import { leagueList, progressFraction, progressText, resumable } from './spec.ts';
+import { leagueList, resumable } from './spec.ts';
 
 /** A league's name by slug, from the service's leagues (the slug until they load). */
 export function useLeagueName(): (slug: string) => string {
   const leagues = useLeagues();
   return (slug) => leagues.data?.data.find((l) => l.slug === slug)?.name ?? slug.toUpperCase();
-}
-
-/**
- * The progress bar and line of the current or last download, with the refused (403) team-seasons. While
- * the store prepares the stats browser's rows after it, the bar shows work of unknown length.
- */
-export function SyncProgressBar({ progress: p }: { progress: SyncProgress }) {
-  const pct = Math.round(progressFraction(p) * 100);
-  const preparing = p.preparing === true;
-  const tone = toneOf(p);
-  return (
-    <div className="sync-progress">
-      <progress max={100} value={preparing ? undefined : pct} aria-label="Download progress">
-        {pct}%
-      </progress>
-      <p className={tone ? `notice ${tone}` : 'muted small'} role="status" aria-live="polite">
-        {progressText(p)}
-      </p>
-      {p.refused.length > 0 ? (
-        <details className="small">
-          <summary>Refused team-seasons</summary>
-          <ul>
-            {p.refused.slice(0, 50).map((r) => (
-              <li key={`${r.leagueSlug}/${r.teamId}/${r.seasonSlug}`}>
-                {r.leagueSlug} {r.seasonSlug}, team {r.teamId}: {r.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      ) : null}
-    </div>
-  );
-}
-
-/**
- * The progress line's tone: an error for a failed download, a warning for refused team-seasons or a stop
- * before the end, success once done (and prepared), none otherwise.
- */
-function toneOf(p: SyncProgress): 'error' | 'warn' | 'ok' | '' {
-  if (p.state === 'failed') return 'error';
-  if (p.state === 'done' && p.preparing === true) return '';
-  if (p.state === 'done' && p.refused.length === 0) return 'ok';
-  if (p.refused.length > 0 || p.state === 'cancelled' || p.state === 'interrupted') return 'warn';
-  return '';
 }
 
 /** Cancel while a download runs, Resume once one stopped before its end; nothing otherwise. */

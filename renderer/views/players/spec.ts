@@ -1,30 +1,22 @@
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import {
   type ColumnSpec,
   formatCount,
   formatInt,
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
-} from '../../../shared/columns.ts';
-import {
-  type OfflinePlayerListRecord,
-  PLAYER_FILTERS,
-  type SyncEstimate,
-  type SyncProgress,
-  type SyncStateRow,
-} from '../../../shared/offline.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
-import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery, sortKeyOf } from '../../../shared/query.ts';
-import { sourceInWords } from '../../../shared/sources.ts';
-import type { StoreTableSpec } from '../../../shared/table-spec.ts';
-import { formatDateTimeUtc, positionOptions } from '../../format/index.ts';
+} from '../../../shared/columns/index.ts';
+import type { OfflinePlayerListRecord, SyncEstimate, SyncProgress, SyncStateRow } from '../../../shared/domain/offline.ts';
+import { sourceInWords } from '../../../shared/domain/sources.ts';
+import { type ListQuery, sortKeyOf } from '../../../shared/query/query.ts';
+import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
+import type { SyncedLeague } from '../../entities/player/download.ts';
+import { formatDateTimeUtc } from '../../format/index.ts';
 
 /**
- * The pure parts of the Players view: its URL state (the offline store's players query), and the words of
- * the download progress and last sync.
+ * The pure parts of the Players view: its columns, count line and export spec (the list's query is an
+ * entity, entities/player/directory.ts), and the words of a download's estimate and the last sync.
  */
-
-/** Filters of the Players view: the offline store's own list (shared/offline.ts). */
-export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
 
 /**
  * The line under the Players title: `8,181 players on this computer`, or, when a search or a filter narrows
@@ -38,27 +30,11 @@ export function playersCountLine(shown: number, narrowed: boolean, held: number 
   return `${formatInt(shown)} of ${formatCount(held, 'player')} on this computer`;
 }
 
-/** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
-export const POSITION_OPTIONS = positionOptions(['G', 'D', 'F', 'C', 'LW', 'RW']);
-
 /** Shoots / catches: left or right. */
 export const HAND_OPTIONS = [
   { value: 'L', label: 'Left' },
   { value: 'R', label: 'Right' },
 ] as const;
-
-/**
- * How the Players view reads its list query from the URL: the catalog's sort keys, and no sort until the
- * scout chooses one, so the store's own order applies: by name, or, for a search whose spelling it forgave,
- * closest spelling first ({@link playersSortShown}).
- */
-export function playersListOptions(pageSize: number): ListQueryOptions {
-  return {
-    filterKeys: PLAYER_FILTER_KEYS,
-    defaultLimit: pageSize,
-    sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
-  };
-}
 
 /** Columns that the chosen season's own replace: today's age, the latest team and season. */
 const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
@@ -109,16 +85,6 @@ export function playersQueryShown(query: ListQuery): ListQuery {
 }
 
 /**
- * The list query as the table marks its sort: the one the scout chose; without one, the store's order,
- * by name (the Name column marked), unless the store ranked the names spelled like the search closest
- * first (`closestFirst`, shared/offline.ts), which no column gives: then none is marked.
- */
-export function playersSortShown(query: ListQuery, closestFirst: boolean): ListQuery {
-  if ((query.sort ?? []).length > 0 || closestFirst) return query;
-  return { ...query, sort: ['name'] };
-}
-
-/**
  * The Players list as an export sends it: the store's players table, its query, the columns and context.
  * `spellingForgiven`: the store answered the search with names spelled like it (none starts with it);
  * `closestFirst`: ranked closest spelling first, then most games; the About sheet then says so.
@@ -142,58 +108,8 @@ export function playersTableSpec(
 /** How a list ranked closest first is ordered, in words. */
 export const CLOSEST_FIRST = 'closest spelling first, then most games played';
 
-/**
- * The `offlinePlayers` query record of a list query: the service query record of shared/query.ts
- * (`q`, filters, `sort` comma-separated, `offset`, `limit`), without `fields` (the store answers whole records).
- */
-export function playersServiceQuery(query: ListQuery): Record<string, string> {
-  const { fields: _fields, ...rest } = query;
-  return listQueryToServiceQuery(rest);
-}
-
-/** A duration in words for the ETA: `45 s`, `3 min 05 s`, `1 h 02 min`. */
-export function formatDuration(ms: number): string {
-  const s = Math.max(0, Math.round(ms / 1000));
-  if (s < 60) return `${s} s`;
-  const m = Math.floor(s / 60);
-  if (m < 60) return `${m} min ${String(s % 60).padStart(2, '0')} s`;
-  return `${Math.floor(m / 60)} h ${String(m % 60).padStart(2, '0')} min`;
-}
-
 const n = formatInt;
 const plural = (v: number, one: string, many = `${one}s`) => `${n(v)} ${v === 1 ? one : many}`;
-
-/** How a stopped download's line begins. */
-const STOPPED = { cancelled: 'Cancelled at', interrupted: 'Interrupted at', failed: 'Stopped at' } as const;
-
-/**
- * The progress line of a download, counting what it counts: `412 of 1,590 team-seasons · 12,345 stat
- * lines · 2,345 players · about 40 s left` (team-seasons as the leagues' standings list them; stat lines
- * and distinct players of those done), and once stopped `Done: …`, `Cancelled at …`, `Interrupted at …`
- * or `Stopped at …: why`; 429s the service answered and refused (403) team-seasons are counted, and the
- * store's preparing of the stats browser's rows after the download is said.
- */
-export function progressText(p: SyncProgress): string {
-  // Until the leagues' seasons and standings are read, the totals are unknown.
-  if (p.state === 'running' && p.unitsTotal === 0) return 'Preparing: reading the leagues’ seasons and standings…';
-  const parts = [
-    `${n(p.unitsDone)} of ${plural(p.unitsTotal, 'team-season')}`,
-    plural(p.rows, 'stat line'),
-    plural(p.players, 'player'),
-  ];
-  if (p.state === 'running')
-    parts.push(p.etaMs === null ? 'estimating time left' : `about ${formatDuration(p.etaMs)} left`);
-  if (p.rateLimited > 0) parts.push(`slowed down ${plural(p.rateLimited, 'time')} at the service’s request`);
-  if (p.refused.length > 0) parts.push(`${plural(p.refused.length, 'team-season')} refused (not in your subscription)`);
-  if (p.preparing) parts.push('preparing the stats browser’s rows…');
-  const line = parts.join(' · ');
-  if (p.state === 'done') return `Done: ${line}`;
-  if (p.state === 'idle' || p.state === 'running') return line;
-  const head = `${STOPPED[p.state]} ${line}`;
-  return p.state === 'failed' && p.error
-    ? `${STOPPED.failed} ${parts[0]}: ${p.error} (${parts.slice(1).join(' · ')})`
-    : head;
-}
 
 /** Whether a download stopped before its end and can resume where it stopped. */
 export function resumable(p: SyncProgress | undefined): boolean {
@@ -224,11 +140,6 @@ export function estimateLines(e: SyncEstimate, nameOf: (slug: string) => string)
   return { leagues, total };
 }
 
-/** The share of a download done, 0..1 (team-seasons done of total; 0 when nothing is known yet). */
-export function progressFraction(p: SyncProgress): number {
-  return p.unitsTotal > 0 ? Math.min(1, p.unitsDone / p.unitsTotal) : 0;
-}
-
 /** The latest sync time of the store, or null when nothing was synced. */
 export function lastSyncedAt(synced: readonly SyncStateRow[]): string | null {
   let last: string | null = null;
@@ -255,45 +166,6 @@ export function offlineBanner(synced: readonly SyncStateRow[]): string {
   return last === null
     ? 'Offline: no players on this computer yet'
     : `Offline: showing players synced ${syncTime(last)}`;
-}
-
-/** One league as the download panel lists what is on this computer. */
-export interface SyncedLeague {
-  slug: string;
-  name: string;
-  /** Season slugs synced, oldest first. */
-  seasons: string[];
-  rows: number;
-  /** The oldest last-sync time among its seasons (what a re-sync would bring up to date). */
-  syncedAt: string;
-  /** The newest last-sync time among its seasons. */
-  newestAt: string;
-  /** A re-sync started and did not end: the next download resumes it. */
-  inProgress: boolean;
-}
-
-/** The synced league-seasons grouped by league, by name. */
-export function syncedLeagues(synced: readonly SyncStateRow[]): SyncedLeague[] {
-  const by = new Map<string, SyncedLeague>();
-  for (const s of synced) {
-    const l = by.get(s.leagueSlug) ?? {
-      slug: s.leagueSlug,
-      name: s.leagueName ?? s.leagueSlug,
-      seasons: [],
-      rows: 0,
-      syncedAt: s.syncedAt,
-      newestAt: s.syncedAt,
-      inProgress: false,
-    };
-    l.seasons.push(s.seasonSlug);
-    l.rows += s.rows;
-    if (s.syncedAt < l.syncedAt) l.syncedAt = s.syncedAt;
-    if (s.syncedAt > l.newestAt) l.newestAt = s.syncedAt;
-    l.inProgress ||= s.inProgress;
-    by.set(s.leagueSlug, l);
-  }
-  for (const l of by.values()) l.seasons.sort();
-  return [...by.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
 /** When a league's seasons were last synced: one time, or `from … to …` when they differ. */

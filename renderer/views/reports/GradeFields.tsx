@@ -1,5 +1,5 @@
-import { AREA_LABELS, areasOf } from '../../../shared/report-areas.ts';
-import type { Grades, ReportKind } from '../../../shared/reports.ts';
+import { AREA_LABELS, areasOf } from '../../../shared/domain/report-areas.ts';
+import type { Grades, ReportKind } from '../../../shared/domain/reports.ts';
 
 /** Every grade a scout can give: 1 to 10 in half points. */
 const STEPS = Array.from({ length: 19 }, (_, i) => 1 + i / 2);

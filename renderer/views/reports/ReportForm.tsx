@@ -1,12 +1,12 @@
 import { Link, useNavigate, useParams } from 'react-router';
-import { PROJECTIONS } from '../../../shared/report-areas.ts';
-import type { Projection, ScoutingReport } from '../../../shared/reports.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { PROJECTIONS } from '../../../shared/domain/report-areas.ts';
+import type { Projection, ScoutingReport } from '../../../shared/domain/reports.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useDeleteReport, useReports } from '../../entities/reports/useReports.ts';
 import { GradeFields } from './GradeFields.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
-import { useDeleteReport, useReports } from './useReports.ts';
 import './reports.css';
 import { formatClock } from '../../format/index.ts';
 

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AREA_LABELS, PROJECTIONS } from '../../../shared/report-areas.ts';
-import type { REPORT_SORT_KEYS, ScoutingReport } from '../../../shared/reports.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
+import { AREA_LABELS, PROJECTIONS } from '../../../shared/domain/report-areas.ts';
+import type { REPORT_SORT_KEYS, ScoutingReport } from '../../../shared/domain/reports.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { reportMean, useReports } from './useReports.ts';
+import { reportMean, useReports } from '../../entities/reports/useReports.ts';
 import './reports.css';
 import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { ReportFields, ScoutingReport } from '../../../shared/reports.ts';
+import type { ReportFields, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
-import { scoutingKeys } from './useReports.ts';
+import { scoutingKeys } from '../../entities/reports/useReports.ts';
 
 /** How long after the last keystroke a draft is saved, in ms: short, so a crash loses a few letters at most. */
 export const DRAFT_SAVE_MS = 400;

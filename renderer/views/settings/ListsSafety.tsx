@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { formatCount } from '../../../shared/columns.ts';
-import type { ListsBackup } from '../../../shared/lists-safety.ts';
+import type { ListsBackup } from '../../../shared/bridge/lists-safety.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SkeletonText } from '../../components/States.tsx';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import { formatCount } from '../../../shared/columns.ts';
-import { LISTS_FILE_MAX_CHARS } from '../../../shared/list-limits.ts';
-import type { ListsImportReport } from '../../../shared/lists-safety.ts';
+import type { ListsImportReport } from '../../../shared/bridge/lists-safety.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import { LISTS_FILE_MAX_CHARS } from '../../../shared/domain/list-limits.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
 import { useImportLists } from '../../state/storage.ts';
 import { downloadExport, followExport } from '../../table/exportActions.ts';

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatCount } from '../../../shared/columns.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { SkeletonText } from '../../components/States.tsx';
 import { useOfflineStatus } from '../../state/offline.ts';

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { SavedKey, Settings } from '../../../shared/bridge.ts';
-import { PAGE_SIZES } from '../../../shared/settings-defaults.ts';
+import type { SavedKey, Settings } from '../../../shared/bridge/bridge.ts';
+import { PAGE_SIZES } from '../../../shared/bridge/settings-defaults.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import {
   useAbout,

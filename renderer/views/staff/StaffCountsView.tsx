@@ -1,19 +1,19 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import type { StaffCount } from '../../../shared/records/index.ts';
-import { uniqueSeasons } from '../../../shared/records/season.ts';
-import { STAFF_STATS_STATUSES } from '../../../shared/spec.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import type { StaffCount } from '../../../shared/contract/records/index.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
+import { STAFF_STATS_STATUSES } from '../../../shared/contract/spec.ts';
 import { useList } from '../../bridge/queries.ts';
 import { FilterSelect } from '../../components/Field.tsx';
 import { statusLabel } from '../../components/labels.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
-import { TeamNameLink, teamHref } from '../team/links.tsx';
 
 /** Filters of the staff counts (spec, "GET /staff-stats/teams"): league, season, role, status. */
 export const STAFF_FILTERS = ['league', 'season', 'role', 'status'] as const;

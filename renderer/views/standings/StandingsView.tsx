@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
-import { ServiceErrorException } from '../../../shared/errors.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
-import type { League } from '../../../shared/records/index.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
+import type { League } from '../../../shared/contract/records/index.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field, SeasonSelect } from '../../components/Field.tsx';
@@ -11,10 +11,6 @@ import { LeagueSelect } from '../../components/LeagueSelect.tsx';
 import { type Option, useLeagueOptions } from '../../components/options.ts';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useLeagueSeasons } from '../../state/leagues.ts';
-import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import { DataTable } from '../../table/DataTable.tsx';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
 import {
   GROUPED_SORT,
   groupOf,
@@ -28,7 +24,11 @@ import {
   type StandingsLayout,
   standingsExportSpec,
   standingsTableSpec,
-} from './spec.ts';
+} from '../../entities/league/standings.ts';
+import { useLeagueSeasons } from '../../state/leagues.ts';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { DataTable } from '../../table/DataTable.tsx';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
 
 const NO_ROWS: RankedStandingsRecord[] = [];
 /** How many of the leagues the key can see a 403 panel offers as a way back. */

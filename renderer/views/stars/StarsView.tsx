@@ -1,13 +1,13 @@
 import { useNavigate } from 'react-router';
-import { CATALOG } from '../../../shared/columns.ts';
+import { CATALOG } from '../../../shared/columns/index.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
+import { STAR_CELLS, starRowId } from '../../entities/player/starCells.tsx';
 import { LEAGUES_QUERY, NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
 import { TableFilterSelect } from '../../table/TableFilters.tsx';
-import { STAR_CELLS, starRowId } from './cells.tsx';
 
 /** Filters of the stars list: the team's league (`league`), or one team (`team`, an id). */
 export const STAR_FILTERS = ['league', 'team'] as const;

@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import type { SyncStateRow } from '../../../shared/offline.ts';
+import type { SyncStateRow } from '../../../shared/domain/offline.ts';
 import { Field, FilterSelect } from '../../components/Field.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
-import { RangeFilter } from '../players/RangeFilter.tsx';
-import { syncedLeagues } from '../players/spec.ts';
-import { DRAFT_OPTIONS, SKATER_POSITION_OPTIONS, type StatsState } from './spec.ts';
+import { RangeFilter } from '../../components/RangeFilter.tsx';
+import { syncedLeagues } from '../../entities/player/download.ts';
+import type { StatsState } from '../../entities/player/leadersSpec.ts';
+import { DRAFT_OPTIONS, SKATER_POSITION_OPTIONS } from './options.ts';
 
 /** Past this many leagues on this computer, their boxes take a row of their own across the filters. */
 const MANY_LEAGUES = 8;

@@ -1,30 +1,28 @@
 import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import type { StatBlock } from '../../../shared/offline.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import type { StatBlock } from '../../../shared/domain/offline.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { Field } from '../../components/Field.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useOfflineStatus } from '../../state/offline.ts';
-import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
-import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { LeadersTable, useLeadersTable } from './LeadersTable.tsx';
-import { StatsFilters } from './StatsFilters.tsx';
+import { LeadersTable, useLeadersTable } from '../../entities/player/LeadersTable.tsx';
 import {
-  BLOCK_OPTIONS,
-  MODE_OPTIONS,
   STATS_FILTER_KEYS,
   type StatsState,
   statsCaption,
-  statsHeadline,
   statsListOptions,
   statsTableSpec,
-} from './spec.ts';
+} from '../../entities/player/leadersSpec.ts';
+import { useOfflineStatus } from '../../state/offline.ts';
+import { useSearchParam, useUrlListQuery } from '../../state/useUrlListQuery.ts';
+import { ExportMenu } from '../../table/ExportMenu.tsx';
+import { BLOCK_OPTIONS, MODE_OPTIONS, statsHeadline } from './options.ts';
+import { StatsFilters } from './StatsFilters.tsx';
 import './stats.css';
 
-export { warmStats } from './useLeaders.ts';
+export { warmStats } from './warmStats.ts';
 
 /** Filters that narrow the rows (the switches, min GP and paging aside): what "Clear filters" clears. */
 const NARROWING = STATS_FILTER_KEYS.filter((k) => !['block', 'mode', 'minGP', 'position'].includes(k));

@@ -2,8 +2,8 @@ import { Link } from 'react-router';
 import { useItem } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials } from '../../components/labels.ts';
-import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
-import { ForTeamId } from './TeamView.tsx';
+import { ForTeamId, isNotFound, TeamNotFound } from '../../entities/team/TeamRoute.tsx';
+import { TeamLeaders } from './TeamLeaders.tsx';
 import { useTeamSeasons } from './useTeamSeasons.tsx';
 
 /** The goaltending leaders at their own, shareable URL: `#/teams/12/goaltending-leaders?season=2019-2020`. */

@@ -1,19 +1,20 @@
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { STAT_BLOCK_LABELS } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { PlayerStats } from '../../../shared/records/index.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
+import { STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
+import type { PlayerStats } from '../../../shared/contract/records/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/contract/spec.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Segmented } from '../../components/Segmented.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { isGoalieLine } from '../../entities/player/career.ts';
+import { PlayerNameLink, playerHref, playerName } from '../../entities/player/links.tsx';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { ALL_SEASONS, sortForBlock } from '../goaltending/spec.ts';
-import { isGoalieLine } from '../player/career.ts';
-import { PlayerNameLink, playerHref, playerName } from '../player/links.tsx';
+import { sortForBlock } from './goaltending-spec.ts';
 import { scoringListOptions, scoringStateFromParams, scoringStateToParams, scoringTableSpec } from './scoring-spec.ts';
 
 const BLOCK_OPTIONS = STAT_BLOCKS.map((b) => ({ value: b, label: STAT_BLOCK_LABELS[b] }));

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { formatCount, type TeamHistoryRow } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import { formatCount, type TeamHistoryRow } from '../../../shared/columns/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';

@@ -1,7 +1,4 @@
-import { Link } from 'react-router';
-import { toServiceError } from '../../bridge/client.ts';
-import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { GoaltendingLeaders } from '../goaltending/GoaltendingLeaders.tsx';
+import { GoaltendingLeaders } from './GoaltendingLeaders.tsx';
 import { SeasonSelect, type useTeamSeasons } from './useTeamSeasons.tsx';
 import './team.css';
 
@@ -33,33 +30,5 @@ export function TeamLeaders(props: {
         <SeasonSelect seasons={seasons} value={season} onChange={(s) => setSeason(s)} loading={list.isLoading} />
       }
     />
-  );
-}
-
-/** Whether a query failed because the service has no such record (its 404). */
-export function isNotFound(error: unknown): boolean {
-  return error != null && toServiceError(error).kind === 'not-found';
-}
-
-/**
- * A team id the service does not know: one panel that says so, with the way to the team list, and no
- * seasons or goaltending table (nothing of that team can ever load).
- */
-export function TeamNotFound({ id, error }: { id: number; error: unknown }) {
-  return (
-    <section className="view scroll" aria-label={`Team ${id} not found`}>
-      <nav className="crumbs" aria-label="Breadcrumb">
-        <Link to="/teams">Teams</Link> <span aria-hidden="true">›</span> <span>Team {id}</span>
-      </nav>
-      <ErrorPanel
-        error={error}
-        what={`team ${id}`}
-        actions={
-          <Link className="btn primary" to="/teams">
-            Browse teams
-          </Link>
-        }
-      />
-    </section>
   );
 }

@@ -1,12 +1,12 @@
 import { Link } from 'react-router';
-import { finishText, formatCount, type TeamHistoryRow } from '../../../shared/columns.ts';
-import type { Staff } from '../../../shared/records/index.ts';
+import { finishText, formatCount, type TeamHistoryRow } from '../../../shared/columns/index.ts';
+import type { Staff } from '../../../shared/contract/records/index.ts';
 import { Facts } from '../../components/Facts.tsx';
 import { SkeletonText } from '../../components/States.tsx';
-import { ALL_SEASONS } from '../goaltending/spec.ts';
-import { playerName } from '../player/links.tsx';
+import { leagueHref } from '../../entities/league/links.ts';
+import { playerName } from '../../entities/player/links.tsx';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { recordText } from './history.ts';
-import { leagueHref } from './links.tsx';
 import { useTeamCoaches } from './useTeamCoaches.ts';
 import type { TeamHistory } from './useTeamHistory.ts';
 import './team.css';

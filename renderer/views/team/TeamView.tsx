@@ -1,51 +1,23 @@
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
-import { formatInt } from '../../../shared/columns.ts';
-import type { Team } from '../../../shared/records/index.ts';
+import { Link } from 'react-router';
+import { formatInt } from '../../../shared/columns/index.ts';
+import type { Team } from '../../../shared/contract/records/index.ts';
 import { useItem } from '../../bridge/queries.ts';
 import { avatarStyle } from '../../components/avatar-colour.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { initials, statusLabel } from '../../components/labels.ts';
-import { EmptyState, SkeletonText } from '../../components/States.tsx';
-import { compareHref } from '../compare/compareHref.ts';
-import { leagueHref } from './links.tsx';
+import { SkeletonText } from '../../components/States.tsx';
+import { leagueHref } from '../../entities/league/links.ts';
+import { compareHref } from '../../entities/team/compareHref.ts';
+import { ForTeamId, isNotFound, TeamNotFound } from '../../entities/team/TeamRoute.tsx';
+import { TeamTabs } from '../../entities/team/TeamTabs.tsx';
 import { SkaterScoring } from './SkaterScoring.tsx';
 import { TeamHistory } from './TeamHistory.tsx';
-import { isNotFound, TeamLeaders, TeamNotFound } from './TeamLeaders.tsx';
+import { TeamLeaders } from './TeamLeaders.tsx';
 import { TeamSeasonSummary } from './TeamSeasonSummary.tsx';
-import { TeamTabs } from './TeamTabs.tsx';
 import { useTeamHistory } from './useTeamHistory.ts';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 import './team.css';
-
-/** A route's `:id` as a positive integer, or null. */
-export function useTeamId(): number | null {
-  const { id } = useParams();
-  return id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
-}
-
-/**
- * Renders a team route's view for the URL's team id, or says the address names no team when the id is
- * malformed (nothing is requested: the host would refuse it anyway).
- */
-export function ForTeamId(props: { view: (id: number) => ReactNode }) {
-  const id = useTeamId();
-  if (id === null) {
-    return (
-      <section className="view">
-        <div className="card">
-          <EmptyState title="This address does not name a team.">
-            <p className="muted small">A team's address ends in its number, such as #/teams/12.</p>
-            <Link className="btn" to="/teams">
-              Browse teams
-            </Link>
-          </EmptyState>
-        </div>
-      </section>
-    );
-  }
-  return props.view(id);
-}
 
 /** The team's header: logo placeholder (initials), name, league, city, arena, founded, status. */
 export function TeamHeader({ team, loading }: { team: Team | undefined; loading: boolean }) {

@@ -1,9 +1,14 @@
-import { type ColumnSpec, columnValue, TEAM_HISTORY_COLUMNS, type TeamHistoryRow } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { StandingsRecord, TeamSeason } from '../../../shared/records/index.ts';
-import { byNewestSeason } from '../../../shared/records/season.ts';
+import {
+  type ColumnSpec,
+  columnValue,
+  TEAM_HISTORY_COLUMNS,
+  type TeamHistoryRow,
+} from '../../../shared/columns/index.ts';
+import type { StandingsRecord, TeamSeason } from '../../../shared/contract/records/index.ts';
+import { byNewestSeason } from '../../../shared/contract/records/season.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
-import { tieColumns } from '../standings/spec.ts';
+import { tieColumns } from '../../entities/league/standings.ts';
 
 /**
  * The team page's history, pure: a team's seasons (`/teams/{id}/seasons`) joined with its rows of each

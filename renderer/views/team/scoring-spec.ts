@@ -5,16 +5,17 @@ import {
   GOALTENDING_SEASON_COLUMN,
   SCORING_COLUMNS,
   STAT_BLOCK_LABELS,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
+import { STAT_BLOCKS, type StatBlock } from '../../../shared/contract/spec.ts';
 import {
   type ListQuery,
   type ListQueryOptions,
   listQueryFromSearchParams,
   listQueryToSearchParams,
-} from '../../../shared/query.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/spec.ts';
-import type { TableSpec } from '../../../shared/table-spec.ts';
-import { ALL_SEASONS, blockQualifier, parseBlock, sortForBlock } from '../goaltending/spec.ts';
+} from '../../../shared/query/query.ts';
+import type { TableSpec } from '../../../shared/query/table-spec.ts';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
+import { blockQualifier, parseBlock, sortForBlock } from './goaltending-spec.ts';
 
 /**
  * The team page's skater scoring table (GET /teams/{id}/player-stats): its URL state and table spec, pure.

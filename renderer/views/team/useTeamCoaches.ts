@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
-import type { ListQuery } from '../../../shared/query.ts';
-import type { Coaches } from '../../../shared/records/index.ts';
+import type { Coaches } from '../../../shared/contract/records/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 import { useList } from '../../bridge/queries.ts';
-import { ALL_SEASONS } from '../goaltending/spec.ts';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 
 /**
  * A team-season's coaches as its player statistics records give them (spec, "Player statistics record":

@@ -1,8 +1,8 @@
 import { type UseQueryResult, useQueries } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
-import type { TeamHistoryRow } from '../../../shared/columns.ts';
-import type { ListEnvelope } from '../../../shared/envelope.ts';
-import type { StandingsRecord, TeamSeason } from '../../../shared/records/index.ts';
+import type { TeamHistoryRow } from '../../../shared/columns/index.ts';
+import type { ListEnvelope } from '../../../shared/contract/envelope.ts';
+import type { StandingsRecord, TeamSeason } from '../../../shared/contract/records/index.ts';
 import { listQueryOptions } from '../../bridge/queries.ts';
 import { historyRequests, teamHistoryRows } from './history.ts';
 

@@ -1,11 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { TeamSeason } from '../../../shared/records/index.ts';
-import { uniqueSeasons } from '../../../shared/records/season.ts';
+import type { TeamSeason } from '../../../shared/contract/records/index.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
 import { useList } from '../../bridge/queries.ts';
+import { ALL_SEASONS } from '../../entities/team/links.tsx';
 import { SEASONS_QUERY } from '../../state/leagues.ts';
 import { useSearchParam } from '../../state/useUrlListQuery.ts';
-import { ALL_SEASONS } from '../goaltending/spec.ts';
 
 export { ALL_SEASONS };
 

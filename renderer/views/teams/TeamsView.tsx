@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { formatCount } from '../../../shared/columns.ts';
-import type { Team } from '../../../shared/records/index.ts';
+import { formatCount } from '../../../shared/columns/index.ts';
+import type { Team } from '../../../shared/contract/records/index.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';

@@ -1,7 +1,7 @@
-import { CATALOG, columnsWithData, fieldsFor, TEAM_COLUMNS } from '../../../shared/columns.ts';
-import type { ListQuery, ListQueryOptions } from '../../../shared/query.ts';
-import type { Team } from '../../../shared/records/index.ts';
-import type { TableSpec } from '../../../shared/table-spec.ts';
+import { CATALOG, columnsWithData, fieldsFor, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
+import type { Team } from '../../../shared/contract/records/index.ts';
+import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
+import type { TableSpec } from '../../../shared/query/table-spec.ts';
 
 /** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
 export const TEAM_FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;

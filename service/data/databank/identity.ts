@@ -7,7 +7,7 @@ import { META_KEYS } from '../../db/schema.ts';
 /**
  * The identity of a Hockey Databank import (`meta.databaseId`, service/db/open.ts `databaseIdentity`),
  * made from the files it read rather than at random: two scouts who import the same Databank get one
- * source (`embedded:<databaseId>`, shared/sources.ts), so their reports, lists and boards name the same
+ * source (`embedded:<databaseId>`, shared/domain/sources.ts), so their reports, lists and boards name the same
  * players by the same id, and a department's colleagues meet on them. Re-importing the same files gives
  * the same identity; any changed byte gives another.
  *

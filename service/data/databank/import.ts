@@ -10,7 +10,7 @@
 
 import fs from 'node:fs';
 import path from 'node:path';
-import { seasonSlug } from '../../../shared/spec.ts';
+import { seasonSlug } from '../../../shared/contract/spec.ts';
 import { HOCKEY_DATABANK_ATTRIBUTION, openDatabase, writeProvenance } from '../../db/open.ts';
 import type { Row } from '../store.ts';
 import { batcher, buildAtomically, finishBulkLoad, makeInserter, settleStatuses, startBulkLoad } from '../store.ts';

@@ -6,7 +6,7 @@
  * G → GP, Pts → PTS, T and OTL as given (empty → null), GD = GF − GA, PPG = points per game.
  */
 
-import { seasonSlug } from '../../../shared/spec.ts';
+import { seasonSlug } from '../../../shared/contract/spec.ts';
 import { slugify } from '../synthetic/people.ts';
 import type { ImportContext, TeamSeasonKey } from './context.ts';
 import { teamSeasonKey } from './context.ts';

@@ -3,7 +3,7 @@
  * who started games (score, opponent, shootout score when tied).
  */
 
-import { seasonSlug } from '../../../shared/spec.ts';
+import { seasonSlug } from '../../../shared/contract/spec.ts';
 import type { Row } from '../store.ts';
 import type { LeagueDef } from './leagues.ts';
 import type { Rng } from './prng.ts';

@@ -4,7 +4,7 @@
  * team-seasons, standings and player-stat rows (and, in the last year, game logs).
  */
 
-import { seasonSlug } from '../../../shared/spec.ts';
+import { seasonSlug } from '../../../shared/contract/spec.ts';
 import { sumLines } from '../stat-blocks.ts';
 import type { CoachState } from './coaches.ts';
 import { coachSeason } from './coaches.ts';

@@ -5,7 +5,7 @@
  */
 
 import type { DatabaseSync } from 'node:sqlite';
-import { seasonSlug } from '../../../shared/spec.ts';
+import { seasonSlug } from '../../../shared/contract/spec.ts';
 import { settleStatuses } from '../store.ts';
 import { COUNTRIES } from './countries.ts';
 import { writeFinalRecords } from './finish.ts';

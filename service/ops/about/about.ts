@@ -1,4 +1,4 @@
-import { SERVICE_VERSION } from '../../../shared/spec.ts';
+import { SERVICE_VERSION } from '../../../shared/contract/spec.ts';
 import { readProvenance } from '../../db/open.ts';
 import type { PublicOp } from '../../query/types.ts';
 

@@ -1,4 +1,4 @@
-import { CONTINENTS, LEAGUE_TYPES, TEAM_CLASSES } from '../../../shared/spec.ts';
+import { CONTINENTS, LEAGUE_TYPES, TEAM_CLASSES } from '../../../shared/contract/spec.ts';
 import { custom, dateMin, enumIn, leagueIn, slugIn } from '../../query/filters.ts';
 import type { FieldsDef, FilterDef, SortDef } from '../../query/types.ts';
 import { parseText } from '../../query/values.ts';

@@ -1,4 +1,4 @@
-import { STANDINGS_STAT_KEYS } from '../../../shared/spec.ts';
+import { STANDINGS_STAT_KEYS } from '../../../shared/contract/spec.ts';
 import { seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { intIn, seasonIn, textEq } from '../../query/filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';

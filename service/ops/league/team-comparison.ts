@@ -40,8 +40,8 @@ const nullable = (sql: string): SortDef => ({ sql, nullable: true });
  * the standings, else its players' most games), `averageWeight` {metrics kg, imperial lb},
  * `averageHeight` {metrics cm, imperial `6'1"`}, `averageAge` (the players' age that season), all
  * aggregated in SQL and rounded to 0.1. Query parameters beyond `offset`/`limit` are not shown: sorts
- * `team` (team name), `players`, `playedGamesInLeague`, `averageWeight`, `averageHeight`,
- * `averageAge`, default `team`; filter `team` (team ids); `fields` of the record with `team.*`,
+ * `team` (the name the team carried that season, else its name now), `players`, `playedGamesInLeague`,
+ * `averageWeight`, `averageHeight`, `averageAge`, default `team`; filter `team` (team ids); `fields` of the record with `team.*`,
  * `league.*`, `season.*`, `averageWeight.*`, `averageHeight.*`, `*`. 404 when the league has no team
  * in that season; 403 for a league or season outside the key.
  */
@@ -87,7 +87,13 @@ export const teamComparison: ListOp<Row> = {
     objects: ['team', 'league', 'season', 'averageWeight', 'averageHeight'],
   },
   sorts: {
-    team: { sql: '(SELECT t.name FROM teams t WHERE t.id = ps.teamId) COLLATE NOCASE' },
+    // By the name the team carried that season (its team-season's), else its name now: the name a
+    // season's table shows, so "Team ▲" reads A→Z there.
+    team: {
+      sql:
+        'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.leagueSlug = ps.leagueSlug' +
+        ' AND ts.seasonSlug = ps.seasonSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId)) COLLATE NOCASE',
+    },
     players: { sql: AGG.players },
     playedGamesInLeague: nullable(AGG.playedGamesInLeague),
     averageWeight: nullable(AGG.averageWeight),

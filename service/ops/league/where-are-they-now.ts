@@ -1,4 +1,4 @@
-import { POSITIONS } from '../../../shared/spec.ts';
+import { POSITIONS } from '../../../shared/contract/spec.ts';
 import { assertSeason, leagueScope, seasonScope } from '../../auth/subscription.ts';
 import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../query/filters.ts';
 import type { ListOp, Projection, RequestContext, SortDef } from '../../query/types.ts';

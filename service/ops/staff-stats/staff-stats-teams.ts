@@ -1,4 +1,4 @@
-import { STAFF_STATS_STATUSES, TEAM_TYPES } from '../../../shared/spec.ts';
+import { STAFF_STATS_STATUSES, TEAM_TYPES } from '../../../shared/contract/spec.ts';
 import { leagueScope, seasonScope } from '../../auth/subscription.ts';
 import { dateMin, enumIn, intGt, intIn, leagueIn, seasonBound, seasonIn } from '../../query/filters.ts';
 import type { FilterDef, ListOp, SqlPart } from '../../query/types.ts';

@@ -4,7 +4,7 @@ import {
   PLAYER_STATS_TYPES,
   SEASON_STAT_KEYS,
   STAT_BLOCKS,
-} from '../../../shared/spec.ts';
+} from '../../../shared/contract/spec.ts';
 import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
 import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';

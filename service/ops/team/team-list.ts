@@ -1,4 +1,4 @@
-import { CONTINENTS, TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../../shared/spec.ts';
+import { CONTINENTS, TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../../shared/contract/spec.ts';
 import type { Category } from '../../auth/categories.ts';
 import { assertLeague, leagueScope } from '../../auth/subscription.ts';
 import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn, textEq } from '../../query/filters.ts';

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import type { ChangeKind, PushOutcome } from '../../../shared/department/changes.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
 import type { AcknowledgeReport, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError, parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { ListInputError, parseListInput } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { applyRow } from './apply.ts';
 import { setCursor } from './identity.ts';
 import { pending, revOf, setRev } from './outbox.ts';
@@ -34,7 +34,7 @@ const wasRefused = (o: PushOutcome) =>
  * Settles what the pull kept aside for a record whose last waiting change was answered `o`. Returns
  * whether the next pull must start over.
  */
-function settle(db: Db, dep: DepartmentIdentity, kind: ChangeKind, uid: string, o: PushOutcome): boolean {
+function settle(db: WritableDB, dep: DepartmentIdentity, kind: ChangeKind, uid: string, o: PushOutcome): boolean {
   const kept = db
     .query<{ rev: string; row: string }, [string, string]>(
       'SELECT rev, row FROM department_deferred WHERE kind = ? AND uid = ?',
@@ -63,7 +63,7 @@ function settle(db: Db, dep: DepartmentIdentity, kind: ChangeKind, uid: string, 
  * @throws ListInputError naming the outcome that is malformed, or when no department is set; nothing is
  *   recorded then.
  */
-export function acknowledge(db: Db, dep: DepartmentIdentity | null, raw: unknown): AcknowledgeReport {
+export function acknowledge(db: WritableDB, dep: DepartmentIdentity | null, raw: unknown): AcknowledgeReport {
   if (dep === null) throw new ListInputError('department', 'Invalid department: none is set up on this computer.');
   const outcomes = parseListInput(z.array(OutcomeSchema).max(100_000), raw, 'outcomes');
   const report: AcknowledgeReport = { removed: 0, refused: 0, unknown: 0, repull: false };

@@ -5,11 +5,13 @@ import type {
   ApplyReport,
   DepartmentConfigured,
   DepartmentConflict,
+  DepartmentPlayerQuery,
   DepartmentSetup,
   DepartmentStatus,
   ReportVersion,
   SyncRecord,
 } from '../../../shared/department/laptop.ts';
+import type { ScoutingReport } from '../../../shared/domain/reports.ts';
 
 /**
  * The lists worker's side of sync with a scouting department (store/README.md, "The department"), for the
@@ -77,4 +79,9 @@ export interface DepartmentApi {
   departmentResolutionsSent(ids: string[]): void;
   /** The versions the server kept of report `reportId` (one of the scout's), oldest first. */
   departmentReportHistory(reportId: number): ReportVersion[];
+  /**
+   * The department's final reports on one player (player-reports.ts): by his source and id, or his name and
+   * birth date across sources; the scout's own and colleagues', none taken back; newest game first.
+   */
+  departmentPlayerReports(player: DepartmentPlayerQuery): ScoutingReport[];
 }

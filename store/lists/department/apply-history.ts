@@ -1,4 +1,4 @@
-import { versionEntriesOf } from '../../../shared/boards.ts';
+import { versionEntriesOf } from '../../../shared/domain/boards.ts';
 import type { FeedRow, RowOutcome } from './feed-rows.ts';
 import type { WriteCtx } from './write-records.ts';
 

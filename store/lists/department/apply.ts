@@ -1,8 +1,8 @@
 import type { BoardState, ChangeKind } from '../../../shared/department/changes.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
 import type { ApplyReport, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { ListInputError } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { applyBoardVersion, applyConflict, applyReportVersion, applyWithdrawal } from './apply-history.ts';
 import { queueAll } from './configure.ts';
 import { checkRow, type FeedRow, KIND_OF_TABLE, type RowOutcome } from './feed-rows.ts';
@@ -29,7 +29,7 @@ const WRITERS: Record<ChangeKind, (ctx: WriteCtx, m: Parameters<typeof writeList
 };
 
 /** The local row of a record, as far as whose it is and its rev. */
-function localOf(db: Db, kind: ChangeKind, uid: string) {
+function localOf(db: WritableDB, kind: ChangeKind, uid: string) {
   const columns = kind === 'entry' ? "owner, rev, '' AS scout" : 'owner, rev, scout';
   return db
     .query<{ owner: string; rev: string | null; scout: string }, [string]>(
@@ -39,7 +39,7 @@ function localOf(db: Db, kind: ChangeKind, uid: string) {
 }
 
 /** Keeps a pulled row of a record with a change waiting, for acknowledge.ts to settle. */
-function defer(db: Db, kind: ChangeKind, table: RecordTable, row: RecordRow): void {
+function defer(db: WritableDB, kind: ChangeKind, table: RecordTable, row: RecordRow): void {
   db.query<never, [string, string, string, string]>(
     `INSERT INTO department_deferred (kind, uid, rev, row) VALUES (?, ?, ?, ?)
      ON CONFLICT (kind, uid) DO UPDATE SET rev = excluded.rev, row = excluded.row`,
@@ -110,7 +110,7 @@ const PROBLEMS_MAX = 20;
  * @throws ListInputError when no department is set, or `cursor` is not digits; nothing is written then.
  */
 export function applyPages(
-  db: Db,
+  db: WritableDB,
   dep: DepartmentIdentity | null,
   pages: readonly FeedPage[],
   cursor: string | null,

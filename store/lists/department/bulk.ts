@@ -1,5 +1,5 @@
 import type { ChangeKind } from '../../../shared/department/changes.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { departmentOf } from './identity.ts';
 import { createTracker } from './track.ts';
 
@@ -10,7 +10,7 @@ import { createTracker } from './track.ts';
  */
 
 /** What each shareable record of the scout's holds, as text: key `kind:id`. In the order they are queued. */
-function signatures(db: Db, me: string): Map<string, string> {
+function signatures(db: WritableDB, me: string): Map<string, string> {
   const out = new Map<string, string>();
   const sets: [ChangeKind, string][] = [
     ['list', "SELECT id, name || char(0) || shared AS sig FROM scouting_lists WHERE owner IN ('', ?)"],
@@ -42,7 +42,7 @@ function signatures(db: Db, me: string): Map<string, string> {
  * Marks the start of a bulk change inside its transaction; `finish()` (in the same transaction, after it)
  * queues what changed and returns how many changes it queued. Without a department: nothing to do.
  */
-export function bulkChanges(db: Db): { finish(): number } {
+export function bulkChanges(db: WritableDB): { finish(): number } {
   const dep = departmentOf(db);
   if (dep === null) return { finish: () => 0 };
   const before = signatures(db, dep.user);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { parseListInput } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { acknowledge } from './acknowledge.ts';
 import type { DepartmentApi } from './api.ts';
 import { applyPages } from './apply.ts';
@@ -8,10 +8,11 @@ import { configure } from './configure.ts';
 import { openConflicts, resolutionsSent, resolutionsToSend, resolveConflict } from './conflicts.ts';
 import { departmentOf } from './identity.ts';
 import { waiting } from './outbox.ts';
+import { playerReports } from './player-reports.ts';
 import { departmentStatus, recordSync, reportHistory } from './status.ts';
 
 /** The calls of {@link DepartmentApi} on the lists file `db` (synchronous, inside the lists worker). */
-export function createDepartmentCalls(db: Db): DepartmentApi {
+export function createDepartmentCalls(db: WritableDB): DepartmentApi {
   return {
     departmentConfigure: (setup) => configure(db, setup),
     departmentStatus: () => departmentStatus(db),
@@ -25,5 +26,6 @@ export function createDepartmentCalls(db: Db): DepartmentApi {
     departmentResolutions: () => resolutionsToSend(db),
     departmentResolutionsSent: (ids) => resolutionsSent(db, ids),
     departmentReportHistory: (id) => reportHistory(db, id),
+    departmentPlayerReports: (player) => playerReports(db, player),
   };
 }

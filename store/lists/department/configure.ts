@@ -6,8 +6,8 @@ import {
   DepartmentSetupSchema,
   type UnqueuedRecord,
 } from '../../../shared/department/laptop.ts';
-import { ListInputError, parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { ListInputError, parseListInput } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { departmentOf, sameDepartment, setCursor, setDepartment } from './identity.ts';
 import { createTracker } from './track.ts';
 
@@ -20,7 +20,7 @@ import { createTracker } from './track.ts';
  */
 
 /** The scout's records go by his login role (made before any department: no owner; or the one before). */
-function adopt(db: Db, user: string, before: string | null): void {
+function adopt(db: WritableDB, user: string, before: string | null): void {
   const was = before ?? '';
   db.query<never, [string, string]>("UPDATE scouting_lists SET owner = ? WHERE owner IN ('', ?)").run(user, was);
   db.query<never, [string, string]>("UPDATE scouting_list_entries SET owner = ? WHERE owner IN ('', ?)").run(user, was);
@@ -34,7 +34,7 @@ function adopt(db: Db, user: string, before: string | null): void {
 }
 
 /** Forgets department `old`: its colleagues' copies, every rev, and the sync's own tables. */
-function startOver(db: Db, old: DepartmentIdentity): void {
+function startOver(db: WritableDB, old: DepartmentIdentity): void {
   for (const table of ['scouting_reports', 'scouting_lists', 'scouting_list_entries', 'draft_boards'])
     db.query<never, [string]>(`DELETE FROM ${table} WHERE owner NOT IN ('', ?)`).run(old.user);
   db.exec(`DELETE FROM draft_boards WHERE kind = 'department';
@@ -57,7 +57,7 @@ function startOver(db: Db, old: DepartmentIdentity): void {
  * laptops would refuse is left out and named.
  */
 export function queueAll(
-  db: Db,
+  db: WritableDB,
   dep: DepartmentIdentity,
   onlyUnsent: boolean,
 ): { queued: number; unqueued: UnqueuedRecord[] } {
@@ -104,7 +104,7 @@ export function queueAll(
  * The same department and login again only updates the scout's name and director mark.
  * @throws ListInputError naming the field of a bad set-up; nothing is written then.
  */
-export function configure(db: Db, raw: unknown): DepartmentConfigured {
+export function configure(db: WritableDB, raw: unknown): DepartmentConfigured {
   const setup = parseListInput(DepartmentSetupSchema, raw, '');
   return db.tx(() => {
     const old = departmentOf(db);
@@ -128,7 +128,7 @@ export function configure(db: Db, raw: unknown): DepartmentConfigured {
  * it (its records are queued by the first pull when the server lacks them: apply.ts); one of another
  * department starts over as {@link configure} does.
  */
-export function afterRestore(db: Db, before: DepartmentIdentity | null): void {
+export function afterRestore(db: WritableDB, before: DepartmentIdentity | null): void {
   db.tx(() => {
     const restored = departmentOf(db);
     if (before !== null && restored === null) adopt(db, before.user, null);

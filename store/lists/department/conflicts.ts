@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import type { ChangeKind, StateOf } from '../../../shared/department/changes.ts';
 import type { DepartmentConflict, DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { refuseForeign } from './identity.ts';
 import { enqueue, revOf, TABLE_OF } from './outbox.ts';
 import { type RecordMeta, type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from './write-records.ts';
@@ -42,7 +42,7 @@ const conflictOf = (r: ConflictRow): DepartmentConflict => {
 };
 
 /** The conflicts neither kept nor dropped (here or on another of his laptops), newest first. */
-export function openConflicts(db: Db): DepartmentConflict[] {
+export function openConflicts(db: WritableDB): DepartmentConflict[] {
   return db
     .query<ConflictRow, []>(
       `SELECT id, kind, recordId, changeId, state, winner, committedAt, resolution, resolvedAt FROM department_conflicts
@@ -80,7 +80,7 @@ function keep(ctx: WriteCtx, c: ConflictRow): void {
  *   ListNotFoundError when there is no such conflict.
  */
 export function resolveConflict(
-  db: Db,
+  db: WritableDB,
   dep: DepartmentIdentity | null,
   rawId: unknown,
   rawChoice: unknown,
@@ -108,7 +108,7 @@ export function resolveConflict(
 }
 
 /** Conflicts resolved here whose server row is not marked resolved yet: what the host sends. */
-export function resolutionsToSend(db: Db): string[] {
+export function resolutionsToSend(db: WritableDB): string[] {
   return db
     .query<{ id: string }, []>(
       'SELECT id FROM department_conflicts WHERE resolution IS NOT NULL AND serverResolved = 0 ORDER BY resolvedAt, id',
@@ -118,7 +118,7 @@ export function resolutionsToSend(db: Db): string[] {
 }
 
 /** Records that the server's rows of conflicts `ids` are marked resolved. */
-export function resolutionsSent(db: Db, rawIds: unknown): void {
+export function resolutionsSent(db: WritableDB, rawIds: unknown): void {
   const ids = parseListInput(z.array(z.uuid()).max(100_000), rawIds, 'ids');
   db.tx(() => {
     const mark = db.query<never, [string]>('UPDATE department_conflicts SET serverResolved = 1 WHERE id = ?');

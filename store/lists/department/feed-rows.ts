@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { TiersSchema, VersionLabelSchema } from '../../../shared/boards.ts';
 import {
   BoardPlaceSchema,
   BoardStateSchema,
@@ -11,6 +10,7 @@ import {
   ReportStateSchema,
 } from '../../../shared/department/changes.ts';
 import type { FeedPage } from '../../../shared/department/feed.ts';
+import { TiersSchema, VersionLabelSchema } from '../../../shared/domain/boards.ts';
 
 /**
  * A pulled row checked before it is stored: a colleague's laptop wrote its state, and the server keeps

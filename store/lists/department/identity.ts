@@ -1,7 +1,7 @@
 import { CURSOR_START } from '../../../shared/department/feed.ts';
 import { type DepartmentIdentity, DepartmentSetupSchema } from '../../../shared/department/laptop.ts';
-import { ListInputError } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { ListInputError } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { getMeta, setMeta } from '../meta.ts';
 
 /**
@@ -16,14 +16,14 @@ const IDENTITY = 'department';
 const CURSOR = 'departmentCursor';
 
 /** The department set up on this computer, or null (everything then works on it alone). */
-export function departmentOf(db: Db): DepartmentIdentity | null {
+export function departmentOf(db: WritableDB): DepartmentIdentity | null {
   const raw = getMeta(db, IDENTITY);
   if (raw === null) return null;
   const parsed = DepartmentSetupSchema.safeParse(JSON.parse(raw));
   return parsed.success ? parsed.data : null;
 }
 
-export function setDepartment(db: Db, id: DepartmentIdentity): void {
+export function setDepartment(db: WritableDB, id: DepartmentIdentity): void {
   setMeta(db, IDENTITY, JSON.stringify(id));
 }
 
@@ -32,8 +32,8 @@ export const sameDepartment = (a: DepartmentIdentity, b: DepartmentIdentity) =>
   a.server === b.server && a.port === b.port && a.database === b.database && a.user === b.user;
 
 /** The pull cursor (shared/department/feed.ts; `CURSOR_START` before the first pull). */
-export const cursorOf = (db: Db): string => getMeta(db, CURSOR) ?? CURSOR_START;
-export const setCursor = (db: Db, cursor: string): void => setMeta(db, CURSOR, cursor);
+export const cursorOf = (db: WritableDB): string => getMeta(db, CURSOR) ?? CURSOR_START;
+export const setCursor = (db: WritableDB, cursor: string): void => setMeta(db, CURSOR, cursor);
 
 /** Whether `owner` is this computer's scout. */
 export const isMine = (owner: string, dep: DepartmentIdentity | null): boolean =>

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type Change, type ChangeKind, ChangeSchema, type StateOf } from '../../../shared/department/changes.ts';
 import type { RefusedChange } from '../../../shared/department/laptop.ts';
-import { parseListInput } from '../../../shared/lists.ts';
-import { closeUnpairedIn } from '../../../shared/text-safety.ts';
-import type { Db } from '../../db.ts';
+import { parseListInput } from '../../../shared/domain/lists.ts';
+import { closeUnpairedIn } from '../../../shared/domain/text-safety.ts';
+import type { WritableDB } from '../../common/db.ts';
 
 /**
  * The outbox (table `department_outbox`): the scout's changes waiting to be pushed, in the order made. A
@@ -22,7 +22,7 @@ export const TABLE_OF: Readonly<Record<ChangeKind, string>> = {
 };
 
 /** The change id of the last change still waiting for a record, or null. */
-function lastQueued(db: Db, kind: ChangeKind, recordId: string): string | null {
+function lastQueued(db: WritableDB, kind: ChangeKind, recordId: string): string | null {
   return (
     db
       .query<{ changeId: string }, [string, string]>(
@@ -34,17 +34,18 @@ function lastQueued(db: Db, kind: ChangeKind, recordId: string): string | null {
 }
 
 /** Whether a change of the record waits to be pushed. */
-export const pending = (db: Db, kind: ChangeKind, recordId: string): boolean => lastQueued(db, kind, recordId) !== null;
+export const pending = (db: WritableDB, kind: ChangeKind, recordId: string): boolean =>
+  lastQueued(db, kind, recordId) !== null;
 
 /**
  * Queues the new state of a record (inside the caller's transaction) and returns its change id. `rev` is the
- * record's rev as last synced. Text kept before the rule of shared/text-safety.ts has its unpaired controls
+ * record's rev as last synced. Text kept before the rule of shared/domain/text-safety.ts has its unpaired controls
  * closed, as an export writes it.
  * @throws ListInputError naming the field when the state is not one the department's laptops accept (a
  *   player without a name, a name too long): nothing of the change is written.
  */
 export function enqueue<K extends ChangeKind>(
-  db: Db,
+  db: WritableDB,
   kind: K,
   recordId: string,
   state: StateOf<K>,
@@ -82,7 +83,7 @@ interface OutboxRow {
 }
 
 /** The first `limit` changes waiting (refused ones left out), oldest first, as the push sends them. */
-export function waiting(db: Db, limit: number): Change[] {
+export function waiting(db: WritableDB, limit: number): Change[] {
   return db
     .query<OutboxRow, [number]>(
       `SELECT changeId, kind, recordId, base, state FROM department_outbox WHERE refusedAt IS NULL
@@ -102,11 +103,11 @@ export function waiting(db: Db, limit: number): Change[] {
 }
 
 /** How many changes wait. */
-export const waitingCount = (db: Db): number =>
+export const waitingCount = (db: WritableDB): number =>
   db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM department_outbox WHERE refusedAt IS NULL').get()?.n ?? 0;
 
 /** The changes the server refused, oldest first. */
-export function refused(db: Db): RefusedChange[] {
+export function refused(db: WritableDB): RefusedChange[] {
   return db
     .query<OutboxRow, []>(
       `SELECT changeId, kind, recordId, madeAt, reason FROM department_outbox WHERE refusedAt IS NOT NULL ORDER BY seq`,
@@ -122,7 +123,7 @@ export function refused(db: Db): RefusedChange[] {
 }
 
 /** The record's rev as last synced (its row's, or its tombstone's once deleted); undefined when neither is here. */
-export function revOf(db: Db, kind: ChangeKind, uid: string): string | null | undefined {
+export function revOf(db: WritableDB, kind: ChangeKind, uid: string): string | null | undefined {
   const row = db.query<{ rev: string | null }, [string]>(`SELECT rev FROM ${TABLE_OF[kind]} WHERE uid = ?`).get(uid);
   if (row !== undefined) return row.rev;
   return db
@@ -131,7 +132,7 @@ export function revOf(db: Db, kind: ChangeKind, uid: string): string | null | un
 }
 
 /** Records the server's rev of a record (its row, or its tombstone once deleted). */
-export function setRev(db: Db, kind: ChangeKind, uid: string, rev: string): void {
+export function setRev(db: WritableDB, kind: ChangeKind, uid: string, rev: string): void {
   const r = db.query<never, [string, string]>(`UPDATE ${TABLE_OF[kind]} SET rev = ? WHERE uid = ?`).run(rev, uid);
   if (r.changes === 0)
     db.query<never, [string, string, string]>(
@@ -140,7 +141,7 @@ export function setRev(db: Db, kind: ChangeKind, uid: string, rev: string): void
 }
 
 /** Keeps that a synced record of the scout's was deleted, at `rev` (the laptop's; replaced when the delete is synced). */
-export function keepTombstone(db: Db, kind: ChangeKind, uid: string, rev: string | null): void {
+export function keepTombstone(db: WritableDB, kind: ChangeKind, uid: string, rev: string | null): void {
   db.query<never, [string, string, string | null, string]>(
     `INSERT INTO department_tombstones (kind, uid, rev, deletedAt) VALUES (?, ?, ?, ?)
      ON CONFLICT (kind, uid) DO UPDATE SET rev = excluded.rev, deletedAt = excluded.deletedAt`,
@@ -148,6 +149,6 @@ export function keepTombstone(db: Db, kind: ChangeKind, uid: string, rev: string
 }
 
 /** Forgets a record's tombstone (it is back). */
-export const dropTombstone = (db: Db, kind: ChangeKind, uid: string): void => {
+export const dropTombstone = (db: WritableDB, kind: ChangeKind, uid: string): void => {
   db.query<never, [string, string]>('DELETE FROM department_tombstones WHERE kind = ? AND uid = ?').run(kind, uid);
 };

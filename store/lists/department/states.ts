@@ -1,5 +1,5 @@
 import type { BoardState, EntryState, ListState, ReportState } from '../../../shared/department/changes.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { boardDetail } from '../board-rows.ts';
 import { bodyFieldsOf } from '../report-rows.ts';
 import type { EntryRow } from '../rows.ts';
@@ -73,7 +73,13 @@ export const entryState = (e: EntryRow, listUid: string, deleted = false): Entry
 });
 
 /** Board `id`'s state: its players top to bottom as the board shows them, `label` for a saved version. */
-export function boardState(db: Db, id: number, kind: 'scout' | 'department', label = '', deleted = false): BoardState {
+export function boardState(
+  db: WritableDB,
+  id: number,
+  kind: 'scout' | 'department',
+  label = '',
+  deleted = false,
+): BoardState {
   const d = boardDetail(db, id);
   return {
     kind,

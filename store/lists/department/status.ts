@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DepartmentStatus, ReportVersion } from '../../../shared/department/laptop.ts';
-import { IdSchema, ListNotFoundError, parseListInput } from '../../../shared/lists.ts';
-import type { Db } from '../../db.ts';
+import { IdSchema, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { getMeta, setMeta } from '../meta.ts';
 import { openConflicts, resolutionsToSend } from './conflicts.ts';
 import { cursorOf, departmentOf } from './identity.ts';
@@ -17,7 +17,7 @@ const PULLED = 'departmentPulledAt';
 const ERROR = 'departmentError';
 
 /** The sync's state (shared/department/laptop.ts `DepartmentStatus`). */
-export function departmentStatus(db: Db): DepartmentStatus {
+export function departmentStatus(db: WritableDB): DepartmentStatus {
   return {
     identity: departmentOf(db),
     waiting: waitingCount(db),
@@ -40,7 +40,7 @@ const SyncRecordSchema = z
  * Records when the host last pushed or pulled and the last sync's error (null: it worked).
  * @throws ListInputError naming a bad field.
  */
-export function recordSync(db: Db, raw: unknown): void {
+export function recordSync(db: WritableDB, raw: unknown): void {
   const r = parseListInput(SyncRecordSchema, raw, '');
   db.tx(() => {
     if (r.pushedAt !== undefined) setMeta(db, PUSHED, r.pushedAt);
@@ -53,7 +53,7 @@ export function recordSync(db: Db, raw: unknown): void {
  * The versions of report `rawId` (one of the scout's) the server kept, oldest first; empty when it has none.
  * @throws ListInputError for a bad id; ListNotFoundError when there is no such report.
  */
-export function reportHistory(db: Db, rawId: unknown): ReportVersion[] {
+export function reportHistory(db: WritableDB, rawId: unknown): ReportVersion[] {
   const id = parseListInput(IdSchema, rawId, 'id');
   const uid = db.query<{ uid: string }, [number]>('SELECT uid FROM scouting_reports WHERE id = ?').get(id)?.uid;
   if (uid === undefined) throw new ListNotFoundError('id', `There is no scouting report with id ${id}.`);

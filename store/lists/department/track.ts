@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ReportState } from '../../../shared/department/changes.ts';
 import type { DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { getMeta } from '../meta.ts';
 import type { EntryRow } from '../rows.ts';
 import { departmentOf, shareable } from './identity.ts';
@@ -38,7 +38,7 @@ const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[1-8][0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-
 type Tracked = { uid: string; owner: string; rev: string | null; scout?: string; kind?: string };
 
 /** The scout's name on his reports: as he set it for the department, else on his exports, else his login. */
-export function scoutNameOf(db: Db, dep: DepartmentIdentity): string {
+export function scoutNameOf(db: WritableDB, dep: DepartmentIdentity): string {
   if (dep.scoutName !== '') return dep.scoutName;
   const prefs = getMeta(db, 'scoutingPrefs');
   const name = prefs === null ? '' : String((JSON.parse(prefs) as { scoutName?: unknown }).scoutName ?? '');
@@ -50,7 +50,7 @@ export function scoutNameOf(db: Db, dep: DepartmentIdentity): string {
  * transaction and queues its state; it throws what `enqueue` throws (a state the department's laptops
  * would refuse), which rolls the caller's change back with it.
  */
-export function createTracker(db: Db): Tracker {
+export function createTracker(db: WritableDB): Tracker {
   /** The department and the row, when the row is the scout's to share; its owner set to his login. */
   const claim = <R extends Tracked>(table: string, id: number, columns: string) => {
     const dep = departmentOf(db);

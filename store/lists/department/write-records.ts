@@ -1,6 +1,6 @@
 import type { BoardState, EntryState, ListState, ReportState } from '../../../shared/department/changes.ts';
 import type { DepartmentIdentity } from '../../../shared/department/laptop.ts';
-import type { Db } from '../../db.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { writeEntries } from '../board-rows.ts';
 import { dropTombstone, keepTombstone, revOf } from './outbox.ts';
 import { type ReportStateRow, reportState } from './states.ts';
@@ -16,7 +16,7 @@ import { type ReportStateRow, reportState } from './states.ts';
 
 /** The department set up, and its file. */
 export interface WriteCtx {
-  db: Db;
+  db: WritableDB;
   dep: DepartmentIdentity;
 }
 
@@ -30,7 +30,7 @@ export interface RecordMeta {
 }
 
 /** The name the department shows for `owner`: the newest of his reports' names, else his login. */
-export function displayName(db: Db, owner: string): string {
+export function displayName(db: WritableDB, owner: string): string {
   return (
     db
       .query<{ scout: string }, [string]>(
@@ -59,7 +59,7 @@ function bodyText(b: ReportState['body']): string {
  * what the department has: `sentState`): such a draft is never replaced by a pull. The department's state
  * is noted as what it has (`sentState`, `rev`), so finishing the draft later pushes on top of it.
  */
-function keepDraft(db: Db, m: RecordMeta, s: ReportState): boolean {
+function keepDraft(db: WritableDB, m: RecordMeta, s: ReportState): boolean {
   const local = db
     .query<ReportStateRow & { status: string; sentState: string | null }, [string]>(
       'SELECT * FROM scouting_reports WHERE uid = ?',

@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readdirSync, renameSync, statSync, unlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { backup, type DatabaseSync } from 'node:sqlite';
-import { BACKUP_NAME_RE, type ListsBackup } from '../../../shared/lists-safety.ts';
-import { copyDurably, syncDir } from '../../files.ts';
+import { BACKUP_NAME_RE, type ListsBackup } from '../../../shared/bridge/lists-safety.ts';
+import { copyDurably, syncDir } from '../../common/files.ts';
 import { inspectFile } from './inspect.ts';
 
 /**

@@ -1,10 +1,10 @@
 import { unlinkSync } from 'node:fs';
 import { dirname } from 'node:path';
-import type { ListsOpenNotice } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
-import { setAside } from '../../files.ts';
-import { migrateWith } from '../../schema/migrate.ts';
-import { writable } from '../../writable.ts';
+import type { ListsOpenNotice } from '../../../shared/bridge/lists-safety.ts';
+import type { WritableDB } from '../../common/db.ts';
+import { setAside } from '../../common/files.ts';
+import { migrateWith } from '../../common/migrate.ts';
+import { writable } from '../../common/writable.ts';
 import { openListsDb } from '../db.ts';
 import { ListsUnavailableError } from '../errors.ts';
 import { setMeta } from '../meta.ts';
@@ -29,7 +29,7 @@ export interface ListsRecord {
 }
 
 export interface OpenedLists {
-  db: Db;
+  db: WritableDB;
   /** Set when the file was damaged or missing and a backup was (or could not be) restored. */
   notice: ListsOpenNotice | null;
   /** Whether the file was created empty now (no file, nothing recorded): the earlier version's lists may be copied in. */
@@ -57,7 +57,7 @@ function reasonOf(state: FileState): string {
  * version reached in the file's own facts too (schema-tables.ts: how a newer Rinkside's file is told from
  * a damaged version field).
  */
-function openGood(file: string): Db {
+function openGood(file: string): WritableDB {
   const db = openListsDb(file);
   try {
     migrateWith(db, LISTS_MIGRATIONS, 'The scouting lists file', (v) => setMeta(db, SCHEMA_VERSION_KEY, String(v)));

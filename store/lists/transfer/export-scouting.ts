@@ -1,5 +1,5 @@
-import type { VersionEntry } from '../../../shared/boards.ts';
-import type { Db } from '../../db.ts';
+import type { VersionEntry } from '../../../shared/domain/boards.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { boardDetail } from '../board-rows.ts';
 import { bodyFieldsOf, type ReportRow, reportOf } from '../report-rows.ts';
 import type { FileBoard, FileReport } from './format.ts';
@@ -12,7 +12,7 @@ import type { FileBoard, FileReport } from './format.ts';
  */
 
 /** Every report, oldest game first. */
-export function exportReports(db: Db): FileReport[] {
+export function exportReports(db: WritableDB): FileReport[] {
   return db
     .query<ReportRow, []>('SELECT * FROM scouting_reports WHERE retracted = 0 ORDER BY gameDate, createdAt, id')
     .all()
@@ -41,7 +41,7 @@ const fileVersionEntry = (e: VersionEntry) => ({
 });
 
 /** Every board, this computer's first, then by scout and name; `ids`: with their global ids (version 4). */
-export function exportBoards(db: Db, withIds: boolean): FileBoard[] {
+export function exportBoards(db: WritableDB, withIds: boolean): FileBoard[] {
   const ids = db
     .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
     .all();

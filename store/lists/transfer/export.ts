@@ -1,6 +1,6 @@
-import { ListNotFoundError } from '../../../shared/lists.ts';
-import { closeUnpairedIn } from '../../../shared/text-safety.ts';
-import type { Db } from '../../db.ts';
+import { ListNotFoundError } from '../../../shared/domain/lists.ts';
+import { closeUnpairedIn } from '../../../shared/domain/text-safety.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { departmentOf } from '../department/identity.ts';
 import { pinnedFactors } from '../factors.ts';
 import type { EntryRow } from '../rows.ts';
@@ -14,7 +14,7 @@ import { LISTS_FORMAT, type ListsDocument } from './format.ts';
  * with all the lists, the scout's name, reports and boards (version 3, export-scouting.ts); with a
  * department set up, his login and the global ids of his lists, entries and boards (version 4), so that a
  * file he imports back keeps each record one record on the server. A colleague's shared list is his, not
- * the scout's: it is not written. Text stored before the rule of shared/text-safety.ts is written with its
+ * the scout's: it is not written. Text stored before the rule of shared/domain/text-safety.ts is written with its
  * unpaired controls closed, so that a file Rinkside writes is always one it reads.
  */
 
@@ -28,7 +28,7 @@ interface ListRow {
 
 /** The lists `listIds` (all when null) as a document; an id of no list throws, naming `listIds`. */
 export function exportDocument(
-  db: Db,
+  db: WritableDB,
   listIds: readonly number[] | null,
   app: string,
   at: Date,

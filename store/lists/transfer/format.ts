@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { TiersSchema } from '../../../shared/boards.ts';
-import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../../../shared/lists.ts';
-import { ReportFieldsSchema } from '../../../shared/reports.ts';
-import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
+import { TiersSchema } from '../../../shared/domain/boards.ts';
+import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../../../shared/domain/lists.ts';
+import { ReportFieldsSchema } from '../../../shared/domain/reports.ts';
+import { refuseUnsafeText } from '../../../shared/domain/text-schemas.ts';
 
 /**
  * The `rinkside-lists` file (store/lists/FORMAT.md): the scout's lists in one JSON document, versioned.
@@ -27,12 +27,12 @@ export const LISTS_FORMAT_VERSION = 4;
 /** A record's global id in the file (version 4): a UUID. */
 const Uid = z.uuid({ error: 'a UUID' });
 
-export { LISTS_FILE_MAX_CHARS } from '../../../shared/lists-safety.ts';
+export { LISTS_FILE_MAX_CHARS } from '../../../shared/bridge/lists-safety.ts';
 
 /**
- * A text of the file: a string without NUL or unpaired bidirectional controls (shared/text-safety.ts), so
+ * A text of the file: a string without NUL or unpaired bidirectional controls (shared/domain/text-safety.ts), so
  * that what one scout's file shows is what another's Rinkside reads. Notes and list names carry the rule
- * in their own schemas (shared/lists.ts).
+ * in their own schemas (shared/domain/lists.ts).
  */
 const Text = () => z.string({ error: 'a text' }).superRefine(refuseUnsafeText);
 
@@ -46,7 +46,7 @@ const PlayerId = z
   .positive('a positive number')
   .max(2 ** 31 - 1);
 
-/** Who the player is: where he is from (shared/sources.ts), his id there, and his identity as kept. */
+/** Who the player is: where he is from (shared/domain/sources.ts), his id there, and his identity as kept. */
 export const FilePlayerSchema = z
   .object({
     source: Text().min(1, 'empty').max(4096),
@@ -93,7 +93,7 @@ export const FileListSchema = z
     });
   });
 
-/** A league factor the scout pinned (shared/nhle.ts, `PinnedFactor`), as the file carries it (version 2). */
+/** A league factor the scout pinned (shared/domain/nhle.ts, `PinnedFactor`), as the file carries it (version 2). */
 export const FileFactorSchema = z
   .object({
     league: z.string({ error: 'a text' }).regex(/^[a-z0-9][a-z0-9-]{0,63}$/, 'a league slug such as ohl'),

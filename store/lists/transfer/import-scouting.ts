@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/boards.ts';
-import type { ListsImportReport } from '../../../shared/lists-safety.ts';
-import type { Db } from '../../db.ts';
+import type { ListsImportReport } from '../../../shared/bridge/lists-safety.ts';
+import { type BoardEntry, type VersionEntry, versionEntriesOf } from '../../../shared/domain/boards.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { boardDetail, boardNamed, keepVersion, writeEntries } from '../board-rows.ts';
 import { departmentOf, writable } from '../department/identity.ts';
 import { insertReport, type ReportRow, updateReport } from '../report-rows.ts';
@@ -30,7 +30,7 @@ export const scoutOf = (row: string, file: string, mine: string) => {
 };
 
 /** Merges one report of the file. */
-export function mergeReport(db: Db, f: FileReport, scout: string, r: ListsImportReport): void {
+export function mergeReport(db: WritableDB, f: FileReport, scout: string, r: ListsImportReport): void {
   const have = db.query<ReportRow, [string]>('SELECT * FROM scouting_reports WHERE uid = ?').get(f.uid);
   const fields = { ...f, grades: JSON.stringify(f.grades) };
   if (have !== undefined && !writable(have, departmentOf(db))) {
@@ -84,7 +84,7 @@ const sameOrder = (a: readonly BoardEntry[], b: readonly BoardEntry[]) =>
   });
 
 /** Adds the file board's versions that board `id` lacks (same time and label). */
-function addVersions(db: Db, id: number, b: FileBoard): void {
+function addVersions(db: WritableDB, id: number, b: FileBoard): void {
   const have = new Set(boardDetail(db, id).versions.map((v) => `${v.savedAt}\u0000${v.label}`));
   for (const v of b.versions) {
     if (have.has(`${v.savedAt}\u0000${v.label}`)) continue;
@@ -102,7 +102,7 @@ function addVersions(db: Db, id: number, b: FileBoard): void {
 }
 
 /** The board of `uid` the scout may write, or undefined. */
-function boardOfId(db: Db, uid: string | undefined): { id: number } | undefined {
+function boardOfId(db: WritableDB, uid: string | undefined): { id: number } | undefined {
   if (uid === undefined) return undefined;
   const b = db
     .query<{ id: number; owner: string; kind: string }, [string]>(
@@ -117,7 +117,7 @@ function boardOfId(db: Db, uid: string | undefined): { id: number } | undefined 
  * import's time, `keep` whether the file's ids are kept.
  */
 export function mergeBoard(
-  db: Db,
+  db: WritableDB,
   b: FileBoard,
   o: { scout: string; at: string; keep: boolean },
   r: ListsImportReport,

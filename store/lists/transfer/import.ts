@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
-import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/lists-safety.ts';
-import { quoteText } from '../../../shared/text-safety.ts';
-import type { Db } from '../../db.ts';
+import { LISTS_FILE_MAX_CHARS, type ListsImportReport } from '../../../shared/bridge/lists-safety.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
+import type { WritableDB } from '../../common/db.ts';
 import { bulkChanges } from '../department/bulk.ts';
 import { departmentOf } from '../department/identity.ts';
 import { ListsFileError } from '../errors.ts';
@@ -33,7 +33,7 @@ import { mergeBoard, mergeReport, scoutOf } from './import-scouting.ts';
  */
 
 /** The file's id for a new row of `table`, when the file's ids are kept and no row has it; else a new one. */
-function idFor(db: Db, table: string, uid: string | undefined, keep: boolean): string {
+function idFor(db: WritableDB, table: string, uid: string | undefined, keep: boolean): string {
   if (keep && uid !== undefined) {
     const taken = db.query<{ id: number }, [string]>(`SELECT id FROM ${table} WHERE uid = ?`).get(uid);
     if (taken === undefined) return uid;
@@ -107,7 +107,7 @@ const later = (a: string, b: string) => (Date.parse(a) >= Date.parse(b) ? a : b)
 const earlier = (a: string, b: string) => (Date.parse(a) <= Date.parse(b) ? a : b);
 
 /** Merges one entry of the file into list `listId`; counts what it did in `r`. `keep`: the file's ids are kept. */
-function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport, keep: boolean): void {
+function mergeEntry(db: WritableDB, listId: number, f: FileEntry, r: ListsImportReport, keep: boolean): void {
   const p = f.player;
   const have = db
     .query<EntryRow, [number, string, number]>(
@@ -169,7 +169,7 @@ function mergeEntry(db: Db, listId: number, f: FileEntry, r: ListsImportReport, 
 }
 
 /** The scout's own list of id `uid`, or undefined. */
-function listOfId(db: Db, uid: string | undefined): { id: number } | undefined {
+function listOfId(db: WritableDB, uid: string | undefined): { id: number } | undefined {
   if (uid === undefined) return undefined;
   return db
     .query<{ id: number }, [string, string]>("SELECT id FROM scouting_lists WHERE uid = ? AND owner IN ('', ?)")
@@ -180,7 +180,7 @@ function listOfId(db: Db, uid: string | undefined): { id: number } | undefined {
  * The list of `l`'s id (when the file's ids are kept) or name (merged: its times widened to the file's), or
  * a new one with the file's times.
  */
-function listFor(db: Db, l: FileList, r: ListsImportReport, keep: boolean): number {
+function listFor(db: WritableDB, l: FileList, r: ListsImportReport, keep: boolean): number {
   const have = (keep ? listOfId(db, l.uid) : undefined) ?? listNamed(db, l.name);
   if (have === undefined) {
     r.listsCreated++;
@@ -205,7 +205,7 @@ function listFor(db: Db, l: FileList, r: ListsImportReport, keep: boolean): numb
 }
 
 /** Imports the file `text` into `db` (see the module's comment); all of it or, when it throws, nothing. */
-export function importListsFile(db: Db, text: string, myName: string): ListsImportReport {
+export function importListsFile(db: WritableDB, text: string, myName: string): ListsImportReport {
   const doc = parseListsFile(text);
   const report: ListsImportReport = {
     listsCreated: 0,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeAnswer, jsonTextSink, valueSink } from '../../../electron/host/service-client/answer.ts';
-import type { EndpointName } from '../../../shared/endpoints.ts';
-import { responseIssue } from '../../../shared/envelope.ts';
+import type { EndpointName } from '../../../shared/contract/endpoints.ts';
+import { responseIssue } from '../../../shared/contract/envelope.ts';
 
 // The host reads a service answer record by record from its bytes (service-client/answer.ts, json-split.ts)
 // instead of parsing it whole. Whatever the text, the outcome must be what parsing it whole gives: the

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { startBrowserShell } from '../../../electron/host/shell/browser-shell.ts';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge/bridge.ts';
 import { startPeerServer } from './peer-server.ts';
 import { testKeyring } from './test-keyring.ts';
 

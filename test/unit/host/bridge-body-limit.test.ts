@@ -6,13 +6,13 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copiedTable } from '../../../renderer/table/copyTable.ts';
-import { BRIDGE_ARGS, BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, jsonBytes } from '../../../shared/bridge.ts';
+import { BRIDGE_ARGS, BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, jsonBytes } from '../../../shared/bridge/bridge.ts';
 import {
   GOALTENDING_COLUMNS,
   GOALTENDING_SEASON_COLUMN,
   SCORING_COLUMNS,
   TEAM_COLUMNS,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 
 // One stated limit for the size of a bridge call: the browser shell's body cap and the argument schemas
 // agree on it, and a body over it is answered 413 with a JSON Result, never a reset connection. Against

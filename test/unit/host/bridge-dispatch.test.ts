@@ -8,7 +8,7 @@ import { createKeyStore } from '../../../electron/host/keys/key-store.ts';
 import { type Keychain, KeychainUnavailable } from '../../../electron/host/keys/keychain.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { createInvokeBridge } from '../../../electron/host/shell/preload-bridge.ts';
-import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge/bridge.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 
 // The bridge's entry point for untrusted arguments, over real handlers talking to a real HTTP peer.

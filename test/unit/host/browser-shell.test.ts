@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BrowserShell, startBrowserShell } from '../../../electron/host/shell/browser-shell.ts';
 import { injectToken, tokensEqual } from '../../../electron/host/shell/browser-shell-http.ts';
-import { BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_BODY_LIMIT, BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge/bridge.ts';
 
 // The browser shell on a real loopback port, with raw HTTP requests (fetch would normalise the paths
 // and refuses to set Host, which is exactly what an attacker's client does not).

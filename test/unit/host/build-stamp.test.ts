@@ -32,7 +32,7 @@ function buildAll() {
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'rinkside-stamp-'));
   for (const f of ['package.json', 'package-lock.json', 'electron.vite.config.ts', 'tsconfig.json']) write(f, '{}');
-  write('shared/spec.ts', 'export const a = 1;');
+  write('shared/contract/spec.ts', 'export const a = 1;');
   write('service/server.ts', 'export const b = 1;');
   write('store/index.ts', 'export const c = 1;');
   write('electron/main.ts', 'export const d = 1;');
@@ -59,7 +59,7 @@ describe('staleParts', () => {
     write('service/server.ts', 'export const b = 22;');
     expect(staleParts(root)).toEqual(['main']);
     buildAll();
-    write('shared/spec.ts', 'export const a = 33;');
+    write('shared/contract/spec.ts', 'export const a = 33;');
     expect(staleParts(root)).toEqual(['main', 'preload', 'renderer']);
   });
 

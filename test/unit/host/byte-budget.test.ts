@@ -6,8 +6,8 @@ import { type ByteBudget, createByteBudget } from '../../../electron/host/servic
 import { untilDelivered } from '../../../electron/host/service-client/delivery.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { jsonPieces } from '../../../electron/host/shell/json-stream.ts';
-import { seedDatabase } from '../../../service/data/seed.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
+import { seedDatabaseOnce } from '../service-data/database-once.ts';
 import { startPeerServer } from './peer-server.ts';
 
 // The bytes of service answers the host holds at once. The budget's own rules first, then the service
@@ -91,7 +91,7 @@ const KEY = 'budget-test-key-1';
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-budget-'));
   const db = join(dir, 'demo.db');
-  await seedDatabase(db, { size: 'demo', seed: 1 });
+  await seedDatabaseOnce(db, { size: 'demo', seed: 1 });
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS, bridgeChannel } from '../../../shared/bridge/bridge.ts';
 
 // electron/main.ts cannot run here (no Electron binary), so this runs it against a recording stand-in
 // of the `electron` module's API surface it uses: it checks the glue itself (window options, one IPC
@@ -58,7 +58,7 @@ vi.mock('electron', () => {
     BrowserWindow,
     // utilityProcess.fork: the module main.ts names, as a Node child, with utilityProcess's parent-side
     // API (message/exit events, postMessage, kill). Built, main.ts names out/main/child.js; run from its
-    // source, as here, service/child.ts (shared/process-entries.ts).
+    // source, as here, service/child.ts (shared/contract/process-entries.ts).
     utilityProcess: {
       fork: (modulePath: string, args: string[], options: unknown) => {
         rec.forked.push({ modulePath, args, options });

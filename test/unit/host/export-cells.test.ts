@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cellValue } from '../../../shared/columns/cells.ts';
-import { PLAYER_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
+import { PLAYER_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
 
 const column = (cols: typeof TEAM_COLUMNS, id: string) => {
   const c = cols.find((x) => x.id === id);

@@ -8,10 +8,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettings } from '../../../electron/host/common/settings.ts';
 import { createExports } from '../../../electron/host/export/export-handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
-import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
-import { GOALTENDING_COLUMNS } from '../../../shared/columns.ts';
+import { GOALTENDING_COLUMNS } from '../../../shared/columns/index.ts';
 import { DATABANK_DIR } from '../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../service-data/database-once.ts';
 import { settleExport } from './export-settle.ts';
 
 // Montreal's 1976-77 goalies from the real Hockey Databank, exported to XLSX through the host: the numbers
@@ -26,7 +26,7 @@ let service: RunningService;
 beforeAll(async () => {
   if (!existsSync(DATABANK)) return;
   dir = await mkdtemp(join(tmpdir(), 'rinkside-export-databank-'));
-  await importDatabank(DATABANK, join(dir, 'databank.db'), {});
+  await importDatabankOnce(DATABANK, join(dir, 'databank.db'));
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),

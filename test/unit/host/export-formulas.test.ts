@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettings } from '../../../electron/host/common/settings.ts';
 import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
-import { SCORING_COLUMNS } from '../../../shared/columns.ts';
+import { SCORING_COLUMNS } from '../../../shared/columns/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
 import { settleExport } from './export-settle.ts';
 

@@ -1,15 +1,15 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { standingsExportSpec, standingsTableSpec } from '../../../renderer/entities/league/standings.ts';
 import { wireSpec } from '../../../renderer/table/exportActions.ts';
 import { TREND_METRICS } from '../../../renderer/views/compare/model.ts';
-import { leadersTableSpec } from '../../../renderer/views/goaltending/spec.ts';
 import { listTableSpec } from '../../../renderer/views/lists/spec.ts';
-import { standingsExportSpec, standingsTableSpec } from '../../../renderer/views/standings/spec.ts';
+import { leadersTableSpec } from '../../../renderer/views/team/goaltending-spec.ts';
 import { scoringTableSpec } from '../../../renderer/views/team/scoring-spec.ts';
 import { teamsTableSpec } from '../../../renderer/views/teams/spec.ts';
-import type { BridgeArgs, ExportStatus } from '../../../shared/bridge.ts';
-import type { StandingsRecord } from '../../../shared/records/index.ts';
-import type { ListTableSpec, TableSpec } from '../../../shared/table-spec.ts';
+import type { BridgeArgs, ExportStatus } from '../../../shared/bridge/bridge.ts';
+import type { StandingsRecord } from '../../../shared/contract/records/index.ts';
+import type { ListTableSpec, TableSpec } from '../../../shared/query/table-spec.ts';
 import { startTestHost, type TestHost } from '../renderer/real-host.ts';
 
 // Every kind of XLSX export the app makes — tables, standings in both layouts, the three goalie and

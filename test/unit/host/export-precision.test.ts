@@ -10,10 +10,10 @@ import { createExports, type Exports } from '../../../electron/host/export/expor
 import { storeExportRows } from '../../../electron/host/offline/handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { rowsTableOf } from '../../../renderer/charts/chartExport.ts';
+import { statsListOptions, statsState, statsTableSpec } from '../../../renderer/entities/player/leadersSpec.ts';
 import { wireSpec } from '../../../renderer/table/exportActions.ts';
-import { statsListOptions, statsState, statsTableSpec } from '../../../renderer/views/stats/spec.ts';
-import { BRIDGE_ARGS, type BridgeParsedArgs } from '../../../shared/bridge.ts';
-import { listQueryFromSearchParams } from '../../../shared/query.ts';
+import { BRIDGE_ARGS, type BridgeParsedArgs } from '../../../shared/bridge/bridge.ts';
+import { listQueryFromSearchParams } from '../../../shared/query/query.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { commitSkaterSeason, type SkaterLine } from '../store/fixtures.ts';
 import { settleExport } from './export-settle.ts';

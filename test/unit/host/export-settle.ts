@@ -1,5 +1,5 @@
 import type { Exports } from '../../../electron/host/export/export-handlers.ts';
-import type { ExportStatus } from '../../../shared/bridge.ts';
+import type { ExportStatus } from '../../../shared/bridge/bridge.ts';
 
 /** Polls an export job every 20 ms, as the page does, until it is no longer running; its last status. */
 export async function settleExport(ex: Pick<Exports, 'handlers'>, id: string): Promise<ExportStatus> {

@@ -10,8 +10,8 @@ import { createExports, type Exports } from '../../../electron/host/export/expor
 import { runExport } from '../../../electron/host/export/run-export.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
-import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
-import type { GoalieStatsRecord, Team } from '../../../shared/records/index.ts';
+import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
+import type { GoalieStatsRecord, Team } from '../../../shared/contract/records/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
 import { settleExport } from './export-settle.ts';
 

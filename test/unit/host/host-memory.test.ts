@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDatabase } from '../../../service/data/seed.ts';
 import { startService } from '../../../service/server.ts';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge/bridge.ts';
+import { seedDatabaseOnce } from '../service-data/database-once.ts';
 
 // The host's memory with sixteen of the service's largest pages in flight at once: the real app
 // (`scripts/start.js`, browser shell) on a service that answers each request with a 1000-record page of
@@ -31,7 +31,7 @@ let peerBase: string;
 /** The demo world's widest records (a team's player statistics across all its seasons), as a 1000-record page. */
 async function widestPage(): Promise<Buffer> {
   const db = join(dir, 'demo.db');
-  await seedDatabase(db, { size: 'demo', seed: 1 });
+  await seedDatabaseOnce(db, { size: 'demo', seed: 1 });
   const key = 'host-memory-test-key';
   await writeFile(
     join(dir, 'keys.json'),

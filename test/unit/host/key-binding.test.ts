@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
-import { BRIDGE_OPS } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS } from '../../../shared/bridge/bridge.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 import { testKeyring } from './test-keyring.ts';
 

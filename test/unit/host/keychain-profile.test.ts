@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { createOsKeyring, KEYCHAIN_SERVICE, keychainServiceFor } from '../../../electron/host/keys/keychain.ts';
-import type { KeyStatus } from '../../../shared/bridge.ts';
+import type { KeyStatus } from '../../../shared/bridge/bridge.ts';
 import { testKeyring } from './test-keyring.ts';
 
 // Two profiles of the app (two data folders) on one account: each has its own keychain entries, so a key

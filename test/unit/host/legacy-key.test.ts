@@ -7,7 +7,7 @@ import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { KeychainUnavailable, type Keyring } from '../../../electron/host/keys/keychain.ts';
 import { accountFor, INDEX_ACCOUNT, LEGACY_ACCOUNT } from '../../../electron/host/keys/saved-keys.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import { settleExport } from './export-settle.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 import { type TestKeyring, testKeyring } from './test-keyring.ts';

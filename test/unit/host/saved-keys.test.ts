@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { accountFor, INDEX_ACCOUNT } from '../../../electron/host/keys/saved-keys.ts';
-import type { SavedKey } from '../../../shared/bridge.ts';
+import type { SavedKey } from '../../../shared/bridge/bridge.ts';
 import { type PeerServer, startPeerServer } from './peer-server.ts';
 import { type TestKeyring, testKeyring } from './test-keyring.ts';
 

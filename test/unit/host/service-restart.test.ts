@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { nodeServiceStarter, startEmbeddedService } from '../../../electron/host/embedded/embedded-service.ts';
-import type { LocalServiceStatus } from '../../../shared/bridge.ts';
-import type { OfflineStatus } from '../../../shared/offline-bridge.ts';
+import type { LocalServiceStatus } from '../../../shared/bridge/bridge.ts';
+import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import { testKeyring } from './test-keyring.ts';
 
 // The embedded service's child killed with SIGKILL while the host works: a real Node child on a real demo

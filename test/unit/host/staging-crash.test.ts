@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute, exportDownloadRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute, exportDownloadRoute } from '../../../shared/bridge/bridge.ts';
 import { type Run, start, urlLine } from './npm-start.ts';
 
 // A scout's private notes in an exported lists file must not outlive the app in a shared folder. The

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge.ts';
+import { BRIDGE_TOKEN_HEADER, bridgeRoute } from '../../../shared/bridge/bridge.ts';
 import { childrenOf } from '../../e2e/own-app.ts';
 import { start, urlLine } from './npm-start.ts';
 

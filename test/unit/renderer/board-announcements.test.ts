@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boardAnnouncements, placeWords } from '../../../renderer/views/boards/boardAnnouncements.ts';
 import { flatten } from '../../../renderer/views/boards/boardModel.ts';
-import type { BoardEntry } from '../../../shared/boards.ts';
+import type { BoardEntry } from '../../../shared/domain/boards.ts';
 
 /** A board entry of the embedded service's data, in tier `tier` (or no interest). */
 const entry = (playerId: number, name: string, tier: number, noInterest = false): BoardEntry =>

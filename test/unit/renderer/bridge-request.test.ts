@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import { request, setBridge } from '../../../renderer/bridge/client.ts';
-import type { ItemEnvelope, ListEnvelope } from '../../../shared/envelope.ts';
-import type { League, Team } from '../../../shared/records/index.ts';
+import type { ItemEnvelope, ListEnvelope } from '../../../shared/contract/envelope.ts';
+import type { League, Team } from '../../../shared/contract/records/index.ts';
 import { startTestHost, type TestHost } from './real-host.ts';
 
 // The bridge's `request` answers the endpoint's own envelope and record type (no cast at the caller),

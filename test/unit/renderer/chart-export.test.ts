@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { copiedChartTable, fileCell, rowsTableOf, shownDecimals } from '../../../renderer/charts/chartExport.ts';
-import { BRIDGE_ARGS } from '../../../shared/bridge.ts';
+import { BRIDGE_ARGS } from '../../../shared/bridge/bridge.ts';
 
 // A chart's "Show as table" rows as files and the clipboard take them. Expected values are literals.
 

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { call, createHttpBridge, getBridge, setBridge } from '../../../renderer/bridge/client.ts';
-import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
-import { ServiceErrorException } from '../../../shared/errors.ts';
+import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge/bridge.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
 
 afterEach(() => {
   setBridge(undefined);

@@ -5,7 +5,7 @@ import {
   type FormatKind,
   formatValue,
   sheetFormatOf,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 
 // The catalog's precision, as files carry it, against what the tables show: the decimals of each number
 // format are the decimals its formatter writes, and every numeric column has a spreadsheet format.

@@ -14,7 +14,7 @@ import {
   sameValueColumns,
   TEAM_COLUMNS,
   visibleColumns,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 
 // The spec's lists, typed here from spec/hockey-data-service.md (not derived from the catalog).
 

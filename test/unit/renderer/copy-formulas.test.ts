@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { copiedChartTable } from '../../../renderer/charts/chartExport.ts';
 import { copiedTable } from '../../../renderer/table/copyTable.ts';
-import { LIST_ENTRY_COLUMNS, SCORING_COLUMNS, STANDINGS_COLUMNS } from '../../../shared/columns.ts';
+import { LIST_ENTRY_COLUMNS, SCORING_COLUMNS, STANDINGS_COLUMNS } from '../../../shared/columns/index.ts';
 
 // What Copy puts on the clipboard when a note or a name starts like a formula. Expected texts are literals.
 

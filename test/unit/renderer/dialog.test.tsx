@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { KeyDialog } from '../../../renderer/components/KeyDialog.tsx';
 import { closeKeyDialog, openKeyDialog } from '../../../renderer/state/keyDialogStore.ts';
-import { ServiceErrorException } from '../../../shared/errors.ts';
+import { ServiceErrorException } from '../../../shared/contract/errors.ts';
 
 afterEach(() => {
   act(() => closeKeyDialog());

@@ -9,7 +9,7 @@ import {
   formatText,
   formatToi,
   formatValue,
-} from '../../../shared/columns.ts';
+} from '../../../shared/columns/index.ts';
 
 describe('formatSavePct (SV% as hockey writes it)', () => {
   it('drops the leading zero and keeps three decimals', () => {

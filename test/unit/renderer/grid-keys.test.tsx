@@ -12,8 +12,8 @@ import {
   rowsPerPage,
 } from '../../../renderer/table/gridKeys.ts';
 import { historyEntryKey, openedRow, rememberOpenedRow } from '../../../renderer/table/rowMemory.ts';
-import { TEAM_COLUMNS } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import { TEAM_COLUMNS } from '../../../shared/columns/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 
 afterEach(cleanup);
 

@@ -9,7 +9,7 @@ import { ErrorPanel } from '../../../renderer/components/ErrorPanel.tsx';
 import { builtInKeyAvailable, KeyDialog, keyDialogText } from '../../../renderer/components/KeyDialog.tsx';
 import { serviceName, setKeyErrorText } from '../../../renderer/components/KeyForm.tsx';
 import { closeKeyDialog } from '../../../renderer/state/keyDialogStore.ts';
-import type { KeyStatus } from '../../../shared/bridge.ts';
+import type { KeyStatus } from '../../../shared/bridge/bridge.ts';
 import { startTestHost, type TestHost } from './real-host.ts';
 
 const running: TestHost[] = [];

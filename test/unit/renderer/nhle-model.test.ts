@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { CareerRow } from '../../../renderer/entities/player/career.ts';
+import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/entities/player/chartUrl.ts';
 import { arcRows, arcTable } from '../../../renderer/views/nhle/arcsModel.ts';
-import { ARC_METRICS, chartHref, comparablesOf, idsOf, metricOf } from '../../../renderer/views/nhle/chartUrl.ts';
-import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/nhle/playerNhle.ts';
-import type { CareerRow } from '../../../renderer/views/player/career.ts';
-import type { CareerArcs } from '../../../shared/nhle.ts';
+import { defaultSubject, nhleSeasons, sortSeasons } from '../../../renderer/views/player/playerNhle.ts';
+import type { CareerArcs } from '../../../shared/domain/nhle.ts';
 
 const stats = (GP: number | null, PTS: number | null) =>
   ({

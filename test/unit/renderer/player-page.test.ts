@@ -5,8 +5,7 @@ import {
   ageFromDateOfBirth,
   formatHeight,
   formatWeight,
-} from '../../../renderer/views/player/bio.ts';
-import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
+} from '../../../renderer/entities/player/bio.ts';
 import {
   type CareerRow,
   careerByLine,
@@ -16,15 +15,16 @@ import {
   isGoalieCareer,
   isGoalieLine,
   leagueSubtotals,
-} from '../../../renderer/views/player/career.ts';
-import { playerHref } from '../../../renderer/views/player/links.tsx';
+} from '../../../renderer/entities/player/career.ts';
+import { playerHref } from '../../../renderer/entities/player/links.tsx';
+import { careerColumns } from '../../../renderer/views/player/CareerTable.tsx';
 import {
   scoringListOptions,
   scoringStateFromParams,
   scoringStateToParams,
   scoringTableSpec,
 } from '../../../renderer/views/team/scoring-spec.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import type { OfflineStatsRow } from '../../../shared/domain/offline.ts';
 
 // The player page's pure parts (bio words, career rows and totals, links) and the scoring table's URL state.
 

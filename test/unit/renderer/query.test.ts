@@ -8,7 +8,7 @@ import {
   listQueryToServiceQuery,
   nextPageQuery,
   parseSort,
-} from '../../../shared/query.ts';
+} from '../../../shared/query/query.ts';
 
 const leaders: ListQueryOptions = {
   filterKeys: ['season'],

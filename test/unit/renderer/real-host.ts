@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
 import { LEGACY_ACCOUNT } from '../../../electron/host/keys/saved-keys.ts';
-import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge/bridge.ts';
 import { testKeyring } from '../host/test-keyring.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ENDPOINT_NAMES, ENDPOINTS } from '../../../shared/endpoints.ts';
-import { responseSchemaOf } from '../../../shared/envelope.ts';
-import { uniqueSeasons } from '../../../shared/records/index.ts';
+import { ENDPOINT_NAMES, ENDPOINTS } from '../../../shared/contract/endpoints.ts';
+import { responseSchemaOf } from '../../../shared/contract/envelope.ts';
+import { uniqueSeasons } from '../../../shared/contract/records/index.ts';
 
 const meta = { generatedAt: '2026-11-23T00:00:00Z', offset: 0, limit: 25, totalRecords: 1 };
 const links = { first: 'x', last: 'x', prev: null, next: null };

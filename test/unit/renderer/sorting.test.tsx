@@ -2,13 +2,13 @@
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { tieColumns } from '../../../renderer/entities/league/standings.ts';
 import { DataTable } from '../../../renderer/table/DataTable.tsx';
 import { rangeText } from '../../../renderer/table/Pager.tsx';
 import { sortButtonLabel, sortingFromTokens, tokensFromSorting } from '../../../renderer/table/sorting.ts';
-import { sortForBlock } from '../../../renderer/views/goaltending/spec.ts';
-import { tieColumns } from '../../../renderer/views/standings/spec.ts';
-import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns.ts';
-import type { ListQuery } from '../../../shared/query.ts';
+import { sortForBlock } from '../../../renderer/views/team/goaltending-spec.ts';
+import { GOALTENDING_COLUMNS, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
+import type { ListQuery } from '../../../shared/query/query.ts';
 
 afterEach(cleanup);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leagueLabel } from '../../../renderer/views/standings/spec.ts';
+import { leagueLabel } from '../../../renderer/entities/league/standings.ts';
 
 describe('leagueLabel (a league named in the Standings view and its 403 panel)', () => {
   it('uses the name the service lists, else the slug in capitals as leagues are written', () => {

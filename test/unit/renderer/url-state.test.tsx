@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlListQuery } from '../../../renderer/state/useUrlListQuery.ts';
-import type { ListQueryOptions } from '../../../shared/query.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
 
 afterEach(cleanup);
 

@@ -13,7 +13,7 @@ import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { setBridge } from '../../../renderer/bridge/client.ts';
 import { PlayerView } from '../../../renderer/views/player/PlayerView.tsx';
 import { StatsView } from '../../../renderer/views/stats/StatsView.tsx';
-import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge.ts';
+import { BRIDGE_OPS, type Bridge } from '../../../shared/bridge/bridge.ts';
 import { startDatabankHost } from '../host/databank-host.ts';
 import { fieldsOf, readLines } from '../service-data/databank-sample.ts';
 

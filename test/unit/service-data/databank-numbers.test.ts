@@ -7,9 +7,9 @@
 import path from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { importDatabank } from '../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../service/server.ts';
 import { DATABANK_DIR, fieldsOf, readLines } from './databank-sample.ts';
+import { importDatabankOnce } from './database-once.ts';
 import { openPlain, tempDir } from './helpers.ts';
 
 type CsvRow = Record<string, string>;
@@ -50,7 +50,7 @@ let db: DatabaseSync;
 let service: RunningService;
 
 beforeAll(async () => {
-  await importDatabank(DATABANK_DIR, file);
+  await importDatabankOnce(DATABANK_DIR, file);
   db = openPlain(file);
   service = await startService({ db: file, port: 0, errorLog: () => {} });
 });

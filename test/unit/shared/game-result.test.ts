@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GAME_LOG_COLUMNS, gameResult, isWin, scoreText } from '../../../shared/columns.ts';
+import { GAME_LOG_COLUMNS, gameResult, isWin, scoreText } from '../../../shared/columns/index.ts';
 
 describe('a game log record’s result and score, from the team’s side', () => {
   it('more goals win, fewer lose; level scores go to the shootout’s, else a tie', () => {

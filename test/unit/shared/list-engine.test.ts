@@ -8,10 +8,10 @@ import {
   parseSortTokens,
   type SortColumns,
   sortOrderSql,
-} from '../../../shared/list-engine.ts';
+} from '../../../shared/query/list-engine.ts';
 
 /**
- * The one list-query engine (shared/list-engine.ts), tested once against a table of sort values, hostile
+ * The one list-query engine (shared/query/list-engine.ts), tested once against a table of sort values, hostile
  * ones included, and of paging values; then its ORDER BY and its in-memory order against a real SQLite
  * table, each checked against an order the test computes itself.
  */

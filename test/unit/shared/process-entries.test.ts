@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PROCESS_ENTRIES, processEntryUrl } from '../../../shared/process-entries.ts';
+import { PROCESS_ENTRIES, processEntryUrl } from '../../../shared/contract/process-entries.ts';
 
 // Where the host finds the service child and the store worker: built code starts built entries, sources
-// start sources (shared/process-entries.ts).
+// start sources (shared/contract/process-entries.ts).
 
 describe('processEntryUrl', () => {
   it('from the sources (as here) gives each entry’s TypeScript source, which exists', () => {

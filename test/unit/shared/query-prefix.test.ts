@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListQueryOptions } from '../../../shared/query.ts';
-import { prefixedListQuery, withPrefixedListQuery } from '../../../shared/query-prefix.ts';
+import type { ListQueryOptions } from '../../../shared/query/query.ts';
+import { prefixedListQuery, withPrefixedListQuery } from '../../../shared/query/query-prefix.ts';
 
 const options: ListQueryOptions = {
   filterKeys: ['position', 'league'],

@@ -10,7 +10,7 @@ import {
   standardDeviation,
   standardScore,
   teamGoaltending,
-} from '../../../shared/rates.ts';
+} from '../../../shared/domain/rates.ts';
 
 // Expected values are worked out by hand in the comments, not by the module.
 describe('per-game rates', () => {

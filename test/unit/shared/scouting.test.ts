@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { flatten, moveBy, moveItem, moveToTier, unflatten } from '../../../renderer/views/boards/boardModel.ts';
-import type { BoardEntry } from '../../../shared/boards.ts';
-import { mergeBoards } from '../../../shared/boards-merge.ts';
-import { finalProblem, type ScoutingReport, summarizeReports } from '../../../shared/reports.ts';
+import type { BoardEntry } from '../../../shared/domain/boards.ts';
+import { mergeBoards } from '../../../shared/domain/boards-merge.ts';
+import { finalProblem, type ScoutingReport, summarizeReports } from '../../../shared/domain/reports.ts';
 
 /**
  * The pure parts of reports and boards: a player's file in numbers (averages and ranges recomputed here

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { draftAge, draftPickText, draftYearLabel, hasDraftStatus, seasonEndYear } from '../../../shared/draft.ts';
-import { ERA_BASELINE, eraAdjusted, eraFactors, leagueGames } from '../../../shared/era.ts';
+import {
+  draftAge,
+  draftPickText,
+  draftYearLabel,
+  hasDraftStatus,
+  seasonEndYear,
+} from '../../../shared/domain/draft.ts';
+import { ERA_BASELINE, eraAdjusted, eraFactors, leagueGames } from '../../../shared/domain/era.ts';
 import {
   isGoalieLine,
   playerPositions,
@@ -8,7 +14,7 @@ import {
   positionFilterMask,
   positionGroupOf,
   positionMask,
-} from '../../../shared/stat-lines.ts';
+} from '../../../shared/domain/stat-lines.ts';
 
 // Expected values are worked out by hand in the comments, not by the modules.
 describe('draft age: age on September 15 of the season end year', () => {

@@ -7,12 +7,12 @@ import {
   type TextProblem,
   textProblem,
   withoutControls,
-} from '../../../shared/text-safety.ts';
-import { refuseUnsafeText } from '../../../shared/text-schemas.ts';
+} from '../../../shared/domain/text-safety.ts';
+import { refuseUnsafeText } from '../../../shared/domain/text-schemas.ts';
 import { BIDI } from '../bidi-chars.ts';
 
 /**
- * The rule of safe text (shared/text-safety.ts, docs/text-safety.md), against a table of texts written
+ * The rule of safe text (shared/domain/text-safety.ts, docs/text-safety.md), against a table of texts written
  * with the controls spelled out: what is refused (kind, character, 1-based place), what passes, and what
  * closing a text's unpaired controls makes of it. The expected values are written by hand here.
  */

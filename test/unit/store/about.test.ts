@@ -2,11 +2,11 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { About } from '../../../shared/bridge.ts';
+import type { About } from '../../../shared/bridge/bridge.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 
 /**
- * The last `/about` the store keeps (store/meta.ts): one per store, for the service it was given for;
+ * The last `/about` the store keeps (store/cache/meta.ts): one per store, for the service it was given for;
  * it survives closing and opening the file, and goes with the synced rows when a sync from another
  * service clears them.
  */

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mergeBoards } from '../../../shared/boards-merge.ts';
+import { mergeBoards } from '../../../shared/domain/boards-merge.ts';
 import { openListsClient } from '../../../store/index.ts';
 
 /**

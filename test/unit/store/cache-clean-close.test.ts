@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
-import { recordCleanClose } from '../../../store/clean-close.ts';
-import { openStore } from '../../../store/open.ts';
-import { openCheckedCache } from '../../../store/opening.ts';
+import type { OfflineStatsRow } from '../../../shared/domain/offline.ts';
+import { recordCleanClose } from '../../../store/cache/clean-close.ts';
+import { openStore } from '../../../store/cache/open.ts';
+import { openCheckedCache } from '../../../store/cache/opening.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { Worker } from 'node:worker_threads';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openCheckedCache } from '../../../store/opening.ts';
+import { openCheckedCache } from '../../../store/cache/opening.ts';
 
 /**
  * The cache's check at opening waits for another connection's lock instead of calling the file damaged:

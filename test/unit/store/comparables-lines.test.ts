@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Comparables, PinnedFactor } from '../../../shared/nhle.ts';
-import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { Comparables, PinnedFactor } from '../../../shared/domain/nhle.ts';
+import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 
@@ -87,6 +87,8 @@ beforeAll(async () => {
   await write('nhl', 2014, [[SKATER_IN_GOAL, { GP: 60, W: 30, L: 20, T: 5, SO: 2, GA: 150, SA: 1600, TOI: 3500 }]]);
   // A later season makes every career above complete (three seasons or more before the newest).
   await write('nhl', 2019, [[player(99, 'F', ['C']), skating(10, 1)]]);
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
 }, 60_000);
 
 afterAll(async () => {

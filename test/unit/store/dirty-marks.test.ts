@@ -3,14 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { migrate } from '../../../store/cache/schema/migrate.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
+import { openDb } from '../../../store/common/db.ts';
 import { openStoreClient } from '../../../store/index.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**
  * Migration 10: the marks of players whose stats browser rows must be derived again move to a rowid table,
  * the trigger on a stats row's insert goes (the store's writer marks the players of the rows it inserts),
- * and the others are rewritten. A file at version 9 keeps the marks it held; a download's new rows mark
+ * and the others are rewritten. A file at version 9 keeps the marks it held (derived once the store has
+ * opened, store/cache/derive.ts); a download's new rows mark
  * their player; a stats row changed in what the rows read, moved to another player or deleted, and a
  * player renamed, are marked by their triggers; a change the rows do not read marks nobody.
  */
@@ -34,8 +37,11 @@ describe('migration 10', () => {
     expect(marks(v9)).toEqual([1]);
     v9.close();
 
-    // The store opens the file and migrates it.
-    const store = await openStoreClient({ file });
+    // The store's opening migrates the file (its migration runner, here on its own), then derives the marks
+    // a download left (store/cache/derive.ts): the marks are read after the one, and after the other.
+    const migrating = openDb(file);
+    migrate(migrating);
+    migrating.close();
     const db = new DatabaseSync(file);
     expect((db.prepare('PRAGMA user_version').get() as { user_version: number }).user_version).toBe(MIGRATIONS.length);
     const ddl = (
@@ -44,6 +50,12 @@ describe('migration 10', () => {
     expect(ddl).not.toMatch(/WITHOUT ROWID/i);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'player_stats_added'").get()).toBeUndefined();
     expect(marks(db)).toEqual([1]);
+    const store = await openStoreClient({ file });
+    expect(marks(db)).toEqual([]);
+    const derived = db.prepare('SELECT DISTINCT playerId FROM player_seasons ORDER BY playerId').all() as {
+      playerId: number;
+    }[];
+    expect(derived.map((r) => r.playerId)).toEqual([1]);
 
     db.exec('DELETE FROM player_seasons_dirty');
     // A change no derived row reads marks nobody.

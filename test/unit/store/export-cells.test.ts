@@ -8,7 +8,7 @@ import { createExports } from '../../../electron/host/export/export-handlers.ts'
 import { storeExportRows } from '../../../electron/host/offline/handlers.ts';
 import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { rowOf } from '../../../shared/columns/cells.ts';
-import { leaderColumns } from '../../../shared/columns.ts';
+import { leaderColumns } from '../../../shared/columns/index.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { settleExport } from '../host/export-settle.ts';
 import { commitSkaterSeason, type SkaterLine } from './fixtures.ts';

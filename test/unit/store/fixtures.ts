@@ -1,6 +1,6 @@
-import type { ListEnvelope } from '../../../shared/envelope.ts';
-import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/offline.ts';
-import type { ReportSave } from '../../../shared/reports.ts';
+import type { ListEnvelope } from '../../../shared/contract/envelope.ts';
+import type { OfflinePlayer, OfflinePlayerListRecord, OfflineStatsRow } from '../../../shared/domain/offline.ts';
+import type { ReportSave } from '../../../shared/domain/reports.ts';
 import type { StoreClient } from '../../../store/index.ts';
 
 /** A player as the offline store keeps him, with only id, name and position known (the rest null). */
@@ -60,10 +60,11 @@ export type SkaterLine = readonly [number, string, number, number, number];
 
 /**
  * Commits one NHL season (`2020-2021`) of team 1 "Team One" to `store`: each skater's line (line id ten
- * times his id, PTS = G + A) and his player record (forward).
+ * times his id, PTS = G + A) and his player record (forward); then derives their rows, as the host does after
+ * each download (store/cache/derive.ts).
  */
 export async function commitSkaterSeason(
-  store: Pick<StoreClient, 'commitUnit'>,
+  store: Pick<StoreClient, 'commitUnit' | 'prepareLeaders'>,
   lines: readonly SkaterLine[],
 ): Promise<void> {
   const season = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
@@ -78,6 +79,7 @@ export async function commitSkaterSeason(
     ),
     players: lines.map(([id, name]) => storePlayer(id, name, 'F')),
   });
+  await store.prepareLeaders();
 }
 
 /** A draft report on Connor Bedard (skating 7.5, puck skills 9, hockey sense not seen) as the page saves it; `over` replaces fields. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storeLine, storePlayer } from './fixtures.ts';
 
@@ -11,7 +11,7 @@ import { storeLine, storePlayer } from './fixtures.ts';
  * one of them is counted and paged, none cut to a sample. And one edit in the middle of a short name,
  * which leaves the typed word no trigram in common with the name, still finds it.
  *
- * The names are chosen so that which of them a search matches follows from the rule alone (store/fuzzy.ts:
+ * The names are chosen so that which of them a search matches follows from the rule alone (store/cache/fuzzy.ts:
  * spelling is forgiven only when no name starts with the search; up to five letters one edit, from six
  * two, a transposition of neighbours counting once):
  * - "Johansson" is two edits from "Johnson", but "Johnson" starts the Johnsons' names: it finds them alone;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeness, editDistance, maxEdits, nameWords, wordDistance } from '../../../store/fuzzy.ts';
+import { closeness, editDistance, maxEdits, nameWords, wordDistance } from '../../../store/cache/fuzzy.ts';
 
 // Distances worked out by hand in the comments.
 describe('edit distance of search words', () => {

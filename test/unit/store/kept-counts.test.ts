@@ -7,7 +7,7 @@ import { playersPage, storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * The players list and the leaders count a filter once and keep the count while nothing is written
- * (store/unchanged.ts): another sort or page of the filter answers the same total, and the next download's
+ * (store/cache/unchanged.ts): another sort or page of the filter answers the same total, and the next download's
  * commit makes it counted again. Through the real store worker, on a real file.
  */
 
@@ -15,7 +15,10 @@ let dir: string;
 let store: StoreClient;
 const SEASON = { slug: '2020-2021', startYear: 2020, endYear: 2021 };
 
-/** Commits one NHL team-season of forwards `ids`, each with one line of `GP` games and a goal a game. */
+/**
+ * Downloads one NHL team-season of forwards `ids`, each with one line of `GP` games and a goal a game:
+ * committed, then derived as the host does after each download (store/cache/derive.ts).
+ */
 async function commitTeam(teamId: number, ids: number[], GP = 20): Promise<void> {
   const rows = ids.map((playerId) =>
     storeLine(playerId * 10, playerId, { id: teamId, name: `Team ${teamId}` }, 'nhl', SEASON.slug, {
@@ -33,6 +36,7 @@ async function commitTeam(teamId: number, ids: number[], GP = 20): Promise<void>
     rows,
     players: ids.map((id) => storePlayer(id, `Player ${id}`, 'F')),
   });
+  await store.prepareLeaders();
 }
 
 beforeAll(async () => {

@@ -2,17 +2,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../../store/db.ts';
-import { keptTotals } from '../../../store/leaders/kept-totals.ts';
+import { keptTotals } from '../../../store/cache/leaders/kept-totals.ts';
+import { openDb, type WritableDB } from '../../../store/common/db.ts';
 
 /**
- * Totals grouped once and kept (store/leaders/kept-totals.ts), on a real SQLite file: the same grouping
+ * Totals grouped once and kept (store/cache/leaders/kept-totals.ts), on a real SQLite file: the same grouping
  * gives the same table without grouping again, other values another; a write to the store drops every
  * table; no more than `max` are kept. The sums are checked against the test's own.
  */
 
 let dir: string;
-let db: Db;
+let db: WritableDB;
 /** Player `p` has seasons 1..p, `g` goals each: totals p seasons, p * g goals. */
 const GROUP = 'SELECT playerId, COUNT(*) AS seasons, SUM(g) AS g FROM s WHERE g >= ? GROUP BY playerId';
 

@@ -2,18 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Db, openDb } from '../../../store/db.ts';
-import { createKeyedPages } from '../../../store/keyed-pages.ts';
+import { createKeyedPages } from '../../../store/cache/keyed-pages.ts';
+import { openDb, type WritableDB } from '../../../store/common/db.ts';
 
 /**
- * When a page is read by key (store/keyed-pages.ts), on a real SQLite file: a list SQLite sorts is read by
+ * When a page is read by key (store/cache/keyed-pages.ts), on a real SQLite file: a list SQLite sorts is read by
  * OFFSET at its first page and by key after it; an export, which reads every page, has its first page read
  * by key too unless the whole list fits in it; a list an index orders keeps OFFSET near its top, whoever
  * reads it. The keys come in the list's order, as the test sorts the rows itself.
  */
 
 let dir: string;
-let db: Db;
+let db: WritableDB;
 const ROWS = 60;
 /** `w` has no index (SQLite sorts by it); `v` has one (it orders by it). */
 const value = (id: number) => ({ v: (id * 7) % 13, w: (id * 11) % 17 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitCommit } from '../../../shared/offline.ts';
+import type { UnitCommit } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { playersPage, storeLine, storePlayer } from './fixtures.ts';
 
@@ -30,6 +30,15 @@ function unit(teamId: number, startYear: number, lines: { id: number; playerId: 
   };
 }
 
+/**
+ * Writes `units` in one batch, then derives their rows (the search's among them), as the host does after
+ * each download (store/cache/derive.ts).
+ */
+async function download(units: UnitCommit[]): Promise<void> {
+  await store.commitUnits(units);
+  await store.prepareLeaders();
+}
+
 /** The latest team name the Players list shows for player `id`. */
 async function latestTeam(id: number): Promise<string | null> {
   const page = await playersPage(store, { q: `Player ${id}`, limit: '100' });
@@ -52,7 +61,7 @@ describe("a player's latest team", () => {
   it('is the newest season of one batch, written first or last', async () => {
     // Player 1: 2001 with team 1, then 2003 with team 3, in one batch, the newest written last.
     // Player 2: the same seasons, the newest written first.
-    await store.commitUnits([
+    await download([
       unit(1, 2001, [{ id: 101, playerId: 1 }]),
       unit(2, 2003, [{ id: 201, playerId: 2 }]),
       unit(3, 2003, [{ id: 102, playerId: 1 }]),
@@ -63,24 +72,24 @@ describe("a player's latest team", () => {
   });
 
   it('stays the newest when an older season comes in a later batch', async () => {
-    await store.commitUnits([unit(5, 1999, [{ id: 103, playerId: 1 }])]);
+    await download([unit(5, 1999, [{ id: 103, playerId: 1 }])]);
     expect(await latestTeam(1)).toBe('Team 3');
   });
 
   it('follows a newer season in a later batch', async () => {
-    await store.commitUnits([unit(6, 2005, [{ id: 203, playerId: 2 }])]);
+    await download([unit(6, 2005, [{ id: 203, playerId: 2 }])]);
     expect(await latestTeam(2)).toBe('Team 6');
   });
 
   it('of two lines in the newest season, is the later line’s team', async () => {
     // Player 3, new: two teams in 2010 in one batch; the line with the higher id is the later stint.
-    await store.commitUnits([unit(8, 2010, [{ id: 302, playerId: 3 }]), unit(7, 2010, [{ id: 301, playerId: 3 }])]);
+    await download([unit(8, 2010, [{ id: 302, playerId: 3 }]), unit(7, 2010, [{ id: 301, playerId: 3 }])]);
     expect(await latestTeam(3)).toBe('Team 8');
   });
 
   it('goes back to the season before when the newest line moves to an older season', async () => {
     // Team 6's 2005 season is written again without player 2's line: his newest is 2003 with team 2.
-    await store.commitUnits([unit(6, 2005, [])]);
+    await download([unit(6, 2005, [])]);
     expect(await latestTeam(2)).toBe('Team 2');
   });
 });

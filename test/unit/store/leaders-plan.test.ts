@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { checkLeaderQuery } from '../../../store/cache/leaders/query.ts';
+import { SORT_INDEXED, totalsGroupSql } from '../../../store/cache/leaders/read.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 import { leadersStatement } from '../../../store/index.ts';
-import { checkLeaderQuery } from '../../../store/leaders/query.ts';
-import { SORT_INDEXED, totalsGroupSql } from '../../../store/leaders/read.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 
 // The stats browser over every row: its first page must come from the sort's own index in order, not from
 // the games index (for the min GP bound) and a sort of every qualifying row, which took a second and a half

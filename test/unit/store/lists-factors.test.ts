@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListsClient, openListsClient, StoreError } from '../../../store/index.ts';
 
 /**
- * The league factors a scout pins (shared/nhle.ts), kept in the lists file through the real lists worker:
+ * The league factors a scout pins (shared/domain/nhle.ts), kept in the lists file through the real lists worker:
  * pinned, re-pinned, removed, refused when bad; written into a `rinkside-lists` file as version 2's
  * `leagueFactors` (a file without pins stays version 1) and merged back by league, the later pin winning.
  */

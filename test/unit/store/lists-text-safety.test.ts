@@ -5,16 +5,16 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispatch } from '../../../electron/host/bridge/handlers.ts';
 import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
-import type { BoardDetail } from '../../../shared/boards.ts';
-import type { ServiceError } from '../../../shared/errors.ts';
-import type { ListEntriesPage, ScoutingList } from '../../../shared/lists.ts';
+import type { ServiceError } from '../../../shared/contract/errors.ts';
+import type { BoardDetail } from '../../../shared/domain/boards.ts';
+import type { ListEntriesPage, ScoutingList } from '../../../shared/domain/lists.ts';
 import { type ListsClient, openListsClient, openStoreClient, StoreError } from '../../../store/index.ts';
 import { BIDI } from '../bidi-chars.ts';
 import { reportSave as report, storePlayer } from './fixtures.ts';
 import { listsDispatcher } from './lists-dispatch.ts';
 
 /**
- * Hidden characters in the scout's text (shared/text-safety.ts, docs/text-safety.md), through the real
+ * Hidden characters in the scout's text (shared/domain/text-safety.ts, docs/text-safety.md), through the real
  * bridge dispatcher, the real lists worker and real SQLite files: a NUL or an unpaired bidi control in
  * anything the scout writes is a `bad-request` naming the field, and in a `rinkside-lists` file a refusal
  * naming the place (nothing of the file written); paired controls and the marks pass; a player's name from

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dispatch } from '../../../electron/host/bridge/handlers.ts';
 import type { ListsHost } from '../../../electron/host/lists/lists-host.ts';
-import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow, StatLine, UnitCommit } from '../../../shared/domain/offline.ts';
 import {
   type ListsClient,
   openListsClient,

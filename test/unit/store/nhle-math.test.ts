@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bootstrapDraws, percentileInterval, ratioOfSums } from '../../../store/nhle/bootstrap.ts';
-import { choosePaths } from '../../../store/nhle/paths.ts';
+import { bootstrapDraws, percentileInterval, ratioOfSums } from '../../../store/cache/nhle/bootstrap.ts';
+import { choosePaths } from '../../../store/cache/nhle/paths.ts';
 
 describe('league factor arithmetic', () => {
   it('is a ratio of sums, not a mean of ratios', () => {

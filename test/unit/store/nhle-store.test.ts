@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueFactors } from '../../../shared/nhle.ts';
-import type { OfflineStatsRow } from '../../../shared/offline.ts';
+import type { LeagueFactors } from '../../../shared/domain/nhle.ts';
+import type { OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 
@@ -74,6 +74,8 @@ beforeAll(async () => {
     [5, 30, 6],
     [9, 40, 10],
   ]);
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
 }, 60_000);
 
 afterAll(async () => {
@@ -108,6 +110,7 @@ describe('league factors in the store', () => {
       [6, 50, 15],
       [7, 30, 3],
     ]);
+    await store.prepareLeaders();
     const ohl = (await factors()).leagues.find((l) => l.league === 'ohl');
     expect(ohl?.computed?.path).toEqual(['ohl', 'nhl']);
     expect(ohl?.computed?.sample).toBe(2);

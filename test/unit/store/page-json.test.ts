@@ -11,7 +11,7 @@ import { storeLine, storePlayer } from './fixtures.ts';
 
 /**
  * The players list's and the leaders' pages cross from the store's worker as their JSON text
- * (store/page-json.ts): the text is the page `listPlayers` and `leaders` give, letters beyond ASCII
+ * (store/cache/page-json.ts): the text is the page `listPlayers` and `leaders` give, letters beyond ASCII
  * included, refusals stay values, and the host hands the bytes on as they are (the browser shell's body
  * is the worker's text). Through the real worker, on a real file.
  */
@@ -35,6 +35,8 @@ beforeAll(async () => {
     ),
     players: ids.map((id) => storePlayer(id, NAMES[id - 1] as string, 'F')),
   });
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
 });
 
 afterAll(async () => {

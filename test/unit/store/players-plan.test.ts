@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { checkPlayerQuery, playerSql } from '../../../store/players/query.ts';
-import { SEASON_COLUMNS } from '../../../store/players/season.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
+import { checkPlayerQuery, playerSql } from '../../../store/cache/players/query.ts';
+import { SEASON_COLUMNS } from '../../../store/cache/players/season.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 
 // The players list over every player: the first page of each of its sorts must come from an index of
 // `players` in order, not from a sort of every player (half a second a click on the bench's 155,000
@@ -19,7 +19,7 @@ afterAll(() => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** The plan of the players list's first page (as store/players/read.ts reads it) for `sort`. */
+/** The plan of the players list's first page (as store/cache/players/read.ts reads it) for `sort`. */
 const plan = (sort: string): string => planOf({ sort }, 'where');
 
 describe('the players list over every player', () => {

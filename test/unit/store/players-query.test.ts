@@ -332,11 +332,17 @@ describe('diacritics', () => {
       rows: [row],
       players: [player],
     });
+    // Derived as the host does after each download: a search reads the search rows it writes.
+    await store.prepareLeaders();
     for (const q of ['selanne', 'SELÄNNE', 'sel', 'teemu sela', 'winnipeg']) {
       const got = await playersPage(store, { q });
       expect(got.data.map((p) => p.name)).toEqual(['Teemu Selänne']);
     }
-    expect((await playersPage(store, { q: 'selanner' })).data).toEqual([]);
+    // No name starts with it: once the download's work has indexed the names' words, its spelling is forgiven.
+    const misspelt = await store.listPlayers({ q: 'selanner' });
+    if (!misspelt.ok) throw new Error(misspelt.issue.message);
+    expect(misspelt.value.spellingForgiven).toBe(true);
+    expect(misspelt.value.data.map((p) => p.name)).toEqual(['Teemu Selänne']);
     const detail = await store.player(player.id);
     expect(detail?.stats[0]?.regularStats.PTS).toBe(132);
     // The detailed positions and the draft selection come back as synced.

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRng } from '../../../service/data/synthetic/prng.ts';
-import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow } from '../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient } from '../../../store/index.ts';
 import { storeLine, storePlayer } from './fixtures.ts';
 
@@ -54,6 +54,8 @@ beforeAll(async () => {
       players,
     });
   }
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
 });
 
 afterAll(async () => {

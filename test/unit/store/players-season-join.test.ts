@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import { seasonJoin } from '../../../store/players/season.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
+import { seasonJoin } from '../../../store/cache/players/season.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 
 // The players list joins each player to his line of the chosen season. Without a season the join must
 // find nothing at the cost of a lookup: a join SQLite answers by scanning player_seasons once per player

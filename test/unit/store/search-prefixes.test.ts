@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 import { openStoreClient } from '../../../store/index.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 
 /**
  * Migration 19: the players' search is made anew with prefix indexes of one to three letters. A file at

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { UnitCommit } from '../../../shared/offline.ts';
+import type { UnitCommit } from '../../../shared/domain/offline.ts';
+import { MIGRATIONS } from '../../../store/cache/schema/migrations/index.ts';
 import { openStoreClient } from '../../../store/index.ts';
-import { MIGRATIONS } from '../../../store/schema/migrations/index.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**

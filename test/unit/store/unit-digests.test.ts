@@ -3,12 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UnitCommit } from '../../../shared/offline.ts';
+import type { UnitCommit } from '../../../shared/domain/offline.ts';
 import { openStoreClient, packUnit, type StoreClient, unitDigest } from '../../../store/index.ts';
 import { storePlayer } from './fixtures.ts';
 
 /**
- * Team-season digests (store/sync/digest.ts, migration 11): a download records each team-season's digest
+ * Team-season digests (store/cache/sync/digest.ts, migration 11): a download records each team-season's digest
  * with its rows; a team-season sent as held writes its checkpoint and nothing else; one written without a
  * digest, or one that loses a row to another team-season, has its recorded digest dropped, so a later
  * fetch equal to the old digest is compared again rather than skipped. The digest itself changes with any

@@ -12,7 +12,7 @@ export const CIRCLE_ROOTS: readonly string[] = ['shared', 'service', 'store', 'e
 
 /**
  * The import circles among the files of {@link CIRCLE_ROOTS}, each as its files sorted and joined by ` | `
- * (`shared/boards.ts | shared/board-order.ts`), sorted. Static imports and re-exports count, `import type`
+ * (`shared/domain/boards.ts | shared/domain/board-order.ts`), sorted. Static imports and re-exports count, `import type`
  * included (an erased import still ties the files' designs together); a lazy `import('…')` does not, since
  * it runs after both files have loaded. A specifier without extension is read as `.ts`, `.tsx` or
  * `/index.ts`, as the bundler does.

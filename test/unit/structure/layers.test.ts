@@ -117,6 +117,30 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "bench/players.ts:1  bench/ → store/queries.ts (not store/index.ts)  (import '../store/queries.ts')",
   },
   {
+    rule: 'store/ is its entry',
+    sources: { 'store/index.ts': '', 'store/db.ts': '', 'store/cache/open.ts': '' },
+    expected: 'store/db.ts:1  outside cache/, lists/, common/',
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: { 'store/common/db.ts': "import { m } from '../cache/meta.ts';", 'store/cache/meta.ts': '' },
+    expected: "store/common/db.ts:1  common/ → cache/  (import '../cache/meta.ts')",
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: { 'store/cache/open.ts': "import type { L } from '../lists/api.ts';", 'store/lists/api.ts': '' },
+    expected: "store/cache/open.ts:1  cache/ → lists/  (import '../lists/api.ts')",
+  },
+  {
+    rule: 'inside store/, common/ imports neither',
+    sources: {
+      'store/lists/entries.ts': "import { envelope } from '../cache/players/read.ts';",
+      'store/cache/players/read.ts': '',
+    },
+    expected:
+      "store/lists/entries.ts:1  lists/ → store/cache/players/read.ts (not store/cache/read-only.ts)  (import '../cache/players/read.ts')",
+  },
+  {
     rule: 'renderer/ runs in the page',
     sources: { 'renderer/state/a.ts': "import { join } from 'node:path';" },
     expected: "renderer/state/a.ts:1  renderer/ → node:path  (import 'node:path')",
@@ -125,21 +149,34 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     rule: 'renderer/ never loads zod',
     sources: {
       'renderer/bridge/client.ts':
-        "import type { Bridge } from '../../shared/bridge.ts';\nimport { OPS } from '../../shared/ops.ts';",
-      'shared/bridge.ts': "import { z } from 'zod';",
-      'shared/ops.ts': "export { S } from './settings.ts';",
-      'shared/settings.ts': "import { z } from 'zod';",
+        "import type { Bridge } from '../../shared/bridge/bridge.ts';\nimport { OPS } from '../../shared/bridge/ops.ts';",
+      'shared/bridge/bridge.ts': "import { z } from 'zod';",
+      'shared/bridge/ops.ts': "export { S } from './settings.ts';",
+      'shared/bridge/settings.ts': "import { z } from 'zod';",
     },
     expected:
-      "renderer/bridge/client.ts:2  renderer/ → shared/ops.ts → shared/settings.ts → zod  (import '../../shared/ops.ts')",
+      "renderer/bridge/client.ts:2  renderer/ → shared/bridge/ops.ts → shared/bridge/settings.ts → zod  (import '../../shared/bridge/ops.ts')",
   },
   {
     rule: 'renderer/ never loads zod',
     sources: {
-      'renderer/views/x/X.tsx': "const s = () => import('../../../shared/lists.ts');",
-      'shared/lists.ts': "import { z } from 'zod';",
+      'renderer/views/x/X.tsx': "const s = () => import('../../../shared/domain/lists.ts');",
+      'shared/domain/lists.ts': "import { z } from 'zod';",
     },
-    expected: "renderer/views/x/X.tsx:1  renderer/ → shared/lists.ts → zod  (import('../../../shared/lists.ts'))",
+    expected:
+      "renderer/views/x/X.tsx:1  renderer/ → shared/domain/lists.ts → zod  (import('../../../shared/domain/lists.ts'))",
+  },
+  {
+    rule: 'electron/preload.ts never loads zod',
+    sources: {
+      'electron/preload.ts':
+        "import type { Bridge } from '../shared/bridge/bridge.ts';\nimport { OPS } from '../shared/bridge/bridge-ops.ts';",
+      'shared/bridge/bridge.ts': "import { z } from 'zod';",
+      'shared/bridge/bridge-ops.ts': "export { S } from '../domain/settings.ts';",
+      'shared/domain/settings.ts': "import { z } from 'zod';",
+    },
+    expected:
+      "electron/preload.ts:2  electron/preload.ts → shared/bridge/bridge-ops.ts → shared/domain/settings.ts → zod  (import '../shared/bridge/bridge-ops.ts')",
   },
   {
     rule: 'inside renderer/, only downward',
@@ -158,6 +195,66 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     expected: "renderer/charts/x.tsx:1  charts → views (upward)  (import('../views/compare/model.ts'))",
   },
   {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/entities/player/links.tsx': "import { TEAM } from '../../views/team/TeamView.tsx';",
+      'renderer/views/team/TeamView.tsx': '',
+    },
+    expected:
+      "renderer/entities/player/links.tsx:1  entities → views (upward)  (import '../../views/team/TeamView.tsx')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/table/DataTable.tsx': "import { playerHref } from '../entities/player/links.tsx';",
+      'renderer/entities/player/links.tsx': '',
+    },
+    expected: "renderer/table/DataTable.tsx:1  table → entities (upward)  (import '../entities/player/links.tsx')",
+  },
+  {
+    rule: 'inside renderer/, only downward',
+    sources: {
+      'renderer/format/dates.ts': "import { call } from '../bridge/client.ts';",
+      'renderer/bridge/client.ts': '',
+    },
+    expected: "renderer/format/dates.ts:1  format → bridge (upward)  (import '../bridge/client.ts')",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/players/PlayersView.tsx': "\nimport { StarButton } from '../lists/StarButton.tsx';",
+      'renderer/views/lists/StarButton.tsx': '',
+    },
+    expected:
+      "renderer/views/players/PlayersView.tsx:2  views/players → views/lists  (import '../lists/StarButton.tsx')",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/league/ScoringLeaders.tsx': "import '../players/players.css';",
+      'renderer/views/players/players.css': '',
+    },
+    expected:
+      "renderer/views/league/ScoringLeaders.tsx:1  views/league → views/players  (import '../players/players.css')",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/player/PlayerFile.tsx': "const Chart = lazy(() => import('../reports/GradesChart.tsx'));",
+      'renderer/views/reports/GradesChart.tsx': '',
+    },
+    expected:
+      "renderer/views/player/PlayerFile.tsx:1  views/player → views/reports  (import('../reports/GradesChart.tsx'))",
+  },
+  {
+    rule: 'a view never imports another view',
+    sources: {
+      'renderer/views/boards/useBoards.ts': "export type { Report } from '../reports/useReports.ts';",
+      'renderer/views/reports/useReports.ts': '',
+    },
+    expected: "renderer/views/boards/useBoards.ts:1  views/boards → views/reports  (export '../reports/useReports.ts')",
+  },
+  {
     rule: 'every renderer file sits in a layer folder',
     sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
     expected: 'renderer/views/TeamsView.tsx:1  a view outside its folder',
@@ -166,6 +263,11 @@ const WRONG_ARROWS: readonly { rule: string; sources: Record<string, string>; ex
     rule: 'every renderer file sits in a layer folder',
     sources: { 'renderer/views/TeamsView.tsx': '', 'renderer/misc/x.ts': '' },
     expected: 'renderer/misc/x.ts:1  in no layer of renderer/',
+  },
+  {
+    rule: 'every renderer file sits in a layer folder',
+    sources: { 'renderer/entities/links.tsx': '' },
+    expected: 'renderer/entities/links.tsx:1  an entity outside its folder',
   },
   {
     rule: 'only electron/main.ts and electron/preload.ts import electron at runtime',
@@ -200,15 +302,27 @@ describe('each layering rule catches the arrows it forbids', () => {
       'electron/host/department/sync.ts': "import { push } from '../../../department/sync/push.ts';",
       'department/sync/push.ts':
         "import pg from 'pg';\nimport { readFileSync } from 'node:fs';\nimport { C } from '../../shared/b.ts';",
-      'store/index.ts': "import { b } from '../shared/b.ts';",
+      'store/index.ts': "import { b } from '../shared/b.ts';\nimport { l } from './lists/a.ts';",
+      'store/lists/a.ts': "import { r } from '../cache/read-only.ts';\nimport { d } from '../common/db.ts';",
+      'store/cache/read-only.ts': "import { d } from '../common/db.ts';",
+      'store/common/db.ts': '',
       'renderer/app/App.tsx': "import { V } from '../views/teams/TeamsView.tsx';",
       'renderer/views/teams/TeamsView.tsx':
-        "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';",
+        "import { T } from '../../table/DataTable.tsx';\nimport { q } from '../../state/q.ts';\nimport './teams.css';\nimport { L } from '../../entities/team/links.tsx';",
+      'renderer/entities/team/links.tsx':
+        "import { E } from '../../components/E.tsx';\nimport { P } from '../player/links.tsx';\nimport { f } from '../../format/index.ts';",
+      'renderer/entities/player/links.tsx': '',
+      'renderer/format/index.ts': '',
       'renderer/views/teams/teams.css': '',
+      'renderer/views/compare/charts/TrendChart.tsx':
+        "import { m } from '../model.ts';\nimport '../compare.css';\nimport { h } from '../../../entities/team/compareHref.ts';",
+      'renderer/views/compare/model.ts': '',
+      'renderer/views/compare/compare.css': '',
+      'renderer/entities/team/compareHref.ts': '',
       'renderer/table/DataTable.tsx':
         "import { c } from '../bridge/client.ts';\nimport { E } from '../components/E.tsx';",
       'renderer/components/E.tsx': '',
-      'renderer/state/q.ts': "import { c } from '../bridge/client.ts';",
+      'renderer/state/q.ts': "import { c } from '../bridge/client.ts';\nimport { f } from '../format/index.ts';",
       'renderer/bridge/client.ts': "import { b } from '../../shared/b.ts';",
       'renderer/main.tsx': "import { A } from './app/App.tsx';\nimport './styles/app.css';",
       'renderer/styles/app.css': '',

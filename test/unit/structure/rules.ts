@@ -25,17 +25,20 @@ export const SHARED_LIBRARIES: ReadonlySet<string> = new Set(['zod']);
 
 /**
  * Layers inside `renderer/`, top to bottom: a file may import its own layer or any below it. `main.tsx`
- * (the entry) sits above everything; `styles/` (global stylesheets) below everything.
+ * (the entry) sits above everything; `entities/` (what several views show of a player, team, league, report
+ * or list) between the views and the parts every view uses; `format/` (how dates and numbers are written,
+ * used from the state up) at the bottom of the code; `styles/` (global stylesheets) below everything.
  */
 export const RENDERER_LAYERS: Readonly<Record<string, number>> = {
-  'main.tsx': 5,
-  app: 4,
-  views: 3,
-  table: 2,
-  components: 2,
-  charts: 2,
-  state: 1,
-  bridge: 0,
+  'main.tsx': 7,
+  app: 6,
+  views: 5,
+  entities: 4,
+  table: 3,
+  components: 3,
+  charts: 3,
+  state: 2,
+  bridge: 1,
   format: 0,
   styles: -1,
 };
@@ -48,6 +51,21 @@ const ELECTRON_GLUE: ReadonlySet<string> = new Set(['electron/main.ts', 'electro
 
 /** The store's public entry: the only file of `store/` the host may import. */
 export const STORE_ENTRY = 'store/index.ts';
+
+/**
+ * The store's folders (store/README.md): the player cache, the scouting lists, and what both use (database
+ * opening, files, writable checks, the worker protocol, the migration runner).
+ */
+export const STORE_FOLDERS: readonly string[] = ['cache', 'lists', 'common'];
+
+/** The one module of `store/cache/` the lists read the cache through: three reads, no write. */
+export const CACHE_FOR_LISTS = 'store/cache/read-only.ts';
+
+/** The folder of store/ a path sits in (`cache`, `lists`, `common` …), or undefined outside one. */
+function storeFolderOf(path: string): string | undefined {
+  const parts = path.split('/');
+  return parts[0] === 'store' && parts.length > 2 ? parts[1] : undefined;
+}
 
 const isBuiltin = (spec: string) => spec.startsWith('node:') || builtinModules.includes(spec.split('/')[0] ?? '');
 const isElectron = (spec: string) => spec === 'electron' || spec.startsWith('electron/');
@@ -93,6 +111,11 @@ function rendererLayer(path: string): string | undefined {
   return second in RENDERER_LAYERS ? second : undefined;
 }
 
+/** The view a renderer path belongs to: `team` for `renderer/views/team/goaltending.css`; undefined outside the views. */
+export function viewOf(path: string): string | undefined {
+  return /^renderer\/views\/([^/]+)\//.exec(path)?.[1];
+}
+
 /**
  * For each file that loads `pkg` when it runs (itself, or through its runtime imports, `import type`
  * aside): the chain of files to it, `[file, …, pkg]`. Files that do not are absent.
@@ -129,6 +152,27 @@ export function runtimePathsTo(graph: ImportGraph, pkg: string): Map<string, str
   return new Map(queue.map((f) => [f, pathOf(f)]));
 }
 
+/** The sandboxed preload, bundled into one file with whatever it loads. */
+const PRELOAD = 'electron/preload.ts';
+
+/**
+ * A rule that the files `from` picks load no zod at runtime, themselves or through what they import (an
+ * `import type` of a zod module is fine: it is erased). `who` names them in a failing line.
+ */
+function neverLoadsZod(name: string, from: (file: string) => boolean, who: string): LayerRule {
+  return {
+    name,
+    violations: (graph) => {
+      const paths = runtimePathsTo(graph, 'zod');
+      return graph.edges.flatMap((e) => {
+        if (!from(e.file) || e.typeOnly) return [];
+        const path = e.target === null ? (packageOf(e.spec) === 'zod' ? ['zod'] : null) : paths.get(e.target);
+        return path ? [arrowLine(e, `${who} → ${path.join(' → ')}`)] : [];
+      });
+    },
+  };
+}
+
 /** Every rule, in the order DESIGN.md states them. */
 export const LAYER_RULES: readonly LayerRule[] = [
   edgeRule(`shared/ imports nothing but shared/ and libraries like ${[...SHARED_LIBRARIES].join(', ')}`, (e) => {
@@ -150,37 +194,73 @@ export const LAYER_RULES: readonly LayerRule[] = [
     if (from === 'store' || from === 'test' || e.target === null || topOf(e.target) !== 'store') return null;
     return e.target === STORE_ENTRY ? null : `${from}/ → ${e.target} (not ${STORE_ENTRY})`;
   }),
+  {
+    name: `store/ is its entry (${STORE_ENTRY}) and three folders: ${STORE_FOLDERS.map((f) => `${f}/`).join(', ')}`,
+    violations: (graph) =>
+      graph.files.flatMap((f) => {
+        if (topOf(f) !== 'store' || f === STORE_ENTRY) return [];
+        const folder = storeFolderOf(f);
+        return folder !== undefined && STORE_FOLDERS.includes(folder)
+          ? []
+          : [`${f}:1  outside ${STORE_FOLDERS.map((d) => `${d}/`).join(', ')}`];
+      }),
+  },
+  edgeRule(
+    `inside store/, common/ imports neither cache/ nor lists/, cache/ never lists/, and lists/ reach the cache only through ${CACHE_FOR_LISTS}`,
+    (e) => {
+      if (e.target === null) return null;
+      const from = storeFolderOf(e.file);
+      const to = storeFolderOf(e.target);
+      if (from === undefined || to === undefined || from === to) return null;
+      if (from === 'common') return `common/ → ${to}/`;
+      if (from === 'cache' && to === 'lists') return 'cache/ → lists/';
+      if (from === 'lists' && to === 'cache' && e.target !== CACHE_FOR_LISTS)
+        return `lists/ → ${e.target} (not ${CACHE_FOR_LISTS})`;
+      return null;
+    },
+  ),
   edgeRule('renderer/ runs in the page: no Node built-ins, no electron', (e) => {
     if (topOf(e.file) !== 'renderer' || e.target !== null) return null;
     return isBuiltin(e.spec) || isElectron(e.spec) ? `renderer/ → ${e.spec}` : null;
   }),
-  {
-    name: 'renderer/ never loads zod, itself or through shared/ (the host checks every answer; the page would only build schemas)',
-    violations: (graph) => {
-      const paths = runtimePathsTo(graph, 'zod');
-      return graph.edges.flatMap((e) => {
-        if (topOf(e.file) !== 'renderer' || e.typeOnly) return [];
-        const path = e.target === null ? (packageOf(e.spec) === 'zod' ? ['zod'] : null) : paths.get(e.target);
-        return path ? [arrowLine(e, `renderer/ → ${path.join(' → ')}`)] : [];
-      });
+  neverLoadsZod(
+    'renderer/ never loads zod, itself or through shared/ (the host checks every answer; the page would only build schemas)',
+    (file) => topOf(file) === 'renderer',
+    'renderer/',
+  ),
+  neverLoadsZod(
+    `${PRELOAD} never loads zod, itself or through shared/ (the sandboxed preload is one small file; the host checks every argument)`,
+    (file) => file === PRELOAD,
+    PRELOAD,
+  ),
+  edgeRule(
+    'inside renderer/, only downward: app → views → entities → table/components/charts → state → bridge → format',
+    (e) => {
+      if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
+      const from = rendererLayer(e.file);
+      const to = rendererLayer(e.target);
+      if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
+      return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
     },
-  },
-  edgeRule('inside renderer/, only downward: app → views → table/components/charts → state → bridge', (e) => {
-    if (e.target === null || topOf(e.file) !== 'renderer' || topOf(e.target) !== 'renderer') return null;
-    const from = rendererLayer(e.file);
-    const to = rendererLayer(e.target);
-    if (from === undefined || to === undefined) return null; // the file-placement rule below reports these
-    return (RENDERER_LAYERS[to] ?? 0) <= (RENDERER_LAYERS[from] ?? 0) ? null : `${from} → ${to} (upward)`;
-  }),
+  ),
+  edgeRule(
+    'a view never imports another view (renderer/views/<a>/ → renderer/views/<b>/), stylesheets and lazy imports included: what views share is an entity or sits lower',
+    (e) => {
+      if (e.target === null) return null;
+      const from = viewOf(e.file);
+      const to = viewOf(e.target);
+      return from !== undefined && to !== undefined && from !== to ? `views/${from} → views/${to}` : null;
+    },
+  ),
   {
-    name: 'every renderer file sits in a layer folder, and every view in its own folder (renderer/views/<name>/)',
+    name: 'every renderer file sits in a layer folder, every view in its own folder (renderer/views/<name>/) and every entity in its own (renderer/entities/<thing>/)',
     violations: (graph) =>
       graph.files.flatMap((f) => {
         if (topOf(f) !== 'renderer') return [];
         if (rendererLayer(f) === undefined) return [`${f}:1  in no layer of renderer/`];
-        return f.split('/').length === 3 && f.startsWith('renderer/views/')
-          ? [`${f}:1  a view outside its folder`]
-          : [];
+        if (f.split('/').length !== 3) return [];
+        if (f.startsWith('renderer/views/')) return [`${f}:1  a view outside its folder`];
+        return f.startsWith('renderer/entities/') ? [`${f}:1  an entity outside its folder`] : [];
       }),
   },
   edgeRule('only electron/main.ts and electron/preload.ts import electron at runtime (import type is fine)', (e) => {

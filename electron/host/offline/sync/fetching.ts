@@ -1,5 +1,5 @@
-import type { EndpointName } from '../../../../shared/endpoints.ts';
-import type { ServiceError } from '../../../../shared/errors.ts';
+import type { EndpointName } from '../../../../shared/contract/endpoints.ts';
+import type { ServiceError } from '../../../../shared/contract/errors.ts';
 import type { ServiceClient } from '../../service-client/service-client.ts';
 import type { AdaptiveLimiter } from './limiter.ts';
 

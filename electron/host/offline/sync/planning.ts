@@ -1,4 +1,4 @@
-import type { SyncEstimate, SyncRequest, UnitRefusal } from '../../../../shared/offline.ts';
+import type { SyncEstimate, SyncRequest, UnitRefusal } from '../../../../shared/domain/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import { envelopePage, type Fetcher, type Json, PAGE, SyncError } from './fetching.ts';
 

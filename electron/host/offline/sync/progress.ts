@@ -1,4 +1,4 @@
-import type { SyncProgress, SyncRequest, UnitCommit } from '../../../../shared/offline.ts';
+import type { SyncProgress, SyncRequest, UnitCommit } from '../../../../shared/domain/offline.ts';
 import type { RunCounts, SyncRun } from '../../../../store/index.ts';
 
 /**

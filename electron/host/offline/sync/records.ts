@@ -4,7 +4,7 @@ import {
   type OfflineStatsRow,
   STAT_KEYS,
   type StatLine,
-} from '../../../../shared/offline.ts';
+} from '../../../../shared/domain/offline.ts';
 
 /**
  * Reading the service's records (spec, "Player", "Player statistics record") into the store's shapes.

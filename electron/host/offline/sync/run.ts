@@ -1,4 +1,4 @@
-import type { OfflinePlayer, SyncProgress, SyncRequest } from '../../../../shared/offline.ts';
+import type { OfflinePlayer, SyncProgress, SyncRequest } from '../../../../shared/domain/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import type { ServiceClient } from '../../service-client/service-client.ts';
 import { Cancelled, createFetcher } from './fetching.ts';

@@ -1,4 +1,4 @@
-import type { OfflinePlayer, OfflineStatsRow, UnitCommit, UnitRefusal } from '../../../../shared/offline.ts';
+import type { OfflinePlayer, OfflineStatsRow, UnitCommit, UnitRefusal } from '../../../../shared/domain/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import { envelopePage, type Fetched, type Fetcher, type Json, PAGE, SyncError } from './fetching.ts';
 import type { Unit } from './planning.ts';

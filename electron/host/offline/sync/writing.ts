@@ -1,4 +1,4 @@
-import type { UnitCommit } from '../../../../shared/offline.ts';
+import type { UnitCommit } from '../../../../shared/domain/offline.ts';
 import { type HeldUnit, type PackedUnit, packUnit, type StoreClient, unitDigest } from '../../../../store/index.ts';
 import { unitKey } from './planning.ts';
 import type { ProgressTracker } from './progress.ts';

@@ -1,4 +1,4 @@
-import { SEASON_STAT_KEYS } from '../../../../shared/spec.ts';
+import { SEASON_STAT_KEYS } from '../../../../shared/contract/spec.ts';
 import { STAT_BLOCK_COLUMNS, type StatBlockName } from '../../../db/schema.ts';
 import type { Projection, RequestContext } from '../../../query/types.ts';
 import { keptMany } from '../caches/kept.ts';

@@ -1,4 +1,4 @@
-import { STANDINGS_STAT_KEYS } from '../../../../shared/spec.ts';
+import { STANDINGS_STAT_KEYS } from '../../../../shared/contract/spec.ts';
 import type { RequestContext } from '../../../query/types.ts';
 import { get, loaderOf } from '../caches/loader.ts';
 import { teamLogo } from './build.ts';

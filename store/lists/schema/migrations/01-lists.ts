@@ -1,4 +1,4 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 
 /**
  * The scouting lists' own file as first shipped: lists, and their entries keyed by the player's source

@@ -1,7 +1,7 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 
 /**
- * The league factors the scout pinned (shared/nhle.ts, `PinnedFactor`): one per league slug, what a point
+ * The league factors the scout pinned (shared/domain/nhle.ts, `PinnedFactor`): one per league slug, what a point
  * per game there is worth in the NHL in his judgement, why, and when. NHLe uses a pin instead of the factor
  * computed from the store; they travel in `rinkside-lists` files as `leagueFactors` (FORMAT.md, version 2).
  */

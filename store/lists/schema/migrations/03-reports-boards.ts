@@ -1,4 +1,4 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 
 /**
  * Scouting reports and draft boards, in the lists' file so they share its durability (rollback journal,

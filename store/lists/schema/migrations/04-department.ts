@@ -1,4 +1,4 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 
 /**
  * What sync with a scouting department needs (store/lists/department/, shared/department/): every shared

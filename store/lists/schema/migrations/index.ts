@@ -1,4 +1,4 @@
-import type { Migration } from '../../../schema/migrations/types.ts';
+import type { Migration } from '../../../common/migration.ts';
 import { migration as lists } from './01-lists.ts';
 import { migration as leagueFactors } from './02-league-factors.ts';
 import { migration as reportsBoards } from './03-reports-boards.ts';

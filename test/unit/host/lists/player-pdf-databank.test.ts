@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../../../electron/host/app.ts';
-import type { About, ExportStatus } from '../../../../shared/bridge.ts';
+import type { About, ExportStatus } from '../../../../shared/bridge/bridge.ts';
 import { fieldsOf, readLines } from '../../service-data/databank-sample.ts';
 import { startDatabankHost } from '../databank-host.ts';
 

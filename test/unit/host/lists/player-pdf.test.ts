@@ -1,8 +1,8 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { playerPdf } from '../../../../electron/host/lists/player-pdf.ts';
-import { summarizeReports } from '../../../../shared/reports.ts';
-import { PlayerPdfSchema } from '../../../../shared/scouting-bridge.ts';
+import { PlayerPdfSchema } from '../../../../shared/bridge/scouting-bridge.ts';
+import { summarizeReports } from '../../../../shared/domain/reports.ts';
 
 // The director's PDF carries the NHLe line the page's player file shows (its text extracted with unpdf),
 // and says so when his league has no factor.

@@ -6,7 +6,7 @@ import { DatabaseSync } from 'node:sqlite';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Host } from '../../../../electron/host/app.ts';
-import type { About } from '../../../../shared/bridge.ts';
+import type { About } from '../../../../shared/bridge/bridge.ts';
 import { storeFile } from '../../../../store/index.ts';
 import { startDatabankHost } from '../databank-host.ts';
 import { settleExport } from '../export-settle.ts';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../../electron/host/app.ts';
 import { type Keychain, KeychainUnavailable } from '../../../../electron/host/keys/keychain.ts';
 import { seedDatabase } from '../../../../service/data/seed.ts';
-import type { OfflineStatus } from '../../../../shared/offline-bridge.ts';
+import type { OfflineStatus } from '../../../../shared/bridge/offline-bridge.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
 
 /**
@@ -94,7 +94,7 @@ describe('the player cache', () => {
       await first.close();
     }
     const file = storeFile(join(dir, 'data'));
-    // The host's close left the record that lets the next opening skip its check (store/clean-close.ts);
+    // The host's close left the record that lets the next opening skip its check (store/cache/clean-close.ts);
     // the garbage written next changes the file, so the check runs.
     expect(existsSync(`${file}.closed`)).toBe(true);
     await writeFile(file, Buffer.alloc((await stat(file)).size, 0x41));

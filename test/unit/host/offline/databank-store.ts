@@ -5,10 +5,10 @@ import Papa from 'papaparse';
 import { expect } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient, type ServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 
 /** A row of a Databank CSV file, column → value. */
 export type Csv = Record<string, string>;
@@ -26,7 +26,10 @@ export interface DatabankStore {
   /** The service's key (every league, season and category) and the host's client the downloads use. */
   apiKey: string;
   client: ServiceClient;
-  /** Downloads a league's seasons (every one without a range) through the host's sync; fails the test unless done. */
+  /**
+   * Downloads a league's seasons (every one without a range) through the host's sync, then derives their rows
+   * as the host does after each download; fails the test unless done.
+   */
   download(league: string, from?: string, to?: string): Promise<void>;
   /** Closes the store and the service and removes every file. */
   close(): Promise<void>;
@@ -40,7 +43,7 @@ export interface DatabankStore {
 export async function openDatabankStore(prefix: string): Promise<DatabankStore> {
   const key = `${prefix}key-1`;
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  await importDatabank(DATABANK_DIR, join(dir, 'databank.db'), {});
+  await importDatabankOnce(DATABANK_DIR, join(dir, 'databank.db'));
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
@@ -61,6 +64,8 @@ export async function openDatabankStore(prefix: string): Promise<DatabankStore> 
         { client, store, baseUrl: service.baseUrl, apiKey: key },
       );
       expect(done.state, done.error ?? '').toBe('done');
+      // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+      await store.prepareLeaders();
     },
     async close() {
       await store.close();

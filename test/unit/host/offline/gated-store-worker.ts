@@ -1,11 +1,11 @@
 import { existsSync, writeFileSync } from 'node:fs';
-import type { StoreApi } from '../../../../store/api.ts';
-import { openStore } from '../../../../store/open.ts';
-import { STORE_METHODS, type StoreWorkerData } from '../../../../store/protocol.ts';
-import { runWorker } from '../../../../store/rpc/serve.ts';
+import type { StoreApi } from '../../../../store/cache/api.ts';
+import { openStore } from '../../../../store/cache/open.ts';
+import { STORE_METHODS, type StoreWorkerData } from '../../../../store/cache/protocol.ts';
+import { runWorker } from '../../../../store/common/rpc/serve.ts';
 
 /**
- * The store's own worker (store/worker.ts) on a real file, but for one thing: its derive of the stats
+ * The store's own worker (store/cache/worker.ts) on a real file, but for one thing: its derive of the stats
  * browser's rows after a download (`prepareLeaders`) writes `<file>.waiting`, then waits until the test
  * creates `<file>.go`. While it waits the worker answers nothing at all, as during a long derive on a large
  * store.

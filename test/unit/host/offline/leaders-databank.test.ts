@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
 import { storeExportRows } from '../../../../electron/host/offline/handlers.ts';
-import { leaderColumns } from '../../../../shared/columns.ts';
-import type { LeaderRecord, LeadersPage } from '../../../../shared/leaders.ts';
+import { leaderColumns } from '../../../../shared/columns/index.ts';
+import type { LeaderRecord, LeadersPage } from '../../../../shared/domain/leaders.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import { playersPage } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
@@ -414,7 +414,7 @@ describe('more leaders on the Hockey Databank', () => {
       .sort(byStat((e) => e.G));
     expect(expected.length).toBeGreaterThan(3000);
     // Pages 21 and 101 of 10 rows, and the last page: past 20 pages, a scout's page of an ordered list
-    // takes its keys by OFFSET on the keys' SELECT (store/keyed-pages.ts).
+    // takes its keys by OFFSET on the keys' SELECT (store/cache/keyed-pages.ts).
     for (const offset of [200, 1000, expected.length - 5]) {
       const page = await leaders({ sort: '-G', offset: String(offset), limit: '10' });
       expect(page._meta.totalRecords).toBe(expected.length);

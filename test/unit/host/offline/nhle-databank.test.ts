@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LeagueFactors } from '../../../../shared/nhle.ts';
+import type { LeagueFactors } from '../../../../shared/domain/nhle.ts';
 import type { StoreClient } from '../../../../store/index.ts';
 import { type Csv, databankCsv as csv, type DatabankStore, openDatabankStore } from './databank-store.ts';
 
 // League factors on the Hockey Databank: the Databank imported into the real local service, the WHA's
 // 1978-79 and the NHL's 1979-80 synced into the offline store through the host's sync, as a scout would
-// download them. The WHA → NHL factor is recomputed here from Scoring.csv with the rule of shared/nhle.ts
+// download them. The WHA → NHL factor is recomputed here from Scoring.csv with the rule of shared/domain/nhle.ts
 // (a player's line in a league-season is the sum of his stints there; skaters, regular season; at least
 // 20 GP in both; a ratio of sums), never from the store.
 

@@ -5,12 +5,13 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { DEMO_SEED, seedDatabase } from '../../../../service/data/seed.ts';
+import { DEMO_SEED } from '../../../../service/data/seed.ts';
 import { SIZE_PLANS } from '../../../../service/data/synthetic/leagues.ts';
 import { leagueStrength } from '../../../../service/data/synthetic/strength.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
-import type { LeagueFactors } from '../../../../shared/nhle.ts';
+import type { LeagueFactors } from '../../../../shared/domain/nhle.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
+import { seedDatabaseOnce } from '../../service-data/database-once.ts';
 
 // The demo world is a fair test of the app's league factors: the real generator builds the demo world
 // (size demo, seed 1) into a temp file, the real local service serves it, the host's sync downloads every
@@ -29,7 +30,7 @@ let factors: LeagueFactors;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-nhle-demo-'));
   const file = join(dir, 'demo.db');
-  await seedDatabase(file, { size: 'demo', seed: DEMO_SEED });
+  await seedDatabaseOnce(file, { size: 'demo', seed: DEMO_SEED });
   world = new DatabaseSync(file, { readOnly: true });
   await writeFile(
     join(dir, 'keys.json'),
@@ -40,6 +41,8 @@ beforeAll(async () => {
   const leagues = SIZE_PLANS.demo.leagues.map((l) => l.slug);
   const done = await runSync({ leagues }, { client, store, baseUrl: service.baseUrl, apiKey: KEY });
   expect(done.state, done.error ?? '').toBe('done');
+  // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+  await store.prepareLeaders();
   const r = await store.leagueFactors({}, []);
   if (!r.ok) throw new Error(r.issue.message);
   factors = r.value;

@@ -3,8 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
+import { MIGRATIONS } from '../../../../store/cache/schema/migrations/index.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
-import { MIGRATIONS } from '../../../../store/schema/migrations/index.ts';
 import { type Fixture, startFixture } from '../../../contract/service-fixture.ts';
 import { playersPage } from '../../store/fixtures.ts';
 

@@ -7,10 +7,10 @@ import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 
 /**
  * A league's download covers every team that played in it, on the whole Hockey Databank through the
@@ -38,7 +38,7 @@ function csv(file: string): Record<string, string>[] {
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-leagues-databank-'));
   db = join(dir, 'databank.db');
-  await importDatabank(DATABANK_DIR, db, {});
+  await importDatabankOnce(DATABANK_DIR, db);
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),

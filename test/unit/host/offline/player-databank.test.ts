@@ -7,13 +7,13 @@ import { openSettings } from '../../../../electron/host/common/settings.ts';
 import { createExports } from '../../../../electron/host/export/export-handlers.ts';
 import { runSync } from '../../../../electron/host/offline/sync/run.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import { careerFromStore, careerTotals } from '../../../../renderer/views/player/career.ts';
+import { careerFromStore, careerTotals } from '../../../../renderer/entities/player/career.ts';
 import { scoringListOptions, scoringTableSpec } from '../../../../renderer/views/team/scoring-spec.ts';
-import { importDatabank } from '../../../../service/data/databank/import.ts';
 import { type RunningService, startService } from '../../../../service/server.ts';
-import { listQueryToServiceQuery } from '../../../../shared/query.ts';
+import { listQueryToServiceQuery } from '../../../../shared/query/query.ts';
 import { openStoreClient, type StoreClient } from '../../../../store/index.ts';
 import { DATABANK_DIR } from '../../service-data/databank-sample.ts';
+import { importDatabankOnce } from '../../service-data/database-once.ts';
 import { playersPage } from '../../store/fixtures.ts';
 import { settleExport } from '../export-settle.ts';
 
@@ -32,7 +32,7 @@ let store: StoreClient;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-player-databank-'));
-  await importDatabank(DATABANK, join(dir, 'databank.db'), {});
+  await importDatabankOnce(DATABANK, join(dir, 'databank.db'));
   await writeFile(
     join(dir, 'keys.json'),
     JSON.stringify({ keys: [{ key: KEY, organisation: 'T', leagues: '*', seasons: '*', categories: '*' }] }),
@@ -45,6 +45,8 @@ beforeAll(async () => {
       { client, store, baseUrl: service.baseUrl, apiKey: KEY },
     );
     expect(done.state, done.error ?? '').toBe('done');
+    // The host derives the rows after each download (store/cache/derive.ts); a query never does.
+    await store.prepareLeaders();
   }
 }, 180_000);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { OfflinePlayersPage } from '../../../../shared/offline.ts';
+import type { OfflinePlayersPage } from '../../../../shared/domain/offline.ts';
 import { type DatabankStore, databankCsv, openDatabankStore } from './databank-store.ts';
 
 // Search that forgives spelling, ranked, on the Hockey Databank: the whole Databank imported into the real

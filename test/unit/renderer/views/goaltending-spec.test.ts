@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { tieEra } from '../../../../renderer/entities/league/tieEra.ts';
+import { parseMinGp } from '../../../../renderer/entities/team/minGp.ts';
 import {
   belowMinPage,
   defaultMinGp,
   leadersPageLink,
   leadersTableSpec,
   minGpChoices,
-  parseMinGp,
   svpEmptyOnPage,
-  tieEra,
-} from '../../../../renderer/views/goaltending/spec.ts';
-import type { GoalieStatsRecord } from '../../../../shared/records/index.ts';
+} from '../../../../renderer/views/team/goaltending-spec.ts';
+import type { GoalieStatsRecord } from '../../../../shared/contract/records/index.ts';
 
 const q = (sort: string[] = ['-regularStats.SVP']) => ({ sort, offset: 0, limit: 100, filters: {} });
 const team = { teamId: 12, teamName: 'Nashville Predators', seasons: ['2017-2018', '2004-2005', '2003-2004'] };

@@ -1,31 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import {
-  estimateLines,
-  feetInches,
-  formatDuration,
-  leagueList,
-  offlineBanner,
   PLAYER_FILTER_KEYS,
-  playersCountLine,
   playersListOptions,
   playersServiceQuery,
   playersSortShown,
-  playersTableSpec,
-  pounds,
+} from '../../../../renderer/entities/player/directory.ts';
+import {
+  formatDuration,
   progressFraction,
   progressText,
-  resumable,
   type SyncedLeague,
+  syncedLeagues,
+} from '../../../../renderer/entities/player/download.ts';
+import {
+  estimateLines,
+  feetInches,
+  leagueList,
+  offlineBanner,
+  playersCountLine,
+  playersTableSpec,
+  pounds,
+  resumable,
   seasonsText,
   sourceName,
-  syncedLeagues,
   syncedLine,
   syncedWhen,
 } from '../../../../renderer/views/players/spec.ts';
-import { PLAYER_COLUMNS } from '../../../../shared/columns.ts';
-import type { SyncProgress } from '../../../../shared/offline.ts';
-import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query.ts';
-import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/players/query.ts';
+import { PLAYER_COLUMNS } from '../../../../shared/columns/index.ts';
+import type { SyncProgress } from '../../../../shared/domain/offline.ts';
+import { listQueryFromSearchParams, listQueryToSearchParams } from '../../../../shared/query/query.ts';
+import { checkPlayerQuery, PLAYER_FILTERS, PLAYER_SORTS } from '../../../../store/cache/players/query.ts';
 
 const fromUrl = (search: string) => listQueryFromSearchParams(new URLSearchParams(search), playersListOptions(100));
 

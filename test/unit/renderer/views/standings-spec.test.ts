@@ -4,9 +4,9 @@ import {
   rankRows,
   standingsExportSpec,
   standingsTableSpec,
-} from '../../../../renderer/views/standings/spec.ts';
+} from '../../../../renderer/entities/league/standings.ts';
 import { teamsTableSpec } from '../../../../renderer/views/teams/spec.ts';
-import type { StandingsRecord } from '../../../../shared/records/index.ts';
+import type { StandingsRecord } from '../../../../shared/contract/records/index.ts';
 
 const q = (sort: string[]) => ({ sort, offset: 0, limit: 100, filters: {} });
 const abbrs = (cols: readonly { abbr: string }[]) => cols.map((c) => c.abbr);

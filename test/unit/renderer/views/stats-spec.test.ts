@@ -4,12 +4,12 @@ import {
   seasonsWords,
   statsCaption,
   statsColumns,
-  statsHeadline,
   statsListOptions,
   statsState,
   statsTableSpec,
-} from '../../../../renderer/views/stats/spec.ts';
-import { listQueryFromSearchParams } from '../../../../shared/query.ts';
+} from '../../../../renderer/entities/player/leadersSpec.ts';
+import { statsHeadline } from '../../../../renderer/views/stats/options.ts';
+import { listQueryFromSearchParams } from '../../../../shared/query/query.ts';
 
 // The stats browser's URL state, as the org pages link to it: `#/players/stats?league=nhl&season=2023-2024&sort=-PTS`.
 const read = (search: string) => listQueryFromSearchParams(new URLSearchParams(search), statsListOptions(100));

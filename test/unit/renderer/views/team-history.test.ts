@@ -6,8 +6,8 @@ import {
   recordText,
   teamHistoryRows,
 } from '../../../../renderer/views/team/history.ts';
-import { finishText, ordinal } from '../../../../shared/columns.ts';
-import type { StandingsRecord, TeamSeason } from '../../../../shared/records/index.ts';
+import { finishText, ordinal } from '../../../../shared/columns/index.ts';
+import type { StandingsRecord, TeamSeason } from '../../../../shared/contract/records/index.ts';
 
 const season = (slug: string, leagueSlug: string, teamName = 'Edmonton Oilers'): TeamSeason => ({
   slug,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { mergeBoards } from '../../../../shared/boards-merge.ts';
 import type { Change, ReportState } from '../../../../shared/department/changes.ts';
 import type { ConflictRow, FeedPage, FeedRecord } from '../../../../shared/department/feed.ts';
+import { mergeBoards } from '../../../../shared/domain/boards-merge.ts';
 import { StoreError } from '../../../../store/index.ts';
 import { reportSave } from '../fixtures.ts';
 import { type Laptop, laptopsFolder, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';

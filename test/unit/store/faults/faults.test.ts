@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listsNoticeText } from '../../../../renderer/state/storage.ts';
-import type { ListsSafety } from '../../../../shared/lists-safety.ts';
-import type { OfflineStatus } from '../../../../shared/offline-bridge.ts';
+import type { ListsSafety } from '../../../../shared/bridge/lists-safety.ts';
+import type { OfflineStatus } from '../../../../shared/bridge/offline-bridge.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
 import { type Scout, startScout, until } from './scout-client.ts';
@@ -443,6 +443,11 @@ describe('faults', () => {
       const ro = startScout(dir, inNamespace('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"', dir));
       const status = await ro.send<OfflineStatus>('offlineStatus').catch((err: Error) => err.message);
       const player = await ro.send('offlinePlayer', { playerId: 1000 }).catch((err: Error) => err.message);
+      // The stats browser and the search read the rows derived after the download, and write nothing.
+      const leaders = await ro
+        .send('offlineLeaders', { query: { sort: '-PTS', limit: '5' } })
+        .catch((err: Error) => err.message);
+      const found = await ro.send('offlineSearch', { q: 'Skater 1000' }).catch((err: Error) => err.message);
       const entries = await ro.send<{ id: number; GP: number | null }[]>('entries', { listId });
       const cleared = await ro.send('offlineClear').then(
         () => null,
@@ -453,6 +458,10 @@ describe('faults', () => {
       expect(typeof status === 'string' ? status : status.counts.players, closed).toBe(200);
       expect(typeof status === 'string' ? status : status.rebuilt, closed).toBeNull();
       expect(player, closed).toEqual({ id: 1000, name: 'Skater 1000', rows: 1 });
+      // 200 lines; team n's players are 1000n + i (i < 40), PTS (id % 50) + (id % 40) = 2i: five lines of 78 on
+      // top, the same GP, so by name Skater 1039 first. No other league: no NHLe.
+      expect(leaders, closed).toEqual({ total: 200, top: 'Skater 1039', nhle: null });
+      expect(found, closed).toEqual([1000]);
       // His line as scout-process.ts `unit` writes it: 82 games.
       expect(
         entries.map((e) => [e.id, e.GP]),
@@ -464,7 +473,7 @@ describe('faults', () => {
       expect((await readdir(dir)).sort(), closed).toEqual(files);
       table.push({
         fault: `read-only data folder with downloaded players (read-only bind mount; ${closed})`,
-        saw: `the 200 downloaded players as they were (and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
+        saw: `the 200 downloaded players as they were (in the stats browser, the search, and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
         lost: '0 (nothing set aside)',
       });
     }

@@ -19,7 +19,7 @@ import { createOfflineHandlers } from '../../../../electron/host/offline/handler
 import { createOfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
 import type { DepartmentSetup } from '../../../../shared/department/laptop.ts';
-import type { UnitCommit } from '../../../../shared/offline.ts';
+import type { UnitCommit } from '../../../../shared/domain/offline.ts';
 import { openStoreClient, type StoreClient, storeFile } from '../../../../store/index.ts';
 import { burstNote, draftOf } from './notes.ts';
 
@@ -140,6 +140,8 @@ async function run(c: Command): Promise<unknown> {
         await cache.commitUnits([unit(n, n * 1000, 40)]);
         out({ cacheAck: n });
       }
+      // The work the host does after each download (store/cache/derive.ts).
+      await cache.prepareLeaders();
       return null;
     }
     case 'draftBurst': {
@@ -198,6 +200,19 @@ async function run(c: Command): Promise<unknown> {
       const r = await offlineHandlers.offlinePlayer({ id: c.playerId as number });
       if (!r.ok) throw new Error(r.error.message);
       return { id: r.value.id, name: r.value.name, rows: r.value.stats.length };
+    }
+    case 'offlineLeaders': {
+      // The stats browser's page as the page gets it: its count and its first row's player and NHLe.
+      const r = await offlineHandlers.offlineLeaders({ query: c.query as Record<string, string> });
+      if (!r.ok) throw new Error(r.error.message);
+      const page = r.value.toValue();
+      const top = page.data[0];
+      return { total: page._meta.totalRecords, top: top?.player.name ?? null, nhle: top?.nhle?.PTSperGP ?? null };
+    }
+    case 'offlineSearch': {
+      const r = await offlineHandlers.offlinePlayers({ query: { q: c.q as string, sort: 'id' } });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.toValue().data.map((p) => p.id);
     }
     case 'offlineClear': {
       const r = await offlineHandlers.offlineClear({});
