@@ -8,15 +8,20 @@
  *   - a new laptop's first full pull (department/sync/pull.ts, one scout, start cursor, every page)
  *     against its floor, a bare SELECT of the same rows and columns as the same scout with row-level
  *     security on, over the same connection, in the same run (target ≤ 1.5×);
+ *   - a pull of N changes: the same scout's laptop back after the department wrote its last 100, 1,000 and
+ *     10,000 reports (the cursor of the N-th newest), against the same floor from that cursor;
  *   - steady state: every scout pushes 10 changes, then pulls everyone's; the whole round with 50 scouts
  *     at once (a connection each) against its floor, the same pushes and pulls one after another on one
- *     connection (target ≤ 1.5×); and one scout's sync (push + pull), p50/p95, at 1, 10 and 50 at once;
+ *     connection (target ≤ 1.5×); one scout's sync (push + pull), p50/p95, at 1, 10, 25 and 50 at once;
+ *     and the server's load per round: its processes' CPU (from /proc), the cores it kept busy, the
+ *     bench's own CPU, changes pushed per second;
  *   - nothing lost or duplicated: rows per owner on the server (the changes log and every record table)
  *     counted against what each scout pushed and was acknowledged, after every scout repeated his last
  *     push as if its answer was lost. Exits 1 when the check fails.
  * `--scouts N --reports N` make a smaller department (to try the bench). The machine is shared: the
  * ratios, measured in the same run, are what count.
  */
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { stopCluster } from '../department/cluster/local-cluster.ts';
@@ -28,11 +33,12 @@ import {
   RUN_DB,
   reuseCluster,
   SERIAL_ROLE,
+  serverCpu,
 } from './department/cluster.ts';
-import { type ReadSample, timedFloor, timedPull } from './department/first-pull.ts';
+import { cursorBefore, pairedReads } from './department/first-pull.ts';
 import { countAgainst } from './department/ledger.ts';
 import { loadDepartment, loadedLedger } from './department/load.ts';
-import { printFirstPull, printSteady } from './department/report.ts';
+import { type CatchUp, printCatchUp, printFirstPull, printLoad, printSteady } from './department/report.ts';
 import { CHANGES_PER_ROUND, scoutSims } from './department/scouts.ts';
 import { FULL_SHAPE, scoutName } from './department/shape.ts';
 import { type RoundMode, type RoundResult, repeatLastPushes, runRound } from './department/steady.ts';
@@ -53,6 +59,8 @@ const shape = {
 };
 const dir = fileURLToPath(new URL('./.data/department', import.meta.url));
 const LOAD_WIDTH = 8;
+/** How many reports the catch-up pulls missed. */
+const CATCH_UP = [100, 1_000, 10_000];
 const FLOOR = 'serial, one connection';
 
 /** The cluster with the department loaded: kept from an earlier run (--reuse), or made and loaded now. */
@@ -77,20 +85,28 @@ async function loadedCluster(): Promise<BenchCluster> {
 async function firstPull(cluster: BenchCluster): Promise<number> {
   const client = await cluster.connect(RUN_DB, scoutName(1));
   try {
-    await timedPull(client); // warm both: the server's caches, Node's compiled code
-    await timedFloor(client);
-    const pulls: Awaited<ReturnType<typeof timedPull>>[] = [];
-    const floors: ReadSample[] = [];
-    for (let i = 0; i < runs; i++) {
-      if (i % 2 === 0) pulls.push(await timedPull(client));
-      floors.push(await timedFloor(client));
-      if (i % 2 === 1) pulls.push(await timedPull(client));
-    }
-    if (pulls.some((p) => p.rows !== floors[0]?.rows)) throw new Error('the pull and its floor read different rows');
+    const reads = await pairedReads(client, runs);
     console.log(`\nA new laptop's first full pull, as ${scoutName(1)}:`);
-    return printFirstPull(pulls, floors);
+    return printFirstPull(reads);
   } finally {
     await client.end();
+  }
+}
+
+/** Scout 2's laptop back after missing the department's last N reports: its pull against the floor. */
+async function catchUp(cluster: BenchCluster): Promise<void> {
+  const admin = await cluster.connect(RUN_DB);
+  const client = await cluster.connect(RUN_DB, scoutName(1));
+  try {
+    const sizes: CatchUp[] = [];
+    for (const n of CATCH_UP.filter((k) => k < shape.scouts * shape.reportsPerScout)) {
+      sizes.push({ n, reads: await pairedReads(client, runs, await cursorBefore(admin, n)) });
+    }
+    console.log(`\nA pull of N changes: ${scoutName(1)}'s laptop back after the department wrote N reports:`);
+    printCatchUp(sizes);
+  } finally {
+    await client.end();
+    await admin.end();
   }
 }
 
@@ -103,19 +119,20 @@ async function steadyState(cluster: BenchCluster, ledger: NonNullable<ReturnType
     admin,
     Array.from({ length: shape.scouts }, (_, i) => scoutName(i)),
   );
-  const widths = [...new Set([1, 10, 50].map((w) => Math.min(w, shape.scouts)))];
+  const widths = [...new Set([1, 10, 25, 50].map((w) => Math.min(w, shape.scouts)))];
   const modes: [string, RoundMode][] = [
     [FLOOR, { serial }],
     ...widths.map((w): [string, RoundMode] => [`${w} at once`, { width: w }]),
   ];
   const rounds = new Map<string, RoundResult[]>(modes.map(([n]) => [n, []]));
+  const cpu = serverCpu(cluster);
   const problems: string[] = [];
   let round = 0;
   try {
     for (let run = 0; run < runs; run++) {
       for (let k = 0; k < modes.length; k++) {
         const [name, mode] = modes[(run + k) % modes.length] as [string, RoundMode];
-        const result = await runRound(sims, round++, mode, ledger);
+        const result = await runRound(sims, round++, mode, ledger, cpu);
         rounds.get(name)?.push(result);
         problems.push(...result.problems);
       }
@@ -124,6 +141,7 @@ async function steadyState(cluster: BenchCluster, ledger: NonNullable<ReturnType
       `\nSteady state, ${shape.scouts} scouts each pushing ${CHANGES_PER_ROUND} changes, then pulling everyone's:`,
     );
     const ratio = printSteady(rounds, FLOOR, `${widths.at(-1)} at once`);
+    printLoad(rounds, availableParallelism());
     const late = [...rounds.values()].flat().reduce((n, r) => n + r.late, 0);
     const repeated = await repeatLastPushes(sims, ledger);
     return { ratio, problems, late, repeated, admin };
@@ -140,6 +158,7 @@ try {
   if (!ledger) throw new Error('the load left no ledger');
   await freshRunDatabase(cluster);
   await firstPull(cluster);
+  await catchUp(cluster);
   const steady = await steadyState(cluster, ledger);
   const counted = await countAgainst(steady.admin, ledger);
   await steady.admin.end();

@@ -10,6 +10,7 @@ import {
   stopCluster,
 } from '../../department/cluster/local-cluster.ts';
 import { migrate } from '../../department/migrate.ts';
+import { treeCpuMs } from '../app/cpu.ts';
 import { type DepartmentShape, isDirector, scoutName } from './shape.ts';
 
 /**
@@ -132,4 +133,15 @@ export async function freshRunDatabase(cluster: BenchCluster): Promise<void> {
   } finally {
     await admin.end();
   }
+}
+
+/**
+ * A reader of the CPU ms the cluster's processes (its postmaster and every backend and worker under it)
+ * have used so far, from /proc (bench/app/cpu.ts); NaN where there is none. Backends of connections
+ * closed meanwhile are no longer counted: read it around work on connections that stay open.
+ */
+export function serverCpu(cluster: BenchCluster): () => number {
+  const pidFile = join(cluster.info.dir, 'data', 'postmaster.pid');
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  return () => treeCpuMs(pid);
 }

@@ -51,13 +51,61 @@ export async function timedPull(
   return { ms: performance.now() - t0, rows, bytes: bytesRead(client) - b0, pages, cursor: result.cursor };
 }
 
-/** The floor: one bare SELECT per table the pull reads. */
-export async function timedFloor(client: pg.Client): Promise<ReadSample> {
+/**
+ * The floor: one bare SELECT per table the pull reads; from `cursor` on (`xid >= cursor`, no upper bound)
+ * when given, as a laptop's later pull reads.
+ */
+export async function timedFloor(client: pg.Client, cursor?: string): Promise<ReadSample> {
   const b0 = bytesRead(client);
   const t0 = performance.now();
   let rows = 0;
   for (const [table, columns] of Object.entries(FLOOR_COLUMNS)) {
-    rows += (await client.query(`SELECT ${columns} FROM rinkside.${table}`)).rows.length;
+    const sql = `SELECT ${columns} FROM rinkside.${table}${cursor === undefined ? '' : ' WHERE xid >= $1::xid8'}`;
+    rows += (await client.query(sql, cursor === undefined ? [] : [cursor])).rows.length;
   }
   return { ms: performance.now() - t0, rows, bytes: bytesRead(client) - b0 };
+}
+
+/** The pulls and floors of `pairedReads`, run by run. */
+export interface PairedReads {
+  pulls: (ReadSample & { pages: number })[];
+  floors: ReadSample[];
+}
+
+/**
+ * `runs` pulls from `cursor` and as many floors from it on `client`, after one of each to warm the server's
+ * caches and Node's compiled code, alternating which goes first.
+ * @throws Error when a pull and its floor read different numbers of rows (they would not be comparable).
+ */
+export async function pairedReads(
+  client: pg.Client,
+  runs: number,
+  cursor: string = CURSOR_START,
+): Promise<PairedReads> {
+  const floorFrom = cursor === CURSOR_START ? undefined : cursor;
+  await timedPull(client, cursor);
+  await timedFloor(client, floorFrom);
+  const pulls: PairedReads['pulls'] = [];
+  const floors: ReadSample[] = [];
+  for (let i = 0; i < runs; i++) {
+    if (i % 2 === 0) pulls.push(await timedPull(client, cursor));
+    floors.push(await timedFloor(client, floorFrom));
+    if (i % 2 === 1) pulls.push(await timedPull(client, cursor));
+  }
+  if (pulls.some((p, i) => p.rows !== floors[i]?.rows)) throw new Error('a pull and its floor read different rows');
+  return { pulls, floors };
+}
+
+/**
+ * The cursor of a laptop that missed the department's last `n` reports (and whatever else was written
+ * with or after them): the transaction id of the `n`-th newest report, read by `admin`.
+ */
+export async function cursorBefore(admin: pg.ClientBase, n: number): Promise<string> {
+  const { rows } = await admin.query<{ cursor: string }>(
+    'SELECT r.xid::text AS cursor FROM rinkside.reports r ORDER BY r.xid DESC OFFSET $1 LIMIT 1',
+    [n - 1],
+  );
+  const cursor = rows[0]?.cursor;
+  if (cursor === undefined) throw new Error(`the department has fewer than ${n} reports`);
+  return cursor;
 }

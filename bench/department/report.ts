@@ -1,5 +1,5 @@
 import { median, quantile, table } from '../app/report.ts';
-import type { ReadSample } from './first-pull.ts';
+import type { PairedReads, ReadSample } from './first-pull.ts';
 import type { RoundResult } from './steady.ts';
 
 /** bench:department's printed tables: every run, then the median, and each ratio against its target. */
@@ -12,7 +12,7 @@ const ratioText = (r: number) => `${r.toFixed(2)}×`;
 const verdict = (r: number) => `${ratioText(r)} (target ≤ ${TARGET_RATIO}×: ${r <= TARGET_RATIO ? 'met' : 'MISSED'})`;
 
 /** The first pull against its floor, run by run: returns the median ratio. */
-export function printFirstPull(pulls: (ReadSample & { pages: number })[], floors: ReadSample[]): number {
+export function printFirstPull({ pulls, floors }: PairedReads): number {
   const ratios = pulls.map((p, i) => p.ms / (floors[i] as ReadSample).ms);
   const runs = pulls.map((_, i) => `run ${i + 1}`);
   const row = (name: string, xs: number[], f: (n: number) => string) => [name, ...xs.map(f), f(median(xs))];
@@ -73,4 +73,49 @@ export function printSteady(rounds: Map<string, RoundResult[]>, floorName: strin
   const r = median(ratios);
   console.log(`${topName} round / floor, median of ${ratios.length} runs: ${verdict(r)}`);
   return r;
+}
+
+/** One catch-up size: the laptop missed about `n` reports. */
+export interface CatchUp {
+  n: number;
+  reads: PairedReads;
+}
+
+/** Pulls of a laptop that missed the last N reports against their floors: medians per N. */
+export function printCatchUp(sizes: CatchUp[]): void {
+  const rows = sizes.map(({ n, reads: { pulls, floors } }) => {
+    const ratios = pulls.map((p, i) => p.ms / (floors[i] as ReadSample).ms);
+    const first = pulls[0] as ReadSample & { pages: number };
+    return [
+      n.toLocaleString('en-US'),
+      `${first.rows} in ${first.pages} pages`,
+      msText(median(pulls.map((p) => p.ms))),
+      msText(median(floors.map((f) => f.ms))),
+      ratioText(median(ratios)),
+    ];
+  });
+  const runs = sizes[0]?.reads.pulls.length ?? 0;
+  console.log(table(['reports missed', 'rows pulled', 'pull', `floor (SELECT xid >= cursor)`, 'pull / floor'], rows));
+  console.log(`(medians of ${runs} runs each)`);
+}
+
+/**
+ * The server's load per round and mode (medians): the CPU its processes used, that CPU over the round's
+ * wall time (cores kept busy; this machine has `cores`), the bench's own CPU (the scouts' side), and
+ * changes pushed per second of the round.
+ */
+export function printLoad(rounds: Map<string, RoundResult[]>, cores: number): void {
+  const rows = [...rounds.entries()].map(([name, rs]) => {
+    const m = (f: (r: RoundResult) => number) => median(rs.map(f));
+    return [
+      name,
+      msText(m((r) => r.ms)),
+      msText(m((r) => r.serverCpuMs)),
+      m((r) => r.serverCpuMs / r.ms).toFixed(2),
+      msText(m((r) => r.benchCpuMs)),
+      m((r) => (r.pushed * 1000) / r.ms).toFixed(0),
+    ];
+  });
+  console.log(`\nThe server's load per round (medians; ${cores} cores on this machine, shared with the bench):`);
+  console.log(table(['', 'round', 'server CPU', 'server cores busy', 'bench CPU', 'changes pushed/s'], rows));
 }

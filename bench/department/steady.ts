@@ -22,6 +22,11 @@ export type RoundMode = { width: number } | { serial: pg.Client };
 /** What a round took and found. */
 export interface RoundResult {
   ms: number;
+  /** CPU the server's processes used in the round, and this bench's own (the scouts' laptops' side), ms. */
+  serverCpuMs: number;
+  benchCpuMs: number;
+  /** Changes pushed in the round. */
+  pushed: number;
   /** Per scout: his push plus his pull, ms. */
   syncMs: number[];
   rowsPulled: number;
@@ -34,13 +39,34 @@ export interface RoundResult {
 
 const RECORD_TABLES: ReadonlySet<FeedPage['table']> = new Set(['reports', 'list_entries', 'boards']);
 
-/** Runs one round `round` of `sims` in `mode`, booking every answer in `ledger`. */
-export async function runRound(sims: ScoutSim[], round: number, mode: RoundMode, ledger: Ledger): Promise<RoundResult> {
+/**
+ * Runs one round `round` of `sims` in `mode`, booking every answer in `ledger`; `serverCpu` reads the CPU
+ * ms the server's processes have used so far.
+ */
+export async function runRound(
+  sims: ScoutSim[],
+  round: number,
+  mode: RoundMode,
+  ledger: Ledger,
+  serverCpu: () => number,
+): Promise<RoundResult> {
   const changes = new Map(sims.map((s) => [s.name, roundChanges(s, round)]));
   const changed = new Set([...changes.values()].flatMap((cs) => cs.map((c) => c.recordId)));
   const pushMs = new Map<string, number>();
   const seen = new Map<string, Map<string, number>>();
-  const result: RoundResult = { ms: 0, syncMs: [], rowsPulled: 0, bytesPulled: 0, late: 0, twice: 0, problems: [] };
+  const pushed = [...changes.values()].reduce((n, cs) => n + cs.length, 0);
+  const result: RoundResult = {
+    ms: 0,
+    serverCpuMs: 0,
+    benchCpuMs: 0,
+    pushed,
+    syncMs: [],
+    rowsPulled: 0,
+    bytesPulled: 0,
+    late: 0,
+    twice: 0,
+    problems: [],
+  };
   const asScout = async (s: ScoutSim) => {
     if ('serial' in mode) await mode.serial.query(`SET ROLE ${s.name}`);
     return 'serial' in mode ? mode.serial : s.client;
@@ -63,11 +89,14 @@ export async function runRound(sims: ScoutSim[], round: number, mode: RoundMode,
     result.bytesPulled += pulled.bytes;
     s.cursor = pulled.cursor;
   };
-  const t0 = performance.now();
+  const [t0, server0, bench0] = [performance.now(), serverCpu(), process.cpuUsage()];
   const width = 'serial' in mode ? 1 : mode.width;
   await inPool(sims, width, pushOne);
   await inPool(sims, width, pullOne);
   result.ms = performance.now() - t0;
+  result.serverCpuMs = serverCpu() - server0;
+  const bench = process.cpuUsage(bench0);
+  result.benchCpuMs = (bench.user + bench.system) / 1000;
   if ('serial' in mode) await mode.serial.query('RESET ROLE');
   await checkPulled(sims, changed, seen, result);
   return result;
