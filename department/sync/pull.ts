@@ -35,9 +35,10 @@ interface Feed {
   where?: string;
 }
 
-const col = (name: string, sql = `t.${name}`): Column => [name, sql];
-const HEAD: readonly Column[] = [col('id'), col('owner'), col('rev'), col('xid'), col('committedAt', 't.committed_at')];
-const deleted = col('deleted');
+/** A column by its name in the row; its SQL is the table's column of that name in snake case. */
+const col = (name: string, sql = `t.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`): Column => [name, sql];
+const cols = (...names: string[]): Column[] => names.map((n) => col(n));
+const HEAD = cols('id', 'owner', 'rev', 'xid', 'committedAt');
 
 /**
  * Records first (a list before its entries), then histories, conflicts, and withdrawals last. A record's
@@ -47,52 +48,34 @@ const FEEDS: readonly Feed[] = [
   {
     table: 'reports',
     columns: [col('kind', "'report'"), ...HEAD, col('version')],
-    state: [col('status'), col('player'), col('body'), deleted],
+    state: cols('status', 'player', 'body', 'deleted'),
   },
-  { table: 'lists', columns: [col('kind', "'list'"), ...HEAD], state: [col('name'), col('shared'), deleted] },
+  { table: 'lists', columns: [col('kind', "'list'"), ...HEAD], state: cols('name', 'shared', 'deleted') },
   {
     table: 'list_entries',
     columns: [col('kind', "'entry'"), ...HEAD],
-    state: [col('listId', 't.list_id'), col('player'), col('rating'), col('note'), deleted],
+    state: cols('listId', 'player', 'rating', 'note', 'deleted'),
   },
   {
     table: 'boards',
     columns: [col('kind', "'board'"), ...HEAD],
-    state: [col('kind'), col('name'), col('tiers'), col('entries'), col('label'), deleted],
+    state: cols('kind', 'name', 'tiers', 'entries', 'label', 'deleted'),
   },
   {
     table: 'report_versions',
-    columns: [
-      col('id'),
-      col('reportId', 't.report_id'),
-      col('version'),
-      col('rev'),
-      col('owner'),
-      col('status'),
-    ].concat([col('body'), col('xid'), col('committedAt', 't.committed_at')]),
+    columns: cols('id', 'reportId', 'version', 'rev', 'owner', 'status', 'body', 'xid', 'committedAt'),
   },
   {
     table: 'board_versions',
-    columns: [col('id'), col('boardId', 't.board_id'), col('rev'), col('author'), col('base'), col('tiers')].concat([
-      col('entries'),
-      col('label'),
-      col('xid'),
-      col('committedAt', 't.committed_at'),
-    ]),
+    columns: cols('id', 'boardId', 'rev', 'author', 'base', 'tiers', 'entries', 'label', 'xid', 'committedAt'),
   },
   {
     table: 'conflicts',
-    columns: [
-      col('id'),
-      col('kind'),
-      col('recordId', 't.record_id'),
-      col('author'),
-      col('changeId', 't.change_id'),
-    ].concat([col('state'), col('winner'), col('resolved'), col('xid'), col('committedAt', 't.committed_at')]),
+    columns: cols('id', 'kind', 'recordId', 'author', 'changeId', 'state', 'winner', 'resolved', 'xid', 'committedAt'),
   },
   {
     table: 'withdrawals',
-    columns: [col('id'), col('kind'), col('recordId', 't.record_id'), col('owner'), col('xid')],
+    columns: cols('id', 'kind', 'recordId', 'owner', 'xid'),
     // Only to readers who can no longer read the record (under their own policies): never to its owner, and
     // not when the list was shared again, whose rows this or a later pull sends.
     where: `NOT EXISTS (SELECT FROM rinkside.lists l WHERE t.kind = 'list' AND l.id = t.record_id)
