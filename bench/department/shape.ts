@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { createRng } from '../../service/data/synthetic/prng.ts';
 import {
   type BoardState,
   type Change,
@@ -37,17 +38,8 @@ export const scoutName = (i: number) => `scout_${String(i + 1).padStart(2, '0')}
 /** Scout 0 is the department's director as well. */
 export const isDirector = (i: number) => i === 0;
 
-/** A seeded generator of numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** A seeded generator of numbers in [0, 1) (the synthetic world's, service/data/synthetic/prng.ts). */
+export const seeded = (seed: number): (() => number) => createRng(seed).next;
 
 const FIRST = [
   'Liam',
