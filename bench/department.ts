@@ -151,7 +151,11 @@ async function steadyState(cluster: BenchCluster, ledger: NonNullable<ReturnType
   }
 }
 
-const cluster = await loadedCluster();
+// A load that fails leaves no server running on the shared machine (stopping one that never started is harmless).
+const cluster = await loadedCluster().catch(async (e: unknown) => {
+  await stopCluster(dir, 'fast').catch(() => undefined);
+  throw e;
+});
 let failed = false;
 try {
   const ledger = loadedLedger(dir);
