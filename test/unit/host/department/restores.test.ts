@@ -60,6 +60,15 @@ describe("the department's server restored from an older backup", () => {
 
     await a.call('scoutingReportSave', { ...finalReport(60, 'Old Player', 'edited after the backup'), id: first.id });
     await a.call('scoutingReportSave', finalReport(61, 'New Player', 'made after the backup'));
+    const list = await a.call('scoutingListCreate', { name: 'Made after the backup' });
+    await a.call('scoutingListShare', { id: list.id, shared: true });
+    await a.call('scoutingListEntrySave', {
+      listId: list.id,
+      playerId: 61,
+      player: { name: 'New Player', position: 'C', dateOfBirth: '2007-03-14' },
+      rating: 5,
+      note: 'entry after the backup',
+    });
     expect(await a.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
     await b.call('departmentSyncNow');
     expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);
@@ -74,8 +83,9 @@ describe("the department's server restored from an older backup", () => {
     // A's next round finds the server behind its cursor, and sends again what the server lost.
     const after = await a.call('departmentSyncNow');
     expect(after).toMatchObject({ state: 'synced', message: null, waiting: 0, refused: [], conflicts: 1 });
-    expect(after.lastRound?.resent).toBe(2);
-    expect(after.lastRound?.pushed).toEqual({ applied: 1, conflict: 1, duplicate: 0, refused: 0 });
+    // Two reports, the list and its entry (the list sent before its entry, as the server needs).
+    expect(after.lastRound?.resent).toBe(4);
+    expect(after.lastRound?.pushed).toEqual({ applied: 3, conflict: 1, duplicate: 0, refused: 0 });
     expect(await notesOn(a)).toEqual(['edited after the backup', 'made after the backup']);
     // The server's older state of the edited report is kept for A to keep or drop, not overwritten in silence.
     const [older, ...more] = await a.call('departmentConflicts');
@@ -87,6 +97,11 @@ describe("the department's server restored from an older backup", () => {
     expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);
     await b.call('departmentSyncNow');
     expect(await notesOn(b)).toEqual(['edited after the backup', 'made after the backup']);
+    const [onB, ...others] = await b.call('scoutingLists');
+    expect(others).toEqual([]);
+    expect(onB).toMatchObject({ name: 'Made after the backup', shared: true, readOnly: true });
+    const entries = await b.call('scoutingListEntries', { id: onB?.id });
+    expect(entries.data.map((e) => [e.name, e.rating, e.note])).toEqual([['New Player', 5, 'entry after the backup']]);
   });
 });
 
