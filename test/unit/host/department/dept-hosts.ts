@@ -170,6 +170,30 @@ export async function placesHolding(secret: string, transcript: readonly string[
   return places;
 }
 
+/**
+ * A list made on `h` and shared with the department, holding one entry: player `playerId` (`name`, a
+ * centre born 2007-03-14) with `rating` and `note`. Returns the list as shared.
+ */
+export async function sharedList(
+  h: TestHost,
+  listName: string,
+  playerId: number,
+  name: string,
+  rating: number,
+  note: string,
+) {
+  const list = await h.call('scoutingListCreate', { name: listName });
+  const shared = await h.call('scoutingListShare', { id: list.id, shared: true });
+  await h.call('scoutingListEntrySave', {
+    listId: list.id,
+    playerId,
+    player: { name, position: 'C', dateOfBirth: '2007-03-14' },
+    rating,
+    note,
+  });
+  return shared;
+}
+
 /** A final report of player `playerId` (`name`, born `dateOfBirth`) as the page saves it. */
 export function finalReport(
   playerId: number,

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { startCluster, stopCluster } from '../../../../department/cluster/local-cluster.ts';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, synced, type TestHost } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, sharedList, synced, type TestHost } from './dept-hosts.ts';
 
 /**
  * Restores, through the real host on a real server. The department's server restored from a physical
@@ -60,15 +60,7 @@ describe("the department's server restored from an older backup", () => {
 
     await a.call('scoutingReportSave', { ...finalReport(60, 'Old Player', 'edited after the backup'), id: first.id });
     await a.call('scoutingReportSave', finalReport(61, 'New Player', 'made after the backup'));
-    const list = await a.call('scoutingListCreate', { name: 'Made after the backup' });
-    await a.call('scoutingListShare', { id: list.id, shared: true });
-    await a.call('scoutingListEntrySave', {
-      listId: list.id,
-      playerId: 61,
-      player: { name: 'New Player', position: 'C', dateOfBirth: '2007-03-14' },
-      rating: 5,
-      note: 'entry after the backup',
-    });
+    await sharedList(a, 'Made after the backup', 61, 'New Player', 5, 'entry after the backup');
     expect(await a.call('departmentSyncNow')).toMatchObject({ state: 'synced', waiting: 0 });
     await b.call('departmentSyncNow');
     expect(await onServer(SCOUT_A)).toEqual(['edited after the backup', 'made after the backup']);

@@ -3,7 +3,7 @@ import type { DepartmentReports } from '../../../../shared/department/bridge.ts'
 import type { ScoutingList } from '../../../../shared/domain/lists.ts';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, setupOn } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, setupOn, sharedList } from './dept-hosts.ts';
 
 /**
  * Two scouts' apps (real hosts, each with its own lists file and keychain entry) syncing through a real
@@ -33,16 +33,8 @@ describe('two scouts through the bridge', () => {
   it('a change is sent shortly after it is made; what A shares reaches B read-only, with its shared mark', async () => {
     const a = await scout(SCOUT_A, 'Anna Berg');
     const b = await scout(SCOUT_B, 'Bo Ek');
-    const list = await a.call('scoutingListCreate', { name: 'Wingers' });
-    const shared = await a.call('scoutingListShare', { id: list.id, shared: true });
+    const shared = await sharedList(a, 'Wingers', 40, 'Aleksi Virta', 4, 'quick release');
     expect(shared).toMatchObject({ name: 'Wingers', shared: true, readOnly: false });
-    await a.call('scoutingListEntrySave', {
-      listId: list.id,
-      playerId: 40,
-      player: { name: 'Aleksi Virta', position: 'C', dateOfBirth: '2007-03-14' },
-      rating: 4,
-      note: 'quick release',
-    });
     const secret = await a.call('scoutingListCreate', { name: 'Not for Bo' });
     await a.call('scoutingListEntrySave', {
       listId: secret.id,
