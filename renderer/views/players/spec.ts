@@ -6,7 +6,12 @@ import {
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
 } from '../../../shared/columns/index.ts';
-import type { OfflinePlayerListRecord, SyncEstimate, SyncProgress, SyncStateRow } from '../../../shared/domain/offline.ts';
+import type {
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+  SyncStateRow,
+} from '../../../shared/domain/offline.ts';
 import { sourceInWords } from '../../../shared/domain/sources.ts';
 import { type ListQuery, sortKeyOf } from '../../../shared/query/query.ts';
 import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
@@ -29,12 +34,6 @@ export function playersCountLine(shown: number, narrowed: boolean, held: number 
   if (held === undefined) return `${formatCount(shown, 'player')} match the filters`;
   return `${formatInt(shown)} of ${formatCount(held, 'player')} on this computer`;
 }
-
-/** Shoots / catches: left or right. */
-export const HAND_OPTIONS = [
-  { value: 'L', label: 'Left' },
-  { value: 'R', label: 'Right' },
-] as const;
 
 /** Columns that the chosen season's own replace: today's age, the latest team and season. */
 const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
