@@ -75,3 +75,37 @@ test('Players: the filter bar shows its filters and ranges, the URL’s choices,
   await bar.getByRole('spinbutton', { name: 'Weight max (kg)' }).fill('90');
   await expect.poll(() => hashParams(page).get('weight:max')).toBe('90');
 });
+
+test('Stats browser: the filter bar shows its filters, the URL’s choices, and writes a choice into the URL', async ({
+  page,
+}) => {
+  await page.goto(`${env.demo.url}#/players/stats?position=D&nationality=can&draft=drafted&draftAge:min=18`);
+  const bar = page.locator('search.stats-filters');
+  await expect(bar.getByRole('combobox', { name: 'Position' })).toHaveValue('D');
+  expect(await fieldLabels(bar)).toEqual([
+    'Leagues',
+    'From season',
+    'To season',
+    'Position',
+    'Nationality',
+    'Team',
+    'Draft status',
+    'Draft age',
+    'Min GP (default)',
+  ]);
+  await expect(bar.getByRole('combobox', { name: 'Position' }).locator('option').first()).toHaveText('All skaters');
+  await expect(bar.getByRole('combobox', { name: 'Nationality' })).toHaveValue('can');
+  await expect(bar.getByRole('combobox', { name: 'Draft status' })).toHaveValue('drafted');
+  // No league chosen: the team select waits for one.
+  await expect(bar.getByRole('combobox', { name: 'Team' })).toBeDisabled();
+  await expect(bar.getByRole('combobox', { name: 'Team' }).locator('option').first()).toHaveText(
+    'Choose a league first',
+  );
+  await expect(bar.getByRole('spinbutton', { name: 'Draft age min' })).toHaveValue('18');
+  await shootBar(page, bar, 'filter-bar-stats');
+
+  await bar.getByRole('combobox', { name: 'Draft status' }).selectOption('undrafted');
+  await expect.poll(() => hashParams(page).get('draft')).toBe('undrafted');
+  await bar.getByRole('spinbutton', { name: 'Draft age max' }).fill('21');
+  await expect.poll(() => hashParams(page).get('draftAge:max')).toBe('21');
+});
