@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { ListDefinition } from '../../shared/query/lists/definition.ts';
 import { ClearFilters } from './ClearFilters.tsx';
 import { FilterSelect } from './Field.tsx';
@@ -17,56 +16,68 @@ export interface BarFilters {
   filtered: boolean;
 }
 
-/**
- * A list's filter bar, drawn from its definition (shared/query/lists/): the search box, a select per filter
- * (a closed set's values as the definition labels them, or `options` the view gives by filter name: leagues,
- * countries), a min–max pair per range (each box bounded by the filter's kind), then Clear filters.
- * `anyLabels` overrides a select's first option (`Loading…`), `imperial` shows a range's bounds in another
- * unit by range name; `hidden` leaves filters out.
- */
-export function FilterBar(props: {
+/** What the controls of a list's filters are given besides the definition (see {@link FilterControls}). */
+export interface ControlsProps {
   definition: ListDefinition;
   filters: Readonly<Record<string, string>>;
-  f: BarFilters;
+  setFilter: (key: string, value: string, replace?: boolean) => void;
   options?: Readonly<Record<string, readonly Option[]>>;
   anyLabels?: Readonly<Record<string, string>>;
   imperial?: Readonly<Record<string, (value: number) => string>>;
   hidden?: readonly string[];
-  className?: string;
-  children?: ReactNode;
-}) {
-  const { filters, f } = props;
+  disabled?: Readonly<Record<string, boolean>>;
+}
+
+/**
+ * The controls of a list's filters, drawn from its definition (shared/query/lists/): a select per filter
+ * (a closed set's values as the definition labels them, or `options` the view gives by filter name: leagues,
+ * countries), a min–max pair per range (each box bounded by the filter's kind). `anyLabels` overrides a
+ * select's first option (`Loading…`), `imperial` shows a range's bounds in another unit by range name,
+ * `disabled` greys a select out; `hidden` leaves filters and ranges out. A range's boxes replace the URL
+ * entry as the scout types; a select adds one.
+ */
+export function FilterControls(props: ControlsProps) {
+  const { filters, setFilter } = props;
+  return barControls(props.definition, props.hidden).map((c) =>
+    c.type === 'select' ? (
+      <FilterSelect
+        key={c.name}
+        label={c.label}
+        value={filters[c.name] ?? ''}
+        anyLabel={props.anyLabels?.[c.name] ?? c.anyLabel}
+        options={c.options ?? props.options?.[c.name] ?? []}
+        onChange={(v) => setFilter(c.name, v)}
+        disabled={props.disabled?.[c.name] === true}
+      />
+    ) : (
+      <RangeFilter
+        key={c.name}
+        name={c.name}
+        label={c.label}
+        {...(c.unit === undefined ? {} : { unit: c.unit })}
+        {...(props.imperial?.[c.name] === undefined ? {} : { imperial: props.imperial[c.name] })}
+        min={filters[`${c.name}:min`] ?? ''}
+        max={filters[`${c.name}:max`] ?? ''}
+        limit={c.limit}
+        onChange={(key, v) => setFilter(key, v, true)}
+      />
+    ),
+  );
+}
+
+/**
+ * A list's filter bar: the search box its definition declares, the controls of its filters
+ * ({@link FilterControls}), then Clear filters.
+ */
+export function FilterBar(props: Omit<ControlsProps, 'setFilter'> & { f: BarFilters; className?: string }) {
+  const { f, className, ...controls } = props;
   const placeholder = searchPlaceholder(props.definition);
   return (
-    <search className={props.className ? `toolbar ${props.className}` : 'toolbar'}>
+    <search className={className ? `toolbar ${className}` : 'toolbar'}>
       {placeholder === null ? null : (
         <SearchBox value={f.text} placeholder={placeholder} onChange={f.setText} onSubmit={f.submit} />
       )}
-      {barControls(props.definition, props.hidden).map((c) =>
-        c.type === 'select' ? (
-          <FilterSelect
-            key={c.name}
-            label={c.label}
-            value={filters[c.name] ?? ''}
-            anyLabel={props.anyLabels?.[c.name] ?? c.anyLabel}
-            options={c.options ?? props.options?.[c.name] ?? []}
-            onChange={(v) => f.setFilter(c.name, v)}
-          />
-        ) : (
-          <RangeFilter
-            key={c.name}
-            name={c.name}
-            label={c.label}
-            {...(c.unit === undefined ? {} : { unit: c.unit })}
-            {...(props.imperial?.[c.name] === undefined ? {} : { imperial: props.imperial[c.name] })}
-            min={filters[`${c.name}:min`] ?? ''}
-            max={filters[`${c.name}:max`] ?? ''}
-            limit={c.limit}
-            onChange={(key, v) => f.setFilter(key, v, true)}
-          />
-        ),
-      )}
-      {props.children}
+      <FilterControls {...controls} setFilter={f.setFilter} />
       <ClearFilters filtered={f.filtered} onClear={f.clear} />
     </search>
   );

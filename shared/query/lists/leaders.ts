@@ -41,7 +41,13 @@ const LEADER_FILTER_DEFINITIONS = {
     what: 'a country slug',
     ui: { control: 'select', label: 'Nationality' },
   },
-  team: { kind: 'whole', min: 1, max: 2 ** 31 - 1, what: 'a team id', ui: { control: 'select', label: 'Team' } },
+  team: {
+    kind: 'whole',
+    min: 1,
+    max: 2 ** 31 - 1,
+    what: 'a team id',
+    ui: { control: 'select', label: 'Team', anyLabel: 'Any team' },
+  },
   draft: {
     kind: 'choice',
     values: DRAFT_STATUSES,
