@@ -11,6 +11,17 @@ import type { ListDefinition } from './definition.ts';
 
 const slugs = { kind: 'list', maxLength: 2000, item: SLUG_RE, what: 'a slug' } as const;
 
+/** A closed set of values, comma-separated, shown as a select of their labels. */
+const closed = <V extends string>(values: readonly V[], what: string, label: string, labels: Record<V, string>) =>
+  ({
+    kind: 'list',
+    maxLength: 2000,
+    item: /^[a-z-]+$/,
+    what,
+    values,
+    ui: { control: 'select', label, labels },
+  }) as const;
+
 const TEAM_FILTER_DEFINITIONS = {
   q: { kind: 'text', maxLength: 200, ui: { control: 'search', label: 'Search', placeholder: 'e.g. Bruins' } },
   id: { kind: 'list', maxLength: 2000, item: /^-?\d{1,10}$/, what: 'an integer' },
@@ -28,35 +39,14 @@ const TEAM_FILTER_DEFINITIONS = {
     values: [...CONTINENTS, 'null'],
   },
   'league.leagueLevel': { kind: 'text', maxLength: 200 },
-  status: {
-    kind: 'list',
-    maxLength: 2000,
-    item: /^[a-z-]+$/,
-    what: 'a team status',
-    values: TEAM_STATUSES,
-    ui: { control: 'select', label: 'Status', labels: { active: 'Active', 'not-active': 'Not active' } },
-  },
+  status: closed(TEAM_STATUSES, 'a team status', 'Status', { active: 'Active', 'not-active': 'Not active' }),
   playingInLeague: slugs,
   notPlayingInLeague: slugs,
   hasPlayedInLeague: slugs,
   neverPlayedInLeague: slugs,
   'hasPlayedInLeague.season': { kind: 'season' },
-  teamType: {
-    kind: 'list',
-    maxLength: 2000,
-    item: /^[a-z]+$/,
-    what: 'a team type',
-    values: TEAM_TYPES,
-    ui: { control: 'select', label: 'Type', labels: { club: 'Club', international: 'International' } },
-  },
-  teamClass: {
-    kind: 'list',
-    maxLength: 2000,
-    item: /^[a-z]+$/,
-    what: 'a team class',
-    values: TEAM_CLASSES,
-    ui: { control: 'select', label: 'Class', labels: { men: 'Men', women: 'Women' } },
-  },
+  teamType: closed(TEAM_TYPES, 'a team type', 'Type', { club: 'Club', international: 'International' }),
+  teamClass: closed(TEAM_CLASSES, 'a team class', 'Class', { men: 'Men', women: 'Women' }),
   'updatedAt:min': { kind: 'dateTime' },
 } as const;
 

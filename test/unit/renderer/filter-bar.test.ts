@@ -6,6 +6,15 @@ import { TEAMS_LIST } from '../../../shared/query/lists/teams.ts';
 
 /** The generic filter bar's controls as each list's definition declares them (what the Teams and Players bars drew by hand). */
 
+/** A select of a closed set, its options in the set's order, `Any` first. */
+const closedSelect = (name: string, label: string, labels: Record<string, string>) => ({
+  type: 'select',
+  name,
+  label,
+  anyLabel: 'Any',
+  options: Object.entries(labels).map(([value, text]) => ({ value, label: text })),
+});
+
 describe('the filter bar of a list definition', () => {
   it('Teams: search, then League, Country, Status, Type and Class; closed sets labelled, open ones from the view', () => {
     expect(searchPlaceholder(TEAMS_LIST)).toBe('e.g. Bruins');
@@ -13,36 +22,9 @@ describe('the filter bar of a list definition', () => {
     expect(barControls(TEAMS_LIST)).toEqual([
       { type: 'select', name: 'league', label: 'League', anyLabel: 'All leagues', options: null },
       { type: 'select', name: 'country', label: 'Country', anyLabel: 'All countries', options: null },
-      {
-        type: 'select',
-        name: 'status',
-        label: 'Status',
-        anyLabel: 'Any',
-        options: [
-          { value: 'active', label: 'Active' },
-          { value: 'not-active', label: 'Not active' },
-        ],
-      },
-      {
-        type: 'select',
-        name: 'teamType',
-        label: 'Type',
-        anyLabel: 'Any',
-        options: [
-          { value: 'club', label: 'Club' },
-          { value: 'international', label: 'International' },
-        ],
-      },
-      {
-        type: 'select',
-        name: 'teamClass',
-        label: 'Class',
-        anyLabel: 'Any',
-        options: [
-          { value: 'men', label: 'Men' },
-          { value: 'women', label: 'Women' },
-        ],
-      },
+      closedSelect('status', 'Status', { active: 'Active', 'not-active': 'Not active' }),
+      closedSelect('teamType', 'Type', { club: 'Club', international: 'International' }),
+      closedSelect('teamClass', 'Class', { men: 'Men', women: 'Women' }),
     ]);
   });
 
