@@ -5,7 +5,7 @@ import { PLAYERS_LIST } from '../../../shared/query/lists/players.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { type BarFilters, FilterBar } from '../../components/FilterBar.tsx';
-import { initials } from '../../components/labels.ts';
+import { InitialsCell } from '../../components/InitialsCell.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { StarButton } from '../../entities/lists/StarButton.tsx';
@@ -47,13 +47,10 @@ const SEARCH_DEBOUNCE_MS = 150;
 
 const renderCell = {
   name: (p: OfflinePlayerListRecord) => (
-    <span className="team-cell">
-      <span className="avatar sm" aria-hidden="true">
-        {initials(p.name)}
-      </span>
+    <InitialsCell name={p.name}>
       <PlayerNameLink id={p.id} name={p.name} />
       <StarButton player={p} inRow />
-    </span>
+    </InitialsCell>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
   // The detailed positions where the service gives them (C/RW), else the position letter.

@@ -6,7 +6,8 @@ import { TEAMS_LIST } from '../../../shared/query/lists/teams.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { FilterBar } from '../../components/FilterBar.tsx';
-import { initials, statusLabel } from '../../components/labels.ts';
+import { InitialsCell } from '../../components/InitialsCell.tsx';
+import { statusLabel } from '../../components/labels.ts';
 import { COUNTRY_OPTIONS, useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { NO_PATH, useLeagues } from '../../state/leagues.ts';
@@ -20,12 +21,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const renderCell = {
   name: (t: Team) => (
-    <span className="team-cell">
-      <span className="avatar sm" aria-hidden="true">
-        {initials(t.name)}
-      </span>
+    <InitialsCell name={t.name}>
       <span className="strong">{t.name ?? `Team ${t.id}`}</span>
-    </span>
+    </InitialsCell>
   ),
   teamClass: (t: Team) => (t.teamClass ? statusLabel(t.teamClass) : '—'),
   teamType: (t: Team) => (t.teamType ? statusLabel(t.teamType) : '—'),
