@@ -12,16 +12,25 @@ import type { FilterDef, ListOp, SortDef } from './types.ts';
  */
 export function declaredList<F extends FilterDefinitions, S extends string>(
   def: ListDefinition<F, S>,
-  sql: { sorts: SortSql<S, SortDef>; filters: Readonly<Record<keyof F & string, FilterDef>> },
-): Pick<ListOp<never>, 'sorts' | 'defaultSort' | 'filters' | 'tieBreak'> {
+  sql: {
+    sorts: SortSql<S, SortDef>;
+    filters: Readonly<Record<keyof F & string, FilterDef>>;
+    /** The SQL of tie-break keys that are no sort key (the row key: `l.id`). */
+    keys?: Readonly<Record<string, string>>;
+  },
+): Pick<ListOp<never>, 'definition' | 'sorts' | 'defaultSort' | 'filters' | 'tieBreak'> {
   sameKeys(`${def.id} sorts`, def.sorts, Object.keys(sql.sorts));
   sameKeys(`${def.id} filters`, Object.keys(def.filters), Object.keys(sql.filters));
   const sorts: Record<string, SortDef> = sql.sorts;
+  const keys = sql.keys ?? {};
   return {
+    definition: def as ListDefinition,
     sorts,
     defaultSort: def.defaultSort,
     filters: sql.filters,
-    tieBreak: tieBreakSql(def, (key) => (Object.hasOwn(sorts, key) ? sorts[key]?.sql : undefined)),
+    tieBreak: tieBreakSql(def, (key) =>
+      Object.hasOwn(sorts, key) ? sorts[key]?.sql : Object.hasOwn(keys, key) ? keys[key] : undefined,
+    ),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { DatabaseSync, SQLInputValue } from 'node:sqlite';
 import type { SortColumn } from '../../shared/query/list-engine.ts';
+import type { ListDefinition } from '../../shared/query/lists/definition.ts';
 import type { Category } from '../auth/categories.ts';
 import type { SqlPart, Subscription } from '../auth/subscription.ts';
 import type { Statements } from './statements.ts';
@@ -110,6 +111,11 @@ export interface ListOp<R = Record<string, SQLInputValue>> {
    */
   scope: (ctx: RequestContext) => { where: (SqlPart | null)[]; state?: unknown };
   fields: FieldsDef;
+  /**
+   * The list's definition (shared/query/lists/) when its sorts, default sort, filters and tie-break come
+   * from one (query/declared.ts): the list-definitions test finds the op that answers a definition by it.
+   */
+  definition?: ListDefinition;
   sorts: Record<string, SortDef>;
   defaultSort: string;
   filters: Record<string, FilterDef>;

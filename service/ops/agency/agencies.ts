@@ -1,3 +1,5 @@
+import { AGENCIES_LIST } from '../../../shared/query/lists/agencies.ts';
+import { declaredList } from '../../query/declared.ts';
 import { custom, dateMin, intGt, intIn, slugIn, textEq } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { parseBool, parseText } from '../../query/values.ts';
@@ -10,7 +12,7 @@ import type { AgencyRow } from '../records/shapes/rows.ts';
  * `name` (case-insensitive equality), `country` (slugs, ISO 3166-1 alpha-3), `verified` (`true`/
  * `false`), `updatedAt:min`; and `q`, a case-insensitive substring of the name (the search box a client
  * needs: the spec's "by name" filter is read as equality). Default sort `name` (real-service-notes, "Default sorts seen"); `country`
- * sorts by country slug. Agencies belong to no league, so every key with the `agency` category sees all.
+ * sorts by country slug. Names, sorts and defaults: shared/query/lists/agencies.ts. Agencies belong to no league, so every key with the `agency` category sees all.
  */
 export const agencies: ListOp<AgencyRow> = {
   kind: 'list',
@@ -18,7 +20,6 @@ export const agencies: ListOp<AgencyRow> = {
   category: 'agency',
   summary: 'Player agencies with location, contact details and number of clients',
   from: 'agencies a',
-  tieBreak: 'a.id',
   scope: () => ({ where: [] }),
   fields: {
     allowed: [
@@ -40,22 +41,23 @@ export const agencies: ListOp<AgencyRow> = {
     ],
     objects: ['country', 'secondaryCountry', 'links'],
   },
-  sorts: {
-    id: { sql: 'a.id' },
-    name: { sql: 'a.name COLLATE NOCASE' },
-    country: { sql: 'a.countrySlug', nullable: true },
-    updatedAt: { sql: 'a.updatedAt' },
-  },
-  defaultSort: 'name',
-  filters: {
-    id: intIn('a.id'),
-    'id:gt': intGt('a.id'),
-    name: textEq('a.name'),
-    // Search by name, as `q` searches team names (spec, "Arena operations": "full-text search by name").
-    q: custom(parseText, (v) => ({ sql: 'instr(lower(a.name), lower(?)) > 0', params: [v] })),
-    country: slugIn('a.countrySlug'),
-    verified: custom(parseBool, (v) => ({ sql: 'a.verified = ?', params: [v ? 1 : 0] })),
-    'updatedAt:min': dateMin('a.updatedAt'),
-  },
+  ...declaredList(AGENCIES_LIST, {
+    sorts: {
+      id: { sql: 'a.id' },
+      name: { sql: 'a.name COLLATE NOCASE' },
+      country: { sql: 'a.countrySlug', nullable: true },
+      updatedAt: { sql: 'a.updatedAt' },
+    },
+    filters: {
+      id: intIn('a.id'),
+      'id:gt': intGt('a.id'),
+      name: textEq('a.name'),
+      // Search by name, as `q` searches team names (spec, "Arena operations": "full-text search by name").
+      q: custom(parseText, (v) => ({ sql: 'instr(lower(a.name), lower(?)) > 0', params: [v] })),
+      country: slugIn('a.countrySlug'),
+      verified: custom(parseBool, (v) => ({ sql: 'a.verified = ?', params: [v ? 1 : 0] })),
+      'updatedAt:min': dateMin('a.updatedAt'),
+    },
+  }),
   build: (rows, ctx) => loaderOf(ctx).agenciesFromRows(rows),
 };

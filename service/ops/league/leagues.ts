@@ -2,7 +2,7 @@ import { leagueScope } from '../../auth/subscription.ts';
 import type { ListOp } from '../../query/types.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
 import type { LeagueRow } from '../records/shapes/rows.ts';
-import { LEAGUE_FIELDS, LEAGUE_FILTERS, LEAGUE_SORTS } from './league-fields.ts';
+import { LEAGUE_FIELDS, LEAGUE_LIST } from './league-fields.ts';
 
 /** `GET /leagues` (not shown in the spec): the leagues the key may see. Default sort `name`. */
 export const leagues: ListOp<LeagueRow> = {
@@ -12,12 +12,9 @@ export const leagues: ListOp<LeagueRow> = {
   summary: 'Paginated list of leagues',
   from: 'leagues l',
   select: 'l.slug',
-  tieBreak: 'l.id',
   scope: (ctx) => ({ where: [leagueScope(ctx.sub, 'l.slug')] }),
   fields: LEAGUE_FIELDS,
-  sorts: LEAGUE_SORTS,
-  defaultSort: 'name',
-  filters: LEAGUE_FILTERS,
+  ...LEAGUE_LIST,
   build: (rows, ctx) => {
     const built = loaderOf(ctx).leagues(rows.map((r) => r.slug));
     return rows.map((r) => get(built, r.slug) ?? {});

@@ -1,4 +1,6 @@
+import { STARS_LIST } from '../../../shared/query/lists/stars.ts';
 import { leagueScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { dateMin, intIn, leagueIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
@@ -26,21 +28,22 @@ export const starsAndCultPlayers: ListOp<Row> = {
   category: 'star-and-cult-player',
   summary: 'Players each team lists as a star or cult favourite',
   from: 'stars_and_cult_players sc',
-  tieBreak: 'sc.id',
   scope: (ctx) => ({ where: [leagueScope(ctx.sub, TEAM_LEAGUE)] }),
   fields: { allowed: ['player', 'team', 'updatedAt'], objects: ['player', 'team'] },
-  sorts: {
-    player: { sql: "(SELECT p.lastName || ' ' || p.firstName FROM players p WHERE p.id = sc.playerId)" },
-    team: { sql: '(SELECT t.name FROM teams t WHERE t.id = sc.teamId) COLLATE NOCASE' },
-    updatedAt: { sql: 'sc.updatedAt' },
-  },
-  defaultSort: 'team',
-  filters: {
-    team: intIn('sc.teamId'),
-    player: intIn('sc.playerId'),
-    league: leagueIn(TEAM_LEAGUE),
-    'updatedAt:min': dateMin('sc.updatedAt'),
-  },
+  ...declaredList(STARS_LIST, {
+    sorts: {
+      player: { sql: "(SELECT p.lastName || ' ' || p.firstName FROM players p WHERE p.id = sc.playerId)" },
+      team: { sql: '(SELECT t.name FROM teams t WHERE t.id = sc.teamId) COLLATE NOCASE' },
+      updatedAt: { sql: 'sc.updatedAt' },
+    },
+    filters: {
+      team: intIn('sc.teamId'),
+      player: intIn('sc.playerId'),
+      league: leagueIn(TEAM_LEAGUE),
+      'updatedAt:min': dateMin('sc.updatedAt'),
+    },
+    keys: { id: 'sc.id' },
+  }),
   build: (rows, ctx, fields) => {
     const loader = loaderOf(ctx);
     const players = fields.has('player') ? loader.players(rows.map((r) => r.playerId)) : new Map();

@@ -1,9 +1,21 @@
+import { AGENCIES_LIST } from './agencies.ts';
 import type { ListDefinition } from './definition.ts';
 import { LEADERS_LIST } from './leaders.ts';
+import { LEAGUES_LIST } from './leagues.ts';
 import { PLAYERS_LIST } from './players.ts';
+import { STAFF_COUNTS_LIST } from './staff-counts.ts';
+import { STARS_LIST } from './stars.ts';
 import { TEAMS_LIST } from './teams.ts';
 
 /** Every list declared in shared/query/lists/: the list-query engine's tests run against each. */
-export const LIST_DEFINITIONS: readonly ListDefinition[] = [PLAYERS_LIST, LEADERS_LIST, TEAMS_LIST];
+export const LIST_DEFINITIONS: readonly ListDefinition[] = [
+  PLAYERS_LIST,
+  LEADERS_LIST,
+  TEAMS_LIST,
+  LEAGUES_LIST,
+  AGENCIES_LIST,
+  STARS_LIST,
+  STAFF_COUNTS_LIST,
+];
 
-export { LEADERS_LIST, PLAYERS_LIST, TEAMS_LIST };
+export { AGENCIES_LIST, LEADERS_LIST, LEAGUES_LIST, PLAYERS_LIST, STAFF_COUNTS_LIST, STARS_LIST, TEAMS_LIST };

@@ -1,6 +1,7 @@
 import { TEAM_COLUMNS } from '../../columns/index.ts';
-import { CONTINENTS, SLUG_RE, TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../contract/spec.ts';
+import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../contract/spec.ts';
 import type { ListDefinition } from './definition.ts';
+import { CONTINENT, closedSelect as closed, ID_ABOVE, IDS, SLUGS as slugs, TEXT, UPDATED_MIN } from './kinds.ts';
 
 /**
  * The Team list (spec: `GET /teams`, `GET /arenas/{id}/teams`, `GET /teams/{id}/affiliates`): its filters
@@ -9,36 +10,17 @@ import type { ListDefinition } from './definition.ts';
  * class.
  */
 
-const slugs = { kind: 'list', maxLength: 2000, item: SLUG_RE, what: 'a slug' } as const;
-
-/** A closed set of values, comma-separated, shown as a select of their labels. */
-const closed = <V extends string>(values: readonly V[], what: string, label: string, labels: Record<V, string>) =>
-  ({
-    kind: 'list',
-    maxLength: 2000,
-    item: /^[a-z-]+$/,
-    what,
-    values,
-    ui: { control: 'select', label, labels },
-  }) as const;
-
 const TEAM_FILTER_DEFINITIONS = {
   q: { kind: 'text', maxLength: 200, ui: { control: 'search', label: 'Search', placeholder: 'e.g. Bruins' } },
-  id: { kind: 'list', maxLength: 2000, item: /^-?\d{1,10}$/, what: 'an integer' },
-  'id:gt': { kind: 'whole', min: 0, max: 2 ** 31 - 1 },
-  name: { kind: 'text', maxLength: 200 },
-  city: { kind: 'text', maxLength: 200 },
+  id: IDS,
+  'id:gt': ID_ABOVE,
+  name: TEXT,
+  city: TEXT,
   league: { ...slugs, ui: { control: 'select', label: 'League', anyLabel: 'All leagues' } },
   country: { ...slugs, ui: { control: 'select', label: 'Country', anyLabel: 'All countries' } },
   'country:not': slugs,
-  continent: {
-    kind: 'list',
-    maxLength: 2000,
-    item: /^[A-Za-z]+$/,
-    what: 'a continent',
-    values: [...CONTINENTS, 'null'],
-  },
-  'league.leagueLevel': { kind: 'text', maxLength: 200 },
+  continent: CONTINENT,
+  'league.leagueLevel': TEXT,
   status: closed(TEAM_STATUSES, 'a team status', 'Status', { active: 'Active', 'not-active': 'Not active' }),
   playingInLeague: slugs,
   notPlayingInLeague: slugs,
@@ -47,7 +29,7 @@ const TEAM_FILTER_DEFINITIONS = {
   'hasPlayedInLeague.season': { kind: 'season' },
   teamType: closed(TEAM_TYPES, 'a team type', 'Type', { club: 'Club', international: 'International' }),
   teamClass: closed(TEAM_CLASSES, 'a team class', 'Class', { men: 'Men', women: 'Women' }),
-  'updatedAt:min': { kind: 'dateTime' },
+  'updatedAt:min': UPDATED_MIN,
 } as const;
 
 const TEAM_SORT_KEYS = ['id', 'name', 'country', 'teamClass', 'views', 'updatedAt', 'mhrRating'] as const;

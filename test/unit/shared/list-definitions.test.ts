@@ -1,6 +1,6 @@
 import { DatabaseSync } from 'node:sqlite';
 import { describe, expect, it } from 'vitest';
-import { teams } from '../../../service/ops/team/teams.ts';
+import { OPERATIONS } from '../../../service/ops/index.ts';
 import { orderBy } from '../../../service/query/sort.ts';
 import { parseSortTokens } from '../../../shared/query/list-engine.ts';
 import type { FilterDefinition, ListDefinition } from '../../../shared/query/lists/definition.ts';
@@ -24,12 +24,15 @@ interface Planner {
     orderBy(token: string): string | null;
     /** The column that tells any two rows apart (this test's own knowledge of each table). */
     unique: string;
+    /** The planner's GROUP BY, for a list of one row a group. */
+    groupBy?: string;
   }[];
 }
 
 const strip = (sql: string) => sql.replace(/^ORDER BY /, '');
 
-const PLANNERS: Readonly<Record<string, Planner>> = {
+/** The store's planners, written here; the service's are found below from the ops that read a definition. */
+const STORE_PLANNERS: Readonly<Record<string, Planner>> = {
   players: {
     variants: [
       {
@@ -56,23 +59,31 @@ const PLANNERS: Readonly<Record<string, Planner>> = {
       })),
     ),
   },
-  teams: {
-    variants: [
-      {
-        name: 'service',
-        keys: Object.keys(teams.sorts),
-        orderBy: (sort) => {
-          try {
-            return orderBy(sort, teams.sorts, teams.tieBreak);
-          } catch {
-            return null;
-          }
-        },
-        unique: 't.id',
-      },
-    ],
-  },
 };
+
+/**
+ * The local service's planner of a definition: the ops built from it (query/declared.ts), their sort keys
+ * and ORDER BY. `unique`: the tie-break's last term, the row key's column.
+ */
+function servicePlanner(def: ListDefinition): Planner | undefined {
+  const ops = OPERATIONS.flatMap((op) => (op.kind === 'list' && op.definition === def ? [op] : []));
+  if (ops.length === 0) return undefined;
+  return {
+    variants: ops.map((op) => ({
+      name: `service ${op.path}`,
+      keys: Object.keys(op.sorts),
+      orderBy: (sort: string) => {
+        try {
+          return orderBy(sort, op.sorts, op.tieBreak);
+        } catch {
+          return null;
+        }
+      },
+      unique: (op.tieBreak.split(', ').at(-1) ?? '').replace(/ ASC$/, ''),
+      ...(op.groupBy === undefined ? {} : { groupBy: op.groupBy }),
+    })),
+  };
+}
 
 /** A value each kind takes and one it refuses (out of its bounds or malformed), made here from the kind. */
 function samples(f: FilterDefinition): { good: string[]; bad: string[] } {
@@ -103,7 +114,7 @@ function samples(f: FilterDefinition): { good: string[]; bad: string[] } {
 
 /** An item the pattern takes, tried from a few shapes (slugs, countries, numbers). */
 function sampleItem(item: RegExp): string {
-  const found = ['nhl', 'can', '12', 'active'].find((v) => item.test(v));
+  const found = ['nhl', 'can', '12', 'active', '2023-2024'].find((v) => item.test(v));
   if (found === undefined) throw new Error(`no sample for ${item}`);
   return found;
 }
@@ -111,8 +122,13 @@ function sampleItem(item: RegExp): string {
 /**
  * Pages through rows that tie on every column but `unique` (inserted in a shuffled order), ordered by
  * `order`: the pages, joined, must hold each row once, in ascending `unique` (the tie-break's last word).
+ * A table a sort key reads in a subquery (`(SELECT t.name FROM teams t WHERE t.id = sc.teamId)`) gets 30
+ * rows of ids 0 to 29 and ties on every other column; `groupBy`: the planner's GROUP BY (aggregate lists).
  */
-function pagedKeys(order: string, unique: string): number[] {
+function pagedKeys(order: string, unique: string, groupBy?: string): number[] {
+  const subTables = new Map(
+    [...order.matchAll(/FROM (\w+) ([a-z]{1,2})\b/g)].map((m) => [m[2] as string, m[1] as string]),
+  );
   const refs = [...new Set([...order.matchAll(/\b([a-z]{1,2})\.([A-Za-z_]+)\b/g)].map((m) => `${m[1]}.${m[2]}`))];
   const [mainAlias] = unique.split('.') as [string];
   const db = new DatabaseSync(':memory:');
@@ -124,18 +140,26 @@ function pagedKeys(order: string, unique: string): number[] {
     tables.set(alias, cols);
   }
   for (const [alias, cols] of tables) {
-    db.exec(`CREATE TABLE tab_${alias} (${cols.map((c) => `"${c}"`).join(', ')})`);
-    const rows = alias === mainAlias ? 30 : 1;
+    const sub = subTables.get(alias);
+    const table = sub ?? `tab_${alias}`;
+    db.exec(`CREATE TABLE ${table} (${cols.map((c) => `"${c}"`).join(', ')})`);
+    const rows = alias === mainAlias || sub !== undefined ? 30 : 1;
     const ids = Array.from({ length: rows }, (_, i) => (i * 17) % rows);
     for (const id of ids) {
-      const values = cols.map((c) => (`${alias}.${c}` === unique ? id : 1));
-      db.prepare(`INSERT INTO tab_${alias} VALUES (${cols.map(() => '?').join(', ')})`).run(...values);
+      const values = cols.map((c) => (`${alias}.${c}` === unique || (sub !== undefined && c === 'id') ? id : 1));
+      db.prepare(`INSERT INTO ${table} VALUES (${cols.map(() => '?').join(', ')})`).run(...values);
     }
   }
-  const from = [...tables.keys()].map((a) => `tab_${a} ${a}`).join(' CROSS JOIN ');
+  const from = [...tables.keys()]
+    .filter((a) => !subTables.has(a))
+    .map((a) => `tab_${a} ${a}`)
+    .join(' CROSS JOIN ');
+  const group = groupBy === undefined ? '' : ` GROUP BY ${groupBy}`;
   const keys: number[] = [];
   for (let offset = 0; offset < 30; offset += 7) {
-    const page = db.prepare(`SELECT ${unique} AS k FROM ${from} ORDER BY ${order} LIMIT 7 OFFSET ?`).all(offset);
+    const page = db
+      .prepare(`SELECT ${unique} AS k FROM ${from}${group} ORDER BY ${order} LIMIT 7 OFFSET ?`)
+      .all(offset);
     keys.push(...page.map((r) => Number(r.k)));
   }
   db.close();
@@ -143,9 +167,9 @@ function pagedKeys(order: string, unique: string): number[] {
 }
 
 describe.each(LIST_DEFINITIONS.map((d) => [d.id, d] as const))('the %s list', (_id, def: ListDefinition) => {
-  const planner = PLANNERS[def.id];
+  const planner = STORE_PLANNERS[def.id] ?? servicePlanner(def);
 
-  it('has a planner here (a new definition is added to this test with its planner)', () => {
+  it('has a planner: a store planner here, or a service op built from it', () => {
     expect(planner).toBeDefined();
   });
 
@@ -185,7 +209,7 @@ describe.each(LIST_DEFINITIONS.map((d) => [d.id, d] as const))('the %s list', (_
           if (order === null) throw new Error(`${v.name} refused ${token}`);
           expect(order.endsWith(`${v.unique} ASC`), `${v.name} ${token}: ${order}`).toBe(true);
           const all = Array.from({ length: 30 }, (_, i) => i);
-          const keys = pagedKeys(order, v.unique);
+          const keys = pagedKeys(order, v.unique, v.groupBy);
           // Each row once; in the tie-break's ascending order, but where the sort is the row key itself, descending.
           expect(keys, `${v.name} ${token}`).toEqual(token === `-${def.rowKey}` ? all.reverse() : all);
         }
