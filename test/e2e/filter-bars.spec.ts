@@ -5,7 +5,8 @@ import { env, expect, hashParams, recordShot, test } from './fixtures.ts';
  * The Teams and Players filter bars as a scout meets them, with a few filters set from the URL: each
  * control under its label in the order the scout reads them, a select showing the value the URL names, a
  * range's boxes holding its bounds, and a choice written back into the URL. Recorded as the
- * `filter-bar-*` screenshots of the change that drew both bars from their lists' definitions.
+ * `filter-bar-*` screenshots of the change that drew both bars from their lists' definitions; the
+ * Leagues, Agencies, Stars and Coaching staff bars likewise.
  */
 
 /** The labels of a toolbar's fields, in the order shown. */
@@ -108,4 +109,60 @@ test('Stats browser: the filter bar shows its filters, the URL’s choices, and 
   await expect.poll(() => hashParams(page).get('draft')).toBe('undrafted');
   await bar.getByRole('spinbutton', { name: 'Draft age max' }).fill('21');
   await expect.poll(() => hashParams(page).get('draftAge:max')).toBe('21');
+});
+
+test('Leagues and Agencies: the search and selects from the URL, and a choice written back', async ({ page }) => {
+  await page.goto(`${env.demo.url}#/leagues?country=can&q=Hockey`);
+  const leagues = page.locator('section[aria-label="Leagues"] search.toolbar');
+  await expect(leagues.locator('.field-label')).toHaveText(['Search by name', 'Country']);
+  await expect(leagues.getByRole('combobox', { name: 'Country' })).toHaveValue('can');
+  await expect(leagues.getByRole('combobox', { name: 'Country' }).locator('option').first()).toHaveText(
+    'All countries',
+  );
+  await expect(leagues.getByRole('searchbox')).toHaveValue('Hockey');
+  await shootBar(page, leagues, 'filter-bar-leagues');
+
+  await page.goto(`${env.demo.url}#/agencies?verified=true`);
+  const agencies = page.locator('section[aria-label="Agencies"] search.toolbar');
+  await expect(agencies.locator('.field-label')).toHaveText(['Search by name', 'Country', 'Verified']);
+  await expect(agencies.getByRole('combobox', { name: 'Verified' })).toHaveValue('true');
+  await expect(agencies.getByRole('combobox', { name: 'Verified' }).locator('option')).toHaveText([
+    'Any',
+    'Verified',
+    'Not verified',
+  ]);
+  await expect(agencies.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
+  await shootBar(page, agencies, 'filter-bar-agencies');
+  await agencies.getByRole('combobox', { name: 'Country' }).selectOption('can');
+  await expect.poll(() => hashParams(page).get('country')).toBe('can');
+  await agencies.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(agencies.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
+});
+
+test('Stars and Coaching staff: the selects from the URL; a league takes its season away', async ({ page }) => {
+  await page.goto(`${env.demo.url}#/stars?team=1`);
+  const stars = page.locator('section[aria-label="Stars and cult players"] search.toolbar');
+  await expect(stars.locator('.field-label')).toHaveText(['League']);
+  await expect(stars.getByRole('button', { name: 'Show every team' })).toBeVisible();
+  await shootBar(page, stars, 'filter-bar-stars');
+
+  await page.goto(`${env.demo.url}#/staff?league=nhl&season=2023-2024&status=rostered`);
+  const staff = page.locator('section[aria-label="Coaching staff by team"] search.toolbar');
+  await expect(staff.locator('.field-label')).toHaveText(['League', 'Season', 'Role', 'Status']);
+  await expect(staff.getByRole('combobox', { name: 'League' })).toHaveValue('nhl');
+  await expect(staff.getByRole('combobox', { name: 'Season' })).toHaveValue('2023-2024');
+  await expect(staff.getByRole('combobox', { name: 'Status' }).locator('option')).toHaveText([
+    'Any',
+    'Rostered',
+    'Not active on team',
+    'Not active',
+  ]);
+  await expect(staff.getByRole('combobox', { name: 'Role' }).locator('option').first()).toHaveText('All roles');
+  await shootBar(page, staff, 'filter-bar-staff');
+  await staff.getByRole('combobox', { name: 'Role' }).selectOption('Head Coach');
+  await expect.poll(() => hashParams(page).get('role')).toBe('Head Coach');
+  await staff.getByRole('combobox', { name: 'League' }).selectOption('');
+  await expect.poll(() => hashParams(page).get('league')).toBeNull();
+  expect(hashParams(page).get('season')).toBeNull();
+  await expect(staff.getByRole('combobox', { name: 'Season' })).toBeDisabled();
 });
