@@ -1,19 +1,18 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns/index.ts';
 import type { Agency } from '../../../shared/contract/records/index.ts';
+import { AGENCIES_LIST } from '../../../shared/query/lists/agencies.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
+import { barFilterKeys } from '../../components/filter-bar.ts';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
+import { TableFilterBar } from '../../table/TableFilters.tsx';
 import './agencies.css';
 
-/** Filters of the agencies list: `q` (name search), `country` (ISO 3166-1 alpha-3 slug), `verified`. */
-export const AGENCY_FILTERS = ['q', 'country', 'verified'] as const;
-const VERIFIED_OPTIONS = [
-  { value: 'true', label: 'Verified' },
-  { value: 'false', label: 'Not verified' },
-];
+/** Filters of the agencies list its bar shows (shared/query/lists/agencies.ts): search, country, verified. */
+const AGENCY_FILTERS = barFilterKeys(AGENCIES_LIST);
+const OPTIONS = { country: COUNTRY_OPTIONS };
 const NO_PATH = {};
 const CONTEXT = { view: 'Agencies' };
 /** The list leaves the contact email to the agency's page: it would push the table wider than the window. */
@@ -51,27 +50,7 @@ export function AgenciesView() {
         label="Agencies"
         what="the agencies"
         noun={['agency', 'agencies']}
-        toolbar={(t) => (
-          <>
-            <TableSearch table={t} placeholder="e.g. Sports Management" />
-            <TableFilterSelect
-              table={t}
-              name="country"
-              label="Country"
-              anyLabel="All countries"
-              options={COUNTRY_OPTIONS}
-            />
-            <TableFilterSelect table={t} name="verified" label="Verified" options={VERIFIED_OPTIONS} />
-            <button
-              type="button"
-              className="btn ghost toolbar-clear"
-              disabled={!AGENCY_FILTERS.some((k) => t.urlQuery.filters[k])}
-              onClick={t.clearFilters}
-            >
-              Clear filters
-            </button>
-          </>
-        )}
+        toolbar={(t) => <TableFilterBar table={t} definition={AGENCIES_LIST} options={OPTIONS} clear />}
         note={<DatabankNote>The Hockey Databank records no agencies: the list stays empty on its data.</DatabankNote>}
         empty={<EmptyState title="No agency matches these filters." />}
         getRowId={(a) => String(a.id)}

@@ -1,16 +1,19 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns/index.ts';
 import type { League } from '../../../shared/contract/records/index.ts';
+import { LEAGUES_LIST } from '../../../shared/query/lists/leagues.ts';
+import { barFilterKeys } from '../../components/filter-bar.ts';
 import { statusLabel } from '../../components/labels.ts';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { leagueHref } from '../../entities/league/links.ts';
 import { NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TableFilterSelect, TableSearch } from '../../table/TableFilters.tsx';
+import { TableFilterBar } from '../../table/TableFilters.tsx';
 
-/** Filters of the leagues list: `q` (name search) and `country` (ISO 3166-1 alpha-3 slug). */
-export const LEAGUE_FILTERS = ['q', 'country'] as const;
+/** Filters of the leagues list its bar shows (shared/query/lists/leagues.ts): name search and country. */
+const LEAGUE_FILTERS = barFilterKeys(LEAGUES_LIST);
+const OPTIONS = { country: COUNTRY_OPTIONS };
 const CONTEXT = { view: 'Leagues' };
 const CELLS = {
   name: (l: League) => <span className="strong">{l.name ?? l.slug.toUpperCase()}</span>,
@@ -39,18 +42,7 @@ export function LeaguesView() {
         label="Leagues"
         what="the leagues"
         noun={['league']}
-        toolbar={(t) => (
-          <>
-            <TableSearch table={t} placeholder="e.g. Hockey League" />
-            <TableFilterSelect
-              table={t}
-              name="country"
-              label="Country"
-              anyLabel="All countries"
-              options={COUNTRY_OPTIONS}
-            />
-          </>
-        )}
+        toolbar={(t) => <TableFilterBar table={t} definition={LEAGUES_LIST} options={OPTIONS} />}
         empty={<EmptyState title="No league matches these filters." />}
         getRowId={(l) => l.slug}
         renderCell={CELLS}

@@ -3,23 +3,21 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { CATALOG } from '../../../shared/columns/index.ts';
 import type { StaffCount } from '../../../shared/contract/records/index.ts';
 import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
-import { STAFF_STATS_STATUSES } from '../../../shared/contract/spec.ts';
+import { STAFF_COUNTS_LIST } from '../../../shared/query/lists/staff-counts.ts';
 import { useList } from '../../bridge/queries.ts';
-import { FilterSelect } from '../../components/Field.tsx';
-import { statusLabel } from '../../components/labels.ts';
+import { barFilterKeys } from '../../components/filter-bar.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
 import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TableFilterSelect } from '../../table/TableFilters.tsx';
+import { TableFilterBar } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
 
-/** Filters of the staff counts (spec, "GET /staff-stats/teams"): league, season, role, status. */
-export const STAFF_FILTERS = ['league', 'season', 'role', 'status'] as const;
+/** Filters of the staff counts its bar shows (shared/query/lists/staff-counts.ts): league, season, role, status. */
+const STAFF_FILTERS = barFilterKeys(STAFF_COUNTS_LIST);
 /** The coaching roles a staff entry names (the local service's roles; the filter is case-insensitive). */
 const ROLE_OPTIONS = ['Head Coach', 'Assistant Coach', 'Goaltending Coach'].map((r) => ({ value: r, label: r }));
-const STATUS_OPTIONS = STAFF_STATS_STATUSES.map((s) => ({ value: s, label: statusLabel(s) }));
 
 /**
  * Coaching staff by team (`GET /staff-stats/teams`, counts by team): how many staff entries (a coach's
@@ -81,28 +79,21 @@ function StaffFilters(props: {
     [seasons.data],
   );
   return (
-    <>
-      <FilterSelect
-        label="League"
-        value={league ?? ''}
-        anyLabel={props.leaguesLoading ? 'Loading…' : 'All leagues'}
-        options={props.leagueOptions}
-        // Another league has other seasons: the season goes with it.
-        onChange={(v) => {
-          const { season: _season, league: _league, ...rest } = urlQuery.filters;
-          setQuery({ ...urlQuery, filters: v ? { ...rest, league: v } : rest, offset: 0 });
-        }}
-      />
-      <TableFilterSelect
-        table={props.table}
-        name="season"
-        label="Season"
-        anyLabel={league ? 'All seasons' : 'Choose a league'}
-        options={seasonOptions}
-        disabled={!league && !urlQuery.filters.season}
-      />
-      <TableFilterSelect table={props.table} name="role" label="Role" anyLabel="All roles" options={ROLE_OPTIONS} />
-      <TableFilterSelect table={props.table} name="status" label="Status" options={STATUS_OPTIONS} />
-    </>
+    <TableFilterBar
+      table={props.table}
+      definition={STAFF_COUNTS_LIST}
+      options={{ league: props.leagueOptions, season: seasonOptions, role: ROLE_OPTIONS }}
+      anyLabels={{
+        ...(props.leaguesLoading ? { league: 'Loading…' } : {}),
+        ...(league ? {} : { season: 'Choose a league' }),
+      }}
+      disabled={{ season: !league && !urlQuery.filters.season }}
+      // Another league has other seasons: the season goes with it.
+      setFilter={(key, value, replace) => {
+        if (key !== 'league') return props.table.setFilter(key, value, replace);
+        const { season: _season, league: _league, ...rest } = urlQuery.filters;
+        setQuery({ ...urlQuery, filters: value ? { ...rest, league: value } : rest, offset: 0 });
+      }}
+    />
   );
 }

@@ -1,16 +1,18 @@
 import { useNavigate } from 'react-router';
 import { CATALOG } from '../../../shared/columns/index.ts';
+import { STARS_LIST } from '../../../shared/query/lists/stars.ts';
 import { useList } from '../../bridge/queries.ts';
 import { DatabankNote } from '../../components/DatabankNote.tsx';
+import { barFilterKeys } from '../../components/filter-bar.ts';
 import { useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { STAR_CELLS, starRowId } from '../../entities/player/starCells.tsx';
 import { LEAGUES_QUERY, NO_PATH } from '../../state/leagues.ts';
 import { ListSection } from '../../table/ListSection.tsx';
-import { TableFilterSelect } from '../../table/TableFilters.tsx';
+import { TableFilterBar } from '../../table/TableFilters.tsx';
 
-/** Filters of the stars list: the team's league (`league`), or one team (`team`, an id). */
-export const STAR_FILTERS = ['league', 'team'] as const;
+/** Filters of the stars list: the team's league (its bar's select, shared/query/lists/stars.ts), or one team (`team`, a team page's link). */
+const STAR_FILTERS = [...barFilterKeys(STARS_LIST), 'team'];
 const CONTEXT = { view: 'Stars and cult players' };
 
 /**
@@ -38,12 +40,11 @@ export function StarsView() {
         noun={['player']}
         toolbar={(t) => (
           <>
-            <TableFilterSelect
+            <TableFilterBar
               table={t}
-              name="league"
-              label="League"
-              anyLabel={leagues.isLoading ? 'Loading…' : 'All leagues'}
-              options={leagueOptions}
+              definition={STARS_LIST}
+              options={{ league: leagueOptions }}
+              anyLabels={leagues.isLoading ? { league: 'Loading…' } : {}}
             />
             {t.urlQuery.filters.team ? (
               <button type="button" className="btn ghost toolbar-clear" onClick={t.clearFilters}>
