@@ -1,4 +1,6 @@
+import { LEAGUE_SEASONS_LIST } from '../../../shared/query/lists/seasons.ts';
 import { seasonScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { seasonBound, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
@@ -18,7 +20,6 @@ export const leagueSeasons: ListOp<{ slug: string }> = {
   pathParams: { slug: 'slug' },
   from: 'seasons s',
   select: 's.slug',
-  tieBreak: 's.slug',
   scope: (ctx) => {
     const lg = requireLeague(ctx);
     return {
@@ -32,12 +33,13 @@ export const leagueSeasons: ListOp<{ slug: string }> = {
     };
   },
   fields: { allowed: ['slug', 'startYear', 'endYear'], objects: [] },
-  sorts: { slug: { sql: 's.slug' }, startYear: { sql: 's.startYear' }, endYear: { sql: 's.endYear' } },
-  defaultSort: '-slug',
-  filters: {
-    season: seasonIn('s.slug'),
-    'season:from': seasonBound('s.slug', '>='),
-    'season:to': seasonBound('s.slug', '<='),
-  },
+  ...declaredList(LEAGUE_SEASONS_LIST, {
+    sorts: { slug: { sql: 's.slug' }, startYear: { sql: 's.startYear' }, endYear: { sql: 's.endYear' } },
+    filters: {
+      season: seasonIn('s.slug'),
+      'season:from': seasonBound('s.slug', '>='),
+      'season:to': seasonBound('s.slug', '<='),
+    },
+  }),
   build: (rows) => rows.map((r) => season(r.slug) ?? {}),
 };

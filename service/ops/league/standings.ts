@@ -1,5 +1,7 @@
 import { STANDINGS_STAT_KEYS } from '../../../shared/contract/spec.ts';
+import { STANDINGS_LIST } from '../../../shared/query/lists/standings.ts';
 import { seasonAllowed, seasonScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { intIn, seasonIn, textEq } from '../../query/filters.ts';
 import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireLeague } from '../entities.ts';
@@ -8,9 +10,6 @@ import { standingRecords } from '../records/shapes/standing.ts';
 import { TEAM_FIELDS } from '../team/team-list.ts';
 
 const NULLABLE_STATS = new Set(['T', 'OTW', 'OTL', 'PPG']);
-
-/** What ends every standings ORDER BY, after the requested keys: more wins, then a better goal difference, then id. */
-export const STANDINGS_TIE_BREAK = 's.W DESC, s.GD DESC, s.id';
 
 /**
  * The season standings show when no `season` is given: the league's `activeSeason`, else its
@@ -41,9 +40,6 @@ export const standings: ListOp<StandingsRow> = {
   summary: "The league's standings for a season",
   pathParams: { slug: 'slug' },
   from: 'standings s',
-  // Ties on the requested keys are broken as the NHL breaks ties on points: wins, then goal difference;
-  // the id last keeps pages stable.
-  tieBreak: STANDINGS_TIE_BREAK,
   scope: (ctx) => {
     const lg = requireLeague(ctx);
     return {
@@ -82,24 +78,26 @@ export const standings: ListOp<StandingsRow> = {
     // The Team's subfields by name (`team.id,team.name`): a list of a league's team-seasons needs no more.
     subfields: { team: TEAM_FIELDS.allowed },
   },
-  sorts: {
-    id: { sql: 's.id' },
-    season: { sql: 's.seasonSlug' },
-    position: { sql: 's.position' },
-    group: { sql: 's."group"', nullable: true },
-    teamName: { sql: 's.teamName COLLATE NOCASE' },
-    ...Object.fromEntries(
-      STANDINGS_STAT_KEYS.map((k): [string, SortDef] => [
-        `stats.${k}`,
-        { sql: `s.${k}`, nullable: NULLABLE_STATS.has(k) },
-      ]),
-    ),
-  },
-  defaultSort: 'position',
-  filters: {
-    season: seasonIn('s.seasonSlug'),
-    team: intIn('s.teamId'),
-    group: textEq('s."group"'),
-  },
+  // Sorts, default and tie-break (more wins, then a better goal difference, the id last) from the definition.
+  ...declaredList(STANDINGS_LIST, {
+    sorts: {
+      id: { sql: 's.id' },
+      season: { sql: 's.seasonSlug' },
+      position: { sql: 's.position' },
+      group: { sql: 's."group"', nullable: true },
+      teamName: { sql: 's.teamName COLLATE NOCASE' },
+      ...(Object.fromEntries(
+        STANDINGS_STAT_KEYS.map((k): [string, SortDef] => [
+          `stats.${k}`,
+          { sql: `s.${k}`, nullable: NULLABLE_STATS.has(k) },
+        ]),
+      ) as Record<`stats.${(typeof STANDINGS_STAT_KEYS)[number]}`, SortDef>),
+    },
+    filters: {
+      season: seasonIn('s.seasonSlug'),
+      team: intIn('s.teamId'),
+      group: textEq('s."group"'),
+    },
+  }),
   build: (rows, ctx) => standingRecords(rows, ctx),
 };

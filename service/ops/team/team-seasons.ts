@@ -1,4 +1,6 @@
+import { TEAM_SEASONS_LIST } from '../../../shared/query/lists/seasons.ts';
 import { leagueScope, seasonScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { leagueIn, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
@@ -18,7 +20,6 @@ export const teamSeasons: ListOp<TeamSeasonRow> = {
   summary: "The team's seasons",
   pathParams: { id: 'id' },
   from: 'team_seasons ts',
-  tieBreak: 'ts.seasonSlug, ts.leagueSlug',
   scope: (ctx) => {
     const team = requireTeam(ctx);
     return {
@@ -52,13 +53,14 @@ export const teamSeasons: ListOp<TeamSeasonRow> = {
     ],
     objects: ['teamLogo', 'league', 'secondaryLeague'],
   },
-  sorts: {
-    slug: { sql: 'ts.seasonSlug' },
-    startYear: { sql: 'ts.seasonSlug' },
-    endYear: { sql: 'ts.seasonSlug' },
-    league: { sql: 'ts.leagueSlug' },
-  },
-  defaultSort: '-slug',
-  filters: { season: seasonIn('ts.seasonSlug'), league: leagueIn('ts.leagueSlug') },
+  ...declaredList(TEAM_SEASONS_LIST, {
+    sorts: {
+      slug: { sql: 'ts.seasonSlug' },
+      startYear: { sql: 'ts.seasonSlug' },
+      endYear: { sql: 'ts.seasonSlug' },
+      league: { sql: 'ts.leagueSlug' },
+    },
+    filters: { season: seasonIn('ts.seasonSlug'), league: leagueIn('ts.leagueSlug') },
+  }),
   build: (rows, ctx, _fields, state) => teamSeasonRecords(rows, state as TeamRow, ctx),
 };

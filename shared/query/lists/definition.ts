@@ -84,9 +84,9 @@ export type FilterDefinitions = Readonly<Record<string, FilterDefinition>>;
 /**
  * A list: `id` (its name in tests and messages), its filters, its sort keys (the `sort` parameter's
  * allow-list, without `-`), the sort when the query names none (`defaultSort`, and per named case
- * `defaultSorts`, as goalies' `-W`), the tie-break (sort keys and the row's unique key, always ascending,
- * ending in `rowKey`: pages are stable), the columns a table of it shows and the columns an export of it
- * may hold.
+ * `defaultSorts`, as goalies' `-W`), the tie-break (sort keys and the row's unique key, ascending unless
+ * written with `-`, as standings' more wins first, ending in `rowKey`: pages are stable), the columns a
+ * table of it shows and the columns an export of it may hold.
  */
 export interface ListDefinition<F extends FilterDefinitions = FilterDefinitions, S extends string = string> {
   id: string;
@@ -119,14 +119,16 @@ export type SortSql<S extends string, C> = Readonly<Record<S, C>>;
 
 /**
  * The tie-break's ORDER BY terms (`ps.regularStats_GP ASC, ps.name ASC, ps.id ASC`): each tie-break key's
- * SQL as `sqlOf` gives it, ascending. Throws when `sqlOf` has none for a key (a programming error).
+ * SQL as `sqlOf` gives it, ascending, or descending for a key written `-W`. Throws when `sqlOf` has none
+ * for a key (a programming error).
  */
 export function tieBreakSql(def: Pick<ListDefinition, 'tieBreak'>, sqlOf: (key: string) => string | undefined): string {
   return def.tieBreak
-    .map((key) => {
+    .map((token) => {
+      const key = token.replace(/^-/, '');
       const sql = sqlOf(key);
       if (sql === undefined) throw new Error(`tie-break key ${JSON.stringify(key)} has no SQL`);
-      return `${sql} ASC`;
+      return `${sql} ${token.startsWith('-') ? 'DESC' : 'ASC'}`;
     })
     .join(', ');
 }

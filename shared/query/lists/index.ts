@@ -3,7 +3,9 @@ import type { ListDefinition } from './definition.ts';
 import { LEADERS_LIST } from './leaders.ts';
 import { LEAGUES_LIST } from './leagues.ts';
 import { PLAYERS_LIST } from './players.ts';
+import { LEAGUE_SEASONS_LIST, TEAM_SEASONS_LIST } from './seasons.ts';
 import { STAFF_COUNTS_LIST } from './staff-counts.ts';
+import { STANDINGS_LIST } from './standings.ts';
 import { STARS_LIST } from './stars.ts';
 import { TEAMS_LIST } from './teams.ts';
 
@@ -16,6 +18,18 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   AGENCIES_LIST,
   STARS_LIST,
   STAFF_COUNTS_LIST,
+  STANDINGS_LIST,
+  LEAGUE_SEASONS_LIST,
+  TEAM_SEASONS_LIST,
 ];
 
-export { AGENCIES_LIST, LEADERS_LIST, LEAGUES_LIST, PLAYERS_LIST, STAFF_COUNTS_LIST, STARS_LIST, TEAMS_LIST };
+export {
+  AGENCIES_LIST,
+  LEADERS_LIST,
+  LEAGUES_LIST,
+  PLAYERS_LIST,
+  STAFF_COUNTS_LIST,
+  STANDINGS_LIST,
+  STARS_LIST,
+  TEAMS_LIST,
+};

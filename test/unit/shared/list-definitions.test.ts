@@ -129,7 +129,8 @@ function pagedKeys(order: string, unique: string, groupBy?: string): number[] {
   const subTables = new Map(
     [...order.matchAll(/FROM (\w+) ([a-z]{1,2})\b/g)].map((m) => [m[2] as string, m[1] as string]),
   );
-  const refs = [...new Set([...order.matchAll(/\b([a-z]{1,2})\.([A-Za-z_]+)\b/g)].map((m) => `${m[1]}.${m[2]}`))];
+  // Columns as `ps.name` or quoted, `s."group"`.
+  const refs = [...new Set([...order.matchAll(/\b([a-z]{1,2})\."?([A-Za-z_]+)\b/g)].map((m) => `${m[1]}.${m[2]}`))];
   const [mainAlias] = unique.split('.') as [string];
   const db = new DatabaseSync(':memory:');
   const tables = new Map<string, string[]>();
