@@ -1,4 +1,6 @@
+import { TEAM_COMPARISON_LIST } from '../../../shared/query/lists/league-teams-players.ts';
 import { assertSeason } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { notFound } from '../../query/errors.ts';
 import { intIn } from '../../query/filters.ts';
 import type { ListOp, SortDef } from '../../query/types.ts';
@@ -56,7 +58,6 @@ export const teamComparison: ListOp<Row> = {
     .map(([k, sql]) => `${sql} AS ${k}`)
     .join(', ')}`,
   groupBy: 'ps.teamId',
-  tieBreak: 'ps.teamId',
   scope: (ctx) => {
     const lg = requireLeague(ctx);
     const s = ctx.path.season ?? '';
@@ -86,22 +87,24 @@ export const teamComparison: ListOp<Row> = {
     ],
     objects: ['team', 'league', 'season', 'averageWeight', 'averageHeight'],
   },
-  sorts: {
-    // By the name the team carried that season (its team-season's), else its name now: the name a
-    // season's table shows, so "Team ▲" reads A→Z there.
-    team: {
-      sql:
-        'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.leagueSlug = ps.leagueSlug' +
-        ' AND ts.seasonSlug = ps.seasonSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId)) COLLATE NOCASE',
+  ...declaredList(TEAM_COMPARISON_LIST, {
+    sorts: {
+      // By the name the team carried that season (its team-season's), else its name now: the name a
+      // season's table shows, so "Team ▲" reads A→Z there.
+      team: {
+        sql:
+          'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.leagueSlug = ps.leagueSlug' +
+          ' AND ts.seasonSlug = ps.seasonSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId)) COLLATE NOCASE',
+      },
+      players: { sql: AGG.players },
+      playedGamesInLeague: nullable(AGG.playedGamesInLeague),
+      averageWeight: nullable(AGG.averageWeight),
+      averageHeight: nullable(AGG.averageHeight),
+      averageAge: nullable(AGG.averageAge),
     },
-    players: { sql: AGG.players },
-    playedGamesInLeague: nullable(AGG.playedGamesInLeague),
-    averageWeight: nullable(AGG.averageWeight),
-    averageHeight: nullable(AGG.averageHeight),
-    averageAge: nullable(AGG.averageAge),
-  },
-  defaultSort: 'team',
-  filters: { team: intIn('ps.teamId') },
+    filters: { team: intIn('ps.teamId') },
+    keys: { teamId: 'ps.teamId' },
+  }),
   build: (rows, ctx, fields) => {
     const loader = loaderOf(ctx);
     const teams = fields.has('team') ? loader.teams(rows.map((r) => r.teamId)) : new Map();

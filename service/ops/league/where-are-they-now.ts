@@ -1,6 +1,7 @@
-import { POSITIONS } from '../../../shared/contract/spec.ts';
+import { ALUMNI_LIST } from '../../../shared/query/lists/league-teams-players.ts';
 import { assertSeason, leagueScope, seasonScope } from '../../auth/subscription.ts';
-import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn } from '../../query/filters.ts';
+import { declaredEnum, declaredList } from '../../query/declared.ts';
+import { custom, dateMin, intGt, intIn, leagueIn, slugIn } from '../../query/filters.ts';
 import type { ListOp, Projection, RequestContext, SortDef } from '../../query/types.ts';
 import { parseSeasonList } from '../../query/values.ts';
 import { requireLeague } from '../entities.ts';
@@ -45,7 +46,6 @@ export const whereAreTheyNow: ListOp<Row> = {
     'a.playerId AS id, p.currentTeamId AS currentTeamId, p.updatedAt AS updatedAt, MIN(a.seasonSlug) AS firstSeasonInLeague,' +
     ' MAX(a.seasonSlug) AS lastSeasonInLeague, SUM(a.GP) AS gamesPlayedInLeague',
   groupBy: 'a.playerId',
-  tieBreak: 'a.playerId',
   scope: (ctx) => {
     const lg = requireLeague(ctx);
     ensureLeagueAlumni(ctx.db);
@@ -61,35 +61,37 @@ export const whereAreTheyNow: ListOp<Row> = {
     allowed: ['id', 'player', 'firstSeasonInLeague', 'lastSeasonInLeague', 'gamesPlayedInLeague', 'updatedAt'],
     objects: ['player', 'firstSeasonInLeague', 'lastSeasonInLeague'],
   },
-  sorts: {
-    id: { sql: 'p.id' },
-    player: { sql: "p.lastName || ' ' || p.firstName" },
-    'player.age': nullable(AGE_SQL('p')),
-    team: { sql: '(SELECT ct.name FROM teams ct WHERE ct.id = p.currentTeamId) COLLATE NOCASE' },
-    firstSeasonInLeague: { sql: 'MIN(a.seasonSlug)' },
-    lastSeasonInLeague: { sql: 'MAX(a.seasonSlug)' },
-    gamesPlayedInLeague: nullable('SUM(a.GP)'),
-    updatedAt: { sql: 'p.updatedAt' },
-  },
-  defaultSort: '-lastSeasonInLeague',
-  filters: {
-    id: intIn('p.id'),
-    'id:gt': intGt('p.id'),
-    // Played in the league in one of these seasons (the aggregates still cover every season).
-    season: custom(parseSeasonList, (seasons, ctx) => {
-      for (const s of seasons) assertSeason(ctx.sub, s, 'season');
-      return {
-        sql:
-          `EXISTS (SELECT 1 FROM ${LEAGUE_ALUMNI} x WHERE x.leagueSlug = a.leagueSlug AND x.playerId = a.playerId` +
-          ' AND x.seasonSlug IN (SELECT value FROM json_each(?)))',
-        params: [JSON.stringify(seasons)],
-      };
-    }),
-    league: leagueIn(CURRENT_LEAGUE),
-    nationality: slugIn('p.nationalitySlug'),
-    position: enumIn('p.position', POSITIONS, { nullable: true }),
-    'updatedAt:min': dateMin('p.updatedAt'),
-  },
+  ...declaredList(ALUMNI_LIST, {
+    sorts: {
+      id: { sql: 'p.id' },
+      player: { sql: "p.lastName || ' ' || p.firstName" },
+      'player.age': nullable(AGE_SQL('p')),
+      team: { sql: '(SELECT ct.name FROM teams ct WHERE ct.id = p.currentTeamId) COLLATE NOCASE' },
+      firstSeasonInLeague: { sql: 'MIN(a.seasonSlug)' },
+      lastSeasonInLeague: { sql: 'MAX(a.seasonSlug)' },
+      gamesPlayedInLeague: nullable('SUM(a.GP)'),
+      updatedAt: { sql: 'p.updatedAt' },
+    },
+    filters: {
+      id: intIn('p.id'),
+      'id:gt': intGt('p.id'),
+      // Played in the league in one of these seasons (the aggregates still cover every season).
+      season: custom(parseSeasonList, (seasons, ctx) => {
+        for (const s of seasons) assertSeason(ctx.sub, s, 'season');
+        return {
+          sql:
+            `EXISTS (SELECT 1 FROM ${LEAGUE_ALUMNI} x WHERE x.leagueSlug = a.leagueSlug AND x.playerId = a.playerId` +
+            ' AND x.seasonSlug IN (SELECT value FROM json_each(?)))',
+          params: [JSON.stringify(seasons)],
+        };
+      }),
+      league: leagueIn(CURRENT_LEAGUE),
+      nationality: slugIn('p.nationalitySlug'),
+      position: declaredEnum('p.position', ALUMNI_LIST.filters.position),
+      'updatedAt:min': dateMin('p.updatedAt'),
+    },
+    keys: { playerId: 'a.playerId' },
+  }),
   // Records are kept per connection and link context (records/shapes/player-stats.ts, keptRecords), keyed by
   // every value of the row: the same player's league span differs with the `season` filter.
   build: (rows, ctx, fields) =>

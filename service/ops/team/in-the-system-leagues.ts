@@ -1,4 +1,6 @@
+import { IN_THE_SYSTEM_LIST } from '../../../shared/query/lists/team-counts.ts';
 import { leagueScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import type { ListOp } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 import { get, loaderOf } from '../records/caches/loader.ts';
@@ -24,7 +26,6 @@ export const inTheSystemLeagues: ListOp<Row> = {
   from: 'players p JOIN teams ct ON ct.id = p.currentTeamId',
   select: 'ct.leagueSlug AS leagueSlug, COUNT(*) AS count',
   groupBy: 'ct.leagueSlug',
-  tieBreak: 'ct.leagueSlug',
   scope: (ctx) => {
     const team = requireTeam(ctx);
     return {
@@ -35,9 +36,10 @@ export const inTheSystemLeagues: ListOp<Row> = {
     };
   },
   fields: { allowed: ['league', 'count'], objects: ['league'] },
-  sorts: { league: { sql: 'ct.leagueSlug' }, count: { sql: 'COUNT(*)' } },
-  defaultSort: '-count',
-  filters: {},
+  ...declaredList(IN_THE_SYSTEM_LIST, {
+    sorts: { league: { sql: 'ct.leagueSlug' }, count: { sql: 'COUNT(*)' } },
+    filters: {},
+  }),
   build: (rows, ctx) => {
     const leagues = loaderOf(ctx).leagues(rows.map((r) => r.leagueSlug));
     return rows.map((r) => ({ league: get(leagues, r.leagueSlug), count: Number(r.count) }));

@@ -1,3 +1,5 @@
+import { TRANSFER_YEARS_LIST } from '../../../shared/query/lists/team-counts.ts';
+import { declaredList } from '../../query/declared.ts';
 import type { ListOp, SqlPart } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 
@@ -22,7 +24,6 @@ export const transferYears: ListOp<{ year: number }> = {
   pathParams: { id: 'id' },
   from: YEARS,
   select: 'y.year',
-  tieBreak: 'y.year',
   scope: (ctx) => {
     const team = requireTeam(ctx);
     const s = ctx.sub.seasons;
@@ -32,8 +33,6 @@ export const transferYears: ListOp<{ year: number }> = {
     return { where: [{ sql: 'y.teamId = ?', params: [team.id] }, range] };
   },
   fields: { allowed: [], objects: [] },
-  sorts: { year: { sql: 'y.year' } },
-  defaultSort: '-year',
-  filters: {},
+  ...declaredList(TRANSFER_YEARS_LIST, { sorts: { year: { sql: 'y.year' } }, filters: {} }),
   build: (rows) => rows.map((r) => Number(r.year)),
 };

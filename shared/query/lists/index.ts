@@ -1,12 +1,14 @@
 import { AGENCIES_LIST } from './agencies.ts';
 import type { ListDefinition } from './definition.ts';
 import { LEADERS_LIST } from './leaders.ts';
+import { ALUMNI_LIST, TEAM_COMPARISON_LIST } from './league-teams-players.ts';
 import { LEAGUES_LIST } from './leagues.ts';
 import { PLAYERS_LIST } from './players.ts';
 import { LEAGUE_SEASONS_LIST, TEAM_SEASONS_LIST } from './seasons.ts';
 import { STAFF_COUNTS_LIST } from './staff-counts.ts';
 import { STANDINGS_LIST } from './standings.ts';
 import { STARS_LIST } from './stars.ts';
+import { IN_THE_SYSTEM_LIST, TRANSFER_YEARS_LIST } from './team-counts.ts';
 import { TEAMS_LIST } from './teams.ts';
 
 /** Every list declared in shared/query/lists/: the list-query engine's tests run against each. */
@@ -21,15 +23,23 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   STANDINGS_LIST,
   LEAGUE_SEASONS_LIST,
   TEAM_SEASONS_LIST,
+  IN_THE_SYSTEM_LIST,
+  TRANSFER_YEARS_LIST,
+  ALUMNI_LIST,
+  TEAM_COMPARISON_LIST,
 ];
 
 export {
   AGENCIES_LIST,
+  ALUMNI_LIST,
+  IN_THE_SYSTEM_LIST,
   LEADERS_LIST,
   LEAGUES_LIST,
   PLAYERS_LIST,
   STAFF_COUNTS_LIST,
   STANDINGS_LIST,
   STARS_LIST,
+  TEAM_COMPARISON_LIST,
   TEAMS_LIST,
+  TRANSFER_YEARS_LIST,
 };
