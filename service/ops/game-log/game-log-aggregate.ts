@@ -1,4 +1,6 @@
+import { GAME_LOGS_LIST } from '../../../shared/query/lists/game-logs.ts';
 import { leagueScope, seasonScope } from '../../auth/subscription.ts';
+import { declaredList } from '../../query/declared.ts';
 import { badParameter } from '../../query/errors.ts';
 import { custom, dateMin, intGt, intIn, leagueIn, seasonBound, seasonIn } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
@@ -28,7 +30,6 @@ export const gameLogAggregate: ListOp<GameLogRow> = {
   category: 'game-log-aggregate',
   summary: 'Aggregated game logs',
   from: 'game_logs gl',
-  tieBreak: 'gl.id',
   scope: (ctx) => ({ where: [leagueScope(ctx.sub, 'gl.leagueSlug'), seasonScope(ctx.sub, 'gl.seasonSlug')] }),
   fields: {
     allowed: [
@@ -53,28 +54,29 @@ export const gameLogAggregate: ListOp<GameLogRow> = {
     ],
     objects: ['player', 'team', 'teamLogo', 'league', 'opponent', 'opponentLogo', 'season'],
   },
-  sorts: {
-    id: { sql: 'gl.id' },
-    date: { sql: 'gl.date' },
-    season: { sql: 'gl.seasonSlug' },
-    teamScore: { sql: 'gl.teamScore' },
-    opponentScore: { sql: 'gl.opponentScore' },
-    updatedAt: { sql: 'gl.updatedAt' },
-  },
-  defaultSort: '-date',
-  filters: {
-    id: intIn('gl.id'),
-    'id:gt': intGt('gl.id'),
-    player: intIn('gl.playerId'),
-    team: intIn('gl.teamId'),
-    opponent: intIn('gl.opponentId'),
-    league: leagueIn('gl.leagueSlug'),
-    season: seasonIn('gl.seasonSlug'),
-    'season:from': seasonBound('gl.seasonSlug', '>='),
-    'season:to': seasonBound('gl.seasonSlug', '<='),
-    'date:from': custom(parseDate, (v) => ({ sql: 'gl.date >= ?', params: [v] })),
-    'date:to': custom(parseDate, (v) => ({ sql: 'gl.date <= ?', params: [v] })),
-    'updatedAt:min': dateMin('gl.updatedAt'),
-  },
+  ...declaredList(GAME_LOGS_LIST, {
+    sorts: {
+      id: { sql: 'gl.id' },
+      date: { sql: 'gl.date' },
+      season: { sql: 'gl.seasonSlug' },
+      teamScore: { sql: 'gl.teamScore' },
+      opponentScore: { sql: 'gl.opponentScore' },
+      updatedAt: { sql: 'gl.updatedAt' },
+    },
+    filters: {
+      id: intIn('gl.id'),
+      'id:gt': intGt('gl.id'),
+      player: intIn('gl.playerId'),
+      team: intIn('gl.teamId'),
+      opponent: intIn('gl.opponentId'),
+      league: leagueIn('gl.leagueSlug'),
+      season: seasonIn('gl.seasonSlug'),
+      'season:from': seasonBound('gl.seasonSlug', '>='),
+      'season:to': seasonBound('gl.seasonSlug', '<='),
+      'date:from': custom(parseDate, (v) => ({ sql: 'gl.date >= ?', params: [v] })),
+      'date:to': custom(parseDate, (v) => ({ sql: 'gl.date <= ?', params: [v] })),
+      'updatedAt:min': dateMin('gl.updatedAt'),
+    },
+  }),
   build: (rows, ctx, fields) => gameLogRecords(rows, ctx, fields.has('player')),
 };

@@ -61,8 +61,31 @@ export interface DateTimeKind {
   kind: 'dateTime';
 }
 
+/** A calendar date (`2024-01-31`), as `date:from` takes it. Parsed as the text. */
+export interface DateKind {
+  kind: 'date';
+}
+
+/**
+ * A decimal number (`10`, `.900`, `-2.5`), as a stat's minimum takes it; with `minutes`, also `m:ss`
+ * (TOI's `60:00`). Parsed as the number (minutes for `m:ss`).
+ */
+export interface NumberKind {
+  kind: 'number';
+  minutes?: boolean;
+}
+
 /** What a filter's value is, and its bounds. */
-export type FilterKind = TextKind | ChoiceKind | ListKind | WholeKind | MeasureKind | SeasonKind | DateTimeKind;
+export type FilterKind =
+  | TextKind
+  | ChoiceKind
+  | ListKind
+  | WholeKind
+  | MeasureKind
+  | SeasonKind
+  | DateTimeKind
+  | DateKind
+  | NumberKind;
 
 /**
  * How the renderer's filter bar shows a filter: a select (its options from the kind's closed set with

@@ -1,5 +1,6 @@
 import { AGENCIES_LIST } from './agencies.ts';
 import type { ListDefinition } from './definition.ts';
+import { GAME_LOGS_LIST } from './game-logs.ts';
 import { LEADERS_LIST } from './leaders.ts';
 import { ALUMNI_LIST, TEAM_COMPARISON_LIST } from './league-teams-players.ts';
 import { LEAGUES_LIST } from './leagues.ts';
@@ -27,11 +28,13 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   TRANSFER_YEARS_LIST,
   ALUMNI_LIST,
   TEAM_COMPARISON_LIST,
+  GAME_LOGS_LIST,
 ];
 
 export {
   AGENCIES_LIST,
   ALUMNI_LIST,
+  GAME_LOGS_LIST,
   IN_THE_SYSTEM_LIST,
   LEADERS_LIST,
   LEAGUES_LIST,

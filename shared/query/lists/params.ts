@@ -12,7 +12,7 @@ import type { FilterDefinition, FilterDefinitions, FilterKind, ListDefinition } 
 /** What a filter of a kind is once checked. */
 export type ParsedValue<K extends FilterKind> = K extends { kind: 'list' }
   ? string[]
-  : K extends { kind: 'whole' | 'measure' }
+  : K extends { kind: 'whole' | 'measure' | 'number' }
     ? number
     : string;
 
@@ -26,6 +26,9 @@ export interface RawListControls {
   limit?: string;
   fields?: string;
 }
+
+/** A decimal number as the service's stat minimums take it (`10`, `.900`, `-2.5`). */
+const NUMBER_RE = /^-?(\d+(\.\d*)?|\.\d+)$/;
 
 const items = (v: string) =>
   v
@@ -67,6 +70,18 @@ export function filterSchema(name: string, f: FilterDefinition): z.ZodType<unkno
       return z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1992-1993');
     case 'dateTime':
       return z.iso.datetime({ offset: true, message: 'an ISO 8601 date-time such as 2024-01-31T00:00:00Z' });
+    case 'date':
+      return z.iso.date({ message: 'a date such as 2024-01-31' });
+    case 'number': {
+      const mss = f.minutes === true ? /^\d{1,6}:[0-5]\d$/ : null;
+      return z
+        .string()
+        .refine((v) => NUMBER_RE.test(v) || mss?.test(v) === true, `${name} must be a number${mss ? ' or m:ss' : ''}`)
+        .transform((v) => {
+          const [m, sec] = v.split(':');
+          return sec === undefined ? Number(v) : Number(m) + Number(sec) / 60;
+        });
+    }
   }
 }
 

@@ -109,6 +109,13 @@ function samples(f: FilterDefinition): { good: string[]; bad: string[] } {
       return { good: ['1992-1993'], bad: ['1992', '1992-93'] };
     case 'dateTime':
       return { good: ['2024-01-31T00:00:00Z'], bad: ['yesterday', '2024-01-31'] };
+    case 'date':
+      return { good: ['2024-01-31'], bad: ['yesterday', '2024-1-31', '2024-02-30', '2024-01-31T00:00:00Z'] };
+    case 'number':
+      return {
+        good: ['10', '.900', '-2.5', ...(f.minutes ? ['60:00'] : [])],
+        bad: ['ten', '1,5', ...(f.minutes ? ['60:60'] : ['60:00'])],
+      };
   }
 }
 
