@@ -1,4 +1,4 @@
-import { SEASON_STAT_KEYS, STAT_BLOCKS } from '../../shared/contract/spec.ts';
+import { SEASON_STAT_KEYS, type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../../shared/contract/spec.ts';
 import { STAT_BLOCK_PREFIX } from '../db/schema.ts';
 import { badParameter } from './errors.ts';
 import type { FilterDef } from './types.ts';
@@ -27,7 +27,7 @@ export function parseStatMin(raw: string, name: string, key: string): number {
  * shows this form, and `:min` means greater or equal (spec, "Common conventions"). `alias` is the
  * player_stats table's alias in the operation's SQL.
  */
-export function statMinFilters(alias: string): Record<string, FilterDef> {
+export function statMinFilters(alias: string): Record<`${StatBlock}.${SeasonStatKey}:min`, FilterDef> {
   return Object.fromEntries(
     STAT_BLOCKS.flatMap((block) =>
       SEASON_STAT_KEYS.map((key): [string, FilterDef] => [
@@ -38,5 +38,5 @@ export function statMinFilters(alias: string): Record<string, FilterDef> {
         }),
       ]),
     ),
-  );
+  ) as Record<`${StatBlock}.${SeasonStatKey}:min`, FilterDef>;
 }

@@ -1,3 +1,5 @@
+import { PLAYER_IMAGES_LIST } from '../../../shared/query/lists/player-images.ts';
+import { declaredList } from '../../query/declared.ts';
 import { dateMin } from '../../query/filters.ts';
 import type { ListOp } from '../../query/types.ts';
 import { asset } from '../records/shapes/urls.ts';
@@ -23,12 +25,12 @@ export const playerImages: ListOp<Row> = {
   pathParams: { id: 'id' },
   from: 'player_images pi',
   select: 'pi.id, pi.updatedAt',
-  tieBreak: 'pi.id',
   scope: (ctx) => ({ where: [{ sql: 'pi.playerId = ?', params: [requirePlayer(ctx).id] }] }),
   fields: { allowed: ['id', 'url', 'thumbnailUrl', 'updatedAt'], objects: [] },
-  sorts: { id: { sql: 'pi.id' }, updatedAt: { sql: 'pi.updatedAt' } },
-  defaultSort: 'id',
-  filters: { 'updatedAt:min': dateMin('pi.updatedAt') },
+  ...declaredList(PLAYER_IMAGES_LIST, {
+    sorts: { id: { sql: 'pi.id' }, updatedAt: { sql: 'pi.updatedAt' } },
+    filters: { 'updatedAt:min': dateMin('pi.updatedAt') },
+  }),
   build: (rows, ctx) =>
     rows.map((r) => ({
       id: r.id,

@@ -3,13 +3,18 @@ import {
   PLAYER_STATS_STATUSES,
   PLAYER_STATS_TYPES,
   SEASON_STAT_KEYS,
+  type SeasonStatKey,
   STAT_BLOCKS,
+  type StatBlock,
 } from '../../../shared/contract/spec.ts';
+import type { SortSql } from '../../../shared/query/lists/definition.ts';
+import { GOALTENDING_LEADERS_LIST, type PlayerStatsSortKey } from '../../../shared/query/lists/player-stats.ts';
 import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
+import { declaredList } from '../../query/declared.ts';
 import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';
 import { statMinFilters } from '../../query/stat-filters.ts';
-import type { ListOp, RequestContext, SortDef } from '../../query/types.ts';
+import type { FilterDef, ListOp, RequestContext, SortDef } from '../../query/types.ts';
 import { requireTeam } from '../entities.ts';
 import { coachSortSql } from '../records/shapes/coaches.ts';
 import { playerStatsColumns, playerStatsRecords } from '../records/shapes/player-stats.ts';
@@ -21,9 +26,9 @@ const league = (col: string): string => `(SELECT ${col} FROM leagues lg WHERE lg
 const nullable = (sql: string): SortDef => ({ sql, nullable: true });
 
 /** Every stat key of every block: `regularStats.SVP` → `ps.reg_SVP`. NULL stats sort last both ways. */
-const statSorts: Record<string, SortDef> = Object.fromEntries(
+const statSorts = Object.fromEntries(
   STAT_BLOCKS.flatMap((b) => SEASON_STAT_KEYS.map((k) => [`${b}.${k}`, nullable(`ps.${STAT_BLOCK_PREFIX[b]}${k}`)])),
-);
+) as Record<`${StatBlock}.${SeasonStatKey}`, SortDef>;
 
 /**
  * The rows of a team's player statistics that the key may see (`/teams/{id}/goaltending-leaders`,
@@ -50,6 +55,65 @@ export function teamSeasonDefaults(ctx: RequestContext, state: unknown): Record<
   return d;
 }
 
+/** The SQL of each sort key of a team's player statistics (shared/query/lists/player-stats.ts). */
+export const PLAYER_STATS_SORT_SQL: SortSql<PlayerStatsSortKey, SortDef> = {
+  id: { sql: 'ps.id' },
+  player: { sql: player("p.lastName || ' ' || p.firstName") },
+  'player.position': nullable(player('p.position')),
+  'player.nationality': nullable(player('p.nationalitySlug')),
+  'player.gender': { sql: player('p.gender') },
+  'player.age': nullable(player(AGE_SQL('p'))),
+  'player.dateOfBirth': nullable(player('p.dateOfBirth')),
+  'player.placeOfBirth': nullable(player('p.placeOfBirth')),
+  'player.weight': nullable(player('p.weightKg')),
+  'player.height': nullable(player('p.heightCm')),
+  'player.youthTeam': nullable(player('p.youthTeam')),
+  'player.shoots': nullable(player('p.shoots')),
+  'player.catches': nullable(player('p.catches')),
+  'player.contract': nullable(player('p.contract')),
+  'player.capHit': nullable(player('p.capHit')),
+  jerseyNumber: nullable('CAST(ps.jerseyNumber AS INTEGER)'),
+  playerRole: nullable('ps.playerRole'),
+  team: { sql: '(SELECT t.name FROM teams t WHERE t.id = ps.teamId)' },
+  teamName: {
+    sql:
+      'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug' +
+      ' AND ts.leagueSlug = ps.leagueSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId))',
+  },
+  league: { sql: 'ps.leagueSlug' },
+  leagueName: { sql: league('lg.name') },
+  leagueType: nullable(league('lg.leagueType')),
+  season: { sql: 'ps.seasonSlug' },
+  'clubTeamPlayerStats.league': nullable('NULL'),
+  ...statSorts,
+  'coaches.headCoaches': nullable(coachSortSql('headCoaches')),
+  'coaches.assistantCoaches': nullable(coachSortSql('assistantCoaches')),
+  'coaches.goaltendingCoaches': nullable(coachSortSql('goaltendingCoaches')),
+  updatedAt: { sql: 'ps.updatedAt' },
+};
+
+/** The SQL of each filter of a team's player statistics. */
+export const PLAYER_STATS_FILTER_SQL: Readonly<Record<keyof typeof GOALTENDING_LEADERS_LIST.filters, FilterDef>> = {
+  id: intIn('ps.id'),
+  'id:gt': intGt('ps.id'),
+  statsType: enumIn('ps.statsType', PLAYER_STATS_TYPES),
+  status: enumIn('ps.status', PLAYER_STATS_STATUSES),
+  'status:not': enumIn('ps.status', PLAYER_STATS_STATUSES, { not: true }),
+  // Only rows of the team's active season must have the status; other seasons pass.
+  'status:onlyForCurrentSeason': (raw, name, ctx) => {
+    const p = enumIn('ps.status', PLAYER_STATS_STATUSES)(raw, name, ctx);
+    return {
+      sql: `(ps.seasonSlug IS NOT (SELECT t.activeSeason FROM teams t WHERE t.id = ps.teamId) OR ${p.sql})`,
+      params: p.params,
+    };
+  },
+  league: leagueIn('ps.leagueSlug'),
+  'league:not': leagueIn('ps.leagueSlug', { not: true }),
+  leagueType: enumIn(league('lg.leagueType'), LEAGUE_TYPES, { nullable: true }),
+  season: seasonIn('ps.seasonSlug'),
+  ...statMinFilters('ps'),
+};
+
 /**
  * `GET /teams/{id}/goaltending-leaders` (spec, "Team operations"): the team's goaltender rows of
  * `player_stats`, ranked by a stat. Every field, sort key and filter the spec lists, plus `season`
@@ -67,7 +131,6 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
   summary: "The team's goaltenders ranked by goalie stats for a season",
   pathParams: { id: 'id' },
   from: 'player_stats ps',
-  tieBreak: 'ps.id',
   pageKey: 'ps.id',
   columnsFor: (fields) => playerStatsColumns(fields, 'ps'),
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie = 1'),
@@ -117,61 +180,6 @@ export const goaltendingLeaders: ListOp<PlayerStatsRow> = {
       'coaches',
     ],
   },
-  sorts: {
-    id: { sql: 'ps.id' },
-    player: { sql: player("p.lastName || ' ' || p.firstName") },
-    'player.position': nullable(player('p.position')),
-    'player.nationality': nullable(player('p.nationalitySlug')),
-    'player.gender': { sql: player('p.gender') },
-    'player.age': nullable(player(AGE_SQL('p'))),
-    'player.dateOfBirth': nullable(player('p.dateOfBirth')),
-    'player.placeOfBirth': nullable(player('p.placeOfBirth')),
-    'player.weight': nullable(player('p.weightKg')),
-    'player.height': nullable(player('p.heightCm')),
-    'player.youthTeam': nullable(player('p.youthTeam')),
-    'player.shoots': nullable(player('p.shoots')),
-    'player.catches': nullable(player('p.catches')),
-    'player.contract': nullable(player('p.contract')),
-    'player.capHit': nullable(player('p.capHit')),
-    jerseyNumber: nullable('CAST(ps.jerseyNumber AS INTEGER)'),
-    playerRole: nullable('ps.playerRole'),
-    team: { sql: '(SELECT t.name FROM teams t WHERE t.id = ps.teamId)' },
-    teamName: {
-      sql:
-        'COALESCE((SELECT ts.teamName FROM team_seasons ts WHERE ts.teamId = ps.teamId AND ts.seasonSlug = ps.seasonSlug' +
-        ' AND ts.leagueSlug = ps.leagueSlug), (SELECT t.name FROM teams t WHERE t.id = ps.teamId))',
-    },
-    league: { sql: 'ps.leagueSlug' },
-    leagueName: { sql: league('lg.name') },
-    leagueType: nullable(league('lg.leagueType')),
-    season: { sql: 'ps.seasonSlug' },
-    'clubTeamPlayerStats.league': nullable('NULL'),
-    ...statSorts,
-    'coaches.headCoaches': nullable(coachSortSql('headCoaches')),
-    'coaches.assistantCoaches': nullable(coachSortSql('assistantCoaches')),
-    'coaches.goaltendingCoaches': nullable(coachSortSql('goaltendingCoaches')),
-    updatedAt: { sql: 'ps.updatedAt' },
-  },
-  defaultSort: '-regularStats.SVP',
-  filters: {
-    id: intIn('ps.id'),
-    'id:gt': intGt('ps.id'),
-    statsType: enumIn('ps.statsType', PLAYER_STATS_TYPES),
-    status: enumIn('ps.status', PLAYER_STATS_STATUSES),
-    'status:not': enumIn('ps.status', PLAYER_STATS_STATUSES, { not: true }),
-    // Only rows of the team's active season must have the status; other seasons pass.
-    'status:onlyForCurrentSeason': (raw, name, ctx) => {
-      const p = enumIn('ps.status', PLAYER_STATS_STATUSES)(raw, name, ctx);
-      return {
-        sql: `(ps.seasonSlug IS NOT (SELECT t.activeSeason FROM teams t WHERE t.id = ps.teamId) OR ${p.sql})`,
-        params: p.params,
-      };
-    },
-    league: leagueIn('ps.leagueSlug'),
-    'league:not': leagueIn('ps.leagueSlug', { not: true }),
-    leagueType: enumIn(league('lg.leagueType'), LEAGUE_TYPES, { nullable: true }),
-    season: seasonIn('ps.seasonSlug'),
-    ...statMinFilters('ps'),
-  },
+  ...declaredList(GOALTENDING_LEADERS_LIST, { sorts: PLAYER_STATS_SORT_SQL, filters: PLAYER_STATS_FILTER_SQL }),
   build: (rows, ctx, fields) => playerStatsRecords(rows, ctx, fields),
 };

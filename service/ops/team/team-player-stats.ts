@@ -1,3 +1,5 @@
+import { TEAM_PLAYER_STATS_LIST } from '../../../shared/query/lists/player-stats.ts';
+import { declaredList } from '../../query/declared.ts';
 import { namedSubfields } from '../../query/fields.ts';
 import type { ListOp, Projection, RequestContext } from '../../query/types.ts';
 import { LEAGUE_FIELDS } from '../league/league-fields.ts';
@@ -9,7 +11,13 @@ import { keptEmbeddedPlayer } from '../records/shapes/embedded-player.ts';
 import { type GameLogRow, gameLogRecords } from '../records/shapes/game-log.ts';
 import { keptRecords, playerStatsRecords, projectionKey } from '../records/shapes/player-stats.ts';
 import type { PlayerStatsRow } from '../records/shapes/rows.ts';
-import { goaltendingLeaders, teamSeasonDefaults, teamStatsScope } from './goaltending-leaders.ts';
+import {
+  goaltendingLeaders,
+  PLAYER_STATS_FILTER_SQL,
+  PLAYER_STATS_SORT_SQL,
+  teamSeasonDefaults,
+  teamStatsScope,
+} from './goaltending-leaders.ts';
 
 type Rec = Record<string, unknown>;
 
@@ -47,7 +55,6 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
   summary: 'Paginated player statistics of the team',
   pathParams: { id: 'id' },
   from: 'player_stats ps',
-  tieBreak: 'ps.id',
   pageKey: 'ps.id',
   // `isGoalie IN (0, 1)` lets the team index (teamId, isGoalie, seasonSlug, id) serve the season filter.
   scope: (ctx) => teamStatsScope(ctx, 'ps.isGoalie IN (0, 1)'),
@@ -57,9 +64,7 @@ export const teamPlayerStats: ListOp<PlayerStatsRow> = {
     objects: [...goaltendingLeaders.fields.objects, 'latestGameLogsAggregated'],
     subfields: { player: PLAYER_FIELDS.allowed, league: LEAGUE_FIELDS.allowed },
   },
-  sorts: goaltendingLeaders.sorts,
-  defaultSort: '-regularStats.PTS',
-  filters: goaltendingLeaders.filters,
+  ...declaredList(TEAM_PLAYER_STATS_LIST, { sorts: PLAYER_STATS_SORT_SQL, filters: PLAYER_STATS_FILTER_SQL }),
   // Records are kept per connection and link context (a row never changes: read-only database) and per
   // projection (a record holds just the projected fields), so a row served again is a look-up.
   build: (rows, ctx, fields) =>

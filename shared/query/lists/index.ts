@@ -4,6 +4,8 @@ import { GAME_LOGS_LIST } from './game-logs.ts';
 import { LEADERS_LIST } from './leaders.ts';
 import { ALUMNI_LIST, TEAM_COMPARISON_LIST } from './league-teams-players.ts';
 import { LEAGUES_LIST } from './leagues.ts';
+import { PLAYER_IMAGES_LIST } from './player-images.ts';
+import { GOALTENDING_LEADERS_LIST, TEAM_PLAYER_STATS_LIST } from './player-stats.ts';
 import { PLAYERS_LIST } from './players.ts';
 import { LEAGUE_SEASONS_LIST, TEAM_SEASONS_LIST } from './seasons.ts';
 import { STAFF_COUNTS_LIST } from './staff-counts.ts';
@@ -29,20 +31,26 @@ export const LIST_DEFINITIONS: readonly ListDefinition[] = [
   ALUMNI_LIST,
   TEAM_COMPARISON_LIST,
   GAME_LOGS_LIST,
+  GOALTENDING_LEADERS_LIST,
+  TEAM_PLAYER_STATS_LIST,
+  PLAYER_IMAGES_LIST,
 ];
 
 export {
   AGENCIES_LIST,
   ALUMNI_LIST,
   GAME_LOGS_LIST,
+  GOALTENDING_LEADERS_LIST,
   IN_THE_SYSTEM_LIST,
   LEADERS_LIST,
   LEAGUES_LIST,
+  PLAYER_IMAGES_LIST,
   PLAYERS_LIST,
   STAFF_COUNTS_LIST,
   STANDINGS_LIST,
   STARS_LIST,
   TEAM_COMPARISON_LIST,
+  TEAM_PLAYER_STATS_LIST,
   TEAMS_LIST,
   TRANSFER_YEARS_LIST,
 };

@@ -129,12 +129,12 @@ function sampleItem(item: RegExp): string {
 /**
  * Pages through rows that tie on every column but `unique` (inserted in a shuffled order), ordered by
  * `order`: the pages, joined, must hold each row once, in ascending `unique` (the tie-break's last word).
- * A table a sort key reads in a subquery (`(SELECT t.name FROM teams t WHERE t.id = sc.teamId)`) gets 30
+ * A table a sort key reads in a subquery (`(SELECT t.name FROM teams t WHERE t.id = sc.teamId)`, or joins there) gets 30
  * rows of ids 0 to 29 and ties on every other column; `groupBy`: the planner's GROUP BY (aggregate lists).
  */
 function pagedKeys(order: string, unique: string, groupBy?: string): number[] {
   const subTables = new Map(
-    [...order.matchAll(/FROM (\w+) ([a-z]{1,2})\b/g)].map((m) => [m[2] as string, m[1] as string]),
+    [...order.matchAll(/(?:FROM|JOIN) (\w+) ([a-z]{1,2})\b/g)].map((m) => [m[2] as string, m[1] as string]),
   );
   // Columns as `ps.name` or quoted, `s."group"`.
   const refs = [...new Set([...order.matchAll(/\b([a-z]{1,2})\."?([A-Za-z_]+)\b/g)].map((m) => `${m[1]}.${m[2]}`))];
@@ -173,6 +173,12 @@ function pagedKeys(order: string, unique: string, groupBy?: string): number[] {
   db.close();
   return keys;
 }
+
+it('every list the service answers reads a definition', () => {
+  const lists = OPERATIONS.flatMap((op) => (op.kind === 'list' ? [op] : []));
+  expect(lists.length).toBeGreaterThan(0);
+  for (const op of lists) expect(op.definition && LIST_DEFINITIONS.includes(op.definition), op.path).toBe(true);
+});
 
 describe.each(LIST_DEFINITIONS.map((d) => [d.id, d] as const))('the %s list', (_id, def: ListDefinition) => {
   const planner = STORE_PLANNERS[def.id] ?? servicePlanner(def);
