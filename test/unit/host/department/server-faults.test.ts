@@ -147,7 +147,8 @@ describe('the server stopped mid-pull', () => {
     // B's own connection, opened after the restart above.
     const b = await dep.cluster.clientAs(SCOUT_B, dep.passwords[SCOUT_B] as string);
     await push(b, sent);
-    const total: Record<string, number> = { [SCOUT_A]: (await reportsOf(dep, SCOUT_A)).length, [SCOUT_B]: 6000 };
+    const ownA = (await reportsOf(dep, SCOUT_A)).length;
+    const total: Record<string, number> = { [SCOUT_A]: ownA, [SCOUT_B]: 6000 };
 
     // A new laptop of A's: its first round pulls everything. The server stops once part of it is written here.
     const setUp = hosts.scout(dep, SCOUT_A, 'Anna Berg', 'pull-a');
@@ -165,7 +166,7 @@ describe('the server stopped mid-pull', () => {
       );
       expect(offline.state).toBe('offline');
       const cut = await pulledHere();
-      expect(cut.length).toBeLessThan(total[SCOUT_A] + total[SCOUT_B]);
+      expect(cut.length).toBeLessThan(ownA + 6000);
       // The cursor stays where the pull began: the rows written here are the first pages, not a promise of the rest.
       expect((await (await a.host.lists.client()).departmentStatus()).cursor).toBe(CURSOR_START);
     } finally {
