@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A } from '../../department/department.ts';
 import { startApp } from './app-client.ts';
-import { eventually, finalReport, hostsPerFile, setupOn, synced } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 
 /**
@@ -20,11 +20,7 @@ describe('kill -9 of the app during a push', () => {
     // The outbox filled while the change timer waits (a minute), and left there as the app quits.
     const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'killed-a', { timings: { debounceMs: 60_000 } });
     await synced(first);
-    const made: string[] = [];
-    for (let i = 1; i <= 1500; i++) {
-      made.push(`killed ${i}`);
-      await first.call('scoutingReportSave', finalReport(30_000 + i, `Killed Player ${i}`, `killed ${i}`));
-    }
+    const made = await saveReports(first, 'killed', 1500, 30_000);
     expect(await first.call('departmentStatus')).toMatchObject({ waiting: 1500 });
     await first.host.close();
     const before = (await changesOf(dep, SCOUT_A)).length;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentPerFile, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, setupOn, synced } from './dept-hosts.ts';
+import { eventually, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 import { type LossyProxy, startLossyProxy } from './tcp-proxy.ts';
 
@@ -27,11 +27,7 @@ describe('a push whose answer was lost', () => {
     const b = await hosts.start('lossy-b', { timings: { debounceMs: 60_000 } });
     await b.call('departmentSave', { ...setupOn(dep, SCOUT_B, 'Bo Ek'), port: proxy.port });
     await synced(b);
-    const notes: string[] = [];
-    for (let i = 1; i <= 120; i++) {
-      notes.push(`answer lost ${i}`);
-      await b.call('scoutingReportSave', finalReport(20_000 + i, `Lossy Player ${i}`, `answer lost ${i}`));
-    }
+    const notes = await saveReports(b, 'answer lost', 120, 20_000);
     const before = (await changesOf(dep, SCOUT_B)).length;
 
     const dropped = proxy.dropNextAnswer('rinkside.push(');

@@ -6,7 +6,7 @@ import { push } from '../../../../department/sync/push.ts';
 import { CURSOR_START } from '../../../../shared/department/feed.ts';
 import { listsFile } from '../../../../store/index.ts';
 import { departmentPerFile, reportChange, reportState, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, synced, type TestHost } from './dept-hosts.ts';
+import { eventually, finalReport, hostsPerFile, saveReports, synced, type TestHost } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 
 /**
@@ -30,16 +30,6 @@ beforeAll(async () => {
 const KNOWN = readdirSync(new URL('../../../../department/migrations/', import.meta.url)).filter((f) =>
   f.endsWith('.sql'),
 ).length;
-
-/** Saves `n` final reports on `h`, notes `${tag} 1` … `${tag} n`; returns their notes. */
-async function saveReports(h: TestHost, tag: string, n: number): Promise<string[]> {
-  const notes: string[] = [];
-  for (let i = 1; i <= n; i++) {
-    notes.push(`${tag} ${i}`);
-    await h.call('scoutingReportSave', finalReport(10_000 + i, `Bulk Player ${i}`, `${tag} ${i}`));
-  }
-  return notes;
-}
 
 /** Polls `read` every 5 ms until `check` holds (at most 60 s); returns the value that held, or null. */
 async function whenever<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T | null> {
@@ -110,7 +100,7 @@ describe('the server restarted with a push in flight', () => {
     const a = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'restart-a', { timings: { debounceMs: 60_000 } });
     await synced(a);
     const before = (await changesOf(dep, SCOUT_A)).length;
-    const made = await saveReports(a, 'in flight', 1500);
+    const made = await saveReports(a, 'in flight', 1500, 10_000);
     expect(await a.call('departmentStatus')).toMatchObject({ waiting: 1500 });
 
     void a.dispatch('departmentSyncNow');
