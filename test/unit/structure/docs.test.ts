@@ -10,6 +10,7 @@ import {
   pathSpans,
   pathWorld,
   problemLine,
+  topPaths,
 } from './docs.ts';
 import { REPO_ROOT } from './import-graph.ts';
 
@@ -40,7 +41,7 @@ describe('the Markdown', () => {
 });
 
 describe('the checks', () => {
-  const folders = ['store', 'electron', 'electron/host', 'renderer', 'renderer/views'];
+  const folders = ['store', 'electron', 'electron/host', 'renderer', 'renderer/views', 'out'];
   const world: PathWorld = pathWorld([...folders, 'store/index.ts', 'electron/host/app.ts'], (p) =>
     folders.includes(p),
   );
@@ -54,20 +55,30 @@ describe('the checks', () => {
     ).toEqual(['store/index.ts', 'renderer/views/', 'app.ts']);
   });
 
+  it('read paths from a top folder anywhere, quoted ones aside', () => {
+    const tops = new Set(['store', 'renderer']);
+    expect(topPaths('run `store/a.ts` and renderer/views/<view>/, or ../store/x.ts, "store/old.ts".', tops)).toEqual([
+      'store/a.ts',
+      'renderer/views/',
+    ]);
+  });
+
   it('find a path that is gone, from the root or from the document', () => {
     const text = [
       '`store/index.ts`, `host/app.ts`, `app.ts`, `views/` and `application/json` are fine;',
       '`store/players/read.ts`, `gone.ts`, `views/gone/` and `cache/` are not',
       '```sh',
-      'node scripts/nowhere.ts `nowhere/x.ts`',
+      'node store/nowhere.ts --keys store/index.ts `nowhere/x.ts`',
       '```',
       'the design is `../shared/DESIGN.md`; the build makes `out/main/child.js`; the extension is `.ts`',
+      'DESIGN.md\'s "store/old.ts" is store/index.ts now, and renderer/views/<view>/ is a folder each',
     ].join('\n');
     expect(missingPaths('electron/README.md', text, world).map(problemLine)).toEqual([
       'electron/README.md:2  `store/players/read.ts` names no file or folder',
       'electron/README.md:2  `gone.ts` names no file or folder',
       'electron/README.md:2  `views/gone/` names no file or folder',
       'electron/README.md:2  `cache/` names no file or folder',
+      'electron/README.md:4  `store/nowhere.ts` names no file or folder',
     ]);
   });
 

@@ -97,11 +97,29 @@ export function pathSpans(line: string): string[] {
   return spans;
 }
 
+/**
+ * The words of a line, backticked or not, fenced or not, that name a path from one of the repository's top
+ * folders (`store/cache/api.ts`, `scripts/with-keyring.sh` in a command): the part up to the first
+ * character no path holds, so `renderer/views/<view>/` is read as `renderer/views/`. Words in double quotes
+ * are left alone: that is how a document quotes a path that is not, or no longer, this repository's (a
+ * path as DESIGN.md names it).
+ */
+export function topPaths(line: string, topFolders: ReadonlySet<string>): string[] {
+  const unquoted = line.replace(/"[^"]*"/g, '""');
+  const words: string[] = [];
+  for (const m of unquoted.matchAll(/(?<![\w./~-])([\w-]+)\/[\w./-]*/g)) {
+    if (topFolders.has(m[1] ?? '')) words.push(m[0].replace(/[.-]+$/, ''));
+  }
+  return words;
+}
+
 /** The repository as the check sees it: its paths, and the names of its files and folders. */
 export interface PathWorld {
   paths: ReadonlySet<string>;
   fileNames: ReadonlySet<string>;
   folderNames: ReadonlySet<string>;
+  /** The folders at the repository's top (`store`, `renderer` …). */
+  topFolders: ReadonlySet<string>;
 }
 
 /** A {@link PathWorld} of repo-relative paths; `folders` says which of them are folders. */
@@ -109,8 +127,13 @@ export function pathWorld(paths: Iterable<string>, isFolder: (path: string) => b
   const all = new Set(paths);
   const fileNames = new Set<string>();
   const folderNames = new Set<string>();
-  for (const p of all) (isFolder(p) ? folderNames : fileNames).add(p.slice(p.lastIndexOf('/') + 1));
-  return { paths: all, fileNames, folderNames };
+  const topFolders = new Set<string>();
+  for (const p of all) {
+    const folder = isFolder(p);
+    (folder ? folderNames : fileNames).add(p.slice(p.lastIndexOf('/') + 1));
+    if (folder && !p.includes('/')) topFolders.add(p);
+  }
+  return { paths: all, fileNames, folderNames, topFolders };
 }
 
 /** The repository on the disk under `root`. */
@@ -152,13 +175,25 @@ export interface DocProblem {
   what: string;
 }
 
-/** The backticked paths of `text` (the document `doc`) that name nothing in `world`. */
+/**
+ * The paths of `text` (the document `doc`) that name nothing in `world`: backticked ones outside fences
+ * ({@link pathSpans}, {@link spanExists}), and on every line those from a top folder ({@link topPaths}),
+ * which must exist as written.
+ */
 export function missingPaths(doc: string, text: string, world: PathWorld): DocProblem[] {
-  return proseLines(text).flatMap(({ number, text: line }) =>
+  const gone = (line: number, span: string): DocProblem => ({ doc, line, what: `\`${span}\` names no file or folder` });
+  const backticked = proseLines(text).flatMap(({ number, text: line }) =>
     pathSpans(line)
       .filter((span) => !spanExists(span, doc, world))
-      .map((span) => ({ doc, line: number, what: `\`${span}\` names no file or folder` })),
+      .map((span) => gone(number, span)),
   );
+  const fromTop = text.split('\n').flatMap((line, i) =>
+    topPaths(line, world.topFolders)
+      .filter((p) => !world.paths.has(p.replace(/\/$/, '')) && !GENERATED_PREFIXES.some((g) => `${p}/`.startsWith(g)))
+      .filter((p) => !backticked.some((b) => b.line === i + 1 && b.what.startsWith(`\`${p}\``)))
+      .map((p) => gone(i + 1, p)),
+  );
+  return [...backticked, ...fromTop].sort((a, b) => a.line - b.line);
 }
 
 /** The lines of `text` longer than {@link MAX_LINE} characters (code points, fences included). */
