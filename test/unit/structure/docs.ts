@@ -144,9 +144,11 @@ export function diskWorld(root: string): PathWorld {
 
 /**
  * Whether `span`, written in the document `doc` (repo-relative), names something that exists, read the
- * ways the documents write paths: from the repository's root; from the document's folder or any folder
- * below it (store/README.md names `cache/sync/writes.ts` as `sync/writes.ts`); a bare file or folder name
- * (`handlers.ts`, `cache/`) as any file's or folder's name. Outside the check: a path out of the
+ * ways the documents write paths: from the repository's root; from the document's folder; as the tail of
+ * any path (store/README.md names `cache/sync/writes.ts` as `sync/writes.ts`, a test list names
+ * `test/unit/department/push.test.ts` as `department/push.test.ts`); a bare file or folder name
+ * (`handlers.ts`, `cache/`) as any file's or folder's name. A moved file's old path still fails unless
+ * its whole tail survives the move. Outside the check: a path out of the
  * repository (`../shared/…`, the design and the spec beside it), what the build or a run makes, and a
  * slashed word whose first part names no folder at all (`application/json`).
  */
@@ -163,8 +165,7 @@ export function spanExists(span: string, doc: string, world: PathWorld): boolean
   const fromDoc = normalize(join(docDir, bare));
   if (fromDoc.startsWith('..')) return true;
   if (world.paths.has(bare) || world.paths.has(fromDoc)) return true;
-  const under = docDir === '' ? '' : `${docDir}/`;
-  for (const p of world.paths) if (p.startsWith(under) && p.endsWith(`/${bare}`)) return true;
+  for (const p of world.paths) if (p.endsWith(`/${bare}`)) return true;
   return false;
 }
 
@@ -177,8 +178,8 @@ export interface DocProblem {
 
 /**
  * The paths of `text` (the document `doc`) that name nothing in `world`: backticked ones outside fences
- * ({@link pathSpans}, {@link spanExists}), and on every line those from a top folder ({@link topPaths}),
- * which must exist as written.
+ * ({@link pathSpans}), and on every line, code included, those from a top folder ({@link topPaths}); each
+ * read by {@link spanExists}.
  */
 export function missingPaths(doc: string, text: string, world: PathWorld): DocProblem[] {
   const gone = (line: number, span: string): DocProblem => ({ doc, line, what: `\`${span}\` names no file or folder` });
@@ -189,7 +190,7 @@ export function missingPaths(doc: string, text: string, world: PathWorld): DocPr
   );
   const fromTop = text.split('\n').flatMap((line, i) =>
     topPaths(line, world.topFolders)
-      .filter((p) => !world.paths.has(p.replace(/\/$/, '')) && !GENERATED_PREFIXES.some((g) => `${p}/`.startsWith(g)))
+      .filter((p) => !spanExists(p, doc, world))
       .filter((p) => !backticked.some((b) => b.line === i + 1 && b.what.startsWith(`\`${p}\``)))
       .map((p) => gone(i + 1, p)),
   );
