@@ -5,6 +5,8 @@ import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/doma
 import type { ReportsSummary, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import {
   gradeText,
   reportMean,
@@ -13,6 +15,7 @@ import {
   useScoutingPrefs,
 } from '../../entities/reports/useReports.ts';
 import { AddToBoard } from './AddToBoard.tsx';
+import { DepartmentPanel } from './DepartmentPanel.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
 import { PdfButton } from './PdfButton.tsx';
 import './player-file.css';
@@ -35,7 +38,8 @@ const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_00
 /**
  * The player's scouting file on his page: how often he was seen (final reports; drafts apart), each area's
  * average and range over those viewings, a "not seen enough" flag under the scout's own threshold, his latest
- * stats beside them, his grades over time, and every report, newest game first. "New report" opens a draft
+ * stats beside them, his grades over time, and every report, newest game first. The file is the scout's own
+ * (and the files he imported): the department's reports on him are in their own panel beside it. "New report" opens a draft
  * at once (saved before the form shows), so nothing typed at the rink is ever only on screen.
  */
 export function PlayerFile({
@@ -53,7 +57,7 @@ export function PlayerFile({
   const prefs = useScoutingPrefs();
   const savePrefs = useSavePrefs();
   const threshold = prefs.data?.minViewings ?? 3;
-  const list = reports.data ?? [];
+  const list = (reports.data ?? []).filter((r) => !r.readOnly);
   const sum = summarizeReports(list, threshold);
   // A skater's NHLe, as his file shows it, for the PDF too.
   const latestNhle = useLatestNhle(latest, player.dateOfBirth).season;
@@ -154,11 +158,14 @@ export function PlayerFile({
           ))}
         </ol>
       )}
+      <DepartmentPanel player={player} own={sum} />
     </section>
   );
 }
 
+/** One report of the file; the scout's own final ones marked shared while a department is set up. */
 function ReportCard({ r }: { r: ScoutingReport }) {
+  const shared = (useDepartmentSettings().data?.config ?? null) !== null && r.scout === '';
   const mean = reportMean(r.grades);
   const game = [r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || 'Game not named';
   return (
@@ -176,6 +183,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
         <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
           {r.status === 'draft' ? 'Draft' : 'Final'}
         </span>
+        {shared && r.status === 'final' ? <SharedMark /> : null}
         {r.projection ? <span className="pill">{PROJECTIONS[r.projection]}</span> : null}
         <span className="report-mean" title="Mean of the graded areas">
           {formatFixed(mean, 1)}

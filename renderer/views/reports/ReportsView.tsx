@@ -70,6 +70,23 @@ function reportsTable(list: readonly ScoutingReport[]) {
   };
 }
 
+/** A report's status; a final one marked shared (a department set up, `shared`) or with its colleague's name. */
+function StatusCell({ r, shared }: { r: ScoutingReport; shared: boolean }) {
+  return (
+    <td>
+      <span className={`pill ${r.status === 'draft' || r.retracted ? 'warn' : 'ok'}`}>
+        {r.retracted ? 'Taken back' : r.status === 'draft' ? 'Draft' : 'Final'}
+      </span>
+      {r.status === 'final' && (r.readOnly || (shared && r.scout === '')) ? (
+        <>
+          {' '}
+          <SharedMark compact scout={r.readOnly ? r.scout || r.owner : undefined} />
+        </>
+      ) : null}
+    </td>
+  );
+}
+
 /**
  * Every scouting report (`#/reports`): searched by any word of the player, the game, the scout and the
  * texts, sorted by a column (newest game first by default), drafts marked so the scout finishes them;
@@ -80,7 +97,6 @@ export function ReportsView() {
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'gameDate', desc: true });
   const q = useReports({ search, sort: sort.key, descending: sort.desc });
   const list = q.data ?? [];
-  // A department set up: the scout's final reports are shared with it, and marked so.
   const shared = (useDepartmentSettings().data?.config ?? null) !== null;
   const drafts = list.filter((r) => r.status === 'draft').length;
   return (
@@ -171,17 +187,7 @@ export function ReportsView() {
                     <td>
                       <bdi>{r.positionPlayed || '—'}</bdi>
                     </td>
-                    <td>
-                      <span className={`pill ${r.status === 'draft' || r.retracted ? 'warn' : 'ok'}`}>
-                        {r.retracted ? 'Taken back' : r.status === 'draft' ? 'Draft' : 'Final'}
-                      </span>
-                      {r.status === 'final' && (r.readOnly || (shared && r.scout === '')) ? (
-                        <>
-                          {' '}
-                          <SharedMark compact scout={r.readOnly ? r.scout || r.owner : undefined} />
-                        </>
-                      ) : null}
-                    </td>
+                    <StatusCell r={r} shared={shared} />
                     <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
                     <td className="num strong">{formatFixed(mean, 1)}</td>
                     <td>
