@@ -40,16 +40,22 @@ export function DepartmentStatus() {
       const t = e.target as Node;
       if (!menu.current?.contains(t) && !button.current?.contains(t)) setOpen(false);
     };
+    // Esc closes it wherever the focus is (a button that went disabled while it syncs drops the focus).
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
     document.addEventListener('mousedown', away);
-    return () => document.removeEventListener('mousedown', away);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', away);
+      document.removeEventListener('keydown', onKey);
+    };
   }, [open]);
   const s = status.data;
   const words = s ? statusWords(s, now) : null;
   if (!s || !words) return null;
-  const close = () => {
-    setOpen(false);
-    button.current?.focus();
-  };
   const busy = sync.isPending || s.state === 'syncing';
   return (
     <div className="dept-status">
@@ -67,16 +73,7 @@ export function DepartmentStatus() {
         {words.label}
       </button>
       {open ? (
-        <div
-          ref={menu}
-          id={`${id}-menu`}
-          className="dept-menu"
-          role="dialog"
-          aria-label="Department sync"
-          onKeyDown={(e) => {
-            if (e.key === 'Escape') close();
-          }}
-        >
+        <div ref={menu} id={`${id}-menu`} className="dept-menu" role="dialog" aria-label="Department sync">
           <p className="dept-menu-line">{words.line}</p>
           {s.syncedAt ? <p className="dept-menu-meta">Last synced {formatDateTime(s.syncedAt)}</p> : null}
           {s.refused.length > 0 ? (

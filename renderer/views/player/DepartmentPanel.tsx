@@ -6,7 +6,6 @@ import type { ReportsSummary, ScoutingReport } from '../../../shared/domain/repo
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { SkeletonText } from '../../components/States.tsx';
-import { SharedMark } from '../../entities/department/SharedMark.tsx';
 import { useDepartmentReports, useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { gradeText, reportMean } from '../../entities/reports/useReports.ts';
 import { formatDay, formatFixed } from '../../format/index.ts';
@@ -103,12 +102,14 @@ function ReportRow({ r }: { r: ScoutingReport }) {
         {game}
         {r.league ? <span className="muted"> · {quoteText(r.league)}</span> : null}
       </td>
-      <td className="dept-report-grades small">
-        {Object.entries(r.grades).map(([a, g]) => (
-          <span key={a}>
-            {AREA_LABELS[a as keyof typeof AREA_LABELS]} <b>{gradeText(g)}</b>
-          </span>
-        ))}
+      <td className="small">
+        <span className="dept-report-grades">
+          {Object.entries(r.grades).map(([a, g]) => (
+            <span key={a}>
+              {AREA_LABELS[a as keyof typeof AREA_LABELS]} <b>{gradeText(g)}</b>
+            </span>
+          ))}
+        </span>
       </td>
       <td className="num strong">{formatFixed(reportMean(r.grades), 1)}</td>
       <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
@@ -138,7 +139,6 @@ export function DepartmentPanel({
     <section className="dept-panel card" aria-labelledby={`${id}-h`}>
       <header className="dept-panel-head">
         <h3 id={`${id}-h`}>Department</h3>
-        <SharedMark />
         <span className="muted small">
           {data
             ? `${data.reports.length === 1 ? '1 final report' : `${data.reports.length} final reports`} by ${

@@ -18,21 +18,24 @@ const FIELDS: readonly {
   key: Exclude<keyof DepartmentFields, 'password'>;
   label: string;
   hint?: string;
-  wide?: boolean;
+  /** Columns of the form's four it spans. */
+  span: 1 | 2 | 3;
   numeric?: boolean;
 }[] = [
-  { key: 'server', label: 'Server', hint: 'Host name or address', wide: true },
-  { key: 'port', label: 'Port', numeric: true },
-  { key: 'database', label: 'Database' },
-  { key: 'user', label: 'User', hint: 'Your login on the server' },
-  { key: 'scoutName', label: 'Your name on reports', hint: 'As colleagues see it', wide: true },
-  { key: 'caFile', label: 'CA file for TLS', hint: 'Full path of a PEM file; blank: this computer only', wide: true },
+  { key: 'server', label: 'Server', hint: 'Host name or address', span: 3 },
+  { key: 'port', label: 'Port', numeric: true, span: 1 },
+  { key: 'database', label: 'Database', span: 2 },
+  { key: 'user', label: 'User', hint: 'Your login on the server', span: 2 },
+  { key: 'scoutName', label: 'Your name on reports', hint: 'As colleagues see it', span: 2 },
+  { key: 'caFile', label: 'CA file for TLS', hint: 'Full path of a PEM file (a server off this computer)', span: 2 },
 ];
 
 /** Who the scout is on the server, once it said: "scout_a, scout" or "…, director". */
 function whoText(s: DepartmentSettings): string | null {
   if (!s.config || s.director === null) return null;
-  return `${s.config.user}, ${s.director ? 'director (the department board is yours to edit)' : 'scout'}`;
+  return `${s.config.user}, ${s.director ? 'director (the department board is yours to edit)' : 'scout'}${
+    s.config.scoutName ? ` · “${s.config.scoutName}” on reports` : ''
+  }`;
 }
 
 /** The password's state under its box: stored in the keychain, none stored, or the keychain missing. */
@@ -126,7 +129,7 @@ export function DepartmentSection() {
         </p>
       ) : null}
       {s?.config ? (
-        <dl className="facts vertical dept-facts">
+        <dl className="facts dept-facts">
           <div>
             <dt>Connected as</dt>
             <dd>{who ?? <span className="muted">{s.config.user} (not checked yet)</span>}</dd>
@@ -148,7 +151,7 @@ export function DepartmentSection() {
       ) : null}
       <form className="dept-form" onSubmit={submit} aria-describedby={error ? `${id}-err` : undefined}>
         {FIELDS.map((f) => (
-          <label key={f.key} className={f.wide ? 'field dept-wide' : 'field'}>
+          <label key={f.key} className={`field dept-span${f.span}`}>
             <span className="field-label">{f.label}</span>
             <input
               value={fields[f.key]}
@@ -161,9 +164,12 @@ export function DepartmentSection() {
             />
           </label>
         ))}
-        <label className="field dept-wide">
-          <span className="field-label">Password</span>
+        <div className="field dept-span2">
+          <label className="field-label" htmlFor={`${id}-password`}>
+            Password
+          </label>
           <input
+            id={`${id}-password`}
             type="password"
             value={fields.password}
             autoComplete="new-password"
@@ -175,8 +181,8 @@ export function DepartmentSection() {
           <span id={`${id}-pw`} className="muted small">
             {passwordNote(s, same)}
           </span>
-        </label>
-        <div className="row dept-wide">
+        </div>
+        <div className="row dept-span4">
           <button type="submit" className="btn primary" disabled={save.isPending}>
             {save.isPending ? 'Testing…' : 'Test and save'}
           </button>
@@ -190,7 +196,7 @@ export function DepartmentSection() {
           {s?.config ? <ForgetButton user={s.config.user} /> : null}
         </div>
         {error ? (
-          <p id={`${id}-err`} className="notice error dept-wide" role="alert">
+          <p id={`${id}-err`} className="notice error dept-span4" role="alert">
             {error.message}
           </p>
         ) : null}
