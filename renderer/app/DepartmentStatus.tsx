@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { toServiceError } from '../bridge/client.ts';
 import { useDepartmentStatus, useRefreshAfterRounds, useSyncNow } from '../entities/department/useDepartment.ts';
 import { formatDateTime } from '../format/index.ts';
@@ -33,6 +33,10 @@ export function DepartmentStatus() {
   const button = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
   useRefreshAfterRounds(status.data);
+  // Another view closes it (the menu belongs to the view it was opened over).
+  const { pathname } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: closing is what a new `pathname` asks for
+  useEffect(() => setOpen(false), [pathname]);
   useEffect(() => {
     if (!open) return;
     menu.current?.querySelector<HTMLButtonElement>('button')?.focus();

@@ -211,6 +211,13 @@ test('two scouts and a director share final reports and lists through a real Pos
     await shot(pa, 'status-menu');
     await pa.keyboard.press('Escape');
     await expect(statusButton(pa)).toBeFocused();
+    // Open over one view, it closes when another view comes (a link followed, the address changed).
+    await statusButton(pa).click();
+    await pa.evaluate(() => {
+      location.hash = '/lists';
+    });
+    await expect(pa.getByRole('heading', { level: 1, name: 'Scouting lists' })).toBeVisible();
+    await expect(pa.getByRole('dialog', { name: 'Department sync' })).toBeHidden();
     const reports = await serverRows('SELECT id::text, status FROM rinkside.reports');
     expect(reports).toEqual([{ id: final.uid, status: 'final' }]);
     const lists = await serverRows('SELECT name, shared FROM rinkside.lists ORDER BY name');
