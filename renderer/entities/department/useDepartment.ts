@@ -23,6 +23,8 @@ export const departmentKeys = {
 
 /** How often the top bar asks the host for the sync's state, in ms (the host syncs by itself). */
 const STATUS_POLL_MS = 5_000;
+/** …and with no department set up, where only another window's set-up could change it. */
+const STATUS_POLL_OFF_MS = 60_000;
 
 /** The set-up as Settings shows it (never the password). */
 export function useDepartmentSettings() {
@@ -34,7 +36,7 @@ export function useDepartmentStatus() {
   return useQuery({
     queryKey: departmentKeys.status,
     queryFn: () => call('departmentStatus', {}),
-    refetchInterval: STATUS_POLL_MS,
+    refetchInterval: (q) => (q.state.data?.state === 'off' ? STATUS_POLL_OFF_MS : STATUS_POLL_MS),
   });
 }
 
