@@ -9,50 +9,8 @@ import { SkeletonText } from '../../components/States.tsx';
 import { useDepartmentReports, useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { gradeText, reportMean } from '../../entities/reports/useReports.ts';
 import { formatDay, formatFixed } from '../../format/index.ts';
+import { GradesTable } from './GradesTable.tsx';
 import './department-panel.css';
-
-/** A range of grades as scouts write it: `6–8`, `7` when all agree, `—` when none. */
-const rangeText = (min: number | null, max: number | null) =>
-  min === null ? '—' : min === max ? gradeText(min) : `${gradeText(min)}–${gradeText(max)}`;
-
-/** Each area's department mean and range, with the scout's own mean beside it. */
-function AreaTable({ dept, own, name }: { dept: ReportsSummary; own: ReportsSummary; name: string }) {
-  return (
-    <table className="dept-areas" aria-label={`Department grades of ${name}, beside yours`}>
-      <thead>
-        <tr>
-          <th scope="col">Area</th>
-          <th scope="col" className="num">
-            Dept avg
-          </th>
-          <th scope="col" className="num">
-            Range
-          </th>
-          <th scope="col" className="num">
-            Graded
-          </th>
-          <th scope="col" className="num">
-            Yours
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {dept.areas.map((a) => {
-          const mine = own.areas.find((o) => o.area === a.area);
-          return (
-            <tr key={a.area}>
-              <th scope="row">{AREA_LABELS[a.area]}</th>
-              <td className="num strong">{formatFixed(a.mean, 1)}</td>
-              <td className="num">{rangeText(a.min, a.max)}</td>
-              <td className="num muted">{a.graded}</td>
-              <td className="num">{formatFixed(mine?.mean ?? null, 1)}</td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </table>
-  );
-}
 
 /** How many reports give each projected role, as bars with their counts. */
 function Projections({ data }: { data: DepartmentReports }) {
@@ -162,7 +120,14 @@ export function DepartmentPanel({
       {data && data.reports.length > 0 ? (
         <>
           <div className="dept-panel-grid">
-            <AreaTable dept={data.summary} own={own} name={player.name} />
+            <GradesTable
+              className="file-grades"
+              summary={data.summary}
+              yours={own}
+              label={`Department grades of ${player.name}, beside yours`}
+              meanLabel="Dept avg"
+              countLabel="Graded"
+            />
             <Projections data={data} />
           </div>
           <table className="dept-reports" aria-label={`The department’s final reports on ${player.name}, newest first`}>

@@ -17,6 +17,7 @@ import {
 import { AddToBoard } from './AddToBoard.tsx';
 import { DepartmentPanel } from './DepartmentPanel.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
+import { GradesTable } from './GradesTable.tsx';
 import { PdfButton } from './PdfButton.tsx';
 import './player-file.css';
 import { formatDay, formatFixed } from '../../format/index.ts';
@@ -215,33 +216,14 @@ function ReportCard({ r }: { r: ScoutingReport }) {
 }
 
 /** Each area's average and range over his final reports, and how many of them graded it. */
-function FileGrades({ summary: sum, name }: { summary: ReportsSummary; name: string }) {
+function FileGrades({ summary, name }: { summary: ReportsSummary; name: string }) {
   return (
-    <table className="file-grades card" aria-label={`Grades of ${name} over his viewings`}>
-      <thead>
-        <tr>
-          <th scope="col">Area</th>
-          <th scope="col" className="num">
-            Avg
-          </th>
-          <th scope="col" className="num">
-            Range
-          </th>
-          <th scope="col" className="num">
-            Seen
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sum.areas.map((a) => (
-          <tr key={a.area}>
-            <th scope="row">{AREA_LABELS[a.area]}</th>
-            <td className="num strong">{formatFixed(a.mean, 1)}</td>
-            <td className="num">{a.min === null ? '—' : a.min === a.max ? gradeText(a.min) : `${a.min}–${a.max}`}</td>
-            <td className="num muted">{a.graded}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <GradesTable
+      className="file-grades card"
+      summary={summary}
+      label={`Grades of ${name} over his viewings`}
+      meanLabel="Avg"
+      countLabel="Seen"
+    />
   );
 }

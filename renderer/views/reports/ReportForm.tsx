@@ -86,7 +86,7 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
         </p>
       ) : null}
       {report.readOnly ? (
-        <p className="notice" role="status">
+        <p className="notice report-readonly" role="status">
           {report.retracted ? 'Taken back by' : 'A final report by'} <bdi>{report.scout || report.owner}</bdi>, from
           your department: read-only.
         </p>
