@@ -345,6 +345,26 @@ test('two scouts and a director share final reports and lists through a real Pos
     ]);
   });
 
+  await test.step('B: the status menu opens Settings → Department; Forget asks once, then stops syncing', async () => {
+    await pb.goto(`${lb.url}#/lists`);
+    await statusButton(pb).click();
+    await pb
+      .getByRole('dialog', { name: 'Department sync' })
+      .getByRole('button', { name: 'Department settings' })
+      .click();
+    await expect(pb.getByRole('heading', { level: 2, name: 'Department' })).toBeFocused();
+    const card = departmentCard(pb);
+    await card.getByRole('button', { name: 'Forget…' }).click();
+    const confirm = card.getByRole('alertdialog', { name: 'Forget the department?' });
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+    await shot(card, 'settings-forget');
+    await confirm.getByRole('button', { name: 'Forget', exact: true }).click();
+    await expect(card.getByText('Connected as')).toHaveCount(0);
+    await expect(statusButton(pb)).toHaveCount(0);
+    const after = await bridge<{ config: unknown; passwordStored: boolean }>(pb, 'departmentSettings', {});
+    expect(after).toMatchObject({ config: null, passwordStored: false });
+  });
+
   await test.step('no password in a page, a console line, an app’s output or a file of the data folders', async () => {
     const secrets = d.secrets();
     for (const p of pages) {
