@@ -151,6 +151,9 @@ test('two scouts and a director share final reports and lists through a real Pos
     expect(sentence).toMatch(/password/i);
     expect(sentence.trim().split(/(?<=\.)\s+/).length, sentence).toBe(1);
     await shot(card, 'settings-refused');
+    // Typed and still in its box for a retry, the password is in no attribute or text of the page.
+    await expect(card.getByLabel('Password', { exact: true })).toHaveValue(WRONG_PASSWORD);
+    expect((await pa.content()).includes(WRONG_PASSWORD)).toBe(false);
     const settings = await bridge<{ config: unknown }>(pa, 'departmentSettings', {});
     expect(settings.config).toBeNull();
   });

@@ -15,7 +15,7 @@ import { type DepartmentFields, sameTarget, useDepartmentForm } from './useDepar
 
 /** The fields of the form, in order, with their labels and input attributes. */
 const FIELDS: readonly {
-  key: Exclude<keyof DepartmentFields, 'password'>;
+  key: keyof DepartmentFields;
   label: string;
   hint?: string;
   /** Columns of the form's four it spans. */
@@ -90,6 +90,7 @@ function ForgetButton({ user }: { user: string }) {
 export function DepartmentSection() {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
+  const passwordBox = useRef<HTMLInputElement>(null);
   const { hash } = useLocation();
   const settings = useDepartmentSettings();
   const status = useDepartmentStatus();
@@ -109,7 +110,11 @@ export function DepartmentSection() {
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    save.mutate(form.args(), { onSuccess: form.clearPassword });
+    save.mutate(form.args(passwordBox.current?.value ?? ''), {
+      onSuccess: () => {
+        if (passwordBox.current) passwordBox.current.value = '';
+      },
+    });
   };
   const who = s ? whoText(s) : null;
   const st = status.data;
@@ -170,13 +175,12 @@ export function DepartmentSection() {
           </label>
           <input
             id={`${id}-password`}
+            ref={passwordBox}
             type="password"
-            value={fields.password}
             autoComplete="new-password"
             placeholder={same && s?.passwordStored ? '•••••••• stored in the keychain' : ''}
             aria-invalid={badField === 'password' || undefined}
             aria-describedby={`${id}-pw`}
-            onChange={(e) => set({ password: e.currentTarget.value })}
           />
           <span id={`${id}-pw`} className="muted small">
             {passwordNote(s, same)}

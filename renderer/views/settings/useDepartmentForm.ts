@@ -2,13 +2,15 @@ import { useEffect, useState } from 'react';
 import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
 import type { DepartmentSettings } from '../../../shared/department/bridge.ts';
 
-/** The department form's fields as typed (the port as text; the password never filled from anywhere). */
+/**
+ * The department form's fields as typed (the port as text). Not the password: its box is read only when the
+ * form is sent, so it is never in React's state nor written into the page as an attribute.
+ */
 export interface DepartmentFields {
   server: string;
   port: string;
   database: string;
   user: string;
-  password: string;
   caFile: string;
   scoutName: string;
 }
@@ -21,12 +23,11 @@ const EMPTY: DepartmentFields = {
   port: DEFAULT_PORT,
   database: 'rinkside',
   user: '',
-  password: '',
   caFile: '',
   scoutName: '',
 };
 
-/** The fields of a kept set-up (the password left empty: it stays in the keychain). */
+/** The fields of a kept set-up. */
 function fieldsOf(s: DepartmentSettings | undefined): DepartmentFields {
   const c = s?.config;
   if (!c) return EMPTY;
@@ -35,7 +36,6 @@ function fieldsOf(s: DepartmentSettings | undefined): DepartmentFields {
     port: String(c.port),
     database: c.database,
     user: c.user,
-    password: '',
     caFile: c.caFile ?? '',
     scoutName: c.scoutName,
   };
@@ -56,7 +56,7 @@ export function sameTarget(f: DepartmentFields, s: DepartmentSettings | undefine
 
 /**
  * The form's state over the kept set-up: filled from it when it arrives or changes, and what "Test and save"
- * sends (the password only when one was typed; an empty one means the one stored, when the target is the same).
+ * sends with `password` as typed (only when one was: none means the one stored for the same target).
  */
 export function useDepartmentForm(settings: DepartmentSettings | undefined) {
   const [fields, setFields] = useState<DepartmentFields>(() => fieldsOf(settings));
@@ -64,7 +64,7 @@ export function useDepartmentForm(settings: DepartmentSettings | undefined) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the form is refilled when the kept set-up changes, named by `key`
   useEffect(() => setFields(fieldsOf(settings)), [key]);
   const set = (patch: Partial<DepartmentFields>) => setFields((f) => ({ ...f, ...patch }));
-  const args = (): BridgeArgs<'departmentSave'> => {
+  const args = (password: string): BridgeArgs<'departmentSave'> => {
     const port = Number(fields.port);
     return {
       server: fields.server.trim(),
@@ -73,8 +73,8 @@ export function useDepartmentForm(settings: DepartmentSettings | undefined) {
       user: fields.user,
       scoutName: fields.scoutName,
       caFile: fields.caFile.trim() === '' ? null : fields.caFile.trim(),
-      ...(fields.password !== '' ? { password: fields.password } : {}),
+      ...(password !== '' ? { password } : {}),
     };
   };
-  return { fields, set, args, clearPassword: () => set({ password: '' }) };
+  return { fields, set, args };
 }
