@@ -95,6 +95,8 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResolveConflict: guard((c) => c.departmentResolveConflict, true),
     departmentResolutions: guard((c) => c.departmentResolutions, false),
     departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
+    departmentOwnRevs: guard((c) => c.departmentOwnRevs, false),
+    departmentResend: guard((c) => c.departmentResend, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
     departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
   } satisfies AllCalls;
