@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
-import type { DepartmentSettings } from '../../../shared/department/bridge.ts';
+import type { DepartmentSettings, DepartmentSyncStatus } from '../../../shared/department/bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { SkeletonText } from '../../components/States.tsx';
 import {
@@ -44,6 +44,39 @@ function passwordNote(s: DepartmentSettings | undefined, same: boolean): string 
     return `The OS keychain is not available: ${s.keychainMessage ?? 'nothing can be saved.'}`;
   if (same && s?.passwordStored) return 'Stored in the keychain. Leave blank to keep it; it is never shown.';
   return 'Kept in the OS keychain only, after the test worked.';
+}
+
+/** Who the scout is on the server, how the connection goes, and where the sync stands. */
+function ConnectedFacts({
+  settings: s,
+  status: st,
+}: {
+  settings: DepartmentSettings;
+  status: DepartmentSyncStatus | undefined;
+}) {
+  if (!s.config) return null;
+  const who = whoText(s);
+  return (
+    <dl className="facts dept-facts">
+      <div>
+        <dt>Connected as</dt>
+        <dd>{who ?? <span className="muted">{s.config.user} (not checked yet)</span>}</dd>
+      </div>
+      <div>
+        <dt>Connection</dt>
+        <dd>{s.transport === 'tls' ? 'TLS, server certificate verified' : 'This computer only (no TLS)'}</dd>
+      </div>
+      {st && st.state !== 'off' ? (
+        <div>
+          <dt>Sync</dt>
+          <dd>
+            {st.message ?? (st.syncedAt ? `Synced ${formatDateTime(st.syncedAt)}` : 'Not synced yet')}
+            {st.waiting > 0 ? ` · ${st.waiting} waiting` : ''}
+          </dd>
+        </div>
+      ) : null}
+    </dl>
+  );
 }
 
 /** "Forget" with a confirmation that says what goes. */
@@ -116,8 +149,6 @@ export function DepartmentSection() {
       },
     });
   };
-  const who = s ? whoText(s) : null;
-  const st = status.data;
   return (
     <section className="card settings-card dept-card" aria-labelledby={`${id}-h`} id="department">
       <h2 id={`${id}-h`} ref={heading} tabIndex={-1}>
@@ -133,27 +164,7 @@ export function DepartmentSection() {
           {toServiceError(settings.error).message}
         </p>
       ) : null}
-      {s?.config ? (
-        <dl className="facts dept-facts">
-          <div>
-            <dt>Connected as</dt>
-            <dd>{who ?? <span className="muted">{s.config.user} (not checked yet)</span>}</dd>
-          </div>
-          <div>
-            <dt>Connection</dt>
-            <dd>{s.transport === 'tls' ? 'TLS, server certificate verified' : 'This computer only (no TLS)'}</dd>
-          </div>
-          {st && st.state !== 'off' ? (
-            <div>
-              <dt>Sync</dt>
-              <dd>
-                {st.message ?? (st.syncedAt ? `Synced ${formatDateTime(st.syncedAt)}` : 'Not synced yet')}
-                {st.waiting > 0 ? ` · ${st.waiting} waiting` : ''}
-              </dd>
-            </div>
-          ) : null}
-        </dl>
-      ) : null}
+      {s?.config ? <ConnectedFacts settings={s} status={status.data} /> : null}
       <form className="dept-form" onSubmit={submit} aria-describedby={error ? `${id}-err` : undefined}>
         {FIELDS.map((f) => (
           <label key={f.key} className={`field dept-span${f.span}`}>
