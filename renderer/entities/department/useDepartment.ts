@@ -103,10 +103,14 @@ export function useResolveConflict() {
 }
 
 /** The department's final reports on one player of the data in use. */
-export function useDepartmentReports(args: { playerId: number; name: string; dateOfBirth: string | null }) {
+export function useDepartmentReports(
+  args: { playerId: number; name: string; dateOfBirth: string | null },
+  enabled: boolean,
+) {
   return useQuery({
     queryKey: [...departmentKeys.reports(args.playerId), args.name, args.dateOfBirth],
     queryFn: () => call('departmentReports', args),
+    enabled,
   });
 }
 

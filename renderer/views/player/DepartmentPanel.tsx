@@ -90,7 +90,7 @@ export function DepartmentPanel({
   const id = useId();
   const settings = useDepartmentSettings();
   const on = (settings.data?.config ?? null) !== null;
-  const q = useDepartmentReports({ playerId: player.id, name: player.name, dateOfBirth: player.dateOfBirth });
+  const q = useDepartmentReports({ playerId: player.id, name: player.name, dateOfBirth: player.dateOfBirth }, on);
   if (!on) return null;
   const data = q.data;
   return (

@@ -172,7 +172,7 @@ export function ReportsView() {
                         <bdi>{r.playerName}</bdi>
                       </Link>
                     </td>
-                    <td>
+                    <td className="reports-game">
                       {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}
                       {[r.league, r.score].map((t, i) =>
                         t ? (
