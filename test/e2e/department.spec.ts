@@ -346,6 +346,26 @@ test('two scouts and a director share final reports and lists through a real Pos
     expect(await serverRows('SELECT name FROM rinkside.lists WHERE id = $1', [listShared.uid])).toEqual([
       { name: kept },
     ]);
+
+    // Once more, and this time A takes the version the server shows: it stays, his is dropped.
+    await syncNow(pa2);
+    await stopCluster(d.cluster.info.dir, 'fast');
+    await bridge(pa, 'scoutingListRename', { id: listShared.id, name: 'Prospects, laptop 2' });
+    await bridge(pa2, 'scoutingListRename', { id: onA2.id, name: 'Prospects, desktop 2' });
+    await startCluster(d.cluster.info.dir);
+    await syncNow(pa);
+    await syncNow(pa2);
+    await syncNow(pa);
+    const [winner] = await serverRows('SELECT name FROM rinkside.lists WHERE id = $1', [listShared.uid]);
+    await pa.reload();
+    const second = card.getByRole('listitem').filter({ hasText: /Prospects, (laptop|desktop) 2/ });
+    await expect(second).toHaveCount(1);
+    await second.getByRole('button', { name: /^Take theirs/ }).click();
+    await expect(card.getByText('No conflicts: every change of yours is the one the department sees.')).toBeVisible();
+    await syncNow(pa);
+    expect(await serverRows('SELECT name FROM rinkside.lists WHERE id = $1', [listShared.uid])).toEqual([winner]);
+    const mine = (await bridge<ScoutingList[]>(pa, 'scoutingLists', {})).find((l) => l.uid === listShared.uid);
+    expect(mine?.name).toBe(winner?.name);
   });
 
   await test.step('B: the status menu opens Settings → Department; Forget asks once, then stops syncing', async () => {
