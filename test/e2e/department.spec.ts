@@ -41,18 +41,11 @@ const SHOTS = join('docs', 'screenshots', 'department');
 let dep: Department | undefined;
 const laptops: Laptop[] = [];
 
-test.beforeAll(async () => {
-  test.setTimeout(120_000);
-  dep = await startDepartmentServer([
-    { user: 'scout_a', scoutName: 'Anna Berg' },
-    { user: 'scout_b', scoutName: 'Ben Okafor' },
-    { user: 'director_d', scoutName: 'Dana Ruiz', director: true },
-  ]);
-});
-
-test.afterAll(async () => {
-  for (const l of laptops) await l.stop().catch(() => undefined);
+// Each run of the test has its own server and laptops, stopped after it whatever happened.
+test.afterEach(async () => {
+  for (const l of laptops.splice(0)) await l.stop().catch(() => undefined);
   await dep?.stop();
+  dep = undefined;
 });
 
 /** A screenshot of the page's viewport, or of one element (a card, a panel), for docs/screenshots/department/. */
@@ -102,7 +95,12 @@ test('two scouts and a director share final reports and lists through a real Pos
   service,
 }) => {
   test.setTimeout(420_000);
-  const d = dep as Department;
+  dep = await startDepartmentServer([
+    { user: 'scout_a', scoutName: 'Anna Berg' },
+    { user: 'scout_b', scoutName: 'Ben Okafor' },
+    { user: 'director_d', scoutName: 'Dana Ruiz', director: true },
+  ]);
+  const d = dep;
   const [A, B, D] = [d.logins.scout_a, d.logins.scout_b, d.logins.director_d].map((l) => {
     if (!l) throw new Error('a login is missing');
     return l;
