@@ -27,7 +27,7 @@ import { bridge, skaters } from './scouting.ts';
  * read-only after a sync, never the draft or the private list (the server holds them back, not the app);
  * A finishes a report while the server is down and the director sees it on the player's page once it is
  * back; two offline edits of one list make a conflict that A resolves. No password shows in a page, a
- * log or a file of the data folders. Screenshots of each new view go to docs/screenshots/department/.
+ * log or a file of the data folders. Screenshots of each new view: see SHOTS.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -36,7 +36,12 @@ test.use({ actionTimeout: 30_000 });
 
 /** The apps' ports: the run's own range (RINKSIDE_E2E_PORT + 2 …). */
 const PORT = env.demo.port + 2;
-const SHOTS = join('docs', 'screenshots', 'department');
+/**
+ * Where the screenshots go: test-results/screens/department, or `$RINKSIDE_SHOTS_DIR` when set (the record in
+ * docs/screenshots/department is taken with `RINKSIDE_SHOTS_DIR=docs/screenshots/department`), so an
+ * ordinary run leaves the committed pictures alone.
+ */
+const SHOTS = process.env.RINKSIDE_SHOTS_DIR || join('test-results', 'screens', 'department');
 
 let dep: Department | undefined;
 const laptops: Laptop[] = [];
