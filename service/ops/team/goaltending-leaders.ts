@@ -1,7 +1,5 @@
 import {
-  LEAGUE_TYPES,
   PLAYER_STATS_STATUSES,
-  PLAYER_STATS_TYPES,
   SEASON_STAT_KEYS,
   type SeasonStatKey,
   STAT_BLOCKS,
@@ -11,7 +9,7 @@ import type { SortSql } from '../../../shared/query/lists/definition.ts';
 import { GOALTENDING_LEADERS_LIST, type PlayerStatsSortKey } from '../../../shared/query/lists/player-stats.ts';
 import { leagueScope, seasonAllowed, seasonScope } from '../../auth/subscription.ts';
 import { STAT_BLOCK_PREFIX } from '../../db/schema.ts';
-import { declaredList } from '../../query/declared.ts';
+import { declaredEnum, declaredList } from '../../query/declared.ts';
 import { enumIn, intGt, intIn, leagueIn, seasonIn } from '../../query/filters.ts';
 import { statMinFilters } from '../../query/stat-filters.ts';
 import type { FilterDef, ListOp, RequestContext, SortDef } from '../../query/types.ts';
@@ -96,8 +94,8 @@ export const PLAYER_STATS_SORT_SQL: SortSql<PlayerStatsSortKey, SortDef> = {
 export const PLAYER_STATS_FILTER_SQL: Readonly<Record<keyof typeof GOALTENDING_LEADERS_LIST.filters, FilterDef>> = {
   id: intIn('ps.id'),
   'id:gt': intGt('ps.id'),
-  statsType: enumIn('ps.statsType', PLAYER_STATS_TYPES),
-  status: enumIn('ps.status', PLAYER_STATS_STATUSES),
+  statsType: declaredEnum('ps.statsType', GOALTENDING_LEADERS_LIST.filters.statsType),
+  status: declaredEnum('ps.status', GOALTENDING_LEADERS_LIST.filters.status),
   'status:not': enumIn('ps.status', PLAYER_STATS_STATUSES, { not: true }),
   // Only rows of the team's active season must have the status; other seasons pass.
   'status:onlyForCurrentSeason': (raw, name, ctx) => {
@@ -109,7 +107,7 @@ export const PLAYER_STATS_FILTER_SQL: Readonly<Record<keyof typeof GOALTENDING_L
   },
   league: leagueIn('ps.leagueSlug'),
   'league:not': leagueIn('ps.leagueSlug', { not: true }),
-  leagueType: enumIn(league('lg.leagueType'), LEAGUE_TYPES, { nullable: true }),
+  leagueType: declaredEnum(league('lg.leagueType'), GOALTENDING_LEADERS_LIST.filters.leagueType),
   season: seasonIn('ps.seasonSlug'),
   ...statMinFilters('ps'),
 };
