@@ -35,6 +35,8 @@ const FEEDS: readonly Feed[] = [
   { table: 'lists', columns: `'list' AS kind, ${HEAD}` },
   { table: 'list_entries', columns: `'entry' AS kind, ${HEAD}` },
   { table: 'boards', columns: `'board' AS kind, ${HEAD}` },
+  { table: 'assignments', columns: `'assignment' AS kind, ${HEAD}` },
+  { table: 'department_settings', columns: `'setting' AS kind, ${HEAD}` },
   {
     table: 'report_versions',
     columns: `t.id, t.report_id AS "reportId", t.version, t.rev, t.owner, t.status, t.body, t.xid, t.committed_at AS "committedAt"`,

@@ -97,6 +97,12 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResolutionsSent: guard((c) => c.departmentResolutionsSent, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
     departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
+    departmentAssignments: guard((c) => c.departmentAssignments, false),
+    departmentAssign: guard((c) => c.departmentAssign, true),
+    departmentUnassign: guard((c) => c.departmentUnassign, true),
+    departmentThreshold: guard((c) => c.departmentThreshold, false),
+    departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),
+    departmentCoverage: guard((c) => c.departmentCoverage, false),
   } satisfies AllCalls;
 }
 

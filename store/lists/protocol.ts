@@ -52,6 +52,12 @@ export const LISTS_METHODS = [
   'departmentResolutionsSent',
   'departmentReportHistory',
   'departmentPlayerReports',
+  'departmentAssignments',
+  'departmentAssign',
+  'departmentUnassign',
+  'departmentThreshold',
+  'departmentSetThreshold',
+  'departmentCoverage',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */
