@@ -92,6 +92,9 @@ export const CoverageQuerySchema = z
       )
       .default('lastSeen'),
     desc: z.boolean().default(true),
+    /** The page: rows `offset` to `offset + limit` of the sorted table (an export asks for all of them). */
+    offset: z.number().int().min(0).default(0),
+    limit: z.number().int().min(1).max(100_000).default(100),
   })
   .strict();
 export type CoverageQuery = z.input<typeof CoverageQuerySchema>;
@@ -106,7 +109,7 @@ export interface CoverageArea {
 
 /** One player's coverage by the department. */
 export interface CoverageRow {
-  /** The player as the reports name him (the newest report's identity). */
+  /** The player as his newest reports name him (the source and id of the newest, when two sources do). */
   player: z.infer<typeof DepartmentPlayerSchema>;
   league: string | null;
   draftYear: number | null;
@@ -127,9 +130,10 @@ export interface CoverageRow {
   disagreeAreas: GradeArea[];
 }
 
-/** A coverage answer: the rows, and the threshold they were judged by. */
+/** A coverage answer: one page of rows, how many the filters keep in all, and the threshold used. */
 export interface Coverage {
   rows: CoverageRow[];
+  total: number;
   threshold: number;
 }
 

@@ -20,6 +20,15 @@ export const ALL_AREAS: readonly GradeArea[] = [...new Set<GradeArea>([...SKATER
 const PROJECTION_KEYS = Object.keys(PROJECTIONS) as Projection[];
 
 const col = (prefix: string, i: number) => `${prefix}${i}`;
+/** The column names of each area and projection, made once. */
+const AREA_COLS = ALL_AREAS.map((area, i) => ({
+  area,
+  n: col('n', i),
+  s: col('s', i),
+  lo: col('lo', i),
+  hi: col('hi', i),
+}));
+const PROJECTION_COLS = PROJECTION_KEYS.map((p, j) => ({ p, c: col('p', j) }));
 
 /**
  * The aggregation, as one statement (the bench times this very text as the bare SELECT). Columns: source,
@@ -81,16 +90,15 @@ export interface PlayerTotals {
 /** The totals of one SQL row. */
 export function totalsOf(r: CoverageSqlRow): PlayerTotals {
   const areas = new Map<GradeArea, AreaTotals>();
-  ALL_AREAS.forEach((a, i) => {
-    const n = Number(r[col('n', i)] ?? 0);
-    if (n > 0)
-      areas.set(a, { n, sum: Number(r[col('s', i)]), lo: Number(r[col('lo', i)]), hi: Number(r[col('hi', i)]) });
-  });
+  for (const c of AREA_COLS) {
+    const n = r[c.n] as number;
+    if (n > 0) areas.set(c.area, { n, sum: r[c.s] as number, lo: r[c.lo] as number, hi: r[c.hi] as number });
+  }
   const projections = new Map<Projection, number>();
-  PROJECTION_KEYS.forEach((p, j) => {
-    const n = Number(r[col('p', j)] ?? 0);
-    if (n > 0) projections.set(p, n);
-  });
+  for (const c of PROJECTION_COLS) {
+    const n = r[c.c] as number;
+    if (n > 0) projections.set(c.p, n);
+  }
   return {
     source: r.source,
     playerId: r.playerId,

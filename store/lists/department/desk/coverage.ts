@@ -21,7 +21,7 @@ import { disagreementThreshold } from './settings.ts';
  * projections' distribution and the most common one, and the areas where the scouts disagree (a range
  * over the directors' threshold: settings.ts). One player under two sources is one row when his name
  * (accents and case aside) and birth date agree, as the player page matches the department's reports.
- * Filtered and sorted here; every row is returned (the table exports what it shows).
+ * Filtered and sorted here, and answered a page at a time (an export asks for every row).
  */
 
 /** The key that joins one player's rows across sources. */
@@ -73,6 +73,9 @@ function topProjection(projections: Map<Projection, number>): Projection | null 
   return best;
 }
 
+/** Names and texts compare as the scout reads them (accents and case aside). */
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
 interface Lookups {
   cache: CacheReader | null;
   cacheSource: string | null;
@@ -81,58 +84,82 @@ interface Lookups {
   threshold: number;
 }
 
+/** His league: his latest season in the cache (when it holds his source), else his newest report's. */
+function leagueOf(t: PlayerTotals, l: Lookups): string | null {
+  const cached = l.cache !== null && l.cacheSource === t.source ? l.cache.latestLeague(t.playerId) : null;
+  const written = t.lastLeague.slice(t.lastLeague.indexOf('\u001f') + 1);
+  return cached ?? (written === '' ? null : written);
+}
+
+/** The areas whose range is over the threshold. */
+const disagreeing = (t: PlayerTotals, threshold: number): GradeArea[] =>
+  [...t.areas].flatMap(([area, a]) => (a.hi - a.lo > threshold ? [area] : []));
+
 /** A player's totals as a coverage row. */
 function rowOf(t: PlayerTotals, l: Lookups): CoverageRow {
   const areas: CoverageRow['areas'] = {};
-  const disagreeAreas: GradeArea[] = [];
-  for (const [area, a] of t.areas) {
-    areas[area] = { graded: a.n, mean: a.sum / a.n, min: a.lo, max: a.hi };
-    if (a.hi - a.lo > l.threshold) disagreeAreas.push(area);
-  }
-  const owners = [...t.owners].sort();
-  for (const o of owners) if (!l.names.has(o)) l.names.set(o, o);
-  const cached = l.cache !== null && l.cacheSource === t.source ? l.cache.latestLeague(t.playerId) : null;
-  const written = t.lastLeague.slice(t.lastLeague.indexOf('\u001f') + 1);
+  for (const [area, a] of t.areas) areas[area] = { graded: a.n, mean: a.sum / a.n, min: a.lo, max: a.hi };
+  const owners = [...t.owners];
   return {
     player: { source: t.source, playerId: t.playerId, name: t.name, dateOfBirth: t.dateOfBirth, position: t.position },
-    league: cached ?? (written === '' ? null : written),
+    league: leagueOf(t, l),
     draftYear: draftEligibleYear(t.dateOfBirth),
     tier: l.tierOf(t),
     reports: t.reports,
     scouts: owners.length,
-    scoutNames: owners.map((o) => l.names.get(o) as string).sort((x, y) => x.localeCompare(y)),
+    scoutNames: owners.map((o) => l.names.get(o) ?? o).sort((x, y) => collator.compare(x, y)),
     firstSeen: t.firstSeen,
     lastSeen: t.lastSeen,
     areas,
     projections: Object.fromEntries(t.projections),
     topProjection: topProjection(t.projections),
-    disagreeAreas,
+    disagreeAreas: disagreeing(t, l.threshold),
   };
 }
 
 type SortValue = string | number | null;
 
-/** The value a row sorts by under `sort`. */
-function sortValue(r: CoverageRow, sort: string): SortValue {
-  if (sort.startsWith('mean:')) return r.areas[sort.slice(5) as GradeArea]?.mean ?? null;
+/** The value a player sorts by under `sort`, from his totals (his full row is made for the page only). */
+function sortValue(t: PlayerTotals, sort: string, l: Lookups): SortValue {
+  if (sort.startsWith('mean:')) {
+    const a = t.areas.get(sort.slice(5) as GradeArea);
+    return a === undefined ? null : a.sum / a.n;
+  }
   switch (sort) {
     case 'name':
-      return folded(r.player.name);
-    case 'projection':
-      return r.topProjection === null ? null : PROJECTION_ORDER.indexOf(r.topProjection);
+      return t.name;
+    case 'league':
+      return leagueOf(t, l);
+    case 'draftYear':
+      return draftEligibleYear(t.dateOfBirth);
+    case 'tier':
+      return l.tierOf(t);
+    case 'reports':
+      return t.reports;
+    case 'scouts':
+      return t.owners.size;
+    case 'firstSeen':
+      return t.firstSeen;
+    case 'projection': {
+      const p = topProjection(t.projections);
+      return p === null ? null : PROJECTION_ORDER.indexOf(p);
+    }
     case 'disagree':
-      return r.disagreeAreas.length;
+      return disagreeing(t, l.threshold).length;
     default:
-      return r[sort as 'league' | 'draftYear' | 'tier' | 'reports' | 'scouts' | 'firstSeen' | 'lastSeen'];
+      return t.lastSeen;
   }
 }
 
+/** The columns whose text is words (compared as the scout reads them); dates compare as written. */
+const WORDS = new Set(['name', 'league', 'tier']);
+
 /** Compares two sort values; nulls last whichever the direction. */
-function compare(a: SortValue, b: SortValue, desc: boolean): number {
+function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): number {
   if (a === b) return 0;
   if (a === null) return 1;
   if (b === null) return -1;
-  const c = typeof a === 'number' && typeof b === 'number' ? a - b : String(a).localeCompare(String(b));
+  const c = words ? collator.compare(String(a), String(b)) : a < b ? -1 : 1;
   return desc ? -c : c;
 }
 
@@ -163,21 +190,17 @@ export function coverage(db: WritableDB, cache: CacheReader | null, raw: Coverag
   for (const o of new Set([...players.values()].flatMap((t) => [...t.owners]))) l.names.set(o, nameOf(db, o));
   const league = q.league === undefined ? null : q.league.toLowerCase();
   const tier = q.tier === undefined ? null : q.tier.toLowerCase();
-  const rows: CoverageRow[] = [];
+  const kept: { t: PlayerTotals; v: SortValue }[] = [];
   for (const t of players.values()) {
     if (q.notSeenSince !== undefined && t.lastSeen >= q.notSeenSince) continue;
     if (q.fewerScoutsThan !== undefined && t.owners.size >= q.fewerScoutsThan) continue;
     if (q.draftYear !== undefined && draftEligibleYear(t.dateOfBirth) !== q.draftYear) continue;
-    const r = rowOf(t, l);
-    if (league !== null && r.league?.toLowerCase() !== league) continue;
-    if (tier !== null && r.tier?.toLowerCase() !== tier) continue;
-    rows.push(r);
+    if (league !== null && leagueOf(t, l)?.toLowerCase() !== league) continue;
+    if (tier !== null && l.tierOf(t)?.toLowerCase() !== tier) continue;
+    kept.push({ t, v: sortValue(t, q.sort, l) });
   }
-  const values = new Map(rows.map((r) => [r, sortValue(r, q.sort)]));
-  rows.sort(
-    (a, b) =>
-      compare(values.get(a) ?? null, values.get(b) ?? null, q.desc) ||
-      folded(a.player.name).localeCompare(folded(b.player.name)),
-  );
-  return { rows, threshold };
+  const words = WORDS.has(q.sort);
+  kept.sort((a, b) => compare(a.v, b.v, q.desc, words) || collator.compare(a.t.name, b.t.name));
+  const rows = kept.slice(q.offset, q.offset + q.limit).map((k) => rowOf(k.t, l));
+  return { rows, total: kept.length, threshold };
 }

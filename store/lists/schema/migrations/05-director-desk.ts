@@ -47,9 +47,9 @@ CREATE TABLE department_settings (
   updatedAt TEXT NOT NULL
 ) WITHOUT ROWID;
 
--- A scout's name as the department shows it is his newest report's (department/write-records.ts
--- displayName), asked once per scout by every coverage answer.
-CREATE INDEX scouting_reports_owner ON scouting_reports (owner, updatedAt);
+-- A colleague's name as the department shows it is his newest report's (department/write-records.ts
+-- displayName: a report with a name), asked once per scout by every coverage answer.
+CREATE INDEX scouting_reports_owner_name ON scouting_reports (owner, updatedAt) WHERE scout <> '';
 
 CREATE TABLE outbox_v5 (
   seq INTEGER PRIMARY KEY,

@@ -1,0 +1,161 @@
+/**
+ * `npm run bench:coverage`: the director's coverage (store/lists/department/desk/coverage.ts) over a
+ * department's 100,000 final reports (`BENCH_REPORTS`), against a bare SELECT of the same aggregation
+ * (`COVERAGE_SQL`, run straight on the same file with node:sqlite), in the same run. The lists file is made
+ * by the lists worker (its migrations), then filled with made-up final reports of 30 scouts on 8,000
+ * players (`BENCH_PLAYERS`): skaters and a tenth goalies, every area graded, a projection on most. Each
+ * measure runs `BENCH_RUNS` times (at least 3), interleaved; medians are printed, and the ratio of the
+ * store's answer to the bare SELECT: through the lists worker as the view asks it (the first page of 100
+ * rows of the whole sorted table), and in-process with every row (what an export gets, before it leaves the
+ * worker). Target: the answers within 1.5x the bare SELECT.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { GOALIE_AREAS, PROJECTIONS, SKATER_AREAS } from '../shared/domain/report-areas.ts';
+import { openListsClient } from '../store/index.ts';
+import { openListsDb } from '../store/lists/db.ts';
+import { coverage } from '../store/lists/department/desk/coverage.ts';
+import { COVERAGE_SQL } from '../store/lists/department/desk/coverage-sql.ts';
+
+const REPORTS = Number(process.env.BENCH_REPORTS ?? 100_000);
+const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 8_000);
+const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
+const SCOUTS = 30;
+const SOURCE = 'embedded:bench';
+
+/** A small deterministic generator (mulberry32), so every run fills the same file. */
+function random(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function fill(file: string): void {
+  const db = new DatabaseSync(file);
+  const rnd = random(45);
+  const grade = () => Math.round((3 + rnd() * 6) * 2) / 2;
+  const projections = Object.keys(PROJECTIONS);
+  const insert = db.prepare(
+    `INSERT INTO scouting_reports (uid, source, playerId, playerName, playerPosition, dateOfBirth, scout, owner, rev,
+       gameDate, homeTeam, awayTeam, league, score, positionPlayed, kind, grades, projection, strengths, weaknesses,
+       notes, status, retracted, createdAt, updatedAt)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'Home', 'Away', ?, '', ?, ?, ?, ?, '', '', 'seen', 'final', 0, ?, ?)`,
+  );
+  db.exec('BEGIN');
+  for (let i = 0; i < REPORTS; i++) {
+    const player = 1 + Math.floor(rnd() * PLAYERS);
+    const goalie = player % 10 === 0;
+    const scout = Math.floor(rnd() * SCOUTS);
+    const areas = goalie ? GOALIE_AREAS : SKATER_AREAS;
+    const grades = Object.fromEntries(areas.map((a) => [a, grade()]));
+    const day = new Date(Date.UTC(2025, 8, 1) + Math.floor(rnd() * 270) * 86_400_000).toISOString();
+    const born = `${2005 + (player % 3)}-${String(1 + (player % 12)).padStart(2, '0')}-${String(1 + (player % 28)).padStart(2, '0')}`;
+    insert.run(
+      crypto.randomUUID(),
+      SOURCE,
+      player,
+      `Player ${player}`,
+      goalie ? 'G' : 'C',
+      born,
+      scout === 0 ? '' : `Scout ${scout}`,
+      `scout_${scout}`,
+      crypto.randomUUID(),
+      day.slice(0, 10),
+      `League ${player % 12}`,
+      goalie ? 'G' : 'C',
+      goalie ? 'goalie' : 'skater',
+      JSON.stringify(grades),
+      rnd() < 0.85 ? (projections[Math.floor(rnd() * projections.length)] as string) : null,
+      day,
+      day,
+    );
+  }
+  db.exec('COMMIT');
+  db.close();
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? (s[m] as number) : ((s[m - 1] as number) + (s[m] as number)) / 2;
+};
+
+async function main(): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'rinkside-bench-coverage-'));
+  try {
+    const file = join(dir, 'lists.sqlite');
+    const open = () =>
+      openListsClient({ file, backupsDir: join(dir, 'backups'), cacheFile: join(dir, 'cache.sqlite'), record: null });
+    await (await open()).close();
+    const t0 = performance.now();
+    fill(file);
+    console.log(
+      `filled ${REPORTS} final reports on ${PLAYERS} players by ${SCOUTS} scouts in ${(performance.now() - t0).toFixed(0)} ms`,
+    );
+
+    const bare = new DatabaseSync(file, { readOnly: true });
+    const inProcess = openListsDb(file);
+    const lists = await open();
+    const times = { bare: [] as number[], worker: [] as number[], inProcess: [] as number[] };
+    const cpu = { bare: [] as number[], worker: [] as number[], inProcess: [] as number[] };
+    /** Wall and CPU milliseconds of `work` (CPU: every thread of this process, the worker's included). */
+    const measure = async (k: keyof typeof times, work: () => unknown) => {
+      const c = process.cpuUsage();
+      const t = performance.now();
+      await work();
+      times[k].push(performance.now() - t);
+      const d = process.cpuUsage(c);
+      cpu[k].push((d.user + d.system) / 1000);
+    };
+    const rows = { bare: 0, worker: 0, inProcess: 0 };
+    // One warm-up each (statements prepared, pages cached), then interleaved runs.
+    bare.prepare(COVERAGE_SQL).all();
+    await lists.departmentCoverage({});
+    for (let run = 0; run < RUNS; run++) {
+      await measure('bare', () => {
+        rows.bare = bare.prepare(COVERAGE_SQL).all().length;
+      });
+      await measure('worker', async () => {
+        rows.worker = (await lists.departmentCoverage({})).total;
+      });
+      await measure('inProcess', () => {
+        rows.inProcess = coverage(inProcess, null, { limit: 100_000 }).rows.length;
+      });
+    }
+    await lists.close();
+    bare.close();
+    inProcess.close();
+    const keys = ['bare', 'inProcess', 'worker'] as const;
+    const what = {
+      bare: 'bare SELECT of the aggregation (node:sqlite)',
+      inProcess: 'coverage(), in-process, every row',
+      worker: 'departmentCoverage via the worker, first page',
+    };
+    console.log(`runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${rows.bare} players`);
+    for (const [label, xs] of [
+      ['wall', times],
+      ['CPU (all threads)', cpu],
+    ] as const) {
+      console.log(`${label}:`);
+      for (const k of keys)
+        console.log(
+          `  ${what[k].padEnd(46)} ${median(xs[k]).toFixed(1).padStart(8)}  (${xs[k].map((x) => x.toFixed(0)).join(', ')})`,
+        );
+      const ratio = (k: 'inProcess' | 'worker') => (median(xs[k]) / median(xs.bare)).toFixed(2);
+      console.log(
+        `  ratio to the bare SELECT: worker ${ratio('worker')}x, in-process ${ratio('inProcess')}x (target <= 1.5x)`,
+      );
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();
