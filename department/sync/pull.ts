@@ -20,38 +20,83 @@ import type { FeedPage } from '../../shared/department/feed.ts';
  * A transaction left open on the server holds `h` back: rows wait, none is lost.
  */
 
-/** One table of the feed: the columns it sends and any further condition. `t` is the table. */
+/** A column the feed sends: its name in the row, and its SQL over the table `t`. */
+type Column = readonly [name: string, sql: string];
+
+/**
+ * One table of the feed: the columns it sends, for a record the columns of its `state` (sent as plain
+ * columns and nested here: building the JSON on the server cost it more than reading the rows), and any
+ * further condition. `t` is the table.
+ */
 interface Feed {
   table: FeedPage['table'];
-  columns: string;
+  columns: readonly Column[];
+  state?: readonly Column[];
   where?: string;
 }
 
-const HEAD = `t.id, t.owner, t.rev, t.xid, t.committed_at AS "committedAt", rinkside.state_of(t) AS state`;
+/** A column by its name in the row; its SQL is the table's column of that name in snake case. */
+const col = (name: string, sql = `t.${name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)}`): Column => [name, sql];
+const cols = (...names: string[]): Column[] => names.map((n) => col(n));
+const HEAD = cols('id', 'owner', 'rev', 'xid', 'committedAt');
 
-/** Records first (a list before its entries), then histories, conflicts, and withdrawals last. */
+/**
+ * Records first (a list before its entries), then histories, conflicts, and withdrawals last. A record's
+ * state has the keys of `rinkside.state_of` (migrations/005), which the conflicts keep.
+ */
 const FEEDS: readonly Feed[] = [
-  { table: 'reports', columns: `'report' AS kind, ${HEAD}, t.version` },
-  { table: 'lists', columns: `'list' AS kind, ${HEAD}` },
-  { table: 'list_entries', columns: `'entry' AS kind, ${HEAD}` },
-  { table: 'boards', columns: `'board' AS kind, ${HEAD}` },
-  { table: 'assignments', columns: `'assignment' AS kind, ${HEAD}` },
-  { table: 'department_settings', columns: `'setting' AS kind, ${HEAD}` },
+  {
+    table: 'reports',
+    columns: [col('kind', "'report'"), ...HEAD, col('version')],
+    state: cols('status', 'player', 'body', 'deleted'),
+  },
+  { table: 'lists', columns: [col('kind', "'list'"), ...HEAD], state: cols('name', 'shared', 'deleted') },
+  {
+    table: 'list_entries',
+    columns: [col('kind', "'entry'"), ...HEAD],
+    state: cols('listId', 'player', 'rating', 'note', 'deleted'),
+  },
+  {
+    table: 'boards',
+    columns: [col('kind', "'board'"), ...HEAD],
+    state: cols('kind', 'name', 'tiers', 'entries', 'label', 'deleted'),
+  },
+  {
+    table: 'assignments',
+    columns: [col('kind', "'assignment'"), ...HEAD],
+    state: [
+      ...cols('assignee', 'player'),
+      col('assignedOn', 't.assigned_on::text'),
+      col('dueDate', 't.due_date::text'),
+      col('note'),
+      col(
+        'game',
+        `CASE WHEN t.game_date IS NULL THEN NULL
+          ELSE jsonb_build_object('date', t.game_date, 'homeTeam', t.home_team, 'awayTeam', t.away_team) END`,
+      ),
+      col('deleted'),
+    ],
+  },
+  {
+    table: 'department_settings',
+    columns: [col('kind', "'setting'"), ...HEAD],
+    state: [col('disagreementThreshold', 't.disagreement_threshold::float8'), col('deleted')],
+  },
   {
     table: 'report_versions',
-    columns: `t.id, t.report_id AS "reportId", t.version, t.rev, t.owner, t.status, t.body, t.xid, t.committed_at AS "committedAt"`,
+    columns: cols('id', 'reportId', 'version', 'rev', 'owner', 'status', 'body', 'xid', 'committedAt'),
   },
   {
     table: 'board_versions',
-    columns: `t.id, t.board_id AS "boardId", t.rev, t.author, t.base, t.tiers, t.entries, t.label, t.xid, t.committed_at AS "committedAt"`,
+    columns: cols('id', 'boardId', 'rev', 'author', 'base', 'tiers', 'entries', 'label', 'xid', 'committedAt'),
   },
   {
     table: 'conflicts',
-    columns: `t.id, t.kind, t.record_id AS "recordId", t.author, t.change_id AS "changeId", t.state, t.winner, t.resolved, t.xid, t.committed_at AS "committedAt"`,
+    columns: cols('id', 'kind', 'recordId', 'author', 'changeId', 'state', 'winner', 'resolved', 'xid', 'committedAt'),
   },
   {
     table: 'withdrawals',
-    columns: `t.id, t.kind, t.record_id AS "recordId", t.owner, t.xid`,
+    columns: cols('id', 'kind', 'recordId', 'owner', 'xid'),
     // Only to readers who can no longer read the record (under their own policies): never to its owner, and
     // not when the list was shared again, whose rows this or a later pull sends.
     where: `NOT EXISTS (SELECT FROM rinkside.lists l WHERE t.kind = 'list' AND l.id = t.record_id)
@@ -59,12 +104,29 @@ const FEEDS: readonly Feed[] = [
   },
 ];
 
-/** The statement of one page: after `($4, $5)` in (xid, id) order when given. */
+/** The statement of one page: after `($4, $5)` in (xid, id) order when given. Rows come as arrays. */
 function pageSql(feed: Feed, after: boolean): string {
-  return `SELECT ${feed.columns} FROM rinkside.${feed.table} t
+  const select = [...feed.columns, ...(feed.state ?? [])].map(([, sql]) => sql).join(', ');
+  return `SELECT ${select} FROM rinkside.${feed.table} t
     WHERE t.xid >= $1::xid8 AND t.xid < $2::xid8${after ? ' AND (t.xid, t.id) > ($4::xid8, $5::uuid)' : ''}
       ${feed.where ? `AND ${feed.where}` : ''}
     ORDER BY t.xid, t.id LIMIT $3`;
+}
+
+/** A page's row (its values in the order of `pageSql`) as the feed's object, times as ISO 8601. */
+function rowOf(feed: Feed, values: unknown[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  const n = feed.columns.length;
+  for (let i = 0; i < n; i++) {
+    const v = values[i];
+    row[(feed.columns[i] as Column)[0]] = v instanceof Date ? v.toISOString() : v;
+  }
+  if (feed.state) {
+    const state: Record<string, unknown> = {};
+    for (let i = 0; i < feed.state.length; i++) state[(feed.state[i] as Column)[0]] = values[n + i];
+    row.state = state;
+  }
+  return row;
 }
 
 /** What a pull ends with. */
@@ -100,16 +162,19 @@ export async function pull(
     const { h, restarted } = rows[0] as { h: string; restarted: boolean };
     const from = restarted ? '0' : cursor;
     for (const feed of FEEDS) {
-      let last: { xid: string; id: string } | undefined;
+      let last: Record<string, unknown> | undefined;
       for (;;) {
         const params = [from, h, pageSize, ...(last ? [last.xid, last.id] : [])];
-        const page = await client.query(pageSql(feed, last !== undefined), params);
+        const page = await client.query<unknown[]>({
+          text: pageSql(feed, last !== undefined),
+          values: params,
+          rowMode: 'array',
+        });
         if (page.rows.length === 0) break;
-        for (const row of page.rows)
-          if (row.committedAt instanceof Date) row.committedAt = row.committedAt.toISOString();
-        await onPage({ table: feed.table, rows: page.rows } as FeedPage);
-        if (page.rows.length < pageSize) break;
-        last = page.rows[page.rows.length - 1];
+        const rows = page.rows.map((values) => rowOf(feed, values));
+        await onPage({ table: feed.table, rows } as unknown as FeedPage);
+        if (rows.length < pageSize) break;
+        last = rows[rows.length - 1];
       }
     }
     await client.query('COMMIT');

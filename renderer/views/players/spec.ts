@@ -6,7 +6,12 @@ import {
   PLAYER_COLUMNS,
   PLAYER_SEASON_COLUMNS,
 } from '../../../shared/columns/index.ts';
-import type { OfflinePlayerListRecord, SyncEstimate, SyncProgress, SyncStateRow } from '../../../shared/domain/offline.ts';
+import type {
+  OfflinePlayerListRecord,
+  SyncEstimate,
+  SyncProgress,
+  SyncStateRow,
+} from '../../../shared/domain/offline.ts';
 import { sourceInWords } from '../../../shared/domain/sources.ts';
 import { type ListQuery, sortKeyOf } from '../../../shared/query/query.ts';
 import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';

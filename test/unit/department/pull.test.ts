@@ -5,6 +5,7 @@ import { pull } from '../../../department/sync/pull.ts';
 import { push } from '../../../department/sync/push.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
 import {
+  boardChange,
   DIRECTOR_D,
   departmentPerFile,
   entryChange,
@@ -12,6 +13,7 @@ import {
   listChange,
   pullAll,
   reportChange,
+  reportState,
   SCOUT_A,
   SCOUT_B,
 } from './department.ts';
@@ -132,6 +134,55 @@ describe('the feed', () => {
     await expect(pull(dep.a, "0'; DROP TABLE x", () => undefined)).rejects.toThrow(
       'a pull cursor is a transaction id in digits',
     );
+  });
+});
+
+describe("the feed's rows", () => {
+  it('carry each record and history row as the server holds it: a state as rinkside.state_of builds it', async () => {
+    const [report, list, entry, board] = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+    const start = (await pullAll(dep.a, CURSOR_START)).cursor;
+    await push(dep.a, [
+      reportChange(report, null),
+      listChange(list, null, { shared: true }),
+      entryChange(entry, list, null, { rating: 2, note: 'late on the forecheck' }),
+      boardChange(board, null, { label: 'before the combine' }),
+    ]);
+    // The same report from a second laptop that never saw the first: a conflict kept for A.
+    await push(dep.a, [reportChange(report, null, reportState('second laptop'))]);
+    const pages = (await pullAll(dep.a, start)).pages;
+    const pulled = (table: FeedPage['table']) =>
+      pages.filter((p) => p.table === table).flatMap((p) => p.rows as unknown as Record<string, unknown>[]);
+    // What the admin reads of the same rows (no row-level security), named as shared/department/feed.ts names them.
+    const held = async (sql: string) =>
+      (await dep.admin.query(`${sql} AND t.xid >= $1::xid8 ORDER BY t.xid, t.id`, [start])).rows.map((r) => ({
+        ...r,
+        ...(r.committedAt instanceof Date ? { committedAt: r.committedAt.toISOString() } : {}),
+      }));
+    const head = `t.id, t.owner, t.rev, t.xid::text AS xid, t.committed_at AS "committedAt"`;
+    const record = (kind: string, table: string, more = '') =>
+      held(`SELECT '${kind}' AS kind, ${head}${more}, rinkside.state_of(t) AS state FROM rinkside.${table} t
+        WHERE t.owner = '${SCOUT_A}'`);
+
+    expect(pulled('reports')).toEqual(await record('report', 'reports', ', t.version'));
+    expect(pulled('lists')).toEqual(await record('list', 'lists'));
+    expect(pulled('list_entries')).toEqual(await record('entry', 'list_entries'));
+    expect(pulled('boards')).toEqual(await record('board', 'boards'));
+    expect(pulled('list_entries')[0]?.state).toMatchObject({ listId: list, rating: 2, deleted: false });
+    expect(pulled('report_versions')).toEqual(
+      await held(`SELECT t.id, t.report_id AS "reportId", t.version, t.rev, t.owner, t.status, t.body,
+        t.xid::text AS xid, t.committed_at AS "committedAt" FROM rinkside.report_versions t WHERE t.owner = '${SCOUT_A}'`),
+    );
+    expect(pulled('report_versions')).toHaveLength(2);
+    expect(pulled('board_versions')).toEqual(
+      await held(`SELECT t.id, t.board_id AS "boardId", t.rev, t.author, t.base, t.tiers, t.entries, t.label,
+        t.xid::text AS xid, t.committed_at AS "committedAt" FROM rinkside.board_versions t WHERE t.author = '${SCOUT_A}'`),
+    );
+    expect(pulled('conflicts')).toEqual(
+      await held(`SELECT t.id, t.kind, t.record_id AS "recordId", t.author, t.change_id AS "changeId", t.state,
+        t.winner, t.resolved, t.xid::text AS xid, t.committed_at AS "committedAt"
+        FROM rinkside.conflicts t WHERE t.author = '${SCOUT_A}'`),
+    );
+    expect(pulled('conflicts')).toHaveLength(1);
   });
 });
 
