@@ -5,19 +5,17 @@
  * by the lists worker (its migrations), then filled with made-up final reports of 30 scouts on 8,000
  * players (`BENCH_PLAYERS`): skaters and a tenth goalies, every area graded, a projection on most. Each
  * measure runs `BENCH_RUNS` times (at least 3), interleaved; medians are printed, and the ratio of the
- * store's answer to the bare SELECT: through the lists worker as the view asks it (the first page of 100
- * rows of the whole sorted table), and in-process with every row (what an export gets, before it leaves the
- * worker). Target: the answers within 1.5x the bare SELECT.
+ * store's answers to the bare SELECT, both through the lists worker as the host asks: the first page of
+ * 100 rows of the whole sorted table (what the view shows), and every row (what an export gets). CPU time
+ * counts every thread of the process (the worker's too), so it is less moved by a busy machine than wall
+ * time. Target: the answers within 1.5x the bare SELECT.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { GOALIE_AREAS, PROJECTIONS, SKATER_AREAS } from '../shared/domain/report-areas.ts';
-import { openListsClient } from '../store/index.ts';
-import { openListsDb } from '../store/lists/db.ts';
-import { coverage } from '../store/lists/department/desk/coverage.ts';
-import { COVERAGE_SQL } from '../store/lists/department/desk/coverage-sql.ts';
+import { COVERAGE_SQL, openListsClient } from '../store/index.ts';
 
 const REPORTS = Number(process.env.BENCH_REPORTS ?? 100_000);
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 8_000);
@@ -101,10 +99,9 @@ async function main(): Promise<void> {
     );
 
     const bare = new DatabaseSync(file, { readOnly: true });
-    const inProcess = openListsDb(file);
     const lists = await open();
-    const times = { bare: [] as number[], worker: [] as number[], inProcess: [] as number[] };
-    const cpu = { bare: [] as number[], worker: [] as number[], inProcess: [] as number[] };
+    const times = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
+    const cpu = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
     /** Wall and CPU milliseconds of `work` (CPU: every thread of this process, the worker's included). */
     const measure = async (k: keyof typeof times, work: () => unknown) => {
       const c = process.cpuUsage();
@@ -114,7 +111,7 @@ async function main(): Promise<void> {
       const d = process.cpuUsage(c);
       cpu[k].push((d.user + d.system) / 1000);
     };
-    const rows = { bare: 0, worker: 0, inProcess: 0 };
+    const rows = { bare: 0, firstPage: 0, everyRow: 0 };
     // One warm-up each (statements prepared, pages cached), then interleaved runs.
     bare.prepare(COVERAGE_SQL).all();
     await lists.departmentCoverage({});
@@ -122,21 +119,20 @@ async function main(): Promise<void> {
       await measure('bare', () => {
         rows.bare = bare.prepare(COVERAGE_SQL).all().length;
       });
-      await measure('worker', async () => {
-        rows.worker = (await lists.departmentCoverage({})).total;
+      await measure('firstPage', async () => {
+        rows.firstPage = (await lists.departmentCoverage({})).total;
       });
-      await measure('inProcess', () => {
-        rows.inProcess = coverage(inProcess, null, { limit: 100_000 }).rows.length;
+      await measure('everyRow', async () => {
+        rows.everyRow = (await lists.departmentCoverage({ limit: 100_000 })).rows.length;
       });
     }
     await lists.close();
     bare.close();
-    inProcess.close();
-    const keys = ['bare', 'inProcess', 'worker'] as const;
+    const keys = ['bare', 'firstPage', 'everyRow'] as const;
     const what = {
       bare: 'bare SELECT of the aggregation (node:sqlite)',
-      inProcess: 'coverage(), in-process, every row',
-      worker: 'departmentCoverage via the worker, first page',
+      everyRow: 'departmentCoverage via the worker, every row',
+      firstPage: 'departmentCoverage via the worker, first page',
     };
     console.log(`runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${rows.bare} players`);
     for (const [label, xs] of [
@@ -148,9 +144,9 @@ async function main(): Promise<void> {
         console.log(
           `  ${what[k].padEnd(46)} ${median(xs[k]).toFixed(1).padStart(8)}  (${xs[k].map((x) => x.toFixed(0)).join(', ')})`,
         );
-      const ratio = (k: 'inProcess' | 'worker') => (median(xs[k]) / median(xs.bare)).toFixed(2);
+      const ratio = (k: 'everyRow' | 'firstPage') => (median(xs[k]) / median(xs.bare)).toFixed(2);
       console.log(
-        `  ratio to the bare SELECT: worker ${ratio('worker')}x, in-process ${ratio('inProcess')}x (target <= 1.5x)`,
+        `  ratio to the bare SELECT: first page ${ratio('firstPage')}x, every row ${ratio('everyRow')}x (target <= 1.5x)`,
       );
     }
   } finally {

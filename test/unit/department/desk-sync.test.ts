@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { push } from '../../../department/sync/push.ts';
 import type { ReportSave } from '../../../shared/domain/reports.ts';
 import { StoreError } from '../../../store/index.ts';
 import { laptopsFolder, SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
-import { DIRECTOR_D, departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
+import { boardChange, DIRECTOR_D, departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
 import { sync } from './sync-round.ts';
 
 /**
@@ -147,6 +149,23 @@ describe('coverage', () => {
     // A draft and a report taken back are no viewings.
     await laptopsBy.a.lists.saveReport(reportSave({ status: 'draft', playerId: 21, player: PLAYERS[21] }), SRC);
     expect(await d.lists.departmentSetThreshold(1.5)).toBe(1.5);
+    // The department board, written by a director straight to the server: Michkov in tier A, Demidov in B.
+    const place = (playerId: number, tier: number) => ({
+      ...(PLAYERS[playerId] as (typeof PLAYERS)[number]),
+      source: SRC,
+      playerId,
+      tier,
+      noInterest: false,
+    });
+    const [board] = await push(dep.e, [
+      boardChange(randomUUID(), null, {
+        kind: 'department',
+        name: 'Department 2026',
+        tiers: ['A', 'B'],
+        entries: [place(21, 0), place(22, 1)],
+      }),
+    ]);
+    expect(board?.outcome).toBe('applied');
     for (const l of Object.values(laptopsBy)) await l.sync();
     for (const l of Object.values(laptopsBy)) await l.sync();
 
@@ -172,6 +191,9 @@ describe('coverage', () => {
     expect(await names({ fewerScoutsThan: 2, sort: 'name', desc: false })).toEqual(['Ivan Demidov']);
     // Draft years by the September 15 rule: Michkov (Dec 2004) 2023, Demidov (Dec 2005) 2024, Celebrini (Jun 2006) 2024.
     expect(await names({ draftYear: 2024, sort: 'name', desc: false })).toEqual(['Ivan Demidov', 'Macklin Celebrini']);
+    expect(await names({ tier: 'a' })).toEqual(['Matvei Michkov']);
+    expect(await names({ sort: 'tier', desc: false })).toEqual(['Matvei Michkov', 'Ivan Demidov', 'Macklin Celebrini']);
+    expect(cov.rows.map((r) => r.tier)).toEqual(['B', null, 'A']);
     expect(await names({ sort: 'reports', desc: true })).toEqual([
       'Matvei Michkov',
       'Ivan Demidov',
