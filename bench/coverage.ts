@@ -14,6 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { createRng } from '../service/data/synthetic/prng.ts';
 import { GOALIE_AREAS, PROJECTIONS, SKATER_AREAS } from '../shared/domain/report-areas.ts';
 import { COVERAGE_SQL, openListsClient } from '../store/index.ts';
 
@@ -23,21 +24,10 @@ const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 const SCOUTS = 30;
 const SOURCE = 'embedded:bench';
 
-/** A small deterministic generator (mulberry32), so every run fills the same file. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function fill(file: string): void {
   const db = new DatabaseSync(file);
-  const rnd = random(45);
+  const rng = createRng(45);
+  const rnd = rng.next;
   const grade = () => Math.round((3 + rnd() * 6) * 2) / 2;
   const projections = Object.keys(PROJECTIONS);
   const insert = db.prepare(

@@ -5,11 +5,12 @@ import { ListInputError } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { applyBoardVersion, applyConflict, applyReportVersion, applyWithdrawal } from './apply-history.ts';
 import { queueAll } from './configure.ts';
-import { DIRECTORS_KINDS, writeAssignment, writeSetting } from './desk/records.ts';
+import { DIRECTORS_KINDS } from './desk/records.ts';
 import { checkRow, type FeedRow, KIND_OF_TABLE, type RowOutcome } from './feed-rows.ts';
 import { cursorOf, isMine, setCursor } from './identity.ts';
 import { pending, revOf, TABLE_OF } from './outbox.ts';
-import { type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from './write-records.ts';
+import type { RecordMeta, WriteCtx } from './write-records.ts';
+import { WRITERS } from './writers.ts';
 
 /**
  * Applying a pull (department/sync/pull.ts) to the lists file: each row checked (checkRow), then written by
@@ -21,15 +22,6 @@ import { type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from '.
 
 type RecordTable = keyof typeof KIND_OF_TABLE;
 type RecordRow = FeedRow<RecordTable>;
-
-const WRITERS: Record<ChangeKind, (ctx: WriteCtx, m: Parameters<typeof writeList>[1], s: never) => void> = {
-  report: writeReport,
-  list: writeList,
-  entry: writeEntry,
-  board: writeBoard,
-  assignment: writeAssignment,
-  setting: writeSetting,
-};
 
 /** The local row of a record, as far as whose it is and its rev. */
 function localOf(db: WritableDB, kind: ChangeKind, uid: string) {
@@ -74,7 +66,11 @@ function applyRecord(ctx: WriteCtx, table: RecordTable, row: RecordRow): RowOutc
     return 'deferred';
   }
   if (revOf(ctx.db, kind, row.id) === row.rev) return 'unchanged';
-  WRITERS[kind](ctx, { uid: row.id, owner: row.owner, rev: row.rev, at: row.committedAt }, row.state as never);
+  (WRITERS[kind] as (c: WriteCtx, m: RecordMeta, s: unknown) => void)(
+    ctx,
+    { uid: row.id, owner: row.owner, rev: row.rev, at: row.committedAt },
+    row.state,
+  );
   return 'applied';
 }
 

@@ -3,10 +3,11 @@ import type { ChangeKind, StateOf } from '../../../shared/department/changes.ts'
 import type { DepartmentConflict, DepartmentIdentity } from '../../../shared/department/laptop.ts';
 import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
-import { DIRECTORS_KINDS, writeAssignment, writeSetting } from './desk/records.ts';
+import { DIRECTORS_KINDS } from './desk/records.ts';
 import { refuseForeign } from './identity.ts';
 import { enqueue, revOf, TABLE_OF } from './outbox.ts';
-import { type RecordMeta, type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from './write-records.ts';
+import type { RecordMeta, WriteCtx } from './write-records.ts';
+import { WRITERS } from './writers.ts';
 
 /**
  * Conflicts kept for the scout (table `department_conflicts`, filled by the pull): a state of his the
@@ -54,15 +55,6 @@ export function openConflicts(db: WritableDB): DepartmentConflict[] {
     .all()
     .map(conflictOf);
 }
-
-const WRITERS = {
-  report: writeReport,
-  list: writeList,
-  entry: writeEntry,
-  board: writeBoard,
-  assignment: writeAssignment,
-  setting: writeSetting,
-} as const;
 
 /** How the ownership rules read a record's row: the directors' records are the department's. */
 function ownedColumns(kind: ChangeKind): string {

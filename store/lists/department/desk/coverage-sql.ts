@@ -48,19 +48,22 @@ SELECT source, playerId, max(playerName) AS name, max(dateOfBirth) AS dateOfBirt
   ${PROJECTION_KEYS.map((p, j) => `sum(projection = '${p}') AS p${j}`).join(', ')}
 FROM g GROUP BY source, playerId`;
 
-/** One row of {@link COVERAGE_SQL}. */
-export type CoverageSqlRow = {
+/** A player and his reports' count and dates, as the SQL row and the totals both hold them. */
+interface PlayerHead {
   source: string;
   playerId: number;
   name: string;
   dateOfBirth: string | null;
   position: string | null;
+  /** The newest report's `gameDate` + US + league. */
   lastLeague: string;
   reports: number;
-  owners: string;
   firstSeen: string;
   lastSeen: string;
-} & Record<string, number | null>;
+}
+
+/** One row of {@link COVERAGE_SQL}: the head, `owners` comma-separated, and the numbered columns. */
+export type CoverageSqlRow = PlayerHead & { owners: string } & Record<string, number | null>;
 
 /** Per area: how many graded it, their sum, lowest and highest. */
 export interface AreaTotals {
@@ -71,18 +74,8 @@ export interface AreaTotals {
 }
 
 /** A player's totals, possibly over several sources' rows. */
-export interface PlayerTotals {
-  source: string;
-  playerId: number;
-  name: string;
-  dateOfBirth: string | null;
-  position: string | null;
-  /** The newest report's `gameDate` + US + league. */
-  lastLeague: string;
-  reports: number;
+export interface PlayerTotals extends PlayerHead {
   owners: Set<string>;
-  firstSeen: string;
-  lastSeen: string;
   areas: Map<GradeArea, AreaTotals>;
   projections: Map<Projection, number>;
 }
