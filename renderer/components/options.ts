@@ -1,7 +1,6 @@
 import { useMemo } from 'react';
 import { countryText } from '../../shared/columns/index.ts';
 import type { League } from '../../shared/contract/records/index.ts';
-import { TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../shared/contract/spec.ts';
 
 /**
  * Countries for the Teams and Players filters: the spec's country filter takes an ISO 3166-1
@@ -33,11 +32,6 @@ export const COUNTRY_OPTIONS: readonly { value: string; label: string }[] = [
   ['che', 'Switzerland'],
   ['usa', 'United States'],
 ].map(([value, name]) => ({ value: value as string, label: countryText({ slug: value, name }) }));
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1).replace('-', ' ');
-export const STATUS_OPTIONS = TEAM_STATUSES.map((v) => ({ value: v, label: cap(v) }));
-export const TEAM_TYPE_OPTIONS = TEAM_TYPES.map((v) => ({ value: v, label: cap(v) }));
-export const TEAM_CLASS_OPTIONS = TEAM_CLASSES.map((v) => ({ value: v, label: cap(v) }));
 
 /** A select's option: the value sent, the label shown. */
 export interface Option {

@@ -135,6 +135,11 @@ export interface SyncRound {
   pulled: { applied: number; unchanged: number; deferred: number; skipped: number };
   /** Conflicts the scout resolved here, marked resolved on the server. */
   resolutionsSent: number;
+  /**
+   * The scout's records queued again because the server was restored from an older backup and had lost
+   * them or held an older state (each older state kept there as a conflict); absent or 0: none.
+   */
+  resent?: number;
 }
 
 /** The sync's status (`departmentStatus`, `departmentSyncNow`). Never carries the password. */

@@ -57,6 +57,13 @@ export interface DepartmentConfigured {
   unqueued: UnqueuedRecord[];
 }
 
+/** One of the scout's records as this laptop last synced it: its kind, id and the server's rev it has. */
+export interface OwnRecordRev {
+  kind: ChangeKind;
+  recordId: string;
+  rev: string;
+}
+
 /** A change the server refused (its SQLSTATE and message), kept in the outbox until a newer state replaces it. */
 export interface RefusedChange {
   changeId: string;

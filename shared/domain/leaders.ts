@@ -15,7 +15,8 @@ import {
  * answers and its sort keys. Player-seasons are ranked by what they produced, filtered by league, season,
  * draft age (shared/domain/draft.ts), position (shared/domain/stat-lines.ts), nationality, team and draft status.
  *
- * Query parameters (strings, as the URL and the bridge carry them):
+ * Query parameters (strings, as the URL and the bridge carry them; declared with their kinds and bounds in
+ * shared/query/lists/leaders.ts):
  * - `league` (comma-separated league slugs), `season` (one season slug) or `season:min` / `season:max`;
  * - `position`: `C`, `LW`, `RW`, `D`, `F` (any forward), comma-separated, or `G` alone (goalie lines);
  * - `nationality` (comma-separated country slugs), `team` (a team id), `draft` (shared/domain/draft.ts's statuses);
@@ -25,23 +26,6 @@ import {
  * - `minGP`: the fewest games a row needs (default {@link defaultMinGP} of the mode and block);
  * - `sort`, `offset`, `limit` as every list (shared/query/list-engine.ts).
  */
-
-/** Filter parameters of the leaders query (sort, offset and limit aside). */
-export const LEADER_FILTERS = [
-  'league',
-  'season',
-  'season:min',
-  'season:max',
-  'position',
-  'nationality',
-  'team',
-  'draft',
-  'draftAge:min',
-  'draftAge:max',
-  'block',
-  'mode',
-  'minGP',
-] as const;
 
 /** The two views of the same rows. */
 export const LEADER_MODES = ['seasons', 'totals'] as const;

@@ -238,25 +238,3 @@ export interface SyncRequest {
   /** Fetch again every team-season of the range, even those a stopped download already committed. */
   refresh?: boolean;
 }
-
-/**
- * Filters of the offline players list query: the store accepts exactly these (store/cache/players/query.ts)
- * and the Players view reads exactly these from its URL. Height bounds are in cm and
- * weight bounds in kg (the spec's `metrics`), inclusive.
- */
-export const PLAYER_FILTERS = [
-  'q',
-  'position',
-  'nationality',
-  'age:min',
-  'age:max',
-  'league',
-  'season',
-  'shoots',
-  'catches',
-  'height:min',
-  'height:max',
-  'weight:min',
-  'weight:max',
-  'agency',
-] as const;

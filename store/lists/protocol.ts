@@ -50,6 +50,8 @@ export const LISTS_METHODS = [
   'departmentResolveConflict',
   'departmentResolutions',
   'departmentResolutionsSent',
+  'departmentOwnRevs',
+  'departmentResend',
   'departmentReportHistory',
   'departmentPlayerReports',
   'departmentAssignments',

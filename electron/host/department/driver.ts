@@ -104,7 +104,7 @@ function failureState(
 
 /** A line of the log for a finished round (counts only). */
 const roundLine = (r: SyncRound) =>
-  `department: synced (pushed ${r.pushed.applied} applied, ${r.pushed.conflict} conflict, ${r.pushed.duplicate} duplicate, ${r.pushed.refused} refused; pulled ${r.pulled.applied} applied, ${r.pulled.unchanged} unchanged, ${r.pulled.skipped} skipped)`;
+  `department: synced (pushed ${r.pushed.applied} applied, ${r.pushed.conflict} conflict, ${r.pushed.duplicate} duplicate, ${r.pushed.refused} refused; pulled ${r.pulled.applied} applied, ${r.pulled.unchanged} unchanged, ${r.pulled.skipped} skipped${r.resent ? `; ${r.resent} sent again to a server restored from an older backup` : ''})`;
 
 export function createSyncDriver(opts: SyncDriverOptions): SyncDriver {
   const timings = { ...DEFAULT_TIMINGS, ...opts.timings };

@@ -2,15 +2,12 @@ import type { BridgeHandlers } from '../../../shared/bridge/bridge.ts';
 import { textColumn } from '../../../shared/columns/build.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import { catalogFormatOf } from '../../../shared/columns/headers.ts';
-import {
-  type ColumnSpec,
-  LEADER_COLUMNS,
-  LIST_ENTRY_COLUMNS,
-  PLAYER_EXPORT_COLUMNS,
-} from '../../../shared/columns/index.ts';
+import { type ColumnSpec, LIST_ENTRY_COLUMNS } from '../../../shared/columns/index.ts';
 import { pathParamProblem } from '../../../shared/contract/endpoints.ts';
 import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { EntryQuerySchema } from '../../../shared/domain/lists.ts';
+import { LEADERS_LIST } from '../../../shared/query/lists/leaders.ts';
+import { PLAYERS_LIST } from '../../../shared/query/lists/players.ts';
 import type { ServiceClient } from '../service-client/service-client.ts';
 import { exportColumnsFor } from './catalog-lookup.ts';
 import type { RowsPage } from './run-export.ts';
@@ -96,7 +93,8 @@ export function sourceOf(
     const leaders = spec.source === 'offlineLeaders';
     return {
       what: leaders ? 'the stats browser' : 'the players list',
-      catalog: new Map((leaders ? LEADER_COLUMNS : PLAYER_EXPORT_COLUMNS).map((c) => [c.id, c])),
+      // What an export of the list may hold: its definition's exported columns (shared/query/lists/).
+      catalog: new Map((leaders ? LEADERS_LIST : PLAYERS_LIST).exported.map((c) => [c.id, c])),
       fetch: {
         rows: (columns) => (query) =>
           storeRows(

@@ -1,5 +1,5 @@
-import { PLAYER_COLUMNS, PLAYER_SEASON_COLUMNS } from '../../../shared/columns/index.ts';
-import { PLAYER_FILTERS } from '../../../shared/domain/offline.ts';
+import { columnSortKeys, filterNames } from '../../../shared/query/lists/definition.ts';
+import { PLAYERS_LIST } from '../../../shared/query/lists/players.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query/query.ts';
 import { positionOptions } from '../../format/index.ts';
 
@@ -9,8 +9,8 @@ import { positionOptions } from '../../format/index.ts';
  * record the store answers, and the positions a scout filters by (the league page's alumni too).
  */
 
-/** Filters of the Players view: the offline store's own list (shared/domain/offline.ts). */
-export const PLAYER_FILTER_KEYS = PLAYER_FILTERS;
+/** Filters of the Players view: the offline store's players list's, as its definition declares them. */
+export const PLAYER_FILTER_KEYS: readonly string[] = filterNames(PLAYERS_LIST);
 
 /** Positions a scout filters by: the `position` letter, and C, LW, RW (and D) in the detailed positions too. */
 export const POSITION_OPTIONS = positionOptions(['G', 'D', 'F', 'C', 'LW', 'RW']);
@@ -24,7 +24,7 @@ export function playersListOptions(pageSize: number): ListQueryOptions {
   return {
     filterKeys: PLAYER_FILTER_KEYS,
     defaultLimit: pageSize,
-    sortKeys: [...PLAYER_COLUMNS, ...PLAYER_SEASON_COLUMNS].flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    sortKeys: columnSortKeys(PLAYERS_LIST.exported),
   };
 }
 

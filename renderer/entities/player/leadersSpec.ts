@@ -1,12 +1,8 @@
 import { type ColumnSpec, LEADER_COLUMNS, leaderColumns, STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
-import {
-  defaultMinGP,
-  LEADER_DEFAULT_SORT,
-  LEADER_FILTERS,
-  LEADER_MODES,
-  type LeaderMode,
-} from '../../../shared/domain/leaders.ts';
+import { defaultMinGP, LEADER_DEFAULT_SORT, LEADER_MODES, type LeaderMode } from '../../../shared/domain/leaders.ts';
 import { STAT_BLOCKS, type StatBlock } from '../../../shared/domain/offline.ts';
+import { columnSortKeys, filterNames } from '../../../shared/query/lists/definition.ts';
+import { LEADERS_LIST } from '../../../shared/query/lists/leaders.ts';
 import { type ListQuery, type ListQueryOptions, listQueryToServiceQuery } from '../../../shared/query/query.ts';
 import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 
@@ -24,15 +20,15 @@ import type { StoreTableSpec } from '../../../shared/query/table-spec.ts';
 /** The view's route. */
 export const STATS_PATH = '/players/stats';
 
-/** The URL's filters: the store's leaders query's own (shared/domain/leaders.ts). */
-export const STATS_FILTER_KEYS = LEADER_FILTERS;
+/** The URL's filters: the leaders list's, as its definition declares them (shared/query/lists/leaders.ts). */
+export const STATS_FILTER_KEYS: readonly string[] = filterNames(LEADERS_LIST);
 
 /** How the view reads its list query from the URL: the catalog's sort keys; the default sort depends on the kind. */
 export function statsListOptions(pageSize: number): ListQueryOptions {
   return {
     filterKeys: STATS_FILTER_KEYS,
     defaultLimit: pageSize,
-    sortKeys: LEADER_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    sortKeys: columnSortKeys(LEADERS_LIST.columns),
   };
 }
 

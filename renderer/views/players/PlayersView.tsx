@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { OfflinePlayerListRecord, SyncStateRow } from '../../../shared/domain/offline.ts';
+import { PLAYERS_LIST } from '../../../shared/query/lists/players.ts';
 import { usePageSize } from '../../bridge/queries.ts';
-import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { FilterSelect } from '../../components/Field.tsx';
-import { initials } from '../../components/labels.ts';
+import { type BarFilters, FilterBar } from '../../components/FilterBar.tsx';
+import { InitialsCell } from '../../components/InitialsCell.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
-import { RangeFilter } from '../../components/RangeFilter.tsx';
-import { SearchBox } from '../../components/SearchBox.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { StarButton } from '../../entities/lists/StarButton.tsx';
 import { ageFact } from '../../entities/player/bio.ts';
@@ -33,7 +31,6 @@ import {
   CLOSEST_FIRST,
   directoryAge,
   feetInches,
-  HAND_OPTIONS,
   offlineBanner,
   playerColumnsFor,
   playersCountLine,
@@ -50,13 +47,10 @@ const SEARCH_DEBOUNCE_MS = 150;
 
 const renderCell = {
   name: (p: OfflinePlayerListRecord) => (
-    <span className="team-cell">
-      <span className="avatar sm" aria-hidden="true">
-        {initials(p.name)}
-      </span>
+    <InitialsCell name={p.name}>
       <PlayerNameLink id={p.id} name={p.name} />
       <StarButton player={p} inRow />
-    </span>
+    </InitialsCell>
   ),
   hand: (p: OfflinePlayerListRecord) => p.shoots ?? p.catches ?? '—',
   // The detailed positions where the service gives them (C/RW), else the position letter.
@@ -145,11 +139,7 @@ export function PlayersView() {
       ) : (
         <CollapsedDownload status={status.data} onDetails={() => setPanelOpen(true)} />
       )}
-      <search className="toolbar filter-bar">
-        <SearchBox value={f.text} placeholder="e.g. Selänne" onChange={f.setText} onSubmit={f.submit} />
-        <PlayerFilters filters={query.filters} setFilter={f.setFilter} synced={status.data?.synced ?? EMPTY} />
-        <ClearFilters filtered={f.filtered} onClear={f.clear} />
-      </search>
+      <PlayerFilterBar filters={query.filters} f={f} synced={status.data?.synced ?? EMPTY} />
       {synced && !reachable.offline ? <p className="muted small synced-line">{synced}</p> : null}
       {status.data?.otherSource ? (
         <p className="notice warn" role="status">
@@ -210,79 +200,37 @@ function SpellingForgiven(props: { q: string | undefined; closest: boolean }) {
 /** The synced rows of no store yet. */
 const EMPTY: SyncStateRow[] = [];
 
+/** Heights and weights in the units North American scouts read, beside the range's boxes. */
+const IMPERIAL = { height: feetInches, weight: pounds };
+
 /**
- * The Players filters: position, nationality, hand, and league and season (what the store holds: they work
- * offline and never lead to an empty list), and age, height and weight ranges.
+ * The Players filter bar, from the players list's definition: position, nationality, hand, and league and
+ * season (what the store holds: they work offline and never lead to an empty list), and age, height and
+ * weight ranges.
  */
-function PlayerFilters(props: {
+function PlayerFilterBar(props: {
   filters: Readonly<Record<string, string>>;
-  setFilter: (key: string, value: string, replace?: boolean) => void;
+  f: BarFilters;
   synced: readonly SyncStateRow[];
 }) {
-  const leagueOptions = useMemo(
-    () => syncedLeagues(props.synced).map((l) => ({ value: l.slug, label: l.name })),
-    [props.synced],
-  );
-  const seasonOptions = useMemo(() => {
-    const set = new Set(props.synced.map((s) => s.seasonSlug));
-    return [...set]
-      .sort()
-      .reverse()
-      .map((s) => ({ value: s, label: s }));
+  const options = useMemo(() => {
+    const seasons = [...new Set(props.synced.map((s) => s.seasonSlug))].sort().reverse();
+    return {
+      position: POSITION_OPTIONS,
+      nationality: COUNTRY_OPTIONS,
+      league: syncedLeagues(props.synced).map((l) => ({ value: l.slug, label: l.name })),
+      season: seasons.map((s) => ({ value: s, label: s })),
+    };
   }, [props.synced]);
-  const range = (name: 'age' | 'height' | 'weight') => ({
-    name,
-    min: props.filters[`${name}:min`] ?? '',
-    max: props.filters[`${name}:max`] ?? '',
-    onChange: (key: string, v: string) => props.setFilter(key, v, true),
-  });
-
   return (
-    <>
-      <FilterSelect
-        label="Position"
-        value={props.filters.position ?? ''}
-        anyLabel="Any"
-        options={POSITION_OPTIONS}
-        onChange={(v) => props.setFilter('position', v)}
-      />
-      <FilterSelect
-        label="Nationality"
-        value={props.filters.nationality ?? ''}
-        anyLabel="Any"
-        options={COUNTRY_OPTIONS}
-        onChange={(v) => props.setFilter('nationality', v)}
-      />
-      <FilterSelect
-        label="Shoots"
-        value={props.filters.shoots ?? ''}
-        options={HAND_OPTIONS}
-        onChange={(v) => props.setFilter('shoots', v)}
-      />
-      <FilterSelect
-        label="Catches"
-        value={props.filters.catches ?? ''}
-        options={HAND_OPTIONS}
-        onChange={(v) => props.setFilter('catches', v)}
-      />
-      <FilterSelect
-        label="League"
-        value={props.filters.league ?? ''}
-        anyLabel="All leagues"
-        options={leagueOptions}
-        onChange={(v) => props.setFilter('league', v)}
-      />
-      <FilterSelect
-        label="Season"
-        value={props.filters.season ?? ''}
-        anyLabel="All seasons"
-        options={seasonOptions}
-        onChange={(v) => props.setFilter('season', v)}
-      />
-      <RangeFilter {...range('age')} label="Age today" limit={150} />
-      <RangeFilter {...range('height')} label="Height" unit="cm" limit={300} imperial={feetInches} />
-      <RangeFilter {...range('weight')} label="Weight" unit="kg" limit={300} imperial={pounds} />
-    </>
+    <FilterBar
+      definition={PLAYERS_LIST}
+      filters={props.filters}
+      f={props.f}
+      options={options}
+      imperial={IMPERIAL}
+      className="filter-bar"
+    />
   );
 }
 

@@ -35,12 +35,6 @@ export function playersCountLine(shown: number, narrowed: boolean, held: number 
   return `${formatInt(shown)} of ${formatCount(held, 'player')} on this computer`;
 }
 
-/** Shoots / catches: left or right. */
-export const HAND_OPTIONS = [
-  { value: 'L', label: 'Left' },
-  { value: 'R', label: 'Right' },
-] as const;
-
 /** Columns that the chosen season's own replace: today's age, the latest team and season. */
 const REPLACED_BY_SEASON = new Set(['age', 'latestTeam', 'latestSeason']);
 

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import type { SyncStateRow } from '../../../shared/domain/offline.ts';
+import { LEADERS_LIST } from '../../../shared/query/lists/leaders.ts';
 import { Field, FilterSelect } from '../../components/Field.tsx';
+import { FilterControls } from '../../components/FilterBar.tsx';
 import { COUNTRY_OPTIONS } from '../../components/options.ts';
-import { RangeFilter } from '../../components/RangeFilter.tsx';
 import { syncedLeagues } from '../../entities/player/download.ts';
 import type { StatsState } from '../../entities/player/leadersSpec.ts';
-import { DRAFT_OPTIONS, SKATER_POSITION_OPTIONS } from './options.ts';
+import { SKATER_POSITION_OPTIONS } from './options.ts';
 
 /** Past this many leagues on this computer, their boxes take a row of their own across the filters. */
 const MANY_LEAGUES = 8;
@@ -69,48 +70,21 @@ export function StatsFilters(props: {
         options={seasonOptions}
         onChange={(v) => setSeasons(from !== '' && v !== '' && from > v ? v : from, v)}
       />
-      {state.goalies ? null : (
-        <FilterSelect
-          label="Position"
-          value={filters.position ?? ''}
-          anyLabel="All skaters"
-          options={SKATER_POSITION_OPTIONS}
-          onChange={(v) => setFilters({ position: v })}
-        />
-      )}
-      <FilterSelect
-        label="Nationality"
-        value={filters.nationality ?? ''}
-        anyLabel="Any"
-        options={COUNTRY_OPTIONS}
-        onChange={(v) => setFilters({ nationality: v })}
+      {/* Position (skaters only), nationality, team (within the leagues chosen: the store lists none without
+          one), draft status and draft age (single seasons), from the leaders list's definition. */}
+      <FilterControls
+        definition={LEADERS_LIST}
+        filters={filters}
+        setFilter={(key, v, replace) => setFilters({ [key]: v }, replace)}
+        options={{
+          position: SKATER_POSITION_OPTIONS,
+          nationality: COUNTRY_OPTIONS,
+          team: props.teams.map((t) => ({ value: String(t.id), label: t.name })),
+        }}
+        {...(chosen.size === 0 ? { anyLabels: { team: 'Choose a league first' } } : {})}
+        disabled={{ team: chosen.size === 0 && (filters.team ?? '') === '' }}
+        hidden={[...(state.goalies ? ['position'] : []), ...(state.mode === 'seasons' ? [] : ['draftAge'])]}
       />
-      {/* A team is chosen within the leagues chosen: the store lists none without one. */}
-      <FilterSelect
-        label="Team"
-        value={filters.team ?? ''}
-        anyLabel={chosen.size === 0 ? 'Choose a league first' : 'Any team'}
-        options={props.teams.map((t) => ({ value: String(t.id), label: t.name }))}
-        onChange={(v) => setFilters({ team: v })}
-        disabled={chosen.size === 0 && (filters.team ?? '') === ''}
-      />
-      <FilterSelect
-        label="Draft status"
-        value={filters.draft ?? ''}
-        anyLabel="Any"
-        options={DRAFT_OPTIONS}
-        onChange={(v) => setFilters({ draft: v })}
-      />
-      {state.mode === 'seasons' ? (
-        <RangeFilter
-          name="draftAge"
-          label="Draft age"
-          min={filters['draftAge:min'] ?? ''}
-          max={filters['draftAge:max'] ?? ''}
-          limit={99}
-          onChange={(key, v) => setFilters({ [key]: v }, true)}
-        />
-      ) : null}
       <Field label={state.minGPDefault ? 'Min GP (default)' : 'Min GP'}>
         <input
           type="number"

@@ -1,13 +1,9 @@
 import { STAT_BLOCK_LABELS } from '../../../shared/columns/index.ts';
-import { DRAFT_STATUS_LABELS, DRAFT_STATUSES } from '../../../shared/domain/draft.ts';
 import type { LeaderMode } from '../../../shared/domain/leaders.ts';
 import { STAT_BLOCKS } from '../../../shared/domain/offline.ts';
 import { positionOptions } from '../../format/index.ts';
 
 /** The stats browser's own controls, pure: its filters' and switches' options, and the line under its title. */
-
-/** The draft status options of the filter, in words. */
-export const DRAFT_OPTIONS = DRAFT_STATUSES.map((s) => ({ value: s, label: DRAFT_STATUS_LABELS[s] }));
 
 /** Skater positions a scout filters by: `F` is every forward (C, LW, RW, F). */
 export const SKATER_POSITION_OPTIONS = positionOptions(['F', 'C', 'LW', 'RW', 'D'], true);

@@ -2,20 +2,13 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { formatCount } from '../../../shared/columns/index.ts';
 import type { Team } from '../../../shared/contract/records/index.ts';
+import { TEAMS_LIST } from '../../../shared/query/lists/teams.ts';
 import { useList, usePageSize } from '../../bridge/queries.ts';
-import { ClearFilters } from '../../components/ClearFilters.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { FilterSelect } from '../../components/Field.tsx';
-import { initials, statusLabel } from '../../components/labels.ts';
-import {
-  COUNTRY_OPTIONS,
-  type Option,
-  STATUS_OPTIONS,
-  TEAM_CLASS_OPTIONS,
-  TEAM_TYPE_OPTIONS,
-  useLeagueOptions,
-} from '../../components/options.ts';
-import { SearchBox } from '../../components/SearchBox.tsx';
+import { FilterBar } from '../../components/FilterBar.tsx';
+import { InitialsCell } from '../../components/InitialsCell.tsx';
+import { statusLabel } from '../../components/labels.ts';
+import { COUNTRY_OPTIONS, useLeagueOptions } from '../../components/options.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { NO_PATH, useLeagues } from '../../state/leagues.ts';
 import { useListFilters } from '../../state/useListFilters.ts';
@@ -28,12 +21,9 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 const renderCell = {
   name: (t: Team) => (
-    <span className="team-cell">
-      <span className="avatar sm" aria-hidden="true">
-        {initials(t.name)}
-      </span>
+    <InitialsCell name={t.name}>
       <span className="strong">{t.name ?? `Team ${t.id}`}</span>
-    </span>
+    </InitialsCell>
   ),
   teamClass: (t: Team) => (t.teamClass ? statusLabel(t.teamClass) : '—'),
   teamType: (t: Team) => (t.teamType ? statusLabel(t.teamType) : '—'),
@@ -71,16 +61,13 @@ export function TeamsView() {
         </div>
         <ExportMenu spec={spec} rows={list.data?.data} totalRecords={total} />
       </header>
-      <search className="toolbar">
-        <SearchBox value={f.text} placeholder="e.g. Bruins" onChange={f.setText} onSubmit={f.submit} />
-        <TeamFilters
-          filters={query.filters}
-          setFilter={f.setFilter}
-          leagueOptions={leagueOptions}
-          leaguesLoading={leagues.isLoading}
-        />
-        <ClearFilters filtered={f.filtered} onClear={f.clear} />
-      </search>
+      <FilterBar
+        definition={TEAMS_LIST}
+        filters={query.filters}
+        f={f}
+        options={{ league: leagueOptions, country: COUNTRY_OPTIONS }}
+        {...(leagues.isLoading ? { anyLabels: { league: 'Loading…' } } : {})}
+      />
       <div className="card fill">
         <DataTable<Team>
           label="Teams"
@@ -121,50 +108,5 @@ export function TeamsView() {
         />
       </div>
     </section>
-  );
-}
-
-/** The Teams filters: league, country, status, type and class. */
-function TeamFilters(props: {
-  filters: Readonly<Record<string, string>>;
-  setFilter: (key: string, value: string) => void;
-  leagueOptions: readonly Option[];
-  leaguesLoading: boolean;
-}) {
-  return (
-    <>
-      <FilterSelect
-        label="League"
-        value={props.filters.league ?? ''}
-        anyLabel={props.leaguesLoading ? 'Loading…' : 'All leagues'}
-        options={props.leagueOptions}
-        onChange={(v) => props.setFilter('league', v)}
-      />
-      <FilterSelect
-        label="Country"
-        value={props.filters.country ?? ''}
-        anyLabel="All countries"
-        options={COUNTRY_OPTIONS}
-        onChange={(v) => props.setFilter('country', v)}
-      />
-      <FilterSelect
-        label="Status"
-        value={props.filters.status ?? ''}
-        options={STATUS_OPTIONS}
-        onChange={(v) => props.setFilter('status', v)}
-      />
-      <FilterSelect
-        label="Type"
-        value={props.filters.teamType ?? ''}
-        options={TEAM_TYPE_OPTIONS}
-        onChange={(v) => props.setFilter('teamType', v)}
-      />
-      <FilterSelect
-        label="Class"
-        value={props.filters.teamClass ?? ''}
-        options={TEAM_CLASS_OPTIONS}
-        onChange={(v) => props.setFilter('teamClass', v)}
-      />
-    </>
   );
 }

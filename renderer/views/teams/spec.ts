@@ -1,10 +1,16 @@
 import { CATALOG, columnsWithData, fieldsFor, TEAM_COLUMNS } from '../../../shared/columns/index.ts';
 import type { Team } from '../../../shared/contract/records/index.ts';
+import { columnSortKeys } from '../../../shared/query/lists/definition.ts';
+import { TEAMS_LIST } from '../../../shared/query/lists/teams.ts';
 import type { ListQuery, ListQueryOptions } from '../../../shared/query/query.ts';
 import type { TableSpec } from '../../../shared/query/table-spec.ts';
+import { barFilterKeys } from '../../components/filter-bar.ts';
 
-/** Filters of the Teams view: the spec's team-list filters (`q` full-text by name, league, country …). */
-export const TEAM_FILTER_KEYS = ['q', 'league', 'country', 'status', 'teamType', 'teamClass'] as const;
+/**
+ * Filters of the Teams view: those of the Team list's definition its filter bar shows (`q` full-text by
+ * name, league, country, status, type, class).
+ */
+export const TEAM_FILTER_KEYS: readonly string[] = barFilterKeys(TEAMS_LIST);
 
 /** How the Teams view reads its list query from the URL (also used by the warm start, app/warmStart.ts). */
 export function teamsListOptions(pageSize: number): ListQueryOptions {
@@ -12,7 +18,7 @@ export function teamsListOptions(pageSize: number): ListQueryOptions {
     filterKeys: TEAM_FILTER_KEYS,
     defaultSort: CATALOG.team.defaultSort,
     defaultLimit: pageSize,
-    sortKeys: TEAM_COLUMNS.flatMap((c) => (c.sortKey ? [c.sortKey] : [])),
+    sortKeys: columnSortKeys(TEAMS_LIST.columns),
     fields: fieldsFor(CATALOG.team, TEAM_COLUMNS) ?? [],
   };
 }

@@ -10,7 +10,7 @@ import type { Person, StaffPerson } from './people.ts';
 import { slugify } from './people.ts';
 import type { Rng } from './prng.ts';
 import type { Move } from './rosters.ts';
-import type { LineResult } from './season.ts';
+import type { LineResult } from './season-shapes.ts';
 import type { TeamRec } from './teams.ts';
 import { colorHexes } from './teams.ts';
 

@@ -7,7 +7,7 @@ import { seasonSlug } from '../../../shared/contract/spec.ts';
 import type { Row } from '../store.ts';
 import type { LeagueDef } from './leagues.ts';
 import type { Rng } from './prng.ts';
-import type { SeasonResult } from './season.ts';
+import type { SeasonResult } from './season-shapes.ts';
 import type { TeamRec } from './teams.ts';
 
 /** Leagues whose last season gets game logs. */

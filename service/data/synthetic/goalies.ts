@@ -9,7 +9,7 @@ import { allocate, binomial } from './allocate.ts';
 import type { Era } from './era.ts';
 import type { Rng } from './prng.ts';
 import { clamp } from './prng.ts';
-import type { Entry } from './season.ts';
+import type { Entry } from './season-shapes.ts';
 
 const GOALIE_SHARES = [0.66, 0.28, 0.06, 0.03];
 

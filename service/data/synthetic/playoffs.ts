@@ -9,7 +9,7 @@ import { allocate, binomial } from './allocate.ts';
 import type { LeagueDef } from './leagues.ts';
 import type { Rng } from './prng.ts';
 import { clamp } from './prng.ts';
-import type { LineResult, TeamResult } from './season.ts';
+import type { LineResult, TeamResult } from './season-shapes.ts';
 
 /** Plays the bracket among the best-placed teams and writes each team's postseason record and text. */
 export function playoffs(rng: Rng, league: LeagueDef, results: TeamResult[]): void {

@@ -13,67 +13,14 @@ import { eraOf } from './era.ts';
 import type { GoalieSeason } from './goalies.ts';
 import { expectedGoalsAgainst, goalieDecisions, goalieGoals, goalieLines } from './goalies.ts';
 import type { LeagueDef } from './leagues.ts';
-import type { Person } from './people.ts';
 import { playoffs, postseasonLines } from './playoffs.ts';
 import type { Rng } from './prng.ts';
 import { clamp } from './prng.ts';
 import type { TeamRecord } from './records.ts';
 import { playedRecords } from './records.ts';
+import type { Entry, LineResult, SeasonResult, TeamResult } from './season-shapes.ts';
 import { leagueStrength } from './strength.ts';
 import type { TeamRec } from './teams.ts';
-
-/** A player's stint with a team in a season. */
-export interface Entry {
-  p: Person;
-  team: TeamRec;
-  /** Share of the team's season the player was there (1 = whole season; call-ups and trades less). */
-  w: number;
-  /** With the team at season's end (only those play its postseason). */
-  stays: boolean;
-  role: 'C' | 'A' | null;
-}
-
-/** A team's season in the standings (real-service-notes "Standings record"). */
-export interface TeamResult {
-  team: TeamRec;
-  group: string | null;
-  GP: number;
-  W: number;
-  L: number;
-  T: number;
-  OTW: number | null;
-  OTL: number;
-  PTS: number;
-  GF: number;
-  GA: number;
-  GD: number;
-  /** Rank within the group (division or conference; the league when it has no groups), 1-based. */
-  position: number;
-  /** Rank in the whole league, 1-based: playoff seeding. */
-  seed: number;
-  postseason: string | null;
-  medalClass: string | null;
-  playoffMedalClass: string | null;
-  postW: number;
-  postL: number;
-  postGF: number;
-  postGA: number;
-}
-
-/** A player's line for one stint: regular season and, for playoff teams, postseason. */
-export interface LineResult {
-  entry: Entry;
-  reg: StatLine;
-  post: StatLine | null;
-  /** Games started in the regular season (goalies), for game logs. */
-  starts: number;
-}
-
-/** Result of {@link simulateLeagueSeason}. */
-export interface SeasonResult {
-  standings: TeamResult[];
-  lines: LineResult[];
-}
 
 /**
  * Plays one season of `league` for the given teams and their stints (`entries` by team id).

@@ -9,7 +9,7 @@ import type { Person } from './people.ts';
 import { createPlayer } from './people.ts';
 import type { Rng } from './prng.ts';
 import type { RosterState } from './rosters.ts';
-import type { Entry } from './season.ts';
+import type { Entry } from './season-shapes.ts';
 import { leagueStrength, NEW_PLAYER_SPREAD } from './strength.ts';
 import type { TeamRec } from './teams.ts';
 

@@ -1,7 +1,9 @@
-import { CONTINENTS, TEAM_CLASSES, TEAM_STATUSES, TEAM_TYPES } from '../../../shared/contract/spec.ts';
+import type { SortSql } from '../../../shared/query/lists/definition.ts';
+import { TEAMS_LIST } from '../../../shared/query/lists/teams.ts';
 import type { Category } from '../../auth/categories.ts';
 import { assertLeague, leagueScope } from '../../auth/subscription.ts';
-import { custom, dateMin, enumIn, intGt, intIn, leagueIn, slugIn, textEq } from '../../query/filters.ts';
+import { declaredEnum, declaredList } from '../../query/declared.ts';
+import { custom, dateMin, intGt, intIn, leagueIn, slugIn, textEq } from '../../query/filters.ts';
 import type {
   FieldsDef,
   FilterDef,
@@ -77,7 +79,8 @@ export const TEAM_FIELDS: FieldsDef = {
   objects: [...ARENA_TEAM_FIELDS.objects, 'arena'],
 };
 
-export const TEAM_SORTS: Record<string, SortDef> = {
+/** The SQL of each sort key of the Team list's definition (shared/query/lists/teams.ts). */
+const TEAM_SORT_SQL: SortSql<(typeof TEAMS_LIST.sorts)[number], SortDef> = {
   id: { sql: 't.id' },
   name: { sql: 't.name COLLATE NOCASE' },
   country: { sql: 't.countrySlug', nullable: true },
@@ -116,7 +119,8 @@ const seasonOf = (ctx: RequestContext): string | null => {
   return raw === undefined ? null : parseSeasonSlug(raw, 'hasPlayedInLeague.season');
 };
 
-export const TEAM_FILTERS: Record<string, FilterDef> = {
+/** The SQL of each filter of the Team list's definition; closed sets take the definition's values. */
+const TEAM_FILTER_SQL: Readonly<Record<keyof typeof TEAMS_LIST.filters, FilterDef>> = {
   id: intIn('t.id'),
   'id:gt': intGt('t.id'),
   // Any name the team carried (current, full, or a season's): indexed per connection (records/caches/team-names.ts).
@@ -131,13 +135,13 @@ export const TEAM_FILTERS: Record<string, FilterDef> = {
   city: textEq('t.city'),
   country: slugIn('t.countrySlug'),
   'country:not': slugIn('t.countrySlug', { not: true }),
-  continent: enumIn('t.continent', CONTINENTS, { nullable: true }),
+  continent: declaredEnum('t.continent', TEAMS_LIST.filters.continent),
   league: leagueIn('t.leagueSlug'),
   'league.leagueLevel': custom(parseText, (v) => ({
     sql: 't.leagueSlug IN (SELECT slug FROM leagues WHERE leagueLevel = ? COLLATE NOCASE)',
     params: [v],
   })),
-  status: enumIn('t.status', TEAM_STATUSES),
+  status: declaredEnum('t.status', TEAMS_LIST.filters.status),
   playingInLeague: (raw, name, ctx) => {
     const v = json(leagues(raw, name, ctx));
     return { sql: `(t.leagueSlug ${IN} OR t.secondaryLeagueSlug ${IN})`, params: [v, v] };
@@ -156,10 +160,13 @@ export const TEAM_FILTERS: Record<string, FilterDef> = {
   },
   'hasPlayedInLeague.season': (raw, name, ctx) =>
     ctx.query.has('hasPlayedInLeague') ? { sql: '1', params: [] } : playedIn(null, parseSeasonSlug(raw, name)),
-  teamType: enumIn('t.teamType', TEAM_TYPES),
-  teamClass: enumIn('t.teamClass', TEAM_CLASSES),
+  teamType: declaredEnum('t.teamType', TEAMS_LIST.filters.teamType),
+  teamClass: declaredEnum('t.teamClass', TEAMS_LIST.filters.teamClass),
   'updatedAt:min': dateMin('t.updatedAt'),
 };
+
+/** The Team list's sorts, default sort, filters and tie-break: its definition with the SQL above. */
+const TEAM_LIST = declaredList(TEAMS_LIST, { sorts: TEAM_SORT_SQL, filters: TEAM_FILTER_SQL });
 
 /** A Team list op over `teams t`, scoped by `scope` (path entity) and the key's leagues. */
 export function teamListOp(def: {
@@ -178,12 +185,9 @@ export function teamListOp(def: {
     ...(def.pathParams ? { pathParams: def.pathParams } : {}),
     from: 'teams t',
     select: 't.*',
-    tieBreak: 't.id',
+    ...TEAM_LIST,
     scope: (ctx) => ({ where: [...def.scope(ctx), leagueScope(ctx.sub, 't.leagueSlug')] }),
     fields: def.fields,
-    sorts: TEAM_SORTS,
-    defaultSort: 'name',
-    filters: TEAM_FILTERS,
     build: (rows, ctx, fields) => loaderOf(ctx).teamsFromRows(rows, fields),
   };
 }

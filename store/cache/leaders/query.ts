@@ -1,89 +1,34 @@
-import { z } from 'zod';
-import { SEASON_SLUG_RE, SLUG_RE } from '../../../shared/contract/spec.ts';
-import { DRAFT_STATUSES } from '../../../shared/domain/draft.ts';
-import {
-  defaultMinGP,
-  LEADER_DEFAULT_SORT,
-  LEADER_MODES,
-  LEADER_STAT_SORTS,
-  type LeaderMode,
-} from '../../../shared/domain/leaders.ts';
+import { defaultMinGP, LEADER_STAT_SORTS, type LeaderMode } from '../../../shared/domain/leaders.ts';
 import { NHLE_SEASON_GAMES } from '../../../shared/domain/nhle.ts';
-import { STAT_BLOCKS, type StatBlock } from '../../../shared/domain/offline.ts';
+import type { StatBlock } from '../../../shared/domain/offline.ts';
 import { type Position, positionFilterMask } from '../../../shared/domain/stat-lines.ts';
 import {
   type Checked,
-  type ListQueryIssue,
   orderByTerms,
   parsePaging,
   parseSortTokens,
   type SortColumns,
   type SortTerm,
 } from '../../../shared/query/list-engine.ts';
+import { tieBreakSql } from '../../../shared/query/lists/definition.ts';
+import { LEADERS_LIST } from '../../../shared/query/lists/leaders.ts';
+import { checkListParams, type ParsedFilters, paramNames } from '../../../shared/query/lists/params.ts';
 import type { RawPlayerQuery } from '../api.ts';
 
 /**
- * The leaders query (shared/domain/leaders.ts): its parameters checked, and translated into SQL over
- * `player_seasons ps JOIN players p`. Sorting and paging go through the shared list-query engine; ties
+ * The leaders query as its definition declares it (shared/query/lists/leaders.ts): its parameters checked
+ * by the definition, and translated into SQL over `player_seasons ps JOIN players p` (this file is its SQL
+ * source). Sorting and paging go through the shared list-query engine; ties
  * are broken by fewer games, then the player's name, then the row (stable pages).
  */
 
-const list = (re: RegExp, what: string) =>
-  z
-    .string()
-    .max(2000)
-    .transform((v) =>
-      v
-        .split(',')
-        .map((s) => s.trim())
-        .filter((s) => s !== ''),
-    )
-    .refine((v) => v.every((s) => re.test(s)), `each item must be ${what}`);
-
-const wholeNumber = (name: string, max: number) =>
-  z
-    .string()
-    .regex(/^\d{1,4}$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= max, `${name} must be between 0 and ${max}`);
-
-const POSITION_VALUES = ['C', 'LW', 'RW', 'D', 'F', 'G'] as const;
-
-const LeaderParamsSchema = z
-  .object({
-    league: list(SLUG_RE, 'a league slug').optional(),
-    season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1992-1993').optional(),
-    'season:min': z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1980-1981').optional(),
-    'season:max': z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1989-1990').optional(),
-    position: list(/^(C|LW|RW|D|F|G)$/, `one of ${POSITION_VALUES.join(', ')}`)
-      .refine((v) => !v.includes('G') || v.length === 1, 'G (goalies) cannot be combined with skater positions')
-      .optional(),
-    nationality: list(/^[a-z]{2,3}$/, 'a country slug').optional(),
-    team: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, 'team must be a team id')
-      .transform(Number)
-      .optional(),
-    draft: z.enum(DRAFT_STATUSES).optional(),
-    'draftAge:min': wholeNumber('draftAge:min', 99).optional(),
-    'draftAge:max': wholeNumber('draftAge:max', 99).optional(),
-    block: z.enum(STAT_BLOCKS).optional(),
-    mode: z.enum(LEADER_MODES).optional(),
-    minGP: wholeNumber('minGP', 9999).optional(),
-    sort: z.string().max(500).optional(),
-    offset: z.string().optional(),
-    limit: z.string().optional(),
-    fields: z.string().max(2000).optional(),
-  })
-  .strict();
-
 /** The parameter names the leaders query accepts. */
-export const LEADER_PARAMS: readonly string[] = Object.keys(LeaderParamsSchema.shape);
+export const LEADER_PARAMS: readonly string[] = paramNames(LEADERS_LIST);
 
-type Params = z.output<typeof LeaderParamsSchema>;
+type Params = ParsedFilters<typeof LEADERS_LIST.filters>;
 
 /** A checked leaders query: filters, the block and mode, min GP (the default applied), sort terms and page. */
-export interface LeaderQuery extends Omit<Params, 'sort' | 'offset' | 'limit' | 'fields' | 'block' | 'mode' | 'minGP'> {
+export interface LeaderQuery extends Omit<Params, 'block' | 'mode' | 'minGP'> {
   block: StatBlock;
   mode: LeaderMode;
   goalies: boolean;
@@ -118,56 +63,40 @@ export function leaderSorts(block: StatBlock, mode: LeaderMode): SortColumns {
   return out;
 }
 
-/** The stated tie-break: fewer games, then the name (binary order), then the row. */
+/** The stated tie-break (the definition's: fewer games, then the name in binary order, then the row). */
 export function leaderTieBreak(block: StatBlock, mode: LeaderMode): string {
-  return mode === 'seasons' ? `ps.${block}_GP ASC, ps.name ASC, ps.id ASC` : 't.GP ASC, t.name ASC, t.playerId ASC';
-}
-
-function issueOf(error: z.ZodError): ListQueryIssue {
-  const issue = error.issues[0];
-  if (issue?.code === 'unrecognized_keys') {
-    const parameter = issue.keys[0] ?? 'query';
-    return {
-      parameter,
-      message: `Unknown parameter ${parameter}; allowed: ${LEADER_PARAMS.join(', ')}`,
-      allowed: LEADER_PARAMS,
-    };
-  }
-  const parameter = issue?.path.map(String).join('.') || 'query';
-  return { parameter, message: `Invalid ${parameter}: ${issue?.message ?? 'malformed'}` };
+  const sql: Readonly<Record<string, string>> =
+    mode === 'seasons'
+      ? { GP: `ps.${block}_GP`, name: 'ps.name', id: 'ps.id' }
+      : { GP: 't.GP', name: 't.name', id: 't.playerId' };
+  return tieBreakSql(LEADERS_LIST, (key) => sql[key]);
 }
 
 /**
- * Checks a raw leaders query (the page's, untrusted): each filter, `sort` against the allow-list of its
- * mode (own keys only), `offset` and `limit` as the spec bounds them. The issue names the parameter.
+ * Checks a raw leaders query (the page's, untrusted): each filter by its definition's kind and bounds,
+ * `sort` against the allow-list of its mode (own keys only), `offset` and `limit` as the spec bounds them.
+ * The issue names the parameter.
  */
 export function checkLeaderQuery(raw: RawPlayerQuery): Checked<LeaderQuery> {
-  const parsed = LeaderParamsSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, issue: issueOf(parsed.error) };
-  const {
-    sort,
-    offset,
-    limit,
-    fields: _fields,
-    block = 'regularStats',
-    mode = 'seasons',
-    minGP,
-    ...filters
-  } = parsed.data;
+  const parsed = checkListParams(LEADERS_LIST, raw);
+  if (!parsed.ok) return parsed;
+  const { controls } = parsed.value;
+  const { block = 'regularStats', mode = 'seasons', minGP, ...filters } = parsed.value.filters;
   const goalies = filters.position?.[0] === 'G';
-  const sortText = sort ?? LEADER_DEFAULT_SORT[goalies ? 'goalies' : 'skaters'];
-  const terms = parseSortTokens(sortText, leaderSorts(block, mode));
+  const sortText =
+    controls.sort ?? (goalies ? LEADERS_LIST.defaultSorts?.goalies : undefined) ?? LEADERS_LIST.defaultSort;
+  const terms = parseSortTokens(sortText, leaderSorts(block as StatBlock, mode as LeaderMode));
   if (!terms.ok) return terms;
-  const page = parsePaging({ offset, limit });
+  const page = parsePaging({ offset: controls.offset, limit: controls.limit });
   if (!page.ok) return page;
   return {
     ok: true,
     value: {
       ...filters,
-      block,
-      mode,
+      block: block as StatBlock,
+      mode: mode as LeaderMode,
       goalies,
-      minGP: minGP ?? defaultMinGP(mode, block),
+      minGP: minGP ?? defaultMinGP(mode as LeaderMode, block as StatBlock),
       sort: terms.value,
       sortText,
       ...page.value,

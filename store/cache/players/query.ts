@@ -1,31 +1,35 @@
-import { z } from 'zod';
-import { PLAYER_FILTERS } from '../../../shared/domain/offline.ts';
 import {
   type Checked,
-  type ListQueryIssue,
   orderByTerms,
   parsePaging,
   parseSortTokens,
+  type SortColumn,
   type SortColumns,
   type SortTerm,
 } from '../../../shared/query/list-engine.ts';
+import { filterNames, type SortSql, tieBreakSql } from '../../../shared/query/lists/definition.ts';
+import { checkListParams, type ParsedFilters, paramNames } from '../../../shared/query/lists/params.ts';
+import { PLAYERS_LIST } from '../../../shared/query/lists/players.ts';
 import type { RawPlayerQuery } from '../api.ts';
 import type { FuzzyPlayers } from '../fuzzy.ts';
 import { ftsMatch, SEARCH_CONDITION, SEARCH_COUNT, SEARCH_PROBE } from '../search.ts';
 import { SEASON_SORTS, seasonJoin } from './season.ts';
 
 /**
- * The players list query the store answers: the list-query model of shared/query/query.ts as the service query
- * record (`listQueryToServiceQuery`), so the renderer's server-driven table code is the same online and
- * offline. Filters: `q` (full-text over names and former team names, prefix per word, diacritics
- * ignored; when no player matches so, names within a few edits, store/cache/fuzzy.ts), `position`, `nationality` (country slug), `age:min`/`age:max` (whole years today), `league`,
- * `season` (the player has a stats row there; each row then carries his line of that season, season.ts), `shoots`, `catches`, `height:min`/`height:max` (cm) and
- * `weight:min`/`weight:max` (kg), inclusive; a player without a height (weight) is outside any range of
- * it; `agency` (an agency id: the players whose record names it). `sort`, `offset` and `limit` go through the shared list-query engine (shared/query/list-engine.ts).
+ * The players list query the store answers, as its definition declares it (shared/query/lists/players.ts):
+ * the list-query model of shared/query/query.ts as the service query record (`listQueryToServiceQuery`), so
+ * the renderer's server-driven table code is the same online and offline. This file is its SQL source: `q`
+ * is full-text over names and former team names, prefix per word, diacritics ignored (when no player
+ * matches so, names within a few edits, store/cache/fuzzy.ts); a player without a height (weight) is outside
+ * any range of it; `season` joins his line of that season (season.ts). `sort`, `offset` and `limit` go
+ * through the shared list-query engine (shared/query/list-engine.ts).
  */
 
-/** Sort keys (spec field paths) and the SQL expression each sorts on; NULLs last both ways. */
-export const PLAYER_SORTS: SortColumns = {
+/**
+ * The SQL expression each sort key of the list's definition (shared/query/lists/players.ts) sorts on;
+ * NULLs last both ways.
+ */
+const PLAYER_SORT_SQL: SortSql<(typeof PLAYERS_LIST.sorts)[number], SortColumn> = {
   id: { sql: 'p.id' },
   name: { sql: 'p.name' },
   firstName: { sql: 'p.firstName', nullable: true },
@@ -40,7 +44,6 @@ export const PLAYER_SORTS: SortColumns = {
   'weight.metrics': { sql: 'p.weightKg', nullable: true },
   shoots: { sql: 'p.shoots', nullable: true },
   catches: { sql: 'p.catches', nullable: true },
-  // The list's one hand column: skaters' shoots, else goalies' catches.
   hand: { sql: 'COALESCE(p.shoots, p.catches)', nullable: true },
   'latestTeam.name': { sql: 'p.latestTeamName', nullable: true },
   latestSeason: { sql: 'p.latestSeason', nullable: true },
@@ -48,103 +51,51 @@ export const PLAYER_SORTS: SortColumns = {
   ...SEASON_SORTS,
 };
 
+/** The sort keys the store answers, with their SQL. */
+export const PLAYER_SORTS: SortColumns = PLAYER_SORT_SQL;
+
 /**
  * The order when the query names none; a search whose spelling is forgiven is then ranked closest first
  * instead ({@link PlayerSql.closestFirst}).
  */
-export const PLAYER_DEFAULT_SORT = 'name';
+export const PLAYER_DEFAULT_SORT = PLAYERS_LIST.defaultSort;
 
 /** Ties on every sort key are broken by id, so pages are stable. */
-const TIE_BREAK = 'p.id ASC';
+const TIE_BREAK = tieBreakSql(PLAYERS_LIST, (key) =>
+  Object.hasOwn(PLAYER_SORTS, key) ? PLAYER_SORTS[key]?.sql : undefined,
+);
 
-export { PLAYER_FILTERS };
-
-const wholeYears = (name: string) =>
-  z
-    .string()
-    .regex(/^\d+$/, `${name} must be a whole number`)
-    .transform(Number)
-    .refine((n) => n <= 150, `${name} must be between 0 and 150`);
-
-/** A measure in cm or kg: a number with at most one decimal, 0 to 300. */
-const measure = (name: string) =>
-  z
-    .string()
-    .regex(/^\d{1,3}(\.\d)?$/, `${name} must be a number such as 185 or 85.5`)
-    .transform(Number)
-    .refine((n) => n <= 300, `${name} must be between 0 and 300`);
-
-/** The filters (and the paging and sort parameters, read by the engine). Unknown names are refused. */
-const PlayerParamsSchema = z
-  .object({
-    q: z.string().max(200).optional(),
-    position: z.string().max(20).optional(),
-    nationality: z.string().max(200).optional(),
-    'age:min': wholeYears('age:min').optional(),
-    'age:max': wholeYears('age:max').optional(),
-    league: z.string().max(200).optional(),
-    season: z.string().max(200).optional(),
-    shoots: z.enum(['L', 'R']).optional(),
-    catches: z.enum(['L', 'R']).optional(),
-    'height:min': measure('height:min').optional(),
-    'height:max': measure('height:max').optional(),
-    'weight:min': measure('weight:min').optional(),
-    'weight:max': measure('weight:max').optional(),
-    agency: z
-      .string()
-      .regex(/^[1-9]\d{0,9}$/, 'agency must be an agency id (a whole number from 1)')
-      .transform(Number)
-      .refine((n) => n <= 2 ** 31 - 1, 'agency must be an agency id (a whole number from 1)')
-      .optional(),
-    sort: z.string().max(500).optional(),
-    offset: z.string().optional(),
-    limit: z.string().optional(),
-    fields: z.string().max(2000).optional(),
-  })
-  .strict();
+/** The filter names of the players list. */
+export const PLAYER_FILTERS = filterNames(PLAYERS_LIST);
 
 /** The parameter names the players list accepts. */
-export const PLAYER_PARAMS: readonly string[] = Object.keys(PlayerParamsSchema.shape);
-
-type PlayerParams = z.output<typeof PlayerParamsSchema>;
+export const PLAYER_PARAMS: readonly string[] = paramNames(PLAYERS_LIST);
 
 /** A checked players list query: its filters, sort terms (`sortGiven`: named by the query) and page. */
-export type PlayerQuery = Omit<PlayerParams, 'sort' | 'offset' | 'limit' | 'fields'> & {
+export type PlayerQuery = ParsedFilters<typeof PLAYERS_LIST.filters> & {
   sort: SortTerm[];
   sortGiven: boolean;
   offset: number;
   limit: number;
 };
 
-/** The first zod issue of a players query as an issue naming its parameter. */
-function paramIssue(error: z.ZodError): ListQueryIssue {
-  const issue = error.issues[0];
-  if (issue?.code === 'unrecognized_keys') {
-    const parameter = issue.keys[0] ?? 'query';
-    return {
-      parameter,
-      message: `Unknown parameter ${parameter}; allowed: ${PLAYER_PARAMS.join(', ')}`,
-      allowed: PLAYER_PARAMS,
-    };
-  }
-  const parameter = issue?.path.map(String).join('.') || 'query';
-  return { parameter, message: `Invalid ${parameter}: ${issue?.message ?? 'malformed'}` };
-}
-
 /**
- * Checks a raw players query (the page's, untrusted): filters with their schema, `sort` against
- * {@link PLAYER_SORTS} (own keys only), `offset` and `limit` as the spec bounds them. The issue names
- * the parameter and, for a closed set, its allowed values.
+ * Checks a raw players query (the page's, untrusted): filters by their definitions' kinds and bounds,
+ * `sort` against {@link PLAYER_SORTS} (own keys only), `offset` and `limit` as the spec bounds them. The
+ * issue names the parameter and, for a closed set, its allowed values.
  */
 export function checkPlayerQuery(raw: RawPlayerQuery): Checked<PlayerQuery> {
-  const parsed = PlayerParamsSchema.safeParse(raw);
-  if (!parsed.success) return { ok: false, issue: paramIssue(parsed.error) };
-  const { sort, offset, limit, fields: _fields, ...filters } = parsed.data;
-  const terms = parseSortTokens(sort ?? PLAYER_DEFAULT_SORT, PLAYER_SORTS);
+  const parsed = checkListParams(PLAYERS_LIST, raw);
+  if (!parsed.ok) return parsed;
+  const { filters, controls } = parsed.value;
+  const terms = parseSortTokens(controls.sort ?? PLAYER_DEFAULT_SORT, PLAYER_SORTS);
   if (!terms.ok) return terms;
-  const page = parsePaging({ offset, limit });
+  const page = parsePaging({ offset: controls.offset, limit: controls.limit });
   if (!page.ok) return page;
-  return { ok: true, value: { ...filters, sort: terms.value, sortGiven: sort !== undefined, ...page.value } };
+  return {
+    ok: true,
+    value: { ...filters, sort: terms.value, sortGiven: controls.sort !== undefined, ...page.value },
+  };
 }
 
 /** A SELECT's JOIN of the season line, WHERE and ORDER BY over `players p`, with their bound values in order. */

@@ -11,8 +11,13 @@ import type { SortColumn } from '../../../shared/query/list-engine.ts';
  */
 
 /** The stats of the season line the list sorts by (regular season), by sort key: `season.PTS`. */
-export const SEASON_SORTS: Record<string, SortColumn> = {
-  ...Object.fromEntries(LEADER_STAT_SORTS.map((k) => [`season.${k}`, { sql: `ss.regularStats_${k}`, nullable: true }])),
+export const SEASON_SORTS: Record<
+  `season.${(typeof LEADER_STAT_SORTS)[number]}` | 'season.teams' | 'season.draftAge',
+  SortColumn
+> = {
+  ...(Object.fromEntries(
+    LEADER_STAT_SORTS.map((k) => [`season.${k}`, { sql: `ss.regularStats_${k}`, nullable: true }]),
+  ) as Record<`season.${(typeof LEADER_STAT_SORTS)[number]}`, SortColumn>),
   'season.teams': { sql: 'ss.teamNames', nullable: true },
   'season.draftAge': { sql: 'ss.draftAge', nullable: true },
 };

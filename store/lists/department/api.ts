@@ -8,6 +8,7 @@ import type {
   DepartmentPlayerQuery,
   DepartmentSetup,
   DepartmentStatus,
+  OwnRecordRev,
   ReportVersion,
   SyncRecord,
 } from '../../../shared/department/laptop.ts';
@@ -77,6 +78,19 @@ export interface DepartmentApi {
   departmentResolutions(): string[];
   /** Records that the server's rows of conflicts `ids` were marked resolved. */
   departmentResolutionsSent(ids: string[]): void;
+  /**
+   * The scout's records this laptop has synced and has no change waiting for, lists first, each with the
+   * rev it last had from the server: what the host compares with a server that was restored from an
+   * older backup (its feed behind this laptop's cursor).
+   */
+  departmentOwnRevs(): OwnRecordRev[];
+  /**
+   * Queues again the current state of these records of the scout's (those the restored server lost, or
+   * holds an older state of), in one transaction, their rev as base: one it lost is written again, one it
+   * holds older is overwritten and its older state kept as a conflict for the scout. Records no longer his,
+   * or with a change waiting, are left out. Returns how many were queued.
+   */
+  departmentResend(records: { kind: OwnRecordRev['kind']; recordId: string }[]): number;
   /** The versions the server kept of report `reportId` (one of the scout's), oldest first. */
   departmentReportHistory(reportId: number): ReportVersion[];
   /**

@@ -9,6 +9,7 @@ import { openConflicts, resolutionsSent, resolutionsToSend, resolveConflict } fr
 import { departmentOf } from './identity.ts';
 import { waiting } from './outbox.ts';
 import { playerReports } from './player-reports.ts';
+import { ownRevs, resend } from './resend.ts';
 import { departmentStatus, recordSync, reportHistory } from './status.ts';
 
 /** The calls of {@link DepartmentApi} on the lists file `db` (synchronous, inside the lists worker). */
@@ -25,6 +26,8 @@ export function createDepartmentCalls(db: WritableDB): DepartmentApi {
     departmentResolveConflict: (id, choice) => resolveConflict(db, departmentOf(db), id, choice),
     departmentResolutions: () => resolutionsToSend(db),
     departmentResolutionsSent: (ids) => resolutionsSent(db, ids),
+    departmentOwnRevs: () => ownRevs(db, departmentOf(db)),
+    departmentResend: (records) => resend(db, departmentOf(db), records),
     departmentReportHistory: (id) => reportHistory(db, id),
     departmentPlayerReports: (player) => playerReports(db, player),
   };

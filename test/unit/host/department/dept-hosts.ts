@@ -1,10 +1,12 @@
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Host, startHost } from '../../../../electron/host/app.ts';
+import { SETTINGS_FILE } from '../../../../electron/host/common/settings.ts';
 import type { BridgeOp, BridgeResults } from '../../../../shared/bridge/bridge.ts';
 import type { Result } from '../../../../shared/contract/errors.ts';
 import type { ReportSave } from '../../../../shared/domain/reports.ts';
+import type { TestDepartment } from '../../department/department.ts';
 import { type TestKeyring, testKeyring } from '../test-keyring.ts';
 
 /**
@@ -19,6 +21,12 @@ export const NO_SERVICE = 'http://127.0.0.1:9/v1';
 
 /** The sync's timings in the tests: a change is sent after 100 ms, an offline server tried after 200 ms, 400 ms … 2 s. */
 export const TEST_TIMINGS = { debounceMs: 100, intervalMs: 60_000, retryMinMs: 200, retryMaxMs: 2_000 };
+
+/** What `start` takes besides the data folder: the service's base URL, timings over {@link TEST_TIMINGS}. */
+export interface StartOptions {
+  baseUrl?: string | undefined;
+  timings?: Partial<typeof TEST_TIMINGS>;
+}
 
 export interface TestHost {
   host: Host;
@@ -50,20 +58,25 @@ export function hostsPerFile(label: string) {
     keyring: kr,
     transcript,
     root: () => root,
-    /** A new host on data folder `name` (a fresh one each call unless `name` is given again). */
-    async start(name = `host-${++n}`): Promise<TestHost> {
+    /** Every host started so far (closed ones too). */
+    started: (): readonly TestHost[] => started,
+    /**
+     * A new host on data folder `name` (a fresh one each call unless `name` is given again); `baseUrl` the
+     * service it uses (its players' source), `timings` over {@link TEST_TIMINGS}.
+     */
+    async start(name = `host-${++n}`, opts: StartOptions = {}): Promise<TestHost> {
       const dir = join(root, name);
       const log: string[] = [];
       const host = await startHost({
         shell: 'browser',
         version: '0.1.0',
         dataDir: dir,
-        baseUrl: NO_SERVICE,
+        baseUrl: opts.baseUrl ?? NO_SERVICE,
         keyring: kr.keyring,
         openExternal: async () => {},
         log: (line) => void log.push(line),
         department: {
-          timings: TEST_TIMINGS,
+          timings: { ...TEST_TIMINGS, ...opts.timings },
           timeouts: { connectMs: 5_000, statementMs: 20_000, queryMs: 25_000, idleMs: 5_000 },
         },
       });
@@ -85,7 +98,100 @@ export function hostsPerFile(label: string) {
       started.push(t);
       return t;
     },
+    /** A new host (as {@link start}) set up as `user` of `dep` (his password typed once, then in the keychain). */
+    async scout(dep: TestDepartment, user: string, scoutName: string, name?: string, opts: StartOptions = {}) {
+      const h = await this.start(name, opts);
+      await h.call('departmentSave', setupOn(dep, user, scoutName));
+      return h;
+    },
   };
+}
+
+/**
+ * The set-up of `user` on `dep`'s server as Settings → Department sends it, with `password` (his own
+ * unless given; null: none, the stored one is meant).
+ */
+export function setupOn(
+  dep: TestDepartment,
+  user: string,
+  scoutName: string,
+  password: string | null = dep.passwords[user] ?? null,
+) {
+  const { host, port, database } = dep.cluster.info;
+  return {
+    server: host,
+    port,
+    database,
+    user,
+    caFile: null,
+    scoutName,
+    ...(password === null ? {} : { password }),
+  };
+}
+
+/** Waits until `h`'s sync is `synced` (its first round over, or the one running), and returns its status. */
+export const synced = (h: TestHost) =>
+  eventually(
+    () => h.call('departmentStatus'),
+    (s) => s.state === 'synced',
+  );
+
+/** Waits until `check` holds (polling every 50 ms, at most 30 s); the last value otherwise fails the test. */
+export async function eventually<T>(read: () => Promise<T>, check: (v: T) => boolean): Promise<T> {
+  let v = await read();
+  for (let i = 0; i < 600 && !check(v); i++) {
+    await new Promise((r) => setTimeout(r, 50));
+    v = await read();
+  }
+  return v;
+}
+
+/**
+ * The places that hold `secret`: answers of the bridge (`transcript`, what the page ever got), the hosts' log
+ * lines, and every file of their data folders (settings.json, the lists file and its backups, …), read as
+ * bytes. Checks that a settings file and a lists file were among them.
+ */
+export async function placesHolding(secret: string, transcript: readonly string[], of: readonly TestHost[]) {
+  const places: string[] = [];
+  if (transcript.some((t) => t.includes(secret))) places.push('an answer of the bridge');
+  const needle = Buffer.from(secret, 'utf8');
+  const names: string[] = [];
+  for (const h of of) {
+    if (h.log.some((l) => l.includes(secret))) places.push(`the log of ${h.dir}`);
+    const files = (await readdir(h.dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+    for (const e of files) {
+      names.push(e.name);
+      const path = join(e.parentPath, e.name);
+      if ((await readFile(path)).includes(needle)) places.push(path);
+    }
+  }
+  expect(names).toContain(SETTINGS_FILE);
+  expect(names.some((n) => n.endsWith('.sqlite'))).toBe(true);
+  return places;
+}
+
+/**
+ * A list made on `h` and shared with the department, holding one entry: player `playerId` (`name`, a
+ * centre born 2007-03-14) with `rating` and `note`. Returns the list as shared.
+ */
+export async function sharedList(
+  h: TestHost,
+  listName: string,
+  playerId: number,
+  name: string,
+  rating: number,
+  note: string,
+) {
+  const list = await h.call('scoutingListCreate', { name: listName });
+  const shared = await h.call('scoutingListShare', { id: list.id, shared: true });
+  await h.call('scoutingListEntrySave', {
+    listId: list.id,
+    playerId,
+    player: { name, position: 'C', dateOfBirth: '2007-03-14' },
+    rating,
+    note,
+  });
+  return shared;
 }
 
 /** A final report of player `playerId` (`name`, born `dateOfBirth`) as the page saves it. */

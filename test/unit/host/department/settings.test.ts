@@ -36,6 +36,8 @@ describe('a set-up is tried before it is kept', () => {
     const where = `${dep.cluster.info.host}:${dep.cluster.info.port}`;
     const closed = await freePort();
     await dep.admin.query(`CREATE ROLE not_a_scout LOGIN PASSWORD 'not-a-scout-pw-1'`);
+    // A scout in every other way, but the server's row-level security would not bind it.
+    await dep.admin.query(`CREATE ROLE bypasser LOGIN BYPASSRLS PASSWORD 'bypasser-pw-1' IN ROLE rinkside_scout`);
     const cases: [string, Record<string, unknown>, string, string][] = [
       [
         'a wrong password',
@@ -54,6 +56,12 @@ describe('a set-up is tried before it is kept', () => {
         setupOf(dep.cluster.info.admin, { password: dep.cluster.adminPassword }),
         'user',
         "Rinkside does not sync as admin: it is a superuser, so the server's rules would not bind it. Ask the department's admin for a scout login (npm run department -- add-scout). Nothing was saved.",
+      ],
+      [
+        'a scout that bypasses row-level security',
+        setupOf('bypasser', { password: 'bypasser-pw-1' }),
+        'user',
+        "Rinkside does not sync as bypasser: it is a role that bypasses row-level security, so the server's rules would not bind it. Ask the department's admin for a scout login (npm run department -- add-scout). Nothing was saved.",
       ],
       [
         'a login that is no scout',
@@ -97,6 +105,33 @@ describe('a set-up is tried before it is kept', () => {
     } finally {
       await dep.admin.query('DELETE FROM rinkside.schema_migrations WHERE version = $1', [SCHEMA_VERSION + 1]);
     }
+  });
+});
+
+describe('a set-up the bridge refuses before trying it', () => {
+  it('names the field in its error and never quotes the password', async () => {
+    const h = await hosts.start();
+    const password = 'Quote-Me-Not-4711';
+    const cases: [string, Record<string, unknown>, string][] = [
+      ['a password too long', setupOf(SCOUT_A, { password: password.repeat(70) }), 'password'],
+      ['a password with a NUL', setupOf(SCOUT_A, { password: `${password}\u0000` }), 'password'],
+      ['an empty password', setupOf(SCOUT_A, { password: '' }), 'password'],
+      ['a password that is no text', setupOf(SCOUT_A, { password: { secret: password } }), 'password'],
+      ['a bad port beside a good password', setupOf(SCOUT_A, { port: 0, password }), 'port'],
+      ['a server with a space', setupOf(SCOUT_A, { server: 'db .example', password }), 'server'],
+      ['a relative CA file', setupOf(SCOUT_A, { caFile: 'ca.pem', password }), 'caFile'],
+      ['an unknown field', setupOf(SCOUT_A, { password, sslmode: 'disable' }), 'sslmode'],
+    ];
+    for (const [what, args, parameter] of cases) {
+      const r = await h.dispatch('departmentSave', args);
+      expect(r.ok, what).toBe(false);
+      if (r.ok) continue;
+      expect(r.error.kind, what).toBe('bad-request');
+      expect(r.error.message, what).toContain(parameter);
+      expect(JSON.stringify(r), what).not.toContain(password);
+    }
+    expect(h.log.join('\n')).not.toContain(password);
+    expect(await hosts.keyring.keyEntries()).toEqual([]);
   });
 });
 
