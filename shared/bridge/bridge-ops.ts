@@ -74,6 +74,8 @@ export const BRIDGE_OPS = [
   'departmentAssign',
   'departmentUnassign',
   'departmentSetThreshold',
+  'departmentWhatsNew',
+  'departmentMarkSeen',
   'exportTable',
   'exportRows',
   'exportStatus',

@@ -307,6 +307,8 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   departmentAssign: DeskResults['departmentAssign'];
   departmentUnassign: DeskResults['departmentUnassign'];
   departmentSetThreshold: DeskResults['departmentSetThreshold'];
+  departmentWhatsNew: DeskResults['departmentWhatsNew'];
+  departmentMarkSeen: DeskResults['departmentMarkSeen'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

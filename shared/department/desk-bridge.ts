@@ -5,6 +5,7 @@ import {
   AssignmentQuerySchema,
   type Coverage,
   CoverageQuerySchema,
+  type WhatsNew,
 } from './desk.ts';
 
 /**
@@ -24,6 +25,10 @@ export const DESK_ARGS = {
   departmentUnassign: z.object({ uid: z.uuid() }).strict(),
   /** A director sets the grade range over which the department's scouts disagree (0.5 to 9). */
   departmentSetThreshold: z.object({ threshold: z.number() }).strict(),
+  /** What is new for the scout since he last looked: the navigation's count and the list by player. */
+  departmentWhatsNew: z.object({}).strict().default({}),
+  /** The scout has looked at what is new. */
+  departmentMarkSeen: z.object({}).strict().default({}),
 } as const;
 
 /** Result types of the desk's bridge operations. */
@@ -33,4 +38,6 @@ export interface DeskResults {
   departmentAssign: Assignment;
   departmentUnassign: null;
   departmentSetThreshold: number;
+  departmentWhatsNew: WhatsNew;
+  departmentMarkSeen: null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { type GradeArea, PROJECTIONS, type Projection } from '../domain/report-areas.ts';
+import type { ScoutingReport } from '../domain/reports.ts';
 import { refuseUnsafeText } from '../domain/text-schemas.ts';
 import { DepartmentPlayerSchema } from './changes.ts';
 
@@ -135,6 +136,15 @@ export interface Coverage {
   rows: CoverageRow[];
   total: number;
   threshold: number;
+}
+
+/** What is new for a scout since he last looked (a count for the navigation, and the list). */
+export interface WhatsNew {
+  count: number;
+  /** Colleagues' new final reports on players of his lists and boards, by player, newest first. */
+  players: { source: string; playerId: number; name: string; reports: ScoutingReport[] }[];
+  /** Assignments made to him since. */
+  assignments: Assignment[];
 }
 
 /** The projections in their order, for tie-breaks and columns. */

@@ -105,6 +105,8 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentThreshold: guard((c) => c.departmentThreshold, false),
     departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),
     departmentCoverage: guard((c) => c.departmentCoverage, false),
+    departmentWhatsNew: guard((c) => c.departmentWhatsNew, false),
+    departmentMarkSeen: guard((c) => c.departmentMarkSeen, false),
   } satisfies AllCalls;
 }
 

@@ -60,6 +60,8 @@ export const LISTS_METHODS = [
   'departmentThreshold',
   'departmentSetThreshold',
   'departmentCoverage',
+  'departmentWhatsNew',
+  'departmentMarkSeen',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

@@ -22,5 +22,11 @@ export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<Bridg
         return null;
       }),
     departmentSetThreshold: ({ threshold }) => write(async () => (await lists()).departmentSetThreshold(threshold)),
+    departmentWhatsNew: () => run(async () => (await lists()).departmentWhatsNew()),
+    departmentMarkSeen: () =>
+      run(async () => {
+        await (await lists()).departmentMarkSeen();
+        return null;
+      }),
   };
 }

@@ -279,3 +279,47 @@ describe('an assignment', () => {
     expect(await a.lists.departmentAssignments({})).toEqual([]);
   });
 });
+
+describe('what is new', () => {
+  it("counts colleagues' new final reports on the scout's players and his new assignments, until he looks", async () => {
+    const a = await laptopOf(SCOUT_A, 'Anna Berg');
+    const b = await laptopOf(SCOUT_B, 'Bo Ek');
+    const d = await laptopOf(DIRECTOR_D, 'Dana Director', true);
+    const list = await a.lists.createList('Russian wingers');
+    await a.lists.saveEntry({ listId: list.id, playerId: 21, player: PLAYERS[21] }, SRC);
+    await a.sync();
+    await a.lists.departmentMarkSeen();
+    expect(await a.lists.departmentWhatsNew()).toEqual({ count: 0, players: [], assignments: [] });
+
+    const michkov = { playerId: 21, player: PLAYERS[21] };
+    await b.lists.saveReport(
+      reportSave({ status: 'final', ...michkov, gameDate: '2026-12-01', notes: 'Bo: new' }),
+      SRC,
+    );
+    await b.lists.saveReport(reportSave({ status: 'draft', ...michkov, gameDate: '2026-12-02' }), SRC);
+    // Not on A's lists or boards: not his news.
+    await b.lists.saveReport(reportSave({ status: 'final', playerId: 23, player: PLAYERS[23] }), SRC);
+    // His own report is no news to him.
+    await a.lists.saveReport(reportSave({ status: 'final', ...michkov, gameDate: '2026-12-03' }), SRC);
+    const made = await d.lists.departmentAssign({
+      assignee: SCOUT_A,
+      player: { source: SRC, playerId: 21, ...PLAYERS[21] } as typeof BEDARD,
+      dueDate: '2099-01-31',
+    });
+    await b.sync();
+    await d.sync();
+    await a.sync();
+
+    const news = await a.lists.departmentWhatsNew();
+    expect(news.count).toBe(2);
+    expect(news.players.map((p) => [p.name, p.reports.map((r) => [r.scout, r.gameDate, r.notes])])).toEqual([
+      ['Matvei Michkov', [['Bo Ek', '2026-12-01', 'Bo: new']]],
+    ]);
+    expect(news.assignments.map((x) => x.uid)).toEqual([made.uid]);
+    // B's laptop has no list of Michkov's: nothing new for him there, and no assignment.
+    expect((await b.lists.departmentWhatsNew()).players).toEqual([]);
+
+    await a.lists.departmentMarkSeen();
+    expect(await a.lists.departmentWhatsNew()).toEqual({ count: 0, players: [], assignments: [] });
+  });
+});

@@ -4,6 +4,7 @@ import type {
   AssignmentQuery,
   Coverage,
   CoverageQuery,
+  WhatsNew,
 } from '../../../../shared/department/desk.ts';
 
 /**
@@ -26,4 +27,8 @@ export interface DeskApi {
   departmentSetThreshold(threshold: number): number;
   /** Every player's coverage by the department's final reports, filtered and sorted. */
   departmentCoverage(query: CoverageQuery): Coverage;
+  /** Colleagues' new final reports on his lists' and boards' players, and his new assignments, since his last look. */
+  departmentWhatsNew(): WhatsNew;
+  /** He has looked: nothing of what is here now is new any more. */
+  departmentMarkSeen(): void;
 }

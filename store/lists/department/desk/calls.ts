@@ -4,6 +4,7 @@ import type { DeskApi } from './api.ts';
 import { assign, listAssignments, unassign } from './assignments.ts';
 import { coverage } from './coverage.ts';
 import { disagreementThreshold, setDisagreementThreshold } from './settings.ts';
+import { markSeen, whatsNew } from './whats-new.ts';
 
 /** The calls of {@link DeskApi} on the lists file `db`, reading leagues from the player cache `cache`. */
 export function createDeskCalls(db: WritableDB, cache: CacheReader): DeskApi {
@@ -14,5 +15,7 @@ export function createDeskCalls(db: WritableDB, cache: CacheReader): DeskApi {
     departmentThreshold: () => disagreementThreshold(db),
     departmentSetThreshold: (t) => setDisagreementThreshold(db, t),
     departmentCoverage: (query) => coverage(db, cache, query),
+    departmentWhatsNew: () => whatsNew(db),
+    departmentMarkSeen: () => markSeen(db),
   };
 }
