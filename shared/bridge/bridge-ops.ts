@@ -76,6 +76,7 @@ export const BRIDGE_OPS = [
   'departmentSetThreshold',
   'departmentWhatsNew',
   'departmentMarkSeen',
+  'departmentViewingLog',
   'exportTable',
   'exportRows',
   'exportStatus',

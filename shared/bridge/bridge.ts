@@ -309,6 +309,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   departmentSetThreshold: DeskResults['departmentSetThreshold'];
   departmentWhatsNew: DeskResults['departmentWhatsNew'];
   departmentMarkSeen: DeskResults['departmentMarkSeen'];
+  departmentViewingLog: DeskResults['departmentViewingLog'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

@@ -5,6 +5,8 @@ import {
   AssignmentQuerySchema,
   type Coverage,
   CoverageQuerySchema,
+  type ViewingLog,
+  ViewingLogQuerySchema,
   type WhatsNew,
 } from './desk.ts';
 
@@ -29,6 +31,8 @@ export const DESK_ARGS = {
   departmentWhatsNew: z.object({}).strict().default({}),
   /** The scout has looked at what is new. */
   departmentMarkSeen: z.object({}).strict().default({}),
+  /** Per week, the games seen and the assignments planned: the scout's own, or for a director `all`. */
+  departmentViewingLog: ViewingLogQuerySchema.prefault({}),
 } as const;
 
 /** Result types of the desk's bridge operations. */
@@ -40,4 +44,5 @@ export interface DeskResults {
   departmentSetThreshold: number;
   departmentWhatsNew: WhatsNew;
   departmentMarkSeen: null;
+  departmentViewingLog: ViewingLog;
 }

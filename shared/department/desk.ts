@@ -147,5 +147,38 @@ export interface WhatsNew {
   assignments: Assignment[];
 }
 
+/** Which viewing log: `mine` (the default) or, for a director, `all` scouts'; days `from`..`to` inclusive. */
+export const ViewingLogQuerySchema = z
+  .object({
+    who: z.enum(['mine', 'all']).default('mine'),
+    from: Day.default('0000-01-01'),
+    to: Day.default('9999-12-31'),
+  })
+  .strict();
+export type ViewingLogQuery = z.input<typeof ViewingLogQuerySchema>;
+
+/** The viewing log: weeks, newest first; each with every scout's games seen and assignments planned. */
+export type ViewingLog = {
+  /** ISO 8601 week (`2026-W48`) and its Monday. */
+  week: string;
+  monday: string;
+  scouts: {
+    owner: string;
+    name: string;
+    /** His final reports of the week, by game date. */
+    seen: {
+      date: string;
+      source: string;
+      playerId: number;
+      playerName: string;
+      homeTeam: string;
+      awayTeam: string;
+      league: string;
+    }[];
+    /** His open assignments whose game (else due date) falls in the week. */
+    planned: Assignment[];
+  }[];
+}[];
+
 /** The projections in their order, for tie-breaks and columns. */
 export const PROJECTION_ORDER = Object.keys(PROJECTIONS) as Projection[];

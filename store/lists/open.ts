@@ -107,6 +107,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentCoverage: guard((c) => c.departmentCoverage, false),
     departmentWhatsNew: guard((c) => c.departmentWhatsNew, false),
     departmentMarkSeen: guard((c) => c.departmentMarkSeen, false),
+    departmentViewingLog: guard((c) => c.departmentViewingLog, false),
   } satisfies AllCalls;
 }
 

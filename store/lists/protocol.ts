@@ -62,6 +62,7 @@ export const LISTS_METHODS = [
   'departmentCoverage',
   'departmentWhatsNew',
   'departmentMarkSeen',
+  'departmentViewingLog',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

@@ -23,6 +23,7 @@ export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<Bridg
       }),
     departmentSetThreshold: ({ threshold }) => write(async () => (await lists()).departmentSetThreshold(threshold)),
     departmentWhatsNew: () => run(async () => (await lists()).departmentWhatsNew()),
+    departmentViewingLog: (query) => run(async () => (await lists()).departmentViewingLog(query)),
     departmentMarkSeen: () =>
       run(async () => {
         await (await lists()).departmentMarkSeen();

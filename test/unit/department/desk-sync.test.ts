@@ -323,3 +323,73 @@ describe('what is new', () => {
     expect(await a.lists.departmentWhatsNew()).toEqual({ count: 0, players: [], assignments: [] });
   });
 });
+
+describe('the viewing log', () => {
+  it("shows each week's games per scout and the open assignments as planned; a director sees every scout's", async () => {
+    const a = await laptopOf(SCOUT_A, 'Anna Berg');
+    const b = await laptopOf(SCOUT_B, 'Bo Ek');
+    const d = await laptopOf(DIRECTOR_D, 'Dana Director', true);
+    const game = (gameDate: string, playerId: number) =>
+      reportSave({
+        status: 'final',
+        gameDate,
+        playerId,
+        player: PLAYERS[playerId],
+        homeTeam: 'HIFK',
+        awayTeam: 'Tappara',
+      });
+    // 2027-03-01 is a Monday: ISO week 2027-W09 (week 1 began on Monday 4 January); 2027-03-08 opens W10.
+    await a.lists.saveReport(game('2027-03-02', 21), SRC);
+    await a.lists.saveReport(game('2027-03-09', 22), SRC);
+    await b.lists.saveReport(game('2027-03-07', 23), SRC);
+    await b.lists.saveReport(reportSave({ status: 'draft', gameDate: '2027-03-03' }), SRC);
+    await d.lists.departmentAssign({
+      assignee: SCOUT_B,
+      player: { source: SRC, playerId: 22, ...PLAYERS[22] } as typeof BEDARD,
+      assignedOn: '2027-03-01',
+      dueDate: '2027-03-20',
+      game: { date: '2027-03-10', homeTeam: 'Ilves', awayTeam: 'Lukko' },
+    });
+    for (const l of [a, b, d]) await l.sync();
+    for (const l of [a, b, d]) await l.sync();
+
+    const window = { from: '2027-03-01', to: '2027-03-14' };
+    const shape = (log: Awaited<ReturnType<typeof d.lists.departmentViewingLog>>) =>
+      log.map((w) => [
+        w.week,
+        w.monday,
+        w.scouts.map((s) => [
+          s.name,
+          s.seen.map((g) => `${g.date} ${g.playerName}`),
+          s.planned.map((p) => p.player.name),
+        ]),
+      ]);
+    expect(shape(await d.lists.departmentViewingLog({ who: 'all', ...window }))).toEqual([
+      [
+        '2027-W10',
+        '2027-03-08',
+        [
+          ['Anna Berg', ['2027-03-09 Ivan Demidov'], []],
+          ['Bo Ek', [], ['Ivan Demidov']],
+        ],
+      ],
+      [
+        '2027-W09',
+        '2027-03-01',
+        [
+          ['Anna Berg', ['2027-03-02 Matvei Michkov'], []],
+          ['Bo Ek', ['2027-03-07 Macklin Celebrini'], []],
+        ],
+      ],
+    ]);
+    // A scout sees his own only, even when he asks for everyone's.
+    expect(shape(await a.lists.departmentViewingLog({ who: 'all', ...window }))).toEqual([
+      ['2027-W10', '2027-03-08', [['Anna Berg', ['2027-03-09 Ivan Demidov'], []]]],
+      ['2027-W09', '2027-03-01', [['Anna Berg', ['2027-03-02 Matvei Michkov'], []]]],
+    ]);
+    expect(shape(await b.lists.departmentViewingLog(window))).toEqual([
+      ['2027-W10', '2027-03-08', [['Bo Ek', [], ['Ivan Demidov']]]],
+      ['2027-W09', '2027-03-01', [['Bo Ek', ['2027-03-07 Macklin Celebrini'], []]]],
+    ]);
+  });
+});

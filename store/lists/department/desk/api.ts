@@ -4,6 +4,8 @@ import type {
   AssignmentQuery,
   Coverage,
   CoverageQuery,
+  ViewingLog,
+  ViewingLogQuery,
   WhatsNew,
 } from '../../../../shared/department/desk.ts';
 
@@ -31,4 +33,6 @@ export interface DeskApi {
   departmentWhatsNew(): WhatsNew;
   /** He has looked: nothing of what is here now is new any more. */
   departmentMarkSeen(): void;
+  /** Per week, the games each scout saw and his open assignments planned: his own, or a director's `all`. */
+  departmentViewingLog(query: ViewingLogQuery): ViewingLog;
 }

@@ -4,6 +4,7 @@ import type { DeskApi } from './api.ts';
 import { assign, listAssignments, unassign } from './assignments.ts';
 import { coverage } from './coverage.ts';
 import { disagreementThreshold, setDisagreementThreshold } from './settings.ts';
+import { viewingLog } from './viewing-log.ts';
 import { markSeen, whatsNew } from './whats-new.ts';
 
 /** The calls of {@link DeskApi} on the lists file `db`, reading leagues from the player cache `cache`. */
@@ -17,5 +18,6 @@ export function createDeskCalls(db: WritableDB, cache: CacheReader): DeskApi {
     departmentCoverage: (query) => coverage(db, cache, query),
     departmentWhatsNew: () => whatsNew(db),
     departmentMarkSeen: () => markSeen(db),
+    departmentViewingLog: (query) => viewingLog(db, query),
   };
 }
