@@ -157,6 +157,17 @@ export const ViewingLogQuerySchema = z
   .strict();
 export type ViewingLogQuery = z.input<typeof ViewingLogQuerySchema>;
 
+/** A game a scout saw: its date, the player his final report is on, the teams and league as written. */
+export interface GameSeen {
+  date: string;
+  source: string;
+  playerId: number;
+  playerName: string;
+  homeTeam: string;
+  awayTeam: string;
+  league: string;
+}
+
 /** The viewing log: weeks, newest first; each with every scout's games seen and assignments planned. */
 export type ViewingLog = {
   /** ISO 8601 week (`2026-W48`) and its Monday. */
@@ -166,15 +177,7 @@ export type ViewingLog = {
     owner: string;
     name: string;
     /** His final reports of the week, by game date. */
-    seen: {
-      date: string;
-      source: string;
-      playerId: number;
-      playerName: string;
-      homeTeam: string;
-      awayTeam: string;
-      league: string;
-    }[];
+    seen: GameSeen[];
     /** His open assignments whose game (else due date) falls in the week. */
     planned: Assignment[];
   }[];

@@ -1,5 +1,6 @@
 import {
   type Assignment,
+  type GameSeen,
   type ViewingLog,
   type ViewingLogQuery,
   ViewingLogQuerySchema,
@@ -31,16 +32,8 @@ export function isoWeek(day: string): { monday: string; week: string } {
   };
 }
 
-interface SeenRow {
-  owner: string;
-  gameDate: string;
-  source: string;
-  playerId: number;
-  playerName: string;
-  homeTeam: string;
-  awayTeam: string;
-  league: string;
-}
+/** A final report as the log reads it. */
+type SeenRow = Omit<GameSeen, 'date'> & { owner: string; gameDate: string };
 
 /**
  * The viewing log, newest week first (see the module's comment); `from`/`to` bound the days (inclusive).
@@ -80,15 +73,8 @@ export function viewingLog(db: WritableDB, raw: ViewingLogQuery = {}): ViewingLo
     return s;
   };
   for (const r of seen) {
-    slot(r.gameDate, r.owner).seen.push({
-      date: r.gameDate,
-      source: r.source,
-      playerId: r.playerId,
-      playerName: r.playerName,
-      homeTeam: r.homeTeam,
-      awayTeam: r.awayTeam,
-      league: r.league,
-    });
+    const { owner, gameDate, ...game } = r;
+    slot(gameDate, owner).seen.push({ date: gameDate, ...game });
   }
   for (const a of planned) slot(a.game?.date ?? a.dueDate, a.assignee).planned.push(a);
   const out = [...weeks.values()].sort((x, y) => (x.monday < y.monday ? 1 : -1));
