@@ -221,3 +221,13 @@ export function finalReport(
     ...more,
   };
 }
+
+/** Saves `n` final reports on `h` (players `firstPlayer + 1` …), notes `${tag} 1` … `${tag} n`; returns the notes. */
+export async function saveReports(h: TestHost, tag: string, n: number, firstPlayer: number): Promise<string[]> {
+  const notes: string[] = [];
+  for (let i = 1; i <= n; i++) {
+    notes.push(`${tag} ${i}`);
+    await h.call('scoutingReportSave', finalReport(firstPlayer + i, `${tag} player ${i}`, `${tag} ${i}`));
+  }
+  return notes;
+}
