@@ -7,6 +7,7 @@ import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
+import { DepartmentStatus } from './DepartmentStatus.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
@@ -61,7 +62,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
 
 /**
  * The app frame: the skip link, the top bar (brand, connection badge, "Use my key" or "Change key" unless
- * the built-in key is in use), left nav, the view, and the data footer.
+ * the built-in key is in use), left nav, the view, and the data footer; the department's sync status when one is set up.
  */
 export function Shell() {
   const info = useAppInfo();
@@ -105,6 +106,7 @@ export function Shell() {
           {about.data ? DATA_SOURCE_LABELS[about.data.provenance.source].short : ''}
         </span>
         <div className="topbar-spacer" />
+        <DepartmentStatus />
         {offerKey ? (
           <button type="button" className="btn topbar-btn" onClick={() => openKeyDialog('user')}>
             {keyStatus.data?.source === 'keychain' || keyStatus.data?.source === 'session'

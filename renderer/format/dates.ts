@@ -53,3 +53,17 @@ export function formatMonthDay(value: string): string {
   const day = formatDay(value);
   return /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(5) : day;
 }
+
+/**
+ * How long ago a moment was, for a status that updates itself: `just now` (under a minute), `12 min ago`,
+ * `3 h ago` (under a day); older, the moment itself (`2026-12-04 18:32`). `now` in ms since the epoch.
+ */
+export function formatAgo(iso: string | null | undefined, now: number): string {
+  const d = moment(iso);
+  if (d === null) return iso || NONE;
+  const minutes = Math.floor((now - d.getTime()) / 60_000);
+  if (minutes < 1) return 'just now';
+  if (minutes < 60) return `${minutes} min ago`;
+  if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
+  return formatDateTime(iso);
+}

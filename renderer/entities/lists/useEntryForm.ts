@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { toServiceError } from '../../bridge/client.ts';
 import { useCreateList, useListsOfPlayer, useRemoveEntry, useSaveEntry, useScoutingLists } from './useLists.ts';
 
@@ -29,6 +29,8 @@ let lastListId: number | null = null;
  */
 export function useEntryForm(player: StarPlayer, onClose: () => void) {
   const lists = useScoutingLists();
+  // Colleagues' lists (the department's, read-only here) take no player from this scout.
+  const own = useMemo(() => (lists.data ?? []).filter((l) => !l.readOnly), [lists.data]);
   const listings = useListsOfPlayer(player.id, true);
   const create = useCreateList();
   const save = useSaveEntry();
@@ -42,11 +44,10 @@ export function useEntryForm(player: StarPlayer, onClose: () => void) {
 
   useEffect(() => {
     if (!ready || choice !== null) return;
-    const all = lists.data ?? [];
-    const mine = listings.data ?? [];
-    const start = mine[0]?.listId ?? (all.some((l) => l.id === lastListId) ? lastListId : null) ?? all[0]?.id ?? null;
+    const mine = (listings.data ?? []).filter((m) => own.some((l) => l.id === m.listId));
+    const start = mine[0]?.listId ?? (own.some((l) => l.id === lastListId) ? lastListId : null) ?? own[0]?.id ?? null;
     setChoice(start === null ? NEW : String(start));
-  }, [ready, choice, lists.data, listings.data]);
+  }, [ready, choice, own, listings.data]);
 
   // The rating and note of the list picked, when he is in it.
   const entry = listings.data?.find((l) => String(l.listId) === choice) ?? null;
@@ -87,7 +88,7 @@ export function useEntryForm(player: StarPlayer, onClose: () => void) {
 
   return {
     ready,
-    lists: lists.data ?? [],
+    lists: own,
     inLists: listings.data ?? [],
     entry,
     choice,

@@ -5,7 +5,7 @@ import { sourceInWords } from '../../../shared/domain/sources.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { initials } from '../../components/labels.ts';
 import { useViewportFloat } from '../../components/useViewportFloat.ts';
-import { RatingStars } from '../../entities/lists/RatingStars.tsx';
+import { RATING_WORDS, RatingStars } from '../../entities/lists/RatingStars.tsx';
 import { useEditEntry, useRemoveEntry } from '../../entities/lists/useLists.ts';
 
 /**
@@ -183,5 +183,26 @@ export function RemoveCell({ row }: { row: ListEntryRecord }) {
     >
       <span aria-hidden="true">✕</span>
     </button>
+  );
+}
+
+/** A colleague's rating, shown and not editable: filled and hollow stars, with the words for screen readers. */
+export function ReadOnlyRatingCell({ row }: { row: ListEntryRecord }) {
+  const n = row.rating ?? 0;
+  const words = row.rating === null ? 'not rated' : `${n} of 5 (${RATING_WORDS[n]})`;
+  return (
+    <span className="rating-readonly" role="img" aria-label={`Rating of ${row.name}: ${words}`} title={words}>
+      {'★'.repeat(n)}
+      <span className="muted">{'☆'.repeat(5 - n)}</span>
+    </span>
+  );
+}
+
+/** A colleague's note, as written. */
+export function ReadOnlyNoteCell({ row }: { row: ListEntryRecord }) {
+  return (
+    <span className="clip-cell" title={row.note || undefined}>
+      <bdi>{row.note || '—'}</bdi>
+    </span>
   );
 }

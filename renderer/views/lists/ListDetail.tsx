@@ -7,12 +7,15 @@ import { toServiceError } from '../../bridge/client.ts';
 import { usePageSize } from '../../bridge/queries.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { useDeleteList, useListEntries, useRenameList } from '../../entities/lists/useLists.ts';
 import { useUrlListQuery } from '../../state/useUrlListQuery.ts';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { NameCell, NoteCell, RatingCell, RemoveCell } from './EntryCells.tsx';
-import { listTableOptions, listTableSpec, SHOWN_COLUMNS } from './spec.ts';
+import { NameCell, NoteCell, RatingCell, ReadOnlyNoteCell, ReadOnlyRatingCell, RemoveCell } from './EntryCells.tsx';
+import { ShareSwitch } from './ShareSwitch.tsx';
+import { LIST_COLUMNS, listTableOptions, listTableSpec, SHOWN_COLUMNS } from './spec.ts';
 
 const renderCell = {
   name: (r: ListEntryRecord) => <NameCell row={r} />,
@@ -26,6 +29,13 @@ const renderCell = {
   remove: (r: ListEntryRecord) => <RemoveCell row={r} />,
 };
 
+/** A colleague's list: its rating and note as written, and no remove button. */
+const readOnlyCell = {
+  ...renderCell,
+  rating: (r: ListEntryRecord) => <ReadOnlyRatingCell row={r} />,
+  note: (r: ListEntryRecord) => <ReadOnlyNoteCell row={r} />,
+};
+
 /** The list's name as a heading, or the rename form in its place. */
 function ListTitle({ list }: { list: ScoutingList }) {
   const rename = useRenameList();
@@ -37,17 +47,19 @@ function ListTitle({ list }: { list: ScoutingList }) {
         <h2 id="list-title">
           <bdi>{list.name}</bdi>
         </h2>
-        <button
-          type="button"
-          className="btn ghost small"
-          onClick={() => {
-            setName(list.name);
-            rename.reset();
-            setEditing(true);
-          }}
-        >
-          Rename
-        </button>
+        {list.readOnly ? null : (
+          <button
+            type="button"
+            className="btn ghost small"
+            onClick={() => {
+              setName(list.name);
+              rename.reset();
+              setEditing(true);
+            }}
+          >
+            Rename
+          </button>
+        )}
       </div>
     );
   }
@@ -125,8 +137,9 @@ function DeleteList({ list }: { list: ScoutingList }) {
 }
 
 /**
- * One scouting list: its name (rename), delete with a confirmation, the Export menu, and its players on
- * the shared DataTable with their latest stats, rating and note editable in place, and remove.
+ * One scouting list: its name (rename), delete with a confirmation, "Shared with the department" while one
+ * is set up, the Export menu, and its players on the shared DataTable with their latest stats, rating and
+ * note editable in place, and remove. A colleague's list is read-only: his name, no rename, delete or edits.
  */
 export function ListDetail({ id }: { id: number }) {
   const pageSize = usePageSize();
@@ -137,6 +150,8 @@ export function ListDetail({ id }: { id: number }) {
   const rows = page.data?.data;
   const total = page.data?._meta.totalRecords ?? 0;
   const spec = useMemo(() => (list ? listTableSpec(list, query) : null), [list, query]);
+  const department = useDepartmentSettings().data?.config ?? null;
+  const readOnly = list?.readOnly ?? false;
 
   if (page.isError && !page.data) {
     return (
@@ -156,19 +171,21 @@ export function ListDetail({ id }: { id: number }) {
           </p>
         </div>
         <span className="grow" />
-        {list ? <DeleteList key={list.id} list={list} /> : null}
+        {list?.readOnly ? <SharedMark scout={list.scout || list.owner} /> : null}
+        {list && !list.readOnly && department !== null ? <ShareSwitch list={list} /> : null}
+        {list && !list.readOnly ? <DeleteList key={list.id} list={list} /> : null}
         {spec ? <ExportMenu spec={spec} rows={rows} totalRecords={total} /> : null}
       </header>
       <div className="card fill">
         <DataTable<ListEntryRecord>
           label={list ? `Scouting list ${list.name}` : 'Scouting list'}
-          columns={SHOWN_COLUMNS}
+          columns={readOnly ? LIST_COLUMNS : SHOWN_COLUMNS}
           rows={rows}
           totalRecords={total}
           query={query}
           onQueryChange={(q) => setQuery(q)}
           getRowId={(r) => String(r.entryId)}
-          renderCell={renderCell}
+          renderCell={readOnly ? readOnlyCell : renderCell}
           stale={page.isPlaceholderData && page.isFetching}
           className="fill list-table"
           empty={

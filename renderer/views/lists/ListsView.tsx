@@ -5,6 +5,8 @@ import { LIST_NAME_MAX } from '../../../shared/domain/list-limits.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { useCreateList, useScoutingLists } from '../../entities/lists/useLists.ts';
 import { ListDetail } from './ListDetail.tsx';
 import './lists.css';
@@ -60,6 +62,7 @@ function NewListForm() {
 export function ListsView() {
   const params = useParams();
   const lists = useScoutingLists();
+  const department = useDepartmentSettings().data?.config ?? null;
   const id = params.id !== undefined && /^\d+$/.test(params.id) ? Number(params.id) : null;
   const all = lists.data ?? [];
   const first = all[0];
@@ -92,9 +95,14 @@ export function ListsView() {
                 <NavLink
                   to={`/lists/${l.id}`}
                   className={({ isActive }) => (isActive ? 'list-link active' : 'list-link')}
-                  title={`${quoteText(l.name)}: ${formatCount(l.entryCount, 'player')}`}
+                  title={`${quoteText(l.name)}: ${formatCount(l.entryCount, 'player')}${l.readOnly ? `, by ${quoteText(l.scout || l.owner)}` : ''}`}
                 >
                   <bdi className="list-link-name">{l.name}</bdi>
+                  {l.readOnly ? (
+                    <SharedMark compact scout={l.scout || l.owner} />
+                  ) : l.shared ? (
+                    <SharedMark compact />
+                  ) : null}
                   <span className="list-link-count">{l.entryCount}</span>
                 </NavLink>
               </li>
@@ -112,8 +120,11 @@ export function ListsView() {
         <div>
           <h1 id="lists-title">Scouting lists</h1>
           <p className="muted">
-            {lists.data ? `${formatCount(all.length, 'list')} · ` : ''}private to this computer, never sent to the
-            service · backed up as you work; backups, export and import in <a href="#/settings">Settings</a>
+            {lists.data ? `${formatCount(all.length, 'list')} · ` : ''}
+            {department
+              ? 'private unless shared with your department, never sent to the data service'
+              : 'private to this computer, never sent to the service'}{' '}
+            · backed up as you work; backups, export and import in <a href="#/settings">Settings</a>
           </p>
         </div>
         <span className="grow" />

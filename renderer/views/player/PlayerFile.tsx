@@ -5,6 +5,8 @@ import { AREA_LABELS, PROJECTIONS, summarizeReports } from '../../../shared/doma
 import type { ReportsSummary, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call, toServiceError } from '../../bridge/client.ts';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import {
   gradeText,
   reportMean,
@@ -13,7 +15,9 @@ import {
   useScoutingPrefs,
 } from '../../entities/reports/useReports.ts';
 import { AddToBoard } from './AddToBoard.tsx';
+import { DepartmentPanel } from './DepartmentPanel.tsx';
 import { FileStats, type LatestSeason, nhleWords, useLatestNhle } from './FileStats.tsx';
+import { GradesTable } from './GradesTable.tsx';
 import { PdfButton } from './PdfButton.tsx';
 import './player-file.css';
 import { formatDay, formatFixed } from '../../format/index.ts';
@@ -35,7 +39,8 @@ const today = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_00
 /**
  * The player's scouting file on his page: how often he was seen (final reports; drafts apart), each area's
  * average and range over those viewings, a "not seen enough" flag under the scout's own threshold, his latest
- * stats beside them, his grades over time, and every report, newest game first. "New report" opens a draft
+ * stats beside them, his grades over time, and every report, newest game first. The file is the scout's own
+ * (and the files he imported): the department's reports on him are in their own panel beside it. "New report" opens a draft
  * at once (saved before the form shows), so nothing typed at the rink is ever only on screen.
  */
 export function PlayerFile({
@@ -53,7 +58,7 @@ export function PlayerFile({
   const prefs = useScoutingPrefs();
   const savePrefs = useSavePrefs();
   const threshold = prefs.data?.minViewings ?? 3;
-  const list = reports.data ?? [];
+  const list = (reports.data ?? []).filter((r) => !r.readOnly);
   const sum = summarizeReports(list, threshold);
   // A skater's NHLe, as his file shows it, for the PDF too.
   const latestNhle = useLatestNhle(latest, player.dateOfBirth).season;
@@ -154,11 +159,14 @@ export function PlayerFile({
           ))}
         </ol>
       )}
+      <DepartmentPanel player={player} own={sum} />
     </section>
   );
 }
 
+/** One report of the file; the scout's own final ones marked shared while a department is set up. */
 function ReportCard({ r }: { r: ScoutingReport }) {
+  const shared = (useDepartmentSettings().data?.config ?? null) !== null && r.scout === '';
   const mean = reportMean(r.grades);
   const game = [r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || 'Game not named';
   return (
@@ -176,6 +184,7 @@ function ReportCard({ r }: { r: ScoutingReport }) {
         <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
           {r.status === 'draft' ? 'Draft' : 'Final'}
         </span>
+        {shared && r.status === 'final' ? <SharedMark /> : null}
         {r.projection ? <span className="pill">{PROJECTIONS[r.projection]}</span> : null}
         <span className="report-mean" title="Mean of the graded areas">
           {formatFixed(mean, 1)}
@@ -207,33 +216,14 @@ function ReportCard({ r }: { r: ScoutingReport }) {
 }
 
 /** Each area's average and range over his final reports, and how many of them graded it. */
-function FileGrades({ summary: sum, name }: { summary: ReportsSummary; name: string }) {
+function FileGrades({ summary, name }: { summary: ReportsSummary; name: string }) {
   return (
-    <table className="file-grades card" aria-label={`Grades of ${name} over his viewings`}>
-      <thead>
-        <tr>
-          <th scope="col">Area</th>
-          <th scope="col" className="num">
-            Avg
-          </th>
-          <th scope="col" className="num">
-            Range
-          </th>
-          <th scope="col" className="num">
-            Seen
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {sum.areas.map((a) => (
-          <tr key={a.area}>
-            <th scope="row">{AREA_LABELS[a.area]}</th>
-            <td className="num strong">{formatFixed(a.mean, 1)}</td>
-            <td className="num">{a.min === null ? '—' : a.min === a.max ? gradeText(a.min) : `${a.min}–${a.max}`}</td>
-            <td className="num muted">{a.graded}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <GradesTable
+      className="file-grades card"
+      summary={summary}
+      label={`Grades of ${name} over his viewings`}
+      meanLabel="Avg"
+      countLabel="Seen"
+    />
   );
 }

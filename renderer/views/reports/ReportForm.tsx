@@ -4,8 +4,11 @@ import type { Projection, ScoutingReport } from '../../../shared/domain/reports.
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { useDeleteReport, useReports } from '../../entities/reports/useReports.ts';
 import { GradeFields } from './GradeFields.tsx';
+import { ReportHistory } from './ReportHistory.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import './reports.css';
 import { formatClock } from '../../format/index.ts';
@@ -49,6 +52,7 @@ function statusText(s: SaveState, status: ScoutingReport['status']): string {
 function ReportEditor({ report }: { report: ScoutingReport }) {
   const { fields: f, state, update, finish, reopen } = useReportDraft(report);
   const invalid = state.kind === 'error' ? state.field : null;
+  const department = useDepartmentSettings().data?.config ?? null;
   const text = (key: 'homeTeam' | 'awayTeam' | 'league' | 'score', label: string, max: number, wide?: boolean) => (
     <label className={wide ? 'field grow' : 'field'}>
       <span className="field-label">{label}</span>
@@ -68,18 +72,30 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
   );
   return (
     <section className="view scroll report-form" aria-labelledby="report-title">
-      <ReportHead report={report} status={f.status} state={state} onFinish={finish} onReopen={reopen} />
+      <ReportHead
+        report={report}
+        status={f.status}
+        state={state}
+        shared={department !== null}
+        onFinish={finish}
+        onReopen={reopen}
+      />
       {state.kind === 'error' ? (
         <p className="notice error" role="alert">
           {state.message}
         </p>
       ) : null}
-      {report.scout ? (
+      {report.readOnly ? (
+        <p className="notice report-readonly" role="status">
+          {report.retracted ? 'Taken back by' : 'A final report by'} <bdi>{report.scout || report.owner}</bdi>, from
+          your department: read-only.
+        </p>
+      ) : report.scout ? (
         <p className="notice warn" role="status">
           A report by {report.scout}, imported from a lists file: shown as written, not edited here.
         </p>
       ) : null}
-      <fieldset className="report-body" disabled={report.scout !== ''}>
+      <fieldset className="report-body" disabled={report.scout !== '' || report.readOnly}>
         <fieldset className="report-game">
           <legend>Game</legend>
           <label className="field">
@@ -136,6 +152,7 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
         </div>
         {area('notes', 'Notes', 6)}
       </fieldset>
+      {department && !report.readOnly && report.scout === '' ? <ReportHistory reportId={report.id} /> : null}
     </section>
   );
 }
@@ -145,10 +162,12 @@ function ReportHead(props: {
   report: ScoutingReport;
   status: ScoutingReport['status'];
   state: SaveState;
+  /** A department is set up: the scout's final report is shared with it. */
+  shared: boolean;
   onFinish: () => Promise<boolean>;
   onReopen: () => Promise<boolean>;
 }) {
-  const { report, status, state, onFinish, onReopen } = props;
+  const { report, status, state, shared, onFinish, onReopen } = props;
   const navigate = useNavigate();
   const remove = useDeleteReport();
   return (
@@ -166,10 +185,14 @@ function ReportHead(props: {
         </h1>
       </div>
       <div className="report-actions">
-        <span className={`save-state ${state.kind} ${status}`} role="status" aria-live="polite">
-          {statusText(state, status)}
-        </span>
-        {report.scout ? null : status === 'draft' ? (
+        {report.readOnly ? <SharedMark scout={report.scout || report.owner} /> : null}
+        {!report.readOnly && report.scout === '' && shared && status === 'final' ? <SharedMark /> : null}
+        {report.readOnly ? null : (
+          <span className={`save-state ${state.kind} ${status}`} role="status" aria-live="polite">
+            {statusText(state, status)}
+          </span>
+        )}
+        {report.scout || report.readOnly ? null : status === 'draft' ? (
           <button type="button" className="btn primary" onClick={() => void onFinish()}>
             Finish report
           </button>
@@ -178,16 +201,19 @@ function ReportHead(props: {
             Reopen as draft
           </button>
         )}
-        <button
-          type="button"
-          className="btn ghost danger"
-          onClick={() => {
-            if (!window.confirm(`Delete this report on ${quoteText(report.playerName)}? It cannot be undone.`)) return;
-            remove.mutate({ id: report.id }, { onSuccess: () => navigate(`/players/${report.playerId}`) });
-          }}
-        >
-          Delete
-        </button>
+        {report.readOnly ? null : (
+          <button
+            type="button"
+            className="btn ghost danger"
+            onClick={() => {
+              if (!window.confirm(`Delete this report on ${quoteText(report.playerName)}? It cannot be undone.`))
+                return;
+              remove.mutate({ id: report.id }, { onSuccess: () => navigate(`/players/${report.playerId}`) });
+            }}
+          >
+            Delete
+          </button>
+        )}
       </div>
     </header>
   );

@@ -6,6 +6,8 @@ import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { SharedMark } from '../../entities/department/SharedMark.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { reportMean, useReports } from '../../entities/reports/useReports.ts';
 import './reports.css';
 import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
@@ -68,15 +70,34 @@ function reportsTable(list: readonly ScoutingReport[]) {
   };
 }
 
+/** A report's status; a final one marked shared (a department set up, `shared`) or with its colleague's name. */
+function StatusCell({ r, shared }: { r: ScoutingReport; shared: boolean }) {
+  return (
+    <td>
+      <span className={`pill ${r.status === 'draft' || r.retracted ? 'warn' : 'ok'}`}>
+        {r.retracted ? 'Taken back' : r.status === 'draft' ? 'Draft' : 'Final'}
+      </span>
+      {r.status === 'final' && (r.readOnly || (shared && r.scout === '')) ? (
+        <>
+          {' '}
+          <SharedMark compact scout={r.readOnly ? r.scout || r.owner : undefined} />
+        </>
+      ) : null}
+    </td>
+  );
+}
+
 /**
  * Every scouting report (`#/reports`): searched by any word of the player, the game, the scout and the
- * texts, sorted by a column (newest game first by default), drafts marked so the scout finishes them.
+ * texts, sorted by a column (newest game first by default), drafts marked so the scout finishes them;
+ * with a department set up, final reports marked shared and colleagues' with their names.
  */
 export function ReportsView() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'gameDate', desc: true });
   const q = useReports({ search, sort: sort.key, descending: sort.desc });
   const list = q.data ?? [];
+  const shared = (useDepartmentSettings().data?.config ?? null) !== null;
   const drafts = list.filter((r) => r.status === 'draft').length;
   return (
     <section className="view scroll reports-view" aria-labelledby="reports-title">
@@ -151,7 +172,7 @@ export function ReportsView() {
                         <bdi>{r.playerName}</bdi>
                       </Link>
                     </td>
-                    <td>
+                    <td className="reports-game">
                       {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}
                       {[r.league, r.score].map((t, i) =>
                         t ? (
@@ -166,11 +187,7 @@ export function ReportsView() {
                     <td>
                       <bdi>{r.positionPlayed || '—'}</bdi>
                     </td>
-                    <td>
-                      <span className={`pill ${r.status === 'draft' ? 'warn' : 'ok'}`}>
-                        {r.status === 'draft' ? 'Draft' : 'Final'}
-                      </span>
-                    </td>
+                    <StatusCell r={r} shared={shared} />
                     <td>{r.projection ? PROJECTIONS[r.projection] : '—'}</td>
                     <td className="num strong">{formatFixed(mean, 1)}</td>
                     <td>

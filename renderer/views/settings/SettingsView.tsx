@@ -18,6 +18,7 @@ import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { KeyForm, keySourceText } from '../../components/KeyForm.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { DATA_SOURCE_LABELS } from '../../state/dataSource.ts';
+import { DepartmentSection } from './DepartmentSection.tsx';
 import { ListsSafety } from './ListsSafety.tsx';
 import { OfflineStorage } from './OfflineStorage.tsx';
 import './settings.css';
@@ -352,7 +353,8 @@ function TablesSection() {
 
 /**
  * Settings: connection (base URL, test), the key, the saved keys, where the data comes from, table defaults,
- * the scouting lists' files and backups (restore, export, import), and the downloaded players (clear).
+ * the scouting lists' files and backups (restore, export, import), the downloaded players (clear), and the
+ * department (its server, the sync, conflicts).
  */
 export function SettingsView() {
   return (
@@ -368,6 +370,7 @@ export function SettingsView() {
         <TablesSection />
         <ListsSafety />
         <OfflineStorage />
+        <DepartmentSection />
       </div>
     </section>
   );

@@ -1,0 +1,49 @@
+import { formatCount } from '../../shared/columns/index.ts';
+import type { DepartmentSyncStatus } from '../../shared/department/bridge.ts';
+import { formatAgo } from '../format/index.ts';
+
+/** The top bar's department status in words: a short label, its tone, and the longer line of its menu. */
+export interface StatusWords {
+  label: string;
+  tone: 'ok' | 'busy' | 'warn' | 'error';
+  /** The sentence the menu opens with: where it syncs, or what is wrong. */
+  line: string;
+}
+
+const waitingText = (n: number) => (n === 0 ? '' : ` · ${formatCount(n, 'change')} waiting`);
+
+/**
+ * The words for `s` at `now` (ms): "Synced 3 min ago", "Offline · 2 changes waiting", "Department: password
+ * needed". Null when no department is set up: the top bar then shows nothing of it.
+ */
+export function statusWords(s: DepartmentSyncStatus, now: number): StatusWords | null {
+  const waiting = waitingText(s.waiting);
+  const conflicts = s.conflicts === 0 ? '' : ` · ${formatCount(s.conflicts, 'conflict')}`;
+  const where = `${s.user ?? ''} on ${s.database ?? ''} at ${s.server ?? ''}`;
+  switch (s.state) {
+    case 'off':
+      return null;
+    case 'syncing':
+      return { label: `Syncing…${waiting}`, tone: 'busy', line: `Syncing as ${where}.` };
+    case 'synced':
+      return {
+        label: `Synced ${s.syncedAt ? formatAgo(s.syncedAt, now) : 'just now'}${waiting}${conflicts}`,
+        tone: s.conflicts > 0 ? 'warn' : 'ok',
+        line: `Syncing as ${where}.`,
+      };
+    case 'offline':
+      return {
+        label: `Offline${waiting}`,
+        tone: 'warn',
+        line: s.message ?? `The department’s server cannot be reached; changes wait on this computer.`,
+      };
+    case 'password':
+      return { label: 'Department: password needed', tone: 'error', line: s.message ?? 'Enter the password again.' };
+    case 'tls':
+      return { label: 'Department: certificate refused', tone: 'error', line: s.message ?? 'Check the CA file.' };
+    case 'paused':
+      return { label: 'Department sync paused', tone: 'warn', line: s.message ?? 'Sync is paused.' };
+    case 'error':
+      return { label: 'Department: sync failed', tone: 'error', line: s.message ?? 'The last sync failed.' };
+  }
+}
