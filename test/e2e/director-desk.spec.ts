@@ -23,7 +23,8 @@ import { bridge, skaters } from './scouting.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000 });
 
-const PORT = env.demo.port + 2;
+/** The apps' ports: the run's own range, after department.spec.ts's (+2 … +4), which may run beside it. */
+const PORT = env.demo.port + 5;
 
 let dep: Department | undefined;
 const laptops: Laptop[] = [];
