@@ -29,6 +29,7 @@ export { type HeldUnit, unitDigest } from './cache/sync/digest.ts';
 export { StoreError } from './common/rpc/client.ts';
 export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';
+export { COVERAGE_SQL } from './lists/department/desk/coverage-sql.ts';
 export type { ListsRecord } from './lists/safety/opening.ts';
 export { LISTS_FORMAT, LISTS_FORMAT_VERSION } from './lists/transfer/format.ts';
 

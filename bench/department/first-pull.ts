@@ -23,6 +23,9 @@ const FLOOR_COLUMNS: Readonly<Record<FeedPage['table'], string>> = {
   lists: 'id, owner, rev, xid, committed_at, name, shared, deleted',
   list_entries: 'id, owner, rev, xid, committed_at, list_id, player, rating, note, deleted',
   boards: 'id, owner, rev, xid, committed_at, kind, name, tiers, entries, label, deleted',
+  assignments:
+    'id, owner, rev, xid, committed_at, assignee, player, assigned_on, due_date, note, game_date, home_team, away_team, deleted',
+  department_settings: 'id, owner, rev, xid, committed_at, disagreement_threshold, deleted',
   report_versions: 'id, report_id, version, rev, owner, status, body, xid, committed_at',
   board_versions: 'id, board_id, rev, author, base, tiers, entries, label, xid, committed_at',
   conflicts: 'id, kind, record_id, author, change_id, state, winner, resolved, xid, committed_at',

@@ -71,7 +71,8 @@ export class Ledger {
       }
       if (expected === 'duplicate') return;
       counts.changes++;
-      if (c.base === null) counts[RECORD_TABLE[c.kind]]++;
+      // The directors' records (assignments, settings) are not among the counted tables.
+      if (c.base === null && c.kind in RECORD_TABLE) counts[RECORD_TABLE[c.kind as keyof typeof RECORD_TABLE]]++;
       if (c.kind === 'report') counts.report_versions++;
       if (c.kind === 'board') counts.board_versions++;
     });

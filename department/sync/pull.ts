@@ -62,6 +62,27 @@ const FEEDS: readonly Feed[] = [
     state: cols('kind', 'name', 'tiers', 'entries', 'label', 'deleted'),
   },
   {
+    table: 'assignments',
+    columns: [col('kind', "'assignment'"), ...HEAD],
+    state: [
+      ...cols('assignee', 'player'),
+      col('assignedOn', 't.assigned_on::text'),
+      col('dueDate', 't.due_date::text'),
+      col('note'),
+      col(
+        'game',
+        `CASE WHEN t.game_date IS NULL THEN NULL
+          ELSE jsonb_build_object('date', t.game_date, 'homeTeam', t.home_team, 'awayTeam', t.away_team) END`,
+      ),
+      col('deleted'),
+    ],
+  },
+  {
+    table: 'department_settings',
+    columns: [col('kind', "'setting'"), ...HEAD],
+    state: [col('disagreementThreshold', 't.disagreement_threshold::float8'), col('deleted')],
+  },
+  {
     table: 'report_versions',
     columns: cols('id', 'reportId', 'version', 'rev', 'owner', 'status', 'body', 'xid', 'committedAt'),
   },

@@ -14,6 +14,8 @@ const TABLE_OF: Readonly<Record<ChangeKind, string>> = {
   list: 'lists',
   entry: 'list_entries',
   board: 'boards',
+  assignment: 'assignments',
+  setting: 'department_settings',
 };
 
 /** Ids asked for in one statement. */

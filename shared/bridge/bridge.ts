@@ -11,6 +11,7 @@ import {
 import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../contract/envelope.ts';
 import type { Result } from '../contract/errors.ts';
 import { DEPARTMENT_ARGS, DepartmentConfigSchema, type DepartmentResults } from '../department/bridge.ts';
+import { DESK_ARGS, type DeskResults } from '../department/desk-bridge.ts';
 import type { BridgeOp } from './bridge-ops.ts';
 import {
   BRIDGE_BODY_LIMIT,
@@ -207,6 +208,7 @@ export const BRIDGE_ARGS = {
   ...LISTS_ARGS,
   ...SCOUTING_ARGS,
   ...DEPARTMENT_ARGS,
+  ...DESK_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -300,6 +302,14 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   departmentReports: DepartmentResults['departmentReports'];
   departmentReportHistory: DepartmentResults['departmentReportHistory'];
   scoutingListShare: DepartmentResults['scoutingListShare'];
+  departmentCoverage: DeskResults['departmentCoverage'];
+  departmentAssignments: DeskResults['departmentAssignments'];
+  departmentAssign: DeskResults['departmentAssign'];
+  departmentUnassign: DeskResults['departmentUnassign'];
+  departmentSetThreshold: DeskResults['departmentSetThreshold'];
+  departmentWhatsNew: DeskResults['departmentWhatsNew'];
+  departmentMarkSeen: DeskResults['departmentMarkSeen'];
+  departmentViewingLog: DeskResults['departmentViewingLog'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TiersSchema, VersionLabelSchema } from '../domain/boards.ts';
 import { DateOfBirthSchema, ListNameSchema, NoteSchema, RatingSchema } from '../domain/lists.ts';
 import { ReportFieldsSchema } from '../domain/reports.ts';
+import { refuseUnsafeText } from '../domain/text-schemas.ts';
 
 /**
  * What a laptop sends to the department's server (department/sync/push.ts, `rinkside.push`): changes, each
@@ -17,7 +18,7 @@ import { ReportFieldsSchema } from '../domain/reports.ts';
 export const PUSH_BATCH_MAX = 50;
 
 /** The kinds of shared records, as the server's push names them. */
-export const CHANGE_KINDS = ['report', 'list', 'entry', 'board'] as const;
+export const CHANGE_KINDS = ['report', 'list', 'entry', 'board', 'assignment', 'setting'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** A player as a shared record names him: where he is from (shared/domain/sources.ts), his id there, and his
@@ -82,6 +83,54 @@ export const BoardStateSchema = z
   })
   .strict();
 
+/** A date as `YYYY-MM-DD`. */
+const DaySchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date as YYYY-MM-DD');
+
+/** A team as an assignment's game names it (text, as the director wrote it). */
+const TeamTextSchema = z.string().trim().max(80).superRefine(refuseUnsafeText);
+
+/**
+ * A director's assignment: scout `assignee` (his login role) is to see `player` by `dueDate`, optionally at
+ * a game (its date and the two teams, as text). `assignedOn` is the day it was made: a final report of the
+ * assignee on the player dated on or after it (on or after the game's date, when given) fulfils it. Written
+ * by directors only; read by directors and its assignee (department/migrations/007-assignments.sql).
+ */
+export const AssignmentStateSchema = z
+  .object({
+    assignee: z.string().min(1).max(63),
+    player: DepartmentPlayerSchema,
+    assignedOn: DaySchema,
+    dueDate: DaySchema,
+    note: z.string().max(2000).superRefine(refuseUnsafeText),
+    game: z.object({ date: DaySchema, homeTeam: TeamTextSchema, awayTeam: TeamTextSchema }).strict().nullable(),
+    deleted,
+  })
+  .strict()
+  .refine((a) => a.dueDate >= a.assignedOn, {
+    path: ['dueDate'],
+    message: 'the due date is on or after the day it is assigned',
+  });
+
+/** The department's settings record has this id on every laptop and the server: one record, written by
+ * directors, so two of them meet on it. */
+export const DEPARTMENT_SETTINGS_ID = '00000000-0000-4000-8000-000000000001';
+
+/** The grade range (highest minus lowest, in grade points) over which scouts disagree, when no director
+ * has set one. */
+export const DEFAULT_DISAGREEMENT_THRESHOLD = 2;
+
+/** The department's settings: the disagreement threshold, 0.5 to 9 in half points. */
+export const SettingStateSchema = z
+  .object({
+    disagreementThreshold: z
+      .number()
+      .min(0.5, 'from 0.5 to 9')
+      .max(9, 'from 0.5 to 9')
+      .refine((t) => Number.isInteger(t * 2), 'in half points (2 or 2.5)'),
+    deleted,
+  })
+  .strict();
+
 const changeOf = <K extends ChangeKind, S extends z.ZodType>(kind: K, state: S) =>
   z
     .object({ changeId: z.uuid(), kind: z.literal(kind), recordId: z.uuid(), base: z.uuid().nullable(), state })
@@ -93,12 +142,16 @@ export const ChangeSchema = z.discriminatedUnion('kind', [
   changeOf('list', ListStateSchema),
   changeOf('entry', EntryStateSchema),
   changeOf('board', BoardStateSchema),
+  changeOf('assignment', AssignmentStateSchema),
+  changeOf('setting', SettingStateSchema),
 ]);
 export type Change = z.infer<typeof ChangeSchema>;
 export type ReportState = z.infer<typeof ReportStateSchema>;
 export type ListState = z.infer<typeof ListStateSchema>;
 export type EntryState = z.infer<typeof EntryStateSchema>;
 export type BoardState = z.infer<typeof BoardStateSchema>;
+export type AssignmentState = z.infer<typeof AssignmentStateSchema>;
+export type SettingState = z.infer<typeof SettingStateSchema>;
 /** The state of a record of one kind. */
 export type StateOf<K extends ChangeKind> = Extract<Change, { kind: K }>['state'];
 

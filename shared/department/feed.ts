@@ -87,6 +87,8 @@ export type FeedPage =
   | { table: 'lists'; rows: FeedRecord<'list'>[] }
   | { table: 'list_entries'; rows: FeedRecord<'entry'>[] }
   | { table: 'boards'; rows: FeedRecord<'board'>[] }
+  | { table: 'assignments'; rows: FeedRecord<'assignment'>[] }
+  | { table: 'department_settings'; rows: FeedRecord<'setting'>[] }
   | { table: 'report_versions'; rows: ReportVersionRow[] }
   | { table: 'board_versions'; rows: BoardVersionRow[] }
   | { table: 'conflicts'; rows: ConflictRow[] }

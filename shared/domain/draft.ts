@@ -29,6 +29,20 @@ export function draftAge(dateOfBirth: string | null | undefined, seasonEndYear: 
   return seasonEndYear - y - (beforeBirthday ? 1 : 0);
 }
 
+/**
+ * The year of the first NHL Entry Draft a player is eligible for: the year in which his draft age
+ * ({@link draftAge}, his age on September 15) is 18, by the NHL's rule cited above. Null when his date of
+ * birth is unknown or not a full date. A player born on September 15, 2006 is 18 on September 15, 2024:
+ * 2024; one born a day later: 2025.
+ */
+export function draftEligibleYear(dateOfBirth: string | null | undefined): number | null {
+  const year = /^(\d{4})-\d{2}-\d{2}$/.exec(dateOfBirth ?? '')?.[1];
+  if (year === undefined) return null;
+  const y = Number(year) + DRAFT_YEAR_AGE;
+  // Born after the cut-off: still 17 on September 15 of that year, so eligible a year later.
+  return draftAge(dateOfBirth, y) === DRAFT_YEAR_AGE ? y : y + 1;
+}
+
 /** The end year of a season slug (`1992-1993` → 1993), or null. */
 export function seasonEndYear(season: string): number | null {
   const m = /^\d{4}-(\d{4})$/.exec(season);

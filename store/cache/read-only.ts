@@ -36,6 +36,8 @@ export interface CacheReader {
   player(id: number): CachedPlayer | null;
   /** His latest season in the cache (all null when none). */
   latest(id: number, goalie: boolean): LatestStats | null;
+  /** The league (slug) of his latest season in the cache (the one he played most games in), or null. */
+  latestLeague(id: number): string | null;
   close(): void;
 }
 
@@ -86,6 +88,16 @@ export function cacheReader(file: string): CacheReader {
           null,
       ),
     latest: (id, goalie) => read((db) => latestStats(db, id, goalie)),
+    latestLeague: (id) =>
+      read(
+        (db) =>
+          db
+            .query<{ league: string | null }, [number]>(
+              `SELECT leagueSlug AS league FROM player_stats WHERE playerId = ? AND leagueSlug IS NOT NULL
+                ORDER BY seasonSlug DESC, coalesce(regularStats_GP, 0) DESC, id LIMIT 1`,
+            )
+            .get(id)?.league ?? null,
+      ),
     close() {
       open?.connection.close();
       open = null;

@@ -12,6 +12,7 @@ import type {
 import type { PinFactor, PinnedFactor } from '../../shared/domain/nhle.ts';
 import type { ReportQuery, ReportSave, ScoutingPrefs, ScoutingReport } from '../../shared/domain/reports.ts';
 import type { DepartmentApi } from './department/api.ts';
+import type { DeskApi } from './department/desk/api.ts';
 
 /**
  * The typed interface of the scouting lists' worker (store/README.md, "The scouting lists"): the scout's
@@ -29,7 +30,7 @@ import type { DepartmentApi } from './department/api.ts';
  * (`readOnly`: every change to one throws `ListInputError` naming `id`), and each change of the scout's
  * own is queued for the department in its own transaction: {@link DepartmentApi}.
  */
-export interface ListsApi extends DepartmentApi {
+export interface ListsApi extends DepartmentApi, DeskApi {
   /** Every list, the scout's own and colleagues' shared ones, by name. */
   lists(): ScoutingList[];
   /** Creates a list named `name` (trimmed); throws when a list has that name already (any case). */

@@ -6,6 +6,8 @@ import { copyDurably, setAside } from '../common/files.ts';
 import { type BoardCalls, createBoardCalls } from './boards.ts';
 import type { DepartmentApi } from './department/api.ts';
 import { createDepartmentCalls } from './department/calls.ts';
+import type { DeskApi } from './department/desk/api.ts';
+import { createDeskCalls } from './department/desk/calls.ts';
 import { ListsUnavailableError, openFailure, writeFailure } from './errors.ts';
 import { createListCalls, type ListCalls } from './lists.ts';
 import type { ListsWorkerData } from './protocol.ts';
@@ -18,7 +20,7 @@ import { type ListsRecord, openChecked } from './safety/opening.ts';
  * take its place whatever state it is in: that only moves files and opens the result.
  */
 
-export type AllCalls = ListCalls & ReportCalls & BoardCalls & DepartmentApi;
+export type AllCalls = ListCalls & ReportCalls & BoardCalls & DepartmentApi & DeskApi;
 
 /** The open file and what reads and writes it (replaced together when a backup is restored). */
 export interface Current {
@@ -55,6 +57,7 @@ function createCalls(db: WritableDB, cache: CacheReader): AllCalls {
     ...createReportCalls(db),
     ...createBoardCalls(db),
     ...createDepartmentCalls(db),
+    ...createDeskCalls(db, cache),
   };
 }
 

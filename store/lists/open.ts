@@ -99,6 +99,15 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentResend: guard((c) => c.departmentResend, true),
     departmentReportHistory: guard((c) => c.departmentReportHistory, false),
     departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
+    departmentAssignments: guard((c) => c.departmentAssignments, false),
+    departmentAssign: guard((c) => c.departmentAssign, true),
+    departmentUnassign: guard((c) => c.departmentUnassign, true),
+    departmentThreshold: guard((c) => c.departmentThreshold, false),
+    departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),
+    departmentCoverage: guard((c) => c.departmentCoverage, false),
+    departmentWhatsNew: guard((c) => c.departmentWhatsNew, false),
+    departmentMarkSeen: guard((c) => c.departmentMarkSeen, false),
+    departmentViewingLog: guard((c) => c.departmentViewingLog, false),
   } satisfies AllCalls;
 }
 

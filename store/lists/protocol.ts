@@ -54,6 +54,15 @@ export const LISTS_METHODS = [
   'departmentResend',
   'departmentReportHistory',
   'departmentPlayerReports',
+  'departmentAssignments',
+  'departmentAssign',
+  'departmentUnassign',
+  'departmentThreshold',
+  'departmentSetThreshold',
+  'departmentCoverage',
+  'departmentWhatsNew',
+  'departmentMarkSeen',
+  'departmentViewingLog',
 ] as const satisfies readonly ListsMethod[];
 
 /** A call of {@link ListsApi} missing from {@link LISTS_METHODS} makes this a type error. */

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { startCluster, stopCluster } from '../../department/cluster/local-cluster.ts';
+import type { DraftBoard } from '../../shared/domain/board-order.ts';
 import type { ScoutingList } from '../../shared/domain/lists.ts';
 import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import {
@@ -19,6 +20,8 @@ import {
 } from './department-world.ts';
 import { env, expect, test } from './fixtures.ts';
 import { bridge, skaters } from './scouting.ts';
+
+type Player = Awaited<ReturnType<typeof skaters>>[number];
 
 /**
  * The scouting department end to end, on a real PostgreSQL made by the test and four browser-shell apps,
@@ -306,6 +309,42 @@ test('two scouts and a director share final reports and lists through a real Pos
     await expect(projections).toContainText('Middle-six F');
     await shot(pd.locator('.player-file'), 'player-department');
     await expect(pd.getByText('Draft', { exact: true })).toHaveCount(0);
+  });
+
+  await test.step('A’s draft board reaches the director, who merges it with his own', async () => {
+    const add = (page: Page, boardId: number, order: Player[]) =>
+      order.reduce(
+        (prev, p) =>
+          prev.then(() =>
+            bridge(page, 'draftBoardAdd', {
+              boardId,
+              playerId: p.id,
+              player: { name: p.name, position: p.position, dateOfBirth: p.dateOfBirth },
+            }),
+          ),
+        Promise.resolve<unknown>(null),
+      );
+    const onA = await bridge<DraftBoard>(pa, 'draftBoardCreate', { name: 'A’s 2027 board' });
+    await add(pa, onA.id, [p1, p2]);
+    const onD = await bridge<DraftBoard>(pd, 'draftBoardCreate', { name: 'Director’s 2027 board' });
+    await add(pd, onD.id, [p2, p1]);
+    await syncNow(pa);
+    await syncNow(pd);
+    const boards = await bridge<DraftBoard[]>(pd, 'draftBoards', {});
+    const fromA = boards.find((b) => b.name === 'A’s 2027 board');
+    expect(fromA?.readOnly).toBe(true);
+    await pd.goto(`${ld.url}#/boards/merge?ids=${fromA?.id},${onD.id}`);
+    const table = pd.getByRole('table', { name: 'Merged board' });
+    await expect(table).toBeVisible();
+    // Ranks written above: p1 first on A's board and second on the director's; p2 the other way round.
+    for (const [p, ranks] of [
+      [p1, ['1', '2']],
+      [p2, ['2', '1']],
+    ] as const) {
+      const row = table.getByRole('row', { name: new RegExp(`^\\d+ ${p.name} `) });
+      await expect(row.locator('td').nth(2)).toHaveText(ranks[0]);
+      await expect(row.locator('td').nth(3)).toHaveText(ranks[1]);
+    }
   });
 
   await test.step('one list renamed on two of A’s computers while the server is down: a conflict, shown and kept', async () => {

@@ -13,6 +13,7 @@ import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import { withValue } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
 import type { DepartmentHost } from '../department/department-host.ts';
+import { createDeskHandlers } from '../department/desk-handlers.ts';
 import { createDepartmentHandlers } from '../department/handlers.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
 import type { KeyStore } from '../keys/key-store.ts';
@@ -138,6 +139,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
       },
     }),
     ...createDepartmentHandlers({ department: deps.department, lists: deps.lists }),
+    ...createDeskHandlers(deps.lists),
   };
 }
 

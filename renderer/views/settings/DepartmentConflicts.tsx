@@ -12,6 +12,8 @@ const KIND_WORDS: Readonly<Record<ChangeKind, string>> = {
   list: 'List',
   entry: 'List entry',
   board: 'Board',
+  assignment: 'Assignment',
+  setting: "Department's settings",
 };
 
 function ConflictRow({

@@ -5,10 +5,12 @@ import { ListInputError } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { applyBoardVersion, applyConflict, applyReportVersion, applyWithdrawal } from './apply-history.ts';
 import { queueAll } from './configure.ts';
+import { DIRECTORS_KINDS } from './desk/records.ts';
 import { checkRow, type FeedRow, KIND_OF_TABLE, type RowOutcome } from './feed-rows.ts';
 import { cursorOf, isMine, setCursor } from './identity.ts';
 import { pending, revOf, TABLE_OF } from './outbox.ts';
-import { type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from './write-records.ts';
+import type { RecordMeta, WriteCtx } from './write-records.ts';
+import { WRITERS } from './writers.ts';
 
 /**
  * Applying a pull (department/sync/pull.ts) to the lists file: each row checked (checkRow), then written by
@@ -21,16 +23,9 @@ import { type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from '.
 type RecordTable = keyof typeof KIND_OF_TABLE;
 type RecordRow = FeedRow<RecordTable>;
 
-const WRITERS: Record<ChangeKind, (ctx: WriteCtx, m: Parameters<typeof writeList>[1], s: never) => void> = {
-  report: writeReport,
-  list: writeList,
-  entry: writeEntry,
-  board: writeBoard,
-};
-
 /** The local row of a record, as far as whose it is and its rev. */
 function localOf(db: WritableDB, kind: ChangeKind, uid: string) {
-  const columns = kind === 'entry' ? "owner, rev, '' AS scout" : 'owner, rev, scout';
+  const columns = kind === 'entry' || DIRECTORS_KINDS.includes(kind) ? "owner, rev, '' AS scout" : 'owner, rev, scout';
   return db
     .query<{ owner: string; rev: string | null; scout: string }, [string]>(
       `SELECT ${columns} FROM ${TABLE_OF[kind]} WHERE uid = ?`,
@@ -54,7 +49,8 @@ function defer(db: WritableDB, kind: ChangeKind, table: RecordTable, row: Record
 function applyRecord(ctx: WriteCtx, table: RecordTable, row: RecordRow): RowOutcome {
   const kind = KIND_OF_TABLE[table];
   const local = localOf(ctx.db, kind, row.id);
-  const department = kind === 'board' && (row.state as BoardState).kind === 'department';
+  const department =
+    DIRECTORS_KINDS.includes(kind) || (kind === 'board' && (row.state as BoardState).kind === 'department');
   if (local !== undefined && !department) {
     const localMine = isMine(local.owner, ctx.dep) && local.scout === '';
     const serverMine = row.owner === ctx.dep.user;
@@ -70,7 +66,11 @@ function applyRecord(ctx: WriteCtx, table: RecordTable, row: RecordRow): RowOutc
     return 'deferred';
   }
   if (revOf(ctx.db, kind, row.id) === row.rev) return 'unchanged';
-  WRITERS[kind](ctx, { uid: row.id, owner: row.owner, rev: row.rev, at: row.committedAt }, row.state as never);
+  (WRITERS[kind] as (c: WriteCtx, m: RecordMeta, s: unknown) => void)(
+    ctx,
+    { uid: row.id, owner: row.owner, rev: row.rev, at: row.committedAt },
+    row.state,
+  );
   return 'applied';
 }
 

@@ -52,7 +52,10 @@ export function bulkChanges(db: WritableDB): { finish(): number } {
       let n = 0;
       for (const [key, sig] of signatures(db, dep.user)) {
         if (before.get(key) === sig) continue;
-        const [kind, id] = [key.slice(0, key.indexOf(':')) as ChangeKind, Number(key.slice(key.indexOf(':') + 1))];
+        const [kind, id] = [
+          key.slice(0, key.indexOf(':')) as 'list' | 'entry' | 'report' | 'board',
+          Number(key.slice(key.indexOf(':') + 1)),
+        ];
         if (kind === 'board') track.board(id);
         else track[kind](id);
         n++;

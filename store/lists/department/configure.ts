@@ -47,7 +47,9 @@ function startOver(db: WritableDB, old: DepartmentIdentity): void {
     DELETE FROM department_tombstones;
     DELETE FROM department_deferred;
     DELETE FROM department_conflicts;
-    DELETE FROM department_report_versions;`);
+    DELETE FROM department_report_versions;
+    DELETE FROM department_assignments;
+    DELETE FROM department_settings;`);
 }
 
 /**

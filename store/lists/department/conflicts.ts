@@ -3,9 +3,11 @@ import type { ChangeKind, StateOf } from '../../../shared/department/changes.ts'
 import type { DepartmentConflict, DepartmentIdentity } from '../../../shared/department/laptop.ts';
 import { ListInputError, ListNotFoundError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
+import { DIRECTORS_KINDS } from './desk/records.ts';
 import { refuseForeign } from './identity.ts';
 import { enqueue, revOf, TABLE_OF } from './outbox.ts';
-import { type RecordMeta, type WriteCtx, writeBoard, writeEntry, writeList, writeReport } from './write-records.ts';
+import type { RecordMeta, WriteCtx } from './write-records.ts';
+import { WRITERS } from './writers.ts';
 
 /**
  * Conflicts kept for the scout (table `department_conflicts`, filled by the pull): a state of his the
@@ -33,6 +35,8 @@ function titleOf(kind: ChangeKind, state: StateOf<ChangeKind>): string {
   const s = state as Partial<StateOf<'report'> & StateOf<'list'> & StateOf<'entry'>>;
   if (kind === 'report') return `${s.player?.name}, ${s.body?.gameDate} ${s.body?.homeTeam}–${s.body?.awayTeam}`;
   if (kind === 'entry') return String(s.player?.name);
+  if (kind === 'assignment') return `${(state as StateOf<'assignment'>).player.name}, assigned`;
+  if (kind === 'setting') return "The department's settings";
   return String(s.name);
 }
 
@@ -52,14 +56,17 @@ export function openConflicts(db: WritableDB): DepartmentConflict[] {
     .map(conflictOf);
 }
 
-const WRITERS = { report: writeReport, list: writeList, entry: writeEntry, board: writeBoard } as const;
+/** How the ownership rules read a record's row: the directors' records are the department's. */
+function ownedColumns(kind: ChangeKind): string {
+  if (DIRECTORS_KINDS.includes(kind)) return "NULL AS scout, 'department' AS kind";
+  return `${kind === 'entry' ? 'NULL' : 'scout'} AS scout, ${kind === 'board' ? 'kind' : 'NULL'} AS kind`;
+}
 
 /** Makes the conflict's state the record's again, here, and queues it. */
 function keep(ctx: WriteCtx, c: ConflictRow): void {
   const local = ctx.db
     .query<{ owner: string; scout: string | null; kind: string | null }, [string]>(
-      `SELECT owner, ${c.kind === 'entry' ? 'NULL' : 'scout'} AS scout, ${c.kind === 'board' ? 'kind' : 'NULL'} AS kind
-       FROM ${TABLE_OF[c.kind]} WHERE uid = ?`,
+      `SELECT owner, ${ownedColumns(c.kind)} FROM ${TABLE_OF[c.kind]} WHERE uid = ?`,
     )
     .get(c.recordId);
   if (local !== undefined)

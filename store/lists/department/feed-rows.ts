@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AssignmentStateSchema,
   BoardPlaceSchema,
   BoardStateSchema,
   CHANGE_KINDS,
@@ -8,6 +9,7 @@ import {
   ListStateSchema,
   ReportBodySchema,
   ReportStateSchema,
+  SettingStateSchema,
 } from '../../../shared/department/changes.ts';
 import type { FeedPage } from '../../../shared/department/feed.ts';
 import { TiersSchema, VersionLabelSchema } from '../../../shared/domain/boards.ts';
@@ -32,6 +34,8 @@ export const STATE_SCHEMAS = {
   list: ListStateSchema,
   entry: EntryStateSchema,
   board: BoardStateSchema,
+  assignment: AssignmentStateSchema,
+  setting: SettingStateSchema,
 } as const satisfies Record<ChangeKind, z.ZodType>;
 
 const record = <K extends ChangeKind>(kind: K) =>
@@ -43,6 +47,8 @@ export const FEED_ROWS = {
   lists: record('list'),
   list_entries: record('entry'),
   boards: record('board'),
+  assignments: record('assignment'),
+  department_settings: record('setting'),
   report_versions: z.object({
     ...Head,
     reportId: z.uuid(),
@@ -99,7 +105,14 @@ export type RowOutcome = 'applied' | 'unchanged' | 'deferred';
 export type FeedRow<T extends FeedPage['table']> = z.output<(typeof FEED_ROWS)[T]>;
 
 /** The kind of record of each table that holds records. */
-export const KIND_OF_TABLE = { reports: 'report', lists: 'list', list_entries: 'entry', boards: 'board' } as const;
+export const KIND_OF_TABLE = {
+  reports: 'report',
+  lists: 'list',
+  list_entries: 'entry',
+  boards: 'board',
+  assignments: 'assignment',
+  department_settings: 'setting',
+} as const;
 
 /**
  * Checks a row of `table`; throws an Error naming the first field that is wrong and why

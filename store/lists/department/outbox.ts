@@ -19,6 +19,8 @@ export const TABLE_OF: Readonly<Record<ChangeKind, string>> = {
   list: 'scouting_lists',
   entry: 'scouting_list_entries',
   board: 'draft_boards',
+  assignment: 'department_assignments',
+  setting: 'department_settings',
 };
 
 /** The change id of the last change still waiting for a record, or null. */

@@ -14,11 +14,14 @@ import { createTracker } from './track.ts';
  * overwritten in silence, since a state another computer of his sent after the restore looks the same).
  */
 
+/** The kinds of a scout's own records (the directors' assignments and settings are the department's). */
+type OwnKind = Exclude<ChangeKind, 'assignment' | 'setting'>;
+
 /** Kinds in the order a push must take them: a list before its entries. */
-const ORDER: readonly ChangeKind[] = ['list', 'entry', 'report', 'board'];
+const ORDER: readonly OwnKind[] = ['list', 'entry', 'report', 'board'];
 
 /** Which rows of each kind are the scout's own records. */
-const OWN: Readonly<Record<ChangeKind, string>> = {
+const OWN: Readonly<Record<OwnKind, string>> = {
   list: 'owner = ?',
   entry: 'owner = ?',
   report: "owner = ? AND scout = ''",
@@ -52,7 +55,10 @@ export function resend(
   records: readonly { kind: ChangeKind; recordId: string }[],
 ): number {
   if (dep === null) throw new ListInputError('department', 'Invalid department: none is set up on this computer.');
-  if (!Array.isArray(records) || records.some((r) => !ORDER.includes(r?.kind) || typeof r.recordId !== 'string'))
+  if (
+    !Array.isArray(records) ||
+    records.some((r) => !ORDER.includes(r?.kind as OwnKind) || typeof r.recordId !== 'string')
+  )
     throw new ListInputError('records', 'Invalid records: a list of kinds and record ids.');
   const track = createTracker(db);
   let queued = 0;

@@ -1,19 +1,14 @@
-import type pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { pull } from '../../../department/sync/pull.ts';
-import { push } from '../../../department/sync/push.ts';
-import { PUSH_BATCH_MAX } from '../../../shared/department/changes.ts';
-import type { FeedPage } from '../../../shared/department/feed.ts';
-import type { ApplyReport } from '../../../shared/department/laptop.ts';
-import { type ListsClient, StoreError } from '../../../store/index.ts';
+import { StoreError } from '../../../store/index.ts';
 import { laptopsFolder, SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
+import { sync } from './sync-round.ts';
 
 /**
  * The laptop's side of sync against a real PostgreSQL (the department of department.ts: scouts A and B,
  * each his own login role): the lists worker's outbox pushed with department/sync/push.ts, pulls applied
- * with department/sync/pull.ts, by a small sync loop written here (the host's driver comes later). What
+ * with department/sync/pull.ts, by the small sync loop of sync-round.ts. What
  * scout A shares reaches scout B's lists file read-only, and what A keeps private never does; A's two
  * laptops editing one report offline leave a conflict listed on both, kept on one and gone from both; a
  * backup restored loses and repeats nothing, counted on the server.
@@ -21,24 +16,6 @@ import { departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
 
 const dep = departmentPerFile();
 const laptops = laptopsFolder('rinkside-laptop-sync-');
-
-/** One sync round as the driver will run it: push until the outbox is empty, pull, mark resolutions. */
-async function sync(lists: ListsClient, client: pg.ClientBase): Promise<ApplyReport> {
-  for (let round = 0; round < 1000; round++) {
-    const changes = await lists.departmentOutbox(PUSH_BATCH_MAX);
-    if (changes.length === 0) break;
-    await lists.departmentAcknowledge(await push(client, changes));
-  }
-  const pages: FeedPage[] = [];
-  const { cursor } = await pull(client, (await lists.departmentStatus()).cursor, (p) => void pages.push(p));
-  const applied = await lists.departmentApply(pages, cursor);
-  const resolved = await lists.departmentResolutions();
-  if (resolved.length > 0) {
-    await client.query('UPDATE rinkside.conflicts SET resolved = true WHERE id = ANY($1::uuid[])', [resolved]);
-    await lists.departmentResolutionsSent(resolved);
-  }
-  return applied;
-}
 
 /** A laptop of `user` in the test's department, with a connection of its own. */
 async function scoutLaptop(user: string, scoutName: string) {

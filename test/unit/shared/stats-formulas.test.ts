@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   draftAge,
+  draftEligibleYear,
   draftPickText,
   draftYearLabel,
   hasDraftStatus,
@@ -38,6 +39,16 @@ describe('draft age: age on September 15 of the season end year', () => {
   it('the season end year of a slug', () => {
     expect(seasonEndYear('1992-1993')).toBe(1993);
     expect(seasonEndYear('1992')).toBeNull();
+  });
+  it('the first draft a player is eligible for: the year he is 18 on September 15', () => {
+    // Selänne (3 July 1970) turned 18 in July 1988: the 1988 draft (he was picked in it). Born on the cut-off
+    // (15 Sept 1970): 18 on 15 Sept 1988, 1988. A day later: 17 then, so 1989. Michkov (9 Dec 2004): 2023.
+    expect(draftEligibleYear('1970-07-03')).toBe(1988);
+    expect(draftEligibleYear('1970-09-15')).toBe(1988);
+    expect(draftEligibleYear('1970-09-16')).toBe(1989);
+    expect(draftEligibleYear('2004-12-09')).toBe(2023);
+    expect(draftEligibleYear(null)).toBeNull();
+    expect(draftEligibleYear('1970')).toBeNull();
   });
   it('D-1, D0, D+1 around draft age 18', () => {
     expect([16, 17, 18, 19, 20].map(draftYearLabel)).toEqual(['D-2', 'D-1', 'D0', 'D+1', 'D+2']);

@@ -333,7 +333,7 @@ describe('the check at every opening', () => {
       const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
       const { notice } = await lists.safety();
       expect(notice?.reason, String(version)).toBe(
-        `the file failed its check: its schema version reads ${version}, but it holds the tables of version 4`,
+        `the file failed its check: its schema version reads ${version}, but it holds the tables of version 5`,
       );
       expect(notice?.restoredFrom, String(version)).not.toBeNull();
       expect(await contents(lists), String(version)).toEqual(before);
@@ -362,9 +362,9 @@ describe('the check at every opening', () => {
       expect(notice?.reason, damage).toBe(
         {
           'entries dropped':
-            'the file failed its check: its table scouting_list_entries is missing, though its schema version 4 names it',
+            'the file failed its check: its table scouting_list_entries is missing, though its schema version 5 names it',
           'reports dropped':
-            'the file failed its check: its table scouting_reports is missing, though its schema version 4 names it',
+            'the file failed its check: its table scouting_reports is missing, though its schema version 5 names it',
           'no table': 'the file was an empty database',
         }[damage],
       );

@@ -9,6 +9,7 @@ import { listsNoticeText } from '../../../../renderer/state/storage.ts';
 import type { ListsSafety } from '../../../../shared/bridge/lists-safety.ts';
 import type { OfflineStatus } from '../../../../shared/bridge/offline-bridge.ts';
 import { openStoreClient, storeFile } from '../../../../store/index.ts';
+import { LISTS_SCHEMA_VERSION } from '../../../../store/lists/schema/migrations/index.ts';
 import { burstNote, draftOf } from './notes.ts';
 import { type Scout, startScout, until } from './scout-client.ts';
 
@@ -314,7 +315,7 @@ describe('faults', () => {
 
       const { notes, safety } = await nextRun(dir, listId);
       expect(safety.notice?.reason).toBe(
-        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 4`,
+        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 5`,
       );
       expect(safety.notice?.keptAs).toMatch(/scouting-lists\.damaged-/);
       const lost = lostOf(saved, notes).length;
@@ -331,7 +332,10 @@ describe('faults', () => {
     const { dir, listId, saved } = await backedUpLists('newer');
     // As a later version leaves it: a higher schema version, recorded in the file's own facts too.
     const db = new DatabaseSync(join(dir, LISTS));
-    db.exec("REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '5'); PRAGMA user_version = 5;");
+    const newer = LISTS_SCHEMA_VERSION + 1;
+    db.exec(
+      `REPLACE INTO lists_meta (key, value) VALUES ('schemaVersion', '${newer}'); PRAGMA user_version = ${newer};`,
+    );
     db.close();
 
     const b = startScout(dir);
@@ -346,13 +350,13 @@ describe('faults', () => {
     const notes = await notesOf(b, listId);
     await quit(b);
     expect(refused).toBe(
-      'Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version 5. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.',
+      `Your scouting lists cannot be opened: the file was written by a newer Rinkside, at schema version ${newer}. Rinkside left it as it is; restore a backup in Settings, or open it with the newer Rinkside.`,
     );
     expect(restored.notice).toBeNull();
     const lost = lostOf(saved, notes).length;
     expect(lost).toBe(0);
     table.push({
-      fault: 'lists file of a newer Rinkside (schema version 5, recorded in the file); then Restore in Settings',
+      fault: `lists file of a newer Rinkside (schema version ${newer}, recorded in the file); then Restore in Settings`,
       saw: `${listsNoticeText(safety.notice ?? ({} as never))} After Restore: the lists of the backup`,
       lost: `${lost} of ${saved.length}`,
     });
@@ -379,7 +383,7 @@ describe('faults', () => {
       expect(safety.notice?.reason).toBe(
         damage === 'blank'
           ? 'the file was an empty database'
-          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 4 names it',
+          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 5 names it',
       );
       const lost = lostOf(saved, notes).length;
       expect(lost).toBe(0);
