@@ -117,6 +117,7 @@ export function createAppRouter(client: QueryClient) {
         { path: 'agencies', element: lazyView(() => import('../views/agencies/AgenciesView.tsx'), 'AgenciesView') },
         { path: 'agencies/:id', element: lazyView(() => import('../views/agencies/AgencyView.tsx'), 'AgencyView') },
         { path: 'staff', element: lazyView(() => import('../views/staff/StaffCountsView.tsx'), 'StaffCountsView') },
+        { path: 'coverage', element: lazyView(() => import('../views/coverage/CoverageView.tsx'), 'CoverageView') },
         { path: 'settings', element: lazyView(() => import('../views/settings/SettingsView.tsx'), 'SettingsView') },
         { path: '*', element: <NotFoundView /> },
       ],

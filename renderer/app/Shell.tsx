@@ -2,6 +2,7 @@ import { Suspense, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
+import { useDepartmentStatus } from '../entities/department/useDepartment.ts';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
@@ -25,6 +26,7 @@ const NAV = [
   { to: '/stars', label: 'Stars', icon: 'stars' },
   { to: '/agencies', label: 'Agencies', icon: 'agencies' },
   { to: '/staff', label: 'Coaching staff', icon: 'staff' },
+  { to: '/coverage', label: 'Coverage', icon: 'coverage', department: true },
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ] as const;
 
@@ -43,6 +45,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     stars: 'M8 13.5S2.5 10 2.5 6.2A2.7 2.7 0 0 1 8 4.8a2.7 2.7 0 0 1 5.5 1.4C13.5 10 8 13.5 8 13.5Z',
     agencies: 'M2.5 5.5h11v8h-11zM6 5.5v-2h4v2M2.5 9h11',
     staff: 'M4 3h8v11H4zM6 2h4v2H6zM6 7h4M6 10h4',
+    coverage: 'M2 13.5h12M4 13.5V9M7 13.5V5M10 13.5V7M13 13.5V3M3 4.5l3-2 3 2 4-2.5',
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   } as const;
@@ -75,6 +78,9 @@ export function Shell() {
   const main = useRef<HTMLElement>(null);
   const tables = useTablesOnPage();
   const { pathname } = useLocation();
+  // The department's views only once a department is set up.
+  const departmentState = useDepartmentStatus().data?.state;
+  const department = departmentState !== undefined && departmentState !== 'off';
   return (
     <div className="app">
       {/* The first Tab stop: past the top bar, the navigation and a view's filters, into its table. */}
@@ -117,7 +123,7 @@ export function Shell() {
       </header>
       <nav className="sidenav" aria-label="Main">
         <ul>
-          {NAV.map((n) => (
+          {NAV.filter((n) => !('department' in n) || department).map((n) => (
             <li key={n.to}>
               <NavLink to={n.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
                 <NavIcon name={n.icon} />

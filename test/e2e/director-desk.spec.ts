@@ -9,7 +9,7 @@ import {
   startLaptop,
   syncNow,
 } from './department-world.ts';
-import { env, expect, test } from './fixtures.ts';
+import { env, expect, readTable, recordShot, test } from './fixtures.ts';
 import { bridge, skaters } from './scouting.ts';
 
 /**
@@ -17,7 +17,8 @@ import { bridge, skaters } from './scouting.ts';
  * browser-shell apps with data folders of their own: scouts A and B, director D. D assigns a player to A;
  * A sees the assignment after a sync, and still with the server stopped, and his final report of the game
  * marks it done there. D's coverage of the department's final reports is checked against figures this test
- * works out from the reports it had the scouts write. (The desk's views are not built yet: no screenshots.)
+ * works out from the reports it had the scouts write. The director then reads the same figures in the
+ * Coverage view, sorts it from the keyboard and filters it.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -74,8 +75,8 @@ test('a director assigns, the scout sees it offline and his report marks it done
     if (!l) throw new Error(`no login ${u}`);
     return l;
   };
-  const [p1, p2] = await skaters(service, 2);
-  if (!p1 || !p2) throw new Error('two skaters are needed');
+  const [p1, p2, p3] = await skaters(service, 3);
+  if (!p1 || !p2 || !p3) throw new Error('three skaters are needed');
   const [la, lb, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1), startLaptop(PORT + 2)]);
   laptops.push(la, lb, ld);
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -90,6 +91,8 @@ test('a director assigns, the scout sees it offline and his report marks it done
     { page: pa, by: 'a', p: p2, date: '2026-10-01', skating: 6, projection: 'middle-six-f' },
     { page: pb, by: 'b', p: p2, date: '2026-10-08', skating: 9, projection: 'top-six-f' },
     { page: pb, by: 'b', p: p2, date: '2026-10-20', skating: 8.5, projection: 'top-six-f' },
+    { page: pa, by: 'a', p: p3, date: '2026-09-05', skating: 5, projection: 'depth' },
+    { page: pa, by: 'a', p: p3, date: '2026-09-20', skating: 6, projection: 'depth' },
   ];
   let source = '';
   for (const w of written) source = (await final(w.page, w.p, w.date, w.skating, w.projection)).source;
@@ -139,6 +142,73 @@ test('a director assigns, the scout sees it offline and his report marks it done
       disagreeAreas: ['skating'],
     });
     expect(cov.threshold).toBe(2);
+  });
+
+  await test.step('D opens Coverage from the navigation: the figures are those worked out here', async () => {
+    await pd.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage' }).click();
+    const table = pd.getByRole('table', { name: 'Coverage by the department' });
+    await expect(table.getByRole('row')).toHaveCount(3);
+    const expected = (p: Player) => {
+      const mine = written.filter((w) => w.p.id === p.id);
+      const grades = mine.map((w) => w.skating);
+      const [lo, hi] = [Math.min(...grades), Math.max(...grades)];
+      const mean = (grades.reduce((x, y) => x + y, 0) / grades.length).toFixed(1);
+      const dates = mine.map((w) => w.date).sort();
+      const counts = new Map<string, number>();
+      for (const w of mine) counts.set(w.projection, (counts.get(w.projection) ?? 0) + 1);
+      return {
+        Player: p.name,
+        League: 'OHL',
+        'Final reports': String(mine.length),
+        'Scouts who wrote them': String(new Set(mine.map((w) => w.by)).size),
+        'First viewing': dates[0],
+        'Last viewing': dates.at(-1),
+        // Over the default threshold of 2, the area is marked (and said) as one the scouts disagree on.
+        'Skating: mean grade (lowest–highest)':
+          lo === hi
+            ? mean
+            : `${mean} (${lo.toFixed(1)}–${hi.toFixed(1)})${hi - lo > 2 ? ', scouts disagree on Skating' : ''}`,
+        'Hockey sense: mean grade (lowest–highest)': '7.0',
+        'Areas whose grades range over the threshold': hi - lo > 2 ? 'Skating' : '—',
+        projections: counts.size,
+      };
+    };
+    const shown = async () => {
+      const t = await readTable(table);
+      return t.rows.map((r) => Object.fromEntries(t.titles.map((title, i) => [title, r[i]])));
+    };
+    const pick = (row: Record<string, string | undefined>, e: ReturnType<typeof expected>) =>
+      Object.fromEntries(Object.keys(e).map((k) => [k, k === 'projections' ? e.projections : row[k]]));
+    // Newest viewing first: p2 (last seen 2026-10-20), then p3 (2026-09-20).
+    const rows = await shown();
+    expect(rows.map((r, i) => pick(r, expected([p2, p3][i] as Player)))).toEqual([expected(p2), expected(p3)]);
+    expect(rows[0]?.['Most common projection']).toBe('Top-six FTop-six F 2 · Middle-six F 1');
+    expect(rows[1]?.['Most common projection']).toBe('Depth / AHL');
+    await expect(table.getByRole('cell', { name: /scouts disagree on Skating/ })).toHaveClass(/coverage-disagree/);
+    await recordShot(pd, 'coverage');
+
+    // Keyboard: the Reports header, Enter sorts most reports first, Enter again fewest first.
+    const reportsHeader = table.getByRole('columnheader', { name: /^Reports/ });
+    await reportsHeader.getByRole('button').focus();
+    await pd.keyboard.press('Enter');
+    await expect(reportsHeader).toHaveAttribute('aria-sort', 'descending');
+    await expect(table.getByRole('rowheader')).toHaveText([p2.name, p3.name]);
+    await pd.keyboard.press('Enter');
+    await expect(reportsHeader).toHaveAttribute('aria-sort', 'ascending');
+    await expect(table.getByRole('rowheader')).toHaveText([p3.name, p2.name]);
+
+    // Filters: seen by fewer than 2 scouts keeps p3 alone; not seen since 2026-10-01 too (p2 was, on 10-20).
+    const filters = pd.getByRole('group', { name: 'Filters' });
+    await filters.getByLabel('Seen by fewer than (scouts)').fill('2');
+    await expect(table.getByRole('rowheader')).toHaveText([p3.name]);
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(table.getByRole('rowheader')).toHaveCount(2);
+    await filters.getByLabel('Not seen since').fill('2026-10-01');
+    await expect(table.getByRole('rowheader')).toHaveText([p3.name]);
+    await filters.getByLabel('Not seen since').fill('2026-09-01');
+    await expect(pd.getByText('No player matches these filters.')).toBeVisible();
+    await filters.getByRole('button', { name: 'Clear filters' }).click();
+    await expect(table.getByRole('rowheader')).toHaveCount(2);
   });
 
   await test.step('the server stops; A still sees his assignment, and his final report of the game marks it done', async () => {

@@ -1,0 +1,49 @@
+import { COVERAGE_FILTERS, type CoverageFilter } from './useCoverage.ts';
+
+/** The filter fields: their address field, label, input type and hint. */
+const FIELDS: readonly { key: CoverageFilter; label: string; type: 'text' | 'number' | 'date'; hint?: string }[] = [
+  { key: 'league', label: 'League', type: 'text', hint: 'OHL' },
+  { key: 'draftYear', label: 'Draft year', type: 'number', hint: '2026' },
+  { key: 'tier', label: 'Board tier', type: 'text' },
+  { key: 'notSeenSince', label: 'Not seen since', type: 'date' },
+  { key: 'fewerScoutsThan', label: 'Seen by fewer than (scouts)', type: 'number', hint: '2' },
+];
+
+/**
+ * The coverage filters: the player's league, his draft-eligible year, his tier on the department board,
+ * "not seen since" a day and "seen by fewer than N scouts". Each is kept in the address as it is typed
+ * (the table reads this computer's copy, so each keystroke is a cheap read); "Clear filters" empties them.
+ */
+export function CoverageFilters(props: { params: URLSearchParams; set: (fields: Record<string, string>) => void }) {
+  const { params, set } = props;
+  const any = FIELDS.some((f) => params.has(COVERAGE_FILTERS[f.key]));
+  return (
+    <fieldset className="coverage-filters">
+      <legend className="visually-hidden">Filters</legend>
+      {FIELDS.map((f) => {
+        const name = COVERAGE_FILTERS[f.key];
+        return (
+          <label key={f.key}>
+            {f.label}
+            <input
+              type={f.type}
+              value={params.get(name) ?? ''}
+              placeholder={f.hint}
+              min={f.type === 'number' ? 1 : undefined}
+              inputMode={f.type === 'number' ? 'numeric' : undefined}
+              onChange={(e) => set({ [name]: e.currentTarget.value })}
+            />
+          </label>
+        );
+      })}
+      <button
+        type="button"
+        className="btn"
+        disabled={!any}
+        onClick={() => set(Object.fromEntries(Object.values(COVERAGE_FILTERS).map((k) => [k, ''])))}
+      >
+        Clear filters
+      </button>
+    </fieldset>
+  );
+}

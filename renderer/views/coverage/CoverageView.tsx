@@ -1,0 +1,90 @@
+import { toServiceError } from '../../bridge/client.ts';
+import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { formatFixed } from '../../format/index.ts';
+import { Pager } from '../../table/Pager.tsx';
+import { CoverageFilters } from './CoverageFilters.tsx';
+import { CoverageTable } from './CoverageTable.tsx';
+import { coverageColumns } from './columns.ts';
+import { useCoverage } from './useCoverage.ts';
+import './coverage.css';
+
+/**
+ * Coverage (`#/coverage`): every player the department's final reports are on, with how many reports, by
+ * how many scouts, the first and last viewing, each grade area's mean and range, the most common projection
+ * and where the scouts disagree (a range over the department's threshold). Filtered, sorted and paged by
+ * this computer's copy of the department (`departmentCoverage`), so it answers offline on the last pull; the
+ * address keeps the filters, the sort and the page.
+ */
+export function CoverageView() {
+  const { query, result, params, set } = useCoverage();
+  const data = result.data;
+  const rows = data?.rows ?? [];
+  const columns = coverageColumns(rows);
+  const offset = query.offset ?? 0;
+  const limit = query.limit ?? 50;
+  const total = data?.total ?? 0;
+  const filtered = [...params.keys()].some((k) => !['sort', 'offset', 'limit'].includes(k));
+  const page = (o: number) => set({ offset: o > 0 ? String(o) : '' }, true);
+  return (
+    <section className="view scroll coverage-view" aria-labelledby="coverage-title">
+      <header className="view-head">
+        <div>
+          <h1 id="coverage-title">Coverage</h1>
+          <p className="muted small coverage-note">
+            The department’s final reports per player, from this computer’s copy (the last sync).
+            {data ? ` Scouts disagree where an area’s grades range over ${formatFixed(data.threshold, 1)}.` : ''}
+          </p>
+        </div>
+        <ChartExportMenu
+          table={{ columns: columns.map((c) => c.title), rows: rows.map((r) => columns.map((c) => c.text(r))) }}
+          context={{ view: 'coverage' }}
+        />
+      </header>
+      <CoverageFilters params={params} set={set} />
+      {result.isError ? (
+        <p className="notice error" role="alert">
+          The coverage could not be read: {toServiceError(result.error).message}
+        </p>
+      ) : !data ? (
+        <p className="muted small" aria-busy="true">
+          Reading the department’s reports…
+        </p>
+      ) : rows.length === 0 ? (
+        <div className="card">
+          <EmptyState title={filtered ? 'No player matches these filters.' : 'No final report in the department yet.'}>
+            <p className="muted small">
+              {filtered
+                ? 'Clear a filter to see more players.'
+                : 'Scouts’ final reports appear here after their next sync.'}
+            </p>
+          </EmptyState>
+        </div>
+      ) : (
+        <>
+          <CoverageTable
+            rows={rows}
+            columns={columns}
+            query={query}
+            busy={result.isFetching}
+            onSort={(sort, desc) => set({ sort: `${desc ? '-' : ''}${sort}` })}
+          />
+          <Pager
+            label="Coverage"
+            offset={offset}
+            limit={limit}
+            shown={rows.length}
+            total={total}
+            canPrev={offset > 0}
+            canNext={offset + rows.length < total}
+            onFirst={() => page(0)}
+            onPrev={() => page(Math.max(0, offset - limit))}
+            onNext={() => page(offset + limit)}
+            onLast={() => page(Math.floor((total - 1) / limit) * limit)}
+            onPageSize={(n) => set({ limit: String(n), offset: '' }, true)}
+          />
+        </>
+      )}
+    </section>
+  );
+}

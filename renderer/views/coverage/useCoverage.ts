@@ -1,0 +1,73 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import type { CoverageQuery } from '../../../shared/department/desk.ts';
+import { call } from '../../bridge/client.ts';
+
+/** The page size of the coverage table when the address names none. */
+export const COVERAGE_PAGE = 50;
+
+/** The filters the address can carry (`#/coverage?league=OHL&fewer=2`), by their query field. */
+export const COVERAGE_FILTERS = {
+  league: 'league',
+  draftYear: 'year',
+  tier: 'tier',
+  notSeenSince: 'since',
+  fewerScoutsThan: 'fewer',
+} as const;
+export type CoverageFilter = keyof typeof COVERAGE_FILTERS;
+
+const whole = (text: string | null): number | undefined => {
+  if (text === null || !/^\d+$/.test(text)) return undefined;
+  return Number(text);
+};
+
+/**
+ * The coverage query the address asks for (shared/department/desk.ts `CoverageQuery`): the filters, the sort
+ * (`sort=-lastSeen`, `-` for descending; newest viewing first by default) and the page. A value the query
+ * would refuse (a year out of range, "abc" scouts) is left out rather than failing the view.
+ */
+export function coverageQueryOf(params: URLSearchParams): CoverageQuery {
+  const sort = params.get('sort') ?? '-lastSeen';
+  const text = (k: CoverageFilter) => params.get(COVERAGE_FILTERS[k])?.trim() || undefined;
+  const year = whole(params.get(COVERAGE_FILTERS.draftYear));
+  const fewer = whole(params.get(COVERAGE_FILTERS.fewerScoutsThan));
+  const since = text('notSeenSince');
+  return {
+    league: text('league'),
+    draftYear: year !== undefined && year >= 1900 && year <= 2200 ? year : undefined,
+    tier: text('tier'),
+    notSeenSince: since && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : undefined,
+    fewerScoutsThan: fewer !== undefined && fewer >= 1 && fewer <= 1000 ? fewer : undefined,
+    sort: sort.replace(/^-/, ''),
+    desc: sort.startsWith('-'),
+    offset: whole(params.get('offset')) ?? 0,
+    limit: Math.min(500, Math.max(1, whole(params.get('limit')) ?? COVERAGE_PAGE)),
+  };
+}
+
+/** The address's coverage query, its page from this computer's copy, and a setter of address fields. */
+export function useCoverage() {
+  const [params, setParams] = useSearchParams();
+  const query = coverageQueryOf(params);
+  const result = useQuery({
+    queryKey: ['department', 'coverage', query],
+    queryFn: () => call('departmentCoverage', query),
+    // The page shown stays while the next one (another sort, filter or page) is read.
+    placeholderData: keepPreviousData,
+  });
+  /** Sets (or, with '', removes) address fields; a filter or sort change goes back to the first page. */
+  const set = (fields: Record<string, string>, keepPage = false) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(fields)) {
+          if (v === '') next.delete(k);
+          else next.set(k, v);
+        }
+        if (!keepPage && !('offset' in fields)) next.delete('offset');
+        return next;
+      },
+      { replace: true },
+    );
+  return { query, result, params, set };
+}
