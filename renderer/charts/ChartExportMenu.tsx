@@ -10,11 +10,17 @@ import { type ChartTable, copiedChartTable, rowsTableOf } from './chartExport.ts
  * shows. The table is computed in the page from several endpoints, so it goes to the host as rows
  * (`exportRows`), which writes it with the same writers, save dialog and download as table exports.
  */
-export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Record<string, string>> }) {
+export function ChartExportMenu(props: {
+  table: ChartTable;
+  context: Readonly<Record<string, string>>;
+  /** Reads the table to export when it is more than the one shown (every page of a paged table). */
+  load?: () => Promise<ChartTable>;
+}) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const { message, setMessage, dismiss } = useExportOutcome();
   const rows = props.table.rows.length;
+  const tableNow = () => (props.load ? props.load() : Promise.resolve(props.table));
 
   const fail = (err: unknown) =>
     setMessage({ text: err instanceof Error ? err.message : 'The export failed.', error: true });
@@ -24,7 +30,7 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
     setMessage(null);
     setBusy(true);
     try {
-      const first = await call('exportRows', { table: rowsTableOf(props.table, props.context), format });
+      const first = await call('exportRows', { table: rowsTableOf(await tableNow(), props.context), format });
       const end = await followExport(first, () => {});
       if (end.state === 'done') {
         if (end.download) await downloadExport(end);
@@ -45,8 +51,9 @@ export function ChartExportMenu(props: { table: ChartTable; context: Readonly<Re
   const copy = async () => {
     setOpen(false);
     try {
-      await copyToClipboard(copiedChartTable(props.table));
-      setMessage({ text: `Copied ${formatCount(rows, 'row')} to the clipboard.`, error: false });
+      const table = await tableNow();
+      await copyToClipboard(copiedChartTable(table));
+      setMessage({ text: `Copied ${formatCount(table.rows.length, 'row')} to the clipboard.`, error: false });
     } catch (err) {
       fail(err);
     }

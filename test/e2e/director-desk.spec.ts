@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import type { Assignment, Coverage } from '../../shared/department/desk.ts';
 import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import {
@@ -209,6 +211,26 @@ test('a director assigns, the scout sees it offline and his report marks it done
     await expect(pd.getByText('No player matches these filters.')).toBeVisible();
     await filters.getByRole('button', { name: 'Clear filters' }).click();
     await expect(table.getByRole('rowheader')).toHaveCount(2);
+
+    // A page of one row: the pager moves to the second; the export still writes every row, in order.
+    await pd.goto(`${ld.url}#/coverage?limit=1`);
+    await expect(table.getByRole('rowheader')).toHaveText([p2.name]);
+    await pd.getByRole('button', { name: 'Next page' }).click();
+    await expect(table.getByRole('rowheader')).toHaveText([p3.name]);
+    const downloading = pd.waitForEvent('download');
+    await pd.getByRole('button', { name: /^Export/ }).click();
+    await pd.getByRole('button', { name: 'CSV' }).click();
+    const csv = Papa.parse<string[]>(
+      (await readFile(await (await downloading).path(), 'utf8')).replace(/^\uFEFF/, ''),
+      {
+        skipEmptyLines: true,
+      },
+    ).data;
+    const head = csv[0] ?? [];
+    const col = (title: string) => csv.slice(1).map((r) => r[head.indexOf(title)]);
+    expect(col('Player')).toEqual([p2.name, p3.name]);
+    expect(col('Final reports')).toEqual([expected(p2)['Final reports'], expected(p3)['Final reports']]);
+    expect(col('Last viewing')).toEqual([expected(p2)['Last viewing'], expected(p3)['Last viewing']]);
   });
 
   await test.step('the server stops; A still sees his assignment, and his final report of the game marks it done', async () => {

@@ -1,5 +1,7 @@
-import { toServiceError } from '../../bridge/client.ts';
+import type { CoverageRow } from '../../../shared/department/desk.ts';
+import { call, toServiceError } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import type { ChartTable } from '../../charts/chartExport.ts';
 import { EmptyState } from '../../components/States.tsx';
 import { formatFixed } from '../../format/index.ts';
 import { Pager } from '../../table/Pager.tsx';
@@ -8,6 +10,15 @@ import { CoverageTable } from './CoverageTable.tsx';
 import { coverageColumns } from './columns.ts';
 import { useCoverage } from './useCoverage.ts';
 import './coverage.css';
+
+/** The most rows the coverage query gives at once: an export asks for all of them. */
+const EVERY_ROW = 100_000;
+
+/** The rows as the export writes them: each column's full title and its cells' text. */
+function tableOf(rows: readonly CoverageRow[]): ChartTable {
+  const columns = coverageColumns(rows);
+  return { columns: columns.map((c) => c.title), rows: rows.map((r) => columns.map((c) => c.text(r))) };
+}
 
 /**
  * Coverage (`#/coverage`): every player the department's final reports are on, with how many reports, by
@@ -37,7 +48,9 @@ export function CoverageView() {
           </p>
         </div>
         <ChartExportMenu
-          table={{ columns: columns.map((c) => c.title), rows: rows.map((r) => columns.map((c) => c.text(r))) }}
+          table={tableOf(rows)}
+          // Every row the filters keep, in the order shown, not only this page.
+          load={async () => tableOf((await call('departmentCoverage', { ...query, offset: 0, limit: EVERY_ROW })).rows)}
           context={{ view: 'coverage' }}
         />
       </header>
