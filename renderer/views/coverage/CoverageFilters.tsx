@@ -18,15 +18,17 @@ export function CoverageFilters(props: { params: URLSearchParams; set: (fields: 
   const { params, set } = props;
   const any = FIELDS.some((f) => params.has(COVERAGE_FILTERS[f.key]));
   return (
-    <fieldset className="coverage-filters">
+    <fieldset className="toolbar filter-bar coverage-filters">
       <legend className="visually-hidden">Filters</legend>
       {FIELDS.map((f) => {
         const name = COVERAGE_FILTERS[f.key];
         return (
-          <label key={f.key}>
-            {f.label}
+          <label key={f.key} className="field">
+            <span className="field-label">{f.label}</span>
             <input
               type={f.type}
+              // The app's boxes: a text box's own style, a number's or a date's that of a range filter.
+              className={f.type === 'text' ? undefined : 'range-input'}
               value={params.get(name) ?? ''}
               placeholder={f.hint}
               min={f.type === 'number' ? 1 : undefined}
@@ -38,7 +40,7 @@ export function CoverageFilters(props: { params: URLSearchParams; set: (fields: 
       })}
       <button
         type="button"
-        className="btn"
+        className="btn toolbar-clear"
         disabled={!any}
         onClick={() => set(Object.fromEntries(Object.values(COVERAGE_FILTERS).map((k) => [k, ''])))}
       >
