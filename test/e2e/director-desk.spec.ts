@@ -6,6 +6,7 @@ import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import {
   connect,
   type Department,
+  departmentCard,
   type Laptop,
   startDepartmentServer,
   startLaptop,
@@ -86,6 +87,11 @@ test('a director assigns, the scout sees it offline and his report marks it done
   const [pb, pd] = await Promise.all([context.newPage(), context.newPage()]);
   await connect(pa, la.url, d, login('scout_a'));
   await connect(pb, lb.url, d, login('scout_b'));
+  // No department set up yet: no Coverage in the navigation.
+  await pd.goto(`${ld.url}#/settings`);
+  await expect(departmentCard(pd)).toBeVisible();
+  await expect(pd.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  await expect(pd.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage' })).toHaveCount(0);
   await connect(pd, ld.url, d, login('director_d'));
 
   // What the scouts write, kept here to work the coverage out independently.
