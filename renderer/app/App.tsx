@@ -117,6 +117,10 @@ export function createAppRouter(client: QueryClient) {
         { path: 'agencies', element: lazyView(() => import('../views/agencies/AgenciesView.tsx'), 'AgenciesView') },
         { path: 'agencies/:id', element: lazyView(() => import('../views/agencies/AgencyView.tsx'), 'AgencyView') },
         { path: 'staff', element: lazyView(() => import('../views/staff/StaffCountsView.tsx'), 'StaffCountsView') },
+        {
+          path: 'assignments',
+          element: lazyView(() => import('../views/assignments/AssignmentsView.tsx'), 'AssignmentsView'),
+        },
         { path: 'settings', element: lazyView(() => import('../views/settings/SettingsView.tsx'), 'SettingsView') },
         { path: '*', element: <NotFoundView /> },
       ],

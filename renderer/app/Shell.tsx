@@ -5,6 +5,7 @@ import { KeyDialog } from '../components/KeyDialog.tsx';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
+import { AssignmentsNav } from './AssignmentsNav.tsx';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { DepartmentStatus } from './DepartmentStatus.tsx';
@@ -125,6 +126,7 @@ export function Shell() {
               </NavLink>
             </li>
           ))}
+          <AssignmentsNav />
         </ul>
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>
       </nav>
