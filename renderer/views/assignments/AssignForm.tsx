@@ -4,7 +4,16 @@ import { Field } from '../../components/Field.tsx';
 import { useAssign, useAssignments, useDepartmentPlayers } from '../../entities/department/useAssignments.ts';
 import { useReports } from '../../entities/reports/useReports.ts';
 
-const EMPTY = { player: '', assignee: '', dueDate: '', note: '', gameDate: '', homeTeam: '', awayTeam: '' };
+const EMPTY = {
+  player: '',
+  assignee: '',
+  assignedOn: '',
+  dueDate: '',
+  note: '',
+  gameDate: '',
+  homeTeam: '',
+  awayTeam: '',
+};
 
 /** The scouts a director can name: logins of the department's report writers and of earlier assignments. */
 function useScoutChoices(): { login: string; name: string }[] {
@@ -18,7 +27,7 @@ function useScoutChoices(): { login: string; name: string }[] {
 
 /**
  * A director's form to assign a player to a scout: the player (one the department has reports on), the
- * scout's login, the due date, a note, and optionally the game (its date and two teams). Sent with the next
+ * scout's login, the day it is assigned on (today when left empty), the due date, a note, and optionally the game (its date and two teams). Sent with the next
  * sync; the scout sees it after his.
  */
 export function AssignForm() {
@@ -38,6 +47,7 @@ export function AssignForm() {
       {
         assignee: f.assignee,
         player,
+        ...(f.assignedOn ? { assignedOn: f.assignedOn } : {}),
         dueDate: f.dueDate,
         note: f.note,
         game: f.gameDate ? { date: f.gameDate, homeTeam: f.homeTeam, awayTeam: f.awayTeam } : null,
@@ -75,6 +85,9 @@ export function AssignForm() {
             </option>
           ))}
         </datalist>
+        <Field label="Assigned on (empty: today)">
+          <input type="date" value={f.assignedOn} onChange={set('assignedOn')} />
+        </Field>
         <Field label="Due date">
           <input type="date" required value={f.dueDate} onChange={set('dueDate')} />
         </Field>
