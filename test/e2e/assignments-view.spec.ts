@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { ScoutingList } from '../../shared/domain/lists.ts';
 import type { ScoutingReport } from '../../shared/domain/reports.ts';
+import { type ScannedView, scanViews, titled } from './axe.ts';
 import {
   connect,
   type Department,
@@ -134,7 +135,21 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       'Take back',
     ]);
     await syncNow(pd);
+    await expect(table.getByText('waiting to sync')).toHaveCount(0);
     await pd.screenshot({ path: `${SHOTS}/assignments-director.png` });
+    // The director's view (form and every assignment) is scanned here, in both schemes: the sweep's
+    // department world (a11y-department.ts) has no director.
+    const view: ScannedView<null> = {
+      name: 'assignments, director',
+      path: () => '/assignments',
+      ready: async (p) => {
+        await expect(p.getByRole('region', { name: 'Every assignment' }).getByRole('row')).toHaveCount(2);
+        await titled(p, 'Assignments');
+      },
+    };
+    for (const scheme of ['light', 'dark'] as const) {
+      expect(await scanViews(pd, ld.url, [view], null, { scheme, shots: 'a11y-director' })).toEqual([]);
+    }
   });
 
   await test.step('A syncs: the nav counts the new report and the assignment; the view lists them', async () => {
