@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useWhatsNew } from '../entities/department/useAssignments.ts';
 import { useDepartmentStatus } from '../entities/department/useDepartment.ts';
+import { NavSvg } from './NavSvg.tsx';
 
 /**
  * The navigation's "Assignments" entry, only when a department is set up, with the count of what is new
@@ -15,16 +16,7 @@ export function AssignmentsNav() {
   return (
     <li>
       <NavLink to="/assignments" className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
-        <svg className="nav-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-          <path
-            d="M3 2.5h10v11H3zM5.5 6l1.5 1.5 3-3M5.5 10.5h5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="1.4"
-            strokeLinecap="round"
-            strokeLinejoin="round"
-          />
-        </svg>
+        <NavSvg d="M3 2.5h10v11H3zM5.5 6l1.5 1.5 3-3M5.5 10.5h5" />
         Assignments
         {count > 0 ? (
           <span className="nav-count">

@@ -9,6 +9,7 @@ import { AssignmentsNav } from './AssignmentsNav.tsx';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { DepartmentStatus } from './DepartmentStatus.tsx';
+import { NavSvg } from './NavSvg.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
@@ -47,18 +48,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   } as const;
-  return (
-    <svg className="nav-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <NavSvg d={paths[name]} />;
 }
 
 /**

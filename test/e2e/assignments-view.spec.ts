@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import type { ScoutingList } from '../../shared/domain/lists.ts';
-import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import { type ScannedView, scanViews, titled } from './axe.ts';
 import {
   connect,
@@ -11,7 +10,7 @@ import {
   syncNow,
 } from './department-world.ts';
 import { env, expect, test } from './fixtures.ts';
-import { bridge, skaters } from './scouting.ts';
+import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
  * The Assignments view end to end, on a real PostgreSQL made by the test and two browser-shell apps of
@@ -37,27 +36,6 @@ test.afterEach(async () => {
 });
 
 type Player = { id: number; name: string; position: string | null; dateOfBirth: string | null };
-
-/** A final skater report through the bridge, as the report form saves it. */
-function final(page: Page, p: Player, gameDate: string) {
-  return bridge<ScoutingReport>(page, 'scoutingReportSave', {
-    playerId: p.id,
-    player: { name: p.name, position: p.position, dateOfBirth: p.dateOfBirth },
-    gameDate,
-    homeTeam: 'Kitchener Rangers',
-    awayTeam: 'London Knights',
-    league: 'OHL',
-    score: '',
-    positionPlayed: 'C',
-    kind: 'skater',
-    grades: { skating: 7, hockeySense: 7 },
-    projection: 'middle-six-f',
-    strengths: '',
-    weaknesses: '',
-    notes: `seen ${gameDate}`,
-    status: 'final',
-  });
-}
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
