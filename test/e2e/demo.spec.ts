@@ -438,13 +438,13 @@ test('on the built-in key, "Use my key" is a quiet link in Settings, not a butto
   // key) and has the focus; Cancel folds it away and gives the focus back to the link.
   const link = page.getByRole('button', { name: 'Use my key…' });
   await expect(link).toHaveClass(/link-btn/);
-  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /API key/ })).toHaveCount(0);
   await link.click();
   const field = page.getByRole('textbox', { name: 'API key', exact: true });
   await expect(field).toBeFocused();
   await expect(field).toHaveValue('');
   await screenshot(page, 'settings');
   await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.locator('input[type="password"]')).toHaveCount(0);
+  await expect(page.getByRole('textbox', { name: /API key/ })).toHaveCount(0);
   await expect(link).toBeFocused();
 });

@@ -156,7 +156,7 @@ test('a full-access key shows the data; no key ever reaches the page; removing i
   // field is empty.
   await page.goto(`${env.keyed.url}#/settings`);
   await expect(page.locator('.key-status')).toHaveText(/stored in the OS keychain|kept for this session only/);
-  await expect(page.locator('input[type="password"]')).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: /API key/ })).toHaveValue('');
   expect(await keyWatch.findings()).toEqual([]);
 
   // Remove the key: the next request is refused and the dialog opens.

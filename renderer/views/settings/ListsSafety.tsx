@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { ListsBackup } from '../../../shared/bridge/lists-safety.ts';
 import { formatCount } from '../../../shared/columns/index.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SkeletonText } from '../../components/States.tsx';
 import { bytesText, useListsSafety, useRestoreBackup, whenText } from '../../state/storage.ts';
@@ -13,11 +14,6 @@ const SHOWN = 6;
 /** One backup: when it was taken, its size, and Restore (asked once more before it is done). */
 function BackupRow(props: { backup: ListsBackup; busy: boolean; onRestore: (b: ListsBackup) => void }) {
   const { backup } = props;
-  const [confirming, setConfirming] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    if (confirming) keep.current?.focus();
-  }, [confirming]);
   const when = whenText(backup.takenAt);
   return (
     <tr>
@@ -25,32 +21,13 @@ function BackupRow(props: { backup: ListsBackup; busy: boolean; onRestore: (b: L
       <td className="num">{bytesText(backup.bytes)}</td>
       <td>
         <div className="saved-key-actions">
-          {confirming ? (
-            <>
-              <span className="small muted">Your lists as they are now are backed up first.</span>
-              <button
-                type="button"
-                className="btn danger small"
-                disabled={props.busy}
-                onClick={() => props.onRestore(backup)}
-              >
-                Restore
-              </button>
-              <button type="button" className="btn ghost small" ref={keep} onClick={() => setConfirming(false)}>
-                Keep
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn ghost small"
-              disabled={props.busy}
-              onClick={() => setConfirming(true)}
-              aria-label={`Restore the backup of ${when}…`}
-            >
-              Restore…
-            </button>
-          )}
+          <ConfirmAction
+            verb="Restore"
+            busy={props.busy}
+            onConfirm={() => props.onRestore(backup)}
+            askLabel={`Restore the backup of ${when}…`}
+            note={<span className="small muted">Your lists as they are now are backed up first.</span>}
+          />
         </div>
       </td>
     </tr>

@@ -14,6 +14,7 @@ import {
   useUpdateSettings,
 } from '../../bridge/queries.ts';
 
+import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { KeyForm, keySourceText } from '../../components/KeyForm.tsx';
 import { SkeletonText } from '../../components/States.tsx';
@@ -191,12 +192,6 @@ function savedWhen(iso: string | null): string {
 /** One saved key's row: the service, when it was saved, and Remove (asked once more before it is done). */
 function SavedKeyRow(props: { row: SavedKey; busy: boolean; onRemove: (row: SavedKey) => void }) {
   const { row } = props;
-  const [confirming, setConfirming] = useState(false);
-  const keep = useRef<HTMLButtonElement>(null);
-  // The safe choice takes the focus that the "Remove…" button had.
-  useEffect(() => {
-    if (confirming) keep.current?.focus();
-  }, [confirming]);
   const name = serviceName(row.scope);
   return (
     <tr>
@@ -209,32 +204,13 @@ function SavedKeyRow(props: { row: SavedKey; busy: boolean; onRemove: (row: Save
       <td className="saved-key-when">{savedWhen(row.savedAt)}</td>
       <td>
         <div className="saved-key-actions">
-          {confirming ? (
-            <>
-              <button
-                type="button"
-                className="btn danger small"
-                disabled={props.busy}
-                onClick={() => props.onRemove(row)}
-                aria-label={`Remove the key for ${name} from the keychain`}
-              >
-                Remove
-              </button>
-              <button type="button" className="btn ghost small" ref={keep} onClick={() => setConfirming(false)}>
-                Keep
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="btn ghost small"
-              disabled={props.busy}
-              onClick={() => setConfirming(true)}
-              aria-label={`Remove the key for ${name}…`}
-            >
-              Remove…
-            </button>
-          )}
+          <ConfirmAction
+            verb="Remove"
+            busy={props.busy}
+            onConfirm={() => props.onRemove(row)}
+            askLabel={`Remove the key for ${name}…`}
+            confirmLabel={`Remove the key for ${name} from the keychain`}
+          />
         </div>
       </td>
     </tr>
