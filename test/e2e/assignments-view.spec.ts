@@ -100,7 +100,8 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     await assign(p2, 'a second look');
     const table = pd.getByRole('region', { name: 'Every assignment' }).getByRole('table');
     await expect(table.getByRole('row')).toHaveCount(3);
-    await table.getByRole('button', { name: `Take back ${p2.name} from scout_a` }).click();
+    await table.getByRole('button', { name: `Take back ${p2.name} from scout_a…` }).press('Enter');
+    await table.getByRole('button', { name: `Take back ${p2.name} from scout_a`, exact: true }).press('Enter');
     await expect(table.getByRole('row')).toHaveCount(2);
     const row = table.getByRole('row').nth(1);
     await expect(row.getByRole('cell')).toHaveText([
@@ -110,7 +111,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       'London Knights at Kitchener Rangers, 2026-11-14',
       'his first step',
       /^Open/,
-      'Take back',
+      'Take back…',
     ]);
     await syncNow(pd);
     await expect(table.getByText('waiting to sync')).toHaveCount(0);

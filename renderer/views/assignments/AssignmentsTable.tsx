@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { Assignment } from '../../../shared/department/desk.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { useUnassign } from '../../entities/department/useAssignments.ts';
 import { formatDay } from '../../format/index.ts';
 
@@ -70,15 +71,13 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
               <StateCell a={a} />
               {director ? (
                 <td>
-                  <button
-                    type="button"
-                    className="btn small ghost"
-                    disabled={unassign.isPending}
-                    aria-label={`Take back ${a.player.name} from ${a.assigneeName}`}
-                    onClick={() => unassign.mutate(a.uid)}
-                  >
-                    Take back
-                  </button>
+                  <ConfirmAction
+                    verb="Take back"
+                    busy={unassign.isPending}
+                    onConfirm={() => unassign.mutate(a.uid)}
+                    askLabel={`Take back ${a.player.name} from ${a.assigneeName}…`}
+                    confirmLabel={`Take back ${a.player.name} from ${a.assigneeName}`}
+                  />
                 </td>
               ) : null}
             </tr>
