@@ -118,6 +118,10 @@ export function createAppRouter(client: QueryClient) {
         { path: 'agencies/:id', element: lazyView(() => import('../views/agencies/AgencyView.tsx'), 'AgencyView') },
         { path: 'staff', element: lazyView(() => import('../views/staff/StaffCountsView.tsx'), 'StaffCountsView') },
         { path: 'coverage', element: lazyView(() => import('../views/coverage/CoverageView.tsx'), 'CoverageView') },
+        {
+          path: 'assignments',
+          element: lazyView(() => import('../views/assignments/AssignmentsView.tsx'), 'AssignmentsView'),
+        },
         { path: 'settings', element: lazyView(() => import('../views/settings/SettingsView.tsx'), 'SettingsView') },
         { path: '*', element: <NotFoundView /> },
       ],

@@ -1,4 +1,4 @@
-import { Suspense, useRef } from 'react';
+import { Fragment, Suspense, useRef } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
 import { useAbout, useAppInfo, useKeyStatus } from '../bridge/queries.ts';
 import { KeyDialog } from '../components/KeyDialog.tsx';
@@ -6,9 +6,11 @@ import { useDepartmentStatus } from '../entities/department/useDepartment.ts';
 import { DATA_SOURCE_LABELS } from '../state/dataSource.ts';
 import { openKeyDialog } from '../state/keyDialogStore.ts';
 import { focusFirstTable, useTablesOnPage } from '../table/tablesOnPage.ts';
+import { AssignmentsNav } from './AssignmentsNav.tsx';
 import { connectionBadge } from './connectionBadge.ts';
 import { DataFooter } from './DataFooter.tsx';
 import { DepartmentStatus } from './DepartmentStatus.tsx';
+import { NavSvg } from './NavSvg.tsx';
 import { ServiceNotice } from './ServiceNotice.tsx';
 import { StorageNotice } from './StorageNotice.tsx';
 import { ViewErrorBoundary } from './ViewErrorBoundary.tsx';
@@ -49,18 +51,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   } as const;
-  return (
-    <svg className="nav-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true">
-      <path
-        d={paths[name]}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.4"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+  return <NavSvg d={paths[name]} />;
 }
 
 /**
@@ -124,12 +115,16 @@ export function Shell() {
       <nav className="sidenav" aria-label="Main">
         <ul>
           {NAV.filter((n) => !('department' in n) || department).map((n) => (
-            <li key={n.to}>
-              <NavLink to={n.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
-                <NavIcon name={n.icon} />
-                {n.label}
-              </NavLink>
-            </li>
+            <Fragment key={n.to}>
+              {/* The department's entries together, Settings last. */}
+              {n.to === '/settings' ? <AssignmentsNav /> : null}
+              <li>
+                <NavLink to={n.to} className={({ isActive }) => (isActive ? 'nav-link active' : 'nav-link')}>
+                  <NavIcon name={n.icon} />
+                  {n.label}
+                </NavLink>
+              </li>
+            </Fragment>
           ))}
         </ul>
         <div className="sidenav-foot muted small">{info.data ? `v${info.data.version} · ${info.data.shell}` : ''}</div>

@@ -21,8 +21,9 @@ import { bridge } from './scouting.ts';
  * gets a conflict (his list renamed by a change of his own login on the server, as his other computer
  * would). The sweep then scans, on B's laptop: Settings → Department with the conflict, the top bar's
  * status menu, A's list read-only, B's shared list with its switch, the player's page with the
- * department's reports, A's report read-only, B's report with its versions, the coverage table (both
- * scouts' reports on the player) and the reports list.
+ * department's reports, A's report read-only, B's report with its versions, Assignments with what is new
+ * (A's report on B's listed player), the coverage table (both scouts' reports on the player) and the
+ * reports list.
  */
 
 /** The laptops' ports: after those of department.spec.ts (RINKSIDE_E2E_PORT + 2 … + 5). */
@@ -218,6 +219,19 @@ export const DEPARTMENT_VIEWS: readonly ScannedView<DepartmentWorld>[] = [
         p.getByRole('table', { name: 'Coverage by the department' }).getByRole('rowheader', { name: w.player.name }),
       ).toBeVisible();
       await titled(p, 'Coverage');
+    },
+  },
+  {
+    name: 'assignments, what is new',
+    path: () => '/assignments',
+    ready: async (p, w) => {
+      await expect(
+        p.getByRole('region', { name: /^What’s new/ }).getByRole('heading', { name: w.player.name }),
+      ).toBeVisible();
+      await expect(
+        p.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Assignments\s*1 new$/ }),
+      ).toBeVisible();
+      await titled(p, 'Assignments');
     },
   },
   {

@@ -2,7 +2,6 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import type { Assignment, Coverage } from '../../shared/department/desk.ts';
-import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import {
   connect,
   type Department,
@@ -13,7 +12,7 @@ import {
   syncNow,
 } from './department-world.ts';
 import { env, expect, readTable, recordShot, test } from './fixtures.ts';
-import { bridge, skaters } from './scouting.ts';
+import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
  * The director's desk end to end, through the apps' bridge, on a real PostgreSQL made by the test and three
@@ -39,27 +38,6 @@ test.afterEach(async () => {
 });
 
 type Player = { id: number; name: string; position: string | null; dateOfBirth: string | null };
-
-/** A final skater report through the bridge, as the report form saves it. */
-function final(page: Page, p: Player, gameDate: string, skating: number, projection: string) {
-  return bridge<ScoutingReport>(page, 'scoutingReportSave', {
-    playerId: p.id,
-    player: { name: p.name, position: p.position, dateOfBirth: p.dateOfBirth },
-    gameDate,
-    homeTeam: 'Kitchener Rangers',
-    awayTeam: 'London Knights',
-    league: 'OHL',
-    score: '',
-    positionPlayed: 'C',
-    kind: 'skater',
-    grades: { skating, hockeySense: 7 },
-    projection,
-    strengths: '',
-    weaknesses: '',
-    notes: `seen ${gameDate}`,
-    status: 'final',
-  });
-}
 
 test('a director assigns, the scout sees it offline and his report marks it done; coverage as worked out here', async ({
   page,

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import { childrenOf, type startOwnApp } from './own-app.ts';
 
 /** Helpers of the scouting reports' and boards' e2e tests. */
@@ -99,4 +100,34 @@ export async function axeFailures(page: Page): Promise<string[]> {
   }
   await page.emulateMedia({ colorScheme: 'light' });
   return out;
+}
+
+/**
+ * A final skater report on `p` through the bridge, as the report form saves it: a Kitchener–London OHL game
+ * on `gameDate`, `skating` and a hockey sense of 7, and `projection`.
+ */
+export function finalSkaterReport(
+  page: Page,
+  p: { id: number; name: string; position: string | null; dateOfBirth: string | null },
+  gameDate: string,
+  skating = 7,
+  projection = 'middle-six-f',
+): Promise<ScoutingReport> {
+  return bridge<ScoutingReport>(page, 'scoutingReportSave', {
+    playerId: p.id,
+    player: { name: p.name, position: p.position, dateOfBirth: p.dateOfBirth },
+    gameDate,
+    homeTeam: 'Kitchener Rangers',
+    awayTeam: 'London Knights',
+    league: 'OHL',
+    score: '',
+    positionPlayed: 'C',
+    kind: 'skater',
+    grades: { skating, hockeySense: 7 },
+    projection,
+    strengths: '',
+    weaknesses: '',
+    notes: `seen ${gameDate}`,
+    status: 'final',
+  });
 }
