@@ -5,7 +5,6 @@ import type { Assignment, Coverage } from '../../shared/department/desk.ts';
 import {
   connect,
   type Department,
-  departmentCard,
   type Laptop,
   startDepartmentServer,
   startLaptop,
@@ -65,10 +64,9 @@ test('a director assigns, the scout sees it offline and his report marks it done
   const [pb, pd] = await Promise.all([context.newPage(), context.newPage()]);
   await connect(pa, la.url, d, login('scout_a'));
   await connect(pb, lb.url, d, login('scout_b'));
-  // No department set up yet: no Coverage in the navigation.
-  await pd.goto(`${ld.url}#/settings`);
-  await expect(departmentCard(pd)).toBeVisible();
-  await expect(pd.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+  // No department set up yet: Coverage, typed in, says so, and the navigation has no entry for it.
+  await pd.goto(`${ld.url}#/coverage`);
+  await expect(pd.getByText('No department set up.')).toBeVisible();
   await expect(pd.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Coverage' })).toHaveCount(0);
   await connect(pd, ld.url, d, login('director_d'));
 

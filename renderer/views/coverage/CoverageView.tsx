@@ -1,8 +1,10 @@
 import type { CoverageRow } from '../../../shared/department/desk.ts';
-import { call, toServiceError } from '../../bridge/client.ts';
+import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import type { ChartTable } from '../../charts/chartExport.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useDepartmentStatus } from '../../entities/department/useDepartment.ts';
 import { formatFixed } from '../../format/index.ts';
 import { Pager } from '../../table/Pager.tsx';
 import { CoverageFilters } from './CoverageFilters.tsx';
@@ -29,6 +31,8 @@ function tableOf(rows: readonly CoverageRow[]): ChartTable {
  */
 export function CoverageView() {
   const { query, result, params, set } = useCoverage();
+  const departmentState = useDepartmentStatus().data?.state;
+  const department = departmentState !== undefined && departmentState !== 'off';
   const data = result.data;
   const rows = data?.rows ?? [];
   const columns = coverageColumns(rows);
@@ -56,20 +60,28 @@ export function CoverageView() {
       </header>
       <CoverageFilters params={params} set={set} />
       {result.isError ? (
-        <p className="notice error" role="alert">
-          The coverage could not be read: {toServiceError(result.error).message}
-        </p>
+        <ErrorPanel error={result.error} what="the coverage" onRetry={() => void result.refetch()} />
       ) : !data ? (
         <p className="muted small" aria-busy="true">
           Reading the department’s reports…
         </p>
       ) : rows.length === 0 ? (
         <div className="card">
-          <EmptyState title={filtered ? 'No player matches these filters.' : 'No final report in the department yet.'}>
+          <EmptyState
+            title={
+              filtered
+                ? 'No player matches these filters.'
+                : department
+                  ? 'No final report in the department yet.'
+                  : 'No department set up.'
+            }
+          >
             <p className="muted small">
               {filtered
                 ? 'Clear a filter to see more players.'
-                : 'Scouts’ final reports appear here after their next sync.'}
+                : department
+                  ? 'Scouts’ final reports appear here after their next sync.'
+                  : 'Coverage sums up your department’s final reports: set it up in Settings → Department.'}
             </p>
           </EmptyState>
         </div>
