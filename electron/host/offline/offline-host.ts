@@ -154,6 +154,8 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
   // While the store derives the stats browser's rows after a download, its worker answers nothing else:
   // the status is then what the store held when the download ended.
   let heldFacts: StoreFacts | null = null;
+  // Facts read before a dismissal can be held after it (the derive hands them over later): they lose the notice.
+  let rebuiltDismissed = false;
 
   const open = (): Promise<StoreClient> => {
     if (store === null) {
@@ -201,7 +203,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
       })
         .then(() =>
           afterDownload(s, opts.settings, (facts) => {
-            heldFacts = facts;
+            heldFacts = rebuiltDismissed ? { ...facts, rebuilt: null } : facts;
           }),
         )
         .finally(() => {
@@ -229,6 +231,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async dismissRebuilt() {
       // The status held while the store prepares the stats browser still had the notice: dismissed
       // there too, or it came back at each poll until the preparing ended.
+      rebuiltDismissed = true;
       if (heldFacts !== null) heldFacts = { ...heldFacts, rebuilt: null };
       await (await open()).dismissRebuilt();
     },
