@@ -6,6 +6,7 @@ import {
   type LeaderStats,
   RATE_KEYS,
   type RateKey,
+  STAT_KEYS,
   type StatBlock,
   type StatKey,
 } from './offline.ts';
@@ -47,22 +48,7 @@ export { ADJUSTED_KEYS, type AdjustedKey, type LeaderStats, RATE_KEYS, type Rate
 
 /** Sort keys of the stats (`-PTS`, `PTSperGP`, `GAA`) and of the row (`name`, `draftAge`, `season`, `league`). */
 export const LEADER_STAT_SORTS: readonly (StatKey | RateKey | AdjustedKey)[] = [
-  'GP',
-  'G',
-  'A',
-  'PTS',
-  'PIM',
-  'PM',
-  'W',
-  'L',
-  'T',
-  'SO',
-  'GA',
-  'SA',
-  'SVS',
-  'SVP',
-  'GAA',
-  'TOI',
+  ...STAT_KEYS,
   ...RATE_KEYS,
   ...ADJUSTED_KEYS,
 ];
