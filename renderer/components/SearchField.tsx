@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useUrlEcho } from '../state/useUrlEcho.ts';
 import { Field } from './Field.tsx';
 import { useSearchShortcut } from './useSearchShortcut.ts';
 
@@ -23,12 +24,20 @@ export function SearchField(props: {
   latest.current = onSearch;
   const ref = useRef<HTMLInputElement>(null);
   useSearchShortcut(ref);
-  useEffect(() => setText(value), [value]);
+  // The URL catching up with text the box has since moved on from is not put back in the box (useUrlEcho).
+  const { wrote } = useUrlEcho(value, setText);
+  const search = useCallback(
+    (q: string) => {
+      wrote(q);
+      latest.current(q, true);
+    },
+    [wrote],
+  );
   useEffect(() => {
     if (text.trim() === value) return;
-    const t = setTimeout(() => latest.current(text.trim(), true), DEBOUNCE_MS);
+    const t = setTimeout(() => search(text.trim()), DEBOUNCE_MS);
     return () => clearTimeout(t);
-  }, [text, value]);
+  }, [text, value, search]);
   return (
     <Field label={props.label} grow>
       <input
@@ -39,7 +48,7 @@ export function SearchField(props: {
         placeholder={props.placeholder}
         onChange={(e) => setText(e.currentTarget.value)}
         onKeyDown={(e) => {
-          if (e.key === 'Enter') onSearch(text.trim(), true);
+          if (e.key === 'Enter') search(text.trim());
         }}
       />
     </Field>
