@@ -3,6 +3,7 @@ import { type GradeArea, PROJECTIONS, type Projection } from '../domain/report-a
 import type { ScoutingReport } from '../domain/reports.ts';
 import { refuseUnsafeText } from '../domain/text-schemas.ts';
 import { DepartmentPlayerSchema } from './changes.ts';
+import { DepartmentPlayerQuerySchema } from './laptop.ts';
 
 /**
  * The director's desk (store/lists/department/desk/): assignments as a laptop shows them, and the
@@ -85,6 +86,12 @@ export const CoverageQuerySchema = z
     tier: z.string().max(40).optional(),
     notSeenSince: Day.optional(),
     fewerScoutsThan: z.number().int().min(1).max(1000).optional(),
+    /**
+     * One player only (his page's section): his source and id, or his name (accents and case aside) and
+     * birth date under another source, as his page matches the department's reports; all of them make
+     * one row. `source` absent: the data in use (the host fills it in).
+     */
+    player: DepartmentPlayerQuerySchema.partial({ source: true }).optional(),
     sort: z
       .string()
       .regex(

@@ -11,9 +11,17 @@ import type { ListsHost } from '../lists/lists-host.ts';
 export type DeskOp = keyof DeskResults;
 
 export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<BridgeHandlers, DeskOp> {
-  const { lists, write } = listsAccess(listsHost);
+  const { host, lists, write } = listsAccess(listsHost);
   return {
-    departmentCoverage: (query) => run(async () => (await lists()).departmentCoverage(query)),
+    // One player's coverage (his page) is of the data in use, as his page's department reports are.
+    departmentCoverage: (query) =>
+      run(async () =>
+        (await lists()).departmentCoverage(
+          query.player === undefined
+            ? query
+            : { ...query, player: { ...query.player, source: query.player.source ?? host().source() } },
+        ),
+      ),
     departmentAssignments: (query) => run(async () => (await lists()).departmentAssignments(query)),
     departmentAssign: (input) => write(async () => (await lists()).departmentAssign(input)),
     departmentUnassign: ({ uid }) =>

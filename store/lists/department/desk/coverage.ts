@@ -11,7 +11,14 @@ import type { GradeArea, Projection } from '../../../../shared/domain/report-are
 import type { CacheReader } from '../../../cache/read-only.ts';
 import type { WritableDB } from '../../../common/db.ts';
 import { folded } from '../../reports.ts';
-import { coverageSqlRows, mergeTotals, type PlayerTotals, totalsOf } from './coverage-sql.ts';
+import {
+  type CoverageSqlRow,
+  coverageSqlRows,
+  mergeTotals,
+  type PlayerTotals,
+  playerCoverageSqlRows,
+  totalsOf,
+} from './coverage-sql.ts';
 import { nameOf } from './names.ts';
 import { disagreementThreshold } from './settings.ts';
 
@@ -27,6 +34,17 @@ import { disagreementThreshold } from './settings.ts';
 /** The key that joins one player's rows across sources. */
 const keyOf = (t: PlayerTotals) =>
   t.dateOfBirth === null ? `s:${t.source}\u001f${t.playerId}` : `n:${folded(t.name).trim()}\u001f${t.dateOfBirth}`;
+
+/** The rows of one player: his source and id, or his name and birth date under another source. */
+function onePlayersRows(
+  db: WritableDB,
+  p: { source: string; playerId: number; name: string; dateOfBirth: string | null },
+): CoverageSqlRow[] {
+  const name = folded(p.name).trim();
+  return playerCoverageSqlRows(db, p).filter(
+    (r) => (r.source === p.source && r.playerId === p.playerId) || folded(r.name).trim() === name,
+  );
+}
 
 /** The department board's tier of each player (by source and id, and by name and birth date). */
 function boardTiers(db: WritableDB): (t: PlayerTotals) => string | null {
@@ -171,10 +189,12 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
  */
 export function coverage(db: WritableDB, cache: CacheReader | null, raw: CoverageQuery = {}): Coverage {
   const q = parseListInput(CoverageQuerySchema, raw ?? {}, '');
+  const one = q.player === undefined ? null : { ...q.player, source: q.player.source ?? cache?.source() ?? '' };
   const players = new Map<string, PlayerTotals>();
-  for (const r of coverageSqlRows(db)) {
+  for (const r of one === null ? coverageSqlRows(db) : onePlayersRows(db, one)) {
     const t = totalsOf(r);
-    const key = keyOf(t);
+    // One player's rows are his whichever key they would have.
+    const key = one === null ? keyOf(t) : 'player';
     const seen = players.get(key);
     if (seen === undefined) players.set(key, t);
     else mergeTotals(seen, t);
