@@ -55,9 +55,7 @@ export const COVERAGE_SQL = coverageSql('');
  * The aggregation over one player's candidate reports: his source and id, or any source's with his birth
  * date (the caller keeps those whose name is his, as the player page matches the department's reports).
  */
-const PLAYER_SQL = coverageSql(
-  ' AND ((source = ? AND playerId = ?) OR (dateOfBirth IS NOT NULL AND dateOfBirth = ?))',
-);
+const PLAYER_SQL = coverageSql(' AND ((source = ? AND playerId = ?) OR (dateOfBirth IS NOT NULL AND dateOfBirth = ?))');
 
 /** A player and his reports' count and dates, as the SQL row and the totals both hold them. */
 interface PlayerHead {
