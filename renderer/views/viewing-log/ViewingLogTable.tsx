@@ -87,7 +87,7 @@ export function ViewingLogTable({ weeks, scoutColumn }: { weeks: readonly WeekRo
         {weeks.map((w) => (
           <tbody key={w.week}>
             <tr className="vlog-week">
-              <th scope="colgroup" colSpan={span}>
+              <th scope="rowgroup" colSpan={span}>
                 <span className="vlog-week-name">{w.week}</span>{' '}
                 <span className="vlog-week-days">
                   {formatDay(w.monday)} – {formatDay(w.sunday)}

@@ -41,7 +41,7 @@ export interface WeekRows {
 const sundayOf = (monday: string) =>
   new Date(Date.parse(`${monday}T00:00:00Z`) + 6 * 86_400_000).toISOString().slice(0, 10);
 
-/** His reports grouped into games: one date and two teams are one game, in date order. */
+/** His reports grouped into games: one date and two teams are one game, in date order; players by name. */
 function gamesOf(seen: readonly GameSeen[]): GameRow[] {
   const games = new Map<string, GameRow>();
   for (const s of seen) {
@@ -57,6 +57,7 @@ function gamesOf(seen: readonly GameSeen[]): GameRow[] {
     if (!g.players.some((p) => p.playerId === s.playerId && p.name === s.playerName))
       g.players.push({ playerId: s.playerId, name: s.playerName });
   }
+  for (const g of games.values()) g.players.sort((a, b) => a.name.localeCompare(b.name));
   return [...games.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
 }
 
