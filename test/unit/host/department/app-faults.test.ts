@@ -121,3 +121,52 @@ describe("laptops' clocks six hours apart", () => {
     }
   }, 120_000);
 });
+
+/** Runs a command whose D-Bus session address leads nowhere: no Secret Service answers it. */
+const NO_KEYCHAIN = ['env', 'DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/rinkside-bus'];
+
+describe('the keychain not answering at start', () => {
+  it('sync waits and says why, the scout writes on, and nothing is lost once the keychain answers again', async () => {
+    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'keychain-off-a');
+    await synced(first);
+    await first.host.close();
+
+    const off = startApp(join(hosts.root(), 'keychain-off-a'), hosts.keyring.service, {}, NO_KEYCHAIN);
+    let written: ScoutingReport | undefined;
+    try {
+      await off.ready;
+      const held = await off.call('departmentStatus');
+      expect(held).toMatchObject({ state: 'password', openSettings: true });
+      expect(held.message).toBe(
+        "No system keychain is reachable (no Secret Service such as GNOME Keyring or KWallet is running). The department's password cannot be read, so sync waits.",
+      );
+      // The lists stay the scout's to write: a final report waits in the outbox.
+      written = await off.call(
+        'scoutingReportSave',
+        finalReport(61, 'Keychain Player', 'written while the keychain slept'),
+      );
+      expect(await off.call('departmentStatus')).toMatchObject({ state: 'password', waiting: 1 });
+      // Settings says the same, and nothing of the set-up was forgotten.
+      const settings = await off.call('departmentSettings');
+      expect(settings).toMatchObject({ keychainAvailable: false });
+      expect(settings.config).toMatchObject({ user: SCOUT_A });
+    } finally {
+      off.proc.kill('SIGTERM');
+      await off.exited;
+    }
+    expect(written).toBeDefined();
+    const uid = (written as ScoutingReport).uid;
+    expect((await reportsOf(dep, SCOUT_A)).map((r) => r.id)).not.toContain(uid);
+
+    // The keychain answers again: the stored password is read, the report is sent once.
+    const again = await hosts.start('keychain-off-a');
+    expect(
+      await eventually(
+        () => again.call('departmentStatus'),
+        (s) => s.state === 'synced' && s.waiting === 0,
+      ),
+    ).toMatchObject({ state: 'synced', waiting: 0 });
+    const onServer = (await reportsOf(dep, SCOUT_A)).filter((r) => r.id === uid);
+    expect(onServer.map((r) => r.notes)).toEqual(['written while the keychain slept']);
+  }, 120_000);
+});
