@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { freePort } from '../../department/cluster/local-cluster.ts';
 import type { Assignment } from '../../shared/department/desk.ts';
 import { type ScannedView, scanViews, titled } from './axe.ts';
 import {
@@ -12,7 +13,7 @@ import {
   startLaptop,
   syncNow,
 } from './department-world.ts';
-import { env, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
@@ -27,8 +28,16 @@ import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000 });
 
-/** The apps' ports: department.spec.ts's (+2 … +4); the department specs are not run beside each other. */
-const PORT = env.demo.port + 2;
+/**
+ * The apps' ports: free ones the system hands out (every port of the run's range is some department
+ * spec's, and those may run beside this one).
+ */
+async function freePorts(): Promise<[number, number, number]> {
+  const ports = new Set<number>();
+  while (ports.size < 3) ports.add(await freePort());
+  return [...ports] as [number, number, number];
+}
+
 const SHOTS = 'docs/screenshots/director';
 
 let dep: Department | undefined;
@@ -58,7 +67,8 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
   const login = (u: string): Login => d.logins[u] as Login;
   const [p1, p2] = await skaters(service, 2);
   if (!p1 || !p2) throw new Error('two skaters are needed');
-  const [la, lb, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1), startLaptop(PORT + 2)]);
+  const [pa0, pb0, pd0] = await freePorts();
+  const [la, lb, ld] = await Promise.all([startLaptop(pa0), startLaptop(pb0), startLaptop(pd0)]);
   laptops.push(la, lb, ld);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const pa = page;
