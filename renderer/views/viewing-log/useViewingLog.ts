@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import { call } from '../../bridge/client.ts';
 import { deskKeys } from '../../entities/department/useAssignments.ts';
+import { useSearchFields } from '../../state/useSearchFields.ts';
 
 /** The address fields of the viewing log: `#/viewing-log?scout=scout_a&from=2026-11-01&to=2026-11-30`. */
 export const LOG_FIELDS = { scout: 'scout', from: 'from', to: 'to' } as const;
@@ -15,7 +15,7 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
  * assignment made or taken back reads it again, as a sync does.
  */
 export function useViewingLog(director: boolean, enabled: boolean) {
-  const [params, setParams] = useSearchParams();
+  const [params, set] = useSearchFields();
   const day = (k: 'from' | 'to') => {
     const v = params.get(LOG_FIELDS[k])?.trim() ?? '';
     return DAY.test(v) ? v : undefined;
@@ -27,18 +27,5 @@ export function useViewingLog(director: boolean, enabled: boolean) {
     placeholderData: keepPreviousData,
     enabled,
   });
-  /** Sets (or, with '', removes) address fields. */
-  const set = (fields: Record<string, string>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(fields)) {
-          if (v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        return next;
-      },
-      { replace: true },
-    );
   return { params, set, result, scout: director ? params.get(LOG_FIELDS.scout) || null : null };
 }
