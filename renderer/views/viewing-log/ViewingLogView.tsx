@@ -14,15 +14,21 @@ function Filters(props: {
   set: (fields: Record<string, string>) => void;
   scouts: { owner: string; name: string }[] | null;
 }) {
-  const { params, set, scouts } = props;
+  const { params, set } = props;
   const any = Object.values(LOG_FIELDS).some((k) => params.has(k));
+  const chosen = params.get(LOG_FIELDS.scout) ?? '';
+  // A scout chosen who has no week in these days stays named in the box (by his login).
+  const scouts =
+    props.scouts && chosen !== '' && !props.scouts.some((s) => s.owner === chosen)
+      ? [...props.scouts, { owner: chosen, name: chosen }]
+      : props.scouts;
   return (
     <fieldset className="toolbar filter-bar vlog-filters">
       <legend className="visually-hidden">Filters</legend>
       {scouts ? (
         <label className="field">
           <span className="field-label">Scout</span>
-          <select value={params.get(LOG_FIELDS.scout) ?? ''} onChange={(e) => set({ scout: e.currentTarget.value })}>
+          <select value={chosen} onChange={(e) => set({ scout: e.currentTarget.value })}>
             <option value="">Every scout</option>
             {scouts.map((s) => (
               <option key={s.owner} value={s.owner}>
