@@ -289,7 +289,7 @@ test('a director makes the department board in the Boards view; a scout reads it
     await shot(pd, 'department-board-create');
     await start.getByRole('button', { name: 'Create department board' }).click();
     await expect(pd.getByRole('heading', { name: '2027 department board', level: 2 })).toBeVisible();
-    await expect(pd.getByText(/^Department board Last written by you, .+ · every director can edit it/)).toBeVisible();
+    await expect(pd.getByText(/^Last written by you, .+ · every director can edit it/)).toBeVisible();
     await expect(start).toHaveCount(0);
     board = (await bridge<DraftBoard[]>(pd, 'draftBoards', {})).find((b) => b.kind === 'department');
     expect(board).toMatchObject({ name: '2027 department board', readOnly: false });
@@ -324,7 +324,7 @@ test('a director makes the department board in the Boards view; a scout reads it
     await expect(index).toContainText('Department board');
     await expect(pa.getByRole('heading', { name: '2027 department board', level: 2 })).toBeVisible();
     await expect(
-      pa.getByText(/^Department board Last written by Dana Ruiz, .+ · read-only: the department’s directors write it$/),
+      pa.getByText(/^Last written by Dana Ruiz, .+ · read-only: the department’s directors write it$/),
     ).toBeVisible();
     await expect.poll(() => shownOrder(pa)).toEqual([p2.name, p1.name, p3.name]);
     await expect(pa.getByRole('combobox', { name: 'Earlier version' })).toContainText('After the move');

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { DraftBoard } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
+import { DepartmentMark } from '../../entities/department/SharedMark.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { useCreateBoard } from '../../entities/reports/useBoards.ts';
 import { formatDateTime } from '../../format/index.ts';
@@ -70,10 +71,8 @@ export function DepartmentBoardStart({ boards }: { boards: readonly DraftBoard[]
   );
 }
 
-/** The department board's mark, beside its name in the index and on its title. */
-export function DepartmentBoardTag() {
-  return <span className="dept-board-tag">Department board</span>;
-}
+/** The department board's mark, beside its name in the index and under its title. */
+export const DepartmentBoardTag = () => <DepartmentMark words="Department board" />;
 
 /**
  * Under the department board's title: who wrote it last and when, and whether this computer's scout may
@@ -82,10 +81,13 @@ export function DepartmentBoardTag() {
 export function DepartmentBoardLine({ board }: { board: DraftBoard }) {
   return (
     <p className="dept-board-line small">
-      <DepartmentBoardTag /> Last written by <bdi>{board.lastWriter || 'you'}</bdi>, {formatDateTime(board.updatedAt)}
-      {board.readOnly
-        ? ' · read-only: the department’s directors write it'
-        : ' · every director can edit it; scouts read it'}
+      <DepartmentBoardTag />
+      <span className="dept-board-writer">
+        Last written by <bdi>{board.lastWriter || 'you'}</bdi>, {formatDateTime(board.updatedAt)}
+        {board.readOnly
+          ? ' · read-only: the department’s directors write it'
+          : ' · every director can edit it; scouts read it'}
+      </span>
     </p>
   );
 }

@@ -3,7 +3,7 @@ import { push } from '../../../department/sync/push.ts';
 import { type ListsClient, StoreError } from '../../../store/index.ts';
 import { laptopsFolder, SRC, setup } from '../store/department/laptop.ts';
 import { boardChange, DIRECTOR_D, DIRECTOR_E, departmentPerFile, SCOUT_A } from './department.ts';
-import { sync } from './sync-round.ts';
+import { departmentLaptop } from './sync-round.ts';
 
 /**
  * The department board made and edited in the app, against a real PostgreSQL (department.ts: directors D and
@@ -17,13 +17,7 @@ const dep = departmentPerFile();
 const laptops = laptopsFolder('rinkside-department-board-');
 
 /** A laptop of `user`, set up as the host does after the server said whether he is a director. */
-async function laptopOf(user: string, director: boolean) {
-  const l = await laptops.fresh();
-  const { host, port, database } = dep.cluster.info;
-  await l.lists.departmentConfigure({ server: host, port, database, user, scoutName: '', director });
-  const client = await dep.cluster.clientAs(user, dep.passwords[user] as string);
-  return { ...l, client, sync: () => sync(l.lists, client) };
-}
+const laptopOf = (user: string, director: boolean) => departmentLaptop(dep, laptops, user, { scoutName: '', director });
 
 const player = (playerId: number, name: string) => ({
   playerId,
