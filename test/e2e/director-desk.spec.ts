@@ -28,7 +28,7 @@ import { axeFailures, bridge, finalSkaterReport as final, skaters } from './scou
  * Boards view, ranks three players, moves one there and saves a version; A, after a sync, sees it first
  * in his index, marked, with D as its last writer, in D's order and read-only (no control to change it,
  * and his app refuses to make one). Screenshots of both, the director's in the light and dark colour
- * schemes, checked with axe in both.
+ * schemes; each view checked with axe in both.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -286,6 +286,7 @@ test('a director makes the department board in the Boards view; a scout reads it
     await pd.goto(`${ld.url}#/boards`);
     const start = pd.getByRole('region', { name: 'Department board' });
     await start.getByRole('textbox', { name: 'Department board name' }).fill('2027 department board');
+    expect(await axeFailures(pd)).toEqual([]);
     await shot(pd, 'department-board-create');
     await start.getByRole('button', { name: 'Create department board' }).click();
     await expect(pd.getByRole('heading', { name: '2027 department board', level: 2 })).toBeVisible();
@@ -333,6 +334,7 @@ test('a director makes the department board in the Boards view; a scout reads it
     await expect(pa.getByRole('region', { name: 'Department board' })).toHaveCount(0);
     const refused = await bridge(pa, 'draftBoardCreate', { name: 'Mine', kind: 'department' }).catch((e: Error) => e);
     expect(String(refused)).toContain("only the department's directors make the department board.");
+    expect(await axeFailures(pa)).toEqual([]);
     await shot(pa, 'department-board-scout');
   });
 
