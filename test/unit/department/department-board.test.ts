@@ -76,6 +76,11 @@ describe('the department board', () => {
       },
     ]);
 
+    // A lists file of D's carries his own boards, never the department's (it travels by sync only).
+    await d.lists.createBoard('D’s own 2027', 'scout');
+    const file = JSON.parse(await d.lists.exportLists(null, 'test')) as { boards?: { name: string }[] };
+    expect(file.boards?.map((b) => b.name)).toEqual(['D’s own 2027']);
+
     // E pulls it, may edit it, and making "another" opens it too; he moves Eiserman to the top.
     expect(await e.sync()).toMatchObject({ skipped: 0, problems: [] });
     const onE = await departmentBoard(e.lists);
