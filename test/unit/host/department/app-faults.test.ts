@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A } from '../../department/department.ts';
 import { startApp } from './app-client.ts';
-import { eventually, finalReport, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
+import { eventually, finalReport, HELD_TIMINGS, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 
 /**
@@ -17,8 +17,8 @@ const hosts = hostsPerFile('dept-app-faults');
 
 describe('kill -9 of the app during a push', () => {
   it('the next start sends what was left: every change once on the server, none lost', async () => {
-    // The outbox filled while the change timer waits (a minute), and left there as the app quits.
-    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'killed-a', { timings: { debounceMs: 60_000 } });
+    // The outbox filled while the change timer waits (an hour), and left there as the app quits.
+    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'killed-a', { timings: HELD_TIMINGS });
     await synced(first);
     const made = await saveReports(first, 'killed', 1500, 30_000);
     expect(await first.call('departmentStatus')).toMatchObject({ waiting: 1500 });
@@ -66,17 +66,12 @@ const HOUR = 3_600_000;
 
 describe("laptops' clocks six hours apart", () => {
   it('the server orders by its own commits: the later commit wins, the other is a conflict, whatever the clocks say', async () => {
-    const onTime = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'clock-on-time', { timings: { debounceMs: 60_000 } });
+    const onTime = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'clock-on-time', { timings: HELD_TIMINGS });
     const r = await onTime.call('scoutingReportSave', finalReport(41, 'Clock Player', 'first look'));
     await onTime.call('departmentSyncNow');
 
     // The scout's second computer, its clock six hours ahead.
-    const ahead = startApp(
-      join(hosts.root(), 'clock-ahead'),
-      hosts.keyring.service,
-      { debounceMs: 60_000 },
-      SIX_HOURS_AHEAD,
-    );
+    const ahead = startApp(join(hosts.root(), 'clock-ahead'), hosts.keyring.service, HELD_TIMINGS, SIX_HOURS_AHEAD);
     try {
       await ahead.ready;
       const skew = Date.parse(await ahead.now()) - Date.now();
