@@ -12,14 +12,13 @@ export type DeskOp = keyof DeskResults;
 
 export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<BridgeHandlers, DeskOp> {
   const { host, lists, write } = listsAccess(listsHost);
+  const source = () => host().source();
   return {
     // One player's coverage (his page) is of the data in use, as his page's department reports are.
-    departmentCoverage: (query) =>
+    departmentCoverage: ({ player, ...query }) =>
       run(async () =>
         (await lists()).departmentCoverage(
-          query.player === undefined
-            ? query
-            : { ...query, player: { ...query.player, source: query.player.source ?? host().source() } },
+          player ? { ...query, player: { ...player, source: player.source ?? source() } } : query,
         ),
       ),
     departmentAssignments: (query) => run(async () => (await lists()).departmentAssignments(query)),
