@@ -82,14 +82,23 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     await syncNow(pd);
     await pd.goto(`${ld.url}#/assignments`);
     const form = pd.getByRole('region', { name: 'Assign a player' });
+    // The scouts come from the server's roster (read at D's sync), A before he has written anything.
+    const scout = form.getByRole('combobox', { name: 'Scout' });
+    await expect(scout.getByRole('option')).toHaveText(['Choose a scout', 'Dana Ruiz (director_d)', 'scout_a']);
     const assign = async (p: Player, note: string) => {
-      await form
-        .getByLabel('Player')
-        .selectOption({ label: `${p.name}${p.dateOfBirth ? ` (${p.dateOfBirth.slice(0, 4)})` : ''}` });
-      await form.getByLabel('Scout (login)').fill('scout_a');
-      await form.getByLabel('Assigned on (empty: today)').fill('2026-11-01');
-      await form.getByLabel('Due date').fill('2026-11-30');
-      await form.getByLabel('Game date (optional)').fill('2026-11-14');
+      // The player is searched by name and picked from the keyboard.
+      const player = form.getByRole('combobox', { name: 'Player' });
+      await player.fill(p.name);
+      await expect(form.getByRole('listbox', { name: 'Matching players' }).getByRole('option').first()).toContainText(
+        p.name,
+      );
+      await player.press('ArrowDown');
+      await player.press('Enter');
+      await expect(player).toHaveValue(p.name);
+      await scout.selectOption('scout_a');
+      await form.getByLabel('Assigned on, empty: today (YYYY-MM-DD)').fill('2026-11-01');
+      await form.getByLabel('Due date (YYYY-MM-DD)').fill('2026-11-30');
+      await form.getByLabel('Game date, optional (YYYY-MM-DD)').fill('2026-11-14');
       await form.getByLabel('Home team').fill('Kitchener Rangers');
       await form.getByLabel('Away team').fill('London Knights');
       await form.getByLabel('Note').fill(note);
@@ -111,8 +120,44 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       'London Knights at Kitchener Rangers, 2026-11-14',
       'his first step',
       /^Open/,
-      'Take back…',
+      'EditTake back…',
     ]);
+    await syncNow(pd);
+    await expect(table.getByText('waiting to sync')).toHaveCount(0);
+
+    // D changes the due date, the game and the note in place, from the keyboard; a day typed in another
+    // order is refused with a sentence and nothing changes.
+    await table.getByRole('button', { name: `Edit ${p1.name}’s assignment to scout_a` }).press('Enter');
+    const edit = table.getByRole('form', { name: `Change ${p1.name}’s assignment to scout_a` });
+    const due = edit.getByLabel('Due date (YYYY-MM-DD)');
+    await expect(due).toBeFocused();
+    await expect(due).toHaveValue('2026-11-30');
+    await due.fill('12/05/2026');
+    await due.press('Enter');
+    await expect(edit.getByRole('alert')).toHaveText('Due date: type a day as YYYY-MM-DD, such as 2026-11-30.');
+    await due.fill('2026-12-05');
+    await edit.getByLabel('Game date, optional (YYYY-MM-DD)').fill('2026-11-28');
+    await edit.getByLabel('Home team').fill('Sarnia Sting');
+    await edit.getByLabel('Note').fill('his first step, and his gap control');
+    await pd.screenshot({ path: `${SHOTS}/assignments-edit.png` });
+    await due.press('Enter');
+    await expect(edit).toHaveCount(0);
+    await expect(table.getByRole('button', { name: `Edit ${p1.name}’s assignment to scout_a` })).toBeFocused();
+    await expect(row.getByRole('cell')).toHaveText([
+      p1.name,
+      'scout_a',
+      '2026-12-05',
+      'London Knights at Sarnia Sting, 2026-11-28',
+      'his first step, and his gap control',
+      /^Open · waiting to sync/,
+      'EditTake back…',
+    ]);
+    // Escape closes an edit unchanged.
+    await table.getByRole('button', { name: `Edit ${p1.name}’s assignment to scout_a` }).press('Enter');
+    await edit.getByLabel('Due date (YYYY-MM-DD)').fill('2027-01-01');
+    await edit.getByLabel('Due date (YYYY-MM-DD)').press('Escape');
+    await expect(edit).toHaveCount(0);
+    await expect(row.getByRole('cell').nth(2)).toHaveText('2026-12-05');
     await syncNow(pd);
     await expect(table.getByText('waiting to sync')).toHaveCount(0);
     await pd.screenshot({ path: `${SHOTS}/assignments-director.png` });
@@ -139,13 +184,14 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     await expect(news.getByRole('heading', { name: p2.name })).toBeVisible();
     await expect(news.getByRole('link', { name: 'Report of 2026-10-05' })).toBeVisible();
     await expect(news.getByText('Dana Ruiz')).toBeVisible();
-    await expect(news.getByText(`${p1.name} · due 2026-11-30`, { exact: true })).toBeVisible();
+    await expect(news.getByText(`${p1.name} · due 2026-12-05`, { exact: true })).toBeVisible();
     const row = pa.getByRole('region', { name: 'My assignments' }).getByRole('row').nth(1);
+    // As D changed it.
     await expect(row.getByRole('cell')).toHaveText([
       p1.name,
-      '2026-11-30',
-      'London Knights at Kitchener Rangers, 2026-11-14',
-      'his first step',
+      '2026-12-05',
+      'London Knights at Sarnia Sting, 2026-11-28',
+      'his first step, and his gap control',
       'Open',
     ]);
     await pa.screenshot({ path: `${SHOTS}/assignments-scout-whats-new.png` });
@@ -158,9 +204,9 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     const region = pa.getByRole('region', { name: 'My assignments' });
     await expect(region.getByRole('row').nth(1)).toContainText(p1.name);
     await expect(region.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('Open');
-    await final(pa, p1, '2026-11-14');
+    await final(pa, p1, '2026-11-28');
     await pa.reload();
-    await expect(region.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('Done 2026-11-14');
+    await expect(region.getByRole('row').nth(1).getByRole('cell').nth(4)).toHaveText('Done 2026-11-28');
     await pa.getByRole('button', { name: 'Mark seen' }).click();
     await expect(pa.getByText('Nothing new since you last looked.')).toBeVisible();
     await expect(nav(pa).getByRole('link', { name: 'Assignments', exact: true })).toBeVisible();
