@@ -96,14 +96,15 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       await player.press('Enter');
       await expect(player).toHaveValue(p.name);
       await scout.selectOption('scout_a');
-      await form.getByLabel('Assigned on, empty: today (YYYY-MM-DD)').fill('2026-11-01');
+      await form.getByLabel('Assigned on (YYYY-MM-DD)').fill('2026-11-01');
       await form.getByLabel('Due date (YYYY-MM-DD)').fill('2026-11-30');
-      await form.getByLabel('Game date, optional (YYYY-MM-DD)').fill('2026-11-14');
+      await form.getByLabel('Game date (YYYY-MM-DD)').fill('2026-11-14');
       await form.getByLabel('Home team').fill('Kitchener Rangers');
       await form.getByLabel('Away team').fill('London Knights');
       await form.getByLabel('Note').fill(note);
       await form.getByRole('button', { name: 'Assign' }).press('Enter');
       await expect(form.getByRole('status')).toHaveText(`${p.name} assigned to scout_a.`);
+      await expect(player).toHaveValue('');
     };
     await assign(p1, 'his first step');
     await assign(p2, 'a second look');
@@ -136,7 +137,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     await due.press('Enter');
     await expect(edit.getByRole('alert')).toHaveText('Due date: type a day as YYYY-MM-DD, such as 2026-11-30.');
     await due.fill('2026-12-05');
-    await edit.getByLabel('Game date, optional (YYYY-MM-DD)').fill('2026-11-28');
+    await edit.getByLabel('Game date (YYYY-MM-DD)').fill('2026-11-28');
     await edit.getByLabel('Home team').fill('Sarnia Sting');
     await edit.getByLabel('Note').fill('his first step, and his gap control');
     await pd.screenshot({ path: `${SHOTS}/assignments-edit.png` });

@@ -30,6 +30,8 @@ export function AssignForm() {
   const [player, setPlayer] = useState<PickedPlayer | null>(null);
   const [problem, setProblem] = useState<Omit<FieldProblem, 'ok'> | null>(null);
   const [done, setDone] = useState('');
+  // A new picker after each assignment: its search box starts empty again.
+  const [round, setRound] = useState(0);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setDone('');
@@ -54,6 +56,7 @@ export function AssignForm() {
           setDone(`${a.player.name} assigned to ${a.assigneeName}.`);
           setF(EMPTY);
           setPlayer(null);
+          setRound((r) => r + 1);
         },
       },
     );
@@ -63,7 +66,7 @@ export function AssignForm() {
     <section className="card assign-card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Assign a player</h2>
       <form className="assign-form" onSubmit={submit} noValidate>
-        <PlayerPicker value={player} onChange={setPlayer} />
+        <PlayerPicker key={round} value={player} onChange={setPlayer} />
         <Field label="Scout">
           <select required value={f.assignee} onChange={(e) => setF({ ...f, assignee: e.currentTarget.value })}>
             <option value="">{scouts.isLoading ? 'Loading…' : 'Choose a scout'}</option>
@@ -74,10 +77,17 @@ export function AssignForm() {
             ))}
           </select>
         </Field>
-        <Field label={dayLabel('Assigned on, empty: today')}>
-          <DayInput value={f.assignedOn} onChange={(v) => setF({ ...f, assignedOn: v })} />
+        <Field label={dayLabel('Assigned on')}>
+          <DayInput value={f.assignedOn} onChange={(v) => setF({ ...f, assignedOn: v })} placeholder="empty: today" />
         </Field>
-        <GameFieldset f={f} set={(g) => setF({ ...f, ...g })} bad={problem?.field} />
+        <GameFieldset
+          f={f}
+          set={(g) => {
+            setF({ ...f, ...g });
+            setProblem(null);
+          }}
+          bad={problem?.field}
+        />
         <div className="assign-actions">
           <button type="submit" className="btn primary" disabled={assign.isPending}>
             Assign

@@ -67,12 +67,14 @@ export function DayInput(props: {
   onChange: (v: string) => void;
   required?: boolean;
   invalid?: boolean;
+  /** What an empty box means (`empty: today`); else the order to type. */
+  placeholder?: string;
 }) {
   return (
     <input
       type="text"
       inputMode="numeric"
-      placeholder={DAY_PATTERN_HINT}
+      placeholder={props.placeholder ?? DAY_PATTERN_HINT}
       maxLength={10}
       autoComplete="off"
       spellCheck={false}
@@ -94,8 +96,13 @@ export function GameFieldset(props: { f: GameFields; set: (f: GameFields) => voi
       <Field label={dayLabel('Due date')}>
         <DayInput required value={f.dueDate} onChange={to('dueDate')} invalid={props.bad === 'dueDate'} />
       </Field>
-      <Field label={dayLabel('Game date, optional')}>
-        <DayInput value={f.gameDate} onChange={to('gameDate')} invalid={props.bad === 'gameDate'} />
+      <Field label={dayLabel('Game date')}>
+        <DayInput
+          value={f.gameDate}
+          onChange={to('gameDate')}
+          invalid={props.bad === 'gameDate'}
+          placeholder="optional"
+        />
       </Field>
       <Field label="Home team">
         <input value={f.homeTeam} onChange={text('homeTeam')} required={f.gameDate !== ''} maxLength={80} />

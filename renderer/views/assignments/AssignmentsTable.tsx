@@ -116,11 +116,11 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
           ))}
         </tbody>
       </table>
-      unassign.isError ? (
-      <p className="notice error" role="alert">
-        Could not take it back: {toServiceError(unassign.error).message}
-      </p>
-      ) : null
+      {unassign.isError ? (
+        <p className="notice error" role="alert">
+          Could not take it back: {toServiceError(unassign.error).message}
+        </p>
+      ) : null}
     </>
   );
 }
