@@ -80,14 +80,7 @@ export function AssignForm() {
         <Field label={dayLabel('Assigned on')}>
           <DayInput value={f.assignedOn} onChange={(v) => setF({ ...f, assignedOn: v })} placeholder="empty: today" />
         </Field>
-        <GameFieldset
-          f={f}
-          set={(g) => {
-            setF({ ...f, ...g });
-            setProblem(null);
-          }}
-          bad={problem?.field}
-        />
+        <GameFieldset f={f} set={(g) => setF({ ...f, ...g })} bad={problem?.field} onTyped={() => setProblem(null)} />
         <div className="assign-actions">
           <button type="submit" className="btn primary" disabled={assign.isPending}>
             Assign

@@ -87,9 +87,18 @@ export function DayInput(props: {
 }
 
 /** The due date, the game and the note of an assignment's form. `bad`: the field a problem names. */
-export function GameFieldset(props: { f: GameFields; set: (f: GameFields) => void; bad?: keyof GameFields | null }) {
+export function GameFieldset(props: {
+  f: GameFields;
+  set: (f: GameFields) => void;
+  bad?: keyof GameFields | null;
+  /** A box changed (a problem said about the last try goes). */
+  onTyped?: () => void;
+}) {
   const { f, set } = props;
-  const to = (k: keyof GameFields) => (v: string) => set({ ...f, [k]: v });
+  const to = (k: keyof GameFields) => (v: string) => {
+    set({ ...f, [k]: v });
+    props.onTyped?.();
+  };
   const text = (k: keyof GameFields) => (e: { currentTarget: { value: string } }) => to(k)(e.currentTarget.value);
   return (
     <>

@@ -47,14 +47,7 @@ export function EditAssignment(props: { a: Assignment; onClose: () => void }) {
       <h3 id={`${id}-title`} className="assign-edit-title">
         Change {a.player.name}’s assignment to {a.assigneeName}
       </h3>
-      <GameFieldset
-        f={f}
-        set={(g) => {
-          setF(g);
-          setProblem(null);
-        }}
-        bad={problem?.field}
-      />
+      <GameFieldset f={f} set={setF} bad={problem?.field} onTyped={() => setProblem(null)} />
       <div className="assign-actions">
         <button type="submit" className="btn primary small" disabled={edit.isPending}>
           Save

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
 import { call } from '../../bridge/client.ts';
+import { ComboList } from '../../components/ComboList.tsx';
 import { useDepartmentPlayers } from '../../entities/department/useAssignments.ts';
 import { offlineKeys } from '../../state/offline.ts';
 
@@ -71,7 +72,7 @@ export function PlayerPicker(props: { value: PickedPlayer | null; onChange: (p: 
   };
   const shown = props.value === null ? text : props.value.name;
   return (
-    <div className="field assign-picker">
+    <div className="field combo assign-picker">
       <label className="field-label" htmlFor={`${base}-input`}>
         Player
       </label>
@@ -116,26 +117,18 @@ export function PlayerPicker(props: { value: PickedPlayer | null; onChange: (p: 
       <span id={`${base}-picked`} className="visually-hidden">
         {props.value === null ? 'No player picked' : `Picked: ${describe(props.value)}`}
       </span>
-      <div id={listId} role="listbox" aria-label="Matching players" className="assign-picker-list" hidden={!expanded}>
-        {expanded
-          ? matches.map((m, i) => (
-              // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches options from the combobox input (aria-activedescendant), as the combobox pattern has it
-              <div
-                key={`${m.player.source ?? ''} ${m.player.playerId} ${m.player.name}`}
-                id={optionId(i)}
-                role="option"
-                tabIndex={-1}
-                aria-selected={i === active}
-                className={i === active ? 'assign-picker-option active' : 'assign-picker-option'}
-                // Keeps focus in the input, so the click is not a blur that closes the list first.
-                onMouseDown={(e) => e.preventDefault()}
-                onClick={() => pick(m)}
-              >
-                {m.label}
-              </div>
-            ))
-          : null}
-      </div>
+      <ComboList
+        id={listId}
+        label="Matching players"
+        expanded={expanded}
+        options={matches.map((m) => ({
+          key: `${m.player.source ?? ''} ${m.player.playerId} ${m.player.name}`,
+          text: m.label,
+        }))}
+        active={active}
+        optionId={optionId}
+        onPick={(i) => pick(matches[i] as (typeof matches)[number])}
+      />
     </div>
   );
 }

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { departmentScouts } from '../../../department/sync/roster.ts';
 import { syncRound } from '../../../electron/host/department/round.ts';
 import { StoreError } from '../../../store/index.ts';
-import { laptopsFolder, SRC } from '../store/department/laptop.ts';
+import { SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
 import { DIRECTOR_D, DIRECTOR_E, departmentPerFile, refusal, SCOUT_A, SCOUT_B } from './department.ts';
-import { sync } from './sync-round.ts';
+import { deskLaptops } from './desk-laptops.ts';
 
 /**
  * A director's changes to an assignment, and the roster he assigns from, over a real PostgreSQL: director
@@ -16,15 +16,7 @@ import { sync } from './sync-round.ts';
  */
 
 const dep = departmentPerFile();
-const laptops = laptopsFolder('rinkside-desk-edit-');
-
-async function laptopOf(user: string, scoutName: string, director = false) {
-  const l = await laptops.fresh();
-  const { host, port, database } = dep.cluster.info;
-  await l.lists.departmentConfigure({ server: host, port, database, user, scoutName, director });
-  const client = await dep.cluster.clientAs(user, dep.passwords[user] as string);
-  return { ...l, client, sync: () => sync(l.lists, client) };
-}
+const laptopOf = deskLaptops(dep, 'rinkside-desk-edit-');
 
 const BEDARD = { source: SRC, playerId: 7, name: 'Connor Bedard', dateOfBirth: '2005-07-17', position: 'C' };
 
