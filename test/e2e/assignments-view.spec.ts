@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import type { OfflineStatus } from '../../shared/bridge/offline-bridge.ts';
+import type { Assignment } from '../../shared/department/desk.ts';
 import type { ScoutingList } from '../../shared/domain/lists.ts';
+import type { OfflinePlayersPage } from '../../shared/domain/offline.ts';
 import { type ScannedView, scanViews, titled } from './axe.ts';
 import {
   connect,
@@ -61,6 +64,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
   await connect(pa, la.url, d, d.logins.scout_a as NonNullable<Department['logins'][string]>);
   await connect(pd, ld.url, d, d.logins.director_d as NonNullable<Department['logins'][string]>);
 
+  let source = '';
   await test.step('before anything is new, the nav entry shows no count and the view says so', async () => {
     const list = await bridge<ScoutingList>(pa, 'scoutingListCreate', { name: 'My watch' });
     await bridge(pa, 'scoutingListEntrySave', {
@@ -77,7 +81,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
   });
 
   await test.step('D reports on both players, then assigns p1 to A through the form and takes p2 back', async () => {
-    await final(pd, p1, '2026-10-01');
+    source = (await final(pd, p1, '2026-10-01')).source;
     await final(pd, p2, '2026-10-05');
     await syncNow(pd);
     await pd.goto(`${ld.url}#/assignments`);
@@ -175,6 +179,46 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     for (const scheme of ['light', 'dark'] as const) {
       expect(await scanViews(pd, ld.url, [view], null, { scheme, shots: 'a11y-director' })).toEqual([]);
     }
+  });
+
+  await test.step('D downloads a league-season: a player of it with no report is found and assigned', async () => {
+    const league = (await service.list<{ slug: string }>('/leagues', { sort: 'slug', limit: '1' })).data[0];
+    if (!league) throw new Error('the demo world has a league');
+    const season = (await service.list<{ slug: string }>(`/leagues/${league.slug}/seasons`, { limit: '1000' })).data
+      .map((x) => x.slug)
+      .sort()
+      .at(-1);
+    await bridge(pd, 'offlineSync', { leagues: [league.slug], seasonFrom: season, seasonTo: season });
+    await expect
+      .poll(async () => (await bridge<OfflineStatus>(pd, 'offlineSyncStatus', {})).progress.state, { timeout: 180_000 })
+      .toBe('done');
+    const stored = await bridge<OfflinePlayersPage>(pd, 'offlinePlayers', { query: { limit: '100', sort: 'name' } });
+    const p3 = stored.data.find((p) => p.id !== p1.id && p.id !== p2.id && p.name.length > 4);
+    if (!p3) throw new Error('the downloaded season has a player without a report');
+    const form = pd.getByRole('region', { name: 'Assign a player' });
+    const player = form.getByRole('combobox', { name: 'Player' });
+    await player.fill(p3.name);
+    const option = form.getByRole('listbox', { name: 'Matching players' }).getByRole('option', { name: p3.name });
+    // From the offline store (his line names his team), not from the department's reports.
+    await expect(option.first()).not.toContainText('department reports');
+    await pd.screenshot({ path: `${SHOTS}/assignments-player-search.png` });
+    await player.press('ArrowDown');
+    await player.press('Enter');
+    await expect(player).toHaveValue(p3.name);
+    // To D himself, so A's counts below stay his own.
+    await form.getByRole('combobox', { name: 'Scout' }).selectOption('director_d');
+    await form.getByLabel('Due date (YYYY-MM-DD)').fill('2026-12-20');
+    await form.getByRole('button', { name: 'Assign' }).press('Enter');
+    await expect(form.getByRole('status')).toHaveText(`${p3.name} assigned to Dana Ruiz.`);
+    const all = await bridge<Assignment[]>(pd, 'departmentAssignments', { who: 'all' });
+    // The host gave him the source of the data in use, the one D's reports carry.
+    expect(all.find((a) => a.player.playerId === p3.id)?.player).toEqual({
+      source,
+      playerId: p3.id,
+      name: p3.name,
+      dateOfBirth: p3.dateOfBirth,
+      position: p3.position,
+    });
   });
 
   await test.step('A syncs: the nav counts the new report and the assignment; the view lists them', async () => {

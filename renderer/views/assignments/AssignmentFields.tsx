@@ -114,10 +114,10 @@ export function GameFieldset(props: {
         />
       </Field>
       <Field label="Home team">
-        <input value={f.homeTeam} onChange={text('homeTeam')} required={f.gameDate !== ''} maxLength={80} />
+        <input type="text" value={f.homeTeam} onChange={text('homeTeam')} required={f.gameDate !== ''} maxLength={80} />
       </Field>
       <Field label="Away team">
-        <input value={f.awayTeam} onChange={text('awayTeam')} required={f.gameDate !== ''} maxLength={80} />
+        <input type="text" value={f.awayTeam} onChange={text('awayTeam')} required={f.gameDate !== ''} maxLength={80} />
       </Field>
       <Field label="Note" grow>
         <textarea rows={2} value={f.note} onChange={text('note')} maxLength={2000} />
