@@ -57,9 +57,9 @@ test('a director assigns in the view; the scout sees it offline, his report mark
   if (!p1 || !p2) throw new Error('two skaters are needed');
   const [la, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1)]);
   laptops.push(la, ld);
-  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const pa = page;
-  await pa.setViewportSize({ width: 1280, height: 860 });
+  await pa.setViewportSize({ width: 1400, height: 900 });
   const pd = await context.newPage();
   await connect(pa, la.url, d, d.logins.scout_a as NonNullable<Department['logins'][string]>);
   await connect(pd, ld.url, d, d.logins.director_d as NonNullable<Department['logins'][string]>);
