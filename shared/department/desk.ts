@@ -31,6 +31,22 @@ export const AssignmentInputSchema = z
   .strict();
 export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
 
+/**
+ * What a director sends to change an assignment: its id and its new due date, note and game (the scout
+ * and the player stay: a reassignment is a take-back and a new assignment).
+ */
+export const AssignmentEditSchema = AssignmentInputSchema.pick({ dueDate: true, note: true, game: true })
+  .extend({ uid: z.uuid({ error: 'an assignment id' }) })
+  .strict();
+export type AssignmentEdit = z.input<typeof AssignmentEditSchema>;
+
+/** A scout of the department a director may assign to: his login, his name as the department shows it. */
+export interface DepartmentScout {
+  login: string;
+  name: string;
+  director: boolean;
+}
+
 /** An assignment as the views show it, with whether it is done. */
 export interface Assignment {
   uid: string;

@@ -5,7 +5,7 @@ import type { ListsHost } from '../lists/lists-host.ts';
 
 /**
  * The director's desk's bridge operations (shared/department/desk-bridge.ts), answered by the lists'
- * worker from this computer's copy; a director's change is written as the lists' are (`write`), so the
+ * worker from this computer's copy (a player picked from the offline store gets the source of the data in use); a director's change is written as the lists' are (`write`), so the
  * department's driver sends it shortly.
  */
 export type DeskOp = keyof DeskResults;
@@ -22,7 +22,16 @@ export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<Bridg
         ),
       ),
     departmentAssignments: (query) => run(async () => (await lists()).departmentAssignments(query)),
-    departmentAssign: (input) => write(async () => (await lists()).departmentAssign(input)),
+    departmentAssign: (input) =>
+      write(async () =>
+        (await lists()).departmentAssign({
+          ...input,
+          player: { ...input.player, source: input.player.source ?? source() },
+        }),
+      ),
+    departmentEditAssignment: (edit) => write(async () => (await lists()).departmentEditAssignment(edit)),
+    departmentScouts: () => run(async () => (await lists()).departmentScouts()),
+    departmentThreshold: () => run(async () => (await lists()).departmentThreshold()),
     departmentUnassign: ({ uid }) =>
       write(async () => {
         await (await lists()).departmentUnassign(uid);

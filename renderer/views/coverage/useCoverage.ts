@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { CoverageQuery } from '../../../shared/department/desk.ts';
 import { call } from '../../bridge/client.ts';
+import { parseDay } from '../../format/index.ts';
 import { useSearchFields } from '../../state/useSearchFields.ts';
 
 /** The page size of the coverage table when the address names none. */
@@ -36,7 +37,7 @@ export function coverageQueryOf(params: URLSearchParams): CoverageQuery {
     league: text('league'),
     draftYear: year !== undefined && year >= 1900 && year <= 2200 ? year : undefined,
     tier: text('tier'),
-    notSeenSince: since && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : undefined,
+    notSeenSince: (since && parseDay(since)) || undefined,
     fewerScoutsThan: fewer !== undefined && fewer >= 1 && fewer <= 1000 ? fewer : undefined,
     sort: sort.replace(/^-/, ''),
     desc: sort.startsWith('-'),
