@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { ChildMessageSchema } from '../../../shared/contract/service-child.ts';
 import { demoDatabaseFile } from '../common/paths.ts';
 import {
@@ -6,6 +7,7 @@ import {
   keepRunning,
   RESTART_DELAYS_MS,
   RETRY_FAILED_MS,
+  type RouteHint,
   type RunningChild,
   type ServiceTarget,
 } from './service-keeper.ts';
@@ -18,8 +20,10 @@ import {
 
 export {
   type EmbeddedHealth,
+  EXIT_WAIT_MS,
   RESTART_DELAYS_MS,
   RETRY_FAILED_MS,
+  type RouteHint,
   type ServiceTarget,
   STABLE_MS,
 } from './service-keeper.ts';
@@ -69,8 +73,11 @@ export interface EmbeddedService {
    * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
    * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
    * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
+   * With `hint.unreachable` (the previous attempt to the current child could not connect) a child that
+   * no longer listens is taken for dead: the answer waits for its exit and restart (at most
+   * {@link EXIT_WAIT_MS}), since the host may hear of the exit after the request to it failed.
    */
-  route(target: ServiceTarget): Promise<ServiceTarget>;
+  route(target: ServiceTarget, hint?: RouteHint): Promise<ServiceTarget>;
   /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
   health(): EmbeddedHealth;
   close(): Promise<void>;
@@ -146,6 +153,28 @@ function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Pr
   });
 }
 
+/** How long a probe of a child's port may take before it counts as accepted (the child may just be busy). */
+const PROBE_MS = 1_000;
+
+/**
+ * Whether a child's `http://127.0.0.1:PORT/v1` accepts a TCP connection now; never rejects. A refusal
+ * means nothing listens there: the child has ended or is ending.
+ */
+function acceptsConnection(baseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const done = (accepted: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(accepted);
+    };
+    const timer = setTimeout(() => done(true), PROBE_MS);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
 /** The host's options that choose how the local service runs (a subset of app.ts's HostOptions). */
 export interface EmbeddedHostOptions {
   dataDir: string;
@@ -184,6 +213,7 @@ export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promis
     delays: opts.restartDelaysMs ?? RESTART_DELAYS_MS,
     retryFailedMs: opts.retryFailedMs ?? RETRY_FAILED_MS,
     notice: opts.notice ?? (() => {}),
+    accepts: acceptsConnection,
   });
   return { db, ...keeper };
 }

@@ -13,6 +13,11 @@ export interface ServiceTarget {
   apiKey: string | null;
 }
 
+/** Why an attempt asks where to go: `unreachable` when the previous attempt to it could not connect. */
+export interface RouteHint {
+  unreachable?: boolean;
+}
+
 /** The local service's state, for the page's notice (shared/bridge/bridge.ts LocalServiceStatus). */
 export interface EmbeddedHealth {
   state: 'running' | 'restarting' | 'failed' | 'stopped';
@@ -34,6 +39,11 @@ export const RESTART_DELAYS_MS: readonly number[] = [0, 500, 1_000, 2_000, 4_000
 export const STABLE_MS = 10_000;
 /** After the restarts gave up, the least time between two more tries that requests ask for, in ms. */
 export const RETRY_FAILED_MS = 10_000;
+/**
+ * How long a retry waits for the exit of a child that no longer accepts connections, in ms: the host
+ * learns of a killed child's end after its sockets have closed. Past it the retry goes where it was sent.
+ */
+export const EXIT_WAIT_MS = 5_000;
 
 /** A started child, as embedded-service.ts's startChild gives it. */
 export interface RunningChild {
@@ -56,7 +66,7 @@ export interface KeptService {
   databaseId(): string;
   pid(): number | undefined;
   ensure(): Promise<string | null>;
-  route(target: ServiceTarget): Promise<ServiceTarget>;
+  route(target: ServiceTarget, hint?: RouteHint): Promise<ServiceTarget>;
   health(): EmbeddedHealth;
   close(): Promise<void>;
 }
@@ -98,17 +108,23 @@ function failedMessage(lastError: string | null): string {
   return `The local service stopped and could not be restarted (${why}). Rinkside tries again with the next request.`;
 }
 
+/** The keeper's settings ({@link keepRunning}). */
+export interface KeeperOptions {
+  /** The pauses of a run of restarts ({@link RESTART_DELAYS_MS}). */
+  delays: readonly number[];
+  /** The least time between two tries after giving up ({@link RETRY_FAILED_MS}). */
+  retryFailedMs: number;
+  /** Gets one line per stop, restart and giving up. */
+  notice: (line: string) => void;
+  /** Whether a child's base URL accepts a connection now; resolves, never rejects. */
+  accepts: (baseUrl: string) => Promise<boolean>;
+}
+
 /**
  * Keeps `first` (and its successors from `start`, which rejects with a plain message when a child cannot
- * start) running. `delays` are the pauses of a run of restarts ({@link RESTART_DELAYS_MS}),
- * `retryFailedMs` the least time between two tries after giving up ({@link RETRY_FAILED_MS}); `notice`
- * gets one line per stop, restart and giving up.
+ * start) running, as {@link KeeperOptions} say.
  */
-export function keepRunning(
-  first: RunningChild,
-  start: () => Promise<RunningChild>,
-  opts: { delays: readonly number[]; retryFailedMs: number; notice: (line: string) => void },
-): KeptService {
+export function keepRunning(first: RunningChild, start: () => Promise<RunningChild>, opts: KeeperOptions): KeptService {
   let current = first;
   /** Base URL → demo key of every child that has stopped. */
   const earlier = new Map<string, string | null>();
@@ -182,6 +198,19 @@ export function keepRunning(
     return run;
   }
 
+  /**
+   * Whether `child`, to which an attempt could not connect, has ended: a child still listening has not;
+   * one that refuses is ending, and its exit is waited for (at most {@link EXIT_WAIT_MS}) so that the
+   * retry follows the restart rather than the dead port.
+   */
+  async function hasEnded(child: RunningChild): Promise<boolean> {
+    if (await opts.accepts(child.baseUrl)) return !child.alive;
+    const p = pause(EXIT_WAIT_MS);
+    await Promise.race([child.exited, p.done]);
+    p.wake();
+    return !child.alive;
+  }
+
   adopt(first);
 
   const kept: KeptService = {
@@ -199,9 +228,12 @@ export function keepRunning(
       // Given up a while ago: the scout's request may try once more, at once.
       return recover([0]);
     },
-    async route(target) {
+    async route(target, hint = {}) {
       const ours = target.baseUrl === current.baseUrl || earlier.has(target.baseUrl);
-      if (!ours || (target.baseUrl === current.baseUrl && current.alive)) return target;
+      if (!ours) return target;
+      if (target.baseUrl === current.baseUrl && current.alive) {
+        if (hint.unreachable !== true || !(await hasEnded(current))) return target;
+      }
       if ((await kept.ensure()) !== null) return target;
       const demoThen = earlier.get(target.baseUrl);
       const apiKey = target.apiKey !== null && target.apiKey === demoThen ? current.demoKey : target.apiKey;
