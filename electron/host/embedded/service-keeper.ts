@@ -108,6 +108,19 @@ function failedMessage(lastError: string | null): string {
   return `The local service stopped and could not be restarted (${why}). Rinkside tries again with the next request.`;
 }
 
+/**
+ * Whether `child`, to which an attempt could not connect, has ended: a child still listening (`accepts`)
+ * has not; one that refuses is ending, and its exit is waited for (at most {@link EXIT_WAIT_MS}) so that
+ * the retry follows the restart rather than the dead port.
+ */
+async function hasEnded(child: RunningChild, accepts: KeeperOptions['accepts']): Promise<boolean> {
+  if (await accepts(child.baseUrl)) return !child.alive;
+  const p = pause(EXIT_WAIT_MS);
+  await Promise.race([child.exited, p.done]);
+  p.wake();
+  return !child.alive;
+}
+
 /** The keeper's settings ({@link keepRunning}). */
 export interface KeeperOptions {
   /** The pauses of a run of restarts ({@link RESTART_DELAYS_MS}). */
@@ -198,19 +211,6 @@ export function keepRunning(first: RunningChild, start: () => Promise<RunningChi
     return run;
   }
 
-  /**
-   * Whether `child`, to which an attempt could not connect, has ended: a child still listening has not;
-   * one that refuses is ending, and its exit is waited for (at most {@link EXIT_WAIT_MS}) so that the
-   * retry follows the restart rather than the dead port.
-   */
-  async function hasEnded(child: RunningChild): Promise<boolean> {
-    if (await opts.accepts(child.baseUrl)) return !child.alive;
-    const p = pause(EXIT_WAIT_MS);
-    await Promise.race([child.exited, p.done]);
-    p.wake();
-    return !child.alive;
-  }
-
   adopt(first);
 
   const kept: KeptService = {
@@ -232,7 +232,7 @@ export function keepRunning(first: RunningChild, start: () => Promise<RunningChi
       const ours = target.baseUrl === current.baseUrl || earlier.has(target.baseUrl);
       if (!ours) return target;
       if (target.baseUrl === current.baseUrl && current.alive) {
-        if (hint.unreachable !== true || !(await hasEnded(current))) return target;
+        if (hint.unreachable !== true || !(await hasEnded(current, opts.accepts))) return target;
       }
       if ((await kept.ensure()) !== null) return target;
       const demoThen = earlier.get(target.baseUrl);
