@@ -3,13 +3,11 @@ import { connect } from 'node:net';
 import { ChildMessageSchema } from '../../../shared/contract/service-child.ts';
 import { demoDatabaseFile } from '../common/paths.ts';
 import {
-  type EmbeddedHealth,
+  type KeptService,
   keepRunning,
   RESTART_DELAYS_MS,
   RETRY_FAILED_MS,
-  type RouteHint,
   type RunningChild,
-  type ServiceTarget,
 } from './service-keeper.ts';
 import {
   embeddedChildArgs,
@@ -48,39 +46,10 @@ export {
  * once more ({@link EmbeddedService.ensure}), at most every {@link RETRY_FAILED_MS}.
  */
 
-/** The running service: the address and key of the current child (both change on a restart). */
-export interface EmbeddedService {
-  /** `http://127.0.0.1:PORT/v1` of the current (or last) child. */
-  baseUrl(): string;
-  /** The service's built-in demo key, or null when its key file has none (`--keys`). */
-  demoKey(): string | null;
+/** The running service (service-keeper.ts {@link KeptService}) and the database file it serves. */
+export interface EmbeddedService extends KeptService {
   /** The database file in use. */
   db: string;
-  /**
-   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
-   * the same id at every launch and restart, another file another. The offline store keeps the players
-   * and notes of each database apart by it (app.ts `Connection.dataSource`).
-   */
-  databaseId(): string;
-  /** The current child's process id, or undefined while none runs. */
-  pid(): number | undefined;
-  /**
-   * Resolves when a child runs (null), or to a plain message when none can: waits for a restart under
-   * way; after the restarts gave up, starts one more (at most every {@link RETRY_FAILED_MS}).
-   */
-  ensure(): Promise<string | null>;
-  /**
-   * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
-   * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
-   * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
-   * With `hint.unreachable` (the previous attempt to the current child could not connect) a child that
-   * no longer listens is taken for dead: the answer waits for its exit and restart (at most
-   * {@link EXIT_WAIT_MS}), since the host may hear of the exit after the request to it failed.
-   */
-  route(target: ServiceTarget, hint?: RouteHint): Promise<ServiceTarget>;
-  /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
-  health(): EmbeddedHealth;
-  close(): Promise<void>;
 }
 
 export interface EmbeddedServiceOptions {
