@@ -12,7 +12,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { rankedOf } from '../../../shared/domain/board-order.ts';
 import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { useSaveBoard } from '../../entities/reports/useBoards.ts';
+import { boardEditable, useSaveBoard } from '../../entities/reports/useBoards.ts';
 import { PlayerRow, TierHeader } from './BoardRows.tsx';
 import { BOARD_DRAG_INSTRUCTIONS, boardAnnouncements } from './boardAnnouncements.ts';
 import {
@@ -36,7 +36,7 @@ import {
  * screen reader hears each move as the player's name, rank and tier (boardAnnouncements.ts).
  */
 export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: string }) {
-  const readOnly = detail.board.scout !== '';
+  const readOnly = !boardEditable(detail.board);
   const save = useSaveBoard();
   const [entries, setEntries] = useState<BoardEntry[]>(detail.entries);
   const [tiers, setTiers] = useState<string[]>(detail.board.tiers);

@@ -2,15 +2,24 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { rankedOf } from '../../../shared/domain/board-order.ts';
 import type { BoardDetail } from '../../../shared/domain/boards.ts';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from '../../entities/reports/useBoards.ts';
+import {
+  boardEditable,
+  boardLabel,
+  useBoard,
+  useBoards,
+  useCreateBoard,
+  useDeleteBoard,
+} from '../../entities/reports/useBoards.ts';
 import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
 import { BoardEditor } from './BoardEditor.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
+import { DepartmentBoardLine, DepartmentBoardStart, DepartmentBoardTag } from './DepartmentBoard.tsx';
 import './boards.css';
 
 /** The board as a table for CSV and Excel: rank, tier, player, position, birth date; no-interest last. */
@@ -28,7 +37,10 @@ export function boardTable(d: BoardDetail) {
   };
 }
 
-/** Draft boards (`#/boards`, `#/boards/:id`): the scout's boards and imported ones beside, one open. */
+/**
+ * Draft boards (`#/boards`, `#/boards/:id`): the department's board first (DepartmentBoard.tsx), the
+ * scout's boards and imported ones beside, one open.
+ */
 export function BoardsView() {
   const { id } = useParams();
   const boardId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
@@ -71,13 +83,20 @@ export function BoardsView() {
           </button>
         </form>
         {error ? <p className="notice error small">{error}</p> : null}
+        <DepartmentBoardStart boards={boards.data} />
         <ul className="boards-index">
           {(boards.data ?? []).map((b) => (
             <li key={b.id}>
               <Link to={`/boards/${b.id}`} className={b.id === chosen ? 'active' : ''}>
-                <bdi>{boardLabel(b)}</bdi>
+                <bdi>{b.kind === 'department' ? quoteText(b.name) : boardLabel(b)}</bdi>
               </Link>
               <span className="muted small"> {b.players}</span>
+              {b.kind === 'department' ? (
+                <>
+                  {' '}
+                  <DepartmentBoardTag />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -115,16 +134,23 @@ function OpenBoard({ id }: { id: number }) {
   const d = q.data;
   if (!d) return <p className="muted small">Loading the board…</p>;
   const ranked = d.entries.filter((e) => !e.noInterest).length;
+  const dept = d.board.kind === 'department';
+  const editable = boardEditable(d.board);
   return (
     <div className="board-main">
       <header className="view-head">
         <div>
           <h2 className="board-title">
-            <bdi>{boardLabel(d.board)}</bdi>
+            <bdi>{dept ? quoteText(d.board.name) : boardLabel(d.board)}</bdi>
           </h2>
+          {dept ? <DepartmentBoardLine board={d.board} /> : null}
           <p className="muted small">
             {ranked} ranked · {d.entries.length - ranked} no interest
-            {d.board.scout ? ' · imported: shown as that scout ranked them' : ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'}
+            {editable
+              ? ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'
+              : dept
+                ? ''
+                : ' · imported: shown as that scout ranked them'}
           </p>
         </div>
         <div className="row">
@@ -136,19 +162,21 @@ function OpenBoard({ id }: { id: number }) {
             onChange={(e) => setFilter(e.target.value)}
           />
           <ChartExportMenu table={boardTable(d)} context={{ view: 'board', board: d.board.name }} />
-          <button
-            type="button"
-            className="btn ghost danger"
-            onClick={() => {
-              if (window.confirm(`Delete the board “${boardLabel(d.board)}” and its versions?`))
-                remove.mutate({ id }, { onSuccess: () => navigate('/boards') });
-            }}
-          >
-            Delete
-          </button>
+          {d.board.readOnly ? null : (
+            <button
+              type="button"
+              className="btn ghost danger"
+              onClick={() => {
+                if (window.confirm(`Delete the board “${boardLabel(d.board)}” and its versions?`))
+                  remove.mutate({ id }, { onSuccess: () => navigate('/boards') });
+              }}
+            >
+              Delete
+            </button>
+          )}
         </div>
       </header>
-      {d.board.scout === '' ? <AddFromList detail={d} /> : null}
+      {editable ? <AddFromList detail={d} /> : null}
       {d.entries.length === 0 ? (
         <p className="muted small">
           No player on this board yet: add a list’s players above, or open a player’s page and use “Add to board”.
