@@ -5,8 +5,10 @@
  * by the lists worker (its migrations), then filled with made-up final reports of 30 scouts on 8,000
  * players (`BENCH_PLAYERS`): skaters and a tenth goalies, every area graded, a projection on most. Each
  * measure runs `BENCH_RUNS` times (at least 3), interleaved; medians are printed, and the ratio of the
- * store's answers to the bare SELECT, both through the lists worker as the host asks: the first page of
- * 100 rows of the whole sorted table (what the view shows), and every row (what an export gets). CPU time
+ * store's answers to the bare SELECT, both through the lists worker as the host asks (its JSON text,
+ * `departmentCoverageJson`, which the host sends on as it is): the first page of 100 rows of the whole
+ * sorted table (what the view shows), and every row (what an export gets). Every row as objects
+ * (`departmentCoverage`, a structured clone across the worker) is printed beside them. CPU time
  * counts every thread of the process (the worker's too), so it is less moved by a busy machine than wall
  * time. Target: the answers within 1.5x the bare SELECT.
  */
@@ -15,6 +17,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { createRng } from '../service/data/synthetic/prng.ts';
+import type { Coverage } from '../shared/department/desk.ts';
 import { GOALIE_AREAS, PROJECTIONS, SKATER_AREAS } from '../shared/domain/report-areas.ts';
 import { COVERAGE_SQL, openListsClient } from '../store/index.ts';
 
@@ -69,6 +72,8 @@ function fill(file: string): void {
   db.close();
 }
 
+type Key = 'bare' | 'firstPage' | 'everyRow' | 'everyRowObjects';
+
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = Math.floor(s.length / 2);
@@ -90,10 +95,12 @@ async function main(): Promise<void> {
 
     const bare = new DatabaseSync(file, { readOnly: true });
     const lists = await open();
-    const times = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
-    const cpu = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
+    const keys = ['bare', 'firstPage', 'everyRow', 'everyRowObjects'] as const;
+    const series = () => Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<Key, number[]>;
+    const times = series();
+    const cpu = series();
     /** Wall and CPU milliseconds of `work` (CPU: every thread of this process, the worker's included). */
-    const measure = async (k: keyof typeof times, work: () => unknown) => {
+    const measure = async (k: Key, work: () => unknown) => {
       const c = process.cpuUsage();
       const t = performance.now();
       await work();
@@ -101,30 +108,47 @@ async function main(): Promise<void> {
       const d = process.cpuUsage(c);
       cpu[k].push((d.user + d.system) / 1000);
     };
-    const rows = { bare: 0, firstPage: 0, everyRow: 0 };
+    let bareRows = 0;
+    let firstPage: Uint8Array = new Uint8Array();
+    let everyRow: Uint8Array = new Uint8Array();
+    let everyRowObjects = 0;
     // One warm-up each (statements prepared, pages cached), then interleaved runs.
     bare.prepare(COVERAGE_SQL).all();
+    await lists.departmentCoverageJson({});
     await lists.departmentCoverage({});
     for (let run = 0; run < RUNS; run++) {
       await measure('bare', () => {
-        rows.bare = bare.prepare(COVERAGE_SQL).all().length;
+        bareRows = bare.prepare(COVERAGE_SQL).all().length;
       });
       await measure('firstPage', async () => {
-        rows.firstPage = (await lists.departmentCoverage({})).total;
+        firstPage = await lists.departmentCoverageJson({});
       });
       await measure('everyRow', async () => {
-        rows.everyRow = (await lists.departmentCoverage({ limit: 100_000 })).rows.length;
+        everyRow = await lists.departmentCoverageJson({ limit: 100_000 });
+      });
+      await measure('everyRowObjects', async () => {
+        everyRowObjects = (await lists.departmentCoverage({ limit: 100_000 })).rows.length;
       });
     }
     await lists.close();
     bare.close();
-    const keys = ['bare', 'firstPage', 'everyRow'] as const;
+    // The answers read back once, outside the timings: each holds what it should.
+    const text = new TextDecoder();
+    const page = JSON.parse(text.decode(firstPage)) as Coverage;
+    const all = JSON.parse(text.decode(everyRow)) as Coverage;
+    if (page.rows.length !== Math.min(100, bareRows) || all.rows.length !== bareRows || everyRowObjects !== bareRows)
+      throw new Error(
+        `rows: bare ${bareRows}, page ${page.rows.length}, every row ${all.rows.length}/${everyRowObjects}`,
+      );
     const what = {
       bare: 'bare SELECT of the aggregation (node:sqlite)',
-      everyRow: 'departmentCoverage via the worker, every row',
-      firstPage: 'departmentCoverage via the worker, first page',
+      everyRow: 'departmentCoverageJson via the worker, every row',
+      firstPage: 'departmentCoverageJson via the worker, first page',
+      everyRowObjects: 'departmentCoverage (objects), every row',
     };
-    console.log(`runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${rows.bare} players`);
+    console.log(
+      `runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${bareRows} players, ${(everyRow.byteLength / 1e6).toFixed(1)} MB of JSON for every row`,
+    );
     for (const [label, xs] of [
       ['wall', times],
       ['CPU (all threads)', cpu],
@@ -132,11 +156,11 @@ async function main(): Promise<void> {
       console.log(`${label}:`);
       for (const k of keys)
         console.log(
-          `  ${what[k].padEnd(46)} ${median(xs[k]).toFixed(1).padStart(8)}  (${xs[k].map((x) => x.toFixed(0)).join(', ')})`,
+          `  ${what[k].padEnd(50)} ${median(xs[k]).toFixed(1).padStart(8)}  (${xs[k].map((x) => x.toFixed(0)).join(', ')})`,
         );
-      const ratio = (k: 'everyRow' | 'firstPage') => (median(xs[k]) / median(xs.bare)).toFixed(2);
+      const ratio = (k: Key) => (median(xs[k]) / median(xs.bare)).toFixed(2);
       console.log(
-        `  ratio to the bare SELECT: first page ${ratio('firstPage')}x, every row ${ratio('everyRow')}x (target <= 1.5x)`,
+        `  ratio to the bare SELECT: first page ${ratio('firstPage')}x, every row ${ratio('everyRow')}x (target <= 1.5x); every row as objects ${ratio('everyRowObjects')}x`,
       );
     }
   } finally {

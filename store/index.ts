@@ -22,10 +22,10 @@ export type {
   SyncRun,
 } from './cache/api.ts';
 export { type OpenStoreOptions, openStoreClient, type StoreClient } from './cache/client.ts';
-export { type JsonBytes, toJsonBytes } from './cache/json-bytes.ts';
 export { leadersStatement } from './cache/leaders/read.ts';
 export { type PackedUnit, packUnit } from './cache/rows.ts';
 export { type HeldUnit, unitDigest } from './cache/sync/digest.ts';
+export { type JsonBytes, toJsonBytes } from './common/json-bytes.ts';
 export { StoreError } from './common/rpc/client.ts';
 export type { ListsApi } from './lists/api.ts';
 export { type ListsClient, type OpenListsOptions, openListsClient } from './lists/client.ts';

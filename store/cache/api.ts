@@ -12,7 +12,7 @@ import type {
   UnitRefusal,
 } from '../../shared/domain/offline.ts';
 import type { Checked } from '../../shared/query/list-engine.ts';
-import type { JsonBytes } from './json-bytes.ts';
+import type { JsonBytes } from '../common/json-bytes.ts';
 import type { PackedUnit } from './rows.ts';
 import type { HeldUnit } from './sync/digest.ts';
 

@@ -1,6 +1,6 @@
 import type { Checked } from '../../shared/query/list-engine.ts';
+import { type JsonBytes, toJsonBytes } from '../common/json-bytes.ts';
 import type { LeaderCalls, PageJsonCalls, PlayerCalls } from './api.ts';
-import { type JsonBytes, toJsonBytes } from './json-bytes.ts';
 
 /** A checked value with its value as {@link JsonBytes}; an issue as it is. */
 function asJson<T>(checked: Checked<T>): Checked<JsonBytes<T>> {

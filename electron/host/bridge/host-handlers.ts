@@ -8,9 +8,10 @@ import type { JsonText } from '../common/json-text.ts';
 /**
  * The operations whose answers the host holds only as JSON text (json-text.ts): `request`, the service's
  * answer checked and scrubbed record by record; the players list and the stats browser's leaders, the pages
- * as the store's worker wrote them (store/page-json.ts).
+ * as the store's worker wrote them (store/page-json.ts); the department's coverage, as the lists' worker
+ * wrote it (an export asks for every player).
  */
-export type JsonTextOp = 'request' | 'offlinePlayers' | 'offlineLeaders';
+export type JsonTextOp = 'request' | 'offlinePlayers' | 'offlineLeaders' | 'departmentCoverage';
 
 /**
  * The bridge operations as the host implements them: as {@link BridgeHandlers}, except that the

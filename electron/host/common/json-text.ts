@@ -30,6 +30,11 @@ export class JsonText<T = unknown> {
   }
 }
 
+/** The bytes of a value's JSON text (a store worker's JsonBytes) as a {@link JsonText}, without a copy. */
+export function jsonTextOf<T>(bytes: Uint8Array): JsonText<T> {
+  return new JsonText<T>([Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)]);
+}
+
 /** UTF-16 units gathered before they are encoded into one chunk. */
 const CHUNK = 64 * 1024;
 

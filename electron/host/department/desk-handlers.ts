@@ -1,5 +1,6 @@
-import type { BridgeHandlers } from '../../../shared/bridge/bridge.ts';
 import type { DeskResults } from '../../../shared/department/desk-bridge.ts';
+import type { HostHandlers } from '../bridge/host-handlers.ts';
+import { jsonTextOf } from '../common/json-text.ts';
 import { listsAccess, run } from '../lists/handlers.ts';
 import type { ListsHost } from '../lists/lists-host.ts';
 
@@ -10,15 +11,18 @@ import type { ListsHost } from '../lists/lists-host.ts';
  */
 export type DeskOp = keyof DeskResults;
 
-export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<BridgeHandlers, DeskOp> {
+export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<HostHandlers, DeskOp> {
   const { host, lists, write } = listsAccess(listsHost);
   const source = () => host().source();
   return {
-    // One player's coverage (his page) is of the data in use, as his page's department reports are.
+    // One player's coverage (his page) is of the data in use, as his page's department reports are. The
+    // answer is the worker's JSON text, sent on as it is.
     departmentCoverage: ({ player, ...query }) =>
       run(async () =>
-        (await lists()).departmentCoverage(
-          player ? { ...query, player: { ...player, source: player.source ?? source() } } : query,
+        jsonTextOf<DeskResults['departmentCoverage']>(
+          await (await lists()).departmentCoverageJson(
+            player ? { ...query, player: { ...player, source: player.source ?? source() } } : query,
+          ),
         ),
       ),
     departmentAssignments: (query) => run(async () => (await lists()).departmentAssignments(query)),

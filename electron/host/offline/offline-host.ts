@@ -20,7 +20,7 @@ import {
   type StoreTable,
   storeFile,
 } from '../../../store/index.ts';
-import { JsonText } from '../common/json-text.ts';
+import { type JsonText, jsonTextOf } from '../common/json-text.ts';
 import type { SettingsStore } from '../common/settings.ts';
 import type { ServiceClient } from '../service-client/service-client.ts';
 import { recordSynced, redownloads } from './rebuild.ts';
@@ -116,7 +116,7 @@ export interface OfflineHostOptions {
 async function jsonText<T>(page: Promise<Checked<JsonBytes<T>>>): Promise<Checked<JsonText<T>>> {
   const p = await page;
   if (!p.ok) return p;
-  return { ok: true, value: new JsonText<T>([Buffer.from(p.value.buffer, p.value.byteOffset, p.value.byteLength)]) };
+  return { ok: true, value: jsonTextOf<T>(p.value) };
 }
 
 /** The scout's pins now; lists that cannot be read leave NHLe on the computed factors. */

@@ -10,6 +10,7 @@ import type {
   ViewingLogQuery,
   WhatsNew,
 } from '../../../../shared/department/desk.ts';
+import type { JsonBytes } from '../../../common/json-bytes.ts';
 
 /**
  * The lists worker's calls of the director's desk (part of `ListsApi`): assignments and the department's
@@ -37,6 +38,11 @@ export interface DeskApi {
   departmentSetThreshold(threshold: number): number;
   /** Every player's coverage by the department's final reports, filtered and sorted. */
   departmentCoverage(query: CoverageQuery): Coverage;
+  /**
+   * The same answer as its JSON text (common/json-bytes.ts), for the host, which sends it on as it is: an
+   * export's thousands of rows cross from the worker as one block of bytes, not as a structured clone.
+   */
+  departmentCoverageJson(query: CoverageQuery): JsonBytes<Coverage>;
   /** Colleagues' new final reports on his lists' and boards' players, and his new assignments, since his last look. */
   departmentWhatsNew(): WhatsNew;
   /** He has looked: nothing of what is here now is new any more. */

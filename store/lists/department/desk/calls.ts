@@ -1,5 +1,6 @@
 import type { CacheReader } from '../../../cache/read-only.ts';
 import type { WritableDB } from '../../../common/db.ts';
+import { toJsonBytes } from '../../../common/json-bytes.ts';
 import type { DeskApi } from './api.ts';
 import { assign, editAssignment, listAssignments, unassign } from './assignments.ts';
 import { coverage } from './coverage.ts';
@@ -20,6 +21,7 @@ export function createDeskCalls(db: WritableDB, cache: CacheReader): DeskApi {
     departmentThreshold: () => disagreementThreshold(db),
     departmentSetThreshold: (t) => setDisagreementThreshold(db, t),
     departmentCoverage: (query) => coverage(db, cache, query),
+    departmentCoverageJson: (query) => toJsonBytes(coverage(db, cache, query)),
     departmentWhatsNew: () => whatsNew(db),
     departmentMarkSeen: () => markSeen(db),
     departmentViewingLog: (query) => viewingLog(db, query),

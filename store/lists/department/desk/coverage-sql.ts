@@ -5,7 +5,7 @@ import {
   type Projection,
   SKATER_AREAS,
 } from '../../../../shared/domain/report-areas.ts';
-import type { WritableDB } from '../../../common/db.ts';
+import type { Value, WritableDB } from '../../../common/db.ts';
 
 /**
  * The department's final reports summed up per player as SQLite can: one row per source and player id,
@@ -71,9 +71,6 @@ interface PlayerHead {
   lastSeen: string;
 }
 
-/** One row of {@link COVERAGE_SQL}: the head, `owners` comma-separated, and the numbered columns. */
-export type CoverageSqlRow = PlayerHead & { owners: string } & Record<string, number | null>;
-
 /** Per area: how many graded it, their sum, lowest and highest. */
 export interface AreaTotals {
   n: number;
@@ -89,31 +86,52 @@ export interface PlayerTotals extends PlayerHead {
   projections: Map<Projection, number>;
 }
 
-/** The totals of one SQL row. */
-export function totalsOf(r: CoverageSqlRow): PlayerTotals {
-  const areas = new Map<GradeArea, AreaTotals>();
-  for (const c of AREA_COLS) {
-    const n = r[c.n] as number;
-    if (n > 0) areas.set(c.area, { n, sum: r[c.s] as number, lo: r[c.lo] as number, hi: r[c.hi] as number });
-  }
-  const projections = new Map<Projection, number>();
-  for (const c of PROJECTION_COLS) {
-    const n = r[c.c] as number;
-    if (n > 0) projections.set(c.p, n);
-  }
-  return {
-    source: r.source,
-    playerId: r.playerId,
-    name: r.name,
-    dateOfBirth: r.dateOfBirth,
-    position: r.position,
-    lastLeague: r.lastLeague,
-    reports: r.reports,
-    owners: new Set(r.owners.split(',')),
-    firstSeen: r.firstSeen,
-    lastSeen: r.lastSeen,
-    areas,
-    projections,
+/**
+ * The reader of the statement's rows read as arrays (`columns`: its column names in order): each row as
+ * a player's totals. Arrays, not objects: a row of every area's four columns and every projection's
+ * costs several times more to build as an object than the aggregation takes per player.
+ */
+function totalsReader(columns: readonly string[]): (r: Value[]) => PlayerTotals {
+  const at = (name: string) => columns.indexOf(name);
+  const head = {
+    source: at('source'),
+    playerId: at('playerId'),
+    name: at('name'),
+    dateOfBirth: at('dateOfBirth'),
+    position: at('position'),
+    lastLeague: at('lastLeague'),
+    reports: at('reports'),
+    owners: at('owners'),
+    firstSeen: at('firstSeen'),
+    lastSeen: at('lastSeen'),
+  };
+  const areaCols = AREA_COLS.map((c) => ({ area: c.area, n: at(c.n), s: at(c.s), lo: at(c.lo), hi: at(c.hi) }));
+  const projectionCols = PROJECTION_COLS.map((c) => ({ p: c.p, c: at(c.c) }));
+  return (r) => {
+    const areas = new Map<GradeArea, AreaTotals>();
+    for (const c of areaCols) {
+      const n = r[c.n] as number;
+      if (n > 0) areas.set(c.area, { n, sum: r[c.s] as number, lo: r[c.lo] as number, hi: r[c.hi] as number });
+    }
+    const projections = new Map<Projection, number>();
+    for (const c of projectionCols) {
+      const n = r[c.c] as number;
+      if (n > 0) projections.set(c.p, n);
+    }
+    return {
+      source: r[head.source] as string,
+      playerId: r[head.playerId] as number,
+      name: r[head.name] as string,
+      dateOfBirth: r[head.dateOfBirth] as string | null,
+      position: r[head.position] as string | null,
+      lastLeague: r[head.lastLeague] as string,
+      reports: r[head.reports] as number,
+      owners: new Set((r[head.owners] as string).split(',')),
+      firstSeen: r[head.firstSeen] as string,
+      lastSeen: r[head.lastSeen] as string,
+      areas,
+      projections,
+    };
   };
 }
 
@@ -134,12 +152,18 @@ export function mergeTotals(a: PlayerTotals, b: PlayerTotals): void {
   for (const [p, n] of b.projections) a.projections.set(p, (a.projections.get(p) ?? 0) + n);
 }
 
-/** The SQL rows of the lists file `db`. */
-export const coverageSqlRows = (db: WritableDB): CoverageSqlRow[] => db.query<CoverageSqlRow, []>(COVERAGE_SQL).all();
+/** Each player's totals under one source (a row of {@link COVERAGE_SQL}) in the lists file `db`, one at a time. */
+export function* coverageTotals(db: WritableDB): Generator<PlayerTotals> {
+  const q = db.tuples(COVERAGE_SQL);
+  const read = totalsReader(q.columns);
+  for (const r of q.iterate()) yield read(r);
+}
 
-/** The SQL rows of one player's candidate reports (see {@link PLAYER_SQL}). */
-export const playerCoverageSqlRows = (
+/** The totals of one player's candidate reports, per source and id (see {@link PLAYER_SQL}). */
+export function playerCoverageTotals(
   db: WritableDB,
   p: { source: string; playerId: number; dateOfBirth: string | null },
-): CoverageSqlRow[] =>
-  db.query<CoverageSqlRow, [string, number, string | null]>(PLAYER_SQL).all(p.source, p.playerId, p.dateOfBirth);
+): PlayerTotals[] {
+  const q = db.tuples<[string, number, string | null]>(PLAYER_SQL);
+  return q.all(p.source, p.playerId, p.dateOfBirth).map(totalsReader(q.columns));
+}

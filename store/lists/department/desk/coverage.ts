@@ -11,14 +11,7 @@ import type { GradeArea, Projection } from '../../../../shared/domain/report-are
 import type { CacheReader } from '../../../cache/read-only.ts';
 import type { WritableDB } from '../../../common/db.ts';
 import { folded } from '../../reports.ts';
-import {
-  type CoverageSqlRow,
-  coverageSqlRows,
-  mergeTotals,
-  type PlayerTotals,
-  playerCoverageSqlRows,
-  totalsOf,
-} from './coverage-sql.ts';
+import { coverageTotals, mergeTotals, type PlayerTotals, playerCoverageTotals } from './coverage-sql.ts';
 import { nameOf } from './names.ts';
 import { disagreementThreshold } from './settings.ts';
 
@@ -35,13 +28,13 @@ import { disagreementThreshold } from './settings.ts';
 const keyOf = (t: PlayerTotals) =>
   t.dateOfBirth === null ? `s:${t.source}\u001f${t.playerId}` : `n:${folded(t.name).trim()}\u001f${t.dateOfBirth}`;
 
-/** The rows of one player: his source and id, or his name and birth date under another source. */
-function onePlayersRows(
+/** The totals of one player: his source and id, or his name and birth date under another source. */
+function onePlayersTotals(
   db: WritableDB,
   p: { source: string; playerId: number; name: string; dateOfBirth: string | null },
-): CoverageSqlRow[] {
+): PlayerTotals[] {
   const name = folded(p.name).trim();
-  return playerCoverageSqlRows(db, p).filter(
+  return playerCoverageTotals(db, p).filter(
     (r) => (r.source === p.source && r.playerId === p.playerId) || folded(r.name).trim() === name,
   );
 }
@@ -99,7 +92,20 @@ interface Lookups {
   cacheSource: string | null;
   tierOf: (t: PlayerTotals) => string | null;
   names: Map<string, string>;
+  /** Each scout's place when the names are sorted (equal names share one), so a row sorts its few by number. */
+  rank: Map<string, number>;
   threshold: number;
+}
+
+/** Fills `l.rank` from `l.names`: the scouts in the order of their names as the scout reads them. */
+function rankNames(l: Lookups): void {
+  let rank = 0;
+  let before: string | null = null;
+  for (const [owner, name] of [...l.names].sort((x, y) => collator.compare(x[1], y[1]))) {
+    if (before !== null && collator.compare(before, name) !== 0) rank++;
+    l.rank.set(owner, rank);
+    before = name;
+  }
 }
 
 /** His league: his latest season in the cache (when it holds his source), else his newest report's. */
@@ -125,7 +131,7 @@ function rowOf(t: PlayerTotals, l: Lookups): CoverageRow {
     tier: l.tierOf(t),
     reports: t.reports,
     scouts: owners.length,
-    scoutNames: owners.map((o) => l.names.get(o) ?? o).sort((x, y) => collator.compare(x, y)),
+    scoutNames: owners.sort((x, y) => (l.rank.get(x) ?? 0) - (l.rank.get(y) ?? 0)).map((o) => l.names.get(o) ?? o),
     firstSeen: t.firstSeen,
     lastSeen: t.lastSeen,
     areas,
@@ -191,8 +197,7 @@ export function coverage(db: WritableDB, cache: CacheReader | null, raw: Coverag
   const q = parseListInput(CoverageQuerySchema, raw ?? {}, '');
   const one = q.player === undefined ? null : { ...q.player, source: q.player.source ?? cache?.source() ?? '' };
   const players = new Map<string, PlayerTotals>();
-  for (const r of one === null ? coverageSqlRows(db) : onePlayersRows(db, one)) {
-    const t = totalsOf(r);
+  for (const t of one === null ? coverageTotals(db) : onePlayersTotals(db, one)) {
     // One player's rows are his whichever key they would have.
     const key = one === null ? keyOf(t) : 'player';
     const seen = players.get(key);
@@ -205,9 +210,11 @@ export function coverage(db: WritableDB, cache: CacheReader | null, raw: Coverag
     cacheSource: cache?.source() ?? null,
     tierOf: boardTiers(db),
     names: new Map(),
+    rank: new Map(),
     threshold,
   };
-  for (const o of new Set([...players.values()].flatMap((t) => [...t.owners]))) l.names.set(o, nameOf(db, o));
+  for (const t of players.values()) for (const o of t.owners) if (!l.names.has(o)) l.names.set(o, nameOf(db, o));
+  rankNames(l);
   const league = q.league === undefined ? null : q.league.toLowerCase();
   const tier = q.tier === undefined ? null : q.tier.toLowerCase();
   const kept: { t: PlayerTotals; v: SortValue }[] = [];
