@@ -60,6 +60,7 @@ export const LISTS_METHODS = [
   'departmentThreshold',
   'departmentSetThreshold',
   'departmentCoverage',
+  'departmentBoardFacts',
   'departmentWhatsNew',
   'departmentMarkSeen',
   'departmentViewingLog',

@@ -24,8 +24,8 @@ import { disagreementThreshold } from './settings.ts';
  * Filtered and sorted here, and answered a page at a time (an export asks for every row).
  */
 
-/** The key that joins one player's rows across sources. */
-const keyOf = (t: PlayerTotals) =>
+/** The key that joins one player's rows across sources: his name and birth date, else his source and id. */
+export const coverageKey = (t: { source: string; playerId: number; name: string; dateOfBirth: string | null }) =>
   t.dateOfBirth === null ? `s:${t.source}\u001f${t.playerId}` : `n:${folded(t.name).trim()}\u001f${t.dateOfBirth}`;
 
 /** The department board's tier of each player (by source and id, and by name and birth date). */
@@ -64,7 +64,7 @@ function boardTiers(db: WritableDB): (t: PlayerTotals) => string | null {
 }
 
 /** The projection most reports gave; ties go to the higher role (PROJECTIONS' order). */
-function topProjection(projections: Map<Projection, number>): Projection | null {
+export function topProjection(projections: Map<Projection, number>): Projection | null {
   let best: Projection | null = null;
   for (const p of PROJECTION_ORDER) {
     const n = projections.get(p) ?? 0;
@@ -163,6 +163,19 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
   return desc ? -c : c;
 }
 
+/** Every player the department's final reports name, his rows of several sources joined, by {@link coverageKey}. */
+export function coverageTotals(db: WritableDB): Map<string, PlayerTotals> {
+  const players = new Map<string, PlayerTotals>();
+  for (const r of coverageSqlRows(db)) {
+    const t = totalsOf(r);
+    const key = coverageKey(t);
+    const seen = players.get(key);
+    if (seen === undefined) players.set(key, t);
+    else mergeTotals(seen, t);
+  }
+  return players;
+}
+
 /**
  * The coverage of every player the department's final reports name, filtered and sorted by `raw`
  * (shared/department/desk.ts `CoverageQuerySchema`). `cache`: the player cache, for each player's league
@@ -171,14 +184,7 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
  */
 export function coverage(db: WritableDB, cache: CacheReader | null, raw: CoverageQuery = {}): Coverage {
   const q = parseListInput(CoverageQuerySchema, raw ?? {}, '');
-  const players = new Map<string, PlayerTotals>();
-  for (const r of coverageSqlRows(db)) {
-    const t = totalsOf(r);
-    const key = keyOf(t);
-    const seen = players.get(key);
-    if (seen === undefined) players.set(key, t);
-    else mergeTotals(seen, t);
-  }
+  const players = coverageTotals(db);
   const threshold = disagreementThreshold(db);
   const l: Lookups = {
     cache,
