@@ -183,5 +183,4 @@ export type ViewingLog = {
   }[];
 }[];
 
-/** The projections in their order, for tie-breaks and columns. */
-export const PROJECTION_ORDER = Object.keys(PROJECTIONS) as Projection[];
+export { PROJECTION_ORDER } from '../domain/report-areas.ts';

@@ -250,9 +250,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
-    async source() {
-      return (await open()).source();
-    },
+    source: async () => (await open()).source(),
     ...pinnedCalls(open, pinsOf(opts)),
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);

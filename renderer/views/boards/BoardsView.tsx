@@ -1,32 +1,14 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { rankedOf } from '../../../shared/domain/board-order.ts';
-import type { BoardDetail } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from '../../entities/reports/useBoards.ts';
 import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
-import { BoardEditor } from './BoardEditor.tsx';
+import { BoardSheet } from './BoardSheet.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
 import './boards.css';
-
-/** The board as a table for CSV and Excel: rank, tier, player, position, birth date; no-interest last. */
-export function boardTable(d: BoardDetail) {
-  const ranks = new Map(rankedOf(d.entries).map((e) => [`${e.source}\u0000${e.playerId}`, e.rank]));
-  return {
-    columns: ['Rank', 'Tier', 'Player', 'Pos', 'Born'],
-    rows: d.entries.map((e) => [
-      String(ranks.get(`${e.source}\u0000${e.playerId}`) ?? '—'),
-      e.noInterest ? 'No interest' : (d.board.tiers[e.tier] ?? ''),
-      e.name,
-      e.position ?? '—',
-      e.dateOfBirth ?? '—',
-    ]),
-  };
-}
 
 /** Draft boards (`#/boards`, `#/boards/:id`): the scout's boards and imported ones beside, one open. */
 export function BoardsView() {
@@ -135,7 +117,6 @@ function OpenBoard({ id }: { id: number }) {
             aria-label="Find a player on the board"
             onChange={(e) => setFilter(e.target.value)}
           />
-          <ChartExportMenu table={boardTable(d)} context={{ view: 'board', board: d.board.name }} />
           <button
             type="button"
             className="btn ghost danger"
@@ -155,7 +136,7 @@ function OpenBoard({ id }: { id: number }) {
         </p>
       ) : null}
       <div className="board-columns">
-        <BoardEditor detail={d} filter={filter} />
+        <BoardSheet detail={d} filter={filter} />
         <BoardVersions detail={d} />
       </div>
     </div>
