@@ -55,7 +55,7 @@ const ROWS: Record<string, BoardRowFacts> = Object.fromEntries(
     { ...EMPTY, PTS: PTS[e.playerId] ?? null, PTSperGP: e.playerId === 1 ? 10 / 3 : null, league: 'ohl' },
   ]),
 );
-const shown = (items: ReturnType<typeof flatten>) =>
+const shown = (items: readonly ReturnType<typeof flatten>[number][]) =>
   items.map((i) => (i.kind === 'player' ? i.entry.name : i.kind === 'tier' ? `[${TIERS[i.tier]}]` : '[none]'));
 
 describe('a board sorted within its tiers', () => {
