@@ -85,10 +85,8 @@ export const BOARD_DEFAULT_COLUMN_IDS: readonly string[] = [
   'draftAge',
   'GP',
   'PTS',
-  'PTSperGP',
   'nhlePTSperGP',
   'viewings',
   'meanGrade',
-  'projection',
   'daysSinceSeen',
 ];

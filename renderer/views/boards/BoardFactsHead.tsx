@@ -31,7 +31,11 @@ export function BoardFactsHead(props: {
             onClick={() => props.onSort({ id: c.id, desc })}
           >
             {c.abbr}
-            {on ? (sort.desc ? ' ▼' : ' ▲') : ''}
+            {on ? (
+              <span className="board-sort-dir" aria-hidden="true">
+                {sort.desc ? '▼' : '▲'}
+              </span>
+            ) : null}
           </button>
         );
       })}

@@ -105,16 +105,21 @@ export function sortedWithinTiers(
 
 /** The width of a column on the board, so the rows' cells line up under its header. */
 const WIDTHS: Readonly<Record<string, string>> = {
-  position: '2.6rem',
-  team: '8.5rem',
-  league: '4rem',
-  season: '5.6rem',
-  draftAge: '3rem',
-  projection: '6.8rem',
-  viewings: '4.2rem',
-  daysSinceSeen: '3.4rem',
+  position: '2.3rem',
+  team: '7.2rem',
+  league: '3rem',
+  season: '5.2rem',
+  draftAge: '2.8rem',
+  GP: '2.3rem',
+  G: '2.3rem',
+  A: '2.3rem',
+  PTS: '2.4rem',
+  projection: '6.2rem',
+  viewings: '3.7rem',
+  meanGrade: '2.7rem',
+  daysSinceSeen: '3.1rem',
 };
 
 /** The `grid-template-columns` part of the chosen columns. */
 export const factTracks = (columns: readonly ColumnSpec[]): string =>
-  columns.map((c) => WIDTHS[c.id] ?? '2.9rem').join(' ');
+  columns.map((c) => WIDTHS[c.id] ?? '3.2rem').join(' ');
