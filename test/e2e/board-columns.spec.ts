@@ -5,7 +5,7 @@ import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { downloadNhl, type Season, skaterSeasons } from './databank-seasons.ts';
 import { expect, recordShot, test } from './fixtures.ts';
-import { bridge } from './scouting.ts';
+import { axeFailures, bridge } from './scouting.ts';
 
 /**
  * A draft board a director can decide from, in real Chromium on real rows: Edmonton's and the Islanders'
@@ -191,6 +191,7 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
   await expect(page.getByRole('button', { name: `Move ${first} up` })).toBeDisabled();
   await expect(page.getByLabel(`Move ${first} to tier`)).toBeDisabled();
   expect(await savedOrder(page, id)).toEqual(saved);
+  expect(await axeFailures(page)).toEqual([]);
   await recordShot(page, 'board-columns-sorted');
   await page.emulateMedia({ colorScheme: 'dark' });
   await recordShot(page, 'board-columns-sorted-dark');

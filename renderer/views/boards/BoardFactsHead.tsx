@@ -27,7 +27,7 @@ export function BoardFactsHead(props: {
             type="button"
             className={`board-sort${c.numeric ? ' num' : ''}${on ? ' on' : ''}`}
             title={c.title}
-            aria-label={`Sort each tier by ${c.title}${on ? (sort.desc ? ', now highest first' : ', now lowest first') : ''}`}
+            aria-label={`${c.abbr}: sort each tier by ${c.title}${on ? (sort.desc ? ', now highest first' : ', now lowest first') : ''}`}
             onClick={() => props.onSort({ id: c.id, desc })}
           >
             {c.abbr}

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import {
   BOARD_DEFAULT_COLUMN_IDS,
   BOARD_DEPARTMENT_COLUMN_IDS,
@@ -7,32 +8,58 @@ import {
 import type { BoardDetail } from '../../../shared/domain/boards.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { useBoardFacts } from '../../entities/reports/useBoardFacts.ts';
-import { useSearchParam } from '../../state/useUrlListQuery.ts';
 import { ColumnChooser } from '../../table/ColumnChooser.tsx';
 import { BoardEditor } from './BoardEditor.tsx';
 import { boardTable } from './boardExport.ts';
-import { chosenColumns, colsParam, parseBoardSort, sortedWithinTiers, sortParam } from './boardFacts.ts';
+import {
+  type BoardSort,
+  chosenColumns,
+  colsParam,
+  parseBoardSort,
+  sortedWithinTiers,
+  sortParam,
+} from './boardFacts.ts';
 import { flatten, unflatten } from './boardModel.ts';
 import './board-facts.css';
 
 /** The chosen columns and the view's sort of the boards (`cols`, `bsort` in the URL: boardFacts.ts). */
 export function useBoardColumns() {
-  const [cols, setCols] = useSearchParam('cols');
-  const [sortText, setSortText] = useSearchParam('bsort');
+  const [params, setParams] = useSearchParams();
+  const cols = params.get('cols');
+  const sortText = params.get('bsort');
   const columns = useMemo(() => chosenColumns(cols), [cols]);
   const sort = useMemo(() => parseBoardSort(sortText), [sortText]);
+  /** Sets `key` from its value as the URL holds it now (two quick changes both count). */
+  const update = (key: string, next: (prev: string | null) => string | null) =>
+    setParams(
+      (prev) => {
+        const out = new URLSearchParams(prev);
+        const v = next(prev.get(key));
+        if (v === null) out.delete(key);
+        else out.set(key, v);
+        out.sort();
+        return out;
+      },
+      { replace: true },
+    );
   return {
     columns,
     sort,
-    setColumns: (ids: readonly string[]) => setCols(colsParam(ids), true),
-    setSort: (s: Parameters<typeof sortParam>[0]) => setSortText(sortParam(s), true),
+    toggleColumn: (id: string, on: boolean) =>
+      update('cols', (prev) => {
+        const ids = chosenColumns(prev).map((c) => c.id);
+        return colsParam(on ? [...ids, id] : ids.filter((x) => x !== id));
+      }),
+    setColumns: (ids: readonly string[]) => update('cols', () => colsParam(ids)),
+    setSort: (s: BoardSort | null) => update('bsort', () => sortParam(s)),
   };
 }
 
 /** The Columns menu of a board: the catalog's columns, and why the department's are empty when they are. */
 export function BoardColumnsMenu(props: {
   chosen: readonly string[];
-  onChange: (ids: readonly string[]) => void;
+  onToggle: (id: string, on: boolean) => void;
+  onDefaults: () => void;
   departmentMissing: string | null | undefined;
 }) {
   const deptChosen = props.chosen.some((id) => BOARD_DEPARTMENT_COLUMN_IDS.includes(id));
@@ -40,8 +67,8 @@ export function BoardColumnsMenu(props: {
     <ColumnChooser
       columns={BOARD_FACT_COLUMNS}
       chosen={props.chosen}
-      onChange={props.onChange}
-      onDefaults={() => props.onChange(BOARD_DEFAULT_COLUMN_IDS)}
+      onToggle={props.onToggle}
+      onDefaults={props.onDefaults}
       note={deptChosen ? props.departmentMissing : null}
     />
   );
@@ -53,7 +80,7 @@ export function BoardColumnsMenu(props: {
  * editor's moves wait until the sort is cleared), and its export with the same columns in the order shown.
  */
 export function BoardSheet({ detail, filter }: { detail: BoardDetail; filter: string }) {
-  const { columns, sort, setColumns, setSort } = useBoardColumns();
+  const { columns, sort, toggleColumn, setColumns, setSort } = useBoardColumns();
   const facts = useBoardFacts([detail.board.id]);
   const shownEntries = useMemo(
     () => unflatten(sortedWithinTiers(flatten(detail.entries, detail.board.tiers), facts.data?.rows ?? {}, sort)),
@@ -66,7 +93,8 @@ export function BoardSheet({ detail, filter }: { detail: BoardDetail; filter: st
       <div className="row board-toolbar">
         <BoardColumnsMenu
           chosen={columns.map((c) => c.id)}
-          onChange={setColumns}
+          onToggle={toggleColumn}
+          onDefaults={() => setColumns(BOARD_DEFAULT_COLUMN_IDS)}
           departmentMissing={facts.data?.departmentMissing}
         />
         <ChartExportMenu

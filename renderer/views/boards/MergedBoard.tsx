@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import type { ColumnSpec } from '../../../shared/columns/index.ts';
+import { BOARD_DEFAULT_COLUMN_IDS, type ColumnSpec } from '../../../shared/columns/index.ts';
 import type { BoardRowFacts } from '../../../shared/domain/board-facts.ts';
 import { type MergedRow, mergeBoards } from '../../../shared/domain/boards-merge.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
@@ -111,7 +111,8 @@ export function MergedBoard() {
         </label>
         <BoardColumnsMenu
           chosen={chosen.columns.map((c) => c.id)}
-          onChange={chosen.setColumns}
+          onToggle={chosen.toggleColumn}
+          onDefaults={() => chosen.setColumns(BOARD_DEFAULT_COLUMN_IDS)}
           departmentMissing={facts.data?.departmentMissing}
         />
       </fieldset>
