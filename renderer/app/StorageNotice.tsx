@@ -2,6 +2,7 @@ import { useOfflineStatus } from '../state/offline.ts';
 import {
   cacheNoticeText,
   listsNoticeText,
+  readOnlyNoticeText,
   useDismissCacheNotice,
   useDismissListsNotice,
   useListsSafety,
@@ -11,6 +12,7 @@ import {
  * The one notice, wherever the scout is, of what the app did with a file it found damaged at launch: the
  * scouting lists restored from a backup (how old it is, where the damaged file was kept), or the
  * downloaded players set aside and downloaded again. It stays until dismissed; Settings tells the rest.
+ * Above them, for as long as it is so, that the lists' folder cannot be written.
  */
 export function StorageNotice() {
   const lists = useListsSafety();
@@ -19,9 +21,15 @@ export function StorageNotice() {
   const dismissCache = useDismissCacheNotice();
   const listsNotice = lists.data?.notice ?? null;
   const rebuilt = offline.data?.rebuilt ?? null;
-  if (listsNotice === null && rebuilt === null) return null;
+  const readOnly = lists.data?.readOnly === true ? lists.data.file : null;
+  if (listsNotice === null && rebuilt === null && readOnly === null) return null;
   return (
     <>
+      {readOnly !== null ? (
+        <div className="notice warn service-notice storage-notice" role="status">
+          <span>{readOnlyNoticeText(readOnly)}</span>
+        </div>
+      ) : null}
       {listsNotice !== null ? (
         <div
           className={`notice ${listsNotice.restoredFrom === null ? 'error' : 'warn'} service-notice storage-notice`}

@@ -92,6 +92,15 @@ export function listsNoticeText(n: ListsOpenNotice, now = new Date()): string {
   return `${why}. Rinkside restored your lists from the backup of ${whenText(taken)} (${ageText(taken, now)} old).${lost}${kept}`;
 }
 
+/**
+ * What stands while the lists' folder cannot be written (`ListsSafety.readOnly`), naming the folder: said at
+ * launch, not first at a save the scout then loses.
+ */
+export function readOnlyNoticeText(file: string): string {
+  const folder = file.replace(/[\\/][^\\/]*$/, '') || file;
+  return `Rinkside cannot write to ${folder}: your lists, reports and boards are shown as they are, but no change can be saved until the folder can be written to. Everything saved before is kept.`;
+}
+
 /** The one notice of a player cache discarded at opening, in plain words. */
 export function cacheNoticeText(r: CacheRebuild, downloading: boolean): string {
   const again = downloading

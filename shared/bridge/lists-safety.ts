@@ -62,6 +62,11 @@ export interface ListsSafety {
   pendingBackup: boolean;
   /** Set after a restore at opening, until the scout dismisses it. */
   notice: ListsOpenNotice | null;
+  /**
+   * The lists file or its folder cannot be written (a read-only mount, another user's folder): the lists
+   * are read as they are, and every change is refused until the folder can be written.
+   */
+  readOnly: boolean;
   lists: number;
   entries: number;
   /** Scouting reports and draft boards in the file (they count as the scout's work as lists do). */

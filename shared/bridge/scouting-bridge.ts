@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   BoardAddSchema,
   type BoardDetail,
+  BoardKindSchema,
   BoardSaveSchema,
   type DraftBoard,
   VersionLabelSchema,
@@ -68,7 +69,11 @@ export const SCOUTING_ARGS = {
   draftBoards: z.object({}).strict().default({}),
   /** One board, its players in order and its dated versions. */
   draftBoard: z.object({ id: IdSchema }).strict(),
-  draftBoardCreate: z.object({ name: ListNameSchema }).strict(),
+  /**
+   * Makes a board: the scout's own, or (`kind: 'department'`, a director only) the department's; when the
+   * department has its board already, that one is answered (one department board per department).
+   */
+  draftBoardCreate: z.object({ name: ListNameSchema, kind: BoardKindSchema.default('scout') }).strict(),
   /** A board's whole new order after a drag or a keyboard move; its tiers; its no-interest marks. */
   draftBoardSave: BoardSaveSchema,
   /** Adds a player of the data in use to a board. */

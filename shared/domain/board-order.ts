@@ -21,6 +21,12 @@ export interface DraftBoard {
   kind: 'scout' | 'department';
   /** A colleague's board (or the department's, for a scout who is no director): the store refuses changes to it. */
   readOnly: boolean;
+  /**
+   * The department's board: the director who last wrote it as the department knows him (the name on his
+   * newest report, else his login); '' when it is this computer's scout, or before its first sync. '' for
+   * every other board.
+   */
+  lastWriter: string;
   tiers: string[];
   players: number;
   createdAt: string;

@@ -27,6 +27,13 @@ export const TiersSchema = z
   .max(12, 'at most 12 tiers')
   .refine((t) => new Set(t.map((n) => n.toLocaleLowerCase('en'))).size === t.length, 'two tiers of one name');
 
+/**
+ * What kind of board to make: a scout's own (the default), or the department's, one per department, written
+ * by its directors (store/lists/department/department-board.ts).
+ */
+export const BoardKindSchema = z.enum(['scout', 'department'], { error: 'scout or department' });
+export type BoardKind = z.output<typeof BoardKindSchema>;
+
 /** A version's label (empty: "Saved"). */
 export const VersionLabelSchema = z.string({ error: 'a text' }).trim().max(80).superRefine(refuseUnsafeText);
 

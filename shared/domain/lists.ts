@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListEnvelope } from '../contract/envelope.ts';
 import { IdSchema } from '../contract/id.ts';
 import { LIMIT_MAX, LIMIT_MIN } from '../contract/spec.ts';
+import { wholeNumberSchema } from '../contract/whole-number.ts';
 import { parseSortTokens, type SortTerm } from '../query/list-engine.ts';
 import { ENTRY_DEFAULT_SORT, ENTRY_SORT_KEYS, LIST_NAME_MAX, NOTE_MAX } from './list-limits.ts';
 import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
@@ -103,8 +104,8 @@ export const EntryQuerySchema = z
         ctx.addIssue({ code: 'custom', message: terms.issue.message, params: { allowed: terms.issue.allowed } });
         return z.NEVER;
       }),
-    offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce.number().int().min(LIMIT_MIN).max(LIMIT_MAX).default(100),
+    offset: wholeNumberSchema(0, 1_000_000).default(0),
+    limit: wholeNumberSchema(LIMIT_MIN, LIMIT_MAX).default(100),
   })
   .strict();
 /** A parsed list query: sort terms, offset, limit. */

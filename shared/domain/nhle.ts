@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { IdSchema } from '../contract/id.ts';
 import { SEASON_SLUG_RE, SLUG_RE } from '../contract/spec.ts';
+import { wholeNumberSchema } from '../contract/whole-number.ts';
 import { COMPARABLES_K, FACTOR_MIN_GP } from './nhle-model.ts';
 import { refuseUnsafeText } from './text-schemas.ts';
 
@@ -31,12 +32,7 @@ export * from './nhle-model.ts';
 /** Which transitions a computation pools: min GP in both leagues, and the range of the first season. */
 export const FactorQuerySchema = z
   .object({
-    minGP: z.coerce
-      .number({ error: 'a whole number' })
-      .int('a whole number')
-      .min(1, 'at least 1')
-      .max(82, 'at most 82')
-      .default(FACTOR_MIN_GP),
+    minGP: wholeNumberSchema(1, 82).default(FACTOR_MIN_GP),
     seasonFrom: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1978-1979').optional(),
     seasonTo: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 1978-1979').optional(),
   })
@@ -119,12 +115,7 @@ export const ComparablesQuerySchema = z
     playerId: IdSchema,
     league: LeagueSlugSchema,
     season: z.string().regex(SEASON_SLUG_RE, 'a season slug such as 2015-2016'),
-    k: z.coerce
-      .number({ error: 'a whole number' })
-      .int('a whole number')
-      .min(1, 'at least 1')
-      .max(50, 'at most 50')
-      .default(COMPARABLES_K),
+    k: wholeNumberSchema(1, 50).default(COMPARABLES_K),
     size: z.boolean({ error: 'true or false' }).default(false),
   })
   .strict();

@@ -1,5 +1,5 @@
 import type { ListsBackup, ListsImportReport, ListsSafety } from '../../shared/bridge/lists-safety.ts';
-import type { BoardAdd, BoardDetail, BoardSave, DraftBoard } from '../../shared/domain/boards.ts';
+import type { BoardAdd, BoardDetail, BoardKind, BoardSave, DraftBoard } from '../../shared/domain/boards.ts';
 import type {
   EntryEdit,
   EntryQuery,
@@ -85,8 +85,12 @@ export interface ListsApi extends DepartmentApi, DeskApi {
   boards(): DraftBoard[];
   /** One board with its players in order and its dated versions (`ListNotFoundError` when none). */
   board(id: number): BoardDetail;
-  /** A new board of this computer's scout, with tiers A, B, C; a name already used is refused. */
-  createBoard(name: string): DraftBoard;
+  /**
+   * A new board with tiers A, B, C: this computer's scout's (a name already used is refused), or with `kind`
+   * 'department' the department's (a director only, with a department set; the one there is when it has
+   * one already: store/lists/department/department-board.ts).
+   */
+  createBoard(name: string, kind?: BoardKind): DraftBoard;
   /** A board's new order, tiers and no-interest marks, whole (shared/domain/boards.ts `BoardSaveSchema`). */
   saveBoard(save: BoardSave): BoardDetail;
   /** Adds a player of `source` at the bottom of a tier (nothing when he is on the board already). */

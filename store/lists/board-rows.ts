@@ -1,3 +1,4 @@
+import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
 import type { BoardDetail, BoardEntry, BoardVersion, DraftBoard, VersionEntry } from '../../shared/domain/boards.ts';
 import { versionEntriesOf } from '../../shared/domain/boards.ts';
 import { ListNotFoundError } from '../../shared/domain/lists.ts';
@@ -26,15 +27,25 @@ interface EntryRow {
   noInterest: number;
 }
 
-/** The SELECT of {@link BoardRow}s (alias `b`), to which a WHERE or ORDER BY is added. */
+/**
+ * The SELECT of {@link BoardRow}s (alias `b`), to which a WHERE or ORDER BY is added. The department board's
+ * `lastWriter` is its owner's name as the department shows it (department/write-records.ts `displayName`).
+ */
 export const BOARD_SELECT = `SELECT b.id, b.uid, b.name, b.scout, b.owner, b.kind, b.tiers, b.createdAt, b.updatedAt,
-  (SELECT COUNT(*) FROM draft_board_entries e WHERE e.boardId = b.id) AS players FROM draft_boards b`;
+  (SELECT COUNT(*) FROM draft_board_entries e WHERE e.boardId = b.id) AS players,
+  CASE WHEN b.kind = 'department' THEN coalesce((SELECT r.scout FROM scouting_reports r
+    WHERE r.owner = b.owner AND r.scout <> '' ORDER BY r.updatedAt DESC LIMIT 1), b.owner) ELSE '' END AS lastWriter
+  FROM draft_boards b`;
 
-/** A row as the page reads it; `readOnly` by the ownership rules of department/identity.ts. */
-export const boardOf = (r: BoardRow, readOnly: boolean): DraftBoard => ({
+/**
+ * A row as the page reads it: `readOnly` by the ownership rules of department/identity.ts, the department
+ * board's `lastWriter` blank when it is this computer's scout.
+ */
+export const boardOf = (r: BoardRow, dep: DepartmentIdentity | null): DraftBoard => ({
   ...r,
   tiers: JSON.parse(r.tiers) as string[],
-  readOnly,
+  readOnly: !writable(r, dep),
+  lastWriter: isMine(r.owner, dep) ? '' : r.lastWriter,
 });
 
 /**
@@ -86,7 +97,7 @@ export function boardDetail(db: WritableDB, id: number): BoardDetail {
         entries: JSON.parse(v.entries) as VersionEntry[],
       }),
     );
-  return { board: boardOf({ ...r }, !writable(r, departmentOf(db))), entries, versions };
+  return { board: boardOf({ ...r }, departmentOf(db)), entries, versions };
 }
 
 /** Writes a board's players in the order given (rank from 1), replacing the ones it had. */

@@ -3,6 +3,7 @@ import {
   BoardAddSchema,
   type BoardDetail,
   type BoardEntry,
+  BoardKindSchema,
   BoardSaveSchema,
   DEFAULT_TIERS,
   playerKey,
@@ -20,7 +21,8 @@ import {
   keepVersion,
   writeEntries,
 } from './board-rows.ts';
-import { departmentOf, refuseForeign, writable } from './department/identity.ts';
+import { departmentBoard } from './department/department-board.ts';
+import { departmentOf, refuseForeign } from './department/identity.ts';
 import { createTracker } from './department/track.ts';
 
 /**
@@ -29,7 +31,8 @@ import { createTracker } from './department/track.ts';
  * transaction. A board's order is saved whole (the page sends every player after a drag or a keyboard
  * move), so a move is never half-applied. With a department set, every save of the scout's board is queued
  * as one version of it (department/track.ts), a saved version with its label; a colleague's board is
- * read-only.
+ * read-only, and the department's board (department/department-board.ts) is its directors' to make and
+ * write. Boards are listed the department's first, then this computer's scout's, then others by scout.
  */
 
 export type BoardCalls = Pick<
@@ -62,10 +65,10 @@ function reordered(have: BoardDetail, s: z.output<typeof BoardSaveSchema>): Boar
 export function createBoardCalls(db: WritableDB): BoardCalls {
   const now = () => new Date().toISOString();
   const track = createTracker(db);
-  /** Board `id` as it is, refused when it is not the scout's to change. */
-  const ownBoard = (id: number): BoardDetail => {
+  /** Board `id` as it is, refused (naming `key`) when it is not the scout's to change. */
+  const ownBoard = (id: number, key = 'id'): BoardDetail => {
     const d = boardDetail(db, id);
-    refuseForeign(d.board, departmentOf(db), 'board');
+    refuseForeign(d.board, departmentOf(db), 'board', key);
     return d;
   };
   const touch = (id: number, at: string) =>
@@ -75,19 +78,22 @@ export function createBoardCalls(db: WritableDB): BoardCalls {
       const dep = departmentOf(db);
       return db
         .query<BoardRow, []>(
-          `${BOARD_SELECT} ORDER BY b.scout = '' DESC, b.scout COLLATE NOCASE, b.name COLLATE NOCASE`,
+          `${BOARD_SELECT} ORDER BY b.kind = 'department' DESC, b.scout = '' DESC, b.scout COLLATE NOCASE,
+             b.name COLLATE NOCASE`,
         )
         .all()
-        .map((r) => boardOf({ ...r }, !writable(r, dep)));
+        .map((r) => boardOf({ ...r }, dep));
     },
 
     board(rawId) {
       return boardDetail(db, parseListInput(IdSchema, rawId, 'id'));
     },
 
-    createBoard(rawName) {
+    createBoard(rawName, rawKind = 'scout') {
       const name = parseListInput(ListNameSchema, rawName, 'name');
+      const kind = parseListInput(BoardKindSchema, rawKind, 'kind');
       const id = db.tx(() => {
+        if (kind === 'department') return departmentBoard(db, track, name, now());
         if (boardNamed(db, name, '') !== undefined)
           throw new ListInputError('name', `Invalid name: a board named “${name}” already exists.`);
         const at = now();
@@ -127,7 +133,7 @@ export function createBoardCalls(db: WritableDB): BoardCalls {
     addToBoard(raw, source) {
       const a = parseListInput(BoardAddSchema, raw, '');
       db.tx(() => {
-        const have = ownBoard(a.boardId);
+        const have = ownBoard(a.boardId, 'boardId');
         if (have.entries.some((e) => e.source === source && e.playerId === a.playerId)) return;
         const tier = Math.min(a.tier ?? have.board.tiers.length - 1, have.board.tiers.length - 1);
         const entry: BoardEntry = { source, playerId: a.playerId, ...a.player, tier, noInterest: false };

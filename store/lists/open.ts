@@ -4,6 +4,7 @@ import type { DepartmentIdentity } from '../../shared/department/laptop.ts';
 import { ListNotFoundError } from '../../shared/domain/lists.ts';
 import { cacheReader } from '../cache/read-only.ts';
 import type { WritableDB } from '../common/db.ts';
+import { writable } from '../common/writable.ts';
 import type { ListsApi } from './api.ts';
 import { bulkChanges } from './department/bulk.ts';
 import { afterRestore } from './department/configure.ts';
@@ -257,6 +258,7 @@ export function openLists(data: ListsWorkerData): ListsApi {
         backupError,
         pendingBackup: backups.pending(),
         notice: live.notice(),
+        readOnly: !writable(data.file),
         ...(cur === null ? { lists: 0, entries: 0, reports: 0, boards: 0 } : counts(cur.db)),
       };
     },

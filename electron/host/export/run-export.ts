@@ -4,6 +4,8 @@ import { basename, dirname, join } from 'node:path';
 import { type ExportColumn, rowOf } from '../../../shared/columns/cells.ts';
 import { ListEnvelopeSchema } from '../../../shared/contract/envelope.ts';
 import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
+import { LIMIT_MAX, LIMIT_MIN } from '../../../shared/contract/spec.ts';
+import { wholeNumberSchema } from '../../../shared/contract/whole-number.ts';
 import { createCsvWriter } from './csv-writer.ts';
 import type { AboutFacts, TableWriter, WriterCell } from './writer.ts';
 
@@ -135,6 +137,11 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
     return { ok: false as const, error };
   };
 
+  // The page shown is read as the service reads it; a malformed one is refused before a file is made.
+  const page = opts.scope === 'page' ? pageOf(opts.query) : null;
+  if (page !== null && !page.ok)
+    return fail({ kind: 'bad-request', status: 400, message: page.message, parameter: page.parameter });
+
   try {
     // exceljs is loaded on the first XLSX export: importing it costs the app's launch a noticeable delay.
     writer =
@@ -146,8 +153,8 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
     return fail({ kind: 'server', status: 500, message: fileErrorMessage(err, dir) });
   }
 
-  const startOffset = opts.scope === 'page' ? Number(opts.query.offset ?? 0) : 0;
-  const pageLimit = opts.scope === 'page' ? Number(opts.query.limit ?? 100) : (opts.pageSize ?? EXPORT_PAGE_SIZE);
+  const startOffset = page?.ok ? page.offset : 0;
+  const pageLimit = page?.ok ? page.limit : (opts.pageSize ?? EXPORT_PAGE_SIZE);
   let end = Number.POSITIVE_INFINITY;
   // Rows per page as the service gives them: `pageLimit`, unless it sends fewer on a page that is not the last.
   let stride = pageLimit;
@@ -218,4 +225,20 @@ export async function runExport(opts: RunExportOptions): Promise<ExportOutcome> 
   } catch (err) {
     return fail({ kind: 'server', status: 500, message: fileErrorMessage(err, dir) });
   }
+}
+
+/**
+ * The page shown, from its service query record: `offset` (0..1,000,000, default 0) and `limit` (the spec's
+ * bounds, default 100) as whole numbers in digits; or why not, naming the parameter.
+ */
+function pageOf(
+  query: Readonly<Record<string, string>>,
+): { ok: true; offset: number; limit: number } | { ok: false; parameter: string; message: string } {
+  const offset = wholeNumberSchema(0, 1_000_000).default(0).safeParse(query.offset);
+  if (!offset.success)
+    return { ok: false, parameter: 'offset', message: `Invalid offset: ${offset.error.issues[0]?.message}.` };
+  const limit = wholeNumberSchema(LIMIT_MIN, LIMIT_MAX).default(100).safeParse(query.limit);
+  if (!limit.success)
+    return { ok: false, parameter: 'limit', message: `Invalid limit: ${limit.error.issues[0]?.message}.` };
+  return { ok: true, offset: offset.data, limit: limit.data };
 }

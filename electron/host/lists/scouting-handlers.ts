@@ -32,7 +32,7 @@ export function createScoutingHandlers(deps: ScoutingHandlerDeps): Pick<BridgeHa
     scoutingPrefsSave: (prefs) => write(async () => (await lists()).setScoutingPrefs(prefs)),
     draftBoards: () => run(async () => (await lists()).boards()),
     draftBoard: ({ id }) => run(async () => (await lists()).board(id)),
-    draftBoardCreate: ({ name }) => write(async () => (await lists()).createBoard(name)),
+    draftBoardCreate: ({ name, kind }) => write(async () => (await lists()).createBoard(name, kind)),
     draftBoardSave: (save) => write(async () => (await lists()).saveBoard(save)),
     draftBoardAdd: (add) => write(async () => (await lists()).addToBoard(add, host().source())),
     draftBoardDelete: ({ id }) => write(async () => (await lists()).deleteBoard(id).then(nothing)),

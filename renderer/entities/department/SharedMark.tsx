@@ -34,3 +34,8 @@ export function SharedMark({ scout, compact }: { scout?: string; compact?: boole
     </span>
   );
 }
+
+/** A mark of the department with words of its own ("Department board"), in the look of "Shared". */
+export function DepartmentMark({ words }: { words: string }) {
+  return <span className="shared-mark">{words}</span>;
+}

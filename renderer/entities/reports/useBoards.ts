@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
+import type { DraftBoard } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { scoutingKeys, useScoutingWrite } from './useReports.ts';
@@ -36,3 +37,10 @@ export const useSaveVersion = () =>
  */
 export const boardLabel = (b: { name: string; scout: string }) =>
   b.scout ? `${quoteText(b.name)} — ${quoteText(b.scout)}` : quoteText(b.name);
+
+/**
+ * Whether the page offers changes to board `b`: the scout's own, or the department's for a director (the
+ * store refuses the others again); an imported colleague's board is shown as he ranked it.
+ */
+export const boardEditable = (b: Pick<DraftBoard, 'readOnly' | 'kind' | 'scout'>): boolean =>
+  !b.readOnly && (b.kind === 'department' || b.scout === '');

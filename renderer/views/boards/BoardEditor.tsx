@@ -6,7 +6,7 @@ import type { BoardFacts } from '../../../shared/domain/board-facts.ts';
 import { rankedOf } from '../../../shared/domain/board-order.ts';
 import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { useSaveBoard } from '../../entities/reports/useBoards.ts';
+import { boardEditable, useSaveBoard } from '../../entities/reports/useBoards.ts';
 import { BoardFactsHead } from './BoardFactsHead.tsx';
 import { FactCells, PlayerRow, TierHeader } from './BoardRows.tsx';
 import { type BoardSort, factTracks, sortedWithinTiers } from './boardFacts.ts';
@@ -42,7 +42,7 @@ interface BoardEditorProps {
  */
 export function BoardEditor(props: BoardEditorProps) {
   const { detail, filter, columns = [], facts, sort = null } = props;
-  const readOnly = detail.board.scout !== '';
+  const readOnly = !boardEditable(detail.board);
   // Sorted for viewing: the rows are not in the saved order, so no move is offered until the sort is cleared.
   const locked = sort !== null;
   const save = useSaveBoard();

@@ -33,41 +33,48 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
   return (
     <section className="board-versions card" aria-labelledby="versions-title">
       <h2 id="versions-title">Versions</h2>
-      <form
-        className="row"
-        onSubmit={(e) => {
-          e.preventDefault();
-          save.mutate(
-            { id: detail.board.id, label },
-            {
-              onSuccess: (d) => {
-                setLabel('');
-                setBeforeId(d.versions[0]?.id ?? null);
-                setMessage(`Saved “${quoteText(d.versions[0]?.label ?? '')}”.`);
+      {/* A board read-only here (the department's, for a scout) keeps the versions its writers saved. */}
+      {detail.board.readOnly ? null : (
+        <form
+          className="row"
+          onSubmit={(e) => {
+            e.preventDefault();
+            save.mutate(
+              { id: detail.board.id, label },
+              {
+                onSuccess: (d) => {
+                  setLabel('');
+                  setBeforeId(d.versions[0]?.id ?? null);
+                  setMessage(`Saved “${quoteText(d.versions[0]?.label ?? '')}”.`);
+                },
+                onError: (err) => setMessage(toServiceError(err).message),
               },
-              onError: (err) => setMessage(toServiceError(err).message),
-            },
-          );
-        }}
-      >
-        <input
-          value={label}
-          maxLength={80}
-          placeholder="e.g. After the combine"
-          aria-label="Version label"
-          onChange={(e) => setLabel(e.target.value)}
-        />
-        <button type="submit" className="btn">
-          Save version
-        </button>
-        {message ? (
-          <span className="muted small" role="status">
-            {message}
-          </span>
-        ) : null}
-      </form>
+            );
+          }}
+        >
+          <input
+            value={label}
+            maxLength={80}
+            placeholder="e.g. After the combine"
+            aria-label="Version label"
+            onChange={(e) => setLabel(e.target.value)}
+          />
+          <button type="submit" className="btn">
+            Save version
+          </button>
+          {message ? (
+            <span className="muted small" role="status">
+              {message}
+            </span>
+          ) : null}
+        </form>
+      )}
       {versions.length === 0 ? (
-        <p className="muted small">No version yet. Save one before a big change to see later who moved.</p>
+        <p className="muted small">
+          {detail.board.readOnly
+            ? 'No version saved yet.'
+            : 'No version yet. Save one before a big change to see later who moved.'}
+        </p>
       ) : (
         <>
           <div className="row compare-pick">

@@ -1,16 +1,28 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { boardLabel, useBoard, useBoards, useCreateBoard, useDeleteBoard } from '../../entities/reports/useBoards.ts';
+import {
+  boardEditable,
+  boardLabel,
+  useBoard,
+  useBoards,
+  useCreateBoard,
+  useDeleteBoard,
+} from '../../entities/reports/useBoards.ts';
 import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
 import { BoardSheet } from './BoardSheet.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
+import { DepartmentBoardLine, DepartmentBoardStart, DepartmentBoardTag } from './DepartmentBoard.tsx';
 import './boards.css';
 
-/** Draft boards (`#/boards`, `#/boards/:id`): the scout's boards and imported ones beside, one open. */
+/**
+ * Draft boards (`#/boards`, `#/boards/:id`): the department's board first (DepartmentBoard.tsx), the
+ * scout's boards and imported ones beside, one open.
+ */
 export function BoardsView() {
   const { id } = useParams();
   const boardId = id && /^[1-9]\d{0,9}$/.test(id) ? Number(id) : null;
@@ -53,13 +65,20 @@ export function BoardsView() {
           </button>
         </form>
         {error ? <p className="notice error small">{error}</p> : null}
+        <DepartmentBoardStart boards={boards.data} />
         <ul className="boards-index">
           {(boards.data ?? []).map((b) => (
             <li key={b.id}>
               <Link to={`/boards/${b.id}`} className={b.id === chosen ? 'active' : ''}>
-                <bdi>{boardLabel(b)}</bdi>
+                <bdi>{b.kind === 'department' ? quoteText(b.name) : boardLabel(b)}</bdi>
               </Link>
               <span className="muted small"> {b.players}</span>
+              {b.kind === 'department' ? (
+                <>
+                  {' '}
+                  <DepartmentBoardTag />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>
@@ -97,16 +116,23 @@ function OpenBoard({ id }: { id: number }) {
   const d = q.data;
   if (!d) return <p className="muted small">Loading the board…</p>;
   const ranked = d.entries.filter((e) => !e.noInterest).length;
+  const dept = d.board.kind === 'department';
+  const editable = boardEditable(d.board);
   return (
     <div className="board-main">
       <header className="view-head">
         <div>
           <h2 className="board-title">
-            <bdi>{boardLabel(d.board)}</bdi>
+            <bdi>{dept ? quoteText(d.board.name) : boardLabel(d.board)}</bdi>
           </h2>
+          {dept ? <DepartmentBoardLine board={d.board} /> : null}
           <p className="muted small">
             {ranked} ranked · {d.entries.length - ranked} no interest
-            {d.board.scout ? ' · imported: shown as that scout ranked them' : ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'}
+            {editable
+              ? ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'
+              : dept
+                ? ''
+                : ' · imported: shown as that scout ranked them'}
           </p>
         </div>
         <div className="row">
@@ -117,19 +143,21 @@ function OpenBoard({ id }: { id: number }) {
             aria-label="Find a player on the board"
             onChange={(e) => setFilter(e.target.value)}
           />
-          <button
-            type="button"
-            className="btn ghost danger"
-            onClick={() => {
-              if (window.confirm(`Delete the board “${boardLabel(d.board)}” and its versions?`))
-                remove.mutate({ id }, { onSuccess: () => navigate('/boards') });
-            }}
-          >
-            Delete
-          </button>
+          {d.board.readOnly ? null : (
+            <button
+              type="button"
+              className="btn ghost danger"
+              onClick={() => {
+                if (window.confirm(`Delete the board “${boardLabel(d.board)}” and its versions?`))
+                  remove.mutate({ id }, { onSuccess: () => navigate('/boards') });
+              }}
+            >
+              Delete
+            </button>
+          )}
         </div>
       </header>
-      {d.board.scout === '' ? <AddFromList detail={d} /> : null}
+      {editable ? <AddFromList detail={d} /> : null}
       {d.entries.length === 0 ? (
         <p className="muted small">
           No player on this board yet: add a list’s players above, or open a player’s page and use “Add to board”.

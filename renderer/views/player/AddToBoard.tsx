@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { useAddToBoard, useBoards } from '../../entities/reports/useBoards.ts';
+import { boardEditable, useAddToBoard, useBoards } from '../../entities/reports/useBoards.ts';
 
 /**
- * "Add to board" on a player's file: a select of the scout's own boards; the player goes to the bottom of
- * the board's last tier (to be placed there by drag or keyboard) and the select says so.
+ * "Add to board" on a player's file: a select of the scout's own boards (and the department's, for a
+ * director); the player goes to the bottom of the board's last tier (to be placed there by drag or
+ * keyboard) and the select says so.
  */
 export function AddToBoard({
   player,
@@ -15,7 +16,7 @@ export function AddToBoard({
   const boards = useBoards();
   const add = useAddToBoard();
   const [said, setSaid] = useState<string | null>(null);
-  const own = (boards.data ?? []).filter((b) => b.scout === '');
+  const own = (boards.data ?? []).filter(boardEditable);
   if (own.length === 0) return null;
   return (
     <label className="inline-field small">
@@ -41,7 +42,7 @@ export function AddToBoard({
         <option value="">Add to board…</option>
         {own.map((b) => (
           <option key={b.id} value={b.id}>
-            {b.name}
+            {b.kind === 'department' ? `${b.name} (department)` : b.name}
           </option>
         ))}
       </select>

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { wholeNumberSchema } from '../../../shared/contract/whole-number.ts';
 import { parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
 import { acknowledge } from './acknowledge.ts';
@@ -17,8 +17,7 @@ export function createDepartmentCalls(db: WritableDB): DepartmentApi {
   return {
     departmentConfigure: (setup) => configure(db, setup),
     departmentStatus: () => departmentStatus(db),
-    departmentOutbox: (limit) =>
-      waiting(db, parseListInput(z.coerce.number().int().min(1).max(10_000), limit, 'limit')),
+    departmentOutbox: (limit) => waiting(db, parseListInput(wholeNumberSchema(1, 10_000), limit, 'limit')),
     departmentAcknowledge: (outcomes) => acknowledge(db, departmentOf(db), outcomes),
     departmentApply: (pages, cursor) => applyPages(db, departmentOf(db), pages, cursor),
     departmentRecordSync: (record) => recordSync(db, record),

@@ -69,7 +69,10 @@ export function refuseForeign(
   key = 'id',
 ) {
   if (writable(row, dep)) return;
-  const whose =
-    row.kind === 'department' ? "the department's, written by its directors" : `${row.scout || row.owner}’s`;
-  throw new ListInputError(key, `Invalid ${key}: this ${what} is ${whose}; only its owner can change it.`);
+  if (row.kind === 'department')
+    throw new ListInputError(key, `Invalid ${key}: this ${what} is the department's; only its directors change it.`);
+  throw new ListInputError(
+    key,
+    `Invalid ${key}: this ${what} is ${row.scout || row.owner}’s; only its owner can change it.`,
+  );
 }

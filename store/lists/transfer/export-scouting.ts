@@ -40,10 +40,16 @@ const fileVersionEntry = (e: VersionEntry) => ({
   rank: e.rank,
 });
 
-/** Every board, this computer's first, then by scout and name; `ids`: with their global ids (version 4). */
+/**
+ * Every scout's board, this computer's first, then by scout and name; `ids`: with their global ids (version
+ * 4). The department board stays out: it is the department's, reaches every laptop by sync, and under its
+ * one global id an imported copy would stand in the way of the real one on a laptop that has not pulled it.
+ */
 export function exportBoards(db: WritableDB, withIds: boolean): FileBoard[] {
   const ids = db
-    .query<{ id: number }, []>("SELECT id FROM draft_boards ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id")
+    .query<{ id: number }, []>(
+      "SELECT id FROM draft_boards WHERE kind = 'scout' ORDER BY scout = '' DESC, scout, name COLLATE NOCASE, id",
+    )
     .all();
   return ids.map(({ id }) => {
     const d = boardDetail(db, id);

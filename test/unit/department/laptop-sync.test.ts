@@ -3,7 +3,7 @@ import { StoreError } from '../../../store/index.ts';
 import { laptopsFolder, SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
 import { departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
-import { sync } from './sync-round.ts';
+import { departmentLaptop } from './sync-round.ts';
 
 /**
  * The laptop's side of sync against a real PostgreSQL (the department of department.ts: scouts A and B,
@@ -18,13 +18,7 @@ const dep = departmentPerFile();
 const laptops = laptopsFolder('rinkside-laptop-sync-');
 
 /** A laptop of `user` in the test's department, with a connection of its own. */
-async function scoutLaptop(user: string, scoutName: string) {
-  const l = await laptops.fresh();
-  const { host, port, database } = dep.cluster.info;
-  await l.lists.departmentConfigure({ server: host, port, database, user, scoutName });
-  const client = await dep.cluster.clientAs(user, dep.passwords[user] as string);
-  return { ...l, client, sync: () => sync(l.lists, client) };
-}
+const scoutLaptop = (user: string, scoutName: string) => departmentLaptop(dep, laptops, user, { scoutName });
 
 const player = (playerId: number, name: string) => ({
   playerId,

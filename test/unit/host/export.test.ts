@@ -261,6 +261,36 @@ describe('exportTable', () => {
     }
   });
 
+  it('a page export of a malformed offset or limit is refused naming it, asks for nothing and makes no file', async () => {
+    const out = await mkdtemp(join(dir, 'bad-page-'));
+    for (const [query, parameter] of [
+      [{ offset: '1e2', limit: '25' }, 'offset'],
+      [{ offset: ' 5', limit: '25' }, 'offset'],
+      [{ offset: '0', limit: '' }, 'limit'],
+      [{ offset: '0', limit: 'abc' }, 'limit'],
+      [{ offset: '0', limit: '0x10' }, 'limit'],
+    ] as const) {
+      let asked = 0;
+      const r = await runExport({
+        target: join(out, 'teams.csv'),
+        format: 'csv',
+        columns: [{ column: TEAM_COLUMNS[0] as (typeof TEAM_COLUMNS)[0], header: 'Team' }],
+        query: { sort: 'name', ...query },
+        scope: 'page',
+        fetchPage: async () => {
+          asked++;
+          throw new Error('a malformed page is never asked for');
+        },
+        about: async () => ({ source: fx.base, query: '' }),
+        signal: new AbortController().signal,
+        onProgress: () => {},
+      });
+      expect(r).toMatchObject({ ok: false, error: { kind: 'bad-request', status: 400, parameter } });
+      expect(asked).toBe(0);
+      expect(await readdir(out)).toEqual([]);
+    }
+  });
+
   it('a 401 on a later page leaves no file, and the error says unauthorized', async () => {
     const out = await mkdtemp(join(dir, 'unauth-'));
     const client = createServiceClient();

@@ -6,7 +6,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../../renderer/app/queryClient.ts';
 import { StorageNotice } from '../../../renderer/app/StorageNotice.tsx';
 import { call, setBridge } from '../../../renderer/bridge/client.ts';
-import { ageText, bytesText, cacheNoticeText, listsNoticeText } from '../../../renderer/state/storage.ts';
+import {
+  ageText,
+  bytesText,
+  cacheNoticeText,
+  listsNoticeText,
+  readOnlyNoticeText,
+} from '../../../renderer/state/storage.ts';
 import { ListsView } from '../../../renderer/views/lists/ListsView.tsx';
 import { importReportText } from '../../../renderer/views/settings/ListsTransfer.tsx';
 import { startTestHost, type TestHost } from './real-host.ts';
@@ -157,6 +163,12 @@ describe('the words of the notices and reports', () => {
     );
     expect(cacheNoticeText({ at: '', reason: 'the file was empty', keptAs: null, synced: null }, true)).toBe(
       'The downloaded players could not be used (the file was empty) and were set aside; your scouting lists are not affected. Rinkside is downloading its leagues again.',
+    );
+    expect(readOnlyNoticeText('/mnt/usb/Rinkside/lists.sqlite')).toBe(
+      'Rinkside cannot write to /mnt/usb/Rinkside: your lists, reports and boards are shown as they are, but no change can be saved until the folder can be written to. Everything saved before is kept.',
+    );
+    expect(readOnlyNoticeText('C:\\Users\\scout\\AppData\\Roaming\\Rinkside\\lists.sqlite')).toMatch(
+      /^Rinkside cannot write to C:\\Users\\scout\\AppData\\Roaming\\Rinkside: /,
     );
     expect(ageText('2026-11-25T13:59:58.000Z', now)).toBe('2 seconds');
     expect(ageText('2026-11-23T14:00:00.000Z', now)).toBe('2 days');

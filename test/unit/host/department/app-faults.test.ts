@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ScoutingReport } from '../../../../shared/domain/reports.ts';
 import { departmentPerFile, SCOUT_A } from '../../department/department.ts';
 import { startApp } from './app-client.ts';
-import { eventually, finalReport, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
+import { eventually, finalReport, HELD_TIMINGS, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 
 /**
@@ -17,8 +17,8 @@ const hosts = hostsPerFile('dept-app-faults');
 
 describe('kill -9 of the app during a push', () => {
   it('the next start sends what was left: every change once on the server, none lost', async () => {
-    // The outbox filled while the change timer waits (a minute), and left there as the app quits.
-    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'killed-a', { timings: { debounceMs: 60_000 } });
+    // The outbox filled while the change timer waits (an hour), and left there as the app quits.
+    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'killed-a', { timings: HELD_TIMINGS });
     await synced(first);
     const made = await saveReports(first, 'killed', 1500, 30_000);
     expect(await first.call('departmentStatus')).toMatchObject({ waiting: 1500 });
@@ -66,17 +66,12 @@ const HOUR = 3_600_000;
 
 describe("laptops' clocks six hours apart", () => {
   it('the server orders by its own commits: the later commit wins, the other is a conflict, whatever the clocks say', async () => {
-    const onTime = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'clock-on-time', { timings: { debounceMs: 60_000 } });
+    const onTime = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'clock-on-time', { timings: HELD_TIMINGS });
     const r = await onTime.call('scoutingReportSave', finalReport(41, 'Clock Player', 'first look'));
     await onTime.call('departmentSyncNow');
 
     // The scout's second computer, its clock six hours ahead.
-    const ahead = startApp(
-      join(hosts.root(), 'clock-ahead'),
-      hosts.keyring.service,
-      { debounceMs: 60_000 },
-      SIX_HOURS_AHEAD,
-    );
+    const ahead = startApp(join(hosts.root(), 'clock-ahead'), hosts.keyring.service, HELD_TIMINGS, SIX_HOURS_AHEAD);
     try {
       await ahead.ready;
       const skew = Date.parse(await ahead.now()) - Date.now();
@@ -119,5 +114,54 @@ describe("laptops' clocks six hours apart", () => {
       ahead.proc.kill('SIGTERM');
       await ahead.exited;
     }
+  }, 120_000);
+});
+
+/** Runs a command whose D-Bus session address leads nowhere: no Secret Service answers it. */
+const NO_KEYCHAIN = ['env', 'DBUS_SESSION_BUS_ADDRESS=unix:path=/nonexistent/rinkside-bus'];
+
+describe('the keychain not answering at start', () => {
+  it('sync waits and says why, the scout writes on, and nothing is lost once the keychain answers again', async () => {
+    const first = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'keychain-off-a');
+    await synced(first);
+    await first.host.close();
+
+    const off = startApp(join(hosts.root(), 'keychain-off-a'), hosts.keyring.service, {}, NO_KEYCHAIN);
+    let written: ScoutingReport | undefined;
+    try {
+      await off.ready;
+      const held = await off.call('departmentStatus');
+      expect(held).toMatchObject({ state: 'password', openSettings: true });
+      expect(held.message).toBe(
+        "No system keychain is reachable (no Secret Service such as GNOME Keyring or KWallet is running). The department's password cannot be read, so sync waits.",
+      );
+      // The lists stay the scout's to write: a final report waits in the outbox.
+      written = await off.call(
+        'scoutingReportSave',
+        finalReport(61, 'Keychain Player', 'written while the keychain slept'),
+      );
+      expect(await off.call('departmentStatus')).toMatchObject({ state: 'password', waiting: 1 });
+      // Settings says the same, and nothing of the set-up was forgotten.
+      const settings = await off.call('departmentSettings');
+      expect(settings).toMatchObject({ keychainAvailable: false });
+      expect(settings.config).toMatchObject({ user: SCOUT_A });
+    } finally {
+      off.proc.kill('SIGTERM');
+      await off.exited;
+    }
+    expect(written).toBeDefined();
+    const uid = (written as ScoutingReport).uid;
+    expect((await reportsOf(dep, SCOUT_A)).map((r) => r.id)).not.toContain(uid);
+
+    // The keychain answers again: the stored password is read, the report is sent once.
+    const again = await hosts.start('keychain-off-a');
+    expect(
+      await eventually(
+        () => again.call('departmentStatus'),
+        (s) => s.state === 'synced' && s.waiting === 0,
+      ),
+    ).toMatchObject({ state: 'synced', waiting: 0 });
+    const onServer = (await reportsOf(dep, SCOUT_A)).filter((r) => r.id === uid);
+    expect(onServer.map((r) => r.notes)).toEqual(['written while the keychain slept']);
   }, 120_000);
 });

@@ -22,6 +22,12 @@ export const NO_SERVICE = 'http://127.0.0.1:9/v1';
 /** The sync's timings in the tests: a change is sent after 100 ms, an offline server tried after 200 ms, 400 ms … 2 s. */
 export const TEST_TIMINGS = { debounceMs: 100, intervalMs: 60_000, retryMinMs: 200, retryMaxMs: 2_000 };
 
+/**
+ * Timings under which a change is not sent until the test asks (or the app starts again): an hour's wait.
+ * A minute was not enough on a loaded machine, where saving 1,500 reports took longer and the outbox left.
+ */
+export const HELD_TIMINGS = { debounceMs: 3_600_000, intervalMs: 3_600_000 };
+
 /** What `start` takes besides the data folder: the service's base URL, timings over {@link TEST_TIMINGS}. */
 export interface StartOptions {
   baseUrl?: string | undefined;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { departmentPerFile, SCOUT_B } from '../../department/department.ts';
-import { eventually, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
+import { eventually, HELD_TIMINGS, hostsPerFile, saveReports, setupOn, synced } from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 import { type LossyProxy, startLossyProxy } from './tcp-proxy.ts';
 
@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe('a push whose answer was lost', () => {
   it('is sent again and answered duplicate: every change once on the server, none lost', async () => {
-    const b = await hosts.start('lossy-b', { timings: { debounceMs: 60_000 } });
+    const b = await hosts.start('lossy-b', { timings: HELD_TIMINGS });
     await b.call('departmentSave', { ...setupOn(dep, SCOUT_B, 'Bo Ek'), port: proxy.port });
     await synced(b);
     const notes = await saveReports(b, 'answer lost', 120, 20_000);

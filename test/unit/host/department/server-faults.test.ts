@@ -6,7 +6,15 @@ import { push } from '../../../../department/sync/push.ts';
 import { CURSOR_START } from '../../../../shared/department/feed.ts';
 import { listsFile } from '../../../../store/index.ts';
 import { departmentPerFile, reportChange, reportState, SCOUT_A, SCOUT_B } from '../../department/department.ts';
-import { eventually, finalReport, hostsPerFile, saveReports, synced, type TestHost } from './dept-hosts.ts';
+import {
+  eventually,
+  finalReport,
+  HELD_TIMINGS,
+  hostsPerFile,
+  saveReports,
+  synced,
+  type TestHost,
+} from './dept-hosts.ts';
 import { changesOf, reportsOf } from './server-counts.ts';
 
 /**
@@ -96,8 +104,8 @@ describe("the server's schema newer than this Rinkside", () => {
 
 describe('the server restarted with a push in flight', () => {
   it('the push goes on when it is back: every change once, none lost', async () => {
-    // Changes wait a minute after they are made, so the outbox is large when the push starts.
-    const a = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'restart-a', { timings: { debounceMs: 60_000 } });
+    // Changes wait an hour after they are made, so the outbox is large when the push starts.
+    const a = await hosts.scout(dep, SCOUT_A, 'Anna Berg', 'restart-a', { timings: HELD_TIMINGS });
     await synced(a);
     const before = (await changesOf(dep, SCOUT_A)).length;
     const made = await saveReports(a, 'in flight', 1500, 10_000);

@@ -6,6 +6,7 @@ import { departmentPerFile, SCOUT_A, SCOUT_B } from '../../department/department
 import {
   eventually,
   finalReport,
+  HELD_TIMINGS,
   hostsPerFile,
   placesHolding,
   setupOn,
@@ -52,8 +53,8 @@ const notesOn = async (h: TestHost) =>
 
 describe('when the host syncs', () => {
   it('at start: changes the run before left waiting are sent with no call of the page', async () => {
-    // A change is sent a minute after it is made in this run: it is still waiting when the app quits.
-    const first = await scout(SCOUT_A, 'Anna Berg', 'start-a', { debounceMs: 60_000 });
+    // A change is sent an hour after it is made in this run: it is still waiting when the app quits.
+    const first = await scout(SCOUT_A, 'Anna Berg', 'start-a', HELD_TIMINGS);
     await synced(first);
     await first.call('scoutingReportSave', finalReport(50, 'Start Player', 'left waiting'));
     expect(await first.call('departmentStatus')).toMatchObject({ state: 'synced', waiting: 1 });

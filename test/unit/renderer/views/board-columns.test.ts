@@ -105,6 +105,7 @@ describe('a board’s export', () => {
         createdAt: '',
         updatedAt: '',
         players: 6,
+        lastWriter: '',
         readOnly: false,
       },
       entries: ENTRIES,

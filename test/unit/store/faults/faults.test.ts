@@ -403,10 +403,13 @@ describe('faults', () => {
     const a = startScout(dir);
     const listId = await a.send<number>('create', { name: 'Read-only' });
     const saved = await saveNotes(a, listId, 1, 20);
+    const before = await a.send<ListsSafety>('safety');
     await quit(a);
 
     // The data folder bind-mounted read-only in a private mount namespace: even root cannot write there.
     const ro = startScout(dir, inNamespace('mount --bind "$0" "$0" && mount -o remount,bind,ro "$0"', dir));
+    // Said at launch, before any save is tried.
+    const roSafety = await ro.send<ListsSafety>('safety');
     const read = await notesOf(ro, listId);
     const refused = await ro.send('save', { listId, playerId: 500, note: burstNote(500) }).then(
       () => null,
@@ -414,6 +417,8 @@ describe('faults', () => {
     );
     await quit(ro);
     expect(lostOf(saved, read)).toEqual([]);
+    expect(before.readOnly).toBe(false);
+    expect(roSafety.readOnly).toBe(true);
     expect(refused).toBe(
       `The folder ${dir} cannot be written to: this change was not saved. Everything saved before is kept.`,
     );
