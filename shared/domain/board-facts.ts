@@ -58,25 +58,33 @@ export interface BoardDepartment {
   players: BoardDepartmentLine[];
 }
 
-/** One board row's facts (every value null where unknown). */
-export interface BoardRowFacts {
-  position: string | null;
-  team: string | null;
-  league: string | null;
-  season: string | null;
-  draftAge: number | null;
-  GP: number | null;
-  G: number | null;
-  A: number | null;
-  PTS: number | null;
-  PTSperGP: number | null;
-  nhlePTSperGP: number | null;
+/** One board row's facts (every value null where unknown): the store's, then the department's. */
+export interface BoardRowFacts extends Omit<BoardPlayerLine, 'id' | 'name' | 'dateOfBirth'> {
   viewings: number | null;
   meanGrade: number | null;
   projection: Projection | null;
   /** Whole days from his latest viewing to today (0: seen today). */
   daysSinceSeen: number | null;
 }
+
+/** A row of which nothing is known. */
+export const NO_ROW_FACTS: Readonly<BoardRowFacts> = {
+  position: null,
+  team: null,
+  league: null,
+  season: null,
+  draftAge: null,
+  GP: null,
+  G: null,
+  A: null,
+  PTS: null,
+  PTSperGP: null,
+  nhlePTSperGP: null,
+  viewings: null,
+  meanGrade: null,
+  projection: null,
+  daysSinceSeen: null,
+};
 
 /** The facts of some boards' rows, by player (board-order.ts `playerKey`). */
 export interface BoardFacts {

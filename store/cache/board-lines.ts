@@ -12,23 +12,8 @@ import type { FactorCache } from './nhle/cache.ts';
  * made current with the scout's pins first), for skaters' lines only.
  */
 
-interface LineRow {
-  id: number;
-  name: string;
-  dateOfBirth: string | null;
-  position: string | null;
-  season: string | null;
-  league: string | null;
-  team: string | null;
-  draftAge: number | null;
-  goalieLine: number | null;
-  GP: number | null;
-  G: number | null;
-  A: number | null;
-  PTS: number | null;
-  PTSperGP: number | null;
-  factor: number | null;
-}
+/** A row of {@link LINES_SQL}: the line, with its kind and its league's factor for NHLe. */
+type LineRow = Omit<BoardPlayerLine, 'nhlePTSperGP'> & { goalieLine: number | null; factor: number | null };
 
 const LINES_SQL = `WITH ids(id) AS (SELECT DISTINCT value FROM json_each(?)),
 latest AS (

@@ -1,11 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { downloadNhl, type Season, skaterSeasons } from './databank-seasons.ts';
 import { expect, recordShot, test } from './fixtures.ts';
-import { axeFailures, bridge } from './scouting.ts';
+import { axeFailures, bridge, exportedCsv } from './scouting.ts';
 
 /**
  * A draft board a director can decide from, in real Chromium on real rows: Edmonton's and the Islanders'
@@ -198,30 +197,9 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
   await page.emulateMedia({ colorScheme: 'light' });
 
   // The export: the board's own columns, then the chosen ones, in the order shown; NHLe at two decimals.
-  const downloading = page.waitForEvent('download');
-  await page.getByRole('button', { name: /^Export/ }).click();
-  await page.getByRole('button', { name: 'CSV' }).click();
-  const csv = Papa.parse<string[]>(await readFile(await (await downloading).path(), 'utf8'), {
-    skipEmptyLines: true,
-  }).data;
-  expect(csv[0]).toEqual([
-    'Rank',
-    'Tier',
-    'Player',
-    'Pos',
-    'Born',
-    'Team',
-    'League',
-    'Draft age',
-    'GP',
-    'G',
-    'A',
-    'PTS',
-    'NHLe',
-    'Viewings',
-    'Projection',
-    'Days since',
-  ]);
+  const csv = await exportedCsv(page);
+  const shownHeads = (await heads.allInnerTexts()).map((h) => h.replace(/\s*[▲▼]$/, '').trim());
+  expect(csv[0]).toEqual(['Rank', 'Tier', 'Player', 'Pos', 'Born', ...shownHeads.filter((h) => h !== 'Pos')]);
   expect(csv.slice(1).map((r) => `${r[2]}/${r[1]}`)).toEqual(sortedView);
   for (const r of csv.slice(1)) {
     const s = six.find((x) => x.name === r[2]) as Season;

@@ -7,7 +7,7 @@ import { createBoardFactsHandlers, NO_DEPARTMENT } from '../../../../electron/ho
 import { createListsHost, type ListsHost } from '../../../../electron/host/lists/lists-host.ts';
 import { createOfflineHost, type OfflineHost } from '../../../../electron/host/offline/offline-host.ts';
 import { createServiceClient } from '../../../../electron/host/service-client/service-client.ts';
-import type { BoardFacts } from '../../../../shared/domain/board-facts.ts';
+import { type BoardFacts, NO_ROW_FACTS } from '../../../../shared/domain/board-facts.ts';
 import { playerKey } from '../../../../shared/domain/board-order.ts';
 import type { OfflinePlayer, OfflineStatsRow } from '../../../../shared/domain/offline.ts';
 import type { StoreClient } from '../../../../store/index.ts';
@@ -146,23 +146,7 @@ describe('a board’s rows', () => {
       [3, 'D'],
       [4, 'LW'],
     ] as const)
-      expect(row(f, id)).toEqual({
-        position,
-        team: null,
-        league: null,
-        season: null,
-        draftAge: null,
-        GP: null,
-        G: null,
-        A: null,
-        PTS: null,
-        PTSperGP: null,
-        nhlePTSperGP: null,
-        viewings: null,
-        meanGrade: null,
-        projection: null,
-        daysSinceSeen: null,
-      });
+      expect(row(f, id)).toEqual({ ...NO_ROW_FACTS, position });
   });
 
   it('say why the department’s columns are empty where no department is set up', async () => {

@@ -8,7 +8,7 @@ import {
 } from '../../../../renderer/views/boards/boardFacts.ts';
 import { flatten, saveEntries, unflatten } from '../../../../renderer/views/boards/boardModel.ts';
 import { BOARD_DEFAULT_COLUMN_IDS } from '../../../../shared/columns/index.ts';
-import type { BoardFacts, BoardRowFacts } from '../../../../shared/domain/board-facts.ts';
+import { type BoardFacts, type BoardRowFacts, NO_ROW_FACTS } from '../../../../shared/domain/board-facts.ts';
 import type { BoardDetail, BoardEntry } from '../../../../shared/domain/boards.ts';
 
 /**
@@ -28,23 +28,7 @@ const entry = (id: number, tier: number, noInterest = false): BoardEntry => ({
   noInterest,
 });
 
-const EMPTY: BoardRowFacts = {
-  position: null,
-  team: null,
-  league: null,
-  season: null,
-  draftAge: null,
-  GP: null,
-  G: null,
-  A: null,
-  PTS: null,
-  PTSperGP: null,
-  nhlePTSperGP: null,
-  viewings: null,
-  meanGrade: null,
-  projection: null,
-  daysSinceSeen: null,
-};
+const EMPTY = NO_ROW_FACTS;
 const TIERS = ['A', 'B'];
 // Saved order: A = P1, P2, P3; B = P4, P5; no interest = P6.
 const ENTRIES = [entry(1, 0), entry(2, 0), entry(3, 0), entry(4, 1), entry(5, 1), entry(6, 1, true)];
