@@ -175,7 +175,7 @@ export async function startHost(opts: HostOptions): Promise<Host> {
   const clientOpts: ServiceClientOptions = { ...opts.client };
   if (opts.requestLog !== undefined) clientOpts.log = opts.requestLog;
   // Requests addressed to a child of the local service that has stopped go to the one that replaced it.
-  if (embedded !== null) clientOpts.route = (target) => embedded.route(target);
+  if (embedded !== null) clientOpts.route = (target, hint) => embedded.route(target, hint);
   const client = createServiceClient(clientOpts);
   const { offline, lists, department, handlers, dispatch, dispatchJson, exportsApi } = buildParts(opts, {
     settings,

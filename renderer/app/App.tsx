@@ -119,6 +119,10 @@ export function createAppRouter(client: QueryClient) {
         { path: 'staff', element: lazyView(() => import('../views/staff/StaffCountsView.tsx'), 'StaffCountsView') },
         { path: 'coverage', element: lazyView(() => import('../views/coverage/CoverageView.tsx'), 'CoverageView') },
         {
+          path: 'viewing-log',
+          element: lazyView(() => import('../views/viewing-log/ViewingLogView.tsx'), 'ViewingLogView'),
+        },
+        {
           path: 'assignments',
           element: lazyView(() => import('../views/assignments/AssignmentsView.tsx'), 'AssignmentsView'),
         },

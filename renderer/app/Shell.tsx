@@ -29,6 +29,7 @@ const NAV = [
   { to: '/agencies', label: 'Agencies', icon: 'agencies' },
   { to: '/staff', label: 'Coaching staff', icon: 'staff' },
   { to: '/coverage', label: 'Coverage', icon: 'coverage', department: true },
+  { to: '/viewing-log', label: 'Viewing log', icon: 'viewingLog', department: true },
   { to: '/settings', label: 'Settings', icon: 'settings' },
 ] as const;
 
@@ -48,6 +49,7 @@ function NavIcon({ name }: { name: (typeof NAV)[number]['icon'] }) {
     agencies: 'M2.5 5.5h11v8h-11zM6 5.5v-2h4v2M2.5 9h11',
     staff: 'M4 3h8v11H4zM6 2h4v2H6zM6 7h4M6 10h4',
     coverage: 'M2 13.5h12M4 13.5V9M7 13.5V5M10 13.5V7M13 13.5V3M3 4.5l3-2 3 2 4-2.5',
+    viewingLog: 'M2.5 3h11v10.5h-11zM2.5 6h11M5.5 1.5v3M10.5 1.5v3M5 8.5h2M9 8.5h2M5 11h2',
     settings:
       'M8 5.5a2.5 2.5 0 1 0 0 5 2.5 2.5 0 0 0 0-5ZM8 1v2M8 13v2M1 8h2M13 8h2M3 3l1.4 1.4M11.6 11.6 13 13M3 13l1.4-1.4M11.6 4.4 13 3',
   } as const;

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Option } from './options.ts';
 
 /**
  * A labelled toolbar control: the label sits above the control, small caps. `group`: the child is a group
@@ -35,6 +36,30 @@ export function Field({
   );
 }
 
+/**
+ * A select's `options`, after `kept` as an option of its own (labelled `keptLabel`, default the value)
+ * when none of them has that value: a value the URL names stays shown though the list lacks it.
+ */
+export function KeptOptions(props: {
+  options: readonly Option[];
+  kept: string | undefined;
+  keptLabel?: string | undefined;
+}) {
+  const { options, kept } = props;
+  return (
+    <>
+      {kept !== undefined && !options.some((o) => o.value === kept) ? (
+        <option value={kept}>{props.keptLabel ?? kept}</option>
+      ) : null}
+      {options.map((o) => (
+        <option key={o.value} value={o.value}>
+          {o.label}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** A select of string values with an "any" first option (empty value = no filter). */
 export function FilterSelect(props: {
   label: string;
@@ -53,14 +78,7 @@ export function FilterSelect(props: {
         className={props.value ? 'active' : undefined}
       >
         <option value="">{props.anyLabel ?? 'Any'}</option>
-        {props.value && !props.options.some((o) => o.value === props.value) ? (
-          <option value={props.value}>{props.value}</option>
-        ) : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <KeptOptions options={props.options} kept={props.value || undefined} />
       </select>
     </Field>
   );
@@ -88,12 +106,7 @@ export function SeasonSelect(props: {
         {seasons.length === 0 && value === undefined ? (
           <option value="">{props.emptyLabel ?? 'Loading…'}</option>
         ) : null}
-        {value !== undefined && !seasons.some((s) => s.slug === value) ? <option value={value}>{value}</option> : null}
-        {seasons.map((s) => (
-          <option key={s.slug} value={s.slug}>
-            {s.slug}
-          </option>
-        ))}
+        <KeptOptions options={seasons.map((s) => ({ value: s.slug, label: s.slug }))} kept={value} />
       </select>
     </Field>
   );

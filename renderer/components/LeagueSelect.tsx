@@ -1,4 +1,4 @@
-import { Field } from './Field.tsx';
+import { Field, KeptOptions } from './Field.tsx';
 import type { Option } from './options.ts';
 
 /**
@@ -18,14 +18,7 @@ export function LeagueSelect(props: {
     <Field label="League">
       <select value={value ?? ''} onChange={(e) => props.onChange(e.currentTarget.value)} disabled={props.loading}>
         {value === undefined ? <option value="">{props.loading ? 'Loading…' : 'Choose a league'}</option> : null}
-        {value !== undefined && !props.loading && !props.options.some((o) => o.value === value) ? (
-          <option value={value}>{props.unlistedLabel ?? value}</option>
-        ) : null}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <KeptOptions options={props.options} kept={props.loading ? undefined : value} keptLabel={props.unlistedLabel} />
       </select>
     </Field>
   );

@@ -67,3 +67,17 @@ export function formatAgo(iso: string | null | undefined, now: number): string {
   if (minutes < 24 * 60) return `${Math.floor(minutes / 60)} h ago`;
   return formatDateTime(iso);
 }
+
+/** How a day is typed wherever the app asks for one: the order it writes days in. */
+export const DAY_PATTERN_HINT = 'YYYY-MM-DD';
+
+/**
+ * A typed day read strictly in the app's style: `2026-11-28` (surrounding spaces aside) when it is a real
+ * calendar day, else null (`2026-02-30`, `11/28/2026`, `2026-1-5` are none). Empty text is null too.
+ */
+export function parseDay(text: string): string | null {
+  const t = text.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(t)) return null;
+  const d = new Date(`${t}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === t ? t : null;
+}

@@ -13,39 +13,40 @@ export type TableEndpointName = {
   [K in ListEndpointName]: EndpointRecord<K> extends Record<string, unknown> ? K : never;
 }[ListEndpointName];
 
+/** What {@link ListSection} draws: a list table's arguments and how its section reads. */
+export type ListSectionProps<E extends TableEndpointName> = ListTableArgs<E> & {
+  title: string;
+  /** The table's accessible name (`Affiliates of Boston Bruins`). */
+  label: string;
+  /** What was asked for, for the error panel: `the affiliates of Boston Bruins`. */
+  what: string;
+  /** The noun of the count beside the title: `team` → `3 teams`. */
+  noun: [string, string?];
+  empty: ReactNode;
+  /** Shown instead of the error panel when the service answers 404 (a season without a team comparison). */
+  notFound?: ReactNode;
+  getRowId: (row: EndpointRecord<E>, index: number) => string;
+  renderCell?: Partial<Record<string, (row: EndpointRecord<E>) => ReactNode>>;
+  onOpenRow?: (row: EndpointRecord<E>) => void;
+  toolbar?: (table: ListTable<E>) => ReactNode;
+  /** Extra actions at the heading's right end (a link to the full list). */
+  actions?: ReactNode;
+  /** A note under the heading. */
+  note?: ReactNode;
+  /** `page`: the view's one table, its title the page's heading (h1) and the table filling the view. */
+  variant?: 'section' | 'page';
+  /** The scroll container's class: `fill` takes the rest of the view; default a capped height. */
+  scroll?: string;
+  className?: string;
+};
+
 /**
  * One server-driven table of a page, as a section: a heading with the record count and the Export menu,
  * the scout's own controls (`toolbar`, given the table's query and setter), and the DataTable with server
  * sort and paging, its state in the URL under the table's prefix. Loading shows skeleton rows; an error
  * (401, 403, 404, …) the error panel naming `what`; no records the `empty` state.
  */
-export function ListSection<E extends TableEndpointName>(
-  props: ListTableArgs<E> & {
-    title: string;
-    /** The table's accessible name (`Affiliates of Boston Bruins`). */
-    label: string;
-    /** What was asked for, for the error panel: `the affiliates of Boston Bruins`. */
-    what: string;
-    /** The noun of the count beside the title: `team` → `3 teams`. */
-    noun: [string, string?];
-    empty: ReactNode;
-    /** Shown instead of the error panel when the service answers 404 (a season without a team comparison). */
-    notFound?: ReactNode;
-    getRowId: (row: EndpointRecord<E>, index: number) => string;
-    renderCell?: Partial<Record<string, (row: EndpointRecord<E>) => ReactNode>>;
-    onOpenRow?: (row: EndpointRecord<E>) => void;
-    toolbar?: (table: ListTable<E>) => ReactNode;
-    /** Extra actions at the heading's right end (a link to the full list). */
-    actions?: ReactNode;
-    /** A note under the heading. */
-    note?: ReactNode;
-    /** `page`: the view's one table, its title the page's heading (h1) and the table filling the view. */
-    variant?: 'section' | 'page';
-    /** The scroll container's class: `fill` takes the rest of the view; default a capped height. */
-    scroll?: string;
-    className?: string;
-  },
-) {
+export function ListSection<E extends TableEndpointName>(props: ListSectionProps<E>) {
   const table = useListTable(props);
   const { spec, list, rows, total } = table;
   const titleId = useId();

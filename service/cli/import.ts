@@ -6,38 +6,27 @@
  * counts per table and the time taken.
  * Exit codes: 0 done (rows may have been skipped: see the report), 1 the import failed, 2 usage error.
  */
-import { parseArgs } from 'node:util';
 import { importDatabank } from '../data/databank/import.ts';
+import { type Command, readArgs, usageError } from './args.ts';
 
-const USAGE = 'usage: npm run service:import -- --db FILE DIR   (DIR: a Hockey Databank CSV directory)';
-
-function usageError(msg: string): never {
-  console.error(`service:import: ${msg}\n${USAGE}`);
-  process.exit(2);
-}
+const CMD: Command = {
+  name: 'service:import',
+  usage: 'usage: npm run service:import -- --db FILE DIR   (DIR: a Hockey Databank CSV directory)',
+};
 
 async function main(): Promise<void> {
-  let values: { db?: string; help?: boolean };
-  let positionals: string[];
-  try {
-    ({ values, positionals } = parseArgs({
-      allowPositionals: true,
-      options: { db: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
-    }));
-  } catch (e) {
-    usageError((e as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (!values.db) usageError('--db FILE is required');
-  if (positionals.length !== 1) usageError(`give exactly one Databank directory (got ${positionals.length})`);
+  const args = readArgs(CMD, {
+    allowPositionals: true,
+    options: { db: { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+  });
+  if (args === null) return;
+  const { db, positionals } = args;
+  if (positionals.length !== 1) usageError(CMD, `give exactly one Databank directory (got ${positionals.length})`);
   const dir = positionals[0] as string;
 
   const t0 = performance.now();
-  console.log(`importing ${dir} into ${values.db}`);
-  const report = await importDatabank(dir, values.db, {
+  console.log(`importing ${dir} into ${db}`);
+  const report = await importDatabank(dir, db, {
     onProgress: (msg) => console.log(`  [${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`),
     onSkip: (file, line, reason) => console.log(`  skipped ${file}:${line}: ${reason}`),
   });
@@ -46,7 +35,7 @@ async function main(): Promise<void> {
     console.log(`  ${table.padEnd(16)} ${n.toLocaleString('en-US').padStart(8)}`);
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   console.log(
-    `done in ${secs} s: ${report.skipped.length} rows skipped, ${report.notes.length} imported with a note; ${values.db}`,
+    `done in ${secs} s: ${report.skipped.length} rows skipped, ${report.notes.length} imported with a note; ${db}`,
   );
 }
 

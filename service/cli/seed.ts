@@ -5,45 +5,36 @@
  * line per season and, at the end, the row counts and the time taken.
  * Exit codes: 0 done, 1 the build failed, 2 usage error.
  */
-import { parseArgs } from 'node:util';
 import { seedDatabase } from '../data/seed.ts';
+import { type Command, readArgs, usageError } from './args.ts';
 
-const USAGE = 'usage: npm run service:seed -- --db FILE --size small|demo|large [--seed N]';
+const CMD: Command = {
+  name: 'service:seed',
+  usage: 'usage: npm run service:seed -- --db FILE --size small|demo|large [--seed N]',
+};
 const SIZES = ['small', 'demo', 'large'] as const;
 
-function usageError(msg: string): never {
-  console.error(`service:seed: ${msg}\n${USAGE}`);
-  process.exit(2);
-}
-
 async function main(): Promise<void> {
-  let values: { db?: string; size?: string; seed?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: {
-        db: { type: 'string' },
-        size: { type: 'string' },
-        seed: { type: 'string', default: '1' },
-        help: { type: 'boolean', short: 'h', default: false },
-      },
-    }));
-  } catch (e) {
-    usageError((e as Error).message);
-  }
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  if (!values.db) usageError('--db FILE is required');
+  const args = readArgs(CMD, {
+    options: {
+      db: { type: 'string' },
+      size: { type: 'string' },
+      seed: { type: 'string', default: '1' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (args === null) return;
+  const { db, values } = args;
   const size = values.size;
-  if (!size || !(SIZES as readonly string[]).includes(size)) usageError(`--size must be one of ${SIZES.join(', ')}`);
+  if (!size || !(SIZES as readonly string[]).includes(size))
+    usageError(CMD, `--size must be one of ${SIZES.join(', ')}`);
   const seed = Number(values.seed);
   if (!/^-?\d+$/.test(values.seed ?? '') || !Number.isSafeInteger(seed))
-    usageError(`--seed must be an integer, got '${values.seed}'`);
+    usageError(CMD, `--seed must be an integer, got '${values.seed}'`);
 
   const t0 = performance.now();
-  console.log(`seeding ${values.db}: size ${size}, seed ${seed}`);
-  const counts = await seedDatabase(values.db, {
+  console.log(`seeding ${db}: size ${size}, seed ${seed}`);
+  const counts = await seedDatabase(db, {
     size: size as (typeof SIZES)[number],
     seed,
     onProgress: (msg) => console.log(`  [${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`),
@@ -51,7 +42,7 @@ async function main(): Promise<void> {
   const secs = ((performance.now() - t0) / 1000).toFixed(1);
   for (const [table, n] of Object.entries(counts))
     console.log(`  ${table.padEnd(24)} ${n.toLocaleString('en-US').padStart(10)}`);
-  console.log(`done in ${secs} s: ${values.db}`);
+  console.log(`done in ${secs} s: ${db}`);
 }
 
 main().catch((e: unknown) => {

@@ -307,6 +307,9 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   departmentCoverage: DeskResults['departmentCoverage'];
   departmentAssignments: DeskResults['departmentAssignments'];
   departmentAssign: DeskResults['departmentAssign'];
+  departmentEditAssignment: DeskResults['departmentEditAssignment'];
+  departmentScouts: DeskResults['departmentScouts'];
+  departmentThreshold: DeskResults['departmentThreshold'];
   departmentUnassign: DeskResults['departmentUnassign'];
   departmentSetThreshold: DeskResults['departmentSetThreshold'];
   departmentWhatsNew: DeskResults['departmentWhatsNew'];

@@ -1,4 +1,4 @@
-import { textColumn, UPDATED_AT_COLUMN } from './build.ts';
+import { nameColumn, textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import { countColumn } from './organisation.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -37,15 +37,7 @@ export const AGENCY_COLUMNS: readonly ColumnSpec[] = [
     title: 'Location',
     fields: 'location',
   }),
-  textColumn({
-    id: 'country',
-    field: 'country.name',
-    label: 'Country',
-    abbr: 'Country',
-    title: 'Country',
-    sortKey: 'country',
-    fields: 'country',
-  }),
+  nameColumn('country', 'Country'),
   countColumn({
     id: 'numberOfClients',
     field: 'numberOfClients',

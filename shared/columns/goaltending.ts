@@ -1,5 +1,5 @@
 import { type SeasonStatKey, STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
-import { descFirst, textColumn } from './build.ts';
+import { descFirst, nameColumn } from './build.ts';
 import type { ColumnSpec, FormatKind } from './types.ts';
 
 // ─── Goaltending leaders (GET /teams/{id}/goaltending-leaders), one set per stat block ──────────
@@ -44,36 +44,30 @@ export const STAT_BLOCK_LABELS: Record<StatBlock, string> = {
   totalStats: 'Total',
 };
 
+/**
+ * A stat column of a block: `regularStats.SVP` shown as `SV%`, titled with the block, best first on the
+ * first click; an optional stat hidden when empty.
+ */
+export function statColumn(block: StatBlock, s: StatDef): ColumnSpec {
+  return {
+    id: `${block}.${s.key}`,
+    field: `${block}.${s.key}`,
+    label: s.abbr,
+    abbr: s.abbr,
+    title: `${s.title}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`,
+    ...(s.unit ? { unit: s.unit } : {}),
+    ...(s.better ? { better: s.better } : {}),
+    format: s.format,
+    numeric: true,
+    sortKey: `${block}.${s.key}`,
+    sortDescFirst: descFirst(s.better),
+    fields: block,
+    ...(s.optional ? { hideWhenEmpty: true } : {}),
+  };
+}
+
 function goaltendingColumns(block: StatBlock): readonly ColumnSpec[] {
-  const blockTitle = STAT_BLOCK_LABELS[block].toLowerCase();
-  return [
-    textColumn({
-      id: 'player',
-      field: 'player.name',
-      label: 'Player',
-      abbr: 'Player',
-      title: 'Goaltender',
-      sortKey: 'player',
-      fields: 'player',
-    }),
-    ...GOALIE_STATS.map(
-      (s): ColumnSpec => ({
-        id: `${block}.${s.key}`,
-        field: `${block}.${s.key}`,
-        label: s.abbr,
-        abbr: s.abbr,
-        title: `${s.title}, ${blockTitle}`,
-        ...(s.unit ? { unit: s.unit } : {}),
-        ...(s.better ? { better: s.better } : {}),
-        format: s.format,
-        numeric: true,
-        sortKey: `${block}.${s.key}`,
-        sortDescFirst: descFirst(s.better),
-        fields: block,
-        ...(s.optional ? { hideWhenEmpty: true } : {}),
-      }),
-    ),
-  ];
+  return [nameColumn('player', 'Player', { title: 'Goaltender' }), ...GOALIE_STATS.map((s) => statColumn(block, s))];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { descFirst, textColumn } from './build.ts';
+import { descFirst, nameColumn, textColumn } from './build.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Leagues (GET /leagues) and a league-season's team comparison ────────────────────────────────
@@ -22,16 +22,7 @@ export const LEAGUE_COLUMNS: readonly ColumnSpec[] = [
     title: 'Full name',
     fields: 'fullName',
   }),
-  textColumn({
-    id: 'country',
-    field: 'country.name',
-    label: 'Country',
-    abbr: 'Country',
-    title: 'Country',
-    sortKey: 'country',
-    fields: 'country',
-    hideWhenEmpty: true,
-  }),
+  nameColumn('country', 'Country', { hideWhenEmpty: true }),
   textColumn({
     id: 'leagueLevel',
     field: 'leagueLevel',
@@ -110,15 +101,7 @@ const average = (
  * and averages, height in cm and weight in kg (the records' `metrics`).
  */
 export const TEAM_COMPARISON_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'team',
-    field: 'team.name',
-    label: 'Team',
-    abbr: 'Team',
-    title: 'Team',
-    sortKey: 'team',
-    fields: 'team',
-  }),
+  nameColumn('team', 'Team'),
   {
     id: 'players',
     field: 'players',

@@ -1,4 +1,4 @@
-import { descFirst, textColumn } from './build.ts';
+import { descFirst, nameColumn, textColumn } from './build.ts';
 import { TEAM_COLUMNS } from './teams.ts';
 import type { ColumnSpec } from './types.ts';
 
@@ -80,15 +80,7 @@ export const TRANSFER_YEAR_COLUMNS: readonly ColumnSpec[] = [
 
 /** Columns of staff entries per team (`GET /staff-stats/teams`; sorts `team`, `count`). */
 export const STAFF_COUNT_COLUMNS: readonly ColumnSpec[] = [
-  textColumn({
-    id: 'team',
-    field: 'team.name',
-    label: 'Team',
-    abbr: 'Team',
-    title: 'Team',
-    sortKey: 'team',
-    fields: 'team',
-  }),
+  nameColumn('team', 'Team'),
   textColumn({
     id: 'league',
     field: 'team.league.name',

@@ -1,19 +1,11 @@
-import { descFirst, textColumn, UPDATED_AT_COLUMN } from './build.ts';
+import { descFirst, nameColumn, textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import { gameResult, scoreText } from './game-result.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Stars and cult players, a league's former players, game logs ────────────────────────────────
 
 /** The embedded player's name (`player.name`), sorted by the service's `player` key (last, first name). */
-const PLAYER_COLUMN = textColumn({
-  id: 'player',
-  field: 'player.name',
-  label: 'Player',
-  abbr: 'Player',
-  title: 'Player',
-  sortKey: 'player',
-  fields: 'player',
-});
+const PLAYER_COLUMN = nameColumn('player', 'Player');
 
 const NATIONALITY_COLUMN = textColumn({
   id: 'nationality',
@@ -46,15 +38,7 @@ export const STAR_COLUMNS: readonly ColumnSpec[] = [
   PLAYER_COLUMN,
   NATIONALITY_COLUMN,
   ageColumn(),
-  textColumn({
-    id: 'team',
-    field: 'team.name',
-    label: 'Team',
-    abbr: 'Team',
-    title: 'The team that lists him as a star or cult favourite',
-    sortKey: 'team',
-    fields: 'team',
-  }),
+  nameColumn('team', 'Team', { title: 'The team that lists him as a star or cult favourite' }),
   textColumn({
     id: 'league',
     field: 'team.league.name',

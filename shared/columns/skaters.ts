@@ -1,6 +1,6 @@
 import { STAT_BLOCKS, type StatBlock } from '../contract/spec.ts';
-import { descFirst, textColumn } from './build.ts';
-import { STAT_BLOCK_LABELS, type StatDef } from './goaltending.ts';
+import { nameColumn } from './build.ts';
+import { type StatDef, statColumn } from './goaltending.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Skater scoring (GET /teams/{id}/player-stats), one set per stat block ──────────────────────
@@ -15,37 +15,8 @@ export const SKATER_STATS: readonly StatDef[] = [
   { key: 'PM', abbr: '+/-', better: 'higher', title: 'Plus-minus', format: 'signed', unit: 'goals' },
 ];
 
-/** A skater stat column of a block: `regularStats.PTS` shown as `PTS`. */
-export function skaterStatColumn(block: StatBlock, s: StatDef): ColumnSpec {
-  return {
-    id: `${block}.${s.key}`,
-    field: `${block}.${s.key}`,
-    label: s.abbr,
-    abbr: s.abbr,
-    title: `${s.title}, ${STAT_BLOCK_LABELS[block].toLowerCase()}`,
-    ...(s.unit ? { unit: s.unit } : {}),
-    ...(s.better ? { better: s.better } : {}),
-    format: s.format,
-    numeric: true,
-    sortKey: `${block}.${s.key}`,
-    sortDescFirst: descFirst(s.better),
-    fields: block,
-  };
-}
-
 function scoringColumns(block: StatBlock): readonly ColumnSpec[] {
-  return [
-    textColumn({
-      id: 'player',
-      field: 'player.name',
-      label: 'Player',
-      abbr: 'Player',
-      title: 'Player',
-      sortKey: 'player',
-      fields: 'player',
-    }),
-    ...SKATER_STATS.map((s) => skaterStatColumn(block, s)),
-  ];
+  return [nameColumn('player', 'Player'), ...SKATER_STATS.map((s) => statColumn(block, s))];
 }
 
 /**

@@ -1,4 +1,4 @@
-import { textColumn, UPDATED_AT_COLUMN } from './build.ts';
+import { nameColumn, textColumn, UPDATED_AT_COLUMN } from './build.ts';
 import type { ColumnSpec } from './types.ts';
 
 // ─── Teams (GET /teams; sort keys as the spec lists them for team lists) ─────────────────────────
@@ -22,15 +22,7 @@ export const TEAM_COLUMNS: readonly ColumnSpec[] = [
     title: 'League',
     fields: 'league',
   }),
-  textColumn({
-    id: 'country',
-    field: 'country.name',
-    label: 'Country',
-    abbr: 'Country',
-    title: 'Country',
-    sortKey: 'country',
-    fields: 'country',
-  }),
+  nameColumn('country', 'Country'),
   textColumn({
     id: 'city',
     field: 'city',

@@ -1,10 +1,13 @@
 import { z } from 'zod';
+import { DepartmentPlayerSchema } from './changes.ts';
 import {
   type Assignment,
+  AssignmentEditSchema,
   AssignmentInputSchema,
   AssignmentQuerySchema,
   type Coverage,
   CoverageQuerySchema,
+  type DepartmentScout,
   type ViewingLog,
   ViewingLogQuerySchema,
   type WhatsNew,
@@ -21,8 +24,17 @@ export const DESK_ARGS = {
   departmentCoverage: CoverageQuerySchema.prefault({}),
   /** The assignments here in date order: `mine` (the default) or, for a director, `all`. */
   departmentAssignments: AssignmentQuerySchema.prefault({}),
-  /** A director assigns a player to a scout. */
-  departmentAssign: AssignmentInputSchema,
+  /**
+   * A director assigns a player to a scout; a player picked from the offline store comes without `source`,
+   * and the host adds the source of the data in use.
+   */
+  departmentAssign: AssignmentInputSchema.extend({ player: DepartmentPlayerSchema.partial({ source: true }) }),
+  /** A director changes an assignment's due date, note and game. */
+  departmentEditAssignment: AssignmentEditSchema,
+  /** The department's scouts a director assigns to, by name. */
+  departmentScouts: z.object({}).strict().default({}),
+  /** The department's disagreement threshold (the directors' setting, else the default). */
+  departmentThreshold: z.object({}).strict().default({}),
   /** A director takes an assignment back. */
   departmentUnassign: z.object({ uid: z.uuid() }).strict(),
   /** A director sets the grade range over which the department's scouts disagree (0.5 to 9). */
@@ -40,6 +52,9 @@ export interface DeskResults {
   departmentCoverage: Coverage;
   departmentAssignments: Assignment[];
   departmentAssign: Assignment;
+  departmentEditAssignment: Assignment;
+  departmentScouts: DepartmentScout[];
+  departmentThreshold: number;
   departmentUnassign: null;
   departmentSetThreshold: number;
   departmentWhatsNew: WhatsNew;

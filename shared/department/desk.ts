@@ -3,6 +3,7 @@ import type { GradeArea, Projection } from '../domain/report-areas.ts';
 import type { ScoutingReport } from '../domain/reports.ts';
 import { refuseUnsafeText } from '../domain/text-schemas.ts';
 import { DepartmentPlayerSchema } from './changes.ts';
+import { DepartmentPlayerQuerySchema } from './laptop.ts';
 
 /**
  * The director's desk (store/lists/department/desk/): assignments as a laptop shows them, and the
@@ -29,6 +30,22 @@ export const AssignmentInputSchema = z
   })
   .strict();
 export type AssignmentInput = z.input<typeof AssignmentInputSchema>;
+
+/**
+ * What a director sends to change an assignment: its id and its new due date, note and game (the scout
+ * and the player stay: a reassignment is a take-back and a new assignment).
+ */
+export const AssignmentEditSchema = AssignmentInputSchema.pick({ dueDate: true, note: true, game: true })
+  .extend({ uid: z.uuid({ error: 'an assignment id' }) })
+  .strict();
+export type AssignmentEdit = z.input<typeof AssignmentEditSchema>;
+
+/** A scout of the department a director may assign to: his login, his name as the department shows it. */
+export interface DepartmentScout {
+  login: string;
+  name: string;
+  director: boolean;
+}
 
 /** An assignment as the views show it, with whether it is done. */
 export interface Assignment {
@@ -85,6 +102,12 @@ export const CoverageQuerySchema = z
     tier: z.string().max(40).optional(),
     notSeenSince: Day.optional(),
     fewerScoutsThan: z.number().int().min(1).max(1000).optional(),
+    /**
+     * One player only (his page's section): his source and id, or his name (accents and case aside) and
+     * birth date under another source, as his page matches the department's reports; all of them make
+     * one row. `source` absent: the data in use (the host fills it in).
+     */
+    player: DepartmentPlayerQuerySchema.partial({ source: true }).optional(),
     sort: z
       .string()
       .regex(

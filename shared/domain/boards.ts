@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DateOfBirthSchema, IdSchema, ListNameSchema } from './lists.ts';
-import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
+import { IdSchema, ListNameSchema, ShownPlayerSchema } from './lists.ts';
+import { refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Draft boards: the scout's players ranked in tiers (A/B/C or names of his own), with a "no interest"
@@ -62,13 +62,7 @@ export const BoardAddSchema = z
   .object({
     boardId: IdSchema,
     playerId: IdSchema,
-    player: z
-      .object({
-        name: PlayerNameSchema,
-        position: z.string().max(8).nullable().default(null),
-        dateOfBirth: DateOfBirthSchema.default(null),
-      })
-      .strict(),
+    player: ShownPlayerSchema,
     tier: z.number().int().min(0).max(11).optional(),
   })
   .strict();

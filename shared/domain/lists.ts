@@ -53,6 +53,18 @@ export const DateOfBirthSchema = z
   .nullable();
 
 /**
+ * A player as shown where the scout picked him (his name, position and birth date): kept with a list
+ * entry, a board's row or a report as his identity when the store has no row for him.
+ */
+export const ShownPlayerSchema = z
+  .object({
+    name: PlayerNameSchema,
+    position: z.string().max(8).nullable().default(null),
+    dateOfBirth: DateOfBirthSchema.default(null),
+  })
+  .strict();
+
+/**
  * What the page sends to star a player of the data in use into a list (or update his rating and note
  * there); the host adds which source he is from (shared/domain/sources.ts). `player` is the name, position and
  * birth date shown where he was starred: kept as his identity when the store has no row for him.
@@ -62,14 +74,7 @@ export const EntrySaveSchema = z
   .object({
     listId: IdSchema,
     playerId: IdSchema,
-    player: z
-      .object({
-        name: PlayerNameSchema,
-        position: z.string().max(8).nullable().default(null),
-        dateOfBirth: DateOfBirthSchema.default(null),
-      })
-      .strict()
-      .optional(),
+    player: ShownPlayerSchema.optional(),
     rating: RatingSchema.optional(),
     note: NoteSchema.optional(),
   })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DateOfBirthSchema, IdSchema, NoteSchema } from './lists.ts';
+import { IdSchema, NoteSchema, ShownPlayerSchema } from './lists.ts';
 import {
   areasOf,
   GOALIE_AREAS,
@@ -9,7 +9,7 @@ import {
   REPORT_SORT_KEYS,
   SKATER_AREAS,
 } from './report-areas.ts';
-import { PlayerNameSchema, refuseUnsafeText } from './text-schemas.ts';
+import { refuseUnsafeText } from './text-schemas.ts';
 
 /**
  * Scouting reports: one per game a scout viewed a player, as NHL Central Scouting and RinkNet keep them:
@@ -80,13 +80,7 @@ export function finalProblem(r: ReportFields): { key: string; message: string } 
 export const ReportSaveSchema = ReportFieldsSchema.extend({
   id: IdSchema.optional(),
   playerId: IdSchema,
-  player: z
-    .object({
-      name: PlayerNameSchema,
-      position: z.string().max(8).nullable().default(null),
-      dateOfBirth: DateOfBirthSchema.default(null),
-    })
-    .strict(),
+  player: ShownPlayerSchema,
 }).strict();
 export type ReportSave = z.input<typeof ReportSaveSchema>;
 

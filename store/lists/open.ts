@@ -102,6 +102,10 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentPlayerReports: guard((c) => c.departmentPlayerReports, false),
     departmentAssignments: guard((c) => c.departmentAssignments, false),
     departmentAssign: guard((c) => c.departmentAssign, true),
+    departmentEditAssignment: guard((c) => c.departmentEditAssignment, true),
+    departmentScouts: guard((c) => c.departmentScouts, false),
+    // The roster is the server's, read again at every director's sync: no reason for a backup.
+    departmentSetRoster: guard((c) => c.departmentSetRoster, false),
     departmentUnassign: guard((c) => c.departmentUnassign, true),
     departmentThreshold: guard((c) => c.departmentThreshold, false),
     departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),

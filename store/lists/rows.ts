@@ -7,8 +7,9 @@ import { samePlayer } from './identity.ts';
  * joined to the player cache only when he is its player (identity.ts), with his latest season then.
  */
 
-/** One row of `scouting_list_entries`. */
-export interface EntryRow {
+/** One row of `scouting_list_entries`: the entry's own columns, and the rating, notes and times as its record has them. */
+export interface EntryRow
+  extends Pick<ListEntryRecord, 'rating' | 'note' | 'previousNote' | 'previousNoteAt' | 'addedAt' | 'updatedAt'> {
   id: number;
   /** Its global id (a UUID), and the department's owner and rev (store/lists/department/). */
   uid: string;
@@ -20,12 +21,6 @@ export interface EntryRow {
   playerName: string;
   dateOfBirth: string | null;
   position: string | null;
-  rating: number | null;
-  note: string;
-  previousNote: string | null;
-  previousNoteAt: string | null;
-  addedAt: string;
-  updatedAt: string;
 }
 
 /** Reads entry rows for the source in use: `cacheSource` is the cache's (read once per answer). */

@@ -22,8 +22,8 @@ import { bridge } from './scouting.ts';
  * would). The sweep then scans, on B's laptop: Settings → Department with the conflict, the top bar's
  * status menu, A's list read-only, B's shared list with its switch, the player's page with the
  * department's reports, A's report read-only, B's report with its versions, Assignments with what is new
- * (A's report on B's listed player), the coverage table (both scouts' reports on the player) and the
- * reports list.
+ * (A's report on B's listed player), the coverage table (both scouts' reports on the player), B's viewing
+ * log and the reports list.
  */
 
 /** The laptops' ports: after those of department.spec.ts (RINKSIDE_E2E_PORT + 2 … + 5). */
@@ -219,6 +219,14 @@ export const DEPARTMENT_VIEWS: readonly ScannedView<DepartmentWorld>[] = [
         p.getByRole('table', { name: 'Coverage by the department' }).getByRole('rowheader', { name: w.player.name }),
       ).toBeVisible();
       await titled(p, 'Coverage');
+    },
+  },
+  {
+    name: 'viewing log, own',
+    path: () => '/viewing-log',
+    ready: async (p) => {
+      await expect(p.getByRole('table', { name: 'Viewing log by week' }).getByRole('rowheader')).toHaveCount(1);
+      await titled(p, 'Viewing log');
     },
   },
   {

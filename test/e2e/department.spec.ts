@@ -290,7 +290,7 @@ test('two scouts and a director share final reports and lists through a real Pos
     await syncNow(pa);
     await syncNow(pd);
     await pd.goto(`${ld.url}#/players/${p1.id}`);
-    const panel = pd.getByRole('region', { name: 'Department' });
+    const panel = pd.getByRole('region', { name: 'Department', exact: true });
     await expect(panel.getByText('2 final reports by 1 scout')).toBeVisible();
     const rows = panel.getByRole('table', { name: `The department’s final reports on ${p1.name}, newest first` });
     await expect(rows.locator('tbody tr')).toHaveCount(2);

@@ -22,7 +22,8 @@ import { axeFailures, bridge, finalSkaterReport as final, skaters } from './scou
  * A sees the assignment after a sync, and still with the server stopped, and his final report of the game
  * marks it done there. D's coverage of the department's final reports is checked against figures this test
  * works out from the reports it had the scouts write. The director then reads the same figures in the
- * Coverage view, sorts it from the keyboard and filters it.
+ * Coverage view, sorts it from the keyboard and filters it, and sets the department's disagreement threshold
+ * there (refused out of bounds), which B's laptop reads after a sync.
  *
  * The department board, with director D and scout A (two apps on the file's first ports): D makes it in the
  * Boards view, ranks three players, moves one there and saves a version; A, after a sync, sees it first
@@ -222,6 +223,62 @@ test('a director assigns, the scout sees it offline and his report marks it done
     expect(col('Player')).toEqual([p2.name, p3.name]);
     expect(col('Final reports')).toEqual([expected(p2)['Final reports'], expected(p3)['Final reports']]);
     expect(col('Last viewing')).toEqual([expected(p2)['Last viewing'], expected(p3)['Last viewing']]);
+  });
+
+  await test.step('D sets the disagreement threshold on Coverage; its flag follows, and B reads it after a sync', async () => {
+    // A scout reads the value and has no box to change it.
+    await pb.goto(`${lb.url}#/coverage`);
+    await expect(
+      pb.getByText('Scouts disagree where an area’s grades range over 2.0 points (the directors’ setting).'),
+    ).toBeVisible();
+    await expect(pb.getByRole('spinbutton', { name: 'Disagree over (grade points)' })).toHaveCount(0);
+
+    await pd.goto(`${ld.url}#/coverage`);
+    const table = pd.getByRole('table', { name: 'Coverage by the department' });
+    const setting = pd.getByRole('form', { name: 'Department setting' });
+    const box = setting.getByRole('spinbutton', { name: 'Disagree over (grade points)' });
+    await expect(box).toHaveValue('2');
+    const flagged = (p: Player) =>
+      table
+        .getByRole('row')
+        .filter({ has: pd.getByRole('rowheader', { name: p.name }) })
+        .locator('.coverage-disagree');
+    // Marked twice: the Skating cell and the areas column.
+    await expect(flagged(p2)).toHaveCount(2);
+    // Out of bounds: said plainly, nothing set.
+    await box.fill('12');
+    await box.press('Enter');
+    await expect(setting.getByRole('alert')).toHaveText(
+      'The threshold is from 0.5 to 9.0 grade points, in half points (2 or 2.5).',
+    );
+    expect((await bridge<Coverage>(pd, 'departmentCoverage', {})).threshold).toBe(2);
+    // p2's skating ranges 6 to 9: 3 points, no longer over a threshold of 3.5.
+    const grades = written.filter((w) => w.p.id === p2.id).map((w) => w.skating);
+    expect(Math.max(...grades) - Math.min(...grades)).toBe(3);
+    await box.fill('3.5');
+    await setting.getByRole('button', { name: 'Set for the department' }).press('Enter');
+    await expect(setting.getByRole('status')).toHaveText('Set to 3.5 for the department; sent with the next sync.');
+    await expect(setting.getByRole('alert')).toHaveCount(0);
+    await expect(flagged(p2)).toHaveCount(0);
+    await expect(box).toHaveValue('3.5');
+    // The earlier export's message would stand over the setting in the pictures.
+    await pd.getByRole('button', { name: 'Dismiss the export message' }).click();
+    for (const scheme of ['light', 'dark'] as const) {
+      await pd.emulateMedia({ colorScheme: scheme });
+      await pd.setViewportSize({ width: 1400, height: 900 });
+      await pd.screenshot({ path: `docs/screenshots/director/coverage-threshold-${scheme}.png` });
+    }
+    await pd.emulateMedia({ colorScheme: 'light' });
+
+    await syncNow(pd);
+    await syncNow(pb);
+    const onB = await bridge<Coverage>(pb, 'departmentCoverage', {});
+    expect(onB.threshold).toBe(3.5);
+    expect(onB.rows.find((r) => r.player.playerId === p2.id)?.disagreeAreas).toEqual([]);
+    await pb.reload();
+    await expect(
+      pb.getByText('Scouts disagree where an area’s grades range over 3.5 points (the directors’ setting).'),
+    ).toBeVisible();
   });
 
   await test.step('the server stops; A still sees his assignment, and his final report of the game marks it done', async () => {

@@ -5,17 +5,33 @@ import type { ListsHost } from '../lists/lists-host.ts';
 
 /**
  * The director's desk's bridge operations (shared/department/desk-bridge.ts), answered by the lists'
- * worker from this computer's copy; a director's change is written as the lists' are (`write`), so the
+ * worker from this computer's copy (a player picked from the offline store gets the source of the data in use); a director's change is written as the lists' are (`write`), so the
  * department's driver sends it shortly.
  */
 export type DeskOp = keyof DeskResults;
 
 export function createDeskHandlers(listsHost: ListsHost | undefined): Pick<BridgeHandlers, DeskOp> {
-  const { lists, write } = listsAccess(listsHost);
+  const { host, lists, write } = listsAccess(listsHost);
+  const source = () => host().source();
   return {
-    departmentCoverage: (query) => run(async () => (await lists()).departmentCoverage(query)),
+    // One player's coverage (his page) is of the data in use, as his page's department reports are.
+    departmentCoverage: ({ player, ...query }) =>
+      run(async () =>
+        (await lists()).departmentCoverage(
+          player ? { ...query, player: { ...player, source: player.source ?? source() } } : query,
+        ),
+      ),
     departmentAssignments: (query) => run(async () => (await lists()).departmentAssignments(query)),
-    departmentAssign: (input) => write(async () => (await lists()).departmentAssign(input)),
+    departmentAssign: (input) =>
+      write(async () =>
+        (await lists()).departmentAssign({
+          ...input,
+          player: { ...input.player, source: input.player.source ?? source() },
+        }),
+      ),
+    departmentEditAssignment: (edit) => write(async () => (await lists()).departmentEditAssignment(edit)),
+    departmentScouts: () => run(async () => (await lists()).departmentScouts()),
+    departmentThreshold: () => run(async () => (await lists()).departmentThreshold()),
     departmentUnassign: ({ uid }) =>
       write(async () => {
         await (await lists()).departmentUnassign(uid);

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { pull } from '../../../department/sync/pull.ts';
 import { push } from '../../../department/sync/push.ts';
 import { cursorAhead, serverRevs } from '../../../department/sync/restored.ts';
+import { departmentScouts } from '../../../department/sync/roster.ts';
 import type { SyncRound } from '../../../shared/department/bridge.ts';
 import { PUSH_BATCH_MAX } from '../../../shared/department/changes.ts';
 import { CURSOR_START, type FeedPage } from '../../../shared/department/feed.ts';
@@ -89,6 +90,8 @@ export async function syncRound(client: pg.ClientBase, lists: ListsClient, now: 
     await client.query('UPDATE rinkside.conflicts SET resolved = true WHERE id = ANY($1::uuid[])', [resolved]);
     await lists.departmentResolutionsSent(resolved);
   }
+  // A director assigns from the department's roster: read with each of his rounds, kept for offline.
+  if (identity.director) await lists.departmentSetRoster(await departmentScouts(client));
   await lists.departmentRecordSync({ pushedAt, pulledAt, error: null });
   return { at: now().toISOString(), pushed, pulled, resolutionsSent: resolved.length, resent };
 }

@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
+import { connect } from 'node:net';
 import { ChildMessageSchema } from '../../../shared/contract/service-child.ts';
 import { demoDatabaseFile } from '../common/paths.ts';
 import {
-  type EmbeddedHealth,
+  type KeptService,
   keepRunning,
   RESTART_DELAYS_MS,
   RETRY_FAILED_MS,
   type RunningChild,
-  type ServiceTarget,
 } from './service-keeper.ts';
 import {
   embeddedChildArgs,
@@ -18,8 +18,10 @@ import {
 
 export {
   type EmbeddedHealth,
+  EXIT_WAIT_MS,
   RESTART_DELAYS_MS,
   RETRY_FAILED_MS,
+  type RouteHint,
   type ServiceTarget,
   STABLE_MS,
 } from './service-keeper.ts';
@@ -44,36 +46,10 @@ export {
  * once more ({@link EmbeddedService.ensure}), at most every {@link RETRY_FAILED_MS}.
  */
 
-/** The running service: the address and key of the current child (both change on a restart). */
-export interface EmbeddedService {
-  /** `http://127.0.0.1:PORT/v1` of the current (or last) child. */
-  baseUrl(): string;
-  /** The service's built-in demo key, or null when its key file has none (`--keys`). */
-  demoKey(): string | null;
+/** The running service (service-keeper.ts {@link KeptService}) and the database file it serves. */
+export interface EmbeddedService extends KeptService {
   /** The database file in use. */
   db: string;
-  /**
-   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
-   * the same id at every launch and restart, another file another. The offline store keeps the players
-   * and notes of each database apart by it (app.ts `Connection.dataSource`).
-   */
-  databaseId(): string;
-  /** The current child's process id, or undefined while none runs. */
-  pid(): number | undefined;
-  /**
-   * Resolves when a child runs (null), or to a plain message when none can: waits for a restart under
-   * way; after the restarts gave up, starts one more (at most every {@link RETRY_FAILED_MS}).
-   */
-  ensure(): Promise<string | null>;
-  /**
-   * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
-   * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
-   * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
-   */
-  route(target: ServiceTarget): Promise<ServiceTarget>;
-  /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
-  health(): EmbeddedHealth;
-  close(): Promise<void>;
 }
 
 export interface EmbeddedServiceOptions {
@@ -146,6 +122,28 @@ function startChild(proc: ServiceChildProcess, log?: (line: string) => void): Pr
   });
 }
 
+/** How long a probe of a child's port may take before it counts as accepted (the child may just be busy). */
+const PROBE_MS = 1_000;
+
+/**
+ * Whether a child's `http://127.0.0.1:PORT/v1` accepts a TCP connection now; never rejects. A refusal
+ * means nothing listens there: the child has ended or is ending.
+ */
+function acceptsConnection(baseUrl: string): Promise<boolean> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve) => {
+    const socket = connect({ host: hostname, port: Number(port) });
+    const done = (accepted: boolean) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(accepted);
+    };
+    const timer = setTimeout(() => done(true), PROBE_MS);
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
 /** The host's options that choose how the local service runs (a subset of app.ts's HostOptions). */
 export interface EmbeddedHostOptions {
   dataDir: string;
@@ -184,6 +182,7 @@ export async function startEmbeddedService(opts: EmbeddedServiceOptions): Promis
     delays: opts.restartDelaysMs ?? RESTART_DELAYS_MS,
     retryFailedMs: opts.retryFailedMs ?? RETRY_FAILED_MS,
     notice: opts.notice ?? (() => {}),
+    accepts: acceptsConnection,
   });
   return { db, ...keeper };
 }

@@ -13,6 +13,11 @@ export interface ServiceTarget {
   apiKey: string | null;
 }
 
+/** Why an attempt asks where to go: `unreachable` when the previous attempt to it could not connect. */
+export interface RouteHint {
+  unreachable?: boolean;
+}
+
 /** The local service's state, for the page's notice (shared/bridge/bridge.ts LocalServiceStatus). */
 export interface EmbeddedHealth {
   state: 'running' | 'restarting' | 'failed' | 'stopped';
@@ -34,6 +39,11 @@ export const RESTART_DELAYS_MS: readonly number[] = [0, 500, 1_000, 2_000, 4_000
 export const STABLE_MS = 10_000;
 /** After the restarts gave up, the least time between two more tries that requests ask for, in ms. */
 export const RETRY_FAILED_MS = 10_000;
+/**
+ * How long a retry waits for the exit of a child that no longer accepts connections, in ms: the host
+ * learns of a killed child's end after its sockets have closed. Past it the retry goes where it was sent.
+ */
+export const EXIT_WAIT_MS = 5_000;
 
 /** A started child, as embedded-service.ts's startChild gives it. */
 export interface RunningChild {
@@ -49,14 +59,35 @@ export interface RunningChild {
   readyAt: number;
 }
 
-/** The kept service (embedded-service.ts EmbeddedService documents each member). */
+/** The kept service: the address and key of the current child (both change on a restart). */
 export interface KeptService {
+  /** `http://127.0.0.1:PORT/v1` of the current (or last) child. */
   baseUrl(): string;
+  /** The service's built-in demo key, or null when its key file has none (`--keys`). */
   demoKey(): string | null;
+  /**
+   * Which database the current child serves (service/db/open.ts `databaseIdentity`): the same file gives
+   * the same id at every launch and restart, another file another. The offline store keeps the players
+   * and notes of each database apart by it (electron/host/app.ts `Connection.dataSource`).
+   */
   databaseId(): string;
+  /** The current child's process id, or undefined while none runs. */
   pid(): number | undefined;
+  /**
+   * Resolves when a child runs (null), or to a plain message when none can: waits for a restart under
+   * way; after the restarts gave up, starts one more (at most every {@link RETRY_FAILED_MS}).
+   */
   ensure(): Promise<string | null>;
-  route(target: ServiceTarget): Promise<ServiceTarget>;
+  /**
+   * Where a request addressed to `target` goes now: a base URL of an earlier child becomes the current
+   * child's (after {@link ensure}), with that child's demo key swapped for the current one; any other
+   * target is returned as it is. The scout's own key is kept: it belongs to the local service, not a port.
+   * With `hint.unreachable` (the previous attempt to the current child could not connect) a child that
+   * no longer listens is taken for dead: the answer waits for its exit and restart (at most
+   * {@link EXIT_WAIT_MS}), since the host may hear of the exit after the request to it failed.
+   */
+  route(target: ServiceTarget, hint?: RouteHint): Promise<ServiceTarget>;
+  /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
   health(): EmbeddedHealth;
   close(): Promise<void>;
 }
@@ -99,16 +130,35 @@ function failedMessage(lastError: string | null): string {
 }
 
 /**
- * Keeps `first` (and its successors from `start`, which rejects with a plain message when a child cannot
- * start) running. `delays` are the pauses of a run of restarts ({@link RESTART_DELAYS_MS}),
- * `retryFailedMs` the least time between two tries after giving up ({@link RETRY_FAILED_MS}); `notice`
- * gets one line per stop, restart and giving up.
+ * Whether `child`, to which an attempt could not connect, has ended: a child still listening (`accepts`)
+ * has not; one that refuses is ending, and its exit is waited for (at most {@link EXIT_WAIT_MS}) so that
+ * the retry follows the restart rather than the dead port.
  */
-export function keepRunning(
-  first: RunningChild,
-  start: () => Promise<RunningChild>,
-  opts: { delays: readonly number[]; retryFailedMs: number; notice: (line: string) => void },
-): KeptService {
+async function hasEnded(child: RunningChild, accepts: KeeperOptions['accepts']): Promise<boolean> {
+  if (await accepts(child.baseUrl)) return !child.alive;
+  const p = pause(EXIT_WAIT_MS);
+  await Promise.race([child.exited, p.done]);
+  p.wake();
+  return !child.alive;
+}
+
+/** The keeper's settings ({@link keepRunning}). */
+export interface KeeperOptions {
+  /** The pauses of a run of restarts ({@link RESTART_DELAYS_MS}). */
+  delays: readonly number[];
+  /** The least time between two tries after giving up ({@link RETRY_FAILED_MS}). */
+  retryFailedMs: number;
+  /** Gets one line per stop, restart and giving up. */
+  notice: (line: string) => void;
+  /** Whether a child's base URL accepts a connection now; resolves, never rejects. */
+  accepts: (baseUrl: string) => Promise<boolean>;
+}
+
+/**
+ * Keeps `first` (and its successors from `start`, which rejects with a plain message when a child cannot
+ * start) running, as {@link KeeperOptions} say.
+ */
+export function keepRunning(first: RunningChild, start: () => Promise<RunningChild>, opts: KeeperOptions): KeptService {
   let current = first;
   /** Base URL → demo key of every child that has stopped. */
   const earlier = new Map<string, string | null>();
@@ -199,9 +249,12 @@ export function keepRunning(
       // Given up a while ago: the scout's request may try once more, at once.
       return recover([0]);
     },
-    async route(target) {
+    async route(target, hint = {}) {
       const ours = target.baseUrl === current.baseUrl || earlier.has(target.baseUrl);
-      if (!ours || (target.baseUrl === current.baseUrl && current.alive)) return target;
+      if (!ours) return target;
+      if (target.baseUrl === current.baseUrl && current.alive) {
+        if (hint.unreachable !== true || !(await hasEnded(current, opts.accepts))) return target;
+      }
       if ((await kept.ensure()) !== null) return target;
       const demoThen = earlier.get(target.baseUrl);
       const apiKey = target.apiKey !== null && target.apiKey === demoThen ? current.demoKey : target.apiKey;

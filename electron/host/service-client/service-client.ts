@@ -9,7 +9,7 @@ import {
 import type { EndpointResponse } from '../../../shared/contract/envelope.ts';
 import type { Result, ServiceError } from '../../../shared/contract/errors.ts';
 import type { JsonText } from '../common/json-text.ts';
-import type { ServiceTarget } from '../embedded/service-keeper.ts';
+import type { RouteHint, ServiceTarget } from '../embedded/service-keeper.ts';
 import { type AnswerSink, decodeAnswer, jsonTextSink, valueSink } from './answer.ts';
 import { type ByteBudget, createByteBudget } from './byte-budget.ts';
 import { afterDelivery } from './delivery.ts';
@@ -62,9 +62,10 @@ export interface ServiceClientOptions {
   /**
    * Where each attempt goes, asked before every attempt with the request's own base URL and key: the
    * embedded service answers a restarted child's address and demo key for its predecessor's, so retries
-   * (and long exports and downloads) follow it to its new port. Default: as given.
+   * (and long exports and downloads) follow it to its new port. A retry after an attempt that could not
+   * connect says so (`unreachable`): its child may have died without the host knowing yet. Default: as given.
    */
-  route?: (target: ServiceTarget) => Promise<ServiceTarget>;
+  route?: (target: ServiceTarget, hint: RouteHint) => Promise<ServiceTarget>;
   /** Injectable for tests of the jitter; default Math.random. */
   random?: () => number;
   sleep?: (ms: number) => Promise<void>;
@@ -186,8 +187,9 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
     read: ReadBody<V>,
     retryRateLimited = true,
   ): Promise<Result<V>> {
+    let hint: RouteHint = {};
     for (let n = 1; ; n++) {
-      const t = await route(target);
+      const t = await route(target, hint);
       const hold: AnswerHold = { lease: null, bytes: 0 };
       const a = await attempt(urlFor(t), t.apiKey, read, n, hold);
       const { lease } = hold;
@@ -206,6 +208,7 @@ export function createServiceClient(options: ServiceClientOptions = {}): Service
         return { ok: false as const, error: a.error };
       if (a.retryAfterMs !== undefined && a.retryAfterMs > maxRetryAfterMs)
         return { ok: false as const, error: a.error };
+      hint = { unreachable: a.error.kind === 'network' };
       await sleep(backoffDelay(n, backoff, a.retryAfterMs));
     }
   }

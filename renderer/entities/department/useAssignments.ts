@@ -12,6 +12,8 @@ export const deskKeys = {
   assignments: (who: 'mine' | 'all') => ['department', 'desk', 'assignments', who] as const,
   whatsNew: ['department', 'desk', 'whatsNew'] as const,
   players: ['department', 'desk', 'players'] as const,
+  scouts: ['department', 'desk', 'scouts'] as const,
+  threshold: ['department', 'desk', 'threshold'] as const,
 };
 
 /** The assignments on this computer in date order: the scout's own (`mine`) or, for a director, `all`. */
@@ -36,6 +38,29 @@ function useDeskWrite<A, R>(fn: (args: A) => Promise<R>) {
 
 /** A director assigns a player to a scout (sent with the next sync). */
 export const useAssign = () => useDeskWrite((a: BridgeArgs<'departmentAssign'>) => call('departmentAssign', a));
+
+/** A director changes an assignment's due date, note and game (sent with the next sync). */
+export const useEditAssignment = () =>
+  useDeskWrite((e: BridgeArgs<'departmentEditAssignment'>) => call('departmentEditAssignment', e));
+
+/** The department's scouts a director assigns to, by name (the roster of his last sync). */
+export function useDepartmentScouts(enabled = true) {
+  return useQuery({ queryKey: deskKeys.scouts, queryFn: () => call('departmentScouts', {}), enabled });
+}
+
+/** The grade range over which the department's scouts disagree (the directors' setting). */
+export function useThreshold(enabled = true) {
+  return useQuery({ queryKey: deskKeys.threshold, queryFn: () => call('departmentThreshold', {}), enabled });
+}
+
+/** A director sets the threshold; every department query (coverage's flags too) reads again. */
+export function useSetThreshold() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (threshold: number) => call('departmentSetThreshold', { threshold }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['department'] }),
+  });
+}
 
 /** A director takes an assignment back. */
 export const useUnassign = () => useDeskWrite((uid: string) => call('departmentUnassign', { uid }));

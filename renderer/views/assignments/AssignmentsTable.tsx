@@ -1,9 +1,11 @@
+import { Fragment, useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { Assignment } from '../../../shared/department/desk.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { useUnassign } from '../../entities/department/useAssignments.ts';
 import { formatDay } from '../../format/index.ts';
+import { EditAssignment } from './EditAssignment.tsx';
 
 /** The game as written: `London Knights at Kitchener Rangers, 2026-11-14`, or `—`. */
 function gameText(g: Assignment['game']): string {
@@ -26,10 +28,19 @@ function StateCell({ a }: { a: Assignment }) {
 
 /**
  * The assignments in the order given (date order), one row each: player (a link to his page), due date,
- * game, note, done or open; for a director also the scout and "Take back".
+ * game, note, done or open; for a director also the scout, "Edit" (its due date, game and note, in place
+ * under the row; the focus goes back to its Edit button when it closes) and "Take back".
  */
 export function AssignmentsTable({ rows, director }: { rows: Assignment[]; director: boolean }) {
   const unassign = useUnassign();
+  const base = useId();
+  const [editing, setEditing] = useState<string | null>(null);
+  const editId = (uid: string) => `${base}-edit-${uid}`;
+  const close = (uid: string) => {
+    setEditing(null);
+    requestAnimationFrame(() => document.getElementById(editId(uid))?.focus());
+  };
+  const columns = director ? 7 : 5;
   return (
     <>
       <table className="assign-table">
@@ -50,37 +61,58 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
         </thead>
         <tbody>
           {rows.map((a) => (
-            <tr key={a.uid}>
-              <td>
-                <Link to={`/players/${a.player.playerId}`}>
-                  <bdi>{a.player.name}</bdi>
-                </Link>
-              </td>
-              {director ? (
+            <Fragment key={a.uid}>
+              <tr>
                 <td>
-                  <bdi>{a.assigneeName}</bdi>
+                  <Link to={`/players/${a.player.playerId}`}>
+                    <bdi>{a.player.name}</bdi>
+                  </Link>
                 </td>
-              ) : null}
-              <td>{formatDay(a.dueDate)}</td>
-              <td className="assign-wrap">
-                <bdi>{gameText(a.game)}</bdi>
-              </td>
-              <td className="assign-wrap">
-                <bdi>{a.note || '—'}</bdi>
-              </td>
-              <StateCell a={a} />
-              {director ? (
-                <td>
-                  <ConfirmAction
-                    verb="Take back"
-                    busy={unassign.isPending}
-                    onConfirm={() => unassign.mutate(a.uid)}
-                    askLabel={`Take back ${a.player.name} from ${a.assigneeName}…`}
-                    confirmLabel={`Take back ${a.player.name} from ${a.assigneeName}`}
-                  />
+                {director ? (
+                  <td>
+                    <bdi>{a.assigneeName}</bdi>
+                  </td>
+                ) : null}
+                <td>{formatDay(a.dueDate)}</td>
+                <td className="assign-wrap">
+                  <bdi>{gameText(a.game)}</bdi>
                 </td>
+                <td className="assign-wrap">
+                  <bdi>{a.note || '—'}</bdi>
+                </td>
+                <StateCell a={a} />
+                {director ? (
+                  <td>
+                    <div className="assign-row-actions">
+                      <button
+                        type="button"
+                        id={editId(a.uid)}
+                        className="btn ghost small"
+                        aria-expanded={editing === a.uid}
+                        aria-label={`Edit ${a.player.name}’s assignment to ${a.assigneeName}`}
+                        onClick={() => (editing === a.uid ? close(a.uid) : setEditing(a.uid))}
+                      >
+                        Edit
+                      </button>
+                      <ConfirmAction
+                        verb="Take back"
+                        busy={unassign.isPending}
+                        onConfirm={() => unassign.mutate(a.uid)}
+                        askLabel={`Take back ${a.player.name} from ${a.assigneeName}…`}
+                        confirmLabel={`Take back ${a.player.name} from ${a.assigneeName}`}
+                      />
+                    </div>
+                  </td>
+                ) : null}
+              </tr>
+              {editing === a.uid ? (
+                <tr className="assign-edit-row">
+                  <td colSpan={columns}>
+                    <EditAssignment a={a} onClose={() => close(a.uid)} />
+                  </td>
+                </tr>
               ) : null}
-            </tr>
+            </Fragment>
           ))}
         </tbody>
       </table>

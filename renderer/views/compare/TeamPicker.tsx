@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from 'react';
+import { ComboList } from '../../components/ComboList.tsx';
 
 /** A team the picker offers: its id and its name in the league-season. */
 export interface PickerTeam {
@@ -110,26 +111,15 @@ export function TeamPicker(props: {
               }
             }}
           />
-          <div id={listId} role="listbox" aria-label="Matching teams" className="combo-list" hidden={!expanded}>
-            {expanded
-              ? matches.map((t, i) => (
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keyboard reaches options from the combobox input (aria-activedescendant), as the combobox pattern has it
-                  <div
-                    key={t.id}
-                    id={optionId(i)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={i === active}
-                    className={i === active ? 'combo-option active' : 'combo-option'}
-                    // Keeps focus in the input, so the click is not a blur that closes the list first.
-                    onMouseDown={(e) => e.preventDefault()}
-                    onClick={() => add(t)}
-                  >
-                    {t.name}
-                  </div>
-                ))
-              : null}
-          </div>
+          <ComboList
+            id={listId}
+            label="Matching teams"
+            expanded={expanded}
+            options={matches.map((t) => ({ key: String(t.id), text: t.name }))}
+            active={active}
+            optionId={optionId}
+            onPick={(i) => add(matches[i] as PickerTeam)}
+          />
         </div>
       </div>
     </div>

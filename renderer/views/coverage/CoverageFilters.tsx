@@ -1,11 +1,13 @@
+import { DAY_PATTERN_HINT } from '../../format/index.ts';
 import { COVERAGE_FILTERS, type CoverageFilter } from './useCoverage.ts';
 
 /** The filter fields: their address field, label, input type and hint. */
-const FIELDS: readonly { key: CoverageFilter; label: string; type: 'text' | 'number' | 'date'; hint?: string }[] = [
+const FIELDS: readonly { key: CoverageFilter; label: string; type: 'text' | 'number'; hint?: string }[] = [
   { key: 'league', label: 'League', type: 'text', hint: 'OHL' },
   { key: 'draftYear', label: 'Draft year', type: 'number', hint: '2026' },
   { key: 'tier', label: 'Board tier', type: 'text' },
-  { key: 'notSeenSince', label: 'Not seen since', type: 'date' },
+  // Typed as the app writes days (a browser's date box shows the system's order, such as 11/30/2026).
+  { key: 'notSeenSince', label: `Not seen since (${DAY_PATTERN_HINT})`, type: 'text', hint: DAY_PATTERN_HINT },
   { key: 'fewerScoutsThan', label: 'Seen by fewer than (scouts)', type: 'number', hint: '2' },
 ];
 
@@ -27,7 +29,7 @@ export function CoverageFilters(props: { params: URLSearchParams; set: (fields: 
             <span className="field-label">{f.label}</span>
             <input
               type={f.type}
-              // The app's boxes: a text box's own style, a number's or a date's that of a range filter.
+              // The app's boxes: a text box's own style, a number's that of a range filter.
               className={f.type === 'text' ? undefined : 'range-input'}
               value={params.get(name) ?? ''}
               placeholder={f.hint}

@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import type { CoverageQuery, CoverageRow } from '../../../shared/department/desk.ts';
 import { AREA_LABELS, type GradeArea } from '../../../shared/domain/report-areas.ts';
-import { type CoverageColumn, projectionsText } from './columns.ts';
+import { projectionsText } from '../../entities/department/coverage.ts';
+import type { CoverageColumn } from './columns.ts';
 
 /**
  * One page of the coverage table: sortable headers (a button each; a click sorts by that column, again

@@ -4,12 +4,12 @@ import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useDepartmentStatus } from '../../entities/department/useDepartment.ts';
-import { formatFixed } from '../../format/index.ts';
+import { useDepartmentSettings, useDepartmentStatus } from '../../entities/department/useDepartment.ts';
 import { Pager } from '../../table/Pager.tsx';
 import { CoverageFilters } from './CoverageFilters.tsx';
 import { CoverageTable } from './CoverageTable.tsx';
 import { coverageColumns } from './columns.ts';
+import { ThresholdSetting } from './ThresholdSetting.tsx';
 import { useCoverage } from './useCoverage.ts';
 import './coverage.css';
 
@@ -33,6 +33,7 @@ export function CoverageView() {
   const { query, result, params, set } = useCoverage();
   const departmentState = useDepartmentStatus().data?.state;
   const department = departmentState !== undefined && departmentState !== 'off';
+  const director = useDepartmentSettings().data?.director === true;
   const data = result.data;
   const rows = data?.rows ?? [];
   const columns = coverageColumns(rows);
@@ -48,7 +49,6 @@ export function CoverageView() {
           <h1 id="coverage-title">Coverage</h1>
           <p className="muted small coverage-note">
             The department’s final reports per player, from this computer’s copy (the last sync).
-            {data ? ` Scouts disagree where an area’s grades range over ${formatFixed(data.threshold, 1)}.` : ''}
           </p>
         </div>
         <ChartExportMenu
@@ -58,6 +58,7 @@ export function CoverageView() {
           context={{ view: 'coverage' }}
         />
       </header>
+      {data && department ? <ThresholdSetting threshold={data.threshold} director={director} /> : null}
       <CoverageFilters params={params} set={set} />
       {result.isError ? (
         <ErrorPanel error={result.error} what="the coverage" onRetry={() => void result.refetch()} />

@@ -1,12 +1,7 @@
 import type { CoverageRow, CoverageSort } from '../../../shared/department/desk.ts';
-import {
-  AREA_LABELS,
-  GOALIE_AREAS,
-  type GradeArea,
-  PROJECTIONS,
-  SKATER_AREAS,
-} from '../../../shared/domain/report-areas.ts';
-import { formatDay, formatFixed, formatInt } from '../../format/index.ts';
+import { AREA_LABELS, GOALIE_AREAS, type GradeArea, SKATER_AREAS } from '../../../shared/domain/report-areas.ts';
+import { areaText, disagreeText, topProjectionText } from '../../entities/department/coverage.ts';
+import { formatDay, formatInt } from '../../format/index.ts';
 
 /** One column of the coverage table: its header, the sort it asks the store for, and its text. */
 export interface CoverageColumn {
@@ -21,27 +16,6 @@ export interface CoverageColumn {
 }
 
 const NONE = '—';
-
-/** A grade area's mean and range: `7.8 (6–9)`, or the mean alone when every grade was the same. */
-export function areaText(r: CoverageRow, area: GradeArea): string {
-  const a = r.areas[area];
-  if (!a) return NONE;
-  const mean = formatFixed(a.mean, 1);
-  return a.min === a.max ? mean : `${mean} (${formatFixed(a.min, 1)}–${formatFixed(a.max, 1)})`;
-}
-
-/** The projections' counts, most given first: `Top-six F 2 · Middle-six F 1`. */
-export function projectionsText(r: CoverageRow): string {
-  const parts = Object.entries(r.projections)
-    .filter(([, n]) => (n ?? 0) > 0)
-    .sort((a, b) => (b[1] ?? 0) - (a[1] ?? 0))
-    .map(([p, n]) => `${PROJECTIONS[p as keyof typeof PROJECTIONS]} ${formatInt(n ?? 0)}`);
-  return parts.length > 0 ? parts.join(' · ') : NONE;
-}
-
-/** The areas the scouts disagree on, by their labels: `Skating, Compete`, or `—`. */
-export const disagreeText = (r: CoverageRow): string =>
-  r.disagreeAreas.length > 0 ? r.disagreeAreas.map((a) => AREA_LABELS[a]).join(', ') : NONE;
 
 const BEFORE: CoverageColumn[] = [
   { id: 'name', label: 'Player', title: 'Player', sort: 'name', numeric: false, text: (r) => r.player.name },
@@ -103,7 +77,7 @@ const AFTER: CoverageColumn[] = [
     title: 'Most common projection',
     sort: 'projection',
     numeric: false,
-    text: (r) => (r.topProjection ? PROJECTIONS[r.topProjection] : NONE),
+    text: topProjectionText,
   },
   {
     id: 'disagree',

@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
 import type { CoverageQuery } from '../../../shared/department/desk.ts';
 import { call } from '../../bridge/client.ts';
+import { parseDay } from '../../format/index.ts';
+import { useSearchFields } from '../../state/useSearchFields.ts';
 
 /** The page size of the coverage table when the address names none. */
 export const COVERAGE_PAGE = 50;
@@ -36,7 +37,7 @@ export function coverageQueryOf(params: URLSearchParams): CoverageQuery {
     league: text('league'),
     draftYear: year !== undefined && year >= 1900 && year <= 2200 ? year : undefined,
     tier: text('tier'),
-    notSeenSince: since && /^\d{4}-\d{2}-\d{2}$/.test(since) ? since : undefined,
+    notSeenSince: (since && parseDay(since)) || undefined,
     fewerScoutsThan: fewer !== undefined && fewer >= 1 && fewer <= 1000 ? fewer : undefined,
     sort: sort.replace(/^-/, ''),
     desc: sort.startsWith('-'),
@@ -47,7 +48,7 @@ export function coverageQueryOf(params: URLSearchParams): CoverageQuery {
 
 /** The address's coverage query, its page from this computer's copy, and a setter of address fields. */
 export function useCoverage() {
-  const [params, setParams] = useSearchParams();
+  const [params, setFields] = useSearchFields();
   const query = coverageQueryOf(params);
   const result = useQuery({
     queryKey: ['department', 'coverage', query],
@@ -57,17 +58,6 @@ export function useCoverage() {
   });
   /** Sets (or, with '', removes) address fields; a filter or sort change goes back to the first page. */
   const set = (fields: Record<string, string>, keepPage = false) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [k, v] of Object.entries(fields)) {
-          if (v === '') next.delete(k);
-          else next.set(k, v);
-        }
-        if (!keepPage && !('offset' in fields)) next.delete('offset');
-        return next;
-      },
-      { replace: true },
-    );
+    setFields(keepPage || 'offset' in fields ? fields : { ...fields, offset: '' });
   return { query, result, params, set };
 }

@@ -4,7 +4,7 @@ import {
   formatValue,
   GOALTENDING_COLUMNS,
   SKATER_STATS,
-  skaterStatColumn,
+  statColumn,
 } from '../../../shared/columns/index.ts';
 import { labelTieColumn, tieEra } from '../../entities/league/tieEra.ts';
 import {
@@ -31,7 +31,7 @@ const keyOf = (c: ColumnSpec) => c.id.split('.')[1] as CareerKey;
  */
 export function careerColumns(goalie: boolean, block: CareerBlock, rows: readonly CareerRow[]): ColumnSpec[] {
   const catalogBlock = CATALOG_BLOCK[block];
-  if (!goalie) return SKATER_STATS.map((s) => skaterStatColumn(catalogBlock, s));
+  if (!goalie) return SKATER_STATS.map((s) => statColumn(catalogBlock, s));
   const era = tieEra(rows.map((r) => r.season));
   // As the goalie tables: playoffs have no ties from 2005-06 on, so a playoff T of zeros only is left out.
   const playoffTies = block !== 'playoffs' || rows.some((r) => (r.playoffs.T ?? 0) !== 0);

@@ -9,6 +9,7 @@ import { SkeletonText } from '../../components/States.tsx';
 import { useDepartmentReports, useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { gradeText, reportMean } from '../../entities/reports/useReports.ts';
 import { formatDay, formatFixed } from '../../format/index.ts';
+import { CoverageSection } from './CoverageSection.tsx';
 import { GradesTable } from './GradesTable.tsx';
 import './department-panel.css';
 
@@ -78,7 +79,8 @@ function ReportRow({ r }: { r: ScoutingReport }) {
 /**
  * The department's final reports on the player, on his page beside the scout's own file: each area's mean
  * and range over them (the scout's own mean beside), the projections' distribution, and every report
- * (scout, date, game, grades, projection), newest game first. Nothing at all when no department is set up.
+ * (scout, date, game, grades, projection), newest game first; the department's coverage of him above it
+ * (CoverageSection.tsx). Nothing at all when no department is set up.
  */
 export function DepartmentPanel({
   player,
@@ -94,63 +96,69 @@ export function DepartmentPanel({
   if (!on) return null;
   const data = q.data;
   return (
-    <section className="dept-panel card" aria-labelledby={`${id}-h`}>
-      <header className="dept-panel-head">
-        <h3 id={`${id}-h`}>Department</h3>
-        <span className="muted small">
-          {data
-            ? `${data.reports.length === 1 ? '1 final report' : `${data.reports.length} final reports`} by ${
-                data.scouts === 1 ? '1 scout' : `${data.scouts} scouts`
-              }`
-            : ''}
-        </span>
-      </header>
-      {q.isLoading ? <SkeletonText width="l" /> : null}
-      {q.isError ? (
-        <p className="notice error" role="alert">
-          The department’s reports could not be read: {toServiceError(q.error).message}
-        </p>
-      ) : null}
-      {data && data.reports.length === 0 ? (
-        <p className="muted small">
-          No final report on <bdi>{player.name}</bdi> from the department yet. Reports arrive as scouts finish them and
-          sync.
-        </p>
-      ) : null}
-      {data && data.reports.length > 0 ? (
-        <>
-          <div className="dept-panel-grid">
-            <GradesTable
-              className="file-grades"
-              summary={data.summary}
-              yours={own}
-              label={`Department grades of ${player.name}, beside yours`}
-              meanLabel="Dept avg"
-              countLabel="Graded"
-            />
-            <Projections data={data} />
-          </div>
-          <table className="dept-reports" aria-label={`The department’s final reports on ${player.name}, newest first`}>
-            <thead>
-              <tr>
-                <th scope="col">Scout</th>
-                <th scope="col">Date</th>
-                <th scope="col">Game</th>
-                <th scope="col">Grades</th>
-                <th scope="col" className="num">
-                  Mean
-                </th>
-                <th scope="col">Projection</th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.reports.map((r) => (
-                <ReportRow key={r.uid} r={r} />
-              ))}
-            </tbody>
-          </table>
-        </>
-      ) : null}
-    </section>
+    <>
+      <CoverageSection player={player} />
+      <section className="dept-panel card" aria-labelledby={`${id}-h`}>
+        <header className="dept-panel-head">
+          <h3 id={`${id}-h`}>Department</h3>
+          <span className="muted small">
+            {data
+              ? `${data.reports.length === 1 ? '1 final report' : `${data.reports.length} final reports`} by ${
+                  data.scouts === 1 ? '1 scout' : `${data.scouts} scouts`
+                }`
+              : ''}
+          </span>
+        </header>
+        {q.isLoading ? <SkeletonText width="l" /> : null}
+        {q.isError ? (
+          <p className="notice error" role="alert">
+            The department’s reports could not be read: {toServiceError(q.error).message}
+          </p>
+        ) : null}
+        {data && data.reports.length === 0 ? (
+          <p className="muted small">
+            No final report on <bdi>{player.name}</bdi> from the department yet. Reports arrive as scouts finish them
+            and sync.
+          </p>
+        ) : null}
+        {data && data.reports.length > 0 ? (
+          <>
+            <div className="dept-panel-grid">
+              <GradesTable
+                className="file-grades"
+                summary={data.summary}
+                yours={own}
+                label={`Department grades of ${player.name}, beside yours`}
+                meanLabel="Dept avg"
+                countLabel="Graded"
+              />
+              <Projections data={data} />
+            </div>
+            <table
+              className="dept-reports"
+              aria-label={`The department’s final reports on ${player.name}, newest first`}
+            >
+              <thead>
+                <tr>
+                  <th scope="col">Scout</th>
+                  <th scope="col">Date</th>
+                  <th scope="col">Game</th>
+                  <th scope="col">Grades</th>
+                  <th scope="col" className="num">
+                    Mean
+                  </th>
+                  <th scope="col">Projection</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.reports.map((r) => (
+                  <ReportRow key={r.uid} r={r} />
+                ))}
+              </tbody>
+            </table>
+          </>
+        ) : null}
+      </section>
+    </>
   );
 }

@@ -19,6 +19,7 @@ import { PlayerNhle } from './PlayerNhle.tsx';
 import { type GamesTeam, RecentGames } from './RecentGames.tsx';
 import { type CareerSource, usePlayer } from './usePlayer.ts';
 import './player.css';
+import { Facts } from '../../components/Facts.tsx';
 import { positionLabel } from '../../format/index.ts';
 
 export { warmPlayerPage } from './warmPlayer.ts';
@@ -335,14 +336,7 @@ function PlayerHeader({
             />
           ) : null}
         </div>
-        <dl className="facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} loading={loading} />
       </div>
       {pictures.length > 0 ? (
         <section className="player-images" aria-label={`Images of ${name}`}>

@@ -5,17 +5,13 @@ import type { StaffCount } from '../../../shared/contract/records/index.ts';
 import { uniqueSeasons } from '../../../shared/contract/records/season.ts';
 import { STAFF_COUNTS_LIST } from '../../../shared/query/lists/staff-counts.ts';
 import { useList } from '../../bridge/queries.ts';
-import { barFilterKeys } from '../../components/filter-bar.ts';
 import { useLeagueOptions } from '../../components/options.ts';
-import { EmptyState } from '../../components/States.tsx';
 import { TeamNameLink, teamHref } from '../../entities/team/links.tsx';
-import { LEAGUES_QUERY, NO_PATH, SEASONS_QUERY } from '../../state/leagues.ts';
-import { ListSection } from '../../table/ListSection.tsx';
+import { SEASONS_QUERY, useLeagues } from '../../state/leagues.ts';
+import { PageList } from '../../table/PageList.tsx';
 import { TableFilterBar } from '../../table/TableFilters.tsx';
 import type { ListTable } from '../../table/useListTable.ts';
 
-/** Filters of the staff counts its bar shows (shared/query/lists/staff-counts.ts): league, season, role, status. */
-const STAFF_FILTERS = barFilterKeys(STAFF_COUNTS_LIST);
 /** The coaching roles a staff entry names (the local service's roles; the filter is case-insensitive). */
 const ROLE_OPTIONS = ['Head Coach', 'Assistant Coach', 'Goaltending Coach'].map((r) => ({ value: r, label: r }));
 
@@ -28,39 +24,32 @@ const ROLE_OPTIONS = ['Head Coach', 'Assistant Coach', 'Goaltending Coach'].map(
 export function StaffCountsView() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const leagues = useList('leagues', NO_PATH, LEAGUES_QUERY, { prefetchNext: false });
+  const leagues = useLeagues();
   const leagueOptions = useLeagueOptions(leagues.data?.data);
   return (
-    <section className="view" aria-label="Coaching staff by team">
-      <ListSection
-        variant="page"
-        endpoint="staffStatsTeams"
-        path={NO_PATH}
-        resource={CATALOG.staffCounts}
-        prefix=""
-        filterKeys={STAFF_FILTERS}
-        context={{ view: 'Coaching staff by team' }}
-        title="Coaching staff by team"
-        label="Staff entries by team"
-        what="the staff counts"
-        noun={['team']}
-        note={
-          <p className="muted small staff-note">
-            Staff entries per team: each is one coach in one role with the team in one season. Choose a league and a
-            season to count a season's staff; a team's page names its coaches.
-          </p>
-        }
-        toolbar={(t) => <StaffFilters table={t} leagueOptions={leagueOptions} leaguesLoading={leagues.isLoading} />}
-        empty={<EmptyState title="No staff entries match these filters." />}
-        getRowId={(r, i) => String(r.team?.id ?? i)}
-        renderCell={{
-          team: (r: StaffCount) => <TeamNameLink id={r.team?.id} name={r.team?.name} />,
-        }}
-        onOpenRow={(r) => {
-          if (r.team?.id != null) void navigate(teamHref(r.team.id, params.get('season')));
-        }}
-      />
-    </section>
+    <PageList
+      definition={STAFF_COUNTS_LIST}
+      resource={CATALOG.staffCounts}
+      title="Coaching staff by team"
+      label="Staff entries by team"
+      what="the staff counts"
+      noun={['team']}
+      note={
+        <p className="muted small staff-note">
+          Staff entries per team: each is one coach in one role with the team in one season. Choose a league and a
+          season to count a season's staff; a team's page names its coaches.
+        </p>
+      }
+      toolbar={(t) => <StaffFilters table={t} leagueOptions={leagueOptions} leaguesLoading={leagues.isLoading} />}
+      empty="No staff entries match these filters."
+      getRowId={(r, i) => String(r.team?.id ?? i)}
+      renderCell={{
+        team: (r: StaffCount) => <TeamNameLink id={r.team?.id} name={r.team?.name} />,
+      }}
+      onOpenRow={(r) => {
+        if (r.team?.id != null) void navigate(teamHref(r.team.id, params.get('season')));
+      }}
+    />
   );
 }
 

@@ -18,6 +18,7 @@ import { TeamSeasonSummary } from './TeamSeasonSummary.tsx';
 import { useTeamHistory } from './useTeamHistory.ts';
 import { ALL_SEASONS, useTeamSeasons } from './useTeamSeasons.tsx';
 import './team.css';
+import { Facts } from '../../components/Facts.tsx';
 
 /** The team's header: logo placeholder (initials), name, league, city, arena, founded, status. */
 export function TeamHeader({ team, loading }: { team: Team | undefined; loading: boolean }) {
@@ -58,14 +59,7 @@ export function TeamHeader({ team, loading }: { team: Team | undefined; loading:
           {team?.teamClass ? <span className="pill">{statusLabel(team.teamClass)}</span> : null}
           {team?.teamType ? <span className="pill">{statusLabel(team.teamType)}</span> : null}
         </div>
-        <dl className="facts">
-          {facts.map(([k, v]) => (
-            <div key={k}>
-              <dt>{k}</dt>
-              <dd>{loading ? <SkeletonText width="s" /> : (v ?? '—')}</dd>
-            </div>
-          ))}
-        </dl>
+        <Facts items={facts} loading={loading} />
       </div>
     </header>
   );

@@ -29,18 +29,28 @@ export const REQUIRED_FILES: readonly DatabankFile[] = [
 ];
 export const OPTIONAL_FILES: readonly DatabankFile[] = ['Scoring.csv'];
 
+/** A Databank league (`lgID`) as a service league. */
+export interface DatabankLeague {
+  slug: string;
+  name: string;
+  fullName: string;
+  countrySlug: string;
+  postseasonName: string;
+  officialWebUrl: string | null;
+}
+
+/** The WCHL, called WHL from 1925: one league under both `lgID`s. */
+const WCHL: DatabankLeague = {
+  slug: 'wchl',
+  name: 'WCHL',
+  fullName: 'Western Canada Hockey League',
+  countrySlug: 'can',
+  postseasonName: 'WCHL Playoffs',
+  officialWebUrl: null,
+};
+
 /** The Databank's leagues (`lgID`) as service leagues. WCHL and WHL are one league renamed in 1925. */
-export const DATABANK_LEAGUES: Record<
-  string,
-  {
-    slug: string;
-    name: string;
-    fullName: string;
-    countrySlug: string;
-    postseasonName: string;
-    officialWebUrl: string | null;
-  }
-> = {
+export const DATABANK_LEAGUES: Record<string, DatabankLeague> = {
   NHL: {
     slug: 'nhl',
     name: 'NHL',
@@ -73,22 +83,8 @@ export const DATABANK_LEAGUES: Record<
     postseasonName: 'PCHA Playoffs',
     officialWebUrl: null,
   },
-  WCHL: {
-    slug: 'wchl',
-    name: 'WCHL',
-    fullName: 'Western Canada Hockey League',
-    countrySlug: 'can',
-    postseasonName: 'WCHL Playoffs',
-    officialWebUrl: null,
-  },
-  WHL: {
-    slug: 'wchl',
-    name: 'WCHL',
-    fullName: 'Western Canada Hockey League',
-    countrySlug: 'can',
-    postseasonName: 'WCHL Playoffs',
-    officialWebUrl: null,
-  },
+  WCHL,
+  WHL: WCHL,
 };
 
 /**

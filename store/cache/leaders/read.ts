@@ -75,6 +75,17 @@ function totalsSql(b: StatBlock, goalies: boolean): string {
   ].join(', ');
 }
 
+/** A leaders query's SQL: its page's SELECT, its count, its keys and a page by key, and their values. */
+export interface LeaderStatements {
+  rows: string;
+  count: string;
+  keys: string;
+  byKeys: string;
+  params: (string | number)[];
+  /** The values of `byKeys` for a page's keys. */
+  byKeysValues: (keys: readonly number[]) => (string | number)[];
+}
+
 /**
  * The SELECTs of a checked query: the page's rows, the count of every row, and for pages past the first
  * (`keys`, `byKeys`) the whole result's row keys in order (`ps.id`, or the player's id for totals) and the
@@ -84,15 +95,7 @@ export function leaderSql(
   q: LeaderQuery,
   /** Totals only: the temporary table that holds this query's grouped rows (kept-totals.ts), read instead of grouping. */
   kept?: string,
-): {
-  rows: string;
-  count: string;
-  keys: string;
-  byKeys: string;
-  params: (string | number)[];
-  /** The values of `byKeys` for a page's keys. */
-  byKeysValues: (keys: readonly number[]) => (string | number)[];
-} {
+): LeaderStatements {
   const { where, params } = leaderConditions(q);
   const b = q.block;
   const minGP = Math.max(1, q.minGP);
@@ -326,18 +329,9 @@ export function createLeaderCalls(db: ReadableDB, factors: FactorCache): LeaderR
  * The SQL a leaders query runs (its page's SELECT, its count, its keys and a page by key, their values), or the refused query's
  * issue: for benches that time the same SELECT straight on the store file (a floor). Reads nothing.
  */
-export function leadersStatement(raw: Readonly<Record<string, string>>):
-  | {
-      ok: true;
-      rows: string;
-      count: string;
-      keys: string;
-      byKeys: string;
-      params: (string | number)[];
-      byKeysValues: (keys: readonly number[]) => (string | number)[];
-      page: [number, number];
-    }
-  | { ok: false } {
+export function leadersStatement(
+  raw: Readonly<Record<string, string>>,
+): (LeaderStatements & { ok: true; page: [number, number] }) | { ok: false } {
   const checked = checkLeaderQuery(raw);
   if (!checked.ok) return { ok: false };
   const sql = leaderSql(checked.value);

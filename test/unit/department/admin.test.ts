@@ -83,7 +83,7 @@ describe('npm run department', () => {
     const first = await department(['init']);
     expect(first).toMatchObject({
       code: 0,
-      stdout: `applied migrations 1, 2, 3, 4, 5, 6, 7; schema version ${SCHEMA_VERSION}\n`,
+      stdout: `applied migrations 1, 2, 3, 4, 5, 6, 7, 8; schema version ${SCHEMA_VERSION}\n`,
     });
     const again = await department(['init']);
     expect(again).toMatchObject({ code: 0, stdout: `schema version ${SCHEMA_VERSION}: nothing to do\n` });

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { push } from '../../../department/sync/push.ts';
 import type { ReportSave } from '../../../shared/domain/reports.ts';
 import { StoreError } from '../../../store/index.ts';
-import { laptopsFolder, SRC } from '../store/department/laptop.ts';
+import { SRC } from '../store/department/laptop.ts';
 import { reportSave } from '../store/fixtures.ts';
 import { boardChange, DIRECTOR_D, departmentPerFile, SCOUT_A, SCOUT_B } from './department.ts';
+import { deskLaptops } from './desk-laptops.ts';
 import { sync } from './sync-round.ts';
 
 /**
@@ -16,15 +17,7 @@ import { sync } from './sync-round.ts';
  */
 
 const dep = departmentPerFile();
-const laptops = laptopsFolder('rinkside-desk-sync-');
-
-async function laptopOf(user: string, scoutName: string, director = false) {
-  const l = await laptops.fresh();
-  const { host, port, database } = dep.cluster.info;
-  await l.lists.departmentConfigure({ server: host, port, database, user, scoutName, director });
-  const client = await dep.cluster.clientAs(user, dep.passwords[user] as string);
-  return { ...l, client, sync: () => sync(l.lists, client) };
-}
+const laptopOf = deskLaptops(dep, 'rinkside-desk-sync-');
 
 const BEDARD = { source: SRC, playerId: 7, name: 'Connor Bedard', dateOfBirth: '2005-07-17', position: 'C' };
 

@@ -4,7 +4,12 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Host, startHost } from '../../../electron/host/app.ts';
 import { demoDatabaseFile } from '../../../electron/host/common/paths.ts';
-import { nodeServiceStarter, startEmbeddedService } from '../../../electron/host/embedded/embedded-service.ts';
+import {
+  nodeServiceStarter,
+  type ServiceStarter,
+  startEmbeddedService,
+} from '../../../electron/host/embedded/embedded-service.ts';
+import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import type { LocalServiceStatus } from '../../../shared/bridge/bridge.ts';
 import type { OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
 import { testKeyring } from './test-keyring.ts';
@@ -12,7 +17,8 @@ import { testKeyring } from './test-keyring.ts';
 // The embedded service's child killed with SIGKILL while the host works: a real Node child on a real demo
 // SQLite file, the host's real client and offline download. A new child starts at once (no request needed),
 // requests and retries addressed to the dead one go to the new one, and the page's status op reports one
-// restart. A child that dies at start is retried after growing pauses and then given up, saying why.
+// restart. A retry whose attempt failed before the host heard of the child's exit waits for the new
+// child. A child that dies at start is retried after growing pauses and then given up, saying why.
 
 const kr = testKeyring('restart');
 let dir: string;
@@ -126,6 +132,87 @@ describe('after the embedded service crashes', () => {
     );
     expect(all.map((r) => r.ok)).toEqual(Array(12).fill(true));
     expect(host.embedded?.pid()).not.toBe(pid);
+  });
+});
+
+/**
+ * Node's starter whose first child reports its end only when `held` resolves: the host learns of a
+ * death late, after a request to the dead child has already failed (a killed child's sockets close
+ * before its exit is reported, and a busy host may read that report later still).
+ */
+function exitHeldStarter(held: Promise<void>): ServiceStarter {
+  const node = nodeServiceStarter();
+  let first = true;
+  return (args) => {
+    const proc = node(args);
+    if (!first) return proc;
+    first = false;
+    return {
+      get pid() {
+        return proc.pid;
+      },
+      onMessage: (l) => proc.onMessage(l),
+      onExit: (l) => proc.onExit((code) => void held.then(() => l(code))),
+      send: (m) => proc.send(m),
+      kill: () => proc.kill(),
+    };
+  };
+}
+
+describe('a retry after the child died, before the host has heard of its exit', () => {
+  it('waits for the new child and goes to its port, not to the dead one', async () => {
+    const db = join(dir, 'late-exit.sqlite');
+    await copyFile(demoDatabaseFile(join(dir, 'data')), db);
+    let release: () => void = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    const svc = await startEmbeddedService({ dataDir: join(dir, 'late-exit'), db, starter: exitHeldStarter(held) });
+    const log: string[] = [];
+    let routed = 0;
+    const client = createServiceClient({
+      log: (line) => log.push(line),
+      sleep: async () => {},
+      // The exit is reported only once the retry asks where to go: the race seen once in CI, made certain.
+      route: (target, why) => {
+        const where = svc.route(target, why);
+        routed += 1;
+        if (routed === 2) release();
+        return where;
+      },
+    });
+    try {
+      const pid = svc.pid() as number;
+      const deadPort = new URL(svc.baseUrl()).port;
+      process.kill(pid, 'SIGKILL');
+      // Reaped by the host's Node (no such process any more), its exit not yet reported to the keeper.
+      await until(
+        'the child to be gone',
+        () => isRunning(pid),
+        (running) => !running,
+      );
+      expect(svc.pid()).toBe(pid);
+
+      const r = await client.request(
+        svc.baseUrl(),
+        { endpoint: 'teams', path: {}, query: { limit: '2' } },
+        svc.demoKey(),
+      );
+      expect(r.ok).toBe(true);
+      const newPort = new URL(svc.baseUrl()).port;
+      expect(newPort).not.toBe(deadPort);
+      // One attempt reached the dead port (sent before anyone knew); the retry went to the new child.
+      expect(log.filter((l) => l.includes(`127.0.0.1:${deadPort}/`)).map((l) => l.replace(/^.* → /, ''))).toEqual([
+        expect.stringMatching(/^connection (refused|reset) \(attempt 1\)$/),
+      ]);
+      expect(log.filter((l) => l.includes(`127.0.0.1:${newPort}/`))).toEqual([
+        expect.stringMatching(/ → 200 in \d+ ms \(attempt 2\)$/),
+      ]);
+      expect(svc.health()).toMatchObject({ state: 'running', restarts: 1 });
+    } finally {
+      release();
+      await svc.close();
+    }
   });
 });
 

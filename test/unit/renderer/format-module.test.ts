@@ -8,6 +8,7 @@ import {
   formatFixed,
   formatMonthDay,
   formatSeasonShort,
+  parseDay,
   positionGroupLabel,
   positionLabel,
   positionOptions,
@@ -36,6 +37,15 @@ describe('dates in one style', () => {
     expect(formatClock('2026-12-04T18:32:09.000Z')).toBe(local('2026-12-04T18:32:09.000Z').slice(11));
     expect(formatClock('2026-12-04T18:32:09.000Z', { seconds: true })).toMatch(/^\d\d:\d\d:09$/);
     expect(formatMonthDay('2026-11-28')).toBe('11-28');
+  });
+});
+
+describe('a typed day, read strictly in the same style', () => {
+  it('takes a real calendar day as YYYY-MM-DD and nothing else', () => {
+    expect(parseDay(' 2026-11-30 ')).toBe('2026-11-30');
+    expect(parseDay('2028-02-29')).toBe('2028-02-29');
+    for (const t of ['2026-02-30', '2027-02-29', '11/30/2026', '30.11.2026', '2026-1-5', '2026-13-01', '', 'today'])
+      expect(parseDay(t)).toBeNull();
   });
 });
 

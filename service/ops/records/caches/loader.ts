@@ -19,6 +19,18 @@ type Rec = Record<string, unknown>;
 type Key = string | number;
 type Memo = Map<string, Map<Key, Rec | null>>;
 
+/** Each kind of nested record: the table its rows come from and the column its keys name. */
+const SOURCES = {
+  country: ['countries', 'slug'],
+  league: ['leagues', 'slug'],
+  arena: ['arenas', 'id'],
+  team: ['teams', 'id'],
+  staff: ['staff', 'id'],
+  agency: ['agencies', 'id'],
+  player: ['players', 'id'],
+} as const satisfies Record<string, readonly [string, 'id' | 'slug']>;
+type Kind = keyof typeof SOURCES;
+
 /**
  * Kinds whose built records are kept for the life of the connection, not just one request: the
  * database is opened read-only, so a team, league (with its country and team count), arena or country
@@ -120,13 +132,15 @@ export class Loader {
       .all(JSON.stringify(keys) as SQLInputValue) as R[];
   }
 
-  private batch<R>(
-    kind: string,
-    keys: readonly (Key | null)[],
-    fetch: (missing: Key[]) => R[],
-    keyOf: (r: R) => Key,
-    build: (rows: R[]) => Rec[],
-  ): Map<Key, Rec | null> {
+  /**
+   * The records of `kind` for `keys` (null for a key without a row): memoised ones as they are, the
+   * missing ones fetched from the kind's table ({@link SOURCES}) in one query and built by `build`, a
+   * record per row in the rows' order.
+   */
+  private batch<R>(kind: Kind, keys: readonly (Key | null)[], build: (rows: R[]) => Rec[]): Map<Key, Rec | null> {
+    const [table, column] = SOURCES[kind];
+    const fetch = (missing: Key[]) => this.rows<R>(table, column, missing);
+    const keyOf = (r: R) => (r as Record<string, Key>)[column] as Key;
     if (PEOPLE_KINDS.has(kind)) return this.batchPeople(kind, keys, fetch, keyOf, build);
     const m = this.kindMemo(kind);
     const missing = [...new Set(keys.filter((k): k is Key => k !== null && !m.has(k)))];
@@ -185,48 +199,30 @@ export class Loader {
   }
 
   countries(slugs: readonly (string | null)[]): Map<Key, Rec | null> {
-    return this.batch<CountryRow>(
-      'country',
-      slugs,
-      (k) => this.rows('countries', 'slug', k),
-      (r) => r.slug,
-      (rows) => rows.map((r) => countryRecord(r, this.l)),
-    );
+    return this.batch<CountryRow>('country', slugs, (rows) => rows.map((r) => countryRecord(r, this.l)));
   }
 
   leagues(slugs: readonly (string | null)[]): Map<Key, Rec | null> {
-    return this.batch<LeagueRow>(
-      'league',
-      slugs,
-      (k) => this.rows('leagues', 'slug', k),
-      (r) => r.slug,
-      (rows) => {
-        const countries = this.countries(rows.map((r) => r.countrySlug));
-        const counts = new Map(
-          (
-            this.stmts
-              .get(
-                'SELECT leagueSlug AS k, COUNT(*) AS n FROM teams WHERE leagueSlug IN (SELECT value FROM json_each(?)) GROUP BY leagueSlug',
-              )
-              .all(JSON.stringify(rows.map((r) => r.slug))) as { k: string; n: number }[]
-          ).map((c) => [c.k, Number(c.n)]),
-        );
-        return rows.map((r) => leagueRecord(r, get(countries, r.countrySlug), counts.get(r.slug) ?? 0, this.l));
-      },
-    );
+    return this.batch<LeagueRow>('league', slugs, (rows) => {
+      const countries = this.countries(rows.map((r) => r.countrySlug));
+      const counts = new Map(
+        (
+          this.stmts
+            .get(
+              'SELECT leagueSlug AS k, COUNT(*) AS n FROM teams WHERE leagueSlug IN (SELECT value FROM json_each(?)) GROUP BY leagueSlug',
+            )
+            .all(JSON.stringify(rows.map((r) => r.slug))) as { k: string; n: number }[]
+        ).map((c) => [c.k, Number(c.n)]),
+      );
+      return rows.map((r) => leagueRecord(r, get(countries, r.countrySlug), counts.get(r.slug) ?? 0, this.l));
+    });
   }
 
   arenas(ids: readonly (number | null)[]): Map<Key, Rec | null> {
-    return this.batch<ArenaRow>(
-      'arena',
-      ids,
-      (k) => this.rows('arenas', 'id', k),
-      (r) => r.id,
-      (rows) => {
-        const countries = this.countries(rows.map((r) => r.countrySlug));
-        return rows.map((r) => arenaRecord(r, get(countries, r.countrySlug), this.l));
-      },
-    );
+    return this.batch<ArenaRow>('arena', ids, (rows) => {
+      const countries = this.countries(rows.map((r) => r.countrySlug));
+      return rows.map((r) => arenaRecord(r, get(countries, r.countrySlug), this.l));
+    });
   }
 
   /**
@@ -296,36 +292,18 @@ export class Loader {
   }
 
   teams(ids: readonly (number | null)[]): Map<Key, Rec | null> {
-    return this.batch<TeamRow>(
-      'team',
-      ids,
-      (k) => this.rows('teams', 'id', k),
-      (r) => r.id,
-      (rows) => this.teamsFromRows(rows),
-    );
+    return this.batch<TeamRow>('team', ids, (rows) => this.teamsFromRows(rows));
   }
 
   staff(ids: readonly (number | null)[]): Map<Key, Rec | null> {
-    return this.batch<StaffRow>(
-      'staff',
-      ids,
-      (k) => this.rows('staff', 'id', k),
-      (r) => r.id,
-      (rows) => {
-        const countries = this.countries(rows.map((r) => r.nationalitySlug));
-        return rows.map((r) => staffRecord(r, get(countries, r.nationalitySlug), this.l));
-      },
-    );
+    return this.batch<StaffRow>('staff', ids, (rows) => {
+      const countries = this.countries(rows.map((r) => r.nationalitySlug));
+      return rows.map((r) => staffRecord(r, get(countries, r.nationalitySlug), this.l));
+    });
   }
 
   agencies(ids: readonly (number | null)[]): Map<Key, Rec | null> {
-    return this.batch<AgencyRow>(
-      'agency',
-      ids,
-      (k) => this.rows('agencies', 'id', k),
-      (r) => r.id,
-      (rows) => this.agenciesFromRows(rows),
-    );
+    return this.batch<AgencyRow>('agency', ids, (rows) => this.agenciesFromRows(rows));
   }
 
   /** Agencies built from rows the caller already has (a list page). */
@@ -344,30 +322,24 @@ export class Loader {
   }
 
   players(ids: readonly (number | null)[]): Map<Key, Rec | null> {
-    return this.batch<PlayerRow>(
-      'player',
-      ids,
-      (k) => this.rows('players', 'id', k),
-      (r) => r.id,
-      (rows) => {
-        const countries = this.countries(rows.flatMap((r) => [r.nationalitySlug, r.secondaryNationalitySlug]));
-        const staff = this.staff(rows.map((r) => r.staffId));
-        const agencies = this.agencies(rows.map((r) => r.agencyId));
-        return rows.map((r) => {
-          const agency = get(agencies, r.agencyId);
-          return playerRecord(
-            r,
-            {
-              nationality: get(countries, r.nationalitySlug),
-              secondaryNationality: get(countries, r.secondaryNationalitySlug),
-              staff: get(staff, r.staffId),
-              agencies: agency ? [agency] : [],
-            },
-            this.l,
-          );
-        });
-      },
-    );
+    return this.batch<PlayerRow>('player', ids, (rows) => {
+      const countries = this.countries(rows.flatMap((r) => [r.nationalitySlug, r.secondaryNationalitySlug]));
+      const staff = this.staff(rows.map((r) => r.staffId));
+      const agencies = this.agencies(rows.map((r) => r.agencyId));
+      return rows.map((r) => {
+        const agency = get(agencies, r.agencyId);
+        return playerRecord(
+          r,
+          {
+            nationality: get(countries, r.nationalitySlug),
+            secondaryNationality: get(countries, r.secondaryNationalitySlug),
+            staff: get(staff, r.staffId),
+            agencies: agency ? [agency] : [],
+          },
+          this.l,
+        );
+      });
+    });
   }
 }
 

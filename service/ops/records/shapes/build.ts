@@ -10,6 +10,9 @@ import { ageToday, asset, parseJsonArray, season, selfLinks } from './urls.ts';
 
 type Rec = Record<string, unknown>;
 
+/** The social links a league's and a team's `links` hold, in the spec's order: none recorded. */
+const NO_SOCIAL_LINKS = { facebook: null, x: null, twitter: null, instagram: null, youtube: null } as const;
+
 /** Country (spec, "Country"). */
 export function countryRecord(r: CountryRow, l: LinkContext): Rec {
   return {
@@ -66,11 +69,7 @@ export function leagueRecord(r: LeagueRow, country: Rec | null, numberOfTeams: n
       statsUrl: null,
       newsUrls: [],
       forumUrl: null,
-      facebook: null,
-      x: null,
-      twitter: null,
-      instagram: null,
-      youtube: null,
+      ...NO_SOCIAL_LINKS,
     },
     serviceUrlPath: `/league/${r.slug}`,
     updatedAt: r.updatedAt,
@@ -151,11 +150,7 @@ export function teamRecord(
       radioUrl: null,
       blogUrl: null,
       forumUrl: null,
-      facebook: null,
-      x: null,
-      twitter: null,
-      instagram: null,
-      youtube: null,
+      ...NO_SOCIAL_LINKS,
       capHitUrl: null,
       lineCombinationsUrl: null,
       nationNetworkUrl: null,

@@ -1,9 +1,11 @@
 import type {
   Assignment,
+  AssignmentEdit,
   AssignmentInput,
   AssignmentQuery,
   Coverage,
   CoverageQuery,
+  DepartmentScout,
   ViewingLog,
   ViewingLogQuery,
   WhatsNew,
@@ -22,6 +24,12 @@ export interface DeskApi {
   departmentAssignments(query: AssignmentQuery): Assignment[];
   /** A director assigns a player to a scout. */
   departmentAssign(input: AssignmentInput): Assignment;
+  /** A director changes an assignment's due date, note and game. */
+  departmentEditAssignment(edit: AssignmentEdit): Assignment;
+  /** The department's scouts a director assigns to (the roster of his last sync, else the logins known here). */
+  departmentScouts(): DepartmentScout[];
+  /** Keeps the roster the server gave (`[{login, director}]`), read at a director's sync. */
+  departmentSetRoster(scouts: { login: string; director: boolean }[]): void;
   /** A director takes an assignment back (its tombstone goes to the department). */
   departmentUnassign(uid: string): void;
   /** The grade range over which the department's scouts disagree (the directors' setting, else 2). */

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { AssignmentState } from '../../../../shared/department/changes.ts';
 import {
   type Assignment,
+  AssignmentEditSchema,
   AssignmentInputSchema,
   type AssignmentQuery,
   AssignmentQuerySchema,
@@ -77,6 +78,32 @@ function doneOn(db: WritableDB, a: AssignmentRow, me: string): string | null {
   return hit?.gameDate ?? null;
 }
 
+/** A row's state as the department has it. */
+function stateOf(row: AssignmentRow): AssignmentState {
+  return {
+    assignee: row.assignee,
+    player: {
+      source: row.source,
+      playerId: row.playerId,
+      name: row.playerName,
+      dateOfBirth: row.dateOfBirth,
+      position: row.position,
+    },
+    assignedOn: row.assignedOn,
+    dueDate: row.dueDate,
+    note: row.note,
+    game: row.gameDate === null ? null : { date: row.gameDate, homeTeam: row.homeTeam, awayTeam: row.awayTeam },
+    deleted: false,
+  };
+}
+
+/** Assignment `uid`'s row; ListNotFoundError when this laptop has none. */
+function rowOf(db: WritableDB, uid: string): AssignmentRow {
+  const row = db.query<AssignmentRow, [string]>('SELECT * FROM department_assignments WHERE uid = ?').get(uid);
+  if (row === undefined) throw new ListNotFoundError('uid', `There is no assignment with id ${uid}.`);
+  return row;
+}
+
 /** A row as the views show it. */
 function assignmentOf(db: WritableDB, r: AssignmentRow, me: string): Assignment {
   return {
@@ -141,14 +168,42 @@ export function assign(db: WritableDB, raw: unknown): Assignment {
     game: input.game,
     deleted: false,
   };
+  return db.tx(() => written(db, dep, randomUUID(), state, null));
+}
+
+/**
+ * Writes `state` of assignment `uid` here and queues it for the department (`rev`: the server's rev of the
+ * state it replaces, null for a new one), in the caller's transaction; returns it as the views show it.
+ * @throws ListInputError when its due date is before the day it was assigned.
+ */
+function written(
+  db: WritableDB,
+  dep: DepartmentIdentity,
+  uid: string,
+  state: AssignmentState,
+  rev: string | null,
+): Assignment {
   if (state.dueDate < state.assignedOn)
     throw new ListInputError('dueDate', 'Invalid dueDate: the due date is on or after the day it is assigned.');
-  const uid = randomUUID();
+  writeAssignment({ db, dep }, { uid, owner: dep.user, rev: undefined, at: new Date().toISOString() }, state);
+  enqueue(db, 'assignment', uid, state, rev);
+  return assignmentOf(db, rowOf(db, uid), dep.user);
+}
+
+/**
+ * A director changes assignment `uid`'s due date, note and game (its scout and player stay): written here
+ * and queued for the department in one transaction, on the state this laptop last had (another director's
+ * change in between makes a conflict kept for him, as on the department board).
+ * @throws ListInputError naming the field (not a director, a bad input, a due date before the day
+ *   assigned); ListNotFoundError when this laptop has no such assignment.
+ */
+export function editAssignment(db: WritableDB, raw: unknown): Assignment {
+  const edit = parseListInput(AssignmentEditSchema, raw, '');
+  const dep = director(db, 'uid');
   return db.tx(() => {
-    writeAssignment({ db, dep }, { uid, owner: dep.user, rev: undefined, at: new Date().toISOString() }, state);
-    enqueue(db, 'assignment', uid, state, null);
-    const row = db.query<AssignmentRow, [string]>('SELECT * FROM department_assignments WHERE uid = ?').get(uid);
-    return assignmentOf(db, row as AssignmentRow, dep.user);
+    const row = rowOf(db, edit.uid);
+    const state: AssignmentState = { ...stateOf(row), dueDate: edit.dueDate, note: edit.note, game: edit.game };
+    return written(db, dep, edit.uid, state, row.rev);
   });
 }
 
@@ -160,23 +215,8 @@ export function unassign(db: WritableDB, rawUid: unknown): void {
   const uid = parseListInput(z.uuid({ error: 'an assignment id' }), rawUid, 'uid');
   director(db, 'uid');
   db.tx(() => {
-    const row = db.query<AssignmentRow, [string]>('SELECT * FROM department_assignments WHERE uid = ?').get(uid);
-    if (row === undefined) throw new ListNotFoundError('uid', `There is no assignment with id ${uid}.`);
-    const state: AssignmentState = {
-      assignee: row.assignee,
-      player: {
-        source: row.source,
-        playerId: row.playerId,
-        name: row.playerName,
-        dateOfBirth: row.dateOfBirth,
-        position: row.position,
-      },
-      assignedOn: row.assignedOn,
-      dueDate: row.dueDate,
-      note: row.note,
-      game: row.gameDate === null ? null : { date: row.gameDate, homeTeam: row.homeTeam, awayTeam: row.awayTeam },
-      deleted: true,
-    };
+    const row = rowOf(db, uid);
+    const state: AssignmentState = { ...stateOf(row), deleted: true };
     db.query<never, [string]>('DELETE FROM department_assignments WHERE uid = ?').run(uid);
     keepTombstone(db, 'assignment', uid, row.rev);
     enqueue(db, 'assignment', uid, state, row.rev);

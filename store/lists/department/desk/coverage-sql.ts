@@ -31,15 +31,15 @@ const AREA_COLS = ALL_AREAS.map((area, i) => ({
 const PROJECTION_COLS = PROJECTION_KEYS.map((p, j) => ({ p, c: col('p', j) }));
 
 /**
- * The aggregation, as one statement (the bench times this very text as the bare SELECT). Columns: source,
- * playerId, name, dateOfBirth, position, lastLeague (`gameDate` + US + league of the newest report),
- * reports, owners (distinct, comma-separated), firstSeen, lastSeen, then per area i `n{i}`, `s{i}` (sum),
- * `lo{i}`, `hi{i}`, and per projection j `p{j}`.
+ * The aggregation, as one statement over the reports `where` keeps besides (an `AND …` clause, or '').
+ * Columns: source, playerId, name, dateOfBirth, position, lastLeague (`gameDate` + US + league of the
+ * newest report), reports, owners (distinct, comma-separated), firstSeen, lastSeen, then per area i
+ * `n{i}`, `s{i}` (sum), `lo{i}`, `hi{i}`, and per projection j `p{j}`.
  */
-export const COVERAGE_SQL = `WITH g AS MATERIALIZED (
+const coverageSql = (where: string) => `WITH g AS MATERIALIZED (
   SELECT source, playerId, playerName, dateOfBirth, playerPosition, league, owner, gameDate, projection,
     ${ALL_AREAS.map((a, i) => `json_extract(grades, '$.${a}') AS ${col('g', i)}`).join(', ')}
-  FROM scouting_reports WHERE status = 'final' AND retracted = 0 AND owner <> ''
+  FROM scouting_reports WHERE status = 'final' AND retracted = 0 AND owner <> ''${where}
 )
 SELECT source, playerId, max(playerName) AS name, max(dateOfBirth) AS dateOfBirth, max(playerPosition) AS position,
   max(gameDate || char(31) || league) AS lastLeague, count(*) AS reports, group_concat(DISTINCT owner) AS owners,
@@ -47,6 +47,15 @@ SELECT source, playerId, max(playerName) AS name, max(dateOfBirth) AS dateOfBirt
   ${ALL_AREAS.map((_, i) => `count(g${i}) AS n${i}, total(g${i}) AS s${i}, min(g${i}) AS lo${i}, max(g${i}) AS hi${i}`).join(',\n  ')},
   ${PROJECTION_KEYS.map((p, j) => `sum(projection = '${p}') AS p${j}`).join(', ')}
 FROM g GROUP BY source, playerId`;
+
+/** The aggregation over every player (the bench times this very text as the bare SELECT). */
+export const COVERAGE_SQL = coverageSql('');
+
+/**
+ * The aggregation over one player's candidate reports: his source and id, or any source's with his birth
+ * date (the caller keeps those whose name is his, as the player page matches the department's reports).
+ */
+const PLAYER_SQL = coverageSql(' AND ((source = ? AND playerId = ?) OR (dateOfBirth IS NOT NULL AND dateOfBirth = ?))');
 
 /** A player and his reports' count and dates, as the SQL row and the totals both hold them. */
 interface PlayerHead {
@@ -127,3 +136,10 @@ export function mergeTotals(a: PlayerTotals, b: PlayerTotals): void {
 
 /** The SQL rows of the lists file `db`. */
 export const coverageSqlRows = (db: WritableDB): CoverageSqlRow[] => db.query<CoverageSqlRow, []>(COVERAGE_SQL).all();
+
+/** The SQL rows of one player's candidate reports (see {@link PLAYER_SQL}). */
+export const playerCoverageSqlRows = (
+  db: WritableDB,
+  p: { source: string; playerId: number; dateOfBirth: string | null },
+): CoverageSqlRow[] =>
+  db.query<CoverageSqlRow, [string, number, string | null]>(PLAYER_SQL).all(p.source, p.playerId, p.dateOfBirth);

@@ -11,7 +11,14 @@ import type { GradeArea, Projection } from '../../../../shared/domain/report-are
 import type { CacheReader } from '../../../cache/read-only.ts';
 import type { WritableDB } from '../../../common/db.ts';
 import { folded } from '../../reports.ts';
-import { coverageSqlRows, mergeTotals, type PlayerTotals, totalsOf } from './coverage-sql.ts';
+import {
+  type CoverageSqlRow,
+  coverageSqlRows,
+  mergeTotals,
+  type PlayerTotals,
+  playerCoverageSqlRows,
+  totalsOf,
+} from './coverage-sql.ts';
 import { nameOf } from './names.ts';
 import { disagreementThreshold } from './settings.ts';
 
@@ -27,6 +34,17 @@ import { disagreementThreshold } from './settings.ts';
 /** The key that joins one player's rows across sources: his name and birth date, else his source and id. */
 export const coverageKey = (t: { source: string; playerId: number; name: string; dateOfBirth: string | null }) =>
   t.dateOfBirth === null ? `s:${t.source}\u001f${t.playerId}` : `n:${folded(t.name).trim()}\u001f${t.dateOfBirth}`;
+
+/** The rows of one player: his source and id, or his name and birth date under another source. */
+function onePlayersRows(
+  db: WritableDB,
+  p: { source: string; playerId: number; name: string; dateOfBirth: string | null },
+): CoverageSqlRow[] {
+  const name = folded(p.name).trim();
+  return playerCoverageSqlRows(db, p).filter(
+    (r) => (r.source === p.source && r.playerId === p.playerId) || folded(r.name).trim() === name,
+  );
+}
 
 /** The department board's tier of each player (by source and id, and by name and birth date). */
 function boardTiers(db: WritableDB): (t: PlayerTotals) => string | null {
@@ -163,18 +181,21 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
   return desc ? -c : c;
 }
 
-/** Every player the department's final reports name, his rows of several sources joined, by {@link coverageKey}. */
-export function coverageTotals(db: WritableDB): Map<string, PlayerTotals> {
+/** The totals of `rows`, those of one key (`keyOf`) added together. */
+function totalsBy(rows: readonly CoverageSqlRow[], keyOf: (t: PlayerTotals) => string): Map<string, PlayerTotals> {
   const players = new Map<string, PlayerTotals>();
-  for (const r of coverageSqlRows(db)) {
+  for (const r of rows) {
     const t = totalsOf(r);
-    const key = coverageKey(t);
+    const key = keyOf(t);
     const seen = players.get(key);
     if (seen === undefined) players.set(key, t);
     else mergeTotals(seen, t);
   }
   return players;
 }
+
+/** Every player the department's final reports name, his rows of several sources joined, by {@link coverageKey}. */
+export const coverageTotals = (db: WritableDB): Map<string, PlayerTotals> => totalsBy(coverageSqlRows(db), coverageKey);
 
 /**
  * The coverage of every player the department's final reports name, filtered and sorted by `raw`
@@ -184,7 +205,9 @@ export function coverageTotals(db: WritableDB): Map<string, PlayerTotals> {
  */
 export function coverage(db: WritableDB, cache: CacheReader | null, raw: CoverageQuery = {}): Coverage {
   const q = parseListInput(CoverageQuerySchema, raw ?? {}, '');
-  const players = coverageTotals(db);
+  const one = q.player === undefined ? null : { ...q.player, source: q.player.source ?? cache?.source() ?? '' };
+  // One player's rows are his whichever key they would have.
+  const players = one === null ? coverageTotals(db) : totalsBy(onePlayersRows(db, one), () => 'player');
   const threshold = disagreementThreshold(db);
   const l: Lookups = {
     cache,

@@ -114,6 +114,14 @@ describe('two scouts through the bridge', () => {
       ['Anna Berg', 'Anna saw him', true],
     ]);
     expectSummary(onB);
+    // The page's coverage section: the coverage query for him alone (the host names the data in use).
+    const cov = await b.call('departmentCoverage', { player: asked });
+    expect(cov.rows.map((r) => [r.reports, r.scouts, r.scoutNames, r.firstSeen, r.lastSeen, r.areas.skating])).toEqual([
+      [2, 2, ['Anna Berg', 'Bo Ek'], '2026-01-10', '2026-02-01', { graded: 2, mean: 6, min: 5, max: 7 }],
+    ]);
+    // By his source and id alone, as a page of the data in use asks when the name is written otherwise.
+    const byId = await b.call('departmentCoverage', { player: { playerId: 40, name: 'A. Virta', dateOfBirth: null } });
+    expect(byId.rows.map((r) => r.reports)).toEqual([2]);
 
     // Another source numbers him otherwise: he is found by his name (accents and case aside) and birth date.
     const c = await scout(SCOUT_B, 'Bo Ek', 'http://127.0.0.1:10/v1');

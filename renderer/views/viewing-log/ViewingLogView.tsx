@@ -1,0 +1,129 @@
+import { Link } from 'react-router';
+import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { EmptyState } from '../../components/States.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
+import { exportTable, scoutsOf, weekRows } from './rows.ts';
+import { LOG_FIELDS, useViewingLog } from './useViewingLog.ts';
+import { ViewingLogTable } from './ViewingLogTable.tsx';
+import './viewing-log.css';
+
+/** The filters: whose log (a director's choice) and the days, kept in the address. */
+function Filters(props: {
+  params: URLSearchParams;
+  set: (fields: Record<string, string>) => void;
+  scouts: { owner: string; name: string }[] | null;
+}) {
+  const { params, set } = props;
+  const any = Object.values(LOG_FIELDS).some((k) => params.has(k));
+  const chosen = params.get(LOG_FIELDS.scout) ?? '';
+  // A scout chosen who has no week in these days stays named in the box (by his login).
+  const scouts =
+    props.scouts && chosen !== '' && !props.scouts.some((s) => s.owner === chosen)
+      ? [...props.scouts, { owner: chosen, name: chosen }]
+      : props.scouts;
+  return (
+    <fieldset className="toolbar filter-bar vlog-filters">
+      <legend className="visually-hidden">Filters</legend>
+      {scouts ? (
+        <label className="field">
+          <span className="field-label">Scout</span>
+          <select value={chosen} onChange={(e) => set({ scout: e.currentTarget.value })}>
+            <option value="">Every scout</option>
+            {scouts.map((s) => (
+              <option key={s.owner} value={s.owner}>
+                {s.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+      {(['from', 'to'] as const).map((k) => (
+        <label key={k} className="field">
+          <span className="field-label">{k === 'from' ? 'From' : 'To'}</span>
+          <input
+            type="date"
+            className="range-input"
+            value={params.get(LOG_FIELDS[k]) ?? ''}
+            onChange={(e) => set({ [k]: e.currentTarget.value })}
+          />
+        </label>
+      ))}
+      <button
+        type="button"
+        className="btn toolbar-clear"
+        disabled={!any}
+        onClick={() => set({ scout: '', from: '', to: '' })}
+      >
+        Clear filters
+      </button>
+    </fieldset>
+  );
+}
+
+/**
+ * The viewing log (`#/viewing-log`): per ISO week, newest first, the games each scout saw (his final
+ * reports) and his open assignments as planned. A scout reads his own; a director every scout's (or one
+ * he chooses), so the department's load shows. From this computer's copy (`departmentViewingLog`), so it
+ * answers offline on the last pull; the address keeps the scout and the days.
+ */
+export function ViewingLogView() {
+  const settings = useDepartmentSettings();
+  const on = (settings.data?.config ?? null) !== null;
+  const director = settings.data?.director === true;
+  const { params, set, result, scout } = useViewingLog(director, on);
+  const log = result.data ?? [];
+  const weeks = weekRows(log, scout);
+  const filtered = [...params.keys()].some((k) => Object.values<string>(LOG_FIELDS).includes(k));
+  const several = director && scout === null;
+  return (
+    <section className="view scroll vlog-view" aria-labelledby="vlog-title">
+      <header className="view-head">
+        <div>
+          <h1 id="vlog-title">Viewing log</h1>
+          <p className="muted small vlog-note">
+            {director
+              ? 'Every scout’s games seen (final reports) and open assignments, by week, from this computer’s copy.'
+              : 'Your games seen (final reports) and open assignments, by week, from this computer’s copy.'}
+          </p>
+        </div>
+        {weeks.length > 0 ? (
+          <ChartExportMenu table={exportTable(weeks)} context={{ view: 'viewing-log', ...(scout ? { scout } : {}) }} />
+        ) : null}
+      </header>
+      {on ? <Filters params={params} set={set} scouts={director ? scoutsOf(log) : null} /> : null}
+      {settings.isError || result.isError ? (
+        <ErrorPanel
+          error={settings.error ?? result.error}
+          what="the viewing log"
+          onRetry={() => void (settings.isError ? settings.refetch() : result.refetch())}
+        />
+      ) : !settings.data || (on && !result.data) ? (
+        <p className="muted small" aria-busy="true">
+          Reading the viewing log…
+        </p>
+      ) : !on ? (
+        <div className="card">
+          <EmptyState title="No department set up.">
+            <p className="muted small">
+              The viewing log shows a department’s games seen and assignments, week by week. Set it up in{' '}
+              <Link to="/settings#department">Settings → Department</Link>.
+            </p>
+          </EmptyState>
+        </div>
+      ) : weeks.length === 0 ? (
+        <div className="card">
+          <EmptyState title={filtered ? 'No viewing in these weeks.' : 'No viewing yet.'}>
+            <p className="muted small">
+              {filtered
+                ? 'Clear a filter to see more weeks.'
+                : 'Final reports show here in the week of their game, open assignments in the week they are planned for.'}
+            </p>
+          </EmptyState>
+        </div>
+      ) : (
+        <ViewingLogTable weeks={weeks} scoutColumn={several} />
+      )}
+    </section>
+  );
+}
