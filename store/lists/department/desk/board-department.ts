@@ -2,14 +2,15 @@ import type { BoardDepartment, BoardDepartmentLine } from '../../../../shared/do
 import type { WritableDB } from '../../../common/db.ts';
 import { departmentOf } from '../identity.ts';
 import { coverageKey, coverageTotals, topProjection } from './coverage.ts';
-import type { PlayerTotals } from './coverage-sql.ts';
+import { boardsCoverageSqlRows, type PlayerTotals } from './coverage-sql.ts';
 
 /**
  * The department's side of some draft boards' rows (shared/domain/board-facts.ts): each of their players
  * once, with what coverage counts of him (coverage.ts: the department's final reports as this laptop last
  * pulled them, one player under two sources joined by name and birth date): his viewings, the mean of
  * every grade given him, his most common projection and his latest viewing. Read in two statements for
- * every player of the boards together.
+ * every player of the boards together, the second over their candidate reports only (their source and id,
+ * or their birth dates).
  */
 
 interface EntryRow {
@@ -39,7 +40,8 @@ export function boardDepartment(db: WritableDB, boardIds: readonly number[]): Bo
        FROM draft_board_entries WHERE boardId IN (SELECT value FROM json_each(?)) GROUP BY source, playerId`,
     )
     .all(JSON.stringify(boardIds));
-  const totals = entries.length === 0 ? new Map<string, PlayerTotals>() : coverageTotals(db);
+  const totals =
+    entries.length === 0 ? new Map<string, PlayerTotals>() : coverageTotals(db, boardsCoverageSqlRows(db, boardIds));
   const players = entries.map((e): BoardDepartmentLine => {
     const t = totals.get(coverageKey(e));
     return {

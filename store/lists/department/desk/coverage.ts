@@ -194,8 +194,12 @@ function totalsBy(rows: readonly CoverageSqlRow[], keyOf: (t: PlayerTotals) => s
   return players;
 }
 
-/** Every player the department's final reports name, his rows of several sources joined, by {@link coverageKey}. */
-export const coverageTotals = (db: WritableDB): Map<string, PlayerTotals> => totalsBy(coverageSqlRows(db), coverageKey);
+/**
+ * Every player the department's final reports name (or those of `rows`, some of them), his rows of several
+ * sources joined, by {@link coverageKey}.
+ */
+export const coverageTotals = (db: WritableDB, rows = coverageSqlRows(db)): Map<string, PlayerTotals> =>
+  totalsBy(rows, coverageKey);
 
 /**
  * The coverage of every player the department's final reports name, filtered and sorted by `raw`

@@ -156,7 +156,7 @@ describe('a board’s rows', () => {
   });
 
   it('carry the department’s viewings, mean grade, most common projection and days since last seen', async () => {
-    // Bob, a colleague, finishes three reports on Virta and a draft on Berg, and pushes them.
+    // Bob, a colleague, finishes three reports on Virta and one on another man, writes a draft on Berg, and pushes them.
     const server = new RecordedServer();
     const bob = await laptop(join(dir, 'bob'));
     await bob.lists.departmentConfigure(setup('bob', 'Bob Lindqvist'));
@@ -166,7 +166,22 @@ describe('a board’s rows', () => {
       { gameDate: '2026-11-20', grades: { skating: 7, puckSkills: 8 }, projection: 'top-six-f' },
       { gameDate: '2026-11-28', grades: { skating: 6 }, projection: 'middle-six-f' },
     ] as const;
-    for (const r of reports) await bob.lists.saveReport(reportSave({ ...virta, ...r, status: 'final' }), SOURCE);
+    // The first under another source (his own database numbers Virta otherwise): one player by name and birth date.
+    for (const [i, r] of reports.entries())
+      await bob.lists.saveReport(
+        reportSave({ ...virta, ...r, ...(i === 0 ? { playerId: 77 } : {}), status: 'final' }),
+        i === 0 ? 'embedded:bobs-own' : SOURCE,
+      );
+    // Another man born the same day: not Virta's viewing.
+    await bob.lists.saveReport(
+      reportSave({
+        playerId: 9,
+        player: { name: 'Eino Virtanen', position: 'C', dateOfBirth: '2005-10-01' },
+        grades: { skating: 2 },
+        status: 'final',
+      }),
+      SOURCE,
+    );
     await bob.lists.saveReport(
       reportSave({ playerId: 2, player: { name: 'Jonas Berg', position: 'G', dateOfBirth: '2006-01-02' } }),
       SOURCE,
