@@ -11,7 +11,7 @@ import {
   startLaptop,
   syncNow,
 } from './department-world.ts';
-import { env, expect } from './fixtures.ts';
+import { expect } from './fixtures.ts';
 import { bridge } from './scouting.ts';
 
 /**
@@ -25,9 +25,6 @@ import { bridge } from './scouting.ts';
  * (A's report on B's listed player), the coverage table (both scouts' reports on the player), B's viewing
  * log and the reports list.
  */
-
-/** The laptops' ports: after those of department.spec.ts (RINKSIDE_E2E_PORT + 2 … + 5). */
-const PORT = env.demo.port + 6;
 
 export interface DepartmentWorld {
   player: { id: number; name: string };
@@ -90,7 +87,7 @@ export async function startDepartmentApp(browser: Browser, p: Skater): Promise<D
     await dep.stop();
   };
   try {
-    laptops.push(await startLaptop(PORT), await startLaptop(PORT + 1));
+    laptops.push(await startLaptop(), await startLaptop());
     const [la, lb] = laptops as [Laptop, Laptop];
     const [A, B] = [dep.logins.sweep_a, dep.logins.sweep_b] as [
       NonNullable<Department['logins'][string]>,

@@ -12,7 +12,7 @@ import {
   startLaptop,
   syncNow,
 } from './department-world.ts';
-import { env, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
@@ -26,8 +26,6 @@ import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000 });
 
-/** The apps' ports: the two last of the run's range (the other department specs use + 2 … + 7). */
-const PORT = env.demo.port + 8;
 const SHOTS = 'docs/screenshots/director';
 
 let dep: Department | undefined;
@@ -55,7 +53,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
   const d = dep;
   const [p1, p2] = await skaters(service, 2);
   if (!p1 || !p2) throw new Error('two skaters are needed');
-  const [la, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1)]);
+  const [la, ld] = await Promise.all([startLaptop(), startLaptop()]);
   laptops.push(la, ld);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const pa = page;

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { addScout, generatePassword } from '../../department/admin/scouts.ts';
+import { freePort } from '../../department/cluster/local-cluster.ts';
 import { migrate } from '../../department/migrate.ts';
 import { start, type TestCluster } from '../unit/department/cluster.ts';
 import { env, expect } from './fixtures.ts';
@@ -59,6 +60,18 @@ export async function startDepartmentServer(
   };
 }
 
+/** Ports this worker has handed to its laptops: laptops started at once never get the same one. */
+const handedOut = new Set<number>();
+async function unusedPort(): Promise<number> {
+  for (;;) {
+    const port = await freePort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
 /** One laptop: an app of its own with its data folder, its address, and everything it printed. */
 export interface Laptop {
   proc: ChildProcess;
@@ -68,8 +81,12 @@ export interface Laptop {
   stop(): Promise<void>;
 }
 
-/** Starts a browser-shell app on `port` with a fresh data folder, on the run's demo database. */
-export async function startLaptop(port: number): Promise<Laptop> {
+/**
+ * Starts a browser-shell app with a fresh data folder, on the run's demo database, on a port the system
+ * hands out: specs that run side by side (two workers) never meet on one.
+ */
+export async function startLaptop(): Promise<Laptop> {
+  const port = await unusedPort();
   const db = join(env.demo.dataDir, 'demo.sqlite');
   if (!existsSync(db)) throw new Error('the demo instance has not seeded its database');
   const dataDir = mkdtempSync(join(tmpdir(), 'rinkside-e2e-dept-'));

@@ -18,7 +18,7 @@ import {
   syncNow,
   WRONG_PASSWORD,
 } from './department-world.ts';
-import { env, expect, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { bridge, skaters } from './scouting.ts';
 
 type Player = Awaited<ReturnType<typeof skaters>>[number];
@@ -37,8 +37,6 @@ test.describe.configure({ mode: 'serial' });
 // A step that cannot happen fails in seconds, not at the end of the test's long budget.
 test.use({ actionTimeout: 30_000 });
 
-/** The apps' ports: the run's own range (RINKSIDE_E2E_PORT + 2 …). */
-const PORT = env.demo.port + 2;
 /**
  * Where the screenshots go: test-results/screens/department, or `$RINKSIDE_SHOTS_DIR` when set (the record in
  * docs/screenshots/department is taken with `RINKSIDE_SHOTS_DIR=docs/screenshots/department`), so an
@@ -119,7 +117,7 @@ test('two scouts and a director share final reports and lists through a real Pos
   ];
   const [p1, p2] = await skaters(service, 2);
   if (!p1 || !p2) throw new Error('two skaters are needed');
-  const [la, lb, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1), startLaptop(PORT + 2)]);
+  const [la, lb, ld] = await Promise.all([startLaptop(), startLaptop(), startLaptop()]);
   laptops.push(la, lb, ld);
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const pa = page;
@@ -348,7 +346,7 @@ test('two scouts and a director share final reports and lists through a real Pos
   });
 
   await test.step('one list renamed on two of A’s computers while the server is down: a conflict, shown and kept', async () => {
-    const la2 = await startLaptop(PORT + 3);
+    const la2 = await startLaptop();
     laptops.push(la2);
     const pa2 = await context.newPage();
     pages.push(pa2);

@@ -13,7 +13,7 @@ import {
   startLaptop,
   syncNow,
 } from './department-world.ts';
-import { env, expect, readTable, recordShot, test } from './fixtures.ts';
+import { expect, readTable, recordShot, test } from './fixtures.ts';
 import { axeFailures, bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
@@ -34,9 +34,6 @@ import { axeFailures, bridge, finalSkaterReport as final, skaters } from './scou
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000 });
-
-/** The apps' ports: the run's own range, after department.spec.ts's (+2 … +4), which may run beside it. */
-const PORT = env.demo.port + 5;
 
 let dep: Department | undefined;
 const laptops: Laptop[] = [];
@@ -67,7 +64,7 @@ test('a director assigns, the scout sees it offline and his report marks it done
   };
   const [p1, p2, p3] = await skaters(service, 3);
   if (!p1 || !p2 || !p3) throw new Error('three skaters are needed');
-  const [la, lb, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1), startLaptop(PORT + 2)]);
+  const [la, lb, ld] = await Promise.all([startLaptop(), startLaptop(), startLaptop()]);
   laptops.push(la, lb, ld);
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   const pa = page;
@@ -327,7 +324,7 @@ test('a director makes the department board in the Boards view; a scout reads it
   const players = await skaters(service, 3);
   const [p1, p2, p3] = players;
   if (!p1 || !p2 || !p3) throw new Error('three skaters are needed');
-  const [la, ld] = await Promise.all([startLaptop(PORT), startLaptop(PORT + 1)]);
+  const [la, ld] = await Promise.all([startLaptop(), startLaptop()]);
   laptops.push(la, ld);
   const context = await browser.newContext({ viewport: { width: 1280, height: 820 } });
   const pd = page;

@@ -1,7 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { freePort } from '../../department/cluster/local-cluster.ts';
 import type { Assignment } from '../../shared/department/desk.ts';
 import { type ScannedView, scanViews, titled } from './axe.ts';
 import {
@@ -27,16 +26,6 @@ import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 30_000 });
-
-/**
- * The apps' ports: free ones the system hands out (every port of the run's range is some department
- * spec's, and those may run beside this one).
- */
-async function freePorts(): Promise<[number, number, number]> {
-  const ports = new Set<number>();
-  while (ports.size < 3) ports.add(await freePort());
-  return [...ports] as [number, number, number];
-}
 
 const SHOTS = 'docs/screenshots/director';
 
@@ -67,8 +56,7 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
   const login = (u: string): Login => d.logins[u] as Login;
   const [p1, p2] = await skaters(service, 2);
   if (!p1 || !p2) throw new Error('two skaters are needed');
-  const [pa0, pb0, pd0] = await freePorts();
-  const [la, lb, ld] = await Promise.all([startLaptop(pa0), startLaptop(pb0), startLaptop(pd0)]);
+  const [la, lb, ld] = await Promise.all([startLaptop(), startLaptop(), startLaptop()]);
   laptops.push(la, lb, ld);
   const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
   const pa = page;
