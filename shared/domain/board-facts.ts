@@ -23,6 +23,7 @@ export interface BoardPlayerLine {
   dateOfBirth: string | null;
   position: string | null;
   season: string | null;
+  /** The league's name as the store holds it (`NHL`, `OHL`), else its slug. */
   league: string | null;
   /** His team or teams in that league-season (`A / B`). */
   team: string | null;

@@ -23,11 +23,12 @@ latest AS (
       ORDER BY ps.seasonSlug DESC, coalesce(ps.regularStats_GP, 0) DESC, ps.goalieLine, ps.id) AS n
   FROM player_seasons ps WHERE ps.playerId IN (SELECT id FROM ids)
 )
-SELECT p.id, p.name, p.dateOfBirth, p.position, l.seasonSlug AS season, l.leagueSlug AS league, l.teamNames AS team,
+SELECT p.id, p.name, p.dateOfBirth, p.position, l.seasonSlug AS season, coalesce(lg.name, l.leagueSlug) AS league, l.teamNames AS team,
   l.draftAge, l.goalieLine, l.regularStats_GP AS GP, l.regularStats_G AS G, l.regularStats_A AS A,
   l.regularStats_PTS AS PTS, l.regularStats_PTSperGP AS PTSperGP, nf.factor AS factor
 FROM ids JOIN players p ON p.id = ids.id
   LEFT JOIN latest l ON l.playerId = p.id AND l.n = 1
+  LEFT JOIN leagues lg ON lg.slug = l.leagueSlug
   LEFT JOIN nhle_factors nf ON nf.leagueSlug = l.leagueSlug`;
 
 /** The store's calls of the boards' facts. */

@@ -141,7 +141,8 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
     const cells = await cellsOf(page, page.locator(`li[data-player="${s.name}"]`));
     expect(cells).toMatchObject({
       Team: teams.get(s.name),
-      League: 'nhl',
+      // The league's name, as the Databank's lgID writes it.
+      League: 'NHL',
       'Draft age': s.draftAge === null ? '—' : String(s.draftAge),
       GP: String(s.GP),
       PTS: String(s.PTS),
@@ -205,7 +206,7 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
     const s = six.find((x) => x.name === r[2]) as Season;
     expect(r.slice(5, 13)).toEqual([
       teams.get(s.name),
-      'nhl',
+      'NHL',
       s.draftAge === null ? '' : String(s.draftAge),
       String(s.GP),
       String(s.G),

@@ -129,7 +129,7 @@ describe('a board’s rows', () => {
     expect(v).toMatchObject({
       position: 'C',
       team: 'Soo Greyhounds / Kitchener Rangers',
-      league: 'ohl',
+      league: 'OHL',
       season: '2023-2024',
       draftAge: 18,
       GP: 50,
@@ -140,7 +140,7 @@ describe('a board’s rows', () => {
     expect(v?.PTSperGP).toBeCloseTo(0.7, 12);
     expect(v?.nhlePTSperGP).toBeCloseTo(0.21, 12);
     // The goalie: his 40 games, no NHLe (skaters only). Born 2 January 2006: 18 on 15 September 2024.
-    expect(row(f, 2)).toMatchObject({ position: 'G', league: 'ohl', GP: 40, draftAge: 18, nhlePTSperGP: null });
+    expect(row(f, 2)).toMatchObject({ position: 'G', league: 'OHL', GP: 40, draftAge: 18, nhlePTSperGP: null });
     // Nils Ek is not in the store; the store's player 4 is another man: the board's own position, nothing else.
     for (const [id, position] of [
       [3, 'D'],
@@ -199,6 +199,6 @@ describe('a board’s rows', () => {
     expect(row(f, 1)).toMatchObject({ viewings: 3, meanGrade: 7.5, projection: 'middle-six-f', daysSinceSeen: 7 });
     // Berg's only report is a draft: not a viewing.
     expect(row(f, 2)).toMatchObject({ viewings: 0, meanGrade: null, projection: null, daysSinceSeen: null });
-    expect(row(f, 1)).toMatchObject({ GP: 50, league: 'ohl' });
+    expect(row(f, 1)).toMatchObject({ GP: 50, league: 'OHL' });
   });
 });
