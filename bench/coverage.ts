@@ -10,7 +10,9 @@
  * sorted table (what the view shows), and every row (what an export gets). Every row as objects
  * (`departmentCoverage`, a structured clone across the worker) is printed beside them. CPU time
  * counts every thread of the process (the worker's too), so it is less moved by a busy machine than wall
- * time. Target: the answers within 1.5x the bare SELECT.
+ * time. Target: the answers within 1.5x the bare SELECT. Also timed: the department's side of a draft board
+ * of `BENCH_BOARD` players (`departmentBoardFacts`, the viewings, mean grade and projection of every row in
+ * one call), which reads the same totals.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -26,6 +28,7 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 8_000);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 const SCOUTS = 30;
 const SOURCE = 'embedded:bench';
+const BOARD = Number(process.env.BENCH_BOARD ?? 300);
 
 function fill(file: string): void {
   const db = new DatabaseSync(file);
@@ -72,7 +75,7 @@ function fill(file: string): void {
   db.close();
 }
 
-type Key = 'bare' | 'firstPage' | 'everyRow' | 'everyRowObjects';
+type Key = 'bare' | 'firstPage' | 'everyRow' | 'everyRowObjects' | 'board';
 
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -95,7 +98,10 @@ async function main(): Promise<void> {
 
     const bare = new DatabaseSync(file, { readOnly: true });
     const lists = await open();
-    const keys = ['bare', 'firstPage', 'everyRow', 'everyRowObjects'] as const;
+    const board = (await lists.createBoard('Bench board')).id;
+    for (let p = 1; p <= BOARD; p++)
+      await lists.addToBoard({ boardId: board, playerId: p * 7, player: { name: `Player ${p * 7}` }, tier: 0 }, SOURCE);
+    const keys = ['bare', 'firstPage', 'everyRow', 'everyRowObjects', 'board'] as const;
     const series = () => Object.fromEntries(keys.map((k) => [k, [] as number[]])) as Record<Key, number[]>;
     const times = series();
     const cpu = series();
@@ -112,6 +118,7 @@ async function main(): Promise<void> {
     let firstPage: Uint8Array = new Uint8Array();
     let everyRow: Uint8Array = new Uint8Array();
     let everyRowObjects = 0;
+    let boardRows = 0;
     // One warm-up each (statements prepared, pages cached), then interleaved runs.
     bare.prepare(COVERAGE_SQL).all();
     await lists.departmentCoverageJson({});
@@ -129,6 +136,9 @@ async function main(): Promise<void> {
       await measure('everyRowObjects', async () => {
         everyRowObjects = (await lists.departmentCoverage({ limit: 100_000 })).rows.length;
       });
+      await measure('board', async () => {
+        boardRows = (await lists.departmentBoardFacts([board])).players.length;
+      });
     }
     await lists.close();
     bare.close();
@@ -145,6 +155,7 @@ async function main(): Promise<void> {
       everyRow: 'departmentCoverageJson via the worker, every row',
       firstPage: 'departmentCoverageJson via the worker, first page',
       everyRowObjects: 'departmentCoverage (objects), every row',
+      board: `departmentBoardFacts, a board of ${boardRows} players`,
     };
     console.log(
       `runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${bareRows} players, ${(everyRow.byteLength / 1e6).toFixed(1)} MB of JSON for every row`,

@@ -111,6 +111,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),
     departmentCoverage: guard((c) => c.departmentCoverage, false),
     departmentCoverageJson: guard((c) => c.departmentCoverageJson, false),
+    departmentBoardFacts: guard((c) => c.departmentBoardFacts, false),
     departmentWhatsNew: guard((c) => c.departmentWhatsNew, false),
     departmentMarkSeen: guard((c) => c.departmentMarkSeen, false),
     departmentViewingLog: guard((c) => c.departmentViewingLog, false),

@@ -64,6 +64,7 @@ export const LISTS_METHODS = [
   'departmentSetThreshold',
   'departmentCoverage',
   'departmentCoverageJson',
+  'departmentBoardFacts',
   'departmentWhatsNew',
   'departmentMarkSeen',
   'departmentViewingLog',

@@ -1,3 +1,4 @@
+import type { SQLInputValue } from 'node:sqlite';
 import {
   GOALIE_AREAS,
   type GradeArea,
@@ -5,7 +6,7 @@ import {
   type Projection,
   SKATER_AREAS,
 } from '../../../../shared/domain/report-areas.ts';
-import type { Value, WritableDB } from '../../../common/db.ts';
+import type { TupleQuery, Value, WritableDB } from '../../../common/db.ts';
 
 /**
  * The department's final reports summed up per player as SQLite can: one row per source and player id,
@@ -56,6 +57,17 @@ export const COVERAGE_SQL = coverageSql('');
  * date (the caller keeps those whose name is his, as the player page matches the department's reports).
  */
 const PLAYER_SQL = coverageSql(' AND ((source = ? AND playerId = ?) OR (dateOfBirth IS NOT NULL AND dateOfBirth = ?))');
+
+/**
+ * The aggregation over the candidate reports of some boards' players (each `?`: the boards' ids as a JSON array;
+ * the two lists are uncorrelated subqueries, made once per statement):
+ * a player's source and id, or any source's with a board player's birth date (the caller joins them by
+ * name and birth date as coverage does).
+ */
+const BOARDS_SQL = coverageSql(` AND ((source, playerId) IN
+      (SELECT source, playerId FROM draft_board_entries WHERE boardId IN (SELECT value FROM json_each(?)))
+    OR dateOfBirth IN (SELECT dateOfBirth FROM draft_board_entries
+      WHERE boardId IN (SELECT value FROM json_each(?)) AND dateOfBirth IS NOT NULL))`);
 
 /** A player and his reports' count and dates, as the SQL row and the totals both hold them. */
 interface PlayerHead {
@@ -152,18 +164,22 @@ export function mergeTotals(a: PlayerTotals, b: PlayerTotals): void {
   for (const [p, n] of b.projections) a.projections.set(p, (a.projections.get(p) ?? 0) + n);
 }
 
-/** Each player's totals under one source (a row of {@link COVERAGE_SQL}) in the lists file `db`, one at a time. */
-export function* coverageTotals(db: WritableDB): Generator<PlayerTotals> {
-  const q = db.tuples(COVERAGE_SQL);
+/** The totals of each row of `q`, a statement of {@link coverageSql} read as arrays, one at a time. */
+function* totalsOf<P extends SQLInputValue[]>(q: TupleQuery<P>, ...params: P): Generator<PlayerTotals> {
   const read = totalsReader(q.columns);
-  for (const r of q.iterate()) yield read(r);
+  for (const r of q.iterate(...params)) yield read(r);
 }
 
+/** Each player's totals under one source (a row of {@link COVERAGE_SQL}) in the lists file `db`. */
+export const coverageSqlTotals = (db: WritableDB): Iterable<PlayerTotals> => totalsOf(db.tuples<[]>(COVERAGE_SQL));
+
 /** The totals of one player's candidate reports, per source and id (see {@link PLAYER_SQL}). */
-export function playerCoverageTotals(
+export const playerCoverageTotals = (
   db: WritableDB,
   p: { source: string; playerId: number; dateOfBirth: string | null },
-): PlayerTotals[] {
-  const q = db.tuples<[string, number, string | null]>(PLAYER_SQL);
-  return q.all(p.source, p.playerId, p.dateOfBirth).map(totalsReader(q.columns));
-}
+): Iterable<PlayerTotals> =>
+  totalsOf(db.tuples<[string, number, string | null]>(PLAYER_SQL), p.source, p.playerId, p.dateOfBirth);
+
+/** The totals of the players of boards `boardIds` (and of others born on one of their birth dates). */
+export const boardsCoverageTotals = (db: WritableDB, boardIds: readonly number[]): Iterable<PlayerTotals> =>
+  totalsOf(db.tuples<[string, string]>(BOARDS_SQL), JSON.stringify(boardIds), JSON.stringify(boardIds));
