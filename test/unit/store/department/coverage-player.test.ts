@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { Coverage } from '../../../../shared/department/desk.ts';
 import { reportSave } from '../fixtures.ts';
 import { type Laptop, laptopsFolder, outboxOf, RecordedServer, SRC, setup } from './laptop.ts';
 
@@ -38,6 +39,27 @@ async function write(l: Laptop, by: 'anna' | 'bob') {
   }
 }
 
+/** Connor's figures as worked out from {@link WRITTEN}: his dates, his skating grades' mean and range, his projections. */
+function connorsFigures() {
+  const grades = WRITTEN.filter((w) => w.name.toLowerCase().startsWith('connor')).map((w) => w.skating);
+  return {
+    firstSeen: '2026-10-02',
+    lastSeen: '2026-11-20',
+    areas: {
+      skating: {
+        graded: 3,
+        mean: grades.reduce((x, y) => x + y, 0) / grades.length,
+        min: Math.min(...grades),
+        max: Math.max(...grades),
+      },
+    },
+    projections: { 'top-six-f': 2, 'middle-six-f': 1 },
+    topProjection: 'top-six-f',
+    // 9.5 - 6 = 3.5 is over the default threshold of 2.
+    disagreeAreas: ['skating'],
+  };
+}
+
 describe("one player's coverage", () => {
   it('sums up his final reports from every source that names him, and nobody else’s', async () => {
     const server = new RecordedServer();
@@ -53,7 +75,6 @@ describe("one player's coverage", () => {
     await anna.lists.departmentApply(server.pages(), server.cursor());
 
     const his = WRITTEN.filter((w) => w.name.toLowerCase().startsWith('connor'));
-    const grades = his.map((w) => w.skating);
     const cov = await anna.lists.departmentCoverage({
       player: { source: SRC, playerId: 7, name: 'Connor Bedard', dateOfBirth: DOB },
     });
@@ -63,20 +84,7 @@ describe("one player's coverage", () => {
       reports: his.length,
       scouts: 2,
       scoutNames: ['Anna Berg', 'Bob Lindqvist'],
-      firstSeen: '2026-10-02',
-      lastSeen: '2026-11-20',
-      areas: {
-        skating: {
-          graded: 3,
-          mean: grades.reduce((x, y) => x + y, 0) / grades.length,
-          min: Math.min(...grades),
-          max: Math.max(...grades),
-        },
-      },
-      projections: { 'top-six-f': 2, 'middle-six-f': 1 },
-      topProjection: 'top-six-f',
-      // 9.5 - 6 = 3.5 is over the default threshold of 2.
-      disagreeAreas: ['skating'],
+      ...connorsFigures(),
     });
     expect(Object.keys(cov.rows[0]?.areas ?? {})).toEqual(['skating']);
     expect(cov.threshold).toBe(2);
@@ -97,5 +105,30 @@ describe("one player's coverage", () => {
       player: { source: SRC, playerId: 12, name: 'Nobody Seen', dateOfBirth: null },
     });
     expect(nobody).toEqual({ rows: [], total: 0, threshold: 2 });
+  });
+
+  it('answers every player as the host asks (JSON bytes), each row with its scouts in reading order', async () => {
+    // Names whose reading order is not their character codes' ('Å' comes after 'B' there).
+    const server = new RecordedServer();
+    const bob = await folder.fresh();
+    await bob.lists.departmentConfigure(setup('bob', 'Åsa Lind'));
+    await write(bob, 'bob');
+    await bob.lists.departmentAcknowledge(server.push('bob', await outboxOf(bob.lists)));
+    const anna = await folder.fresh();
+    await anna.lists.departmentConfigure(setup('anna', 'Berit Holm'));
+    await write(anna, 'anna');
+    await anna.lists.departmentApply(server.pages(), server.cursor());
+
+    const bytes = await anna.lists.departmentCoverageJson({ sort: 'name', desc: false, limit: 100_000 });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    const cov = JSON.parse(new TextDecoder().decode(bytes)) as Coverage;
+    expect(cov.total).toBe(2);
+    expect(cov.threshold).toBe(2);
+    expect(cov.rows.map((r) => [r.player.name, r.reports, r.scouts, r.scoutNames])).toEqual([
+      ['Adam Fantilli', 1, 1, ['Åsa Lind']],
+      // His newest report is Anna's, under her source: his name as she wrote it.
+      ['Connor Bedard', 3, 2, ['Åsa Lind', 'Berit Holm']],
+    ]);
+    expect(cov.rows[1]).toMatchObject(connorsFigures());
   });
 });
