@@ -4,13 +4,10 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSettings } from '../../../electron/host/common/settings.ts';
-import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
-import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { BRIDGE_ARGS } from '../../../shared/bridge/bridge.ts';
 import type { GoalieStatsRecord } from '../../../shared/contract/records/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
-import { settleExport } from './export-settle.ts';
+import { fixtureExports, settleExport } from './export-settle.ts';
 
 // A team's goaltending export lists what its page lists: the goalies Min GP ranks, then those under it,
 // most games first, each row marked. Against the real local service on a seeded SQLite file; the
@@ -28,16 +25,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function exportsFor(outDir: string): Promise<Exports> {
-  return createExports({
-    client: createServiceClient(),
-    settings: await openSettings(join(outDir, 'settings')),
-    baseUrl: () => fx.base,
-    keyFor: () => fx.keys.full,
-    chooseFile: async (suggested) => join(outDir, suggested.split('/').at(-1) as string),
-    downloadDir: join(outDir, 'downloads'),
-  });
-}
+const exportsFor = (outDir: string) => fixtureExports(fx, outDir);
 
 /** Every record of a list, fetched by the test, 100 at a time. */
 async function fetchAll(path: string, query: Record<string, string>): Promise<GoalieStatsRecord[]> {
