@@ -8,7 +8,9 @@
  * store's answers to the bare SELECT, both through the lists worker as the host asks: the first page of
  * 100 rows of the whole sorted table (what the view shows), and every row (what an export gets). CPU time
  * counts every thread of the process (the worker's too), so it is less moved by a busy machine than wall
- * time. Target: the answers within 1.5x the bare SELECT.
+ * time. Target: the answers within 1.5x the bare SELECT. Also timed: the department's side of a draft board
+ * of `BENCH_BOARD` players (`departmentBoardFacts`, the viewings, mean grade and projection of every row in
+ * one call), which reads the same totals.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -23,6 +25,7 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 8_000);
 const RUNS = Math.max(3, Number(process.env.BENCH_RUNS ?? 5));
 const SCOUTS = 30;
 const SOURCE = 'embedded:bench';
+const BOARD = Number(process.env.BENCH_BOARD ?? 300);
 
 function fill(file: string): void {
   const db = new DatabaseSync(file);
@@ -90,8 +93,11 @@ async function main(): Promise<void> {
 
     const bare = new DatabaseSync(file, { readOnly: true });
     const lists = await open();
-    const times = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
-    const cpu = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[] };
+    const board = (await lists.createBoard('Bench board')).id;
+    for (let p = 1; p <= BOARD; p++)
+      await lists.addToBoard({ boardId: board, playerId: p * 7, player: { name: `Player ${p * 7}` }, tier: 0 }, SOURCE);
+    const times = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[], board: [] as number[] };
+    const cpu = { bare: [] as number[], firstPage: [] as number[], everyRow: [] as number[], board: [] as number[] };
     /** Wall and CPU milliseconds of `work` (CPU: every thread of this process, the worker's included). */
     const measure = async (k: keyof typeof times, work: () => unknown) => {
       const c = process.cpuUsage();
@@ -101,7 +107,7 @@ async function main(): Promise<void> {
       const d = process.cpuUsage(c);
       cpu[k].push((d.user + d.system) / 1000);
     };
-    const rows = { bare: 0, firstPage: 0, everyRow: 0 };
+    const rows = { bare: 0, firstPage: 0, everyRow: 0, board: 0 };
     // One warm-up each (statements prepared, pages cached), then interleaved runs.
     bare.prepare(COVERAGE_SQL).all();
     await lists.departmentCoverage({});
@@ -115,14 +121,18 @@ async function main(): Promise<void> {
       await measure('everyRow', async () => {
         rows.everyRow = (await lists.departmentCoverage({ limit: 100_000 })).rows.length;
       });
+      await measure('board', async () => {
+        rows.board = (await lists.departmentBoardFacts([board])).players.length;
+      });
     }
     await lists.close();
     bare.close();
-    const keys = ['bare', 'firstPage', 'everyRow'] as const;
+    const keys = ['bare', 'firstPage', 'everyRow', 'board'] as const;
     const what = {
       bare: 'bare SELECT of the aggregation (node:sqlite)',
       everyRow: 'departmentCoverage via the worker, every row',
       firstPage: 'departmentCoverage via the worker, first page',
+      board: `departmentBoardFacts, a board of ${BOARD} players`,
     };
     console.log(`runs: ${RUNS} each, interleaved; medians in ms, every run in brackets; ${rows.bare} players`);
     for (const [label, xs] of [

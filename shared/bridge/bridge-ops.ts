@@ -80,6 +80,7 @@ export const BRIDGE_OPS = [
   'departmentWhatsNew',
   'departmentMarkSeen',
   'departmentViewingLog',
+  'draftBoardFacts',
   'exportTable',
   'exportRows',
   'exportStatus',

@@ -12,6 +12,7 @@ import type { EndpointResponse, ItemEnvelope, ListEnvelope } from '../contract/e
 import type { Result } from '../contract/errors.ts';
 import { DEPARTMENT_ARGS, DepartmentConfigSchema, type DepartmentResults } from '../department/bridge.ts';
 import { DESK_ARGS, type DeskResults } from '../department/desk-bridge.ts';
+import { BOARD_FACTS_ARGS, type BoardFactsResults } from './board-facts-bridge.ts';
 import type { BridgeOp } from './bridge-ops.ts';
 import {
   BRIDGE_BODY_LIMIT,
@@ -209,6 +210,7 @@ export const BRIDGE_ARGS = {
   ...SCOUTING_ARGS,
   ...DEPARTMENT_ARGS,
   ...DESK_ARGS,
+  ...BOARD_FACTS_ARGS,
   /**
    * Starts an export of a table to CSV or XLSX: the page shown (`page`) or every record (`all`). In
    * Electron the host asks where to save first (state `cancelled` when the scout closes the dialog).
@@ -313,6 +315,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   departmentWhatsNew: DeskResults['departmentWhatsNew'];
   departmentMarkSeen: DeskResults['departmentMarkSeen'];
   departmentViewingLog: DeskResults['departmentViewingLog'];
+  draftBoardFacts: BoardFactsResults['draftBoardFacts'];
   exportTable: ExportStatus;
   exportRows: ExportStatus;
   exportStatus: ExportStatus;

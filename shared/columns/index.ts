@@ -5,6 +5,7 @@
  * (columns/visibility.ts).
  */
 export * from './agencies.ts';
+export * from './boards.ts';
 export * from './build.ts';
 export * from './catalog.ts';
 export * from './cells.ts';

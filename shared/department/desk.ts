@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { type GradeArea, PROJECTIONS, type Projection } from '../domain/report-areas.ts';
+import type { GradeArea, Projection } from '../domain/report-areas.ts';
 import type { ScoutingReport } from '../domain/reports.ts';
 import { refuseUnsafeText } from '../domain/text-schemas.ts';
 import { DepartmentPlayerSchema } from './changes.ts';
@@ -206,5 +206,4 @@ export type ViewingLog = {
   }[];
 }[];
 
-/** The projections in their order, for tie-breaks and columns. */
-export const PROJECTION_ORDER = Object.keys(PROJECTIONS) as Projection[];
+export { PROJECTION_ORDER } from '../domain/report-areas.ts';

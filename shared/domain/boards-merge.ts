@@ -20,6 +20,8 @@ export interface MergeInput {
 
 export interface MergedRow {
   name: string;
+  /** The player's keys (board-order.ts `playerKey`) on the boards that rank him: his facts are found by them. */
+  keys: string[];
   position: string | null;
   /** His rank on each input board (1 = top), null where the board lacks him or has him as no interest. */
   ranks: (number | null)[];
@@ -53,6 +55,7 @@ export function mergeBoards(inputs: readonly MergeInput[]): MergedRow[] {
         at = rows.length;
         rows.push({
           name: e.name,
+          keys: [],
           position: e.position,
           ranks: inputs.map(() => null),
           boards: 0,
@@ -65,6 +68,7 @@ export function mergeBoards(inputs: readonly MergeInput[]): MergedRow[] {
       for (const k of keys) if (!rowOf.has(k)) rowOf.set(k, at);
       const row = rows[at] as MergedRow;
       row.ranks[b] = e.rank;
+      if (!row.keys.includes(playerKey(e))) row.keys.push(playerKey(e));
       row.position ??= e.position;
     }
   });

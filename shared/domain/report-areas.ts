@@ -56,6 +56,9 @@ export const PROJECTIONS = {
 } as const;
 export type Projection = keyof typeof PROJECTIONS;
 
+/** The projections in their order, highest role first, for tie-breaks and columns. */
+export const PROJECTION_ORDER = Object.keys(PROJECTIONS) as Projection[];
+
 /** Sort keys of the reports list. */
 export const REPORT_SORT_KEYS = ['gameDate', 'playerName', 'status', 'updatedAt', 'scout'] as const;
 

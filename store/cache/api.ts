@@ -12,6 +12,7 @@ import type {
   UnitRefusal,
 } from '../../shared/domain/offline.ts';
 import type { Checked } from '../../shared/query/list-engine.ts';
+import type { BoardLineCalls } from './board-lines.ts';
 import type { JsonBytes } from './json-bytes.ts';
 import type { PackedUnit } from './rows.ts';
 import type { HeldUnit } from './sync/digest.ts';
@@ -251,6 +252,7 @@ export interface CacheCalls {
 /** Every call of the store, synchronous as the worker runs it. */
 export interface StoreApi
   extends SyncCalls,
+    BoardLineCalls,
     PlayerCalls,
     LeaderCalls,
     DeriveCalls,

@@ -2,6 +2,7 @@ import { dirname } from 'node:path';
 import type { WritableDB } from '../common/db.ts';
 import { isReadOnlyError } from '../common/writable.ts';
 import type { StoreApi } from './api.ts';
+import { createBoardLineCalls } from './board-lines.ts';
 import { isDamageError, recordCleanClose } from './clean-close.ts';
 import { createDeriveCalls, derivationWaits, deriveWaiting } from './derive.ts';
 import { createExportCalls } from './export-cells.ts';
@@ -64,6 +65,7 @@ export function openStore(file: string): StoreApi {
     ...createPageJsonCalls({ listPlayers: players.listPlayers, leaders: leaders.leaders }),
     ...createExportCalls({ leaders: leadersExportPage, listPlayers: playersExportPage }),
     ...createNhleCalls(reads, factors),
+    ...createBoardLineCalls(reads, factors),
     ...createCacheCalls(db, file, rebuilt),
     lastAbout: (source) => meta.lastAbout(source),
     keepAbout: (source, about) => meta.keepAbout(source, about),

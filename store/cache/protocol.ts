@@ -42,6 +42,7 @@ export const STORE_METHODS = [
   'leagueFactors',
   'comparables',
   'careerArcs',
+  'boardLines',
   'lastAbout',
   'keepAbout',
   'cacheFile',

@@ -110,6 +110,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     departmentThreshold: guard((c) => c.departmentThreshold, false),
     departmentSetThreshold: guard((c) => c.departmentSetThreshold, true),
     departmentCoverage: guard((c) => c.departmentCoverage, false),
+    departmentBoardFacts: guard((c) => c.departmentBoardFacts, false),
     departmentWhatsNew: guard((c) => c.departmentWhatsNew, false),
     departmentMarkSeen: guard((c) => c.departmentMarkSeen, false),
     departmentViewingLog: guard((c) => c.departmentViewingLog, false),

@@ -63,6 +63,7 @@ export const LISTS_METHODS = [
   'departmentThreshold',
   'departmentSetThreshold',
   'departmentCoverage',
+  'departmentBoardFacts',
   'departmentWhatsNew',
   'departmentMarkSeen',
   'departmentViewingLog',

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
 import type { ScoutingReport } from '../../shared/domain/reports.ts';
 import { childrenOf, type startOwnApp } from './own-app.ts';
 
@@ -130,4 +132,12 @@ export function finalSkaterReport(
     notes: `seen ${gameDate}`,
     status: 'final',
   });
+}
+
+/** The open view's table exported to CSV through its Export menu (the app's export path), as rows of cells. */
+export async function exportedCsv(page: Page): Promise<string[][]> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('button', { name: 'CSV' }).click();
+  return Papa.parse<string[]>(await readFile(await (await downloading).path(), 'utf8'), { skipEmptyLines: true }).data;
 }

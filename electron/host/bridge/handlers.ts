@@ -17,6 +17,7 @@ import { createDeskHandlers } from '../department/desk-handlers.ts';
 import { createDepartmentHandlers } from '../department/handlers.ts';
 import { type ExportHandlers, unavailableExports } from '../export/export-handlers.ts';
 import type { KeyStore } from '../keys/key-store.ts';
+import { createBoardFactsHandlers } from '../lists/board-facts.ts';
 import { createListHandlers } from '../lists/handlers.ts';
 import type { ListsHost } from '../lists/lists-host.ts';
 import { createScoutingHandlers } from '../lists/scouting-handlers.ts';
@@ -140,6 +141,7 @@ function storeHandlers(deps: HandlerDeps, keyFor: (base: string) => string | nul
     }),
     ...createDepartmentHandlers({ department: deps.department, lists: deps.lists }),
     ...createDeskHandlers(deps.lists),
+    ...createBoardFactsHandlers({ lists: deps.lists, offline: deps.offline }),
   };
 }
 

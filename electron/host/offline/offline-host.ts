@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { About } from '../../../shared/bridge/bridge.ts';
 import type { CacheCleared, OfflineStatus } from '../../../shared/bridge/offline-bridge.ts';
+import type { BoardPlayerLine } from '../../../shared/domain/board-facts.ts';
 import type { LeadersPage } from '../../../shared/domain/leaders.ts';
 import type { CareerArcs, Comparables, LeagueFactors, PinnedFactor } from '../../../shared/domain/nhle.ts';
 import type {
@@ -69,6 +70,10 @@ export interface OfflineHost {
   comparables(query: Readonly<Record<string, unknown>>): Promise<Checked<Comparables>>;
   /** Career arcs by draft age, and a player-season's comparables' median arc. */
   careerArcs(query: Readonly<Record<string, unknown>>): Promise<Checked<CareerArcs>>;
+  /** The latest season of each of these players (shared/domain/board-facts.ts), NHLe with the scout's pins. */
+  boardLines(ids: readonly number[]): Promise<BoardPlayerLine[]>;
+  /** Which source the store's rows are from, or null when it holds none. */
+  source(): Promise<string | null>;
   /** Keeps the `/about` answer of `source` with the store (for when that service cannot be reached). */
   keepAbout(source: string, about: About): Promise<void>;
   /** The last `/about` answer kept for `source`, or null. */
@@ -134,7 +139,7 @@ function pinsOf(opts: OfflineHostOptions): () => Promise<PinnedFactor[]> {
 function pinnedCalls(
   open: () => Promise<StoreClient>,
   pins: () => Promise<PinnedFactor[]>,
-): Pick<OfflineHost, 'leaders' | 'exportCells' | 'leagueFactors' | 'comparables' | 'careerArcs'> {
+): Pick<OfflineHost, 'leaders' | 'exportCells' | 'leagueFactors' | 'comparables' | 'careerArcs' | 'boardLines'> {
   return {
     leaders: async (query) => jsonText((await open()).leadersJson(query, await pins())),
     exportCells: async (table, query, columnIds) =>
@@ -142,6 +147,7 @@ function pinnedCalls(
     leagueFactors: async (query) => (await open()).leagueFactors(query, await pins()),
     comparables: async (query) => (await open()).comparables(query, await pins()),
     careerArcs: async (query) => (await open()).careerArcs(query, await pins()),
+    boardLines: async (ids) => (await open()).boardLines(ids, await pins()),
   };
 }
 
@@ -244,6 +250,7 @@ export function createOfflineHost(opts: OfflineHostOptions): OfflineHost {
     async player(id) {
       return (await open()).player(id);
     },
+    source: async () => (await open()).source(),
     ...pinnedCalls(open, pinsOf(opts)),
     async keepAbout(source, about) {
       await (await open()).keepAbout(source, about);

@@ -1,32 +1,37 @@
-import {
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { closestCenter, DndContext } from '@dnd-kit/core';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
+import type { ColumnSpec } from '../../../shared/columns/index.ts';
+import type { BoardFacts } from '../../../shared/domain/board-facts.ts';
 import { rankedOf } from '../../../shared/domain/board-order.ts';
 import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { boardEditable, useSaveBoard } from '../../entities/reports/useBoards.ts';
-import { PlayerRow, TierHeader } from './BoardRows.tsx';
-import { BOARD_DRAG_INSTRUCTIONS, boardAnnouncements } from './boardAnnouncements.ts';
+import { BoardFactsHead } from './BoardFactsHead.tsx';
+import { FactCells, PlayerRow, TierHeader } from './BoardRows.tsx';
+import { type BoardSort, factTracks, sortedWithinTiers } from './boardFacts.ts';
 import {
   flatten,
   moveBy,
-  moveItem,
   moveToTier,
   NONE_ID,
   newTierName,
   renamedTiers,
   saveEntries,
-  unflatten,
   withoutTier,
 } from './boardModel.ts';
+import { useBoardDrag } from './useBoardDrag.ts';
+
+/** The board, the filter of names, and the chosen columns of the rows with their facts and the view's sort. */
+interface BoardEditorProps {
+  detail: BoardDetail;
+  filter: string;
+  /** The chosen columns (shared/columns/boards.ts), their facts, and the view's sort within tiers. */
+  columns?: readonly ColumnSpec[];
+  facts?: BoardFacts | undefined;
+  sort?: BoardSort | null;
+  onSort?: (s: BoardSort) => void;
+}
 
 /**
  * A board's players in tiers, reordered by drag and drop or by keyboard (dnd-kit's sortable list over
@@ -35,8 +40,11 @@ import {
  * says why. `filter` shows only players whose name matches (moves are by button then, not by drag). A
  * screen reader hears each move as the player's name, rank and tier (boardAnnouncements.ts).
  */
-export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: string }) {
+export function BoardEditor(props: BoardEditorProps) {
+  const { detail, filter, columns = [], facts, sort = null } = props;
   const readOnly = !boardEditable(detail.board);
+  // Sorted for viewing: the rows are not in the saved order, so no move is offered until the sort is cleared.
+  const locked = sort !== null;
   const save = useSaveBoard();
   const [entries, setEntries] = useState<BoardEntry[]>(detail.entries);
   const [tiers, setTiers] = useState<string[]>(detail.board.tiers);
@@ -63,26 +71,12 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
   };
 
   const items = useMemo(() => flatten(entries, tiers), [entries, tiers]);
-  // A screen reader hears the player's name, rank and tier as he moves, not the list's ids.
-  const accessibility = useMemo(
-    () => ({ announcements: boardAnnouncements(items, tiers), screenReaderInstructions: BOARD_DRAG_INSTRUCTIONS }),
-    [items, tiers],
-  );
+  const shownItems = useMemo(() => sortedWithinTiers(items, facts?.rows ?? {}, sort), [items, facts, sort]);
   const ranks = useMemo(
     () => new Map(rankedOf(entries).map((e) => [`${e.source}\u0000${e.playerId}`, e.rank])),
     [entries],
   );
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const onDragEnd = (ev: DragEndEvent) => {
-    if (ev.over === null || ev.active.id === ev.over.id) return;
-    const from = items.findIndex((i) => i.id === ev.active.id);
-    const to = items.findIndex((i) => i.id === ev.over?.id);
-    if (from < 0 || to < 0) return;
-    commit(unflatten(moveItem(items, from, to)));
-  };
+  const { accessibility, sensors, onDragEnd } = useBoardDrag(items, tiers, commit);
   const needle = filter.trim().toLocaleLowerCase('en');
   const shown = (e: BoardEntry) => needle === '' || e.name.toLocaleLowerCase('en').includes(needle);
   const count = (t: number | 'none') =>
@@ -103,7 +97,10 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
   };
 
   return (
-    <div className="board-editor">
+    <div
+      className={columns.length > 0 ? 'board-editor with-facts' : 'board-editor'}
+      style={{ '--board-facts': factTracks(columns) } as CSSProperties}
+    >
       {error ? (
         <p className="notice error" role="alert">
           {error}
@@ -115,9 +112,17 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
         onDragEnd={onDragEnd}
         accessibility={accessibility}
       >
-        <SortableContext items={items.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          <ol className="board-list" aria-label={`${detail.board.name}, in order`}>
-            {items.map((it) =>
+        <SortableContext items={shownItems.map((i) => i.id)} strategy={verticalListSortingStrategy}>
+          {columns.length > 0 ? (
+            <BoardFactsHead columns={columns} sort={sort} onSort={(s) => props.onSort?.(s)} readOnly={readOnly} />
+          ) : null}
+          <ol
+            className="board-list"
+            aria-label={
+              locked ? `${detail.board.name}, each tier sorted for viewing` : `${detail.board.name}, in order`
+            }
+          >
+            {shownItems.map((it) =>
               it.kind === 'tier' ? (
                 tierHeader(it.tier, it.id)
               ) : it.kind === 'none' ? (
@@ -129,8 +134,10 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
                   entry={it.entry}
                   rank={ranks.get(it.id) ?? null}
                   tiers={tiers}
-                  dragDisabled={needle !== ''}
+                  dragDisabled={needle !== '' || locked}
                   readOnly={readOnly}
+                  locked={locked}
+                  cells={columns.length > 0 ? <FactCells columns={columns} facts={facts?.rows[it.id]} /> : null}
                   onMove={(d) => commit(moveBy(entries, tiers, it.id, d))}
                   onTier={(t) => commit(moveToTier(entries, it.id, t))}
                 />
@@ -139,7 +146,7 @@ export function BoardEditor({ detail, filter }: { detail: BoardDetail; filter: s
           </ol>
         </SortableContext>
       </DndContext>
-      {!readOnly && tiers.length < 12 ? (
+      {!readOnly && !locked && tiers.length < 12 ? (
         <button
           type="button"
           className="btn ghost small"

@@ -1,9 +1,12 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { ColumnSpec } from '../../../shared/columns/index.ts';
+import type { BoardRowFacts } from '../../../shared/domain/board-facts.ts';
 import type { BoardEntry } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
+import { factText } from './boardFacts.ts';
 
 /** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
 export function TierHeader(props: {
@@ -61,6 +64,10 @@ export function PlayerRow(props: {
   dragDisabled: boolean;
   /** Another scout's board: shown, never reordered here. */
   readOnly: boolean;
+  /** Sorted for viewing: the moves wait until the sort is cleared (shown, but disabled). */
+  locked?: boolean;
+  /** The chosen columns' cells, after the name. */
+  cells?: ReactNode;
   onMove: (delta: -1 | 1) => void;
   onTier: (tier: number | 'none') => void;
 }) {
@@ -69,8 +76,9 @@ export function PlayerRow(props: {
     disabled: props.dragDisabled || props.readOnly,
   });
   const e = props.entry;
+  const still = props.readOnly || props.locked === true;
   const onKey = (ev: KeyboardEvent) => {
-    if (props.readOnly || !ev.altKey || (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown')) return;
+    if (still || !ev.altKey || (ev.key !== 'ArrowUp' && ev.key !== 'ArrowDown')) return;
     ev.preventDefault();
     props.onMove(ev.key === 'ArrowUp' ? -1 : 1);
   };
@@ -94,18 +102,32 @@ export function PlayerRow(props: {
         <Link to={`/players/${e.playerId}`}>
           <bdi>{e.name}</bdi>
         </Link>
-        <span className="muted small"> {e.position ?? ''}</span>
+        {props.cells ? null : <span className="muted small"> {e.position ?? ''}</span>}
       </span>
+      {props.cells}
       {props.readOnly ? null : (
         <span className="board-moves">
-          <button type="button" className="icon-btn" aria-label={`Move ${e.name} up`} onClick={() => props.onMove(-1)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`Move ${e.name} up`}
+            disabled={props.locked}
+            onClick={() => props.onMove(-1)}
+          >
             ↑
           </button>
-          <button type="button" className="icon-btn" aria-label={`Move ${e.name} down`} onClick={() => props.onMove(1)}>
+          <button
+            type="button"
+            className="icon-btn"
+            aria-label={`Move ${e.name} down`}
+            disabled={props.locked}
+            onClick={() => props.onMove(1)}
+          >
             ↓
           </button>
           <select
             aria-label={`Move ${e.name} to tier`}
+            disabled={props.locked}
             value={e.noInterest ? 'none' : String(e.tier)}
             onChange={(ev) => props.onTier(ev.target.value === 'none' ? 'none' : Number(ev.target.value))}
           >
@@ -119,5 +141,18 @@ export function PlayerRow(props: {
         </span>
       )}
     </li>
+  );
+}
+
+/** A board row's cells of the chosen columns (`—` where a value is missing). */
+export function FactCells(props: { columns: readonly ColumnSpec[]; facts: BoardRowFacts | undefined }) {
+  return (
+    <>
+      {props.columns.map((c) => (
+        <span key={c.id} className={c.numeric ? 'board-fact num' : 'board-fact'} title={c.title}>
+          <bdi>{factText(c, props.facts)}</bdi>
+        </span>
+      ))}
+    </>
   );
 }

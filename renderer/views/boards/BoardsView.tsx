@@ -1,10 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { rankedOf } from '../../../shared/domain/board-order.ts';
-import type { BoardDetail } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
-import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import {
@@ -17,25 +14,10 @@ import {
 } from '../../entities/reports/useBoards.ts';
 import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReports.ts';
 import { AddFromList } from './AddFromList.tsx';
-import { BoardEditor } from './BoardEditor.tsx';
+import { BoardSheet } from './BoardSheet.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
 import { DepartmentBoardLine, DepartmentBoardStart, DepartmentBoardTag } from './DepartmentBoard.tsx';
 import './boards.css';
-
-/** The board as a table for CSV and Excel: rank, tier, player, position, birth date; no-interest last. */
-export function boardTable(d: BoardDetail) {
-  const ranks = new Map(rankedOf(d.entries).map((e) => [`${e.source}\u0000${e.playerId}`, e.rank]));
-  return {
-    columns: ['Rank', 'Tier', 'Player', 'Pos', 'Born'],
-    rows: d.entries.map((e) => [
-      String(ranks.get(`${e.source}\u0000${e.playerId}`) ?? '—'),
-      e.noInterest ? 'No interest' : (d.board.tiers[e.tier] ?? ''),
-      e.name,
-      e.position ?? '—',
-      e.dateOfBirth ?? '—',
-    ]),
-  };
-}
 
 /**
  * Draft boards (`#/boards`, `#/boards/:id`): the department's board first (DepartmentBoard.tsx), the
@@ -161,7 +143,6 @@ function OpenBoard({ id }: { id: number }) {
             aria-label="Find a player on the board"
             onChange={(e) => setFilter(e.target.value)}
           />
-          <ChartExportMenu table={boardTable(d)} context={{ view: 'board', board: d.board.name }} />
           {d.board.readOnly ? null : (
             <button
               type="button"
@@ -183,7 +164,7 @@ function OpenBoard({ id }: { id: number }) {
         </p>
       ) : null}
       <div className="board-columns">
-        <BoardEditor detail={d} filter={filter} />
+        <BoardSheet detail={d} filter={filter} />
         <BoardVersions detail={d} />
       </div>
     </div>

@@ -1,17 +1,23 @@
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { BOARD_DEFAULT_COLUMN_IDS, type ColumnSpec } from '../../../shared/columns/index.ts';
+import type { BoardRowFacts } from '../../../shared/domain/board-facts.ts';
 import { type MergedRow, mergeBoards } from '../../../shared/domain/boards-merge.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { useBoardFacts } from '../../entities/reports/useBoardFacts.ts';
 import { boardLabel, useBoards } from '../../entities/reports/useBoards.ts';
 import { scoutingKeys } from '../../entities/reports/useReports.ts';
+import { BoardColumnsMenu, useBoardColumns } from './BoardSheet.tsx';
+import { columnOf, factSortKey, factText } from './boardFacts.ts';
 import './boards.css';
 import { formatFixed } from '../../format/index.ts';
 
-type SortKey = 'mean' | 'spread' | 'name' | number;
+/** A board's rank (its index), the mean, the spread, the name, or a chosen column (`f:` and its id). */
+type SortKey = 'mean' | 'spread' | 'name' | number | `f:${string}`;
 
 /**
  * A spread marked as wide: at least a quarter of the longest board (and 3 places), where the scouts disagree
@@ -38,6 +44,12 @@ export function MergedBoard() {
     queries: ids.map((id) => ({ queryKey: scoutingKeys.board(id), queryFn: () => call('draftBoard', { id }) })),
   });
   const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'mean', desc: false });
+  const chosen = useBoardColumns();
+  const facts = useBoardFacts(ids);
+  const factRows = facts.data?.rows ?? {};
+  // The merged board has its own Pos column; the chosen columns follow the comparison.
+  const columns = chosen.columns.filter((c) => c.id !== 'position');
+  const factsOf = (r: MergedRow) => r.keys.map((k) => factRows[k]).find((f) => f !== undefined);
   const [onlyGaps, setOnlyGaps] = useState(false);
   const ready = details.every((d) => d.data);
   // Boards of one name (each scout's copy of "December list") are told apart by their scout alone.
@@ -49,7 +61,7 @@ export function MergedBoard() {
   const merged = ready
     ? mergeBoards(details.map((d, i) => ({ label: labels[i] ?? '', entries: d.data?.entries ?? [] })))
     : [];
-  const rows = sortRows(onlyGaps ? merged.filter((r) => r.missingFrom.length > 0) : merged, sort);
+  const rows = sortRows(onlyGaps ? merged.filter((r) => r.missingFrom.length > 0) : merged, sort, factsOf);
   const toggle = (id: number) => {
     const next = ids.includes(id) ? ids.filter((x) => x !== id) : [...ids, id];
     setParams(next.length > 0 ? { ids: next.join(',') } : {}, { replace: true });
@@ -70,7 +82,7 @@ export function MergedBoard() {
         </div>
         <ChartExportMenu
           table={{
-            columns: ['#', 'Player', 'Pos', ...labels, 'Mean', 'Spread', 'Missing from'],
+            columns: ['#', 'Player', 'Pos', ...labels, 'Mean', 'Spread', 'Missing from', ...columns.map((c) => c.abbr)],
             rows: rows.map((r, i) => [
               String(i + 1),
               r.name,
@@ -79,6 +91,7 @@ export function MergedBoard() {
               formatFixed(r.mean, 1),
               String(r.spread),
               r.missingFrom.join('; '),
+              ...columns.map((c) => factText(c, factsOf(r))),
             ]),
           }}
           context={{ view: 'merged board' }}
@@ -96,6 +109,12 @@ export function MergedBoard() {
           <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} />
           Only players some boards lack ({gaps})
         </label>
+        <BoardColumnsMenu
+          chosen={chosen.columns.map((c) => c.id)}
+          onToggle={chosen.toggleColumn}
+          onDefaults={() => chosen.setColumns(BOARD_DEFAULT_COLUMN_IDS)}
+          departmentMissing={facts.data?.departmentMissing}
+        />
       </fieldset>
       {all.length < 2 ? (
         <div className="card">
@@ -108,7 +127,7 @@ export function MergedBoard() {
       ) : !ready ? (
         <p className="muted small">Loading the boards…</p>
       ) : (
-        <MergedTable rows={rows} labels={labels} sort={sort} onSort={setSort} />
+        <MergedTable rows={rows} labels={labels} sort={sort} onSort={setSort} columns={columns} factsOf={factsOf} />
       )}
     </section>
   );
@@ -120,8 +139,10 @@ function MergedTable(props: {
   labels: readonly string[];
   sort: { key: SortKey; desc: boolean };
   onSort: (s: { key: SortKey; desc: boolean }) => void;
+  columns: readonly ColumnSpec[];
+  factsOf: (r: MergedRow) => BoardRowFacts | undefined;
 }) {
-  const { rows, labels, sort, onSort } = props;
+  const { rows, labels, sort, onSort, columns, factsOf } = props;
   const wide = wideSpread(rows);
   const head = (key: SortKey, text: string, cls = 'num') => (
     <th scope="col" className={cls} aria-sort={sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}>
@@ -149,6 +170,7 @@ function MergedTable(props: {
             {head('mean', 'Mean')}
             {head('spread', 'Spread')}
             <th scope="col">Missing from</th>
+            {columns.map((c) => head(`f:${c.id}`, c.abbr, c.numeric ? 'num' : ''))}
           </tr>
         </thead>
         <tbody>
@@ -171,6 +193,11 @@ function MergedTable(props: {
               <td className="num strong">{formatFixed(r.mean, 1)}</td>
               <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
               <td className="small">{r.missingFrom.join(', ')}</td>
+              {columns.map((c) => (
+                <td key={c.id} className={c.numeric ? 'num' : 'small'}>
+                  <bdi>{factText(c, factsOf(r))}</bdi>
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>
@@ -180,9 +207,23 @@ function MergedTable(props: {
 }
 
 /** The merged rows in the order the scout clicked: a board's rank (missing last), mean, spread or name. */
-function sortRows(rows: readonly MergedRow[], sort: { key: SortKey; desc: boolean }): MergedRow[] {
+function sortRows(
+  rows: readonly MergedRow[],
+  sort: { key: SortKey; desc: boolean },
+  factsOf: (r: MergedRow) => BoardRowFacts | undefined,
+): MergedRow[] {
+  const key = sort.key;
+  const column = typeof key === 'string' && key.startsWith('f:') ? columnOf(key.slice(2)) : undefined;
   const value = (r: MergedRow): number | string | null =>
-    typeof sort.key === 'number' ? (r.ranks[sort.key] ?? null) : sort.key === 'name' ? r.name : r[sort.key];
+    typeof key === 'number'
+      ? (r.ranks[key] ?? null)
+      : column !== undefined
+        ? factSortKey(column, factsOf(r))
+        : key === 'name'
+          ? r.name
+          : key === 'mean' || key === 'spread'
+            ? r[key]
+            : null;
   const dir = sort.desc ? -1 : 1;
   return [...rows].sort((a, b) => {
     const x = value(a);

@@ -10,6 +10,7 @@ import type {
   ViewingLogQuery,
   WhatsNew,
 } from '../../../../shared/department/desk.ts';
+import type { BoardDepartment } from '../../../../shared/domain/board-facts.ts';
 
 /**
  * The lists worker's calls of the director's desk (part of `ListsApi`): assignments and the department's
@@ -35,6 +36,8 @@ export interface DeskApi {
   departmentThreshold(): number;
   /** A director sets that range (0.5 to 9 in half points); returns it. */
   departmentSetThreshold(threshold: number): number;
+  /** The players of these draft boards with the department's viewings, mean grade, projection and last viewing. */
+  departmentBoardFacts(boardIds: number[]): BoardDepartment;
   /** Every player's coverage by the department's final reports, filtered and sorted. */
   departmentCoverage(query: CoverageQuery): Coverage;
   /** Colleagues' new final reports on his lists' and boards' players, and his new assignments, since his last look. */

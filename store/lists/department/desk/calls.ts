@@ -2,6 +2,7 @@ import type { CacheReader } from '../../../cache/read-only.ts';
 import type { WritableDB } from '../../../common/db.ts';
 import type { DeskApi } from './api.ts';
 import { assign, editAssignment, listAssignments, unassign } from './assignments.ts';
+import { boardDepartment } from './board-department.ts';
 import { coverage } from './coverage.ts';
 import { departmentScouts, setRoster } from './roster.ts';
 import { disagreementThreshold, setDisagreementThreshold } from './settings.ts';
@@ -20,6 +21,7 @@ export function createDeskCalls(db: WritableDB, cache: CacheReader): DeskApi {
     departmentThreshold: () => disagreementThreshold(db),
     departmentSetThreshold: (t) => setDisagreementThreshold(db, t),
     departmentCoverage: (query) => coverage(db, cache, query),
+    departmentBoardFacts: (boardIds) => boardDepartment(db, boardIds),
     departmentWhatsNew: () => whatsNew(db),
     departmentMarkSeen: () => markSeen(db),
     departmentViewingLog: (query) => viewingLog(db, query),

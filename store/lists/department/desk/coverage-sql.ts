@@ -57,6 +57,17 @@ export const COVERAGE_SQL = coverageSql('');
  */
 const PLAYER_SQL = coverageSql(' AND ((source = ? AND playerId = ?) OR (dateOfBirth IS NOT NULL AND dateOfBirth = ?))');
 
+/**
+ * The aggregation over the candidate reports of some boards' players (each `?`: the boards' ids as a JSON array;
+ * the two lists are uncorrelated subqueries, made once per statement):
+ * a player's source and id, or any source's with a board player's birth date (the caller joins them by
+ * name and birth date as coverage does).
+ */
+const BOARDS_SQL = coverageSql(` AND ((source, playerId) IN
+      (SELECT source, playerId FROM draft_board_entries WHERE boardId IN (SELECT value FROM json_each(?)))
+    OR dateOfBirth IN (SELECT dateOfBirth FROM draft_board_entries
+      WHERE boardId IN (SELECT value FROM json_each(?)) AND dateOfBirth IS NOT NULL))`);
+
 /** A player and his reports' count and dates, as the SQL row and the totals both hold them. */
 interface PlayerHead {
   source: string;
@@ -143,3 +154,7 @@ export const playerCoverageSqlRows = (
   p: { source: string; playerId: number; dateOfBirth: string | null },
 ): CoverageSqlRow[] =>
   db.query<CoverageSqlRow, [string, number, string | null]>(PLAYER_SQL).all(p.source, p.playerId, p.dateOfBirth);
+
+/** The SQL rows of the players of boards `boardIds` (and of others born on one of their birth dates). */
+export const boardsCoverageSqlRows = (db: WritableDB, boardIds: readonly number[]): CoverageSqlRow[] =>
+  db.query<CoverageSqlRow, [string, string]>(BOARDS_SQL).all(JSON.stringify(boardIds), JSON.stringify(boardIds));

@@ -31,8 +31,8 @@ import { disagreementThreshold } from './settings.ts';
  * Filtered and sorted here, and answered a page at a time (an export asks for every row).
  */
 
-/** The key that joins one player's rows across sources. */
-const keyOf = (t: PlayerTotals) =>
+/** The key that joins one player's rows across sources: his name and birth date, else his source and id. */
+export const coverageKey = (t: { source: string; playerId: number; name: string; dateOfBirth: string | null }) =>
   t.dateOfBirth === null ? `s:${t.source}\u001f${t.playerId}` : `n:${folded(t.name).trim()}\u001f${t.dateOfBirth}`;
 
 /** The rows of one player: his source and id, or his name and birth date under another source. */
@@ -82,7 +82,7 @@ function boardTiers(db: WritableDB): (t: PlayerTotals) => string | null {
 }
 
 /** The projection most reports gave; ties go to the higher role (PROJECTIONS' order). */
-function topProjection(projections: Map<Projection, number>): Projection | null {
+export function topProjection(projections: Map<Projection, number>): Projection | null {
   let best: Projection | null = null;
   for (const p of PROJECTION_ORDER) {
     const n = projections.get(p) ?? 0;
@@ -181,6 +181,26 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
   return desc ? -c : c;
 }
 
+/** The totals of `rows`, those of one key (`keyOf`) added together. */
+function totalsBy(rows: readonly CoverageSqlRow[], keyOf: (t: PlayerTotals) => string): Map<string, PlayerTotals> {
+  const players = new Map<string, PlayerTotals>();
+  for (const r of rows) {
+    const t = totalsOf(r);
+    const key = keyOf(t);
+    const seen = players.get(key);
+    if (seen === undefined) players.set(key, t);
+    else mergeTotals(seen, t);
+  }
+  return players;
+}
+
+/**
+ * Every player the department's final reports name (or those of `rows`, some of them), his rows of several
+ * sources joined, by {@link coverageKey}.
+ */
+export const coverageTotals = (db: WritableDB, rows = coverageSqlRows(db)): Map<string, PlayerTotals> =>
+  totalsBy(rows, coverageKey);
+
 /**
  * The coverage of every player the department's final reports name, filtered and sorted by `raw`
  * (shared/department/desk.ts `CoverageQuerySchema`). `cache`: the player cache, for each player's league
@@ -190,15 +210,8 @@ function compare(a: SortValue, b: SortValue, desc: boolean, words: boolean): num
 export function coverage(db: WritableDB, cache: CacheReader | null, raw: CoverageQuery = {}): Coverage {
   const q = parseListInput(CoverageQuerySchema, raw ?? {}, '');
   const one = q.player === undefined ? null : { ...q.player, source: q.player.source ?? cache?.source() ?? '' };
-  const players = new Map<string, PlayerTotals>();
-  for (const r of one === null ? coverageSqlRows(db) : onePlayersRows(db, one)) {
-    const t = totalsOf(r);
-    // One player's rows are his whichever key they would have.
-    const key = one === null ? keyOf(t) : 'player';
-    const seen = players.get(key);
-    if (seen === undefined) players.set(key, t);
-    else mergeTotals(seen, t);
-  }
+  // One player's rows are his whichever key they would have.
+  const players = one === null ? coverageTotals(db) : totalsBy(onePlayersRows(db, one), () => 'player');
   const threshold = disagreementThreshold(db);
   const l: Lookups = {
     cache,
