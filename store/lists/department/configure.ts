@@ -162,7 +162,9 @@ export function afterRestore(db: WritableDB, before: DepartmentIdentity | null):
   db.tx(() => {
     const restored = departmentOf(db);
     if (before !== null && restored === null) adopt(db, before.user, null);
-    if (before !== null && restored !== null && !sameDepartment(restored, before)) {
+    if (before !== null && restored !== null && !sameDepartment(restored, before) && sameServer(restored, before))
+      handOver(db, restored, before);
+    else if (before !== null && restored !== null && !sameDepartment(restored, before)) {
       startOver(db, restored);
       adopt(db, before.user, restored.user);
       setDepartment(db, before);
