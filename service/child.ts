@@ -12,8 +12,8 @@
  * Messages (shared/contract/service-child.ts, the one declaration of this protocol) go to the parent over
  * `process.parentPort` in a utilityProcess, `process.send` in a Node child: `ready` once the service listens
  * on 127.0.0.1 (a free port, with its demo key and which database it serves), or `error` (a plain sentence) and exit 1; `log` per request with `--log`.
- * From the parent: `stop` closes the service and exits 0. A Node child also exits when its parent goes
- * away (the IPC channel closes).
+ * From the parent: `stop` closes the service and exits 0, as SIGTERM and SIGINT do. A Node child also
+ * exits when its parent goes away (the IPC channel closes).
  */
 import { access } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
@@ -83,7 +83,9 @@ async function main(): Promise<void> {
     if (ParentMessageSchema.safeParse(m).success) void stop();
   });
   process.on('disconnect', () => void stop());
+  // Also sent to the whole process group by a terminal's Ctrl-C: the database closes cleanly.
   process.on('SIGTERM', () => void stop());
+  process.on('SIGINT', () => void stop());
   send({ type: 'ready', baseUrl: svc.baseUrl.replace(/\/+$/, ''), demoKey: svc.demoKey, databaseId: svc.databaseId });
 }
 

@@ -99,6 +99,12 @@ export interface Host {
   department: DepartmentHost;
   /** Exports in progress and finished downloads (browser shell). */
   exports: Exports;
+  /**
+   * Marks the host as shutting down, synchronously: the local service's child may end from now on
+   * without being restarted or reported (service-keeper.ts `closing`). Call it as soon as a shutdown is
+   * decided, before anything is awaited; {@link close} implies it.
+   */
+  closing(): void;
   close(): Promise<void>;
 }
 
@@ -198,7 +204,9 @@ export async function startHost(opts: HostOptions): Promise<Host> {
     lists,
     department,
     exports: exportsApi,
+    closing: () => embedded?.closing(),
     async close() {
+      embedded?.closing();
       // The sync's round ends before the lists it writes to close.
       await department.close();
       await lists.close();

@@ -20,7 +20,11 @@ export function wireSpec(spec: TableSpec | ListTableSpec | StoreTableSpec): Expo
   };
   if ('listId' in spec) return { source: spec.source, listId: spec.listId, ...common };
   if ('source' in spec) return { source: spec.source, ...common };
-  return { endpoint: spec.endpoint, path: { ...spec.path }, ...common };
+  const after = spec.after && {
+    query: listQueryToServiceQuery(spec.after.query),
+    marker: { ...spec.after.marker },
+  };
+  return { endpoint: spec.endpoint, path: { ...spec.path }, ...common, ...(after ? { after } : {}) };
 }
 type ExportTableArgs = BridgeArgs<'exportTable'>;
 

@@ -66,6 +66,12 @@ export const MAX_ROWS = Math.floor(BRIDGE_BODY_LIMIT / 4);
  * A table spec on the wire, for exports (shared/query/table-spec.ts): the endpoint and path parameters, the
  * service query record of the page shown, the visible columns in order with their headers as shown, and
  * the context in words. The host checks every column id against the catalog of the endpoint.
+ *
+ * `after`: rows the table lists after the query's own (a team's goalies under Min GP): the same endpoint
+ * and path with `after.query`, whose rows from the first query's total on follow the first query's rows
+ * (every goalie by games, whose first rows are those Min GP ranks). The file then ends with a marker
+ * column, `marker.header`, saying `marker.first` or `marker.after` on each row. Paging (`offset`, `limit`)
+ * is the first query's, over both parts as one list.
  */
 export const ExportSpecSchema = z
   .object({
@@ -79,6 +85,15 @@ export const ExportSpecSchema = z
       .min(1, 'no columns to export')
       .max(80),
     context: z.record(z.string().regex(/^[a-z][A-Za-z]{0,30}$/), z.string().max(200)).default({}),
+    after: z
+      .object({
+        query: QuerySchema,
+        marker: z
+          .object({ header: z.string().min(1).max(80), first: z.string().max(80), after: z.string().max(80) })
+          .strict(),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 export type ExportSpec = z.input<typeof ExportSpecSchema>;

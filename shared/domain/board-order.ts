@@ -59,6 +59,12 @@ export interface BoardVersion {
   id: number;
   label: string;
   savedAt: string;
+  /**
+   * Who saved it, as the department shows him (the name on his newest report, else his login): a version
+   * pulled from the department's server. '' when this computer's scout saved it (on any of his laptops),
+   * and for one kept here before a department or brought by an imported file.
+   */
+  savedBy: string;
   entries: VersionEntry[];
 }
 

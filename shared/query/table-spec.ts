@@ -25,6 +25,20 @@ export interface TableSpec {
    * Never holds a key or a URL.
    */
   context: Readonly<Record<string, string>>;
+  /** Rows the table lists after the query's own, and how a file marks them ({@link TableSpecAfter}). */
+  after?: TableSpecAfter;
+}
+
+/**
+ * Rows a table lists after its query's own (a team's goalies under Min GP, after those it ranks): the same
+ * endpoint and path with `query`, whose rows from the first query's total on are the ones listed after
+ * (so `query` lists the first query's rows first: every goalie, most games first). `query`'s offset and
+ * limit are not used: the first query's page covers both parts as one list. A file marks each row in a
+ * last column `marker.header`: `marker.first` or `marker.after`.
+ */
+export interface TableSpecAfter {
+  query: ListQuery;
+  marker: { header: string; first: string; after: string };
 }
 
 /**

@@ -28,13 +28,19 @@ interface EntryRow {
 }
 
 /**
+ * SQL for the name the department shows for the login in column `owner`: the name on his newest report,
+ * else the login itself (department/write-records.ts `displayName`).
+ */
+const SHOWN_NAME = (owner: string) => `coalesce((SELECT r.scout FROM scouting_reports r
+    WHERE r.owner = ${owner} AND r.scout <> '' ORDER BY r.updatedAt DESC LIMIT 1), ${owner})`;
+
+/**
  * The SELECT of {@link BoardRow}s (alias `b`), to which a WHERE or ORDER BY is added. The department board's
  * `lastWriter` is its owner's name as the department shows it (department/write-records.ts `displayName`).
  */
 export const BOARD_SELECT = `SELECT b.id, b.uid, b.name, b.scout, b.owner, b.kind, b.tiers, b.createdAt, b.updatedAt,
   (SELECT COUNT(*) FROM draft_board_entries e WHERE e.boardId = b.id) AS players,
-  CASE WHEN b.kind = 'department' THEN coalesce((SELECT r.scout FROM scouting_reports r
-    WHERE r.owner = b.owner AND r.scout <> '' ORDER BY r.updatedAt DESC LIMIT 1), b.owner) ELSE '' END AS lastWriter
+  CASE WHEN b.kind = 'department' THEN ${SHOWN_NAME('b.owner')} ELSE '' END AS lastWriter
   FROM draft_boards b`;
 
 /**
@@ -84,9 +90,11 @@ export function boardDetail(db: WritableDB, id: number): BoardDetail {
         noInterest: e.noInterest === 1,
       }),
     );
+  const dep = departmentOf(db);
   const versions = db
-    .query<{ id: number; label: string; savedAt: string; entries: string }, [number]>(
-      'SELECT id, label, savedAt, entries FROM draft_board_versions WHERE boardId = ? ORDER BY savedAt DESC, id DESC',
+    .query<{ id: number; label: string; savedAt: string; entries: string; author: string; savedBy: string }, [number]>(
+      `SELECT v.id, v.label, v.savedAt, v.entries, v.author, ${SHOWN_NAME('v.author')} AS savedBy
+       FROM draft_board_versions v WHERE v.boardId = ? ORDER BY v.savedAt DESC, v.id DESC`,
     )
     .all(id)
     .map(
@@ -94,10 +102,11 @@ export function boardDetail(db: WritableDB, id: number): BoardDetail {
         id: v.id,
         label: v.label,
         savedAt: v.savedAt,
+        savedBy: v.author === '' || isMine(v.author, dep) ? '' : v.savedBy,
         entries: JSON.parse(v.entries) as VersionEntry[],
       }),
     );
-  return { board: boardOf({ ...r }, departmentOf(db)), entries, versions };
+  return { board: boardOf({ ...r }, dep), entries, versions };
 }
 
 /** Writes a board's players in the order given (rank from 1), replacing the ones it had. */

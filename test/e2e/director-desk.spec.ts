@@ -382,7 +382,16 @@ test('a director makes the department board in the Boards view; a scout reads it
       pa.getByText(/^Last written by Dana Ruiz, .+ · read-only: the department’s directors write it$/),
     ).toBeVisible();
     await expect.poll(() => shownOrder(pa)).toEqual([p2.name, p1.name, p3.name]);
-    await expect(pa.getByRole('combobox', { name: 'Earlier version' })).toContainText('After the move');
+    const earlier = pa.getByRole('combobox', { name: 'Earlier version' });
+    await expect(earlier).toContainText('After the move');
+    await pa.getByRole('region', { name: 'Versions' }).scrollIntoViewIfNeeded();
+    await shot(pa, 'department-board-versions-scout');
+    // The version a director saved says who saved it, in the app's date style.
+    await expect(earlier.getByRole('option')).toHaveText([
+      /^After the move · \d{4}-\d\d-\d\d \d\d:\d\d · by Dana Ruiz$/,
+    ]);
+    await expect(pa.getByRole('region', { name: 'Versions' }).getByText('Saved by Dana Ruiz')).toBeVisible();
+    await pa.evaluate(() => window.scrollTo(0, 0));
     for (const control of [`Move ${p1.name} down`, `Drag ${p1.name}`, 'Add a tier', 'Delete', 'Save version'])
       await expect(pa.getByRole('button', { name: control, exact: true })).toHaveCount(0);
     await expect(pa.getByRole('region', { name: 'Department board' })).toHaveCount(0);
@@ -395,6 +404,11 @@ test('a director makes the department board in the Boards view; a scout reads it
   await test.step("the director's view reads well in both colour schemes", async () => {
     await pd.goto(`${ld.url}#/boards/${board?.id}`);
     await expect.poll(() => shownOrder(pd)).toEqual([p2.name, p1.name, p3.name]);
+    // His own version names nobody.
+    await expect(pd.getByRole('combobox', { name: 'Earlier version' }).getByRole('option')).toHaveText([
+      /^After the move · \d{4}-\d\d-\d\d \d\d:\d\d$/,
+    ]);
+    await expect(pd.getByRole('region', { name: 'Versions' }).getByText(/Saved by/)).toHaveCount(0);
     expect(await axeFailures(pd)).toEqual([]);
     await shot(pd, 'department-board-director-light');
     await pd.emulateMedia({ colorScheme: 'dark' });

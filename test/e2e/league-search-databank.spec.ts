@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { DatabaseSync } from 'node:sqlite';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { byStat, downloadNhl, skaterSeasons } from './databank-seasons.ts';
@@ -126,6 +129,50 @@ test('a team’s goaltending page lists every goalie who played for it: those un
   );
   // The pager counts every goalie listed.
   await expect(page.getByText('1–3 of 3')).toBeVisible();
+
+  // Its export carries what it lists, in both scopes: the ranked goalie, then the two under Min GP by
+  // games, each marked in a last column, GP a number with its format in the workbook.
+  const markerHeader = `Ranked (Min GP ${min})`;
+  const want = [
+    ...ranked.map((x) => [x.name, x.GP, `${min} or more games: ranked`]),
+    ...under.map((x) => [x.name, x.GP, `Under ${min} games: not ranked`]),
+  ];
+  const section = page.locator('section.leaders');
+  const exportAs = async (scope: RegExp, format: string, shot?: string) => {
+    await section.getByRole('button', { name: /^Export/ }).click();
+    await page.getByRole('radio', { name: scope }).check();
+    if (shot) await recordShot(page, shot);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: format, exact: true }).click();
+    return (await download).path();
+  };
+  const csv = Papa.parse<string[]>(
+    (await readFile(await exportAs(/^All 3 rows$/, 'CSV', 'team-goalies-pit-1980-81-export'), 'utf8')).replace(
+      /^\uFEFF/,
+      '',
+    ),
+    {
+      skipEmptyLines: true,
+    },
+  ).data;
+  const [head = [], ...body] = csv;
+  const at = (h: string) => head.indexOf(h);
+  expect(head.at(-1)).toBe(markerHeader);
+  expect(body.map((r) => [r[at('Player')], Number(r[at('GP')]), r[at(markerHeader)]])).toEqual(want);
+
+  const book = new ExcelJS.Workbook();
+  await book.xlsx.readFile(await exportAs(/^This page \(3 rows\)$/, 'Excel (.xlsx)'));
+  const sheet = book.worksheets[0];
+  if (!sheet) throw new Error('no sheet');
+  const heads = (sheet.getRow(1).values as unknown[]).slice(1);
+  expect(heads.at(-1)).toBe(markerHeader);
+  const cellsOf = (i: number) => {
+    const row = sheet.getRow(i + 2);
+    return [heads.indexOf('Player'), heads.indexOf('GP'), heads.indexOf(markerHeader)].map((j) => row.getCell(j + 1));
+  };
+  expect(want.map((_, i) => cellsOf(i).map((c) => c?.value))).toEqual(want);
+  expect(want.map((_, i) => cellsOf(i)[1]?.numFmt)).toEqual(want.map(() => '#,##0'));
+  expect(sheet.rowCount).toBe(1 + want.length);
 });
 
 test('a misspelt search lists the player meant first: "Selane" → Teemu Selanne, ranked closest first', async ({

@@ -89,6 +89,14 @@ export interface KeptService {
   route(target: ServiceTarget, hint?: RouteHint): Promise<ServiceTarget>;
   /** Whether it runs, restarts or gave up, and how often it was restarted; for the page's notice. */
   health(): EmbeddedHealth;
+  /**
+   * Marks the service as shutting down, at once: from now on a child's end is expected, so it is neither
+   * reported as a stop nor restarted. An app stopped by a signal to its process group (a terminal's
+   * Ctrl-C, a test runner's web server) calls it first thing, since its child received the signal too and
+   * may end before {@link close} is reached. {@link close} implies it.
+   */
+  closing(): void;
+  /** Stops the current child (asked, killed after 3 s) and resolves when it has ended. */
   close(): Promise<void>;
 }
 
@@ -264,9 +272,12 @@ export function keepRunning(first: RunningChild, start: () => Promise<RunningChi
       const state = closed ? 'stopped' : current.alive ? 'running' : recovering !== null ? 'restarting' : 'failed';
       return { state, restarts, lastStopAt, message: healthMessage(state, lastError) };
     },
-    async close() {
+    closing() {
       closed = true;
       wake();
+    },
+    async close() {
+      kept.closing();
       await recovering;
       await stopChild(current);
     },

@@ -6,6 +6,7 @@ import { decimalsOf } from '../../../shared/columns/precision.ts';
 import { databankAttribution } from '../../../shared/contract/about.ts';
 import type { Result } from '../../../shared/contract/errors.ts';
 import { writeFileAtomic } from '../common/settings.ts';
+import { markerColumn, twoPartRows } from './after-rows.ts';
 import { queryInWords } from './describe.ts';
 import { badRequest, rowsColumn, type SourceDeps, sourceOf } from './export-source.ts';
 import { createJobs, type ExportJobs, type ExportPlaces, snapshot } from './jobs.ts';
@@ -157,20 +158,30 @@ async function exportTable(
       trustedHeader: c.header === column.abbr || c.header === column.label,
     });
   }
+  const after = 'after' in spec ? spec.after : undefined;
   const opened = await jobs.open(spec.context, format);
   if (!opened.job) return { ok: true, value: opened.status };
   const { job, path } = opened;
   const base = deps.baseUrl();
-  const aboutP = aboutFacts(base, sourceWords(base), queryInWords(spec.context, spec.query, catalog));
+  let words = queryInWords(spec.context, spec.query, catalog);
+  // The rows listed after the query's own: the same endpoint and path, checked as the first part was.
+  if (after) words += `; then ${after.marker.after}: ${queryInWords({}, after.query, catalog)}`;
+  const aboutP = aboutFacts(base, sourceWords(base), words);
+  const pages =
+    after && 'page' in fetch
+      ? { fetchRows: twoPartRows(columns, after, fetch.page) }
+      : 'page' in fetch
+        ? { fetchPage: fetch.page }
+        : { fetchRows: fetch.rows(columns) };
   void runExport({
     target: path,
     format,
-    columns,
+    columns: after ? [...columns, markerColumn(after)] : columns,
     query: spec.query,
     scope,
     signal: job.controller.signal,
     sheetName: spec.context.view ?? 'Table',
-    ...('page' in fetch ? { fetchPage: fetch.page } : { fetchRows: fetch.rows(columns) }),
+    ...pages,
     about: () => aboutP,
     onProgress: (p) => Object.assign(job.status, p),
   }).then((outcome) => jobs.settle(job, outcome));

@@ -71,7 +71,7 @@ export interface RowsPage {
 }
 
 /** A page in the spec's list envelope as the rows of `columns`, each numbered from `at`; or why it is not one. */
-function envelopeRows(columns: readonly ExportColumn[], page: Result<unknown>, at: number): Result<RowsPage> {
+export function envelopeRows(columns: readonly ExportColumn[], page: Result<unknown>, at: number): Result<RowsPage> {
   if (!page.ok) return page;
   const env = ListEnvelopeSchema.safeParse(page.value);
   if (!env.success)

@@ -82,6 +82,8 @@ export async function runBrowserShell(opts: BrowserMainOptions): Promise<void> {
   const stop = async (code: number) => {
     if (stopping) return;
     stopping = true;
+    // A signal to the process group reached the service's child too: its end is no crash.
+    host?.closing();
     if (window !== null && window.child.exitCode === null) window.child.kill('SIGTERM');
     await shell?.close();
     await host?.close();

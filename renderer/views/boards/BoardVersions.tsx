@@ -1,12 +1,34 @@
 import { useState } from 'react';
 import { compareVersions, versionEntriesOf } from '../../../shared/domain/board-order.ts';
-import type { BoardDetail, VersionMove } from '../../../shared/domain/boards.ts';
+import type { BoardDetail, BoardVersion, VersionMove } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useSaveVersion } from '../../entities/reports/useBoards.ts';
 import { formatDateTime } from '../../format/index.ts';
 
-const when = formatDateTime;
+/**
+ * Who saved a version, as the Versions panel says it: a colleague's name (a version pulled from the
+ * department); for the scout's own, "you" only beside a colleague's version (`mixed`), else ''.
+ */
+function savedBy(v: BoardVersion, mixed: boolean): string {
+  return v.savedBy !== '' ? v.savedBy : mixed ? 'you' : '';
+}
+
+/** A version as the compare selects list it: its label, when it was saved and by whom ({@link savedBy}). */
+function versionChoice(v: BoardVersion, mixed: boolean): string {
+  const by = savedBy(v, mixed);
+  return `${quoteText(v.label)} · ${formatDateTime(v.savedAt)}${by === '' ? '' : ` · by ${quoteText(by)}`}`;
+}
+
+/** Under a select, who saved the version picked there, which a narrow select may cut off; nothing for "now". */
+function SavedByLine({ version, mixed }: { version: BoardVersion | null; mixed: boolean }) {
+  const by = version === null ? '' : savedBy(version, mixed);
+  return by === '' ? null : (
+    <span className="muted small">
+      Saved by <bdi>{by}</bdi>
+    </span>
+  );
+}
 
 /**
  * A board's dated versions: "Save version" keeps the order as it is now (with a label: "After the
@@ -18,6 +40,7 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
   const [label, setLabel] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const versions = detail.versions;
+  const mixed = versions.some((v) => v.savedBy !== '');
   const [beforeId, setBeforeId] = useState<number | null>(null);
   const [afterId, setAfterId] = useState<number | 'now'>('now');
   const before = versions.find((v) => v.id === beforeId) ?? versions[0];
@@ -87,10 +110,11 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
               >
                 {versions.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {quoteText(v.label)} · {when(v.savedAt)}
+                    {versionChoice(v, mixed)}
                   </option>
                 ))}
               </select>
+              <SavedByLine version={before ?? null} mixed={mixed} />
             </label>
             <label className="field">
               <span className="field-label">with</span>
@@ -102,10 +126,11 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
                 <option value="now">The board now</option>
                 {versions.map((v) => (
                   <option key={v.id} value={v.id}>
-                    {quoteText(v.label)} · {when(v.savedAt)}
+                    {versionChoice(v, mixed)}
                   </option>
                 ))}
               </select>
+              <SavedByLine version={'savedBy' in after ? after : null} mixed={mixed} />
             </label>
           </div>
           <CompareTable rows={rows} before={before?.label ?? 'Before'} after={after.label} />

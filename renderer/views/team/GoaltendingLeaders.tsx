@@ -9,7 +9,7 @@ import { EmptyState } from '../../components/States.tsx';
 import { PlayerNameLink, playerHref, playerName } from '../../entities/player/links.tsx';
 import { DataTable } from '../../table/DataTable.tsx';
 import { ExportMenu } from '../../table/ExportMenu.tsx';
-import { leadersPageLink, minGpChoices, sortForBlock } from './goaltending-spec.ts';
+import { leadersPageLink, minGpChoices, minGpMarker, sortForBlock } from './goaltending-spec.ts';
 import { type LeaderRow, type LeadersProps, useLeadersList } from './useLeadersList.ts';
 import './goaltending.css';
 
@@ -59,16 +59,15 @@ export function GoaltendingLeaders(props: LeadersProps) {
   const navigate = useNavigate();
   const renderCell = useMemo(() => goalieCells(props.teamId), [props.teamId]);
   const leaders = useLeadersList(props);
-  const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, rows, spec } = leaders;
+  const { block, minGp, minGpUrl, allSeasons, urlQuery, setQuery, sortParam, query, list, spec } = leaders;
   const playoffs = block === 'postseasonStats';
   // Two groups when goalies under Min GP are on the page: the ranked ones, then the others, by games.
   const groupOf = useMemo(() => {
     if (!leaders.belowShown || minGp === null) return undefined;
-    const games = playoffs ? 'playoff games' : 'games';
-    const ranked = `${minGp} or more ${games}: ranked`;
-    const under = `Under ${minGp} ${games}: not ranked, most games first`;
-    return (r: LeaderRow) => (r.belowMinGp ? under : ranked);
-  }, [leaders.belowShown, minGp, playoffs]);
+    const marker = minGpMarker(minGp, block);
+    const under = `${marker.after}, most games first`;
+    return (r: LeaderRow) => (r.belowMinGp ? under : marker.first);
+  }, [leaders.belowShown, minGp, block]);
 
   // The table's query carries the season sent to the service (every slug for "All seasons"); the URL
   // keeps the season as chosen (`all`, a slug, or none for the latest), so header and pager changes
@@ -106,7 +105,8 @@ export function GoaltendingLeaders(props: LeadersProps) {
         <Segmented label="Stat block" value={block} options={BLOCK_OPTIONS} onChange={switchBlock} />
         <MinGpSelect value={minGp} fallback={leaders.fallbackMinGp} onChange={changeMinGp} />
         <div className="topbar-spacer" />
-        <ExportMenu spec={spec} rows={rows} totalRecords={total} />
+        {/* The export carries what the table lists: the ranked goalies, then those under Min GP, marked. */}
+        <ExportMenu spec={spec} rows={leaders.shownRows} totalRecords={leaders.shownTotal} />
       </header>
       {/* Under the controls: what Min GP does, and the way to the leaders' own page. */}
       <div className="leaders-sub">

@@ -84,6 +84,19 @@ export function belowMinSort(block: StatBlock): string[] {
   return [`-${block}.GP`];
 }
 
+/**
+ * How the page and its files name the two groups of a list under Min GP `minGp` (playoff games on the
+ * Playoffs tab): `first` the ranked goalies, `after` those listed after them, `header` a file's column.
+ */
+export function minGpMarker(minGp: number, block: StatBlock): { header: string; first: string; after: string } {
+  const games = block === 'postseasonStats' ? 'playoff games' : 'games';
+  return {
+    header: `Ranked (Min GP ${minGp})`,
+    first: `${minGp} or more ${games}: ranked`,
+    after: `Under ${minGp} ${games}: not ranked`,
+  };
+}
+
 /** The Min GP choices: the usual qualifiers, the list's default and the one in effect, in order. */
 export function minGpChoices(fallback: number | null, current: number): number[] {
   const extra = fallback === null ? [current] : [fallback, current];
@@ -172,21 +185,32 @@ export function leadersTableSpec(url: LeadersUrlState, data: LeadersData): Table
     .map((c) => (c.id === tKey ? labelTieColumn(c, era, blockTitle) : c));
   if (data.rows) columns = columnsWithData(columns, data.rows, sortKeys);
 
-  const filters: Record<string, string> = {};
   const seasonFilter = allSeasons ? data.seasons.slice(0, MAX_SEASONS_PER_REQUEST).join(',') : url.season;
-  if (seasonFilter) filters.season = seasonFilter;
   // The qualifier counts games of the block shown (playoff games on the Playoffs tab); the service
   // filters with `<block>.GP:min` (real-service-notes, "Stat blocks").
+  const filtersFor = (qualifier: number): Record<string, string> => ({
+    ...(seasonFilter ? { season: seasonFilter } : {}),
+    ...(qualifier > 0 ? { [`${block}.GP:min`]: String(qualifier) } : {}),
+  });
   const qualifier = blockQualifier(block, minGp);
-  if (qualifier > 0) filters[`${block}.GP:min`] = String(qualifier);
   const query: ListQuery = {
     sort,
     offset: url.query.offset,
     limit: url.query.limit,
-    filters,
+    filters: filtersFor(qualifier),
     // Fields of every column the block can show, so the optional ones can appear when a page has them.
     fields: fieldsFor(CATALOG.goaltendingLeaders, base) ?? [],
   };
+  // The goalies Min GP leaves out are listed after the ranked ones, most games first: every goalie's list
+  // by games, whose rows past the ranked total are theirs; an export carries them, marked, as the page does.
+  const everyQualifier = blockQualifier(block, 0);
+  const after =
+    qualifier > everyQualifier
+      ? {
+          query: { ...query, sort: belowMinSort(block), filters: filtersFor(everyQualifier) },
+          marker: minGpMarker(minGp, block),
+        }
+      : undefined;
 
   const context: Record<string, string> = {
     view: 'Goaltending leaders',
@@ -195,7 +219,8 @@ export function leadersTableSpec(url: LeadersUrlState, data: LeadersData): Table
     block: STAT_BLOCK_LABELS[block],
   };
   if (minGp > 0) context.minGP = String(minGp);
-  return { endpoint: 'teamGoaltendingLeaders', path: { id: data.teamId }, query, columns, context };
+  const spec: TableSpec = { endpoint: 'teamGoaltendingLeaders', path: { id: data.teamId }, query, columns, context };
+  return after ? { ...spec, after } : spec;
 }
 
 /**

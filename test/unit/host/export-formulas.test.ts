@@ -4,12 +4,9 @@ import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSettings } from '../../../electron/host/common/settings.ts';
-import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
-import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
 import { SCORING_COLUMNS } from '../../../shared/columns/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
-import { settleExport } from './export-settle.ts';
+import { fixtureExports, settleExport } from './export-settle.ts';
 
 // Formulas in CSV exports, through the real export job and writer, with the real local service behind
 // exportTable; files read back with papaparse. Expected cells are the test's literals or the service's
@@ -27,16 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function exportsIn(outDir: string): Promise<Exports> {
-  return createExports({
-    client: createServiceClient(),
-    settings: await openSettings(join(outDir, 'settings')),
-    baseUrl: () => fx.base,
-    keyFor: () => fx.keys.full,
-    chooseFile: async (suggested) => join(outDir, suggested.split('/').at(-1) as string),
-    downloadDir: join(outDir, 'downloads'),
-  });
-}
+const exportsIn = (outDir: string) => fixtureExports(fx, outDir);
 
 /** The CSV file's rows, byte-order mark dropped, as papaparse reads them. */
 async function csvRows(file: string): Promise<string[][]> {

@@ -3,12 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Papa from 'papaparse';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSettings } from '../../../electron/host/common/settings.ts';
-import { createExports, type Exports } from '../../../electron/host/export/export-handlers.ts';
-import { createServiceClient } from '../../../electron/host/service-client/service-client.ts';
+import type { Exports } from '../../../electron/host/export/export-handlers.ts';
 import { AGENCY_COLUMNS, GAME_LOG_COLUMNS, TRANSFER_YEAR_COLUMNS } from '../../../shared/columns/index.ts';
 import { type Fixture, startFixture } from '../../contract/service-fixture.ts';
-import { settleExport } from './export-settle.ts';
+import { fixtureExports, settleExport } from './export-settle.ts';
 
 // Exports of the tables whose columns compute their value from the record (a game's score and result, an
 // agency's agents) or whose records are bare numbers (transfer years), through the real host and the local
@@ -26,16 +24,7 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true });
 });
 
-async function exportsFor(outDir: string): Promise<Exports> {
-  return createExports({
-    client: createServiceClient(),
-    settings: await openSettings(join(outDir, 'settings')),
-    baseUrl: () => fx.base,
-    keyFor: () => fx.keys.full,
-    chooseFile: async (suggested) => join(outDir, suggested.split('/').at(-1) as string),
-    downloadDir: join(outDir, 'downloads'),
-  });
-}
+const exportsFor = (outDir: string) => fixtureExports(fx, outDir);
 
 /** Runs a CSV export of every row and returns the parsed header and rows. */
 async function exportCsv(spec: Parameters<Exports['handlers']['exportTable']>[0]['spec']): Promise<string[][]> {

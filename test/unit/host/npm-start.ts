@@ -17,11 +17,16 @@ export interface Run {
   exited: Promise<number | null>;
 }
 
-/** Starts `npm start` with `args`, in the test's environment plus `env`. */
-export function start(args: string[], env: NodeJS.ProcessEnv = {}): Run {
+/**
+ * Starts `npm start` with `args`, in the test's environment plus `env`; `group` makes it lead a process
+ * group of its own, as a terminal's job or a test runner's web server does (signal it with
+ * `process.kill(-pid, …)`).
+ */
+export function start(args: string[], env: NodeJS.ProcessEnv = {}, group = false): Run {
   const child = spawn(process.execPath, [script, ...args], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, ...env },
+    detached: group,
   });
   let out = '';
   let err = '';

@@ -31,6 +31,29 @@ describe('leadersTableSpec: the goaltending leaders as one value, without render
     });
   });
 
+  it('under a Min GP, the goalies it leaves out follow in a second part: every goalie by games, marked in files', () => {
+    const spec = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: 15, query: q() }, team);
+    expect(spec.query.filters).toEqual({ season: '2017-2018', 'regularStats.GP:min': '15' });
+    expect(spec.after?.query.filters).toEqual({ season: '2017-2018' });
+    expect(spec.after?.query.sort).toEqual(['-regularStats.GP']);
+    expect(spec.after?.query.fields).toEqual(spec.query.fields);
+    expect(spec.after?.marker).toEqual({
+      header: 'Ranked (Min GP 15)',
+      first: '15 or more games: ranked',
+      after: 'Under 15 games: not ranked',
+    });
+    // Every goalie ranked: nothing follows. The playoffs list only goalies with a playoff game, so a Min GP
+    // of 1 there ranks them all too; 2 does not, and the second part keeps the one-game floor.
+    expect(leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: 0, query: q() }, team).after).toBe(
+      undefined,
+    );
+    const po = (minGp: number) =>
+      leadersTableSpec({ season: '2017-2018', block: 'postseasonStats', minGp, query: q() }, team).after;
+    expect(po(1)).toBe(undefined);
+    expect(po(2)?.query.filters).toEqual({ season: '2017-2018', 'postseasonStats.GP:min': '1' });
+    expect(po(2)?.marker.after).toBe('Under 2 playoff games: not ranked');
+  });
+
   it('labels the Databank T as OTL from 2005-06, with a tooltip saying so; T before', () => {
     const otl = leadersTableSpec({ season: '2017-2018', block: 'regularStats', minGp: 0, query: q() }, team);
     const col = otl.columns.find((c) => c.id === 'regularStats.T');
