@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { toServiceError } from '../bridge/client.ts';
 import { useDepartmentStatus, useRefreshAfterRounds, useSyncNow } from '../entities/department/useDepartment.ts';
 import { formatDateTime } from '../format/index.ts';
-import { statusWords } from './departmentWords.ts';
+import { notSentLines, statusWords } from './departmentWords.ts';
 
 /** How often the relative time ("3 min ago") is written again, in ms. */
 const TICK_MS = 30_000;
@@ -85,6 +85,11 @@ export function DepartmentStatus() {
               {s.refused.length} change{s.refused.length === 1 ? '' : 's'} refused by the server: {s.refused[0]?.reason}
             </p>
           ) : null}
+          {notSentLines(s).map((line) => (
+            <p key={line} className="dept-menu-meta">
+              {line}
+            </p>
+          ))}
           {sync.isError ? (
             <p className="dept-menu-error" role="alert">
               {toServiceError(sync.error).message}

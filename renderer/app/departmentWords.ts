@@ -47,3 +47,21 @@ export function statusWords(s: DepartmentSyncStatus, now: number): StatusWords |
       return { label: 'Department: sync failed', tone: 'error', line: s.message ?? 'The last sync failed.' };
   }
 }
+
+/** How many records of one login the menu's line names. */
+const NOT_SENT_NAMED = 5;
+
+/**
+ * The menu's lines for work written here under other logins of the department and never sent (the laptop
+ * was handed on), one per login: "2 records written under scout_a’s login, not sent: Wingers, Owen Lund.
+ * They go when this computer is set up for scout_a again." Empty when there is none.
+ */
+export function notSentLines(s: DepartmentSyncStatus): string[] {
+  const byOwner = new Map<string, string[]>();
+  for (const r of s.notSent) byOwner.set(r.owner, [...(byOwner.get(r.owner) ?? []), r.title]);
+  return [...byOwner].map(([owner, titles]) => {
+    const shown = titles.slice(0, NOT_SENT_NAMED).join(', ');
+    const more = titles.length > NOT_SENT_NAMED ? ` and ${titles.length - NOT_SENT_NAMED} more` : '';
+    return `${formatCount(titles.length, 'record')} written under ${owner}’s login, not sent: ${shown}${more}. They go when this computer is set up for ${owner} again.`;
+  });
+}

@@ -7,6 +7,7 @@ import {
   type DepartmentConfigured,
   type DepartmentConflict,
   DepartmentSetupSchema,
+  type NotSentRecord,
   type RefusedChange,
   type ReportVersion,
 } from './laptop.ts';
@@ -159,6 +160,8 @@ export interface DepartmentSyncStatus {
   waiting: number;
   /** Changes the server refused, with its reason: kept here until a newer state replaces them. */
   refused: RefusedChange[];
+  /** Records written on this computer under another login of the department, never sent (kept, read-only). */
+  notSent: NotSentRecord[];
   /** Conflicts waiting for the scout to keep or drop them (`departmentConflicts`). */
   conflicts: number;
   /** Offline since (ISO 8601): the first failed attempt of this run of failures; null when not offline. */

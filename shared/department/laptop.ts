@@ -73,6 +73,21 @@ export interface RefusedChange {
   madeAt: string;
 }
 
+/**
+ * A record written on this laptop under another login of the department that the server never got (the
+ * laptop was handed to another scout): kept, read-only, not sent until the laptop is set up for `owner` again.
+ */
+export interface NotSentRecord {
+  /** The login it was written under. */
+  owner: string;
+  kind: ChangeKind;
+  recordId: string;
+  /** The record in a few words (a list's or board's name, a player's name). */
+  title: string;
+  /** When its last held change was made; null when none was queued. */
+  madeAt: string | null;
+}
+
 /** The sync's state as the top bar and Settings show it. */
 export interface DepartmentStatus {
   /** null: no department set; everything works on this computer alone. */
@@ -80,6 +95,8 @@ export interface DepartmentStatus {
   /** Changes waiting to be pushed (refused ones not counted). */
   waiting: number;
   refused: RefusedChange[];
+  /** Records written here under another login of the department, never sent (store/lists/department/held.ts). */
+  notSent: NotSentRecord[];
   /** The pull cursor (feed.ts: digits; `CURSOR_START` before the first pull). */
   cursor: string;
   /** Conflicts kept for the scout, neither kept nor dropped yet. */

@@ -65,6 +65,7 @@ export function syncStatus(
     syncedAt: s.lastPullAt,
     waiting: s.waiting,
     refused: s.refused,
+    notSent: s.notSent,
     conflicts: s.conflicts,
     offlineSince: state?.offlineSince ?? null,
     nextTryAt: state?.nextTryAt ?? null,

@@ -8,18 +8,30 @@ import {
 } from '../../../shared/department/laptop.ts';
 import { ListInputError, parseListInput } from '../../../shared/domain/lists.ts';
 import type { WritableDB } from '../../common/db.ts';
+import { holdFor, releaseFor } from './held.ts';
 import { departmentOf, sameDepartment, setCursor, setDepartment } from './identity.ts';
 import { createTracker } from './track.ts';
 
 /**
  * Setting up a department on this computer, and what a restored backup needs. Setting one up queues a
  * change for every shareable record of the scout's (every list, private or shared, and its entries; every
- * final report; every board of his), in one transaction with the set-up itself. Another department or
- * login than the one set before starts over: the old one's colleagues' copies go, every rev is forgotten,
- * the outbox, conflicts and history are emptied, and the scout's records are queued again for the new one.
+ * final report; every board of his), in one transaction with the set-up itself. Records made before any
+ * department (no owner) are always the login's set up.
+ *
+ * Another login of the same department (a laptop handed from scout A to scout B) is a hand-over: nothing
+ * of A's becomes B's, since the server would refuse it (its rows are A's) and B must not send A's work as
+ * his. A's records stay A's and read-only here: those the server has (a rev) as any colleague's copy; those
+ * it never got are kept, their queued changes and open conflicts held for A (held.ts), and listed in the
+ * status as not sent. Colleagues' copies and revs stay; the cursor starts over, so B's first pull brings
+ * what B may read. Set up for A again, what was held for him waits again and goes once (his records
+ * written never queued are queued), and B's records are in turn B's, read-only.
+ *
+ * Another department starts over: the old one's colleagues' copies go (work of another login it never got
+ * stays, listed as not sent), every rev is forgotten, the outbox, conflicts and history are emptied, and
+ * the records of the login set before are the new login's, queued again.
  */
 
-/** The scout's records go by his login role (made before any department: no owner; or the one before). */
+/** The scout's records go by his login role (made before any department: no owner; or the one before, `before`). */
 function adopt(db: WritableDB, user: string, before: string | null): void {
   const was = before ?? '';
   db.query<never, [string, string]>("UPDATE scouting_lists SET owner = ? WHERE owner IN ('', ?)").run(user, was);
@@ -35,8 +47,9 @@ function adopt(db: WritableDB, user: string, before: string | null): void {
 
 /** Forgets department `old`: its colleagues' copies, every rev, and the sync's own tables. */
 function startOver(db: WritableDB, old: DepartmentIdentity): void {
+  // A record of another login without a rev was written here and never sent: kept (held.ts names it).
   for (const table of ['scouting_reports', 'scouting_lists', 'scouting_list_entries', 'draft_boards'])
-    db.query<never, [string]>(`DELETE FROM ${table} WHERE owner NOT IN ('', ?)`).run(old.user);
+    db.query<never, [string]>(`DELETE FROM ${table} WHERE owner NOT IN ('', ?) AND rev IS NOT NULL`).run(old.user);
   db.exec(`DELETE FROM draft_boards WHERE kind = 'department';
     UPDATE scouting_reports SET rev = NULL, sentState = NULL;
     UPDATE scouting_lists SET rev = NULL;
@@ -50,6 +63,20 @@ function startOver(db: WritableDB, old: DepartmentIdentity): void {
     DELETE FROM department_report_versions;
     DELETE FROM department_assignments;
     DELETE FROM department_settings;`);
+}
+
+/** Whether two set-ups are one department, whatever their logins. */
+const sameServer = (a: DepartmentIdentity, b: DepartmentIdentity) => sameDepartment(a, { ...b, user: a.user });
+
+/** The laptop goes from login `old` to `setup`'s of the same department: see the module's comment. */
+function handOver(db: WritableDB, old: DepartmentIdentity, setup: DepartmentIdentity): DepartmentConfigured {
+  holdFor(db, old.user);
+  const released = releaseFor(db, setup.user);
+  adopt(db, setup.user, null);
+  setDepartment(db, setup);
+  setCursor(db, CURSOR_START);
+  const { queued, unqueued } = queueAll(db, setup, true);
+  return { startedOver: false, queued: released + queued, unqueued };
 }
 
 /**
@@ -114,6 +141,7 @@ export function configure(db: WritableDB, raw: unknown): DepartmentConfigured {
       setDepartment(db, setup);
       return { startedOver: false, queued: 0, unqueued: [] };
     }
+    if (old !== null && sameServer(old, setup)) return handOver(db, old, setup);
     if (old !== null) startOver(db, old);
     adopt(db, setup.user, old?.user ?? null);
     setDepartment(db, setup);
@@ -134,7 +162,9 @@ export function afterRestore(db: WritableDB, before: DepartmentIdentity | null):
   db.tx(() => {
     const restored = departmentOf(db);
     if (before !== null && restored === null) adopt(db, before.user, null);
-    if (before !== null && restored !== null && !sameDepartment(restored, before)) {
+    if (before !== null && restored !== null && !sameDepartment(restored, before) && sameServer(restored, before))
+      handOver(db, restored, before);
+    else if (before !== null && restored !== null && !sameDepartment(restored, before)) {
       startOver(db, restored);
       adopt(db, before.user, restored.user);
       setDepartment(db, before);

@@ -31,7 +31,7 @@ interface ConflictRow {
 }
 
 /** A kept state in a few words. */
-function titleOf(kind: ChangeKind, state: StateOf<ChangeKind>): string {
+export function titleOf(kind: ChangeKind, state: StateOf<ChangeKind>): string {
   const s = state as Partial<StateOf<'report'> & StateOf<'list'> & StateOf<'entry'>>;
   if (kind === 'report') return `${s.player?.name}, ${s.body?.gameDate} ${s.body?.homeTeam}–${s.body?.awayTeam}`;
   if (kind === 'entry') return String(s.player?.name);
@@ -50,7 +50,7 @@ export function openConflicts(db: WritableDB): DepartmentConflict[] {
   return db
     .query<ConflictRow, []>(
       `SELECT id, kind, recordId, changeId, state, winner, committedAt, resolution, resolvedAt FROM department_conflicts
-       WHERE resolution IS NULL AND serverResolved = 0 ORDER BY committedAt DESC, id`,
+       WHERE resolution IS NULL AND serverResolved = 0 AND heldFor IS NULL ORDER BY committedAt DESC, id`,
     )
     .all()
     .map(conflictOf);
@@ -118,7 +118,7 @@ export function resolveConflict(
 export function resolutionsToSend(db: WritableDB): string[] {
   return db
     .query<{ id: string }, []>(
-      'SELECT id FROM department_conflicts WHERE resolution IS NOT NULL AND serverResolved = 0 ORDER BY resolvedAt, id',
+      'SELECT id FROM department_conflicts WHERE resolution IS NOT NULL AND serverResolved = 0 AND heldFor IS NULL ORDER BY resolvedAt, id',
     )
     .all()
     .map((r) => r.id);

@@ -10,7 +10,8 @@ import type { WritableDB } from '../../common/db.ts';
  * change is written by the same transaction as the change itself, so the file never holds one without the
  * other. Its `base` is the change id of the state the laptop last had: the last change still queued for the
  * record, else the record's `rev` (the server's, as last synced). A change the server refused stays, with
- * its reason, until a newer state of the record replaces it.
+ * its reason, until a newer state of the record replaces it. Changes held for another login (`heldFor`:
+ * held.ts) are neither pushed nor counted here.
  */
 
 /** The table of each kind of record in the lists file. */
@@ -88,7 +89,7 @@ interface OutboxRow {
 export function waiting(db: WritableDB, limit: number): Change[] {
   return db
     .query<OutboxRow, [number]>(
-      `SELECT changeId, kind, recordId, base, state FROM department_outbox WHERE refusedAt IS NULL
+      `SELECT changeId, kind, recordId, base, state FROM department_outbox WHERE refusedAt IS NULL AND heldFor IS NULL
        ORDER BY seq LIMIT ?`,
     )
     .all(limit)
@@ -106,13 +107,16 @@ export function waiting(db: WritableDB, limit: number): Change[] {
 
 /** How many changes wait. */
 export const waitingCount = (db: WritableDB): number =>
-  db.query<{ n: number }, []>('SELECT COUNT(*) AS n FROM department_outbox WHERE refusedAt IS NULL').get()?.n ?? 0;
+  db
+    .query<{ n: number }, []>('SELECT COUNT(*) AS n FROM department_outbox WHERE refusedAt IS NULL AND heldFor IS NULL')
+    .get()?.n ?? 0;
 
 /** The changes the server refused, oldest first. */
 export function refused(db: WritableDB): RefusedChange[] {
   return db
     .query<OutboxRow, []>(
-      `SELECT changeId, kind, recordId, madeAt, reason FROM department_outbox WHERE refusedAt IS NOT NULL ORDER BY seq`,
+      `SELECT changeId, kind, recordId, madeAt, reason FROM department_outbox WHERE refusedAt IS NOT NULL AND heldFor IS NULL
+       ORDER BY seq`,
     )
     .all()
     .map((r) => ({

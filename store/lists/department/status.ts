@@ -4,6 +4,7 @@ import { IdSchema, ListNotFoundError, parseListInput } from '../../../shared/dom
 import type { WritableDB } from '../../common/db.ts';
 import { getMeta, setMeta } from '../meta.ts';
 import { openConflicts, resolutionsToSend } from './conflicts.ts';
+import { notSent } from './held.ts';
 import { cursorOf, departmentOf } from './identity.ts';
 import { refused, waitingCount } from './outbox.ts';
 
@@ -18,10 +19,12 @@ const ERROR = 'departmentError';
 
 /** The sync's state (shared/department/laptop.ts `DepartmentStatus`). */
 export function departmentStatus(db: WritableDB): DepartmentStatus {
+  const identity = departmentOf(db);
   return {
-    identity: departmentOf(db),
+    identity,
     waiting: waitingCount(db),
     refused: refused(db),
+    notSent: notSent(db, identity),
     cursor: cursorOf(db),
     conflicts: openConflicts(db).length,
     resolutionsToSend: resolutionsToSend(db).length,

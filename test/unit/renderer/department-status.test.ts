@@ -1,4 +1,4 @@
-import { statusWords } from '../../../renderer/app/departmentWords.ts';
+import { notSentLines, statusWords } from '../../../renderer/app/departmentWords.ts';
 import { formatAgo } from '../../../renderer/format/index.ts';
 import type { DepartmentSyncState, DepartmentSyncStatus } from '../../../shared/department/bridge.ts';
 
@@ -14,6 +14,7 @@ function status(over: Partial<DepartmentSyncStatus> = {}): DepartmentSyncStatus 
     syncedAt: '2026-12-04T18:00:00Z',
     waiting: 0,
     refused: [],
+    notSent: [],
     conflicts: 0,
     offlineSince: null,
     nextTryAt: null,
@@ -77,5 +78,20 @@ describe('the top bar’s department status in words', () => {
     expect(statusWords(status({ state: 'error', message: 'The server answered: disk full.' }), now)?.line).toBe(
       'The server answered: disk full.',
     );
+  });
+});
+
+describe('work written under another login, not sent', () => {
+  it('is named per login, the first five records by title, and none gives no line', () => {
+    const rec = (owner: string, title: string) =>
+      ({ owner, kind: 'list', recordId: title, title, madeAt: null }) as const;
+    expect(notSentLines(status())).toEqual([]);
+    const titles = ['Unsent', 'Owen Lund', 'Wingers', 'Centres', 'Goalies', 'Depth'];
+    expect(
+      notSentLines(status({ notSent: [...titles.map((t) => rec('scout_a', t)), rec('scout_c', 'Board')] })),
+    ).toEqual([
+      '6 records written under scout_a’s login, not sent: Unsent, Owen Lund, Wingers, Centres, Goalies and 1 more. They go when this computer is set up for scout_a again.',
+      '1 record written under scout_c’s login, not sent: Board. They go when this computer is set up for scout_c again.',
+    ]);
   });
 });

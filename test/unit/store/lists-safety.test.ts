@@ -362,9 +362,9 @@ describe('the check at every opening', () => {
       expect(notice?.reason, damage).toBe(
         {
           'entries dropped':
-            'the file failed its check: its table scouting_list_entries is missing, though its schema version 5 names it',
+            'the file failed its check: its table scouting_list_entries is missing, though its schema version 6 names it',
           'reports dropped':
-            'the file failed its check: its table scouting_reports is missing, though its schema version 5 names it',
+            'the file failed its check: its table scouting_reports is missing, though its schema version 6 names it',
           'no table': 'the file was an empty database',
         }[damage],
       );

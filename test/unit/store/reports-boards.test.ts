@@ -75,7 +75,7 @@ describe('a lists file of the version before reports', () => {
     expect((await lists.createBoard('2027 draft')).tiers).toEqual(['A', 'B', 'C']);
     await lists.close();
     const check = new DatabaseSync(file);
-    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 5 });
+    expect(check.prepare('PRAGMA user_version').get()).toEqual({ user_version: 6 });
     check.close();
   });
 });

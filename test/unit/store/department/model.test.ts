@@ -79,7 +79,7 @@ describe('a lists file of version 3', () => {
     expect(uids).toHaveLength(7);
     for (const u of uids) expect(u).toMatch(UUID);
     expect(new Set(uids).size).toBe(7);
-    expect(rowsOf(file, "SELECT value FROM lists_meta WHERE key = 'schemaVersion'")).toEqual([{ value: '5' }]);
+    expect(rowsOf(file, "SELECT value FROM lists_meta WHERE key = 'schemaVersion'")).toEqual([{ value: '6' }]);
   });
 });
 
