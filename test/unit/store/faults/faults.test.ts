@@ -383,7 +383,7 @@ describe('faults', () => {
       expect(safety.notice?.reason).toBe(
         damage === 'blank'
           ? 'the file was an empty database'
-          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 5 names it',
+          : 'the file failed its check: its table scouting_list_entries is missing, though its schema version 6 names it',
       );
       const lost = lostOf(saved, notes).length;
       expect(lost).toBe(0);
