@@ -3,6 +3,7 @@ import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
+import { DAY_PATTERN_HINT } from '../../format/index.ts';
 import { exportTable, scoutsOf, weekRows } from './rows.ts';
 import { LOG_FIELDS, useViewingLog } from './useViewingLog.ts';
 import { ViewingLogTable } from './ViewingLogTable.tsx';
@@ -40,10 +41,15 @@ function Filters(props: {
       ) : null}
       {(['from', 'to'] as const).map((k) => (
         <label key={k} className="field">
-          <span className="field-label">{k === 'from' ? 'From' : 'To'}</span>
+          {/* Typed as the app writes days, as Coverage's: a browser's date box shows the system's order. */}
+          <span className="field-label">{`${k === 'from' ? 'From' : 'To'} (${DAY_PATTERN_HINT})`}</span>
           <input
-            type="date"
-            className="range-input"
+            type="text"
+            inputMode="numeric"
+            maxLength={10}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={DAY_PATTERN_HINT}
             value={params.get(LOG_FIELDS[k]) ?? ''}
             onChange={(e) => set({ [k]: e.currentTarget.value })}
           />

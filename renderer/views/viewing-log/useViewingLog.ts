@@ -1,12 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { call } from '../../bridge/client.ts';
 import { deskKeys } from '../../entities/department/useAssignments.ts';
+import { parseDay } from '../../format/index.ts';
 import { useSearchFields } from '../../state/useSearchFields.ts';
 
 /** The address fields of the viewing log: `#/viewing-log?scout=scout_a&from=2026-11-01&to=2026-11-30`. */
 export const LOG_FIELDS = { scout: 'scout', from: 'from', to: 'to' } as const;
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
  * The viewing log the address asks for: `who` (a director reads every scout's, `all`; a scout his own),
@@ -18,7 +17,7 @@ export function useViewingLog(director: boolean, enabled: boolean) {
   const [params, set] = useSearchFields();
   const day = (k: 'from' | 'to') => {
     const v = params.get(LOG_FIELDS[k])?.trim() ?? '';
-    return DAY.test(v) ? v : undefined;
+    return (v && parseDay(v)) || undefined;
   };
   const query = { who: director ? ('all' as const) : ('mine' as const), from: day('from'), to: day('to') };
   const result = useQuery({
