@@ -9,6 +9,7 @@ import { migrate } from '../../department/migrate.ts';
 import { start, type TestCluster } from '../unit/department/cluster.ts';
 import { env, expect } from './fixtures.ts';
 import { stopOwnApp } from './own-app.ts';
+import { bridge } from './scouting.ts';
 
 /**
  * A scouting department for the e2e tests: a real throwaway PostgreSQL (test/unit/department/cluster.ts),
@@ -167,12 +168,19 @@ export async function connect(page: Page, url: string, dep: Department, login: L
 /** The top bar's department status button. */
 export const statusButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Department: / });
 
-/** "Sync now" from the top bar's status menu; waits until the status says synced, then closes the menu. */
+/**
+ * "Sync now" from the top bar's status menu; waits until a whole round made after every change before it has
+ * ended and the status says synced, then closes the menu. The menu alone cannot say so: right after the
+ * click the button is still enabled and the status still reads "Synced" from the round before (the click's
+ * round is drawn a tick later), and a round already running when the click came ends first. The host's own
+ * `departmentSyncNow` answers after a round that started after it was asked.
+ */
 export async function syncNow(page: Page): Promise<void> {
   const button = statusButton(page);
   await button.click();
   const menu = page.getByRole('dialog', { name: 'Department sync' });
   await menu.getByRole('button', { name: 'Sync now' }).click();
+  await bridge(page, 'departmentSyncNow', {});
   await expect(menu.getByRole('button', { name: 'Sync now' })).toBeEnabled({ timeout: 30_000 });
   await expect(button).toHaveAccessibleName(/^Department: Synced/);
   await page.keyboard.press('Escape');
