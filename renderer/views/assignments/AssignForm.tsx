@@ -1,16 +1,10 @@
 import { type FormEvent, useId, useState } from 'react';
 import { toServiceError } from '../../bridge/client.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { Field } from '../../components/Field.tsx';
 import { useAssign, useDepartmentScouts } from '../../entities/department/useAssignments.ts';
 import { parseDay } from '../../format/index.ts';
-import {
-  checkedFields,
-  DayInput,
-  dayLabel,
-  type FieldProblem,
-  GameFieldset,
-  NO_GAME_FIELDS,
-} from './AssignmentFields.tsx';
+import { checkedFields, dayLabel, type FieldProblem, GameFieldset, NO_GAME_FIELDS } from './AssignmentFields.tsx';
 import { type PickedPlayer, PlayerPicker } from './PlayerPicker.tsx';
 
 const EMPTY = { ...NO_GAME_FIELDS, assignee: '', assignedOn: '' };

@@ -1,4 +1,5 @@
 import type { Assignment } from '../../../shared/department/desk.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { Field } from '../../components/Field.tsx';
 import { DAY_PATTERN_HINT, parseDay } from '../../format/index.ts';
 
@@ -59,31 +60,6 @@ export function checkedFields(
   if (f.homeTeam.trim() === '' || f.awayTeam.trim() === '')
     return { ok: false, field: null, problem: 'A game needs its home team and its away team.' };
   return { ok: true, dueDate: due, note: f.note, game: { date: game, homeTeam: f.homeTeam, awayTeam: f.awayTeam } };
-}
-
-/** A day's text box: the app's order as its placeholder, digits keyboard, no spell check. */
-export function DayInput(props: {
-  value: string;
-  onChange: (v: string) => void;
-  required?: boolean;
-  invalid?: boolean;
-  /** What an empty box means (`empty: today`); else the order to type. */
-  placeholder?: string;
-}) {
-  return (
-    <input
-      type="text"
-      inputMode="numeric"
-      placeholder={props.placeholder ?? DAY_PATTERN_HINT}
-      maxLength={10}
-      autoComplete="off"
-      spellCheck={false}
-      required={props.required}
-      aria-invalid={props.invalid || undefined}
-      value={props.value}
-      onChange={(e) => props.onChange(e.currentTarget.value)}
-    />
-  );
 }
 
 /** The due date, the game and the note of an assignment's form. `bad`: the field a problem names. */

@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
+import { DayInput } from '../../components/DayInput.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { DAY_PATTERN_HINT } from '../../format/index.ts';
@@ -40,20 +42,9 @@ function Filters(props: {
         </label>
       ) : null}
       {(['from', 'to'] as const).map((k) => (
-        <label key={k} className="field">
-          {/* Typed as the app writes days, as Coverage's: a browser's date box shows the system's order. */}
-          <span className="field-label">{`${k === 'from' ? 'From' : 'To'} (${DAY_PATTERN_HINT})`}</span>
-          <input
-            type="text"
-            inputMode="numeric"
-            maxLength={10}
-            autoComplete="off"
-            spellCheck={false}
-            placeholder={DAY_PATTERN_HINT}
-            value={params.get(LOG_FIELDS[k]) ?? ''}
-            onChange={(e) => set({ [k]: e.currentTarget.value })}
-          />
-        </label>
+        <Field key={k} label={`${k === 'from' ? 'From' : 'To'} (${DAY_PATTERN_HINT})`}>
+          <DayInput value={params.get(LOG_FIELDS[k]) ?? ''} onChange={(v) => set({ [k]: v })} />
+        </Field>
       ))}
       <button
         type="button"
