@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PROJECTIONS } from '../../../shared/domain/report-areas.ts';
 import type { Projection, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { SharedMark } from '../../entities/department/SharedMark.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
@@ -11,7 +14,7 @@ import { GradeFields } from './GradeFields.tsx';
 import { ReportHistory } from './ReportHistory.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import './reports.css';
-import { formatClock } from '../../format/index.ts';
+import { formatClock, parseDay } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
 const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
@@ -53,10 +56,13 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
   const { fields: f, state, update, finish, reopen } = useReportDraft(report);
   const invalid = state.kind === 'error' ? state.field : null;
   const department = useDepartmentSettings().data?.config ?? null;
+  // The day as typed; the report keeps the last whole day typed (a half-typed one is not saved).
+  const [day, setDay] = useState(f.gameDate);
   const text = (key: 'homeTeam' | 'awayTeam' | 'league' | 'score', label: string, max: number, wide?: boolean) => (
     <label className={wide ? 'field grow' : 'field'}>
       <span className="field-label">{label}</span>
       <input
+        type="text"
         value={f[key]}
         maxLength={max}
         aria-invalid={invalid === key || undefined}
@@ -98,15 +104,19 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
       <fieldset className="report-body" disabled={report.scout !== '' || report.readOnly}>
         <fieldset className="report-game">
           <legend>Game</legend>
-          <label className="field">
-            <span className="field-label">Date</span>
-            <input
-              type="date"
+          <Field label="Date">
+            {/* Typed as the app writes days (a browser's date box shows the system's order, 11/28/2026). */}
+            <DayInput
               required
-              value={f.gameDate}
-              onChange={(e) => e.target.value && update({ gameDate: e.target.value })}
+              value={day}
+              invalid={parseDay(day) === null}
+              onChange={(v) => {
+                setDay(v);
+                const d = parseDay(v);
+                if (d) update({ gameDate: d });
+              }}
             />
-          </label>
+          </Field>
           {text('homeTeam', 'Home', 120, true)}
           {text('awayTeam', 'Away', 120, true)}
           {text('league', 'League', 80)}
