@@ -225,6 +225,8 @@ test('the department views as a director and a scout see them, light and dark', 
     const mean = skating.reduce((a, b) => a + b, 0) / skating.length;
     const cov = pd.getByRole('table', { name: 'Coverage by the department' });
     const row = cov.getByRole('row').filter({ has: pd.getByRole('rowheader', { name: p1.name }) });
+    // A header names its column as the filter bar names the same field.
+    await expect.soft(cov.getByRole('columnheader', { name: /^Draft/ })).toHaveText('Draft year');
     const want = `${mean.toFixed(1)} (${Math.min(...skating)}–${Math.max(...skating)})`;
     await expect.soft(row.getByRole('cell').nth(7)).toHaveText(new RegExp(`^${want.replace(/[.()]/g, '\\$&')}`));
     // The keyboard's focus on a sort button.

@@ -50,18 +50,11 @@ describe('grades in one style', () => {
 });
 
 describe('a game written one way', () => {
-  const a: Assignment = {
-    uid: '8b0f5b5e-6c1a-4c9e-9d44-3f1f0a1b2c3d',
-    director: 'director_d',
-    assignee: 'scout_b',
-    assigneeName: 'Bo Ek',
-    player: { source: 'embedded:test', playerId: 9, name: 'Zeev Buium', dateOfBirth: null, position: 'D' },
-    assignedOn: '2026-11-01',
+  // What the game's and the planned line's words read of an assignment.
+  const a = {
+    player: { name: 'Zeev Buium' },
     dueDate: '2026-11-30',
-    note: '',
     game: { date: '2026-11-14', homeTeam: 'Denver', awayTeam: 'North Dakota' },
-    doneOn: null,
-    waiting: false,
   } as Assignment;
 
   it('writes an assignment’s game day first, away at home, as the viewing log writes it', () => {
