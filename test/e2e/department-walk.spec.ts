@@ -54,7 +54,7 @@ const nav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 const boxLook = (box: Locator) =>
   box.evaluate((el) => {
     const s = getComputedStyle(el);
-    return `${s.backgroundColor} ${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor}`;
+    return `${s.backgroundColor} ${s.borderTopWidth} ${s.borderTopStyle} ${s.borderTopColor} ${s.fontFamily}`;
   });
 
 /** Each box of `boxes` looks as `model` does (a box the app styles), in both colour schemes. */
@@ -65,6 +65,17 @@ async function looksAlike(page: Page, model: Locator, boxes: readonly Locator[])
     for (const box of boxes) expect.soft(`${scheme}: ${await boxLook(box)}`).toBe(`${scheme}: ${want}`);
   }
   await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A text box as the app's stylesheet draws one, put by the test inside `where` as the model of a look. */
+async function probeBox(where: Locator): Promise<Locator> {
+  await where.evaluate((el) => {
+    const probe = document.createElement('input');
+    probe.type = 'text';
+    probe.setAttribute('aria-label', 'Style probe');
+    el.append(probe);
+  });
+  return where.getByRole('textbox', { name: 'Style probe' });
 }
 
 /** The no-department state of a view: said, with the way to Settings → Department, and nothing to act on. */
@@ -245,6 +256,10 @@ test('the department views as a director and a scout see them, light and dark', 
     await pd.goto(`${ld.url}#/assignments`);
     await expect(pd.getByRole('region', { name: 'Every assignment' }).getByRole('table')).toBeVisible();
     await both(pd, 'assignments-director');
+    const form = pd.getByRole('region', { name: 'Assign a player' });
+    const probe = await probeBox(form);
+    await looksAlike(pd, probe, [form.getByRole('textbox', { name: 'Note' })]);
+    await probe.evaluate((el) => el.remove());
     // A game is written as the viewing log and the reports write it: its day first, then away at home.
     const every = pd.getByRole('region', { name: 'Every assignment' }).getByRole('table');
     await expect
@@ -278,18 +293,11 @@ test('the department views as a director and a scout see them, light and dark', 
     await pd.getByRole('link', { name: '2026-10-20' }).click();
     const game = pd.getByRole('group', { name: 'Game' });
     await expect.soft(game.getByRole('textbox', { name: 'Date' })).toHaveValue('2026-10-20');
-    // The model: a text box as the app's stylesheet draws one, put in the same form by the test.
-    await game.evaluate((form) => {
-      const probe = document.createElement('input');
-      probe.type = 'text';
-      probe.setAttribute('aria-label', 'Style probe');
-      form.append(probe);
-    });
-    await looksAlike(pd, game.getByRole('textbox', { name: 'Style probe' }), [
+    await both(pd, 'report-form-director');
+    await looksAlike(pd, await probeBox(game), [
       game.getByLabel('Date', { exact: true }),
       game.getByRole('textbox', { name: 'Home' }),
     ]);
-    await both(pd, 'report-form-director');
     await pa.goto(`${la.url}#/reports`);
     await expect(pa.getByRole('heading', { level: 1 })).toHaveText('Scouting reports');
     await both(pa, 'reports-scout');
