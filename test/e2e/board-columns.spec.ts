@@ -4,7 +4,7 @@ import { BOARD_FACT_COLUMNS } from '../../shared/columns/index.ts';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { downloadNhl, type Season, skaterSeasons } from './databank-seasons.ts';
-import { expect, recordShot, test } from './fixtures.ts';
+import { clickThroughMoreColumns, expect, recordShot, test } from './fixtures.ts';
 import { axeFailures, bridge, exportedCsv } from './scouting.ts';
 
 /**
@@ -343,14 +343,7 @@ test('a board wider than its card: each player and his moves stay in view, colum
     expect(past).toBeGreaterThan(0);
     const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
     await expect(more).toHaveText(`${past} more ${past === 1 ? 'column' : 'columns'} →`);
-    let left = 0;
-    for (let i = 0; i < 15 && (await more.isVisible()); i++) {
-      await more.click();
-      await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
-      left = await scroller.evaluate((el) => el.scrollLeft);
-    }
-    await expect(more).toBeHidden();
-    expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
+    await clickThroughMoreColumns(page, scroller);
     // Empty cells (no department here) and full ones alike stay clear of the cell beside them.
     expect(await tightestCells(page)).toBeGreaterThanOrEqual(12);
   }
