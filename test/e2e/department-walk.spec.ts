@@ -13,7 +13,7 @@ import {
   syncNow,
 } from './department-world.ts';
 import { expect, test } from './fixtures.ts';
-import { bridge, finalSkaterReport as final, skaters } from './scouting.ts';
+import { axeFailures, bridge, finalSkaterReport as final, skaters } from './scouting.ts';
 
 /**
  * The department's views walked as a director and as a scout would, at 1400×900 in both colour schemes, on
@@ -231,6 +231,8 @@ test('the department views as a director and a scout see them, light and dark', 
     await nav(pd).getByRole('link', { name: 'Coverage' }).click();
     await expect(pd.getByRole('table', { name: 'Coverage by the department' })).toBeVisible();
     await both(pd, 'coverage-director');
+    // The director's Coverage (its threshold form too) passes axe in both schemes.
+    expect.soft(await axeFailures(pd)).toEqual([]);
     // Grades are written as the scouts give them (6, 9.5), as the player page writes them; the mean to a tenth.
     const skating = written.filter(([, p]) => p.id === p1.id).map(([, , , g]) => g);
     const mean = skating.reduce((a, b) => a + b, 0) / skating.length;
@@ -256,6 +258,7 @@ test('the department views as a director and a scout see them, light and dark', 
     await pd.goto(`${ld.url}#/assignments`);
     await expect(pd.getByRole('region', { name: 'Every assignment' }).getByRole('table')).toBeVisible();
     await both(pd, 'assignments-director');
+    expect.soft(await axeFailures(pd)).toEqual([]);
     const form = pd.getByRole('region', { name: 'Assign a player' });
     const probe = await probeBox(form);
     await looksAlike(pd, probe, [form.getByRole('textbox', { name: 'Note' })]);
@@ -294,6 +297,7 @@ test('the department views as a director and a scout see them, light and dark', 
     const game = pd.getByRole('group', { name: 'Game' });
     await expect.soft(game.getByRole('textbox', { name: 'Date' })).toHaveValue('2026-10-20');
     await both(pd, 'report-form-director');
+    expect.soft(await axeFailures(pd)).toEqual([]);
     await looksAlike(pd, await probeBox(game), [
       game.getByLabel('Date', { exact: true }),
       game.getByRole('textbox', { name: 'Home' }),
