@@ -260,9 +260,9 @@ test('the department views as a director and a scout see them, light and dark', 
     await both(pd, 'assignments-director');
     expect.soft(await axeFailures(pd)).toEqual([]);
     const form = pd.getByRole('region', { name: 'Assign a player' });
-    const probe = await probeBox(form);
-    await looksAlike(pd, probe, [form.getByRole('textbox', { name: 'Note' })]);
-    await probe.evaluate((el) => el.remove());
+    const noteProbe = await probeBox(form);
+    await looksAlike(pd, noteProbe, [form.getByRole('textbox', { name: 'Note' })]);
+    await noteProbe.evaluate((el) => el.remove());
     // A game is written as the viewing log and the reports write it: its day first, then away at home.
     const every = pd.getByRole('region', { name: 'Every assignment' }).getByRole('table');
     await expect
@@ -298,10 +298,21 @@ test('the department views as a director and a scout see them, light and dark', 
     await expect.soft(game.getByRole('textbox', { name: 'Date' })).toHaveValue('2026-10-20');
     await both(pd, 'report-form-director');
     expect.soft(await axeFailures(pd)).toEqual([]);
-    await looksAlike(pd, await probeBox(game), [
+    const probe = await probeBox(game);
+    await looksAlike(pd, probe, [
       game.getByLabel('Date', { exact: true }),
       game.getByRole('textbox', { name: 'Home' }),
     ]);
+    await probe.evaluate((el) => el.remove());
+    // A day typed in another order is said and not saved; the report keeps its day.
+    const date = game.getByLabel('Date', { exact: true });
+    await date.fill('10/21/2026');
+    await expect
+      .soft(game.getByRole('alert'))
+      .toHaveText('Date not saved: type a day as YYYY-MM-DD, such as 2026-11-28.');
+    await both(pd, 'report-form-bad-day-director');
+    await date.fill('2026-10-20');
+    await expect(game.getByRole('alert')).toHaveCount(0);
     await pa.goto(`${la.url}#/reports`);
     await expect(pa.getByRole('heading', { level: 1 })).toHaveText('Scouting reports');
     await both(pa, 'reports-scout');

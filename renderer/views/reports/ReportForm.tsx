@@ -14,7 +14,7 @@ import { GradeFields } from './GradeFields.tsx';
 import { ReportHistory } from './ReportHistory.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import './reports.css';
-import { formatClock, parseDay } from '../../format/index.ts';
+import { DAY_PATTERN_HINT, formatClock, parseDay } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
 const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
@@ -117,6 +117,11 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
               }}
             />
           </Field>
+          {parseDay(day) === null ? (
+            <p className="notice error small report-day-error" role="alert">
+              Date not saved: type a day as {DAY_PATTERN_HINT}, such as 2026-11-28.
+            </p>
+          ) : null}
           {text('homeTeam', 'Home', 120, true)}
           {text('awayTeam', 'Away', 120, true)}
           {text('league', 'League', 80)}
