@@ -179,7 +179,7 @@ export function DataTable<Row extends RowData>(props: DataTableProps<Row>) {
         <SameValueNote
           hidden={hidden}
           revealed={revealed}
-          valueOf={(s) => (rows[0] === undefined ? undefined : props.renderCell?.[s.column.id]?.(rows[0]))}
+          renderValue={(s) => (rows[0] === undefined ? undefined : props.renderCell?.[s.column.id]?.(rows[0]))}
         />
       ) : null}
       {props.paging !== false && !props.error && (props.totalRecords > 0 || query.offset > 0) && (

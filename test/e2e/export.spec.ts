@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { env, expect, screenshot, test } from './fixtures.ts';
+import { env, expect, notedLabels, screenshot, test } from './fixtures.ts';
 
 /**
  * Export from the browser shell on the demo data: the Teams table, every page, to CSV and XLSX through
@@ -53,9 +53,8 @@ async function shownHeaders(page: Page): Promise<string[]> {
  */
 async function fileHeaders(page: Page): Promise<string[]> {
   const shown = await shownHeaders(page);
-  const note = page.locator('.same-value-note');
-  const noted = (await note.count()) > 0 ? ((await note.textContent()) ?? '') : '';
-  return Object.keys(TEAM_HEADER_FIELDS).filter((h) => shown.includes(h) || noted.includes(`${h}: `));
+  const noted = await notedLabels(page);
+  return Object.keys(TEAM_HEADER_FIELDS).filter((h) => shown.includes(h) || noted.includes(h));
 }
 
 async function openTeams(page: Page): Promise<void> {

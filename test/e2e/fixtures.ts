@@ -297,6 +297,14 @@ export function columns(shown: ShownTable, titles: readonly string[]): string[][
 }
 
 /** The URL's hash route parameters: `#/teams?q=x&limit=25` → URLSearchParams of `q=x&limit=25`. */
+/**
+ * The column labels the line under a table names as the same on every row (renderer/table/SameValueNote):
+ * those with their value ("Views: 0") and those blank on every row; none when the table has no such line.
+ */
+export async function notedLabels(scope: Page | Locator): Promise<string[]> {
+  return scope.locator('.same-value-note .same-value-label').allTextContents();
+}
+
 export function hashParams(page: Page): URLSearchParams {
   const hash = new URL(page.url()).hash;
   const i = hash.indexOf('?');

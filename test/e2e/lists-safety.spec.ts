@@ -196,7 +196,7 @@ test('a damaged schema-version field: the lists come back from their backup, wit
   const notice = page.locator('.storage-notice');
   await expect(notice).toHaveCount(1);
   await expect(notice).toContainText(
-    'Your scouting lists file could not be used (the file failed its check: its schema version reads 0, but it holds the tables of version 5). Rinkside restored your lists from the backup of',
+    'Your scouting lists file could not be used (the file failed its check: its schema version reads 0, but it holds the tables of version 6). Rinkside restored your lists from the backup of',
   );
   await expect(notice).toContainText(/The damaged file was kept as .*scouting-lists\.damaged-/);
   await expect(page.getByText('The service had a problem')).toHaveCount(0);

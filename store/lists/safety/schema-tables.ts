@@ -52,6 +52,16 @@ function versionOf(table: string): number | null {
   return null;
 }
 
+/**
+ * The newest version all of whose tables `present` holds: what the tables say the file is. A migration that
+ * adds no table keeps its version's tables, so the newest one with them is named, not the one that made them.
+ */
+function versionOfTables(present: readonly string[]): number {
+  const tables = versionTables();
+  for (let v = tables.length - 1; v > 0; v--) if (tables[v]?.every((t) => present.includes(t))) return v;
+  return 0;
+}
+
 /** The version recorded in the file's own facts, or null when none is (or it cannot be read). */
 function recordedVersion(db: DatabaseSync): number | null {
   try {
@@ -76,7 +86,7 @@ export function matchSchema(db: DatabaseSync, version: number): SchemaMatch {
     if (recordedVersion(db) === version) return { kind: 'newer' };
     return {
       kind: 'bad',
-      reason: `its schema version reads ${version}, but it holds the tables of version ${Math.max(0, ...known.map((x) => x.v))}`,
+      reason: `its schema version reads ${version}, but it holds the tables of version ${versionOfTables(present)}`,
     };
   }
   if (version < 0) return { kind: 'bad', reason: `its schema version reads ${version}` };
@@ -85,7 +95,7 @@ export function matchSchema(db: DatabaseSync, version: number): SchemaMatch {
   if (later.length > 0) {
     return {
       kind: 'bad',
-      reason: `its schema version reads ${version}, but it holds the tables of version ${Math.max(...later.map((x) => x.v))}`,
+      reason: `its schema version reads ${version}, but it holds the tables of version ${Math.max(versionOfTables(present), ...later.map((x) => x.v))}`,
     };
   }
   const missing = (versionTables()[version] ?? []).filter((t) => !present.includes(t));

@@ -333,7 +333,7 @@ describe('the check at every opening', () => {
       const lists = await open_(p, { changedAt: '2026-11-25T10:00:00.000Z' });
       const { notice } = await lists.safety();
       expect(notice?.reason, String(version)).toBe(
-        `the file failed its check: its schema version reads ${version}, but it holds the tables of version 5`,
+        `the file failed its check: its schema version reads ${version}, but it holds the tables of version 6`,
       );
       expect(notice?.restoredFrom, String(version)).not.toBeNull();
       expect(await contents(lists), String(version)).toEqual(before);

@@ -315,7 +315,7 @@ describe('faults', () => {
 
       const { notes, safety } = await nextRun(dir, listId);
       expect(safety.notice?.reason).toBe(
-        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 5`,
+        `the file failed its check: its schema version reads ${value}, but it holds the tables of version 6`,
       );
       expect(safety.notice?.keptAs).toMatch(/scouting-lists\.damaged-/);
       const lost = lostOf(saved, notes).length;
@@ -431,7 +431,7 @@ describe('faults', () => {
     expect(again).toEqual([500]);
     table.push({
       fault: 'read-only data folder (read-only bind mount)',
-      saw: `the lists as they were; on save: “${refused}”`,
+      saw: `the lists as they were, and at launch the notice that the folder cannot be written (safety.readOnly); on save: “${refused}”`,
       lost: '0',
     });
   }, 120_000);
@@ -482,7 +482,7 @@ describe('faults', () => {
       expect((await readdir(dir)).sort(), closed).toEqual(files);
       table.push({
         fault: `read-only data folder with downloaded players (read-only bind mount; ${closed})`,
-        saw: `the 200 downloaded players as they were (in the stats browser, the search, and in the lists, their latest stats), no notice; on Clear: “${cleared}”`,
+        saw: `the 200 downloaded players as they were (in the stats browser, the search, and in the lists, their latest stats), nothing set aside and no damage notice; on Clear: “${cleared}”`,
         lost: '0 (nothing set aside)',
       });
     }
