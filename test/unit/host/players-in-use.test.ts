@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Host, startHost } from '../../../electron/host/app.ts';
+import type { Host } from '../../../electron/host/app.ts';
 import { seedDatabase } from '../../../service/data/seed.ts';
 import type { BoardDetail, DraftBoard } from '../../../shared/domain/board-order.ts';
 import type { ScoutingReport } from '../../../shared/domain/reports.ts';
 import { reportSave } from '../store/fixtures.ts';
+import { withEmbeddedHost } from './embedded-host.ts';
 import { testKeyring } from './test-keyring.ts';
 
 /**
@@ -22,22 +23,8 @@ let dir: string;
 let dbA: string;
 let dbB: string;
 
-async function withHost<T>(db: string, dataDir: string, fn: (host: Host) => Promise<T>): Promise<T> {
-  const host = await startHost({
-    shell: 'browser',
-    version: '0.1.0',
-    dataDir,
-    db,
-    keyring: kr.keyring,
-    openExternal: async () => {},
-    client: { maxAttempts: 1 },
-  });
-  try {
-    return await fn(host);
-  } finally {
-    await host.close();
-  }
-}
+const withHost = <T>(db: string, dataDir: string, fn: (host: Host) => Promise<T>) =>
+  withEmbeddedHost(kr.keyring, db, dataDir, fn);
 
 /** The value of a bridge answer, or the test fails with its error. */
 async function value<T>(answer: Promise<{ ok: true; value: unknown } | { ok: false; error: { message: string } }>) {
