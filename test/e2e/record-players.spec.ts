@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { BoardDetail, DraftBoard } from '../../shared/domain/board-order.ts';
+import { type ScannedView, scanViews, settled } from './axe.ts';
 import { databankSample, EARLY_SAMPLE } from './databank-app.ts';
 import { e2eEnv } from './env.ts';
 import { expect, test } from './fixtures.ts';
@@ -89,4 +90,18 @@ test('a record of another data’s player names him, with where he is from, and 
   await page.screenshot({ path: `${SHOTS}/board-other-data.png` });
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.screenshot({ path: `${SHOTS}/board-other-data-dark.png` });
+
+  // The note passes axe in both colour schemes, where it shows.
+  const views: ScannedView<null>[] = [
+    { name: 'reports', path: () => '/reports', ready: (pg) => expect(pg.getByText('other data')).toBeVisible() },
+    { name: 'report', path: () => `/reports/${report.id}`, ready: (pg) => settled(pg) },
+    {
+      name: 'board',
+      path: () => `/boards/${board.id}`,
+      ready: (pg) => expect(pg.locator(`li[data-player="${p.name}"]`).getByText('other data')).toBeVisible(),
+    },
+  ];
+  for (const scheme of ['light', 'dark'] as const) {
+    expect(await scanViews(page, app.url, views, null, { scheme, shots: 'a11y-record-players' })).toEqual([]);
+  }
 });
