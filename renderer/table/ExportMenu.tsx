@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import type { ExportStatus } from '../../shared/bridge/bridge.ts';
 import { fileColumns, formatCount } from '../../shared/columns/index.ts';
 import { ServiceErrorException } from '../../shared/contract/errors.ts';
@@ -20,6 +20,11 @@ export interface ExportMenuProps {
   rows: readonly unknown[] | undefined;
   /** `_meta.totalRecords` of the table. */
   totalRecords: number;
+  /**
+   * With `spec.after`: the first query's total, where the rows listed after begin (Copy marks each row as
+   * the export does). Unknown yet: the copy has no marker column.
+   */
+  ranked?: number | undefined;
 }
 
 type Scope = 'page' | 'all';
@@ -30,7 +35,7 @@ type Scope = 'page' | 'all';
  * downloads the file in the browser shell, and says where it was saved in Electron.
  * Keyboard: Ctrl/Cmd+E opens the menu, Ctrl/Cmd+Shift+C copies the page.
  */
-export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
+export function ExportMenu({ spec, rows, totalRecords, ranked }: ExportMenuProps) {
   const [open, setOpen] = useState(false);
   const [scope, setScope] = useState<Scope>('all');
   const [job, setJob] = useState<ExportStatus | null>(null);
@@ -42,6 +47,11 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const columns = fileColumns(spec.columns, rows, (spec.query.sort ?? []).map(sortKeyOf));
   const fileSpec: TableSpec | ListTableSpec | StoreTableSpec = { ...spec, columns };
   const pageRows = rows?.length ?? 0;
+  const { after: afterPart, query } = spec;
+  const after = useMemo(
+    () => (afterPart && ranked !== undefined ? { marker: afterPart.marker, ranked, offset: query.offset } : undefined),
+    [afterPart, ranked, query.offset],
+  );
   const running = job?.state === 'running';
 
   const fail = useCallback(
@@ -56,12 +66,12 @@ export function ExportMenu({ spec, rows, totalRecords }: ExportMenuProps) {
   const copy = useCallback(async () => {
     setOpen(false);
     try {
-      await copyToClipboard(copiedTable(columns, rows ?? []));
+      await copyToClipboard(copiedTable(columns, rows ?? [], after));
       setMessage({ text: `Copied ${formatCount(pageRows, 'row')} to the clipboard.`, error: false });
     } catch (err) {
       fail(err);
     }
-  }, [columns, rows, pageRows, fail, setMessage]);
+  }, [columns, rows, after, pageRows, fail, setMessage]);
 
   const start = async (format: 'csv' | 'xlsx') => {
     setOpen(false);

@@ -1,19 +1,22 @@
 import type { CSSProperties, ReactNode, RefObject } from 'react';
 import type { ColumnSpec } from '../../shared/columns/index.ts';
-import { useColumnsInView } from './useColumnsInView.ts';
+import { type ColumnCells, TABLE_CELLS, useColumnsInView } from './useColumnsInView.ts';
+import './table.css';
 
 /**
  * The frame around a table's scroll container (`children`): while columns lie past its right edge, the
  * edge is shaded and a "N more columns →" button brings in the next of them; a column the view newly asks
  * for, or newly sorts by, is scrolled into view (useColumnsInView.ts). `asked`: the view's columns;
- * `shown`: those drawn, in order; `ready`: the rows of the current query are drawn.
+ * `shown`: those drawn, in order, one header cell each; `ready`: the rows of the current query are drawn;
+ * `cells`: where the header cells, rows and content are in the scroll container (a `<table>`'s by default).
  */
 export function TableFrame(props: {
   scrollRef: RefObject<HTMLDivElement | null>;
-  asked: readonly ColumnSpec[];
-  shown: readonly ColumnSpec[];
+  asked: readonly Pick<ColumnSpec, 'id'>[];
+  shown: readonly Pick<ColumnSpec, 'id'>[];
   sortedId: string | undefined;
   ready: boolean;
+  cells?: ColumnCells;
   children: ReactNode;
 }) {
   const inView = useColumnsInView(
@@ -22,6 +25,7 @@ export function TableFrame(props: {
     props.shown.map((c) => c.id),
     props.sortedId,
     props.ready,
+    props.cells ?? TABLE_CELLS,
   );
   const { more } = inView;
   const bars = { '--bar-right': `${inView.bars.right}px`, '--bar-bottom': `${inView.bars.bottom}px` };

@@ -1,5 +1,7 @@
 import { defuseFormula } from '../../shared/columns/formula.ts';
 import { type ColumnSpec, columnValue, formatValue } from '../../shared/columns/index.ts';
+import { afterMark, afterMarkerColumn } from '../../shared/query/after-marker.ts';
+import type { TableSpecAfter } from '../../shared/query/table-spec.ts';
 
 /** The page as text a spreadsheet pastes as a table: TSV and an HTML `<table>`, headers as shown. */
 export interface CopiedTable {
@@ -37,13 +39,32 @@ export function clipboardTable(head: readonly string[], body: readonly (readonly
 }
 
 /**
+ * A page of a table that lists rows after its query's own (table-spec.ts, `TableSpecAfter`): the marker, the
+ * first query's total (`ranked`) and the page's offset in the whole list.
+ */
+export interface CopiedAfter {
+  marker: TableSpecAfter['marker'];
+  ranked: number;
+  offset: number;
+}
+
+/**
  * Builds TSV and HTML of `rows` with `columns` (their `abbr` is the header as shown, the catalog's own text,
  * so `+/-` stays). Text of non-numeric columns that starts like a formula (shared/columns/formula.ts) gets a
- * leading `'`, in the TSV and the HTML alike.
+ * leading `'`, in the TSV and the HTML alike. With `after`, each row ends with the marker an export writes
+ * (shared/query/after-marker.ts): ranked, or listed after.
  */
-export function copiedTable(columns: readonly ColumnSpec[], rows: readonly unknown[]): CopiedTable {
+export function copiedTable(
+  columns: readonly ColumnSpec[],
+  rows: readonly unknown[],
+  after?: CopiedAfter,
+): CopiedTable {
+  const head = columns.map((c) => c.abbr);
+  const body = rows.map((r) => columns.map((c) => cellText(c, r)));
+  if (after === undefined) return clipboardTable(head, body);
+  const { marker, ranked, offset } = after;
   return clipboardTable(
-    columns.map((c) => c.abbr),
-    rows.map((r) => columns.map((c) => cellText(c, r))),
+    [...head, afterMarkerColumn(marker).abbr],
+    body.map((cells, i) => [...cells, defuseFormula(afterMark(marker, offset + i, ranked))]),
   );
 }

@@ -1,6 +1,24 @@
 import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 /**
+ * Where a scroll container's parts are, as selectors from it: the header cells, one per column shown and in
+ * order (those that stay put while it scrolls sideways first, with a `left`); a drawn row; and the content
+ * whose size changes with its columns.
+ */
+export interface ColumnCells {
+  heads: string;
+  row: string;
+  content: string;
+}
+
+/** A `<table>`'s parts (DataTable.tsx). */
+export const TABLE_CELLS: ColumnCells = {
+  heads: ':scope > table > thead > tr:first-child > th',
+  row: ':scope > table > tbody > tr[data-row-id]',
+  content: ':scope > table',
+};
+
+/**
  * Keeps the columns the scout asked for in sight in a table wider than its card, and says when columns lie
  * beyond its right edge. A column that appears (the era-adjusted goals ticked on, the NHLe columns of a
  * single regular season) or that the table is newly sorted by (a sort from the address, a header reached
@@ -12,7 +30,7 @@ import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useSta
  * `scrollRef`: the table's scroll container; `asked`: the columns the view asks for (a column the rows
  * leave out or bring back is no column the scout added); `shown`: the columns shown, in order, one header
  * cell each; `sortedId`: the column of the first sort key, if shown; `ready`: the rows of the current
- * query are shown.
+ * query are shown; `cells`: where its header cells, rows and content are (a module constant).
  */
 export function useColumnsInView(
   scrollRef: RefObject<HTMLElement | null>,
@@ -20,6 +38,7 @@ export function useColumnsInView(
   shown: readonly string[],
   sortedId: string | undefined,
   ready: boolean,
+  cells: ColumnCells = TABLE_CELLS,
 ): { more: number; showMore: () => void; bars: { right: number; bottom: number } } {
   const [seenMore, setSeen] = useState({ more: 0, right: 0, bottom: 0 });
   const seen = useRef<{ asked: readonly string[]; sortedId: string | undefined } | null>(null);
@@ -28,12 +47,12 @@ export function useColumnsInView(
   const count = useCallback(() => {
     const el = scrollRef.current;
     const next = {
-      more: el ? heads(el).filter((th) => th.getBoundingClientRect().right > visibleRight(el) + 1).length : 0,
+      more: el ? heads(el, cells).filter((th) => th.getBoundingClientRect().right > visibleRight(el) + 1).length : 0,
       right: el ? el.offsetWidth - el.clientWidth - 2 * el.clientLeft : 0,
       bottom: el ? el.offsetHeight - el.clientHeight - 2 * el.clientTop : 0,
     };
     setSeen((s) => (s.more === next.more && s.right === next.right && s.bottom === next.bottom ? s : next));
-  }, [scrollRef]);
+  }, [scrollRef, cells]);
 
   useLayoutEffect(() => {
     // What to bring into view: the columns new since the last render, or the newly sorted one.
@@ -47,13 +66,13 @@ export function useColumnsInView(
     const el = scrollRef.current;
     if (!ready || el === null || pending.current.length === 0) return;
     // A virtualised body draws its rows a render after the page arrives; the widths are the rows'.
-    if (!el.querySelector(':scope > table > tbody > tr[data-row-id]')) return;
-    const cells = heads(el);
-    const targets = pending.current.map((id) => cells[shown.indexOf(id)]).filter((th) => th !== undefined);
+    if (!el.querySelector(cells.row)) return;
+    const ths = heads(el, cells);
+    const targets = pending.current.map((id) => ths[shown.indexOf(id)]).filter((th) => th !== undefined);
     pending.current = [];
     const [first, last] = [targets[0], targets[targets.length - 1]];
     if (first === undefined || last === undefined) return;
-    const edge = stickyRight(el, cells);
+    const edge = stickyRight(el, ths);
     const left = first.getBoundingClientRect().left - edge;
     const right = last.getBoundingClientRect().right - visibleRight(el);
     // Right enough to show the last of them, never so far that the first slides under the fixed columns.
@@ -76,29 +95,29 @@ export function useColumnsInView(
     const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(later);
     observer?.observe(el);
     // The table is there once rows (or their placeholders) are: watched from then on.
-    const table = ready ? el.querySelector(':scope > table') : null;
+    const table = ready ? el.querySelector(cells.content) : null;
     if (table) observer?.observe(table);
     return () => {
       cancelAnimationFrame(frame);
       el.removeEventListener('scroll', later);
       observer?.disconnect();
     };
-  }, [scrollRef, count, ready]);
+  }, [scrollRef, count, ready, cells]);
 
   const showMore = useCallback(() => {
     const el = scrollRef.current;
     if (el === null) return;
-    const cells = heads(el);
-    const next = cells.find((th) => th.getBoundingClientRect().right > visibleRight(el) + 1);
-    if (next) el.scrollLeft += next.getBoundingClientRect().left - stickyRight(el, cells);
-  }, [scrollRef]);
+    const ths = heads(el, cells);
+    const next = ths.find((th) => th.getBoundingClientRect().right > visibleRight(el) + 1);
+    if (next) el.scrollLeft += next.getBoundingClientRect().left - stickyRight(el, ths);
+  }, [scrollRef, cells]);
 
   return { more: seenMore.more, showMore, bars: { right: seenMore.right, bottom: seenMore.bottom } };
 }
 
-/** The header cells of the table in the scroll container, one per column. */
-function heads(el: HTMLElement): HTMLElement[] {
-  return Array.from(el.querySelectorAll<HTMLElement>(':scope > table > thead > tr:first-child > th'));
+/** The header cells in the scroll container, one per column. */
+function heads(el: HTMLElement, cells: ColumnCells): HTMLElement[] {
+  return Array.from(el.querySelectorAll<HTMLElement>(cells.heads));
 }
 
 /** The right edge of the container's visible area (its scroll bar left out), in the viewport's pixels. */
@@ -110,7 +129,9 @@ function visibleRight(el: HTMLElement): number {
 function stickyRight(el: HTMLElement, cells: readonly HTMLElement[]): number {
   let edge = el.getBoundingClientRect().left + el.clientLeft;
   for (const th of cells) {
-    if (getComputedStyle(th).left === 'auto') break;
+    // A header cell that stays put is sticky with a `left` (a sticky header row has `top` only).
+    const style = getComputedStyle(th);
+    if (style.position !== 'sticky' || style.left === 'auto') break;
     edge = Math.max(edge, th.getBoundingClientRect().right);
   }
   return edge;

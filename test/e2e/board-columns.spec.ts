@@ -1,9 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
+import { BOARD_FACT_COLUMNS } from '../../shared/columns/index.ts';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { downloadNhl, type Season, skaterSeasons } from './databank-seasons.ts';
-import { expect, recordShot, test } from './fixtures.ts';
+import { clickThroughMoreColumns, expect, recordShot, test } from './fixtures.ts';
 import { axeFailures, bridge, exportedCsv } from './scouting.ts';
 
 /**
@@ -72,6 +73,39 @@ async function teamsOf(csvDir: string): Promise<Map<string, string>> {
   return new Map([...out].map(([k, v]) => [k, v.join(' / ')]));
 }
 
+/**
+ * A new board named `name` with six skaters of the sample (by points, every third, so both tiers mix high
+ * and low scorers): tier A the 4th, 1st and 13th scorers, tier B the 16th, 7th and 10th, saved in that order.
+ */
+async function sixOnBoard(page: Page, url: string, name: string) {
+  const seasons = (await skaterSeasons(app?.csvDir ?? '', 1981)).filter((s) => s.GP >= 40);
+  seasons.sort((a, b) => b.PTS - a.PTS || (a.name < b.name ? -1 : 1));
+  const six = [0, 3, 6, 9, 12, 15].map((i) => seasons[i] as Season);
+  await page.goto(`${url}#/boards`);
+  await page.getByLabel('New board name').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  const id = Number(/#\/boards\/(\d+)/.exec(page.url())?.[1]);
+  const leaders = await bridge<Leaders>(page, 'offlineLeaders', {
+    query: { league: 'nhl', season: '1981-1982', limit: '100', minGP: '1' },
+  });
+  const idOf = (player: string) => leaders.data.find((r) => r.player.name === player)?.player.id;
+  const placed: [Season, number][] = [
+    [six[1] as Season, 0],
+    [six[0] as Season, 0],
+    [six[4] as Season, 0],
+    [six[5] as Season, 1],
+    [six[2] as Season, 1],
+    [six[3] as Season, 1],
+  ];
+  for (const [s, tier] of placed) {
+    const playerId = idOf(s.name);
+    expect(playerId, s.name).toBeDefined();
+    await bridge(page, 'draftBoardAdd', { boardId: id, playerId, player: { name: s.name }, tier });
+  }
+  return { id, six, placed };
+}
+
 /** The shown board's players top to bottom, as `name/tier`. */
 async function shownOrder(page: Page): Promise<string[]> {
   return page.locator('.board-list > li').evaluateAll((lis) => {
@@ -104,34 +138,8 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
   await page.setViewportSize({ width: 1400, height: 900 });
   await downloadNhl(page, url, '1981-1982', '1981-1982');
 
-  // Six skaters of the sample (by points, every third, so both tiers mix high and low scorers).
-  const seasons = (await skaterSeasons(app?.csvDir ?? '', 1981)).filter((s) => s.GP >= 40);
-  seasons.sort((a, b) => b.PTS - a.PTS || (a.name < b.name ? -1 : 1));
-  const six = [0, 3, 6, 9, 12, 15].map((i) => seasons[i] as Season);
+  const { id, six, placed } = await sixOnBoard(page, url, '1982 decisions');
   const teams = await teamsOf(app?.csvDir ?? '');
-  await page.goto(`${url}#/boards`);
-  await page.getByLabel('New board name').fill('1982 decisions');
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByRole('heading', { name: '1982 decisions' })).toBeVisible();
-  const id = Number(/#\/boards\/(\d+)/.exec(page.url())?.[1]);
-  const leaders = await bridge<Leaders>(page, 'offlineLeaders', {
-    query: { league: 'nhl', season: '1981-1982', limit: '100', minGP: '1' },
-  });
-  const idOf = (name: string) => leaders.data.find((r) => r.player.name === name)?.player.id;
-  // Tier A: the 4th, 1st and 13th scorers; tier B: the 16th, 7th and 10th (saved in that order).
-  const placed: [Season, number][] = [
-    [six[1] as Season, 0],
-    [six[0] as Season, 0],
-    [six[4] as Season, 0],
-    [six[5] as Season, 1],
-    [six[2] as Season, 1],
-    [six[3] as Season, 1],
-  ];
-  for (const [s, tier] of placed) {
-    const playerId = idOf(s.name);
-    expect(playerId, s.name).toBeDefined();
-    await bridge(page, 'draftBoardAdd', { boardId: id, playerId, player: { name: s.name }, tier });
-  }
   const saved = placed.map(([s, t]) => `${s.name}/${t === 0 ? 'A' : 'B'}`);
   await page.reload();
   await expect(page.locator('.board-facts-head')).toBeVisible();
@@ -235,4 +243,134 @@ test('a board’s columns: facts checked against the Databank, picked, sorted wi
   await recordShot(page, 'board-columns');
   await page.emulateMedia({ colorScheme: 'dark' });
   await recordShot(page, 'board-columns-dark');
+});
+
+/** How far `target` lies inside the visible width of `scroller`: from its left and its right edge, px (both ≥ 0: in view). */
+async function placeIn(scroller: Locator, target: Locator): Promise<{ left: number; right: number }> {
+  const edges = await scroller.evaluate((el) => {
+    const left = el.getBoundingClientRect().left + el.clientLeft;
+    return { left, right: left + el.clientWidth };
+  });
+  const box = await target.boundingBox();
+  if (!box) throw new Error('not shown');
+  return { left: Math.round(box.x - edges.left), right: Math.round(edges.right - box.x - box.width) };
+}
+
+/** The smallest space (px) between the visible texts of two cells side by side, over every row of the board. */
+async function tightestCells(page: Page): Promise<number> {
+  const gaps = await page.locator('li.board-row').evaluateAll((lis) =>
+    lis.flatMap((li) => {
+      const boxes = [...li.querySelectorAll('.board-fact')].map((cell) => {
+        const c = cell.getBoundingClientRect();
+        const t = (cell.querySelector('bdi') ?? cell).getBoundingClientRect();
+        return { left: Math.max(c.left, t.left), right: Math.min(c.right, t.right) };
+      });
+      return boxes.slice(1).map((b, i) => b.left - (boxes[i]?.right ?? 0));
+    }),
+  );
+  return Math.min(...gaps);
+}
+
+test('a board wider than its card: each player and his moves stay in view, columns past the edge are said, an added one comes into view, empty cells stay apart', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const url = app?.url ?? '';
+  await page.setViewportSize({ width: 1200, height: 900 });
+  await downloadNhl(page, url, '1981-1982', '1981-1982');
+  const { id, placed } = await sixOnBoard(page, url, 'Every column');
+  const all = BOARD_FACT_COLUMNS.map((c) => c.id);
+  const open = async (ids: readonly string[]) => {
+    await page.goto(`${url}#/boards/${id}?cols=${ids.join(',')}`);
+    // A new document, so the board is read again with its players.
+    await page.reload();
+    await expect(page.locator('.board-facts-head .board-sort')).toHaveCount(ids.length);
+    const [s] = placed[0] as [Season, number];
+    await expect
+      .poll(async () => (await cellsOf(page, page.locator(`li[data-player="${s.name}"]`))).PTS)
+      .toBe(String(s.PTS));
+  };
+  const scroller = page.locator('.board-facts-head').locator('xpath=..');
+  // Every column, at two window widths, light and dark.
+  for (const width of [1200, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(all);
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await recordShot(page, `board-every-column-${width}-${scheme}`);
+    }
+  }
+  await page.emulateMedia({ colorScheme: 'light' });
+
+  for (const width of [1200, 1400]) {
+    await page.setViewportSize({ width, height: 900 });
+    await open(all);
+    // The premise: the board is wider than its card.
+    expect(await scroller.evaluate((el) => el.scrollWidth > el.clientWidth + 50)).toBe(true);
+    // Each player's name and moves are in view at the start and with the board scrolled to its end.
+    for (const end of [false, true]) {
+      if (end) await scroller.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+      for (const [s] of placed) {
+        for (const t of [
+          page.getByRole('link', { name: s.name, exact: true }),
+          page.getByRole('button', { name: `Move ${s.name} up` }),
+          page.getByRole('button', { name: `Move ${s.name} down` }),
+          page.getByLabel(`Move ${s.name} to tier`),
+        ]) {
+          const at = await placeIn(scroller, t);
+          expect(
+            Math.min(at.left, at.right),
+            `${s.name} at ${width} px${end ? ', scrolled to the end' : ''}`,
+          ).toBeGreaterThanOrEqual(0);
+        }
+      }
+    }
+    // Scrolled to the end, the moves still move: a click, then Alt+↓ puts him back.
+    const [second] = placed[1] as [Season, number];
+    const saved = await savedOrder(page, id);
+    await page.getByRole('button', { name: `Move ${second.name} up` }).click();
+    await expect.poll(() => savedOrder(page, id)).toEqual([saved[1], saved[0], ...saved.slice(2)]);
+    await page.getByRole('button', { name: `Move ${second.name} up` }).press('Alt+ArrowDown');
+    await expect.poll(() => savedOrder(page, id)).toEqual(saved);
+
+    // Back at the start: the board says how many columns lie past its right edge, and brings them in.
+    await scroller.evaluate((el) => el.scrollTo({ left: 0 }));
+    const past = await page.locator('.board-facts-head .board-sort').evaluateAll((hs) => {
+      const el = hs[0]?.parentElement?.parentElement as HTMLElement;
+      const right = el.getBoundingClientRect().left + el.clientLeft + el.clientWidth;
+      return hs.filter((h) => h.getBoundingClientRect().right > right + 1).length;
+    });
+    expect(past).toBeGreaterThan(0);
+    const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
+    await expect(more).toHaveText(`${past} more ${past === 1 ? 'column' : 'columns'} →`);
+    await clickThroughMoreColumns(page, scroller);
+    // Empty cells (no department here) and full ones alike stay clear of the cell beside them.
+    expect(await tightestCells(page)).toBeGreaterThanOrEqual(12);
+  }
+
+  // A column added in the menu comes into view, clear of the player's block; Viewings beside Projection,
+  // both empty, read as two cells.
+  await page.setViewportSize({ width: 1200, height: 900 });
+  const some = all.filter((c) => c !== 'meanGrade' && c !== 'daysSinceSeen');
+  await open(some);
+  expect(await tightestCells(page)).toBeGreaterThanOrEqual(12);
+  // The premise: the last column lies past the right edge, where the added one would land.
+  expect((await placeIn(scroller, page.locator('.board-facts-head .board-sort').last())).right).toBeLessThan(0);
+  await page.getByText(/^Columns \(\d+\)$/).click();
+  await page
+    .locator('.column-chooser-pop')
+    .getByRole('checkbox', { name: /^Days since/ })
+    .check();
+  await page.getByText(/^Columns \(\d+\)$/).click();
+  const added = page.locator('.board-facts-head .board-sort').filter({ hasText: /^Days since/ });
+  await expect(added).toBeVisible();
+  const block = await page.locator('.board-facts-head .board-who').boundingBox();
+  await expect
+    .poll(async () => {
+      const at = await placeIn(scroller, added);
+      const box = await added.boundingBox();
+      return at.right >= 0 && (box?.x ?? 0) >= (block?.x ?? 0) + (block?.width ?? 0) - 1;
+    })
+    .toBe(true);
+  await recordShot(page, 'board-column-added-1200');
 });

@@ -372,3 +372,20 @@ export async function recordShot(
   }
   return path;
 }
+
+/**
+ * From the start of a table that says columns lie past its right edge ("N more columns →"), clicks the
+ * button until it goes: each click scrolls `scroller` further right, and the last leaves it at its end.
+ */
+export async function clickThroughMoreColumns(page: Page, scroller: Locator): Promise<void> {
+  const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
+  await expect(more).toBeVisible();
+  let left = await scroller.evaluate((el) => el.scrollLeft);
+  for (let i = 0; i < 20 && (await more.isVisible()); i++) {
+    await more.click();
+    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
+    left = await scroller.evaluate((el) => el.scrollLeft);
+  }
+  await expect(more).toBeHidden();
+  expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
+}

@@ -89,6 +89,7 @@ test('Team comparison: "Team ▲" lists the teams A→Z by the name shown, the n
 
 test('a team’s goaltending page lists every goalie who played for it: those under the default Min GP after the ranked ones, marked', async ({
   page,
+  context,
 }) => {
   // Pittsburgh 1980-81: three goalies, the busiest with 63 games sets the default Min GP at 16.
   const g = readLines('Goalies.csv');
@@ -173,6 +174,25 @@ test('a team’s goaltending page lists every goalie who played for it: those un
   expect(want.map((_, i) => cellsOf(i).map((c) => c?.value))).toEqual(want);
   expect(want.map((_, i) => cellsOf(i)[1]?.numFmt)).toEqual(want.map(() => '#,##0'));
   expect(sheet.rowCount).toBe(1 + want.length);
+
+  // "Copy this page" says of each row what the file says, in the same last column (TSV and HTML alike).
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app?.url ?? '').origin });
+  await section.getByRole('button', { name: /^Export/ }).click();
+  await page.getByRole('button', { name: 'Copy this page' }).click();
+  await expect(page.getByText('Copied 3 rows to the clipboard.')).toBeVisible();
+  const copied = await page.evaluate(async () => {
+    const [item] = await navigator.clipboard.read();
+    if (!item) return { text: '', html: [] as string[][] };
+    const text = await (await item.getType('text/plain')).text();
+    const doc = new DOMParser().parseFromString(await (await item.getType('text/html')).text(), 'text/html');
+    return { text, html: [...doc.querySelectorAll('tr')].map((tr) => [...tr.cells].map((c) => c.textContent ?? '')) };
+  });
+  const tsv = copied.text.split('\n').map((l) => l.split('\t'));
+  for (const [top = [], ...rest] of [tsv, copied.html]) {
+    expect(top.at(-1)).toBe(markerHeader);
+    const col = (h: string) => top.indexOf(h);
+    expect(rest.map((r) => [r[col('Player')], Number(r[col('GP')]), r[col(markerHeader)]])).toEqual(want);
+  }
 });
 
 test('a misspelt search lists the player meant first: "Selane" → Teemu Selanne, ranked closest first', async ({

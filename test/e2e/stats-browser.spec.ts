@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { fieldsOf, readLines } from '../unit/service-data/databank-sample.ts';
 import { type DatabankApp, startDatabankApp } from './databank-app.ts';
 import { byStat, downloadNhl, skaterSeasons } from './databank-seasons.ts';
-import { column, expect, hashParams, readTable, recordShot, test } from './fixtures.ts';
+import { clickThroughMoreColumns, column, expect, hashParams, readTable, recordShot, test } from './fixtures.ts';
 
 /**
  * The stats browser in real Chromium on real rows: every NHL team of 1980-81 and 1981-82 from the Hockey
@@ -232,21 +232,12 @@ test('at 1400 px the columns the scout adds or sorts by come into view, and the 
   await recordShot(page, 'stumbles-2-stats-sorted-by-nhle82');
   expect({ adjustedAt, sortedAt }).toEqual({ adjustedAt: 'in', sortedAt: 'in' });
 
-  // The table says when columns lie past its right edge: a button names how many.
-  const more = page.getByRole('button', { name: /^\d+ more columns? →$/ });
-  // Back at the start, the button brings the next columns in, one screen at a time, and goes once none is left.
+  // The table says when columns lie past its right edge: a button names how many. Back at the start, the
+  // button brings the next columns in, one screen at a time, and goes once none is left.
   await scroller.evaluate((el) => {
     el.scrollLeft = 0;
   });
-  await expect(more).toBeVisible();
-  let left = 0;
-  for (let i = 0; i < 10 && (await more.isVisible()); i++) {
-    await more.click();
-    await expect.poll(() => scroller.evaluate((el) => el.scrollLeft)).toBeGreaterThan(left);
-    left = await scroller.evaluate((el) => el.scrollLeft);
-  }
-  await expect(more).toBeHidden();
-  expect(await scroller.evaluate((el) => Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1)).toBe(true);
+  await clickThroughMoreColumns(page, scroller);
 });
 
 test('the Players directory shows a long-retired player’s birth year, not the age he would be today', async ({

@@ -1,6 +1,6 @@
-import { textColumn } from '../../../shared/columns/build.ts';
 import type { ExportColumn } from '../../../shared/columns/cells.ts';
 import type { Result } from '../../../shared/contract/errors.ts';
+import { afterMark, afterMarkerColumn } from '../../../shared/query/after-marker.ts';
 import { envelopeRows, type RowsPage } from './run-export.ts';
 
 /**
@@ -15,14 +15,9 @@ export interface AfterPart {
   marker: { header: string; first: string; after: string };
 }
 
-/** The marker column: text the page wrote, so a CSV treats its header and cells as data. */
+/** The marker column (shared/query/after-marker.ts), its header not trusted: text the page wrote. */
 export function markerColumn(after: AfterPart): ExportColumn {
-  const { header } = after.marker;
-  return {
-    column: textColumn({ id: 'listedAs', field: 'listedAs', label: header, abbr: header, title: header, fields: '' }),
-    header,
-    trustedHeader: false,
-  };
+  return { column: afterMarkerColumn(after.marker), header: after.marker.header, trustedHeader: false };
 }
 
 /**
@@ -43,7 +38,7 @@ export function twoPartRows(
     const first = envelopeRows(columns, await fetchPage(query), offset);
     if (!first.ok) return first;
     const ranked = first.value.totalRecords;
-    const rows = first.value.rows.map((r) => [...r, after.marker.first]);
+    const rows = first.value.rows.map((r, i) => [...r, afterMark(after.marker, offset + i, ranked)]);
     // Only once the first part is done within this page: a page cut short by the service is not its end.
     const from = offset + rows.length;
     const want = from >= ranked ? offset + limit - from : 0;
@@ -53,7 +48,8 @@ export function twoPartRows(
       const second = envelopeRows(columns, await fetchPage(q), at);
       if (!second.ok) return second;
       afterTotal = second.value.totalRecords;
-      if (want > 0) rows.push(...second.value.rows.slice(0, want).map((r) => [...r, after.marker.after]));
+      const marked = second.value.rows.slice(0, want).map((r, i) => [...r, afterMark(after.marker, at + i, ranked)]);
+      if (want > 0) rows.push(...marked);
     }
     return { ok: true, value: { rows, totalRecords: Math.max(ranked, afterTotal) } };
   };

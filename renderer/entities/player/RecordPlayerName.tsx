@@ -24,7 +24,7 @@ export function RecordPlayerName({ player, className }: { player: RecordPlayer; 
   const born = player.dateOfBirth ? `, born ${player.dateOfBirth}` : '';
   return (
     <span className="record-player-other" title={`From ${from}${born}: he is not a player of the data in use`}>
-      <bdi>{player.name}</bdi>
+      <bdi>{player.name}</bdi>{' '}
       <span className="pill small">
         other data<span className="visually-hidden">, from {from}</span>
       </span>

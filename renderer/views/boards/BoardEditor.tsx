@@ -7,7 +7,7 @@ import { rankedOf } from '../../../shared/domain/board-order.ts';
 import type { BoardDetail, BoardEntry } from '../../../shared/domain/boards.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { boardEditable, useSaveBoard } from '../../entities/reports/useBoards.ts';
-import { BoardFactsHead } from './BoardFactsHead.tsx';
+import { BoardFrame } from './BoardFrame.tsx';
 import { FactCells, PlayerRow, TierHeader } from './BoardRows.tsx';
 import { type BoardSort, factTracks, sortedWithinTiers } from './boardFacts.ts';
 import {
@@ -113,37 +113,36 @@ export function BoardEditor(props: BoardEditorProps) {
         accessibility={accessibility}
       >
         <SortableContext items={shownItems.map((i) => i.id)} strategy={verticalListSortingStrategy}>
-          {columns.length > 0 ? (
-            <BoardFactsHead columns={columns} sort={sort} onSort={(s) => props.onSort?.(s)} readOnly={readOnly} />
-          ) : null}
-          <ol
-            className="board-list"
-            aria-label={
-              locked ? `${detail.board.name}, each tier sorted for viewing` : `${detail.board.name}, in order`
-            }
-          >
-            {shownItems.map((it) =>
-              it.kind === 'tier' ? (
-                tierHeader(it.tier, it.id)
-              ) : it.kind === 'none' ? (
-                <TierHeader key={it.id} id={NONE_ID} label="No interest" count={count('none')} none />
-              ) : shown(it.entry) ? (
-                <PlayerRow
-                  key={it.id}
-                  id={it.id}
-                  entry={it.entry}
-                  rank={ranks.get(it.id) ?? null}
-                  tiers={tiers}
-                  dragDisabled={needle !== '' || locked}
-                  readOnly={readOnly}
-                  locked={locked}
-                  cells={columns.length > 0 ? <FactCells columns={columns} facts={facts?.rows[it.id]} /> : null}
-                  onMove={(d) => commit(moveBy(entries, tiers, it.id, d))}
-                  onTier={(t) => commit(moveToTier(entries, it.id, t))}
-                />
-              ) : null,
-            )}
-          </ol>
+          <BoardFrame columns={columns} sort={sort} onSort={(x) => props.onSort?.(x)} readOnly={readOnly}>
+            <ol
+              className="board-list"
+              aria-label={
+                locked ? `${detail.board.name}, each tier sorted for viewing` : `${detail.board.name}, in order`
+              }
+            >
+              {shownItems.map((it) =>
+                it.kind === 'tier' ? (
+                  tierHeader(it.tier, it.id)
+                ) : it.kind === 'none' ? (
+                  <TierHeader key={it.id} id={NONE_ID} label="No interest" count={count('none')} none />
+                ) : shown(it.entry) ? (
+                  <PlayerRow
+                    key={it.id}
+                    id={it.id}
+                    entry={it.entry}
+                    rank={ranks.get(it.id) ?? null}
+                    tiers={tiers}
+                    dragDisabled={needle !== '' || locked}
+                    readOnly={readOnly}
+                    locked={locked}
+                    cells={columns.length > 0 ? <FactCells columns={columns} facts={facts?.rows[it.id]} /> : null}
+                    onMove={(d) => commit(moveBy(entries, tiers, it.id, d))}
+                    onTier={(t) => commit(moveToTier(entries, it.id, t))}
+                  />
+                ) : null,
+              )}
+            </ol>
+          </BoardFrame>
         </SortableContext>
       </DndContext>
       {!readOnly && !locked && tiers.length < 12 ? (

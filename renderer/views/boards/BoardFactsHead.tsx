@@ -2,8 +2,8 @@ import type { ColumnSpec } from '../../../shared/columns/index.ts';
 import type { BoardSort } from './boardFacts.ts';
 
 /**
- * The headers of a board's chosen columns, over the rows (same grid as a row: handle, rank, player, the
- * columns, the moves). Each header sorts the rows within each tier: the first press in its column's
+ * The headers of a board's chosen columns, over the rows (same grid as a row: the player's block of
+ * handle, rank, player and moves, then the columns). Each header sorts the rows within each tier: the first press in its column's
  * natural direction (best first), the next the other way. The saved order is never changed by it.
  */
 export function BoardFactsHead(props: {
@@ -15,9 +15,12 @@ export function BoardFactsHead(props: {
   const { sort } = props;
   return (
     <div className={props.readOnly ? 'board-facts-head read-only' : 'board-facts-head'}>
-      <span />
-      <span className="num">#</span>
-      <span>Player</span>
+      <span className="board-who">
+        <span />
+        <span className="num">#</span>
+        <span>Player</span>
+        {props.readOnly ? null : <span />}
+      </span>
       {props.columns.map((c) => {
         const on = sort?.id === c.id;
         const desc = on ? !sort.desc : c.sortDescFirst;
@@ -39,7 +42,6 @@ export function BoardFactsHead(props: {
           </button>
         );
       })}
-      {props.readOnly ? null : <span />}
     </div>
   );
 }

@@ -106,7 +106,7 @@ export function GoaltendingLeaders(props: LeadersProps) {
         <MinGpSelect value={minGp} fallback={leaders.fallbackMinGp} onChange={changeMinGp} />
         <div className="topbar-spacer" />
         {/* The export carries what the table lists: the ranked goalies, then those under Min GP, marked. */}
-        <ExportMenu spec={spec} rows={leaders.shownRows} totalRecords={leaders.shownTotal} />
+        <ExportMenu {...leaders.exportProps} />
       </header>
       {/* Under the controls: what Min GP does, and the way to the leaders' own page. */}
       <div className="leaders-sub">

@@ -55,7 +55,8 @@ export type LeaderRow = GoalieStatsRecord & { belowMinGp?: true };
  * (for the columns and the export).
  *
  * The table shows every goalie: the ranked ones, then those Min GP leaves out, most games first, marked
- * (`shownRows`, `shownTotal`, `belowShown`: some are on the page; `belowLoading`: they are being read).
+ * (`shownRows`, `shownTotal`, `belowShown`: some are on the page; `belowLoading`: they are being read);
+ * `exportProps`, the Export menu's: those rows, and the ranked total where the goalies under Min GP begin.
  */
 export function useLeadersList(props: LeadersProps) {
   const pageSize = usePageSize();
@@ -138,6 +139,8 @@ export function useLeadersList(props: LeadersProps) {
     rankedTotal !== undefined && everyTotal !== undefined && everyTotal > rankedTotal
       ? everyTotal
       : (list.data?._meta.totalRecords ?? 0);
+  // The Export menu's: the rows listed, where those under Min GP begin (a copy marks them as a file does).
+  const exportProps = { spec, rows: shownRows, totalRecords: shownTotal, ranked: list.data?._meta.totalRecords };
 
   return {
     block,
@@ -158,5 +161,6 @@ export function useLeadersList(props: LeadersProps) {
     shownTotal,
     belowShown,
     belowLoading,
+    exportProps,
   };
 }
