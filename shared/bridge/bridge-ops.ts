@@ -41,6 +41,7 @@ export const BRIDGE_OPS = [
   'scoutingListEntryRemove',
   'scoutingListsOfPlayer',
   'scoutingListedPlayers',
+  'scoutingPlayersInUse',
   'scoutingListsExport',
   'scoutingListsImport',
   'listsSafety',

@@ -276,6 +276,7 @@ export interface BridgeResults extends Record<BridgeOp, unknown> {
   scoutingListEntryRemove: ListsResults['scoutingListEntryRemove'];
   scoutingListsOfPlayer: ListsResults['scoutingListsOfPlayer'];
   scoutingListedPlayers: ListsResults['scoutingListedPlayers'];
+  scoutingPlayersInUse: ListsResults['scoutingPlayersInUse'];
   scoutingListsExport: ListsResults['scoutingListsExport'];
   scoutingListsImport: ListsResults['scoutingListsImport'];
   listsSafety: ListsResults['listsSafety'];

@@ -4,6 +4,7 @@ import {
   EntryQuerySchema,
   EntrySaveSchema,
   IdSchema,
+  KeptPlayersSchema,
   type ListEntriesPage,
   type ListEntryRecord,
   ListNameSchema,
@@ -38,6 +39,11 @@ export const LISTS_ARGS = {
   /** The ids of every player of the data in use in any list (the Players view fills their stars). */
   scoutingListedPlayers: z.object({}).strict().default({}),
   /**
+   * For each player a record names (in order), whether he is the data in use's player of his id: a link to
+   * his page opens him only then (a list entry's `linked`, shared/domain/lists.ts).
+   */
+  scoutingPlayersInUse: KeptPlayersSchema,
+  /**
    * Writes the lists `listIds` (every list when absent) as a `rinkside-lists` file (store/lists/FORMAT.md):
    * Electron asks where to save; the browser shell serves it as a download, as table exports do.
    */
@@ -71,6 +77,7 @@ export interface ListsResults {
   scoutingListEntryRemove: null;
   scoutingListsOfPlayer: PlayerListing[];
   scoutingListedPlayers: number[];
+  scoutingPlayersInUse: boolean[];
   scoutingListsExport: ExportStatus;
   scoutingListsImport: ListsImportReport;
   listsSafety: ListsSafety;

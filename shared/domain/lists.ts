@@ -83,6 +83,30 @@ export const EntrySaveSchema = z
 export type EntrySave = z.input<typeof EntrySaveSchema>;
 
 /**
+ * Players as records name them (a report, an assignment, a coverage row, a board's entry: his source, id,
+ * and his name and birth date as kept), asked of the host to know which are the data in use's player of
+ * that id, the rule of {@link ListEntryRecord}'s `linked` (`scoutingPlayersInUse`). At most 5000 at once.
+ */
+export const KeptPlayersSchema = z
+  .object({
+    players: z
+      .array(
+        z
+          .object({
+            source: z.string().min(1).max(4096),
+            playerId: IdSchema,
+            name: PlayerNameSchema,
+            dateOfBirth: DateOfBirthSchema.default(null),
+          })
+          .strict(),
+      )
+      .max(5000),
+  })
+  .strict();
+/** The players asked about (before parsing). */
+export type KeptPlayers = z.input<typeof KeptPlayersSchema>;
+
+/**
  * A change to one entry by its own id (`entryId` of {@link ListEntryRecord}), whatever source its player is
  * from: the rating and the note edited in a list's table. Absent: kept.
  */

@@ -4,6 +4,7 @@ import type {
   EntryEdit,
   EntryQuery,
   EntrySave,
+  KeptPlayers,
   ListEntriesPage,
   ListEntryRecord,
   PlayerListing,
@@ -55,6 +56,12 @@ export interface ListsApi extends DepartmentApi, DeskApi {
   listsOfPlayer(playerId: number, source: string): PlayerListing[];
   /** Ids of every player of `source` in any list, ascending. */
   listedPlayers(source: string): number[];
+  /**
+   * For each of `players` (as records keep them), whether he is the data in use's player of his id (of the
+   * source in use `inUse`, his kept identity agreeing with the cache's): a list entry's `linked` rule.
+   * @throws ListInputError naming a bad field.
+   */
+  playersInUse(players: KeptPlayers['players'], inUse: string): boolean[];
   /** The league factors the scout pinned (shared/domain/nhle.ts), by league slug. */
   pinnedFactors(): PinnedFactor[];
   /** Pins his factor for a league (replacing his earlier pin of it); bad input throws `ListInputError`. */

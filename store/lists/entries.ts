@@ -3,6 +3,7 @@ import {
   EntryQuerySchema,
   EntrySaveSchema,
   IdSchema,
+  KeptPlayersSchema,
   type ListEntryRecord,
   ListInputError,
   ListNotFoundError,
@@ -18,7 +19,7 @@ import { envelope } from '../common/envelope.ts';
 import type { ListsApi } from './api.ts';
 import { departmentOf } from './department/identity.ts';
 import type { Tracker } from './department/track.ts';
-import { type EntryRow, entryReader } from './rows.ts';
+import { type EntryRow, entryReader, inUseReader } from './rows.ts';
 
 /**
  * The entries of the scouting lists (table `scouting_list_entries`): a player of a source starred into
@@ -68,7 +69,7 @@ export interface ListAccess {
 /** The entry operations of {@link ListsApi}. */
 export type EntryCalls = Pick<
   ListsApi,
-  'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers'
+  'listEntries' | 'saveEntry' | 'editEntry' | 'removeEntry' | 'listsOfPlayer' | 'listedPlayers' | 'playersInUse'
 >;
 
 export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: ListAccess): EntryCalls {
@@ -177,6 +178,12 @@ export function createEntryCalls(db: WritableDB, cache: CacheReader, lists: List
         )
         .all(source, me())
         .map((r) => r.playerId);
+    },
+
+    playersInUse(raw, inUse) {
+      const { players } = parseListInput(KeptPlayersSchema, { players: raw }, '');
+      const inUsePlayer = inUseReader(cache, inUse);
+      return players.map((p) => inUsePlayer(p).linked);
     },
   };
 }

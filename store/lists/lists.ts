@@ -41,6 +41,7 @@ export type ListCalls = Pick<
   | 'removeEntry'
   | 'listsOfPlayer'
   | 'listedPlayers'
+  | 'playersInUse'
   | 'setListShared'
 >;
 

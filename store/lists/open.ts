@@ -73,6 +73,7 @@ function guardedCalls(cur: () => Current, file: string, backups: BackupScheduler
     removeEntry: guard((c) => c.removeEntry, true),
     listsOfPlayer: guard((c) => c.listsOfPlayer, false),
     listedPlayers: guard((c) => c.listedPlayers, false),
+    playersInUse: guard((c) => c.playersInUse, false),
     reports: guard((c) => c.reports, false),
     saveReport: guard((c) => c.saveReport, true),
     deleteReport: guard((c) => c.deleteReport, true),

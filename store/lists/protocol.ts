@@ -18,6 +18,7 @@ export const LISTS_METHODS = [
   'removeEntry',
   'listsOfPlayer',
   'listedPlayers',
+  'playersInUse',
   'pinnedFactors',
   'pinFactor',
   'unpinFactor',

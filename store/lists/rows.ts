@@ -1,5 +1,5 @@
 import type { ListEntryRecord } from '../../shared/domain/lists.ts';
-import { type CacheReader, NO_STATS } from '../cache/read-only.ts';
+import { type CachedPlayer, type CacheReader, NO_STATS } from '../cache/read-only.ts';
 import { samePlayer } from './identity.ts';
 
 /**
@@ -23,16 +23,38 @@ export interface EntryRow
   position: string | null;
 }
 
-/** Reads entry rows for the source in use: `cacheSource` is the cache's (read once per answer). */
-export function entryReader(cache: CacheReader, inUse: string): (row: EntryRow) => ListEntryRecord {
+/** A player as a record of the lists file keeps him: his source and id there, his name and birth date then. */
+export interface KeptPlayer {
+  source: string;
+  playerId: number;
+  name: string;
+  dateOfBirth: string | null;
+}
+
+/**
+ * Whether a kept player is the data in use's player of his id (of the source in use `inUse`, and not
+ * another player under the same id: his kept name and birth date agree with the cache's, identity.ts),
+ * and that player as the cache holds him (null: not him, or not held). The cache's source is read once.
+ */
+export function inUseReader(
+  cache: CacheReader,
+  inUse: string,
+): (kept: KeptPlayer) => { linked: boolean; held: CachedPlayer | null } {
   const cacheSource = cache.source();
-  return (e) => {
-    const ofInUse = e.source === inUse;
-    const cached = ofInUse && cacheSource === e.source ? cache.player(e.playerId) : null;
+  return (kept) => {
+    const ofInUse = kept.source === inUse;
+    const cached = ofInUse && cacheSource === kept.source ? cache.player(kept.playerId) : null;
     // Another player under the same id (a database replaced under one identity): kept apart.
-    const linked =
-      ofInUse && (cached === null || samePlayer({ name: e.playerName, dateOfBirth: e.dateOfBirth }, cached));
-    const joined = linked ? cached : null;
+    const linked = ofInUse && (cached === null || samePlayer(kept, cached));
+    return { linked, held: linked ? cached : null };
+  };
+}
+
+/** Reads entry rows for the source in use (`inUse`). */
+export function entryReader(cache: CacheReader, inUse: string): (row: EntryRow) => ListEntryRecord {
+  const inUsePlayer = inUseReader(cache, inUse);
+  return (e) => {
+    const { linked, held: joined } = inUsePlayer({ ...e, name: e.playerName });
     const position = joined?.position ?? e.position;
     return {
       id: e.playerId,

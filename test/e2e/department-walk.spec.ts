@@ -317,8 +317,8 @@ test('the department views as a director and a scout see them, light and dark', 
     await expect(pa.getByRole('heading', { level: 1 })).toHaveText('Scouting reports');
     await both(pa, 'reports-scout');
     await pd.goto(`${ld.url}#/players/${p1.id}`);
-    await expect(pd.getByRole('region', { name: 'Department coverage' })).toBeVisible();
-    await pd.getByRole('region', { name: 'Department coverage' }).scrollIntoViewIfNeeded();
+    await expect(pd.getByRole('region', { name: 'Department', exact: true })).toBeVisible();
+    await pd.getByRole('region', { name: 'Department', exact: true }).scrollIntoViewIfNeeded();
     await both(pd, 'player-coverage-director');
     await pa.goto(`${la.url}#/settings#department`);
     await expect(pa.getByText('scout_a, scout')).toBeVisible();

@@ -289,7 +289,9 @@ test('two scouts and a director share final reports and lists through a real Pos
     await syncNow(pd);
     await pd.goto(`${ld.url}#/players/${p1.id}`);
     const panel = pd.getByRole('region', { name: 'Department', exact: true });
-    await expect(panel.getByText('2 final reports by 1 scout')).toBeVisible();
+    // Two final reports by one scout: the section's key figures.
+    await expect(panel.getByRole('definition').nth(0)).toHaveText('2');
+    await expect(panel.getByRole('definition').nth(1)).toHaveText('1Anna Berg');
     const rows = panel.getByRole('table', { name: `The department’s final reports on ${p1.name}, newest first` });
     await expect(rows.locator('tbody tr')).toHaveCount(2);
     await expect(rows.locator('tbody tr').first()).toContainText('Anna Berg');

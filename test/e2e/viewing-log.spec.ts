@@ -70,7 +70,7 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
     await expect(pd.getByRole('heading', { level: 1 })).toHaveText('Settings');
     await pd.goto(`${ld.url}#/players/${p1.id}`);
     await expect(pd.getByRole('heading', { level: 1 })).toHaveText(p1.name);
-    await expect(pd.getByRole('region', { name: 'Department coverage' })).toHaveCount(0);
+    await expect(pd.getByRole('region', { name: 'Department', exact: true })).toHaveCount(0);
   });
 
   await connect(pa, la.url, d, login('scout_a'));
@@ -216,21 +216,29 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
     const counts = new Map<string, number>();
     for (const w of mine) counts.set(w.projection, (counts.get(w.projection) ?? 0) + 1);
     await pd.goto(`${ld.url}#/players/${p1.id}`);
-    const section = pd.getByRole('region', { name: 'Department coverage' });
+    // The page's one department section: its figures once each (the projections as bars alone).
+    const section = pd.getByRole('region', { name: 'Department', exact: true });
     await expect(section.getByRole('definition')).toHaveText([
       String(mine.length),
       `${new Set(mine.map((w) => w.by)).size}Anna Berg, Ben Okafor`,
       dates[0] as string,
       dates.at(-1) as string,
-      // top-six-f twice, middle-six-f once.
-      'Top-six FTop-six F 2 · Middle-six F 1',
     ]);
+    // top-six-f twice, middle-six-f once, in the roles' order.
     expect(counts.get('top-six-f')).toBe(2);
-    const areas = section.getByRole('table', { name: `Department grades of ${p1.name} by area` });
+    await expect(section.getByRole('list', { name: 'Projections' }).getByRole('listitem')).toHaveText([
+      `Top-six F${counts.get('top-six-f')} of ${mine.length} reports`,
+      `Middle-six F${counts.get('middle-six-f')} of ${mine.length} reports`,
+    ]);
+    await expect(section.getByRole('heading')).toHaveText(['Department', 'Projections']);
+    await expect(section.getByRole('table')).toHaveCount(2);
+    // The director wrote none himself: his own mean is a dash.
+    const areas = section.getByRole('table', { name: `Department grades of ${p1.name}, beside yours` });
     await expect(areas.getByRole('row').nth(1).getByRole('cell')).toHaveText([
       (grades.reduce((x, y) => x + y, 0) / grades.length).toFixed(1),
       `${lo}–${hi}`,
       String(grades.length),
+      '—',
     ]);
     // 9.5 - 6 = 3.5 is over the department's default threshold of 2: said, and the row marked.
     expect(hi - lo).toBeGreaterThan(2);
@@ -238,11 +246,20 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
     await expect(section.getByRole('note')).toHaveText(
       'Scouts disagree on Skating: the grades range over the department’s threshold of 2.0.',
     );
-    await expect(areas.getByRole('row').nth(2)).toHaveText(`Hockey sense7.07${grades.length}`);
+    await expect(areas.getByRole('row', { name: /^Hockey sense/ })).toHaveText(`Hockey sense7.07${grades.length}—`);
+    await expect(
+      section
+        .getByRole('table', { name: `The department’s final reports on ${p1.name}, newest first` })
+        .locator('tbody tr'),
+    ).toHaveCount(mine.length);
     await section.scrollIntoViewIfNeeded();
     await pd.screenshot({ path: `${SHOTS}/player-coverage.png` });
     await pd.emulateMedia({ colorScheme: 'dark' });
     await pd.screenshot({ path: `${SHOTS}/player-coverage-dark.png` });
+    await pd.emulateMedia({ colorScheme: 'light' });
+    await pd.locator('.player-file').screenshot({ path: `${SHOTS}/player-department-after.png` });
+    await pd.emulateMedia({ colorScheme: 'dark' });
+    await pd.locator('.player-file').screenshot({ path: `${SHOTS}/player-department-after-dark.png` });
     await pd.emulateMedia({ colorScheme: 'light' });
   });
 
@@ -260,7 +277,11 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
         name: 'player coverage',
         path: () => `/players/${p1.id}`,
         ready: async (p) => {
-          await expect(p.getByRole('region', { name: 'Department coverage' }).getByRole('table')).toBeVisible();
+          await expect(
+            p
+              .getByRole('region', { name: 'Department', exact: true })
+              .getByRole('table', { name: `Department grades of ${p1.name}, beside yours` }),
+          ).toBeVisible();
           await titled(p, p1.name);
         },
       },

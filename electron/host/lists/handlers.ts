@@ -23,6 +23,7 @@ export type ListOp =
   | 'scoutingListEntryRemove'
   | 'scoutingListsOfPlayer'
   | 'scoutingListedPlayers'
+  | 'scoutingPlayersInUse'
   | 'scoutingListsExport'
   | 'scoutingListsImport'
   | 'listsSafety'
@@ -122,6 +123,7 @@ export function createListHandlers(deps: ListHandlerDeps): Pick<BridgeHandlers, 
     scoutingListEntryRemove: ({ entryId }) => write(async () => (await lists()).removeEntry(entryId).then(nothing)),
     scoutingListsOfPlayer: ({ playerId }) => run(async () => (await lists()).listsOfPlayer(playerId, host().source())),
     scoutingListedPlayers: () => run(async () => (await lists()).listedPlayers(host().source())),
+    scoutingPlayersInUse: ({ players }) => run(async () => (await lists()).playersInUse(players, host().source())),
     async scoutingListsExport({ listIds }) {
       const made = await run(async () => {
         const l = await lists();

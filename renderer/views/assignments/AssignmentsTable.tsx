@@ -1,10 +1,10 @@
 import { Fragment, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { Assignment } from '../../../shared/department/desk.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ConfirmAction } from '../../components/ConfirmAction.tsx';
 import { assignedGameText } from '../../entities/department/games.ts';
 import { useUnassign } from '../../entities/department/useAssignments.ts';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay } from '../../format/index.ts';
 import { EditAssignment } from './EditAssignment.tsx';
 
@@ -60,9 +60,7 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
             <Fragment key={a.uid}>
               <tr>
                 <td>
-                  <Link to={`/players/${a.player.playerId}`}>
-                    <bdi>{a.player.name}</bdi>
-                  </Link>
+                  <RecordPlayerName player={a.player} />
                 </td>
                 {director ? (
                   <td>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { useMarkSeen, useWhatsNew } from '../../entities/department/useAssignments.ts';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay } from '../../format/index.ts';
 
 /**
@@ -44,9 +45,7 @@ export function WhatsNewSection() {
               <ul>
                 {n.assignments.map((a) => (
                   <li key={a.uid}>
-                    <Link to={`/players/${a.player.playerId}`}>
-                      <bdi>{a.player.name}</bdi>
-                    </Link>
+                    <RecordPlayerName player={a.player} />
                     <span className="muted"> · due {formatDay(a.dueDate)}</span>
                   </li>
                 ))}
@@ -56,9 +55,7 @@ export function WhatsNewSection() {
           {n.players.map((p) => (
             <li key={`${p.source} ${p.playerId}`}>
               <h3>
-                <Link to={`/players/${p.playerId}`}>
-                  <bdi>{p.name}</bdi>
-                </Link>
+                <RecordPlayerName player={{ ...p, dateOfBirth: p.reports[0]?.dateOfBirth ?? null }} />
               </h3>
               <ul>
                 {p.reports.map((r) => (

@@ -1,11 +1,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import type { KeyboardEvent, ReactNode } from 'react';
-import { Link } from 'react-router';
 import { type ColumnSpec, isEmptyValue } from '../../../shared/columns/index.ts';
 import type { BoardRowFacts } from '../../../shared/domain/board-facts.ts';
 import type { BoardEntry } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { factText, factValue } from './boardFacts.ts';
 
 /** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
@@ -105,9 +105,7 @@ export function PlayerRow(props: {
         )}
         <span className="board-rank">{props.rank ?? '—'}</span>
         <span className="board-name">
-          <Link to={`/players/${e.playerId}`}>
-            <bdi>{e.name}</bdi>
-          </Link>
+          <RecordPlayerName player={e} />
           {props.cells ? null : <span className="muted small"> {e.position ?? ''}</span>}
         </span>
         {props.readOnly ? null : <MoveControls {...props} />}

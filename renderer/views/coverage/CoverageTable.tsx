@@ -1,7 +1,7 @@
-import { Link } from 'react-router';
 import type { CoverageQuery, CoverageRow } from '../../../shared/department/desk.ts';
 import { AREA_LABELS, type GradeArea } from '../../../shared/domain/report-areas.ts';
 import { projectionsText } from '../../entities/department/coverage.ts';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import type { CoverageColumn } from './columns.ts';
 
 /**
@@ -66,9 +66,7 @@ function CoverageCell({ row, column }: { row: CoverageRow; column: CoverageColum
   if (column.id === 'name') {
     return (
       <th scope="row">
-        <Link to={`/players/${row.player.playerId}`}>
-          <bdi>{text}</bdi>
-        </Link>
+        <RecordPlayerName player={{ ...row.player, name: text }} />
       </th>
     );
   }

@@ -4,13 +4,15 @@ import type { DepartmentReports } from '../../../shared/department/bridge.ts';
 import { AREA_LABELS, PROJECTIONS } from '../../../shared/domain/report-areas.ts';
 import type { ReportsSummary, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
-import { toServiceError } from '../../bridge/client.ts';
+import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { SkeletonText } from '../../components/States.tsx';
+import { usePlayerCoverage } from '../../entities/department/coverage.ts';
 import { useDepartmentReports, useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { gradeText, reportMean } from '../../entities/reports/useReports.ts';
 import { formatDay, formatFixed } from '../../format/index.ts';
-import { CoverageSection } from './CoverageSection.tsx';
+import { DepartmentFacts } from './DepartmentFacts.tsx';
 import { GradesTable } from './GradesTable.tsx';
+import './coverage-section.css';
 import './department-panel.css';
 
 /** How many reports give each projected role, as bars with their counts. */
@@ -76,89 +78,89 @@ function ReportRow({ r }: { r: ScoutingReport }) {
   );
 }
 
+/** Every final report of the department's on him, newest game first. */
+function ReportsTable({ reports, name }: { reports: ScoutingReport[]; name: string }) {
+  return (
+    <table className="dept-reports" aria-label={`The department’s final reports on ${name}, newest first`}>
+      <thead>
+        <tr>
+          <th scope="col">Scout</th>
+          <th scope="col">Date</th>
+          <th scope="col">Game</th>
+          <th scope="col">Grades</th>
+          <th scope="col" className="num">
+            Mean
+          </th>
+          <th scope="col">Projection</th>
+        </tr>
+      </thead>
+      <tbody>
+        {reports.map((r) => (
+          <ReportRow key={r.uid} r={r} />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+type PanelPlayer = { id: number; name: string; dateOfBirth: string | null };
+
 /**
- * The department's final reports on the player, on his page beside the scout's own file: each area's mean
- * and range over them (the scout's own mean beside), the projections' distribution, and every report
- * (scout, date, game, grades, projection), newest game first; the department's coverage of him above it
- * (CoverageSection.tsx). Nothing at all when no department is set up.
+ * The department's part of the player's page, beside the scout's own file, under one heading: the key
+ * figures (final reports, scouts, first and last viewing: his row of the Coverage view) and whether the
+ * scouts disagree; each area's mean and range over the department's final reports with the scout's own
+ * mean beside, the areas the scouts disagree on marked; the projections' distribution; and every report
+ * (scout, date, game, grades, projection), newest game first. Nothing at all when no department is set up.
  */
-export function DepartmentPanel({
-  player,
-  own,
-}: {
-  player: { id: number; name: string; dateOfBirth: string | null };
-  own: ReportsSummary;
-}) {
+export function DepartmentPanel({ player, own }: { player: PanelPlayer; own: ReportsSummary }) {
   const id = useId();
-  const settings = useDepartmentSettings();
-  const on = (settings.data?.config ?? null) !== null;
+  const on = (useDepartmentSettings().data?.config ?? null) !== null;
   const q = useDepartmentReports({ playerId: player.id, name: player.name, dateOfBirth: player.dateOfBirth }, on);
+  const cov = usePlayerCoverage(player, on);
   if (!on) return null;
   const data = q.data;
+  const row = cov.data?.row ?? null;
+  const failed = q.error ?? cov.error;
   return (
-    <>
-      <CoverageSection player={player} />
-      <section className="dept-panel card" aria-labelledby={`${id}-h`}>
-        <header className="dept-panel-head">
-          <h3 id={`${id}-h`}>Department</h3>
-          <span className="muted small">
-            {data
-              ? `${data.reports.length === 1 ? '1 final report' : `${data.reports.length} final reports`} by ${
-                  data.scouts === 1 ? '1 scout' : `${data.scouts} scouts`
-                }`
-              : ''}
-          </span>
-        </header>
-        {q.isLoading ? <SkeletonText width="l" /> : null}
-        {q.isError ? (
-          <p className="notice error" role="alert">
-            The department’s reports could not be read: {toServiceError(q.error).message}
-          </p>
-        ) : null}
-        {data && data.reports.length === 0 ? (
-          <p className="muted small">
-            No final report on <bdi>{player.name}</bdi> from the department yet. Reports arrive as scouts finish them
-            and sync.
-          </p>
-        ) : null}
-        {data && data.reports.length > 0 ? (
-          <>
-            <div className="dept-panel-grid">
-              <GradesTable
-                className="file-grades"
-                summary={data.summary}
-                yours={own}
-                label={`Department grades of ${player.name}, beside yours`}
-                meanLabel="Dept avg"
-                countLabel="Graded"
-              />
-              <Projections data={data} />
-            </div>
-            <table
-              className="dept-reports"
-              aria-label={`The department’s final reports on ${player.name}, newest first`}
-            >
-              <thead>
-                <tr>
-                  <th scope="col">Scout</th>
-                  <th scope="col">Date</th>
-                  <th scope="col">Game</th>
-                  <th scope="col">Grades</th>
-                  <th scope="col" className="num">
-                    Mean
-                  </th>
-                  <th scope="col">Projection</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.reports.map((r) => (
-                  <ReportRow key={r.uid} r={r} />
-                ))}
-              </tbody>
-            </table>
-          </>
-        ) : null}
-      </section>
-    </>
+    <section className="dept-panel card" aria-labelledby={`${id}-h`}>
+      <header className="dept-panel-head">
+        <h3 id={`${id}-h`}>Department</h3>
+        <Link to="/coverage" className="small">
+          Every player’s coverage
+        </Link>
+      </header>
+      {q.isLoading || cov.isLoading ? <SkeletonText width="l" /> : null}
+      {failed ? (
+        <ErrorPanel
+          error={failed}
+          what="the department’s reports"
+          onRetry={() => void Promise.all([q.refetch(), cov.refetch()])}
+        />
+      ) : null}
+      {data && data.reports.length === 0 ? (
+        <p className="muted small">
+          No final report on <bdi>{player.name}</bdi> from the department yet. Reports arrive as scouts finish them and
+          sync.
+        </p>
+      ) : null}
+      {data && data.reports.length > 0 && !failed ? (
+        <>
+          {row && cov.data ? <DepartmentFacts row={row} threshold={cov.data.threshold} /> : null}
+          <div className="dept-panel-grid">
+            <GradesTable
+              className="file-grades"
+              summary={data.summary}
+              yours={own}
+              disagree={row?.disagreeAreas ?? []}
+              label={`Department grades of ${player.name}, beside yours`}
+              meanLabel="Dept avg"
+              countLabel="Graded"
+            />
+            <Projections data={data} />
+          </div>
+          <ReportsTable reports={data.reports} name={player.name} />
+        </>
+      ) : null}
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { AREA_LABELS } from '../../../shared/domain/report-areas.ts';
+import { AREA_LABELS, type GradeArea } from '../../../shared/domain/report-areas.ts';
 import type { ReportsSummary } from '../../../shared/domain/reports.ts';
 import { gradeText } from '../../entities/reports/useReports.ts';
 import { formatFixed } from '../../format/index.ts';
@@ -9,7 +9,9 @@ const rangeText = (min: number | null, max: number | null) =>
 
 /**
  * Each area's mean and range over final reports, and how many graded it: the scout's own file, or the
- * department's with the scout's own mean beside it (`yours`). `className`: the table's own look.
+ * department's with the scout's own mean beside it (`yours`) and the areas the scouts disagree on
+ * (`disagree`: their range is over the department's threshold) marked and said. `className`: the table's
+ * own look.
  */
 export function GradesTable(props: {
   summary: ReportsSummary;
@@ -17,6 +19,7 @@ export function GradesTable(props: {
   meanLabel: string;
   countLabel: string;
   yours?: ReportsSummary;
+  disagree?: readonly GradeArea[];
   className: string;
 }) {
   const { summary, yours } = props;
@@ -43,8 +46,11 @@ export function GradesTable(props: {
       </thead>
       <tbody>
         {summary.areas.map((a) => (
-          <tr key={a.area}>
-            <th scope="row">{AREA_LABELS[a.area]}</th>
+          <tr key={a.area} className={props.disagree?.includes(a.area) ? 'grades-disagree' : undefined}>
+            <th scope="row">
+              {AREA_LABELS[a.area]}
+              {props.disagree?.includes(a.area) ? <span className="grades-flag"> · scouts disagree</span> : null}
+            </th>
             <td className="num strong">{formatFixed(a.mean, 1)}</td>
             <td className="num">{rangeText(a.min, a.max)}</td>
             <td className="num muted">{a.graded}</td>

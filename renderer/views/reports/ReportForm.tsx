@@ -14,6 +14,9 @@ import { GradeFields } from './GradeFields.tsx';
 import { ReportHistory } from './ReportHistory.tsx';
 import { type SaveState, useReportDraft } from './useReportDraft.ts';
 import './reports.css';
+import { usePlayerInUse } from '../../entities/player/inUse.ts';
+import { playerHref } from '../../entities/player/links.tsx';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { DAY_PATTERN_HINT, formatClock, parseDay } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
@@ -185,14 +188,14 @@ function ReportHead(props: {
   const { report, status, state, shared, onFinish, onReopen } = props;
   const navigate = useNavigate();
   const remove = useDeleteReport();
+  const player = { ...report, name: report.playerName };
+  // After a delete, his page only when he is the data in use's player (else whoever has his id here).
+  const inUse = usePlayerInUse(player);
   return (
     <header className="view-head report-head">
       <div>
         <p className="crumbs">
-          <Link to="/reports">Reports</Link> ·{' '}
-          <Link to={`/players/${report.playerId}`}>
-            <bdi>{report.playerName}</bdi>
-          </Link>
+          <Link to="/reports">Reports</Link> · <RecordPlayerName player={player} />
           {report.scout ? ` · by ${quoteText(report.scout)}` : ''}
         </p>
         <h1 id="report-title">
@@ -223,7 +226,10 @@ function ReportHead(props: {
             onClick={() => {
               if (!window.confirm(`Delete this report on ${quoteText(report.playerName)}? It cannot be undone.`))
                 return;
-              remove.mutate({ id: report.id }, { onSuccess: () => navigate(`/players/${report.playerId}`) });
+              remove.mutate(
+                { id: report.id },
+                { onSuccess: () => navigate(inUse ? playerHref(report.playerId) : '/reports') },
+              );
             }}
           >
             Delete

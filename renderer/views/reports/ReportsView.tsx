@@ -10,6 +10,7 @@ import { SharedMark } from '../../entities/department/SharedMark.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { reportMean, useReports } from '../../entities/reports/useReports.ts';
 import './reports.css';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatCount, formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 
 type SortKey = (typeof REPORT_SORT_KEYS)[number];
@@ -169,9 +170,7 @@ export function ReportsView() {
                       <Link to={`/reports/${r.id}`}>{formatDay(r.gameDate)}</Link>
                     </td>
                     <td>
-                      <Link to={`/players/${r.playerId}`}>
-                        <bdi>{r.playerName}</bdi>
-                      </Link>
+                      <RecordPlayerName player={{ ...r, name: r.playerName }} />
                     </td>
                     <td className="reports-game">
                       {[r.awayTeam, r.homeTeam].filter(Boolean).map(quoteText).join(' at ') || '—'}

@@ -1,6 +1,6 @@
-import { Link } from 'react-router';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { teamsText } from '../../entities/department/games.ts';
+import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay, formatInt } from '../../format/index.ts';
 import type { ScoutWeek, WeekRows } from './rows.ts';
 
@@ -18,11 +18,9 @@ function Games({ s }: { s: ScoutWeek }) {
           {g.league ? <span className="muted"> · {quoteText(g.league)}</span> : null}
           <span className="vlog-players">
             {g.players.map((p, i) => (
-              <span key={`${p.playerId}:${p.name}`}>
+              <span key={`${p.source}:${p.playerId}:${p.name}`}>
                 {i > 0 ? ', ' : ''}
-                <Link to={`/players/${p.playerId}`}>
-                  <bdi>{p.name}</bdi>
-                </Link>
+                <RecordPlayerName player={p} />
               </span>
             ))}
           </span>
@@ -48,9 +46,7 @@ function Planned({ s }: { s: ScoutWeek }) {
             <span className="muted">No game named</span>
           )}
           <span className="vlog-players">
-            <Link to={`/players/${a.player.playerId}`}>
-              <bdi>{a.player.name}</bdi>
-            </Link>
+            <RecordPlayerName player={a.player} />
             <span className="muted"> · due {formatDay(a.dueDate)}</span>
           </span>
         </li>

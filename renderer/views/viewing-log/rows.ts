@@ -15,7 +15,7 @@ export interface GameRow {
   homeTeam: string;
   awayTeam: string;
   league: string;
-  players: { playerId: number; name: string }[];
+  players: { source: string; playerId: number; name: string }[];
 }
 
 /** One scout's week. */
@@ -55,8 +55,8 @@ function gamesOf(seen: readonly GameSeen[]): GameRow[] {
       players: [],
     };
     games.set(key, g);
-    if (!g.players.some((p) => p.playerId === s.playerId && p.name === s.playerName))
-      g.players.push({ playerId: s.playerId, name: s.playerName });
+    if (!g.players.some((p) => p.source === s.source && p.playerId === s.playerId && p.name === s.playerName))
+      g.players.push({ source: s.source, playerId: s.playerId, name: s.playerName });
   }
   for (const g of games.values()) g.players.sort((a, b) => a.name.localeCompare(b.name));
   return [...games.values()].sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));

@@ -3,10 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Host, startHost } from '../../../electron/host/app.ts';
+import type { Host } from '../../../electron/host/app.ts';
 import { EMBEDDED_SCOPE } from '../../../electron/host/keys/key-store.ts';
 import { seedDatabase } from '../../../service/data/seed.ts';
 import { openStoreClient, storeFile } from '../../../store/index.ts';
+import { withEmbeddedHost } from './embedded-host.ts';
 import { testKeyring } from './test-keyring.ts';
 
 /**
@@ -23,22 +24,8 @@ let dbA: string;
 let dbB: string;
 let dbOld: string;
 
-async function withHost<T>(db: string, dataDir: string, fn: (host: Host) => Promise<T>): Promise<T> {
-  const host = await startHost({
-    shell: 'browser',
-    version: '0.1.0',
-    dataDir,
-    db,
-    keyring: kr.keyring,
-    openExternal: async () => {},
-    client: { maxAttempts: 1 },
-  });
-  try {
-    return await fn(host);
-  } finally {
-    await host.close();
-  }
-}
+const withHost = <T>(db: string, dataDir: string, fn: (host: Host) => Promise<T>) =>
+  withEmbeddedHost(kr.keyring, db, dataDir, fn);
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'rinkside-identity-'));
