@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toServiceError } from '../bridge/client.ts';
 import { useDepartmentStatus, useRefreshAfterRounds, useSyncNow } from '../entities/department/useDepartment.ts';
-import { formatDateTime } from '../format/index.ts';
+import { formatCount, formatDateTime } from '../format/index.ts';
 import { notSentLines, statusWords } from './departmentWords.ts';
 
 /** How often the relative time ("3 min ago") is written again, in ms. */
@@ -82,7 +82,7 @@ export function DepartmentStatus() {
           {s.syncedAt ? <p className="dept-menu-meta">Last synced {formatDateTime(s.syncedAt)}</p> : null}
           {s.refused.length > 0 ? (
             <p className="dept-menu-meta">
-              {s.refused.length} change{s.refused.length === 1 ? '' : 's'} refused by the server: {s.refused[0]?.reason}
+              {formatCount(s.refused.length, 'change')} refused by the server: {s.refused[0]?.reason}
             </p>
           ) : null}
           {notSentLines(s).map((line) => (

@@ -1,5 +1,6 @@
 import { formatCount } from '../../shared/columns/index.ts';
 import type { DepartmentSyncStatus } from '../../shared/department/bridge.ts';
+import { waitingText } from '../entities/department/syncWords.ts';
 import { formatAgo } from '../format/index.ts';
 
 /** The top bar's department status in words: a short label, its tone, and the longer line of its menu. */
@@ -9,8 +10,6 @@ export interface StatusWords {
   /** The sentence the menu opens with: where it syncs, or what is wrong. */
   line: string;
 }
-
-const waitingText = (n: number) => (n === 0 ? '' : ` · ${formatCount(n, 'change')} waiting`);
 
 /**
  * The words for `s` at `now` (ms): "Synced 3 min ago", "Offline · 2 changes waiting", "Department: password

@@ -35,3 +35,13 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024 ** 3) return `${formatFixed(bytes / 1024 / 1024, 1)} MB`;
   return `${formatFixed(bytes / 1024 ** 3, 2)} GB`;
 }
+
+/**
+ * A scout's grade as he gives it, in half points: `7`, `9.5`; `—` for none. The same wherever a grade or a
+ * range of grades is written (a report, the player page's department grades, Coverage's lowest–highest), so
+ * `6–9.5` never reads `6.0–9.5` in another view. A mean of grades is no grade: it takes one decimal
+ * ({@link formatFixed}).
+ */
+export function formatGrade(grade: number | null | undefined): string {
+  return typeof grade === 'number' && Number.isFinite(grade) ? String(grade) : NONE;
+}

@@ -120,7 +120,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       p1.name,
       'scout_a',
       '2026-11-30',
-      'London Knights at Kitchener Rangers, 2026-11-14',
+      '2026-11-14 London Knights at Kitchener Rangers',
       'his first step',
       /^Open/,
       'EditTake back…',
@@ -150,7 +150,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
       p1.name,
       'scout_a',
       '2026-12-05',
-      'London Knights at Sarnia Sting, 2026-11-28',
+      '2026-11-28 London Knights at Sarnia Sting',
       'his first step, and his gap control',
       /^Open · waiting to sync/,
       'EditTake back…',
@@ -233,7 +233,7 @@ test('a director assigns in the view; the scout sees it offline, his report mark
     await expect(row.getByRole('cell')).toHaveText([
       p1.name,
       '2026-12-05',
-      'London Knights at Sarnia Sting, 2026-11-28',
+      '2026-11-28 London Knights at Sarnia Sting',
       'his first step, and his gap control',
       'Open',
     ]);

@@ -156,9 +156,7 @@ test('a director assigns, the scout sees it offline and his report marks it done
         'Last viewing': dates.at(-1),
         // Over the default threshold of 2, the area is marked (and said) as one the scouts disagree on.
         'Skating: mean grade (lowest–highest)':
-          lo === hi
-            ? mean
-            : `${mean} (${lo.toFixed(1)}–${hi.toFixed(1)})${hi - lo > 2 ? ', scouts disagree on Skating' : ''}`,
+          lo === hi ? mean : `${mean} (${lo}–${hi})${hi - lo > 2 ? ', scouts disagree on Skating' : ''}`,
         'Hockey sense: mean grade (lowest–highest)': '7.0',
         'Areas whose grades range over the threshold': hi - lo > 2 ? 'Skating' : '—',
         projections: counts.size,

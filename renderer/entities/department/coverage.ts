@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CoverageRow } from '../../../shared/department/desk.ts';
 import { AREA_LABELS, type GradeArea, PROJECTIONS } from '../../../shared/domain/report-areas.ts';
 import { call } from '../../bridge/client.ts';
-import { formatFixed, formatInt } from '../../format/index.ts';
+import { formatFixed, formatGrade, formatInt } from '../../format/index.ts';
 
 /*
  * The department's coverage as text, the same in the Coverage table, its export and the player page's
@@ -11,12 +11,15 @@ import { formatFixed, formatInt } from '../../format/index.ts';
 
 const NONE = '—';
 
-/** A grade area's mean and range: `7.8 (6.0–9.0)`, or the mean alone when every grade was the same. */
+/**
+ * A grade area's mean (to a tenth) and its lowest–highest grade as the scouts gave them, as the player page
+ * writes a range: `7.8 (6–9.5)`; the mean alone when every grade was the same.
+ */
 export function areaText(r: CoverageRow, area: GradeArea): string {
   const a = r.areas[area];
   if (!a) return NONE;
   const mean = formatFixed(a.mean, 1);
-  return a.min === a.max ? mean : `${mean} (${formatFixed(a.min, 1)}–${formatFixed(a.max, 1)})`;
+  return a.min === a.max ? mean : `${mean} (${formatGrade(a.min)}–${formatGrade(a.max)})`;
 }
 
 /** The projections' counts, most given first: `Top-six F 2 · Middle-six F 1`. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BridgeArgs } from '../../../shared/bridge/bridge.ts';
 import type { ReportQuery } from '../../../shared/domain/reports.ts';
 import { call } from '../../bridge/client.ts';
+import { formatGrade } from '../../format/index.ts';
 
 /*
  * TanStack Query hooks over the scouting reports' bridge operations (shared/bridge/scouting-bridge.ts). Every key
@@ -46,8 +47,8 @@ export const useDeleteReport = () =>
 export const useSavePrefs = () =>
   useScoutingWrite((args: BridgeArgs<'scoutingPrefsSave'>) => call('scoutingPrefsSave', args));
 
-/** A grade as scouts write it: `7`, `7.5`; `—` for not seen. */
-export const gradeText = (g: number | null | undefined) => (typeof g === 'number' ? String(g) : '—');
+/** A grade as scouts write it: `7`, `7.5`; `—` for not seen (the format module's {@link formatGrade}). */
+export const gradeText = formatGrade;
 
 /** The mean of a report's graded areas, or null when it grades none. */
 export function reportMean(grades: Readonly<Record<string, number | null | undefined>>): number | null {

@@ -2,15 +2,11 @@ import { Fragment, useId, useState } from 'react';
 import type { Assignment } from '../../../shared/department/desk.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { ConfirmAction } from '../../components/ConfirmAction.tsx';
+import { assignedGameText } from '../../entities/department/games.ts';
 import { useUnassign } from '../../entities/department/useAssignments.ts';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay } from '../../format/index.ts';
 import { EditAssignment } from './EditAssignment.tsx';
-
-/** The game as written: `London Knights at Kitchener Rangers, 2026-11-14`, or `—`. */
-function gameText(g: Assignment['game']): string {
-  return g ? `${g.awayTeam} at ${g.homeTeam}, ${formatDay(g.date)}` : '—';
-}
 
 /** Done (the day of the report that did it) or open; a director's new one may still wait for the sync. */
 function StateCell({ a }: { a: Assignment }) {
@@ -73,7 +69,7 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
                 ) : null}
                 <td>{formatDay(a.dueDate)}</td>
                 <td className="assign-wrap">
-                  <bdi>{gameText(a.game)}</bdi>
+                  <bdi>{assignedGameText(a.game)}</bdi>
                 </td>
                 <td className="assign-wrap">
                   <bdi>{a.note || '—'}</bdi>

@@ -1,5 +1,6 @@
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
 import { useAssignments } from '../../entities/department/useAssignments.ts';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { AssignForm } from './AssignForm.tsx';
@@ -36,11 +37,7 @@ export function AssignmentsView() {
           <SkeletonText width="l" />
         </div>
       ) : !configured ? (
-        <div className="card">
-          <EmptyState title="No department set up.">
-            <p className="muted small">Assignments come from your department: set it up in Settings → Department.</p>
-          </EmptyState>
-        </div>
+        <NoDepartment what="Assignments come from your department’s directors." />
       ) : (
         <>
           <WhatsNewSection />

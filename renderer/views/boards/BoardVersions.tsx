@@ -5,6 +5,7 @@ import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { useSaveVersion } from '../../entities/reports/useBoards.ts';
 import { formatDateTime } from '../../format/index.ts';
+import './board-versions.css';
 
 /**
  * Who saved a version, as the Versions panel says it: a colleague's name (a version pulled from the
@@ -76,6 +77,7 @@ export function BoardVersions({ detail }: { detail: BoardDetail }) {
           }}
         >
           <input
+            type="text"
             value={label}
             maxLength={80}
             placeholder="e.g. After the combine"

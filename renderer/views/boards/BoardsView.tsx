@@ -54,6 +54,7 @@ export function BoardsView() {
           }}
         >
           <input
+            type="text"
             value={name}
             placeholder="e.g. 2027 draft"
             aria-label="New board name"
@@ -181,6 +182,7 @@ function ScoutName() {
     <label className="field scout-name">
       <span className="field-label">Your name on exports</span>
       <input
+        type="text"
         defaultValue={p.scoutName}
         maxLength={80}
         placeholder="e.g. J. Smith"

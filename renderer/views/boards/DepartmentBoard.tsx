@@ -53,6 +53,7 @@ export function DepartmentBoardStart({ boards }: { boards: readonly DraftBoard[]
         }}
       >
         <input
+          type="text"
           value={name}
           aria-label="Department board name"
           maxLength={80}

@@ -1,3 +1,4 @@
+import { FilterFieldset } from '../../components/FilterFieldset.tsx';
 import { DAY_PATTERN_HINT } from '../../format/index.ts';
 import { COVERAGE_FILTERS, type CoverageFilter } from './useCoverage.ts';
 
@@ -20,8 +21,10 @@ export function CoverageFilters(props: { params: URLSearchParams; set: (fields: 
   const { params, set } = props;
   const any = FIELDS.some((f) => params.has(COVERAGE_FILTERS[f.key]));
   return (
-    <fieldset className="toolbar filter-bar coverage-filters">
-      <legend className="visually-hidden">Filters</legend>
+    <FilterFieldset
+      filtered={any}
+      onClear={() => set(Object.fromEntries(Object.values(COVERAGE_FILTERS).map((k) => [k, ''])))}
+    >
       {FIELDS.map((f) => {
         const name = COVERAGE_FILTERS[f.key];
         return (
@@ -40,14 +43,6 @@ export function CoverageFilters(props: { params: URLSearchParams; set: (fields: 
           </label>
         );
       })}
-      <button
-        type="button"
-        className="btn toolbar-clear"
-        disabled={!any}
-        onClick={() => set(Object.fromEntries(Object.values(COVERAGE_FILTERS).map((k) => [k, ''])))}
-      >
-        Clear filters
-      </button>
-    </fieldset>
+    </FilterFieldset>
   );
 }

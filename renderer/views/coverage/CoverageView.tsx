@@ -4,7 +4,8 @@ import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { EmptyState } from '../../components/States.tsx';
-import { useDepartmentSettings, useDepartmentStatus } from '../../entities/department/useDepartment.ts';
+import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
+import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { Pager } from '../../table/Pager.tsx';
 import { CoverageFilters } from './CoverageFilters.tsx';
 import { CoverageTable } from './CoverageTable.tsx';
@@ -31,9 +32,9 @@ function tableOf(rows: readonly CoverageRow[]): ChartTable {
  */
 export function CoverageView() {
   const { query, result, params, set } = useCoverage();
-  const departmentState = useDepartmentStatus().data?.state;
-  const department = departmentState !== undefined && departmentState !== 'off';
-  const director = useDepartmentSettings().data?.director === true;
+  const settings = useDepartmentSettings();
+  const department = (settings.data?.config ?? null) !== null;
+  const director = settings.data?.director === true;
   const data = result.data;
   const rows = data?.rows ?? [];
   const columns = coverageColumns(rows);
@@ -51,38 +52,38 @@ export function CoverageView() {
             The department’s final reports per player, from this computer’s copy (the last sync).
           </p>
         </div>
-        <ChartExportMenu
-          table={tableOf(rows)}
-          // Every row the filters keep, in the order shown, not only this page.
-          load={async () => tableOf((await call('departmentCoverage', { ...query, offset: 0, limit: EVERY_ROW })).rows)}
-          context={{ view: 'coverage' }}
-        />
+        {department ? (
+          <ChartExportMenu
+            table={tableOf(rows)}
+            // Every row the filters keep, in the order shown, not only this page.
+            load={async () =>
+              tableOf((await call('departmentCoverage', { ...query, offset: 0, limit: EVERY_ROW })).rows)
+            }
+            context={{ view: 'coverage' }}
+          />
+        ) : null}
       </header>
       {data && department ? <ThresholdSetting threshold={data.threshold} director={director} /> : null}
-      <CoverageFilters params={params} set={set} />
-      {result.isError ? (
-        <ErrorPanel error={result.error} what="the coverage" onRetry={() => void result.refetch()} />
-      ) : !data ? (
+      {department ? <CoverageFilters params={params} set={set} /> : null}
+      {settings.isError || result.isError ? (
+        <ErrorPanel
+          error={settings.error ?? result.error}
+          what="the coverage"
+          onRetry={() => void (settings.isError ? settings.refetch() : result.refetch())}
+        />
+      ) : !settings.data || (department && !data) ? (
         <p className="muted small" aria-busy="true">
           Reading the department’s reports…
         </p>
+      ) : !department ? (
+        <NoDepartment what="Coverage sums up your department’s final reports, player by player." />
       ) : rows.length === 0 ? (
         <div className="card">
-          <EmptyState
-            title={
-              filtered
-                ? 'No player matches these filters.'
-                : department
-                  ? 'No final report in the department yet.'
-                  : 'No department set up.'
-            }
-          >
+          <EmptyState title={filtered ? 'No player matches these filters.' : 'No final report in the department yet.'}>
             <p className="muted small">
               {filtered
                 ? 'Clear a filter to see more players.'
-                : department
-                  ? 'Scouts’ final reports appear here after their next sync.'
-                  : 'Coverage sums up your department’s final reports: set it up in Settings → Department.'}
+                : 'Scouts’ final reports appear here after their next sync.'}
             </p>
           </EmptyState>
         </div>

@@ -22,7 +22,8 @@ const BEFORE: CoverageColumn[] = [
   { id: 'league', label: 'League', title: 'League', sort: 'league', numeric: false, text: (r) => r.league ?? NONE },
   {
     id: 'draftYear',
-    label: 'Draft',
+    // As the filter names it: a bare "Draft" over 2014 reads as the year he was drafted in.
+    label: 'Draft year',
     title: 'Draft-eligible year',
     sort: 'draftYear',
     numeric: true,

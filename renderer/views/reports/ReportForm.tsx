@@ -1,8 +1,11 @@
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { PROJECTIONS } from '../../../shared/domain/report-areas.ts';
 import type { Projection, ScoutingReport } from '../../../shared/domain/reports.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { Field } from '../../components/Field.tsx';
 import { EmptyState } from '../../components/States.tsx';
 import { SharedMark } from '../../entities/department/SharedMark.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
@@ -14,7 +17,7 @@ import './reports.css';
 import { usePlayerInUse } from '../../entities/player/inUse.ts';
 import { playerHref } from '../../entities/player/links.tsx';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
-import { formatClock } from '../../format/index.ts';
+import { DAY_PATTERN_HINT, formatClock, parseDay } from '../../format/index.ts';
 
 /** Positions a report can give for the night, with the kind of report each takes. */
 const POSITIONS = ['C', 'LW', 'RW', 'F', 'D', 'G'] as const;
@@ -56,10 +59,13 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
   const { fields: f, state, update, finish, reopen } = useReportDraft(report);
   const invalid = state.kind === 'error' ? state.field : null;
   const department = useDepartmentSettings().data?.config ?? null;
+  // The day as typed; the report keeps the last whole day typed (a half-typed one is not saved).
+  const [day, setDay] = useState(f.gameDate);
   const text = (key: 'homeTeam' | 'awayTeam' | 'league' | 'score', label: string, max: number, wide?: boolean) => (
     <label className={wide ? 'field grow' : 'field'}>
       <span className="field-label">{label}</span>
       <input
+        type="text"
         value={f[key]}
         maxLength={max}
         aria-invalid={invalid === key || undefined}
@@ -101,15 +107,24 @@ function ReportEditor({ report }: { report: ScoutingReport }) {
       <fieldset className="report-body" disabled={report.scout !== '' || report.readOnly}>
         <fieldset className="report-game">
           <legend>Game</legend>
-          <label className="field">
-            <span className="field-label">Date</span>
-            <input
-              type="date"
+          <Field label="Date">
+            {/* Typed as the app writes days (a browser's date box shows the system's order, 11/28/2026). */}
+            <DayInput
               required
-              value={f.gameDate}
-              onChange={(e) => e.target.value && update({ gameDate: e.target.value })}
+              value={day}
+              invalid={parseDay(day) === null}
+              onChange={(v) => {
+                setDay(v);
+                const d = parseDay(v);
+                if (d) update({ gameDate: d });
+              }}
             />
-          </label>
+          </Field>
+          {parseDay(day) === null ? (
+            <p className="notice error small report-day-error" role="alert">
+              Date not saved: type a day as {DAY_PATTERN_HINT}, such as 2026-11-28.
+            </p>
+          ) : null}
           {text('homeTeam', 'Home', 120, true)}
           {text('awayTeam', 'Away', 120, true)}
           {text('league', 'League', 80)}

@@ -11,7 +11,7 @@ import { useDepartmentSettings } from '../../entities/department/useDepartment.t
 import { reportMean, useReports } from '../../entities/reports/useReports.ts';
 import './reports.css';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
-import { formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
+import { formatCount, formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 
 type SortKey = (typeof REPORT_SORT_KEYS)[number];
 const HEADS: [SortKey | null, string][] = [
@@ -71,6 +71,12 @@ function reportsTable(list: readonly ScoutingReport[]) {
   };
 }
 
+/** How many reports the list shows, and its drafts to finish: `1,204 reports · 3 drafts to finish`. */
+export function reportsCountText(list: readonly Pick<ScoutingReport, 'status'>[]): string {
+  const drafts = list.filter((r) => r.status === 'draft').length;
+  return `${formatCount(list.length, 'report')}${drafts > 0 ? ` · ${formatCount(drafts, 'draft')} to finish` : ''}`;
+}
+
 /** A report's status; a final one marked shared (a department set up, `shared`) or with its colleague's name. */
 function StatusCell({ r, shared }: { r: ScoutingReport; shared: boolean }) {
   return (
@@ -99,17 +105,12 @@ export function ReportsView() {
   const q = useReports({ search, sort: sort.key, descending: sort.desc });
   const list = q.data ?? [];
   const shared = (useDepartmentSettings().data?.config ?? null) !== null;
-  const drafts = list.filter((r) => r.status === 'draft').length;
   return (
     <section className="view scroll reports-view" aria-labelledby="reports-title">
       <header className="view-head">
         <div>
           <h1 id="reports-title">Scouting reports</h1>
-          <p className="muted small">
-            {list.length === 1 ? '1 report' : `${list.length} reports`}
-            {drafts > 0 ? ` · ${drafts} draft${drafts === 1 ? '' : 's'} to finish` : ''} · new reports start from a
-            player’s page
-          </p>
+          <p className="muted small">{reportsCountText(list)} · new reports start from a player’s page</p>
         </div>
         <ChartExportMenu table={reportsTable(list)} context={{ view: 'reports' }} />
         <input

@@ -3,13 +3,13 @@ import { useLocation } from 'react-router';
 import type { DepartmentSettings, DepartmentSyncStatus } from '../../../shared/department/bridge.ts';
 import { toServiceError } from '../../bridge/client.ts';
 import { SkeletonText } from '../../components/States.tsx';
+import { queuedText, settingsSyncLine } from '../../entities/department/syncWords.ts';
 import {
   useDepartmentSettings,
   useDepartmentStatus,
   useForgetDepartment,
   useSaveDepartment,
 } from '../../entities/department/useDepartment.ts';
-import { formatDateTime } from '../../format/index.ts';
 import { DepartmentConflicts } from './DepartmentConflicts.tsx';
 import { type DepartmentFields, sameTarget, useDepartmentForm } from './useDepartmentForm.ts';
 
@@ -69,10 +69,7 @@ function ConnectedFacts({
       {st && st.state !== 'off' ? (
         <div>
           <dt>Sync</dt>
-          <dd>
-            {st.message ?? (st.syncedAt ? `Synced ${formatDateTime(st.syncedAt)}` : 'Not synced yet')}
-            {st.waiting > 0 ? ` · ${st.waiting} waiting` : ''}
-          </dd>
+          <dd>{settingsSyncLine(st)}</dd>
         </div>
       ) : null}
     </dl>
@@ -170,6 +167,7 @@ export function DepartmentSection() {
           <label key={f.key} className={`field dept-span${f.span}`}>
             <span className="field-label">{f.label}</span>
             <input
+              type="text"
               value={fields[f.key]}
               inputMode={f.numeric ? 'numeric' : undefined}
               placeholder={f.hint}
@@ -204,7 +202,7 @@ export function DepartmentSection() {
           {save.isSuccess && !save.isPending ? (
             <output className="notice ok">
               Connected and saved
-              {save.data.configured.queued > 0 ? `; ${save.data.configured.queued} records to send` : ''}.
+              {queuedText(save.data.configured.queued)}.
             </output>
           ) : null}
           <span className="grow" />

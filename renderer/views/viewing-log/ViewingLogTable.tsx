@@ -1,7 +1,8 @@
 import { quoteText } from '../../../shared/domain/text-safety.ts';
+import { teamsText } from '../../entities/department/games.ts';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay, formatInt } from '../../format/index.ts';
-import { type ScoutWeek, teamsText, type WeekRows } from './rows.ts';
+import type { ScoutWeek, WeekRows } from './rows.ts';
 
 /** A count and its noun: `1 game`, `3 games`. */
 const count = (n: number, one: string, many: string) => `${formatInt(n)} ${n === 1 ? one : many}`;

@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import { DayInput } from '../../components/DayInput.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
+import { FilterFieldset } from '../../components/FilterFieldset.tsx';
 import { EmptyState } from '../../components/States.tsx';
+import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { DAY_PATTERN_HINT } from '../../format/index.ts';
 import { exportTable, scoutsOf, weekRows } from './rows.ts';
@@ -26,8 +27,7 @@ function Filters(props: {
       ? [...props.scouts, { owner: chosen, name: chosen }]
       : props.scouts;
   return (
-    <fieldset className="toolbar filter-bar vlog-filters">
-      <legend className="visually-hidden">Filters</legend>
+    <FilterFieldset filtered={any} onClear={() => set({ scout: '', from: '', to: '' })}>
       {scouts ? (
         <label className="field">
           <span className="field-label">Scout</span>
@@ -46,15 +46,7 @@ function Filters(props: {
           <DayInput value={params.get(LOG_FIELDS[k]) ?? ''} onChange={(v) => set({ [k]: v })} />
         </Field>
       ))}
-      <button
-        type="button"
-        className="btn toolbar-clear"
-        disabled={!any}
-        onClick={() => set({ scout: '', from: '', to: '' })}
-      >
-        Clear filters
-      </button>
-    </fieldset>
+    </FilterFieldset>
   );
 }
 
@@ -100,14 +92,7 @@ export function ViewingLogView() {
           Reading the viewing log…
         </p>
       ) : !on ? (
-        <div className="card">
-          <EmptyState title="No department set up.">
-            <p className="muted small">
-              The viewing log shows a department’s games seen and assignments, week by week. Set it up in{' '}
-              <Link to="/settings#department">Settings → Department</Link>.
-            </p>
-          </EmptyState>
-        </div>
+        <NoDepartment what="The viewing log shows a department’s games seen and assignments, week by week." />
       ) : weeks.length === 0 ? (
         <div className="card">
           <EmptyState title={filtered ? 'No viewing in these weeks.' : 'No viewing yet.'}>

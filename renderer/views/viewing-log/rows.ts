@@ -1,5 +1,6 @@
 import type { Assignment, GameSeen, ViewingLog } from '../../../shared/department/desk.ts';
 import type { ChartTable } from '../../charts/chartExport.ts';
+import { assignedGameText, teamsText } from '../../entities/department/games.ts';
 import { formatDay, formatInt } from '../../format/index.ts';
 
 /**
@@ -96,10 +97,6 @@ export function scoutsOf(log: ViewingLog): { owner: string; name: string }[] {
   return [...byOwner].map(([owner, name]) => ({ owner, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Two teams as a game is written: `London Knights at Kitchener Rangers` (away at home). */
-export const teamsText = (home: string, away: string): string =>
-  [away, home].filter((t) => t.trim() !== '').join(' at ') || 'Game not named';
-
 /** A game as one line: `2026-11-14 London Knights at Kitchener Rangers (OHL): Gavin McKenna, Ryan Roobroeck`. */
 export const gameText = (g: GameRow): string =>
   `${formatDay(g.date)} ${teamsText(g.homeTeam, g.awayTeam)}${g.league ? ` (${g.league})` : ''}: ${g.players
@@ -108,7 +105,7 @@ export const gameText = (g: GameRow): string =>
 
 /** An open assignment as one line: `2026-11-14 London Knights at Kitchener Rangers: Gavin McKenna, due 2026-11-30`. */
 export const plannedText = (a: Assignment): string =>
-  `${a.game ? `${formatDay(a.game.date)} ${teamsText(a.game.homeTeam, a.game.awayTeam)}: ` : ''}${a.player.name}, due ${formatDay(a.dueDate)}`;
+  `${a.game ? `${assignedGameText(a.game)}: ` : ''}${a.player.name}, due ${formatDay(a.dueDate)}`;
 
 /** The rows as the export writes them: a row per week and scout. */
 export function exportTable(weeks: readonly WeekRows[]): ChartTable {
