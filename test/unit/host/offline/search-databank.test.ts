@@ -77,6 +77,8 @@ describe('a misspelt name, no sort chosen: the player meant comes first', () => 
     ['Lindross', 'Eric Lindros', ['Brett Lindros']],
     ['Bossey', 'Mike Bossy', []],
     ['Mesier', 'Mark Messier', ['Eric Messier', 'Joby Messier']],
+    // Two neighbours swapped: one edit (Damerau–Levenshtein), every Lemieux as close.
+    ['Lemiuex', 'Claude Lemieux', ['Mario Lemieux', 'Jocelyn Lemieux']],
     // Two edits.
     ['Brodure', 'Martin Brodeur', ['Mike Brodeur', 'Richard Brodeur']],
     ['Crosbie', 'Sidney Crosby', []],
