@@ -22,7 +22,8 @@ export interface ExportMenuProps {
   totalRecords: number;
   /**
    * With `spec.after`: the first query's total, where the rows listed after begin (Copy marks each row as
-   * the export does). Unknown yet: the copy has no marker column.
+   * the export does). Unknown yet (undefined): Copy waits for it, disabled with the reason, so no copy
+   * ever lacks the marker column.
    */
   ranked?: number | undefined;
 }
@@ -53,6 +54,8 @@ export function ExportMenu({ spec, rows, totalRecords, ranked }: ExportMenuProps
     [afterPart, ranked, query.offset],
   );
   const running = job?.state === 'running';
+  // A page with rows listed after the ranked ones is copied only with each row's mark, known from `ranked`.
+  const copyWaits = afterPart !== undefined && ranked === undefined ? copyWaitText(afterPart.marker.header) : null;
 
   const fail = useCallback(
     (err: unknown) => {
@@ -65,13 +68,17 @@ export function ExportMenu({ spec, rows, totalRecords, ranked }: ExportMenuProps
 
   const copy = useCallback(async () => {
     setOpen(false);
+    if (copyWaits !== null) {
+      setMessage({ text: `Not copied: ${copyWaits}`, error: false });
+      return;
+    }
     try {
       await copyToClipboard(copiedTable(columns, rows ?? [], after));
       setMessage({ text: `Copied ${formatCount(pageRows, 'row')} to the clipboard.`, error: false });
     } catch (err) {
       fail(err);
     }
-  }, [columns, rows, after, pageRows, fail, setMessage]);
+  }, [columns, rows, after, pageRows, copyWaits, fail, setMessage]);
 
   const start = async (format: 'csv' | 'xlsx') => {
     setOpen(false);
@@ -134,19 +141,40 @@ export function ExportMenu({ spec, rows, totalRecords, ranked }: ExportMenuProps
         <button type="button" className="btn ghost" onClick={() => void start('xlsx')} disabled={totalRecords === 0}>
           Excel (.xlsx)
         </button>
-        <button
-          type="button"
-          className="btn ghost"
-          onClick={() => void copy()}
-          disabled={pageRows === 0}
-          aria-keyshortcuts="Control+Shift+C Meta+Shift+C"
-        >
-          Copy this page
-        </button>
+        <CopyPageButton onCopy={() => void copy()} disabled={pageRows === 0} waits={copyWaits} />
       </ExportPopover>
     </div>
   );
 }
+
+/** "Copy this page", disabled with the reason said under it while the copy `waits` (then it is its description). */
+function CopyPageButton(props: { onCopy: () => void; disabled: boolean; waits: string | null }) {
+  const id = useId();
+  const { waits } = props;
+  return (
+    <>
+      <button
+        type="button"
+        className="btn ghost"
+        onClick={props.onCopy}
+        disabled={props.disabled || waits !== null}
+        aria-keyshortcuts="Control+Shift+C Meta+Shift+C"
+        aria-describedby={waits !== null ? id : undefined}
+      >
+        Copy this page
+      </button>
+      {waits !== null ? (
+        <p id={id} className="small muted export-wait">
+          {waits}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Why Copy waits on a page with rows listed after the ranked ones: each copied row must carry `header`'s mark. */
+export const copyWaitText = (header: string): string =>
+  `Copy waits until the ranked rows are counted, so each row it copies says whether it is ranked (“${header}”).`;
 
 /** Ctrl/Cmd+Shift+C copies the page, Ctrl/Cmd+E opens the menu (anywhere in the view). */
 function useExportShortcuts(copy: () => Promise<void>, setOpen: (open: boolean) => void): void {

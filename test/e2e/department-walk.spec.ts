@@ -231,6 +231,21 @@ test('the department views as a director and a scout see them, light and dark', 
     await nav(pd).getByRole('link', { name: 'Coverage' }).click();
     await expect(pd.getByRole('table', { name: 'Coverage by the department' })).toBeVisible();
     await both(pd, 'coverage-director');
+    // The department's setting is one compact row: its box shows the threshold as its sentence writes it
+    // (a span of grades, written as grades are: 2, not 2.0), and its button stands beside the box.
+    const setting = pd.getByRole('form', { name: 'Department setting' });
+    const thresholdBox = setting.getByRole('spinbutton', { name: 'Disagree over (grade points)' });
+    await expect.soft(thresholdBox).toHaveValue('2');
+    await expect.soft(setting).toContainText('0.5 to 9, in half points. Now 2.');
+    const boxAt = await thresholdBox.boundingBox();
+    const buttonAt = await setting.getByRole('button', { name: 'Set for the department' }).boundingBox();
+    if (!boxAt || !buttonAt) throw new Error('the setting’s box and button are on screen');
+    const gap = buttonAt.x - (boxAt.x + boxAt.width);
+    expect.soft(gap, 'the button beside the box').toBeGreaterThanOrEqual(0);
+    expect.soft(gap, 'the button beside the box').toBeLessThanOrEqual(16);
+    expect
+      .soft(Math.abs(buttonAt.y + buttonAt.height / 2 - (boxAt.y + boxAt.height / 2)), 'on the box’s line')
+      .toBeLessThanOrEqual(4);
     // The director's Coverage (its threshold form too) passes axe in both schemes.
     expect.soft(await axeFailures(pd)).toEqual([]);
     // Grades are written as the scouts give them (6, 9.5), as the player page writes them; the mean to a tenth.
@@ -292,6 +307,15 @@ test('the department views as a director and a scout see them, light and dark', 
     await pd.goto(`${ld.url}#/reports`);
     await expect(pd.getByRole('heading', { level: 1 })).toHaveText('Scouting reports');
     await both(pd, 'reports-director');
+    // The Mean column's numbers right-aligned in even figures, its header over them, as every table's are.
+    const numberLook = (l: Locator) =>
+      l.evaluate((el) => `${getComputedStyle(el).textAlign} ${getComputedStyle(el).fontVariantNumeric}`);
+    const reports = pd.locator('.reports-table');
+    await expect.soft(reports.getByRole('columnheader', { name: 'Mean' })).toHaveText('Mean');
+    expect.soft(await numberLook(reports.getByRole('columnheader', { name: 'Mean' }))).toBe('right tabular-nums');
+    const means = await reports.locator('tbody td:nth-child(7)').all();
+    expect(means.length).toBeGreaterThan(0);
+    for (const cell of means) expect.soft(await numberLook(cell)).toBe('right tabular-nums');
     // D's own report: its day typed as the app writes days, its boxes the app's boxes.
     await pd.getByRole('link', { name: '2026-10-20' }).click();
     const game = pd.getByRole('group', { name: 'Game' });

@@ -224,7 +224,7 @@ test('a director assigns, the scout sees it offline and his report marks it done
     // A scout reads the value and has no box to change it.
     await pb.goto(`${lb.url}#/coverage`);
     await expect(
-      pb.getByText('Scouts disagree where an area’s grades range over 2.0 points (the directors’ setting).'),
+      pb.getByText('Scouts disagree where an area’s grades range over 2 points (the directors’ setting).'),
     ).toBeVisible();
     await expect(pb.getByRole('spinbutton', { name: 'Disagree over (grade points)' })).toHaveCount(0);
 
@@ -244,7 +244,7 @@ test('a director assigns, the scout sees it offline and his report marks it done
     await box.fill('12');
     await box.press('Enter');
     await expect(setting.getByRole('alert')).toHaveText(
-      'The threshold is from 0.5 to 9.0 grade points, in half points (2 or 2.5).',
+      'The threshold is from 0.5 to 9 grade points, in half points (2 or 2.5).',
     );
     expect((await bridge<Coverage>(pd, 'departmentCoverage', {})).threshold).toBe(2);
     // p2's skating ranges 6 to 9: 3 points, no longer over a threshold of 3.5.

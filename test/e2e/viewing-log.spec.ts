@@ -244,7 +244,7 @@ test('the viewing log shows each scout’s weeks, a director every scout’s; th
     expect(hi - lo).toBeGreaterThan(2);
     await expect(areas.getByRole('rowheader', { name: 'Skating · scouts disagree' })).toBeVisible();
     await expect(section.getByRole('note')).toHaveText(
-      'Scouts disagree on Skating: the grades range over the department’s threshold of 2.0.',
+      'Scouts disagree on Skating: the grades range over the department’s threshold of 2.',
     );
     await expect(areas.getByRole('row', { name: /^Hockey sense/ })).toHaveText(`Hockey sense7.07${grades.length}—`);
     await expect(

@@ -1,5 +1,5 @@
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { EmptyState, SkeletonText } from '../../components/States.tsx';
+import { EmptyState, LoadingState } from '../../components/States.tsx';
 import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
 import { useAssignments } from '../../entities/department/useAssignments.ts';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
@@ -33,9 +33,7 @@ export function AssignmentsView() {
       {settings.isError ? (
         <ErrorPanel error={settings.error} what="the department’s settings" onRetry={() => void settings.refetch()} />
       ) : settings.isLoading ? (
-        <div className="card assign-loading" aria-busy="true">
-          <SkeletonText width="l" />
-        </div>
+        <LoadingState what="the assignments" card />
       ) : !configured ? (
         <NoDepartment what="Assignments come from your department’s directors." />
       ) : (
@@ -47,9 +45,7 @@ export function AssignmentsView() {
             {list.isError ? (
               <ErrorPanel error={list.error} what="the assignments" onRetry={() => void list.refetch()} />
             ) : list.isLoading ? (
-              <p className="muted small" aria-busy="true">
-                Loading the assignments…
-              </p>
+              <LoadingState what="the assignments" />
             ) : (list.data ?? []).length === 0 ? (
               <EmptyState title={director ? 'No assignment yet.' : 'No assignment for you yet.'}>
                 <p className="muted small">

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { toServiceError } from '../../bridge/client.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
+import { LoadingState } from '../../components/States.tsx';
 import { useMarkSeen, useWhatsNew } from '../../entities/department/useAssignments.ts';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatDay } from '../../format/index.ts';
@@ -32,9 +33,7 @@ export function WhatsNewSection() {
       {news.isError ? (
         <ErrorPanel error={news.error} what="what is new" onRetry={() => void news.refetch()} />
       ) : !n ? (
-        <p className="muted small" aria-busy="true">
-          Loading what is new…
-        </p>
+        <LoadingState what="what is new" />
       ) : empty ? (
         <p className="muted small">Nothing new since you last looked.</p>
       ) : (

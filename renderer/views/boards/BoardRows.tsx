@@ -6,6 +6,7 @@ import type { BoardRowFacts } from '../../../shared/domain/board-facts.ts';
 import type { BoardEntry } from '../../../shared/domain/boards.ts';
 import { quoteText } from '../../../shared/domain/text-safety.ts';
 import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
+import { formatInt } from '../../format/index.ts';
 import { factText, factValue } from './boardFacts.ts';
 
 /** A tier's header in the board's one sortable list: not draggable itself, but a place players drop past. */
@@ -103,7 +104,7 @@ export function PlayerRow(props: {
             ⠿
           </button>
         )}
-        <span className="board-rank">{props.rank ?? '—'}</span>
+        <span className="board-rank">{props.rank === null ? '—' : formatInt(props.rank)}</span>
         <span className="board-name">
           <RecordPlayerName player={e} />
           {props.cells ? null : <span className="muted small"> {e.position ?? ''}</span>}

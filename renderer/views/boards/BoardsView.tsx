@@ -16,6 +16,7 @@ import { useSavePrefs, useScoutingPrefs } from '../../entities/reports/useReport
 import { AddFromList } from './AddFromList.tsx';
 import { BoardSheet } from './BoardSheet.tsx';
 import { BoardVersions } from './BoardVersions.tsx';
+import { boardCountsText, boardSizeText } from './boardModel.ts';
 import { DepartmentBoardLine, DepartmentBoardStart, DepartmentBoardTag } from './DepartmentBoard.tsx';
 import './boards.css';
 
@@ -73,7 +74,7 @@ export function BoardsView() {
               <Link to={`/boards/${b.id}`} className={b.id === chosen ? 'active' : ''}>
                 <bdi>{b.kind === 'department' ? quoteText(b.name) : boardLabel(b)}</bdi>
               </Link>
-              <span className="muted small"> {b.players}</span>
+              <span className="muted small"> {boardSizeText(b.players)}</span>
               {b.kind === 'department' ? (
                 <>
                   {' '}
@@ -116,7 +117,6 @@ function OpenBoard({ id }: { id: number }) {
   if (q.isError) return <ErrorPanel error={q.error} what="the board" onRetry={() => void q.refetch()} />;
   const d = q.data;
   if (!d) return <p className="muted small">Loading the board…</p>;
-  const ranked = d.entries.filter((e) => !e.noInterest).length;
   const dept = d.board.kind === 'department';
   const editable = boardEditable(d.board);
   return (
@@ -128,7 +128,7 @@ function OpenBoard({ id }: { id: number }) {
           </h2>
           {dept ? <DepartmentBoardLine board={d.board} /> : null}
           <p className="muted small">
-            {ranked} ranked · {d.entries.length - ranked} no interest
+            {boardCountsText(d.entries)}
             {editable
               ? ' · drag, or use ↑ ↓ and Alt+↑ / Alt+↓'
               : dept

@@ -13,8 +13,9 @@ import { boardLabel, useBoards } from '../../entities/reports/useBoards.ts';
 import { scoutingKeys } from '../../entities/reports/useReports.ts';
 import { BoardColumnsMenu, useBoardColumns } from './BoardSheet.tsx';
 import { columnOf, factSortKey, factText } from './boardFacts.ts';
+import { boardSizeText } from './boardModel.ts';
 import './boards.css';
-import { formatFixed } from '../../format/index.ts';
+import { formatFixed, formatInt } from '../../format/index.ts';
 
 /** A board's rank (its index), the mean, the spread, the name, or a chosen column (`f:` and its id). */
 type SortKey = 'mean' | 'spread' | 'name' | number | `f:${string}`;
@@ -102,12 +103,12 @@ export function MergedBoard() {
         {all.map((b) => (
           <label key={b.id} className="inline-field">
             <input type="checkbox" checked={ids.includes(b.id)} onChange={() => toggle(b.id)} />
-            <bdi>{boardLabel(b)}</bdi> <span className="muted small">({b.players})</span>
+            <bdi>{boardLabel(b)}</bdi> <span className="muted small">{boardSizeText(b.players)}</span>
           </label>
         ))}
         <label className="inline-field gap-toggle">
           <input type="checkbox" checked={onlyGaps} onChange={(e) => setOnlyGaps(e.target.checked)} />
-          Only players some boards lack ({gaps})
+          Only players some boards lack ({formatInt(gaps)})
         </label>
         <BoardColumnsMenu
           chosen={chosen.columns.map((c) => c.id)}
@@ -176,7 +177,7 @@ function MergedTable(props: {
         <tbody>
           {rows.map((r, i) => (
             <tr key={`${r.name}-${r.ranks.join(',')}`}>
-              <td className="num muted">{i + 1}</td>
+              <td className="num muted">{formatInt(i + 1)}</td>
               <th scope="row">
                 <bdi>{r.name}</bdi>
               </th>
@@ -187,11 +188,13 @@ function MergedTable(props: {
                   className={k !== null ? 'num' : r.noInterest.includes(labels[b] ?? '') ? 'num passed' : 'num lacking'}
                   title={k === null && r.noInterest.includes(labels[b] ?? '') ? 'No interest on this board' : undefined}
                 >
-                  {k ?? (r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—')}
+                  {k !== null ? formatInt(k) : r.noInterest.includes(labels[b] ?? '') ? 'NI' : '—'}
                 </td>
               ))}
               <td className="num strong">{formatFixed(r.mean, 1)}</td>
-              <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>{r.boards > 1 ? r.spread : '—'}</td>
+              <td className={r.spread >= wide ? 'num wide-spread' : 'num'}>
+                {r.boards > 1 ? formatInt(r.spread) : '—'}
+              </td>
               <td className="small">{r.missingFrom.join(', ')}</td>
               {columns.map((c) => (
                 <td key={c.id} className={c.numeric ? 'num' : 'small'}>

@@ -1,5 +1,6 @@
 import { playerKey } from '../../../shared/domain/board-order.ts';
 import type { BoardEntry } from '../../../shared/domain/boards.ts';
+import { formatInt } from '../../format/index.ts';
 
 /**
  * A board as one vertical list the editor drags in: each tier's header followed by its players, then the
@@ -111,3 +112,12 @@ export function newTierName(tiers: readonly string[]): string {
   while (tiers.some((x) => same(x, name))) name += '′';
   return name;
 }
+
+/** The open board's counts, as every count is written (thousands separators): `1,204 ranked · 3 no interest`. */
+export function boardCountsText(entries: readonly Pick<BoardEntry, 'noInterest'>[]): string {
+  const ranked = entries.filter((e) => !e.noInterest).length;
+  return `${formatInt(ranked)} ranked · ${formatInt(entries.length - ranked)} no interest`;
+}
+
+/** A board's size beside its name, the same in the boards' index and the merge's picks: `(1,204)`. */
+export const boardSizeText = (players: number): string => `(${formatInt(players)})`;

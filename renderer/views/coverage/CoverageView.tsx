@@ -3,7 +3,7 @@ import { call } from '../../bridge/client.ts';
 import { ChartExportMenu } from '../../charts/ChartExportMenu.tsx';
 import type { ChartTable } from '../../charts/chartExport.ts';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
-import { EmptyState } from '../../components/States.tsx';
+import { EmptyState, LoadingState } from '../../components/States.tsx';
 import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { Pager } from '../../table/Pager.tsx';
@@ -72,9 +72,7 @@ export function CoverageView() {
           onRetry={() => void (settings.isError ? settings.refetch() : result.refetch())}
         />
       ) : !settings.data || (department && !data) ? (
-        <p className="muted small" aria-busy="true">
-          Reading the department’s reports…
-        </p>
+        <LoadingState what="the coverage" card />
       ) : !department ? (
         <NoDepartment what="Coverage sums up your department’s final reports, player by player." />
       ) : rows.length === 0 ? (

@@ -1,8 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { toServiceError } from '../../bridge/client.ts';
-import { Field } from '../../components/Field.tsx';
 import { useSetThreshold } from '../../entities/department/useAssignments.ts';
-import { formatFixed } from '../../format/index.ts';
+import { formatGrade } from '../../format/index.ts';
 
 /** The threshold's bounds and step, in grade points (the server's check: 0.5 to 9 in half points). */
 const MIN = 0.5;
@@ -13,7 +12,7 @@ function problemOf(text: string): string | null {
   const t = Number(text.trim());
   if (text.trim() === '' || !Number.isFinite(t)) return 'Type the threshold as a number of grade points, such as 2.';
   if (t < MIN || t > MAX || !Number.isInteger(t * 2))
-    return `The threshold is from ${formatFixed(MIN, 1)} to ${formatFixed(MAX, 1)} grade points, in half points (2 or 2.5).`;
+    return `The threshold is from ${formatGrade(MIN)} to ${formatGrade(MAX)} grade points, in half points (2 or 2.5).`;
   return null;
 }
 
@@ -21,16 +20,18 @@ function problemOf(text: string): string | null {
  * The department's disagreement threshold, where its flags are read: a director sets it for the whole
  * department (written here, sent with the next sync; every scout's coverage marks disagreement by it from
  * his next sync on); a scout reads it. Out-of-range or non-number text is refused with a sentence before
- * anything is sent.
+ * anything is sent. The threshold is a span of grades, so it is written as grades are ({@link formatGrade}:
+ * `2`, `2.5`), the same in its box, its sentence and its messages; the setting is one compact row (its
+ * title, the labelled box, the button beside it) with its explanation under it.
  */
 export function ThresholdSetting(props: { threshold: number; director: boolean }) {
   const id = useId();
   const set = useSetThreshold();
-  const [text, setText] = useState(String(props.threshold));
+  const [text, setText] = useState(formatGrade(props.threshold));
   const [problem, setProblem] = useState<string | null>(null);
   const [done, setDone] = useState('');
-  useEffect(() => setText(String(props.threshold)), [props.threshold]);
-  const shown = formatFixed(props.threshold, 1);
+  useEffect(() => setText(formatGrade(props.threshold)), [props.threshold]);
+  const shown = formatGrade(props.threshold);
   if (!props.director) {
     return (
       <p className="muted small coverage-threshold-read">
@@ -45,7 +46,7 @@ export function ThresholdSetting(props: { threshold: number; director: boolean }
     setProblem(p);
     if (p !== null) return;
     set.mutate(Number(text.trim()), {
-      onSuccess: (t) => setDone(`Set to ${formatFixed(t, 1)} for the department; sent with the next sync.`),
+      onSuccess: (t) => setDone(`Set to ${formatGrade(t)} for the department; sent with the next sync.`),
     });
   };
   const error = problem ?? (set.isError ? `Could not set it: ${toServiceError(set.error).message}` : null);
@@ -54,7 +55,8 @@ export function ThresholdSetting(props: { threshold: number; director: boolean }
       <span id={`${id}-title`} className="coverage-threshold-title">
         Department setting
       </span>
-      <Field label="Disagree over (grade points)">
+      <label className="inline-field">
+        <span className="field-label">Disagree over (grade points)</span>
         <input
           type="number"
           className="range-input"
@@ -67,16 +69,16 @@ export function ThresholdSetting(props: { threshold: number; director: boolean }
           aria-describedby={`${id}-help`}
           onChange={(e) => setText(e.currentTarget.value)}
         />
-      </Field>
+      </label>
       <button type="submit" className="btn" disabled={set.isPending}>
         Set for the department
       </button>
-      <span id={`${id}-help`} className="muted small coverage-threshold-help">
-        An area is flagged when its grades’ range is over this: {formatFixed(MIN, 1)} to {formatFixed(MAX, 1)}, in half
-        points. Now {shown}.
-      </span>
       <span className="muted small" role="status">
         {error ? '' : done}
+      </span>
+      <span id={`${id}-help`} className="muted small coverage-threshold-help">
+        An area is flagged when its grades’ range is over this: {formatGrade(MIN)} to {formatGrade(MAX)}, in half
+        points. Now {shown}.
       </span>
       {error ? (
         <span className="notice error coverage-threshold-error" role="alert">

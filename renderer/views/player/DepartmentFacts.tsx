@@ -1,6 +1,6 @@
 import type { CoverageRow } from '../../../shared/department/desk.ts';
 import { disagreeText } from '../../entities/department/coverage.ts';
-import { formatDay, formatFixed, formatInt } from '../../format/index.ts';
+import { formatDay, formatGrade, formatInt } from '../../format/index.ts';
 
 /**
  * The department's key figures on the player (his row of the Coverage view, for this one player): how many
@@ -15,7 +15,8 @@ export function DepartmentFacts({ row, threshold }: { row: CoverageRow; threshol
     ['First viewing', formatDay(row.firstSeen)],
     ['Last viewing', formatDay(row.lastSeen)],
   ];
-  const limit = formatFixed(threshold, 1);
+  // A span of grades, written as grades are (as Coverage's setting writes it).
+  const limit = formatGrade(threshold);
   return (
     <>
       <dl className="cov-facts">

@@ -14,14 +14,15 @@ import { RecordPlayerName } from '../../entities/player/RecordPlayerName.tsx';
 import { formatCount, formatDateTime, formatDay, formatFixed } from '../../format/index.ts';
 
 type SortKey = (typeof REPORT_SORT_KEYS)[number];
-const HEADS: [SortKey | null, string][] = [
+/** The list's columns: the sort key (none: not sortable), the header, and whether it holds numbers (right-aligned). */
+const HEADS: [SortKey | null, string, 'num'?][] = [
   ['gameDate', 'Game date'],
   ['playerName', 'Player'],
   [null, 'Game'],
   [null, 'Played'],
   ['status', 'Status'],
   [null, 'Projection'],
-  [null, 'Mean'],
+  [null, 'Mean', 'num'],
   ['scout', 'Scout'],
   ['updatedAt', 'Last change'],
 ];
@@ -134,10 +135,11 @@ export function ReportsView() {
           <table className="reports-table">
             <thead>
               <tr>
-                {HEADS.map(([key, text]) => (
+                {HEADS.map(([key, text, num]) => (
                   <th
                     key={text}
                     scope="col"
+                    className={num}
                     aria-sort={key && sort.key === key ? (sort.desc ? 'descending' : 'ascending') : undefined}
                   >
                     {key ? (

@@ -139,8 +139,10 @@ export function useLeadersList(props: LeadersProps) {
     rankedTotal !== undefined && everyTotal !== undefined && everyTotal > rankedTotal
       ? everyTotal
       : (list.data?._meta.totalRecords ?? 0);
-  // The Export menu's: the rows listed, where those under Min GP begin (a copy marks them as a file does).
-  const exportProps = { spec, rows: shownRows, totalRecords: shownTotal, ranked: list.data?._meta.totalRecords };
+  // The Export menu's: the rows listed, and where those under Min GP begin (a copy marks them as a file does)
+  // once this query's own total is in; the previous query's total, shown while this one loads, would mark
+  // them wrong, so Copy waits for it.
+  const exportProps = { spec, rows: shownRows, totalRecords: shownTotal, ranked: rankedTotal };
 
   return {
     block,

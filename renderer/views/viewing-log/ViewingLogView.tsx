@@ -3,7 +3,7 @@ import { DayInput } from '../../components/DayInput.tsx';
 import { ErrorPanel } from '../../components/ErrorPanel.tsx';
 import { Field } from '../../components/Field.tsx';
 import { FilterFieldset } from '../../components/FilterFieldset.tsx';
-import { EmptyState } from '../../components/States.tsx';
+import { EmptyState, LoadingState } from '../../components/States.tsx';
 import { NoDepartment } from '../../entities/department/NoDepartment.tsx';
 import { useDepartmentSettings } from '../../entities/department/useDepartment.ts';
 import { DAY_PATTERN_HINT } from '../../format/index.ts';
@@ -88,9 +88,7 @@ export function ViewingLogView() {
           onRetry={() => void (settings.isError ? settings.refetch() : result.refetch())}
         />
       ) : !settings.data || (on && !result.data) ? (
-        <p className="muted small" aria-busy="true">
-          Reading the viewing log…
-        </p>
+        <LoadingState what="the viewing log" card />
       ) : !on ? (
         <NoDepartment what="The viewing log shows a department’s games seen and assignments, week by week." />
       ) : weeks.length === 0 ? (

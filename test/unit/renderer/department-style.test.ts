@@ -6,6 +6,7 @@ import { assignedGameText } from '../../../renderer/entities/department/games.ts
 import { queuedText, settingsSyncLine, waitingText } from '../../../renderer/entities/department/syncWords.ts';
 import { gradeText } from '../../../renderer/entities/reports/useReports.ts';
 import { formatGrade } from '../../../renderer/format/index.ts';
+import { boardCountsText, boardSizeText } from '../../../renderer/views/boards/boardModel.ts';
 import { reportsCountText } from '../../../renderer/views/reports/ReportsView.tsx';
 import { plannedText } from '../../../renderer/views/viewing-log/rows.ts';
 import type { DepartmentSyncStatus } from '../../../shared/department/bridge.ts';
@@ -85,6 +86,22 @@ describe('counts with thousands separators and their noun', () => {
     ];
     expect(reportsCountText(list)).toBe('2,201 reports · 1,001 drafts to finish');
     expect(reportsCountText([{ status: 'final' }])).toBe('1 report');
+  });
+});
+
+describe('a board’s counts and size with thousands separators', () => {
+  it('counts the open board’s ranked players and those of no interest', () => {
+    const entries = [
+      ...Array.from({ length: 1204 }, () => ({ noInterest: false })),
+      ...Array.from({ length: 1003 }, () => ({ noInterest: true })),
+    ];
+    expect(boardCountsText(entries)).toBe('1,204 ranked · 1,003 no interest');
+    expect(boardCountsText([{ noInterest: false }])).toBe('1 ranked · 0 no interest');
+  });
+
+  it('writes a board’s size beside its name the same in the index and the merge’s picks', () => {
+    expect(boardSizeText(1204)).toBe('(1,204)');
+    expect(boardSizeText(0)).toBe('(0)');
   });
 });
 
