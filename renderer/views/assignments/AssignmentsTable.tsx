@@ -39,7 +39,7 @@ export function AssignmentsTable({ rows, director }: { rows: Assignment[]; direc
   const columns = director ? 7 : 5;
   return (
     <>
-      <table className="assign-table">
+      <table className="plain-table assign-table">
         <thead>
           <tr>
             <th scope="col">Player</th>

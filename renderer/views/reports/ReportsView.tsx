@@ -132,7 +132,7 @@ export function ReportsView() {
         </div>
       ) : (
         <div className="card">
-          <table className="reports-table">
+          <table className="plain-table reports-table">
             <thead>
               <tr>
                 {HEADS.map(([key, text, num]) => (

@@ -64,7 +64,7 @@ export function ViewingLogTable({ weeks, scoutColumn }: { weeks: readonly WeekRo
   const span = scoutColumn ? 6 : 5;
   return (
     <div className="card vlog-wrap">
-      <table className="vlog-table" aria-label="Viewing log by week">
+      <table className="plain-table vlog-table" aria-label="Viewing log by week">
         <thead>
           <tr>
             {scoutColumn ? <th scope="col">Scout</th> : null}
