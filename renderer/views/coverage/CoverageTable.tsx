@@ -19,7 +19,11 @@ export function CoverageTable(props: {
   const { rows, columns, query, onSort } = props;
   return (
     <div className="card coverage-wrap">
-      <table className="plain-table coverage-table" aria-label="Coverage by the department" aria-busy={props.busy || undefined}>
+      <table
+        className="plain-table coverage-table"
+        aria-label="Coverage by the department"
+        aria-busy={props.busy || undefined}
+      >
         <thead>
           <tr>
             {columns.map((c) => {
